@@ -1,0 +1,203 @@
+import { z } from 'zod'
+
+/**
+ * Cart, order and address entities of the commerce spec (000 §3). The emulator types its payloads
+ * against these schemas; the services parse upstream responses with them.
+ */
+
+export const MoneySchema = z.number()
+
+export const AddressSchema = z.looseObject({
+  addressId: z.string().optional(),
+  shippingId: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  province: z.string().optional(),
+  country: z.string(),
+  countryCode: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  phoneCode: z.string().optional(),
+  approachType: z.enum(['S', 'B']).optional(),
+  main: z.boolean().optional(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const ShippingMethodSchema = z.looseObject({
+  code: z.string(),
+  label: z.string().optional(),
+  deliveryTime: z.string().optional(),
+  price: z.looseObject({ amount: z.number() }).optional(),
+})
+
+export const ShippingOptionSchema = z.looseObject({
+  selected: z.boolean().default(false),
+  available: z.boolean().default(true),
+  shippingMethod: ShippingMethodSchema,
+  cost: z.number().optional(),
+  storeInfo: z.looseObject({ id: z.string() }).optional(),
+})
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>
+
+export const NotificationSchema = z.looseObject({
+  type: z.string(),
+  message: z.string().optional(),
+  level: z.string().optional(),
+})
+
+export const CartItemPriceSchema = z.looseObject({
+  amount: z.number(),
+  original: z.number().optional(),
+  current: z.number().optional(),
+  rowTotal: z.number().optional(),
+  priceAfterItemDiscount: z.number().optional(),
+  priceAfterOrderDiscount: z.number().optional(),
+  highCurrent: z.number().optional(),
+  highOriginal: z.number().optional(),
+})
+
+export const CartItemSchema = z.looseObject({
+  id: z.string(),
+  productId: z.string(),
+  masterId: z.string().optional(),
+  upc: z.string(),
+  qty: z.number(),
+  maxQty: z.number().optional(),
+  name: z.string(),
+  price: CartItemPriceSchema,
+  variants: z.array(z.looseObject({ code: z.string(), value: z.string() })).default([]),
+  productImageURL: z.string().optional(),
+  pdpUrl: z.string().optional(),
+  pageUrl: z.string().optional(),
+  bonus: z.boolean().optional(),
+  isCustoms: z.boolean().optional(),
+  shippingOptions: z.array(ShippingOptionSchema).optional(),
+  selectedShippingOption: z.string().optional(),
+  customerNotifications: z.array(NotificationSchema).default([]),
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+export const CartTotalsSchema = z.looseObject({
+  total: z.number(),
+  itemTotal: z.number(),
+  totalDiscount: z.number().default(0),
+  totalDiscountPercentage: z.number().optional(),
+  totalWithoutTax: z.number().optional(),
+  shipping: z.number().optional(),
+  tax: z.number().optional(),
+  remainingToPay: z.number().optional(),
+  totalUnits: z.number().optional(),
+  itemSubTotal: z.number().optional(),
+  netAmount: z.number().optional(),
+  taxAmount: z.number().optional(),
+})
+
+export const PromoSummarySchema = z.looseObject({
+  level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+  promotionName: z.string(),
+  promotionId: z.string(),
+  calloutMessage: z.string().optional(),
+})
+
+export const CartShippingMethodsSchema = z.looseObject({
+  shippingId: z.string(),
+  code: z.string(),
+  selected: z.boolean().optional(),
+  applicableShippingMethods: z.array(ShippingMethodSchema).default([]),
+  defaultShippingMethodId: z.string().optional(),
+})
+
+export const PaymentInstrumentSchema = z.looseObject({
+  payment_instrument_id: z.string(),
+  payment_method_id: z.string(),
+  amount: z.number().optional(),
+  card: z
+    .looseObject({
+      cardType: z.string().optional(),
+      lastFour: z.string().optional(),
+      main: z.boolean().optional(),
+    })
+    .optional(),
+})
+
+export const CartSchema = z.looseObject({
+  id: z.string(),
+  currency: z.string(),
+  totalItems: z.number(),
+  items: z.array(CartItemSchema),
+  totals: CartTotalsSchema,
+  shippingMethods: z.array(CartShippingMethodsSchema).default([]),
+  shippingAddress: AddressSchema.optional(),
+  billingAddress: AddressSchema.optional(),
+  email: z.string().optional(),
+  paymentInstruments: z.array(PaymentInstrumentSchema).default([]),
+  promoSummary: z.array(PromoSummarySchema).default([]),
+  customerNotifications: z.array(NotificationSchema).default([]),
+  flash: z.array(NotificationSchema).default([]),
+  favStoreId: z.string().optional(),
+  couponItems: z.array(z.looseObject({ code: z.string(), status: z.string().optional() })).default([]),
+})
+export type Cart = z.infer<typeof CartSchema>
+
+/** PUT /cart/v2/checkout/order response. */
+export const PlaceOrderResponseSchema = z.looseObject({
+  orderNumber: z.string(),
+  flash: z.array(NotificationSchema).optional(),
+  order: z.looseObject({}).optional(),
+})
+
+/** GET /cart/v1/paymentSession response: `success` and the provider's session. */
+export const PaymentSessionSchema = z.looseObject({
+  success: z.boolean(),
+  provider: z.looseObject({
+    name: z.string(),
+    sessionId: z.string(),
+    /** Hosted payment page the shopper is sent to. */
+    redirectUrl: z.string(),
+  }),
+})
+
+/** The provider's session result, read back after the hosted payment page returns. */
+export const PaymentSessionResultSchema = z.looseObject({
+  sessionId: z.string(),
+  status: z.enum(['pending', 'authorised', 'refused', 'cancelled', 'challenge']),
+  token: z.string().optional(),
+  cardType: z.string().optional(),
+  lastFour: z.string().optional(),
+  bin: z.string().optional(),
+  expiryMonth: z.string().optional(),
+  expiryYear: z.string().optional(),
+})
+export type PaymentSessionResult = z.infer<typeof PaymentSessionResultSchema>
+
+/** Default max quantity per item when the server gives none (CONST-001). */
+export const DEFAULT_MAX_QTY = 999999
+/** Default quantity (CONST-002). */
+export const DEFAULT_QTY = 1
+
+/** POST /token/v2/auth/token response. */
+export const TokenResponseSchema = z.looseObject({
+  accessToken: z.string(),
+  expiresIn: z.number(),
+  refreshToken: z.string().optional(),
+  basketId: z.string().optional(),
+  consumerNo: z.string().optional(),
+  consumerType: z.string().optional(),
+  memberId: z.string().optional(),
+  favorites: z.looseObject({ favoriteId: z.string().optional() }).optional(),
+  saveForLaterId: z.string().optional(),
+  isEmployeeDiscountTCAccepted: z.boolean().optional(),
+})
+export type TokenResponse = z.infer<typeof TokenResponseSchema>
+
+/** Error body of the spec (000 §3 Error response). */
+export const ErrorBodySchema = z.looseObject({
+  errorDetails: z.array(z.looseObject({ errorId: z.string(), message: z.string().optional() })).min(1),
+  appId: z.string().optional(),
+  correlationId: z.string().optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>

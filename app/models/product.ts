@@ -1,0 +1,141 @@
+import { z } from 'zod'
+
+/**
+ * Product entities as the products service returns them. Unknown fields are kept, missing optional
+ * fields tolerated: the emulator's payloads are typed against these same schemas.
+ */
+
+/** Price block of the spec (000 §3 Price); amounts are decimals in the site's currency. */
+export const PriceSchema = z.looseObject({
+  currency: z.string(),
+  lowCurrent: z.number(),
+  highCurrent: z.number(),
+  lowOriginal: z.number(),
+  highOriginal: z.number(),
+  historicBestPrice: z.number().optional(),
+  previousBestSalesPrice: z.number().optional(),
+  percentagePriceDiscount: z.number().optional(),
+  salesPriceActiveDate: z.string().optional(),
+})
+export type Price = z.infer<typeof PriceSchema>
+
+export const ProductImageSchema = z.looseObject({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+})
+export type ProductImage = z.infer<typeof ProductImageSchema>
+
+export const ProductColorSchema = z.looseObject({
+  /** Colour code, e.g. `001`. */
+  code: z.string(),
+  name: z.string(),
+  /** CSS colour of the swatch. */
+  swatch: z.string(),
+  images: z.array(ProductImageSchema),
+})
+export type ProductColor = z.infer<typeof ProductColorSchema>
+
+export const ProductVariantSchema = z.looseObject({
+  /** The variant's UPC: the sku used by cart and inventory calls. */
+  upc: z.string(),
+  color: z.string(),
+  size: z.string(),
+  /** Orderable at all (independent of stock). */
+  orderable: z.boolean().default(true),
+})
+export type ProductVariant = z.infer<typeof ProductVariantSchema>
+
+export const RatingSchema = z.looseObject({
+  score: z.number(),
+  reviewsCount: z.number(),
+})
+
+export const BreadcrumbSchema = z.looseObject({ id: z.string(), name: z.string(), url: z.string() })
+export type Breadcrumb = z.infer<typeof BreadcrumbSchema>
+
+/** A product tile in listings, search results and CMS collections. */
+export const ProductTileSchema = z.looseObject({
+  id: z.string(),
+  masterId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string().optional(),
+  url: z.string(),
+  image: ProductImageSchema,
+  price: PriceSchema,
+  colors: z
+    .array(z.looseObject({ code: z.string(), name: z.string(), swatch: z.string() }))
+    .default([]),
+  rating: RatingSchema.optional(),
+  badge: z.string().optional(),
+  eyebrow: z.string().optional(),
+})
+export type ProductTile = z.infer<typeof ProductTileSchema>
+
+/** GET /products/v2/products/{productId}/details */
+export const ProductDetailsSchema = z.looseObject({
+  id: z.string(),
+  masterId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  brand: z.string().optional(),
+  description: z.string(),
+  features: z.array(z.string()).default([]),
+  productType: z.string(),
+  isDigital: z.boolean().default(false),
+  primaryCategoryId: z.string(),
+  breadcrumbs: z.array(BreadcrumbSchema).default([]),
+  colors: z.array(ProductColorSchema),
+  sizes: z.array(z.string()),
+  variants: z.array(ProductVariantSchema),
+  price: PriceSchema,
+  rating: RatingSchema.optional(),
+  badge: z.string().optional(),
+  eyebrow: z.string().optional(),
+  maxQty: z.number().optional(),
+})
+export type ProductDetails = z.infer<typeof ProductDetailsSchema>
+
+/** GET /products/v2/products/{productId}/inventory — `variants[sku].quantity`. */
+export const InventorySchema = z.looseObject({
+  productId: z.string().optional(),
+  variants: z.record(z.string(), z.looseObject({ quantity: z.number() })),
+})
+export type Inventory = z.infer<typeof InventorySchema>
+
+export const FacetValueSchema = z.looseObject({
+  value: z.string(),
+  label: z.string(),
+  count: z.number(),
+  selected: z.boolean().default(false),
+})
+export const FacetSchema = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  values: z.array(FacetValueSchema),
+})
+export type Facet = z.infer<typeof FacetSchema>
+
+/** GET /products/v2/search/productSearch */
+export const ProductSearchSchema = z.looseObject({
+  products: z.array(ProductTileSchema),
+  total: z.number(),
+  start: z.number(),
+  count: z.number(),
+  facets: z.array(FacetSchema).default([]),
+  sortOptions: z.array(z.looseObject({ id: z.string(), label: z.string() })).default([]),
+  category: z
+    .looseObject({ id: z.string(), name: z.string(), slug: z.string(), url: z.string() })
+    .optional(),
+  breadcrumbs: z.array(BreadcrumbSchema).default([]),
+})
+export type ProductSearch = z.infer<typeof ProductSearchSchema>
+
+/** Low stock: at or under this quantity a variant is shown as "only N left". */
+export const LOW_STOCK_THRESHOLD = 5
+
+/** Product ids of the page-type grammar (A3): two capitals then 6-9 capitals or digits. */
+export const PRODUCT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{6,9}$/

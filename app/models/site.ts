@@ -1,0 +1,116 @@
+/**
+ * Sites and locales: the one table every locale-aware rule reads from.
+ * A locale in a URL is lower-case `ll-cc` (en-us); the API form is `en_US` outside dev (CONST-019).
+ */
+
+export type Region = 'NA' | 'EMEA'
+
+export type SiteId = 'us' | 'ca' | 'gb' | 'de' | 'fr'
+
+export interface Site {
+  id: SiteId
+  /** ISO 3166 alpha-2 country code, upper case. */
+  country: string
+  currency: 'USD' | 'CAD' | 'GBP' | 'EUR'
+  region: Region
+  locales: readonly string[]
+  defaultLocale: string
+}
+
+export const SITES: readonly Site[] = [
+  { id: 'us', country: 'US', currency: 'USD', region: 'NA', locales: ['en-us'], defaultLocale: 'en-us' },
+  { id: 'ca', country: 'CA', currency: 'CAD', region: 'NA', locales: ['en-ca', 'fr-ca'], defaultLocale: 'en-ca' },
+  { id: 'gb', country: 'GB', currency: 'GBP', region: 'EMEA', locales: ['en-gb'], defaultLocale: 'en-gb' },
+  { id: 'de', country: 'DE', currency: 'EUR', region: 'EMEA', locales: ['de-de'], defaultLocale: 'de-de' },
+  { id: 'fr', country: 'FR', currency: 'EUR', region: 'EMEA', locales: ['fr-fr'], defaultLocale: 'fr-fr' },
+]
+
+export const DEFAULT_LOCALE = 'en-us'
+
+export const LOCALES: readonly string[] = SITES.flatMap((s) => s.locales)
+
+export interface LocaleInfo {
+  /** URL form, e.g. `en-ca`. */
+  locale: string
+  /** Language subtag, e.g. `en`. */
+  language: string
+  site: Site
+}
+
+/** Returns the locale info for a URL locale segment, or null when it is not one we serve. */
+export function resolveLocale(segment: string | undefined | null): LocaleInfo | null {
+  if (!segment) return null
+  const locale = segment.toLowerCase()
+  const site = SITES.find((s) => s.locales.includes(locale))
+  if (!site) return null
+  return { locale, language: locale.split('-')[0]!, site }
+}
+
+/** The site that serves a locale; throws for an unknown locale (callers resolve first). */
+export function siteForLocale(locale: string): Site {
+  const info = resolveLocale(locale)
+  if (!info) throw new Error(`Unknown locale ${locale}`)
+  return info.site
+}
+
+/** Region code from the locale (PLAT-044): NA, EMEA, or OTHER for anything we do not serve. */
+export function regionFromLocale(locale: string): Region | 'OTHER' {
+  return resolveLocale(locale)?.site.region ?? 'OTHER'
+}
+
+/**
+ * The locale as the API wants it (CONST-019): `en_US` outside dev and proxy mode, unchanged otherwise.
+ */
+export function apiLocale(locale: string, mode: 'production' | 'dev' = 'production'): string {
+  if (mode === 'dev') return locale
+  const [lang, country] = locale.split(/[-_]/)
+  if (!lang || !country) return locale
+  return `${lang.toLowerCase()}_${country.toUpperCase()}`
+}
+
+/** BCP 47 tag for Intl (en-US). */
+export function intlLocale(locale: string): string {
+  const [lang, country] = locale.split(/[-_]/)
+  return country ? `${lang!.toLowerCase()}-${country.toUpperCase()}` : lang!.toLowerCase()
+}
+
+/**
+ * Picks the best locale for a shopper without one in the URL: an explicit preference (cookie) first,
+ * then Accept-Language, then en-us.
+ */
+export function negotiateLocale(preferred: string | null | undefined, acceptLanguage: string | null | undefined): string {
+  const fromPreferred = resolveLocale(preferred)
+  if (fromPreferred) return fromPreferred.locale
+  if (acceptLanguage) {
+    const tags = acceptLanguage
+      .split(',')
+      .map((part) => {
+        const [tag, ...params] = part.trim().split(';')
+        const q = params.find((p) => p.trim().startsWith('q='))
+        return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+      })
+      .filter((t) => t.tag && t.q > 0)
+      .sort((a, b) => b.q - a.q)
+    for (const { tag } of tags) {
+      const exact = resolveLocale(tag)
+      if (exact) return exact.locale
+    }
+    for (const { tag } of tags) {
+      const lang = tag.split('-')[0]
+      const byLanguage = LOCALES.find((l) => l.startsWith(`${lang}-`))
+      if (byLanguage) return byLanguage
+    }
+  }
+  return DEFAULT_LOCALE
+}
+
+/**
+ * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024).
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+  }).format(amount)
+}
