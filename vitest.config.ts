@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
         },
       },
       {
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
           setupFiles: ['tests/setup/integration.ts'],
           // The emulator state is module-global: one file at a time keeps tests independent.
           fileParallelism: false,

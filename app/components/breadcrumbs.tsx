@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Breadcrumb } from '#app/models/product.ts'
+import { localePath } from '#app/utils/paths.ts'
+
+/** Breadcrumb trail; the current page is the last item, not a link. */
+export function Breadcrumbs({ items, locale, current }: { items: Breadcrumb[]; locale: string; current: string }) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('breadcrumbs')} className="text-sm text-gray-700">
+      <ol className="flex flex-wrap gap-1">
+        <li>
+          <Link to={`/${locale}`} className="underline">
+            {t('home')}
+          </Link>
+          <span aria-hidden="true"> / </span>
+        </li>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={localePath(locale, item.url)} className="underline">
+              {item.name}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}

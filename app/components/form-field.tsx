@@ -1,0 +1,89 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
+
+type Field = FieldMetadata<string | undefined>
+
+/** Field errors are catalogue entries in English; the catalogue translates them by their text. */
+function FieldErrors({ field }: { field: Field }) {
+  const { t } = useTranslation()
+  if (!field.errors?.length) return null
+  return (
+    <ul id={field.errorId} className="field-error">
+      {field.errors.map((e) => (
+        <li key={e}>{t(e, { ns: 'validation', defaultValue: e })}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** A labelled input with its error below it, wired for screen readers. */
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  optional,
+}: {
+  field: Field
+  label: string
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: string
+  optional?: boolean
+}) {
+  const { t } = useTranslation()
+  const props = getInputProps(field, { type })
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+        {optional ? <span className="font-normal text-gray-700"> ({t('form.optional')})</span> : null}
+      </label>
+      <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
+      <FieldErrors field={field} />
+    </div>
+  )
+}
+
+/** A labelled select with its error below it. */
+export function SelectField({
+  field,
+  label,
+  options,
+  autoComplete,
+}: {
+  field: Field
+  label: string
+  options: { value: string; label: string }[]
+  autoComplete?: string
+}) {
+  const { t } = useTranslation()
+  const props = getSelectProps(field)
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select {...props} key={props.key} autoComplete={autoComplete} className="field-input">
+        <option value="">{t('form.choose')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors field={field} />
+    </div>
+  )
+}
+
+/** A message for the whole form (upstream errors that belong to no field). */
+export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  if (!errors?.length) return null
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { BlockList } from '#app/blocks/registry.tsx'
+import type { CmsPage } from '#app/models/content.ts'
+import { GeneralErrorBoundary } from './error-boundary.tsx'
+
+/** A 404 shows the editors' `error-4xx` page when it came with the response; anything else, the general boundary. */
+export function NotFoundBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const body = error.data as { page?: CmsPage | null; locale?: string } | null
+    if (body?.page && body.locale) return <BlockList blocks={body.page.components} locale={body.locale} />
+  }
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import type { Cart } from '#app/models/cart.ts'
+import { formatMoney } from '#app/models/site.ts'
+
+/** The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. */
+export function OrderTotals({ totals, currency, locale }: { totals: Cart['totals']; currency: string; locale: string }) {
+  const { t } = useTranslation()
+  const money = (amount: number) => formatMoney(amount, currency, locale)
+  const subtotal = totals.itemSubTotal ?? totals.itemTotal
+  return (
+    <dl className="mt-4 space-y-2 text-sm">
+      <div className="flex justify-between">
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
+      </div>
+      {totals.totalDiscount > 0 ? (
+        <div className="flex justify-between text-green-800">
+          <dt>{t('totals.discount')}</dt>
+          <dd>−{money(totals.totalDiscount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt>{t('totals.shipping')}</dt>
+        <dd>
+          {totals.shipping === undefined
+            ? t('totals.shippingAtCheckout')
+            : totals.shipping === 0
+              ? t('totals.free')
+              : money(totals.shipping)}
+        </dd>
+      </div>
+      {totals.tax !== undefined ? (
+        <div className="flex justify-between">
+          <dt>{t('totals.tax')}</dt>
+          <dd>{money(totals.tax)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between border-t border-gray-300 pt-2 text-base font-semibold">
+        <dt>{t('totals.total')}</dt>
+        <dd>{money(totals.total)}</dd>
+      </div>
+    </dl>
+  )
+}

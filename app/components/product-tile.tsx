@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { productImage } from '#app/models/images.ts'
+import type { ProductTile } from '#app/models/product.ts'
+import { formatMoney } from '#app/models/site.ts'
+import { localePath } from '#app/utils/paths.ts'
+
+const TILE_IMAGE_SIZE = 400
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
+
+/**
+ * A product tile for listings and CMS collections. The name is the tile's one link, stretched over the
+ * whole card, so the card is clickable without nesting interactive elements.
+ */
+export function ProductTileCard({
+  product,
+  locale,
+  loading = 'lazy',
+  headingLevel = 2,
+}: {
+  product: ProductTile
+  locale: string
+  /** `eager` for tiles above the fold. */
+  loading?: 'lazy' | 'eager'
+  /** The name's heading level: one below the section heading the tile sits under. */
+  headingLevel?: 2 | 3 | 4
+}) {
+  const { t } = useTranslation('content')
+  const { price } = product
+  const onSale = price.lowCurrent < price.lowOriginal
+  const isRange = price.lowCurrent !== price.highCurrent
+  const current = formatMoney(price.lowCurrent, price.currency, locale)
+  const Name = HEADINGS[headingLevel]
+  const image = productImage(product.image.url, TILE_IMAGE_SIZE)
+
+  return (
+    <div className="group relative flex h-full flex-col gap-2">
+      <div className="relative overflow-hidden rounded-md bg-gray-100">
+        <img
+          {...image}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          // The name link right below carries the product's name; the image would only repeat it.
+          alt=""
+          loading={loading}
+          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+        />
+        {product.badge ? (
+          <p className="absolute top-2 left-2 rounded bg-white px-2 py-0.5 text-xs font-semibold text-gray-900">
+            {product.badge}
+          </p>
+        ) : null}
+      </div>
+      {product.brand ? <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p> : null}
+      <Name className="text-base font-semibold">
+        <Link
+          to={localePath(locale, product.url)}
+          className="after:absolute after:inset-0 after:content-[''] hover:underline"
+        >
+          {product.name}
+        </Link>
+      </Name>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={onSale ? 'font-semibold text-red-800' : 'font-semibold'}>
+          {onSale ? <span className="sr-only">{t('product.salePrice')} </span> : null}
+          {isRange ? t('product.priceFrom', { price: current }) : current}
+        </span>
+        {onSale ? (
+          <s className="text-sm text-gray-700">
+            <span className="sr-only">{t('product.originalPrice')} </span>
+            {formatMoney(price.lowOriginal, price.currency, locale)}
+          </s>
+        ) : null}
+      </p>
+      {product.colors.length > 0 ? (
+        <p className="text-sm text-gray-700">{t('product.colors', { count: product.colors.length })}</p>
+      ) : null}
+      {product.rating && product.rating.reviewsCount > 0 ? (
+        <p className="text-sm text-gray-700">
+          <span aria-hidden="true">
+            ★ {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
+          </span>
+          <span className="sr-only">
+            {t('product.rating', { score: product.rating.score.toFixed(1), count: product.rating.reviewsCount })}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

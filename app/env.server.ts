@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+/**
+ * Server configuration, parsed once at boot. Every variable is documented in the README's
+ * configuration table; the defaults run the storefront against the local emulator.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    SESSION_SECRET: z.string().optional(),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    COMMERCE_API_URL: z.url().optional(),
+    CONTENT_API_URL: z.url().optional(),
+    DECISION_API_URL: z.url().optional(),
+    PAYMENT_PROVIDER_URL: z.url().optional(),
+    IMAGE_ORIGIN: z.url().optional(),
+    EMULATOR_PORT: z.coerce.number().int().nonnegative().default(3100),
+    API_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+    API_ACCESS_KEY: z.string().optional(),
+    API_SERVER_TRUST_ID: z.string().optional(),
+    API_MAINTENANCE_BYPASS: z.string().optional(),
+    API_TESTING_HEADERS: z.string().optional(),
+    API_LOCALE_FORMAT: z.enum(['api', 'url']).optional(),
+    API_DISABLE_BOT_DETECTION: booleanString,
+    CONTENT_MODE: z.string().default(''),
+    PREVIEW_ENABLED: booleanString,
+    CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),
+    TOAST_DISMISS_MS: z.coerce.number().int().positive().default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' })
+    }
+  })
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me'
+export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:3100'
+
+function parseTestingHeaders(raw: string | undefined): Record<string, string> {
+  if (!raw) return {}
+  const parsed: unknown = JSON.parse(raw)
+  return z.record(z.string(), z.string()).parse(parsed)
+}
+
+/** Parses and normalises the environment; throws with every problem listed. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  const env = result.data
+  const isProduction = env.NODE_ENV === 'production'
+  const commerce = env.COMMERCE_API_URL ?? DEFAULT_EMULATOR_URL
+  return {
+    ...env,
+    isProduction,
+    sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : isProduction,
+    commerceApiUrl: commerce.replace(/\/$/, ''),
+    contentApiUrl: (env.CONTENT_API_URL ?? commerce).replace(/\/$/, ''),
+    decisionApiUrl: (env.DECISION_API_URL ?? commerce).replace(/\/$/, ''),
+    paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
+    imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,
+    apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
+    testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
+    // Developer-only: never sent in production whatever the variable says (PLAT-009).
+    disableBotDetection: !isProduction && (env.API_DISABLE_BOT_DETECTION || env.NODE_ENV === 'development'),
+  }
+}
+
+export type Env = ReturnType<typeof parseEnv>
+
+let cached: Env | undefined
+
+/** The parsed environment of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/** Drops the cached environment (tests change process.env between cases). */
+export function resetEnvCache() {
+  cached = undefined
+}

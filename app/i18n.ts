@@ -1,0 +1,29 @@
+import type { InitOptions } from 'i18next'
+import common from './locales/en/common.json' with { type: 'json' }
+import content from './locales/en/content.json' with { type: 'json' }
+
+/**
+ * i18next settings shared by the server and the browser. English is the only catalogue for now;
+ * French and German add a folder each. The spec's messages are the English entries, verbatim.
+ */
+export const SUPPORTED_LANGUAGES = ['en'] as const
+export const FALLBACK_LANGUAGE = 'en'
+
+export const resources = { en: { common, content } } as const
+
+export const i18nOptions: InitOptions = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: 'common',
+  ns: ['common', 'content'],
+  resources,
+  interpolation: { escapeValue: false },
+  // Resources are bundled: no async backend, so the first render is already translated.
+  initAsync: false,
+}
+
+/** The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue). */
+export function languageFor(locale: string): string {
+  const lang = locale.split('-')[0] ?? FALLBACK_LANGUAGE
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : FALLBACK_LANGUAGE
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { apiLocale, formatMoney, negotiateLocale, regionFromLocale, resolveLocale, SITES } from './site.ts'
+
+describe('sites and locales', () => {
+  it('PLAT-054 serves exactly the five sites and their locales', () => {
+    expect(Object.fromEntries(SITES.map((s) => [s.id, s.locales]))).toEqual({
+      us: ['en-us'],
+      ca: ['en-ca', 'fr-ca'],
+      gb: ['en-gb'],
+      de: ['de-de'],
+      fr: ['fr-fr'],
+    })
+    expect(resolveLocale('fr-ca')?.site).toMatchObject({ currency: 'CAD', region: 'NA' })
+    expect(resolveLocale('de-de')?.site).toMatchObject({ currency: 'EUR', region: 'EMEA' })
+    expect(resolveLocale('es-es')).toBeNull()
+  })
+
+  it('PLAT-044 derives the region from the locale', () => {
+    expect(regionFromLocale('en-us')).toBe('NA')
+    expect(regionFromLocale('en-gb')).toBe('EMEA')
+    expect(regionFromLocale('ja-jp')).toBe('OTHER')
+  })
+
+  it('CONST-019 sends en_US outside dev and the URL form in dev', () => {
+    expect(apiLocale('en-us')).toBe('en_US')
+    expect(apiLocale('fr-ca')).toBe('fr_CA')
+    expect(apiLocale('en-us', 'dev')).toBe('en-us')
+  })
+
+  it('picks the locale from the cookie, then Accept-Language, then en-us', () => {
+    expect(negotiateLocale('en-gb', 'de-DE,de;q=0.9')).toBe('en-gb')
+    expect(negotiateLocale(undefined, 'de-DE,de;q=0.9,en;q=0.5')).toBe('de-de')
+    expect(negotiateLocale(undefined, 'fr;q=0.8, en-CA;q=0.9')).toBe('en-ca')
+    expect(negotiateLocale('xx-yy', 'ja-JP')).toBe('en-us')
+    expect(negotiateLocale(null, null)).toBe('en-us')
+  })
+
+  it('CAT-024 shows CAD with its code and other currencies with their symbol', () => {
+    expect(formatMoney(10, 'CAD', 'en-ca')).toContain('CAD')
+    expect(formatMoney(10, 'USD', 'en-us')).toBe('$10.00')
+    expect(formatMoney(10, 'GBP', 'en-gb')).toBe('£10.00')
+  })
+})

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+import { Toaster } from '#app/components/toaster.tsx'
+import { getShopper, shopperMiddleware } from '#app/context.server.ts'
+import { i18nextMiddleware } from '#app/i18next.server.ts'
+import { intlLocale } from '#app/models/site.ts'
+import { getFooter, getMenu } from '#app/services/content.server.ts'
+import { readToast } from '#app/sessions.server.ts'
+import type { Route } from './+types/root'
+import './app.css'
+
+export const middleware: Route.MiddlewareFunction[] = [shopperMiddleware, i18nextMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  // Header and footer content are not worth a failed page: without them the page still sells.
+  const quiet = <T,>(what: string) => (error: unknown): T | null => {
+    shopper.logger.warn({ err: error }, `${what} unavailable`)
+    return null
+  }
+  const [menu, footer] = await Promise.all([
+    getMenu(shopper).catch(quiet<Awaited<ReturnType<typeof getMenu>>>('menu')),
+    getFooter(shopper).catch(quiet<Awaited<ReturnType<typeof getFooter>>>('footer')),
+  ])
+  const { toast, clear } = readToast(request)
+  return data(
+    {
+      locale: shopper.locale.locale,
+      currency: shopper.locale.site.currency,
+      menu,
+      footer,
+      cartCount: shopper.session.get('cartCount') ?? 0,
+      toast,
+      toastDismissMs: shopper.env.TOAST_DISMISS_MS,
+    },
+    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+  )
+}
+
+/** Header and footer content stay as they are on plain navigations within one locale. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true
+  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1]
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const locale = rootData?.locale ?? 'en-us'
+  const nonce = useNonce()
+  return (
+    <html lang={intlLocale(locale)} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, menu, footer, cartCount, toast, toastDismissMs } = loaderData
+  return (
+    <>
+      <SiteHeader locale={locale} menu={menu} cartCount={cartCount} />
+      <Toaster toast={toast} dismissAfterMs={toastDismissMs} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter locale={locale} footer={footer} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="flex-1">
+      <p className="sr-only">{t('errors.generalTitle')}</p>
+      <GeneralErrorBoundary />
+    </main>
+  )
+}

@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/**
+ * The whole site. Every shopper page lives under /{locale}; the root middleware redirects bare
+ * paths (/, /cart, /account, …) to the shopper's locale.
+ */
+export default [
+  index('routes/index.tsx'),
+  ...prefix(':locale', [
+    index('routes/home.tsx'),
+    route('c/:slugId', 'routes/plp.tsx'),
+    route('p/:slugId', 'routes/pdp.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    layout('routes/checkout.tsx', [
+      route('checkout', 'routes/checkout-index.tsx'),
+      route('checkout/shipping', 'routes/checkout-shipping.tsx'),
+      route('checkout/billing', 'routes/checkout-billing.tsx'),
+      route('checkout/summary', 'routes/checkout-summary.tsx'),
+    ]),
+    route('order-confirmation', 'routes/order-confirmation.tsx'),
+    route('*', 'routes/content-page.tsx'),
+  ]),
+] satisfies RouteConfig

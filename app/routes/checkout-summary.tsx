@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getPaymentSessionResult } from '#app/services/provider.server.ts'
+import { loadCart } from '#app/services/shopper-cart.server.ts'
+import type { Route } from './+types/checkout-summary'
+import { placeOrderAction } from './checkout-summary.server.ts'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const locale = shopper.locale.locale
+  const sessionId = shopper.session.get('paymentSessionId')
+  if (!sessionId) throw redirect(`/${locale}/checkout/billing`)
+  // Reading the provider's result changes nothing: the order is placed by the form below.
+  const [cart, payment] = await Promise.all([loadCart(shopper), getPaymentSessionResult(shopper.api, sessionId)])
+  if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
+  return {
+    locale,
+    shippingAddress: cart.shippingAddress,
+    payment: { status: payment.status, cardType: payment.cardType, lastFour: payment.lastFour },
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shopper = getShopper(context)
+  const intent = (await request.formData()).get('intent')
+  if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
+  return placeOrderAction(shopper, new URL(request.url).origin)
+}
+
+export default function SummaryStep({ loaderData }: Route.ComponentProps) {
+  const { locale, shippingAddress, payment } = loaderData
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const authorised = payment.status === 'authorised'
+  return (
+    <section aria-labelledby="summary-heading">
+      <h1 id="summary-heading" className="text-2xl font-bold">
+        {t('checkout.reviewTitle')}
+      </h1>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h2 className="font-semibold">{t('checkout.shipTo')}</h2>
+          <AddressSummary address={shippingAddress} />
+        </div>
+        <div>
+          <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
+          {authorised ? (
+            <p>{t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}</p>
+          ) : (
+            <p role="alert" className="text-red-800">
+              {payment.status === 'cancelled' ? t('checkout.paymentCancelled') : t('checkout.paymentNotAuthorised')}
+            </p>
+          )}
+          <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
+            {t('checkout.changePayment')}
+          </Link>
+        </div>
+      </div>
+      <Form method="post" className="mt-8">
+        <button
+          type="submit"
+          name="intent"
+          value="place-order"
+          className="btn-primary w-full sm:w-auto"
+          disabled={!authorised || navigation.state === 'submitting'}
+        >
+          {t('checkout.placeOrder')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Checkout: review and place order' }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, redirect, useLocation } from 'react-router'
+import { OrderTotals } from '#app/components/order-totals.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { loadCart } from '#app/services/shopper-cart.server.ts'
+import type { Route } from './+types/checkout'
+
+export const STEPS = ['shipping', 'billing', 'summary'] as const
+
+/** Checkout needs a cart with items; the steps share this loader's cart read. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const cart = await loadCart(shopper)
+  if (!cart || cart.items.length === 0) throw redirect(`/${shopper.locale.locale}/cart`)
+  return { cart, locale: shopper.locale.locale }
+}
+
+export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
+  const { cart, locale } = loaderData
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const current = STEPS.findIndex((s) => pathname.endsWith(`/checkout/${s}`))
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={t('checkout.steps')}>
+        <ol className="flex gap-4 text-sm">
+          {STEPS.map((step, index) => (
+            <li key={step} aria-current={index === current ? 'step' : undefined} className="aria-[current=step]:font-bold">
+              {index + 1}. {t(`checkout.step.${step}`)}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <Outlet />
+        </div>
+        <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg bg-gray-50 p-6">
+          <h2 id="checkout-summary" className="text-lg font-semibold">
+            {t('cart.summary')}
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-2">
+                <span>
+                  {item.name} × {item.qty}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
+          <Link to={`/${locale}/cart`} className="mt-4 inline-block text-sm underline">
+            {t('checkout.editCart')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

@@ -1,0 +1,43 @@
+import { BlockList } from '#app/blocks/registry.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { getPage } from '#app/services/content.server.ts'
+import { logUnknownBlocks, throwNotFound } from '#app/services/page.server.ts'
+import type { Route } from './+types/content-page'
+
+/** Slugs that name a content page by another path (000 §2 routes). */
+const SLUG_ALIASES: Record<string, string> = {
+  'policies/shipping-terms': 'shipping-terms',
+  'help/contact-us': 'contact-us',
+}
+
+/**
+ * Content-managed pages by slug under the locale (PLAT-056): fixed pages, legal pages, help pages.
+ * An unknown slug answers 404 with the `error-4xx` content.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const path = (params['*'] ?? '').replace(/\/+$/, '')
+  const slug = SLUG_ALIASES[path] ?? path
+  const valid = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(slug)
+  try {
+    if (!valid) throw new Error('not a slug')
+    const page = await getPage(shopper, slug)
+    logUnknownBlocks(shopper, page)
+    return { page, locale: shopper.locale.locale }
+  } catch (error) {
+    if (valid && !(isApiError(error) && error.status === 404)) throw error
+    return throwNotFound(shopper)
+  }
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found' }]
+  return [{ title: loaderData.page.meta.title }, { name: 'description', content: loaderData.page.meta.description }]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -1,0 +1,25 @@
+import { BlockList } from '#app/blocks/registry.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getPage } from '#app/services/content.server.ts'
+import { logUnknownBlocks } from '#app/services/page.server.ts'
+import type { Route } from './+types/home'
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const page = await getPage(shopper, 'home', { augmented: true })
+  logUnknownBlocks(shopper, page)
+  return { page, locale: shopper.locale.locale, canonical: new URL(request.url).origin + `/${shopper.locale.locale}` }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  return [
+    { title: data.page.meta.title },
+    { name: 'description', content: data.page.meta.description },
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+  ]
+}

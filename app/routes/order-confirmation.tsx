@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { getShopper } from '#app/context.server.ts'
+import { formatMoney } from '#app/models/site.ts'
+import type { Route } from './+types/order-confirmation'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const storeContext = new URL(request.url).searchParams.get('storeContext')
+  return {
+    order: shopper.session.get('lastOrder') ?? null,
+    locale: shopper.locale.locale,
+    // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
+    storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : null,
+  }
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order, locale } = loaderData
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      {order ? (
+        <>
+          <h1 className="text-3xl font-bold">{t('confirmation.title')}</h1>
+          <p className="mt-4 text-lg">
+            {t('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
+          </p>
+          {order.email ? <p className="mt-2 text-gray-700">{t('confirmation.emailSent', { email: order.email })}</p> : null}
+          {order.total !== undefined && order.currency ? (
+            <p className="mt-2">{t('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}</p>
+          ) : null}
+        </>
+      ) : (
+        <h1 className="text-3xl font-bold">{t('confirmation.none')}</h1>
+      )}
+      <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
+        {t('cart.continueShopping')}
+      </Link>
+    </section>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Order confirmation' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

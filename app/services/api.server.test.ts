@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { parseEnv } from '#app/env.server.ts'
+import { logger } from '#app/logger.server.ts'
+import { ApiError, isApiError } from '#app/models/api-error.ts'
+import { createApiClient } from './api.server.ts'
+
+const baseEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x',
+  COMMERCE_API_URL: 'http://api.test',
+  API_ACCESS_KEY: 'key-1',
+  API_SERVER_TRUST_ID: 'trust-1',
+  API_TIMEOUT_MS: '50',
+  LOG_LEVEL: 'silent',
+} as const
+
+function client(envOverrides: Record<string, string> = {}, fetchImpl?: typeof fetch) {
+  const calls: Request[] = []
+  const fake =
+    fetchImpl ??
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new Request(input, init))
+      return Response.json({ ok: true })
+    })
+  const api = createApiClient({
+    env: parseEnv({ ...baseEnv, ...envOverrides }),
+    logger: logger.child({}),
+    locale: 'en-ca',
+    channel: 'ECOMM',
+    getToken: async () => 'tok-123',
+    fetch: fake as typeof fetch,
+  })
+  return { api, calls }
+}
+
+const Ok = z.object({ ok: z.boolean() })
+
+describe('upstream client', () => {
+  it('PLAT-002 PLAT-003 PLAT-004 PLAT-006 sends the common headers, a new id pair per call and the locale', async () => {
+    const { api, calls } = client()
+    await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+    await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+    const [a, b] = calls
+    expect(a!.headers.get('accept')).toBe('application/json')
+    expect(a!.headers.get('x-api-key')).toBe('key-1')
+    expect(a!.headers.get('x-server-trust-id')).toBe('trust-1')
+    expect(a!.headers.get('x-locale')).toBe('en_CA')
+    expect(new URL(a!.url).searchParams.get('locale')).toBe('en_CA')
+    expect(a!.headers.get('x-channel')).toBe('ECOMM')
+    expect(a!.headers.get('x-source')).toBe('ECOM15')
+    expect(a!.headers.get('authorization')).toBe('Bearer tok-123')
+    expect(a!.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(a!.headers.get('x-correlation-id')).not.toBe(b!.headers.get('x-correlation-id'))
+    expect(a!.headers.get('x-transaction-id')).not.toBe(b!.headers.get('x-transaction-id'))
+  })
+
+  it('PLAT-007 PLAT-008 PLAT-009 adds bypass and testing headers only when configured, never the dev header in production', async () => {
+    const plain = client()
+    await plain.api.request({ path: '/x', schema: Ok })
+    expect(plain.calls[0]!.headers.has('x-maintenance-bypass')).toBe(false)
+    expect(plain.calls[0]!.headers.has('x-disable-bot-detection')).toBe(false)
+
+    const configured = client({
+      API_MAINTENANCE_BYPASS: 'let-me-in',
+      API_TESTING_HEADERS: '{"x-test-scenario":"slow"}',
+      API_DISABLE_BOT_DETECTION: 'true',
+    })
+    await configured.api.request({ path: '/x', schema: Ok })
+    const headers = configured.calls[0]!.headers
+    expect(headers.get('x-maintenance-bypass')).toBe('let-me-in')
+    expect(headers.get('x-test-scenario')).toBe('slow')
+    expect(headers.has('x-disable-bot-detection')).toBe(false)
+
+    const dev = client({ NODE_ENV: 'development' })
+    await dev.api.request({ path: '/x', schema: Ok })
+    expect(dev.calls[0]!.headers.get('x-disable-bot-detection')).toBe('true')
+    expect(dev.calls[0]!.headers.get('x-locale')).toBe('en-ca')
+  })
+
+  it('PLAT-010 leaves the user-session header out when there is no session id', async () => {
+    const { api, calls } = client()
+    await api.request({ path: '/x', schema: Ok })
+    expect(calls[0]!.headers.has('x-usid')).toBe(false)
+  })
+
+  it('ERR-002 turns an error body into an ApiError with status, errorId, message and correlation id', async () => {
+    const { api } = client({}, async () =>
+      Response.json(
+        { errorDetails: [{ errorId: 'INV408', message: 'Too many', maxAllowedQty: 3 }], appId: 'cart', correlationId: 'c-1' },
+        { status: 409 },
+      ),
+    )
+    const error = await api.request({ path: '/cart/v1/item', method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e)
+    expect(isApiError(error)).toBe(true)
+    expect(error).toMatchObject({ status: 409, errorId: 'INV408', message: 'Too many', correlationId: 'c-1', appId: 'cart' })
+    expect((error as ApiError).details.maxAllowedQty).toBe(3)
+  })
+
+  it('ERR-003 logs the bot-defence event for a 403 with an appId', async () => {
+    const warn = vi.fn()
+    const log = { child: () => ({ warn, info: vi.fn(), error: vi.fn() }) } as unknown as typeof logger
+    const api = createApiClient({
+      env: parseEnv(baseEnv),
+      logger: log,
+      locale: 'en-us',
+      channel: 'ECOMM',
+      getToken: async () => undefined,
+      fetch: (async () => Response.json({ errorDetails: [{ errorId: 'GEN500' }], appId: 'shield' }, { status: 403 })) as typeof fetch,
+    })
+    await expect(api.request({ path: '/x', schema: Ok })).rejects.toBeInstanceOf(ApiError)
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'bot-defence', appId: 'shield' }), expect.any(String))
+  })
+
+  it('PLAT-012 gives up after API_TIMEOUT_MS with a handled timeout error', async () => {
+    const { api } = client({}, (_input, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+    }))
+    await expect(api.request({ path: '/slow', schema: Ok })).rejects.toMatchObject({ status: 504 })
+  })
+
+  it('rejects a response that does not match its schema instead of passing it on', async () => {
+    const { api } = client({}, async () => Response.json({ ok: 'yes' }))
+    await expect(api.request({ path: '/x', schema: Ok })).rejects.toMatchObject({ status: 502 })
+  })
+
+  it('PLAT-036 puts content calls under /pre only for an active preview with preview enabled', async () => {
+    const calls: string[] = []
+    const fake = (async (input: RequestInfo | URL) => {
+      calls.push(String(input))
+      return Response.json({ ok: true })
+    }) as typeof fetch
+    const make = (enabled: string, active: boolean) =>
+      createApiClient({
+        env: parseEnv({ ...baseEnv, PREVIEW_ENABLED: enabled, CONTENT_MODE: 'live' }),
+        logger: logger.child({}),
+        locale: 'en-us',
+        channel: 'ECOMM',
+        getToken: async () => undefined,
+        preview: { active, bypassAllCache: active },
+        fetch: fake,
+      })
+    await make('true', true).request({ service: 'content', path: '/caas/v1/canvas/menu/us', schema: Ok })
+    await make('false', true).request({ service: 'content', path: '/caas/v1/canvas/menu/us', schema: Ok })
+    expect(new URL(calls[0]!).pathname).toBe('/pre/live/caas/v1/canvas/menu/us')
+    expect(new URL(calls[0]!).searchParams.get('bypassAllCache')).toBe('true')
+    expect(new URL(calls[1]!).pathname).toBe('/live/caas/v1/canvas/menu/us')
+  })
+})
+
+describe('environment', () => {
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
+    expect(parseEnv({ NODE_ENV: 'development' }).sessionSecrets).toHaveLength(1)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a, b' }).sessionSecrets).toEqual(['a', 'b'])
+  })
+})

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { ApiError } from '#app/models/api-error.ts'
+import { ErrorBodySchema } from '#app/models/cart.ts'
+import { apiLocale, resolveLocale } from '#app/models/site.ts'
+import type { Env } from '#app/env.server.ts'
+import type { Logger } from '#app/logger.server.ts'
+
+/**
+ * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
+ * JSON, a new transaction and correlation id per call, the access key, server trust id and optional
+ * bypass/testing headers, the locale as header and query, the channel, the API identity, the bearer
+ * token, and a timeout. Error bodies become ApiError; responses are parsed with the entity schemas.
+ */
+
+export type Service = 'commerce' | 'content' | 'provider'
+export type Channel = 'ECOMM' | 'MOBILE_APP'
+type QueryValue = string | number | boolean | undefined | null | readonly string[]
+
+export interface PreviewOptions {
+  /** preview=true or a preview date-time with preview enabled in config: content under /pre (PLAT-036). */
+  active: boolean
+  /** previewDateRFC1123, forwarded verbatim as a header (PLAT-039). */
+  dateRFC1123?: string
+  /** bypassAllCache=true is forwarded (PLAT-037). */
+  bypassAllCache?: boolean
+}
+
+export interface ApiClientOptions {
+  env: Env
+  logger: Logger
+  /** URL form, e.g. `en-us`. */
+  locale: string
+  channel: Channel
+  /** The bearer token for calls that need one; resolves once the guest token is there. */
+  getToken: () => Promise<string | undefined>
+  /** User-session id; the header is left out when there is none (PLAT-010). */
+  sessionId?: string
+  preview?: PreviewOptions
+  /** Aborts upstream calls when the shopper goes away. */
+  signal?: AbortSignal
+  fetch?: typeof fetch
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  service?: Service
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  query?: Record<string, QueryValue>
+  body?: unknown
+  schema: S
+  /** Send the bearer token (default: true for commerce calls). */
+  auth?: boolean
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>>
+  readonly locale: string
+  readonly currency: string
+  readonly siteId: string
+}
+
+/** The base URL for a service, with the preview prefix and content mode for content calls (A37). */
+function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined): string {
+  if (service === 'provider') return env.paymentProviderUrl
+  if (service === 'commerce') return env.commerceApiUrl
+  const pre = preview?.active && env.PREVIEW_ENABLED ? '/pre' : ''
+  const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
+  return `${env.contentApiUrl}${pre}${mode}`
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { env, logger, locale } = options
+  const info = resolveLocale(locale)
+  if (!info) throw new Error(`Unsupported locale ${locale}`)
+  const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
+  const doFetch = options.fetch ?? fetch
+
+  async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+    const service = opts.service ?? 'commerce'
+    const method = opts.method ?? 'GET'
+    const url = new URL(`${baseUrl(env, service, options.preview)}${opts.path}`)
+    url.searchParams.set('locale', wireLocale)
+    if (options.preview?.bypassAllCache) url.searchParams.set('bypassAllCache', 'true')
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      if (value === undefined || value === null || value === '') continue
+      if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, v)
+      else url.searchParams.set(key, String(value))
+    }
+
+    const transactionId = randomUUID()
+    const correlationId = randomUUID()
+    const headers = new Headers({
+      Accept: 'application/json',
+      'x-transaction-id': transactionId,
+      'x-correlation-id': correlationId,
+      'x-locale': wireLocale,
+      'x-channel': options.channel,
+      'x-site-id': info!.site.id,
+      'x-region': info!.site.region,
+      'x-source': 'ECOM15',
+    })
+    if (env.API_ACCESS_KEY) headers.set('x-api-key', env.API_ACCESS_KEY)
+    if (env.API_SERVER_TRUST_ID) headers.set('x-server-trust-id', env.API_SERVER_TRUST_ID)
+    if (env.API_MAINTENANCE_BYPASS) headers.set('x-maintenance-bypass', env.API_MAINTENANCE_BYPASS)
+    for (const [name, value] of Object.entries(env.testingHeaders)) headers.set(name, value)
+    if (env.disableBotDetection) headers.set('x-disable-bot-detection', 'true')
+    if (options.sessionId) headers.set('x-usid', options.sessionId)
+    if (service === 'content' && options.preview?.dateRFC1123) {
+      headers.set('x-preview-date', options.preview.dateRFC1123)
+    }
+    if (opts.auth ?? service === 'commerce') {
+      const token = await options.getToken()
+      if (token) headers.set('Authorization', `Bearer ${token}`)
+    }
+    let body: string | undefined
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body)
+      headers.set('Content-Type', 'application/json')
+    }
+
+    const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS)
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
+    const started = performance.now()
+    const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname })
+    let response: Response
+    try {
+      response = await doFetch(url, { method, headers, body, signal })
+    } catch (error) {
+      const timedOut = timeout.aborted
+      log.warn({ err: error, timedOut, ms: Math.round(performance.now() - started) }, 'upstream call failed')
+      throw new ApiError({
+        status: timedOut ? 504 : 502,
+        message: timedOut ? `Upstream timed out after ${env.API_TIMEOUT_MS} ms` : 'Upstream unreachable',
+        correlationId,
+      })
+    }
+    const ms = Math.round(performance.now() - started)
+    const text = await response.text()
+    let json: unknown = undefined
+    if (text) {
+      try {
+        json = JSON.parse(text)
+      } catch {
+        json = undefined
+      }
+    }
+
+    if (!response.ok) {
+      const parsed = ErrorBodySchema.safeParse(json)
+      const first = parsed.success ? parsed.data.errorDetails[0] : undefined
+      const appId = parsed.success ? parsed.data.appId : undefined
+      if (response.status === 403 && appId) {
+        // A 403 with an appId is the bot-defence case (ERR-003).
+        log.warn({ event: 'bot-defence', appId, status: 403 }, 'bot defence triggered')
+      }
+      log.info({ status: response.status, ms, errorId: first?.errorId }, 'upstream error')
+      throw new ApiError({
+        status: response.status,
+        errorId: first?.errorId,
+        message: first?.message ?? (response.statusText || 'Upstream error'),
+        correlationId: (parsed.success && parsed.data.correlationId) || correlationId,
+        appId,
+        details: first ? { ...first } : {},
+      })
+    }
+
+    log.info({ status: response.status, ms }, 'upstream call')
+    const result = opts.schema.safeParse(json ?? {})
+    if (!result.success) {
+      log.error({ issues: result.error.issues.slice(0, 5) }, 'upstream response did not match its schema')
+      throw new ApiError({ status: 502, message: 'Unexpected upstream response', correlationId })
+    }
+    return result.data
+  }
+
+  return { request, locale, currency: info.site.currency, siteId: info.site.id }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import {
+  CartSchema,
+  PaymentSessionSchema,
+  PlaceOrderResponseSchema,
+  type Address,
+  type Cart,
+} from '#app/models/cart.ts'
+import type { ApiClient } from './api.server.ts'
+
+/** Cart calls of the commerce spec (000 §7 Cart). Each takes the request's API client. */
+
+export interface NewItem {
+  productId: string
+  upc: string
+  qty: number
+  maxQty?: number
+  pdpUrl?: string
+  productImageURL?: string
+}
+
+/** POST /cart/v1/cart — creates an empty cart, or one holding `items`. */
+export function createCart(api: ApiClient, items?: NewItem[]): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/cart',
+    body: items ? { items } : {},
+    schema: CartSchema,
+  })
+}
+
+/** GET /cart/v1/cart/{basketId} */
+export function getCart(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request({ path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, schema: CartSchema })
+}
+
+/** POST /cart/v1/item */
+export function addItems(api: ApiClient, basketId: string, items: NewItem[]): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/item',
+    body: { cartId: basketId, items: items.map((item) => ({ cartId: basketId, ...item })) },
+    schema: CartSchema,
+  })
+}
+
+/** PUT /cart/v1/cart/{basketId}/item */
+export function updateItem(
+  api: ApiClient,
+  basketId: string,
+  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number },
+): Promise<Cart> {
+  return api.request({
+    method: 'PUT',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
+    body: { cartId: basketId, ...item },
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/item, with a JSON body (A14). */
+export function removeItem(api: ApiClient, basketId: string, item: { itemId: string; upc: string }): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: '/cart/v1/item',
+    body: { cartId: basketId, ...item },
+    schema: CartSchema,
+  })
+}
+
+/** POST /cart/v2/cart/{basketId}/shippingAddress — `{ addresses, recaptcha_response }` (A13). */
+export function setShippingAddress(
+  api: ApiClient,
+  basketId: string,
+  address: Address,
+  recaptchaResponse: string,
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+    body: { addresses: [{ ...address, shippingId: address.shippingId ?? 'me' }], recaptcha_response: recaptchaResponse },
+    schema: CartSchema,
+  })
+}
+
+/** POST /cart/v1/cart/{basketId}/billingAddress */
+export function setBillingAddress(api: ApiClient, basketId: string, address: Address): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
+    body: address,
+    schema: CartSchema,
+  })
+}
+
+const PaymentMethodsSchema = z.array(z.looseObject({ id: z.string(), name: z.string().optional() }))
+
+/** GET /cart/v1/cart/{basketId}/paymentMethods */
+export function getPaymentMethods(api: ApiClient, basketId: string) {
+  return api.request({
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentMethods`,
+    schema: PaymentMethodsSchema,
+  })
+}
+
+/** GET /cart/v1/paymentSession — a session with the card provider's hosted payment page. */
+export function createPaymentSession(api: ApiClient, referer: string) {
+  return api.request({
+    path: '/cart/v1/paymentSession',
+    query: { referer, paymentMethodId: 'CREDIT_CARD', paymentMethod: 'CREDIT_CARD' },
+    schema: PaymentSessionSchema,
+  })
+}
+
+/** POST /cart/v1/cart/{basketId}/paymentInstruments — a card tokenised by the provider. */
+export function addCardInstrument(
+  api: ApiClient,
+  basketId: string,
+  card: { token: string; sessionId: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    body: { payment_method_id: 'CREDIT_CARD', ...card },
+    schema: CartSchema,
+  })
+}
+
+/** PUT /cart/v2/checkout/order */
+export function placeOrder(
+  api: ApiClient,
+  body: {
+    cartId: string
+    billingAddress: Address
+    paymentMethod: { code: string; additionalData: Record<string, string | undefined> }
+    recaptcha_response: string
+    inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+  },
+) {
+  return api.request({ method: 'PUT', path: '/cart/v2/checkout/order', body, schema: PlaceOrderResponseSchema })
+}

@@ -1,0 +1,152 @@
+import { parse, serialize, type SerializeOptions } from 'cookie'
+import { createSession, type Session } from 'react-router'
+import { seal, unseal } from './crypto.server.ts'
+import { getEnv } from './env.server.ts'
+
+/**
+ * Every cookie of the storefront. The session cookie is encrypted and authenticated (AES-GCM), not
+ * only signed: the shopper's tokens must not be readable from it. Toasts ride in a cookie of their
+ * own so a flash never forces a rewrite of the session.
+ */
+
+export interface StoreContext {
+  storeId: string
+  storeName: string
+  storeEmployeeId: string
+  storeEmployeeName: string
+}
+
+export type CheckoutStep = 'shipping' | 'billing' | 'summary'
+
+export interface LastOrder {
+  orderNumber: string
+  email?: string
+  total?: number
+  currency?: string
+  storeContext?: string
+}
+
+export interface SessionData {
+  /** User-session id sent upstream as x-usid (PLAT-010). */
+  sid: string
+  accessToken: string
+  /** Epoch milliseconds. */
+  accessExpiresAt: number
+  refreshToken: string
+  tokenType: 'Guest' | 'Registered'
+  consumerNo: string
+  consumerType: string
+  memberId: string
+  basketId: string
+  /** Items in the cart, for the header badge without a cart call. */
+  cartCount: number
+  favoriteId: string
+  saveForLaterId: string
+  isEmployeeDiscountTCAccepted: boolean
+  store: StoreContext
+  webview: boolean
+  checkoutStep: CheckoutStep
+  pkceVerifier: string
+  paymentSessionId: string
+  lastOrder: LastOrder
+}
+
+export type ShopperSession = Session<Partial<SessionData>, Partial<SessionData>>
+
+export const SESSION_COOKIE = '__session'
+/** Browsers drop cookies over 4096 bytes: fail loudly in development instead of losing the session. */
+export const MAX_COOKIE_BYTES = 4096
+
+function cookieOptions(maxAge?: number): SerializeOptions {
+  const env = getEnv()
+  return { httpOnly: true, sameSite: 'lax', secure: env.cookieSecure, path: '/', maxAge }
+}
+
+/** Reads the shopper's session from the request; a missing or foreign cookie gives an empty one. */
+export function getSession(request: Request): ShopperSession {
+  const raw = parse(request.headers.get('Cookie') ?? '')[SESSION_COOKIE]
+  let data: Partial<SessionData> = {}
+  if (raw) {
+    const json = unseal(raw, getEnv().sessionSecrets, 'session')
+    if (json) {
+      try {
+        data = JSON.parse(json) as Partial<SessionData>
+      } catch {
+        data = {}
+      }
+    }
+  }
+  return createSession<Partial<SessionData>, Partial<SessionData>>(data)
+}
+
+const SESSION_MAX_AGE = 60 * 60 * 24 * 30
+
+/** Serialises the session into a Set-Cookie header value. */
+export function commitSession(session: ShopperSession): string {
+  const value = seal(JSON.stringify(session.data), getEnv().sessionSecrets, 'session')
+  const header = serialize(SESSION_COOKIE, value, cookieOptions(SESSION_MAX_AGE))
+  if (header.length > MAX_COOKIE_BYTES) {
+    throw new Error(`Session cookie is ${header.length} bytes, over the ${MAX_COOKIE_BYTES} byte limit`)
+  }
+  return header
+}
+
+/** A Set-Cookie header value that removes the session cookie. */
+export function destroySession(): string {
+  return serialize(SESSION_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
+}
+
+/** Replaces the session's whole data set (used at sign-in to rotate the session, no fixation). */
+export function replaceSessionData(session: ShopperSession, data: Partial<SessionData>) {
+  for (const key of Object.keys(session.data) as (keyof SessionData)[]) session.unset(key)
+  for (const [key, value] of Object.entries(data) as [keyof SessionData, SessionData[keyof SessionData]][]) {
+    if (value !== undefined) session.set(key, value)
+  }
+}
+
+// --- Toasts ----------------------------------------------------------------------------------------
+
+export const TOAST_COOKIE = '__toast'
+
+export interface Toast {
+  type: 'success' | 'error' | 'info'
+  title: string
+  description?: string
+  /** A link shown with the toast, e.g. to the cart after an add. */
+  link?: { href: string; label: string }
+  /** Stays until dismissed (ERR-124). */
+  persistent?: boolean
+}
+
+/** A Set-Cookie value carrying a toast to the next page the shopper sees. */
+export function toastCookie(toast: Toast): string {
+  const value = seal(JSON.stringify(toast), getEnv().sessionSecrets, 'toast')
+  return serialize(TOAST_COOKIE, value, cookieOptions(60))
+}
+
+/** Reads the pending toast, if any, and the Set-Cookie value that clears it. */
+export function readToast(request: Request): { toast: Toast | null; clear: string | null } {
+  const raw = parse(request.headers.get('Cookie') ?? '')[TOAST_COOKIE]
+  if (!raw) return { toast: null, clear: null }
+  const clear = serialize(TOAST_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
+  const json = unseal(raw, getEnv().sessionSecrets, 'toast')
+  if (!json) return { toast: null, clear }
+  try {
+    return { toast: JSON.parse(json) as Toast, clear }
+  } catch {
+    return { toast: null, clear }
+  }
+}
+
+// --- Locale preference -------------------------------------------------------------------------------
+
+export const LOCALE_COOKIE = 'locale'
+
+/** The shopper's last locale: not a secret, readable for the location selector. */
+export function localeCookie(locale: string): string {
+  return serialize(LOCALE_COOKIE, locale, { ...cookieOptions(60 * 60 * 24 * 365), httpOnly: false })
+}
+
+export function readLocaleCookie(request: Request): string | undefined {
+  return parse(request.headers.get('Cookie') ?? '')[LOCALE_COOKIE]
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { DEFAULT_MAX_QTY } from '#app/models/cart.ts'
+
+/**
+ * The cart route's intents: one schema per form, one discriminated union for the action, shared by
+ * the forms and the server.
+ */
+
+const qty = z.coerce
+  .number({ error: 'Enter a quantity' })
+  .int('Enter a whole number')
+  .min(0, 'Enter a quantity of 0 or more')
+  .max(DEFAULT_MAX_QTY, `Enter a quantity of at most ${DEFAULT_MAX_QTY}`)
+
+export const AddToCartSchema = z.object({
+  intent: z.literal('add-to-cart'),
+  productId: z.string().min(1),
+  upc: z.string({ error: 'Please select a size' }).min(1, 'Please select a size'),
+  qty: qty.min(1, 'Enter a quantity of at least 1').default(1),
+  redirectTo: z.string().optional(),
+})
+
+export const UpdateQuantitySchema = z.object({
+  intent: z.literal('update-quantity'),
+  itemId: z.string().min(1),
+  productId: z.string().min(1),
+  upc: z.string().min(1),
+  qty,
+  maxQty: z.coerce.number().int().positive().optional(),
+})
+
+export const RemoveItemSchema = z.object({
+  intent: z.literal('remove-item'),
+  itemId: z.string().min(1),
+  upc: z.string().min(1),
+})
+
+export const CartActionSchema = z.discriminatedUnion('intent', [AddToCartSchema, UpdateQuantitySchema, RemoveItemSchema])
+export type CartAction = z.infer<typeof CartActionSchema>

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * `npm start`: builds when the build is missing or older than the sources, starts the commerce API
+ * emulator on loopback unless COMMERCE_API_URL points at real services, then the storefront.
+ * `npm run dev` does the same with Vite's dev server instead of the build.
+ */
+const dev = process.argv.includes('--dev')
+process.env.NODE_ENV ??= dev ? 'development' : 'production'
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+if (!dev) {
+  const built = 'build/server/index.js'
+  const sources = Math.max(newestMtime('app'), statSync('vite.config.ts').mtimeMs, statSync('package.json').mtimeMs)
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    console.log('Building the storefront…')
+    const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
+
+let emulator: { url: string; close: () => Promise<void> } | undefined
+if (!process.env.COMMERCE_API_URL) {
+  const { startEmulator } = await import('../mocks/http.ts')
+  const started = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3100), host: '127.0.0.1' })
+  emulator = started
+  process.env.COMMERCE_API_URL = started.url
+  process.env.API_ACCESS_KEY ??= 'local-emulator-key'
+  process.env.API_SERVER_TRUST_ID ??= 'local-emulator-trust'
+  if (!process.env.SESSION_SECRET) {
+    // A demo on the emulator needs no configured secret; sessions simply end with the process.
+    process.env.SESSION_SECRET = randomBytes(32).toString('hex')
+  }
+  console.log(`Commerce API emulator on ${started.url}`)
+}
+
+const { startServer } = await import('../server.ts')
+const server = await startServer({ dev })
+console.log(`Storefront ready on ${server.url}`)
+
+function shutdown() {
+  void Promise.all([server.close(), emulator?.close()]).then(() => process.exit(0))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

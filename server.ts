@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type Request, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
+import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
+import { getEnv } from './app/env.server.ts'
+import { logger } from './app/logger.server.ts'
+
+/**
+ * The express entry: compression, security headers with a per-request CSP nonce, rate limits on
+ * sign-in-like posts, static assets with immutable caching, /healthz, then React Router.
+ */
+
+type RequestInfoKey = ReturnType<typeof createContext<{ requestId: string; nonce: string }>>
+
+/** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
+const LIMITED_POSTS = /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary)(\/|$|\?)/
+
+export async function createServer({ dev = false }: { dev?: boolean } = {}) {
+  const env = getEnv()
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.isProduction ? 1 : false)
+
+  app.use((req, res, next) => {
+    const requestId = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID()
+    res.locals.requestId = requestId
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.setHeader('x-request-id', requestId)
+    const started = performance.now()
+    res.on('finish', () => {
+      if (req.path === '/healthz') return
+      logger.info(
+        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      )
+    })
+    next()
+  })
+
+  app.use(compression())
+  const providerOrigin = new URL(env.paymentProviderUrl).origin
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: dev
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', env.imageOrigin],
+          fontSrc: ["'self'"],
+          connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          // The card step posts to us and is redirected to the provider's hosted page.
+          formAction: ["'self'", providerOrigin],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: env.isProduction && env.cookieSecure,
+    }),
+  )
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: 20,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: 'Too many attempts. Please wait a minute and try again.',
+  })
+  app.use((req, res, next) => {
+    if (req.method === 'POST' && LIMITED_POSTS.test(req.path)) return limiter(req, res, next)
+    next()
+  })
+
+  let loadBuild: () => Promise<ServerBuild>
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+    app.use(vite.middlewares)
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  } else {
+    const buildDir = path.resolve('build')
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+    const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+    loadBuild = async () => build
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: loadBuild,
+      mode: dev ? 'development' : 'production',
+      async getLoadContext(_req: Request, res: Response) {
+        const build = await loadBuild()
+        // The context key lives in the app bundle; take it from there so both sides share one instance.
+        const key = (build.entry.module as unknown as { requestInfoContext: RequestInfoKey }).requestInfoContext
+        const context = new RouterContextProvider()
+        context.set(key, { requestId: res.locals.requestId as string, nonce: res.locals.cspNonce as string })
+        return context
+      },
+    }),
+  )
+  return app
+}
+
+/** Starts listening and resolves once the port is open. */
+export async function startServer({ dev = false }: { dev?: boolean } = {}) {
+  const env = getEnv()
+  const app = await createServer({ dev })
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = app.listen(env.PORT, env.HOST, () => {
+      const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
+      resolve({
+        url: `http://${host}:${env.PORT}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
+    })
+  })
+}

@@ -1,0 +1,102 @@
+import { RouterContextProvider } from 'react-router'
+import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
+import { i18nextMiddleware } from '#app/i18next.server.ts'
+
+type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
+type RouteFn = (args: Args) => unknown
+
+export interface RouteResult<T> {
+  /** The loader's or action's return value, or undefined when it threw a Response. */
+  data: T | undefined
+  /** The Response it threw or returned (redirects, 404s, data() with status), if any. */
+  response: Response | undefined
+  /** Set-Cookie values the request ended with. */
+  cookies: string[]
+  status: number
+}
+
+/**
+ * Runs a loader or action the way React Router does for one request: the root middleware (session,
+ * locale, guest token, API client, i18n) around it, against the in-process emulator.
+ */
+export async function runRoute<T>(fn: RouteFn, request: Request, params: Record<string, string | undefined> = {}) {
+  const context = new RouterContextProvider()
+  context.set(requestInfoContext, { requestId: 'test-request', nonce: 'test-nonce' })
+  let result: unknown
+  let thrown: Response | undefined
+  const args = { request, context, params } as Parameters<typeof shopperMiddleware>[0]
+  let final: Response
+  try {
+    final = await shopperMiddleware(args, () =>
+      i18nextMiddleware(args, async () => {
+        try {
+          result = await fn({ request, context, params })
+        } catch (error) {
+          if (error instanceof Response) thrown = error
+          else if (isDataWithResponseInit(error)) thrown = new Response(JSON.stringify(error.data), error.init ?? undefined)
+          else throw error
+        }
+        const returned = result instanceof Response ? result : isDataWithResponseInit(result) ? result : undefined
+        if (returned instanceof Response) return returned
+        if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
+        return thrown ?? new Response(null, { status: 200 })
+      }),
+    ) as Response
+  } catch (error) {
+    if (!(error instanceof Response)) throw error
+    final = error
+  }
+  const response = thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)
+  return {
+    data: (isDataWithResponseInit(result) ? result.data : result instanceof Response ? undefined : result) as T | undefined,
+    response: response ?? final,
+    cookies: final.headers.getSetCookie(),
+    status: final.status,
+  } satisfies RouteResult<T>
+}
+
+function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'data' in value &&
+    'init' in value &&
+    (value as { type?: string }).type === 'DataWithResponseInit'
+  )
+}
+
+/** A cookie jar that carries Set-Cookie values from one request to the next, as a browser would. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+
+  store(setCookies: string[]) {
+    for (const header of setCookies) {
+      const [pair = ''] = header.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq)
+      const value = pair.slice(eq + 1)
+      if (!value || /max-age=0/i.test(header)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  get(name: string) {
+    return this.cookies.get(name)
+  }
+}
+
+export function get(url: string, jar?: CookieJar) {
+  return new Request(new URL(url, 'http://localhost:3000'), { headers: jar ? { Cookie: jar.header() } : {} })
+}
+
+export function post(url: string, form: Record<string, string>, jar?: CookieJar) {
+  return new Request(new URL(url, 'http://localhost:3000'), {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(jar ? { Cookie: jar.header() } : {}) },
+  })
+}

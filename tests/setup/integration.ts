@@ -1,0 +1,28 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+
+// The storefront talks to the emulator in-process: every upstream call is answered by its handlers.
+process.env.COMMERCE_API_URL = 'http://emulator.test'
+process.env.API_ACCESS_KEY = 'test-access-key'
+process.env.API_SERVER_TRUST_ID = 'test-trust-id'
+process.env.SESSION_SECRET = 'integration-test-secret'
+process.env.LOG_LEVEL = 'silent'
+process.env.NODE_ENV = 'test'
+
+const { server } = await import('#mocks/node.ts')
+const { resetState } = await import('#mocks/state.ts')
+const { clearCache } = await import('#app/services/cache.server.ts')
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  resetState()
+  clearCache()
+  // A console.error during a test is a failure, not noise.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
