@@ -2,14 +2,12 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestInfoContext } from './context.server.ts'
 
 // server.ts reads the context key from the build so both sides share one instance.
 export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
-import { getI18n } from './i18next.server.ts'
 import { logger } from './logger.server.ts'
 
 /** Deferred data (reviews, recommendations) may stream for this long before the render gives up. */
@@ -26,7 +24,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const { nonce, requestId } = loadContext.get(requestInfoContext)
-  const i18n = getI18n(loadContext)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -37,9 +34,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

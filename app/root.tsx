@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   data,
   Links,
@@ -10,11 +9,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
+import { languageFor } from '#app/i18n.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getFooter, getMenu } from '#app/services/content.server.ts'
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        {children}
+        <TranslationProvider language={languageFor(locale)}>{children}</TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

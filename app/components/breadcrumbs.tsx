@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/models/product.ts'
 import { localePath } from '#app/utils/paths.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
 
 /**

@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 
-type Field = FieldMetadata<string | undefined>
+// Any field of any form: the components only read its id, name, errors and initial value.
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 /** Field errors are catalogue entries in English; the catalogue translates them by their text. */
 function FieldErrors({ field }: { field: Field }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import type { Cart } from '#app/models/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { formatMoney } from '#app/models/site.ts'
 
 /** A price, with the original struck through when the shopper pays less. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import type { ProductSearch } from '#app/models/product.ts'
 import { ProductTileCard } from './product-tile.tsx'

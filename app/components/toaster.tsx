@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { createToastQueue, TOAST_TICK_MS, type QueuedToast, type ToastInput, type ToastQueue } from '#app/models/toasts.ts'

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from '#app/components/i18n.tsx'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const { site } = shopper.locale
-  return { country: site.country, region: site.region, address: cart?.shippingAddress ?? null, email: cart?.email ?? null }
+  return {
+    provinces: provincesFor(site.country),
+    address: cart?.shippingAddress ?? null,
+    email: cart?.email ?? null,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,21 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
-  const { country, region, address, email } = loaderData
+  const { provinces, address, email } = loaderData
   const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const schema = shippingFormSchema({ country, region })
+  // The schema validates on the server, with and without JavaScript; it stays out of the page's
+  // JavaScript to keep checkout within its budget (decision 004).
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
     defaultValue: { ...address, email: email ?? address?.email },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
-  const provinces = provincesFor(country)
   return (
     <section aria-labelledby="shipping-heading">
       <h1 id="shipping-heading" className="text-2xl font-bold">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/components/i18n.tsx'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { getShopper } from '#app/context.server.ts'

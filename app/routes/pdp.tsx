@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/components/i18n.tsx'
 import { Form, Link, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/components/i18n.tsx'
 import { PAGE_SIZE, pageFromUrl, ProductListing } from '#app/components/product-listing.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { searchProducts } from '#app/services/products.server.ts'

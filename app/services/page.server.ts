@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { BLOCKS } from '#app/blocks/registry.tsx'
 import type { CmsPage } from '#app/models/content.ts'
+import { getPage } from './content.server.ts'
 
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
@@ -12,7 +13,6 @@ export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
 
 /** Throws the 404 response whose body carries the `error-4xx` content page (or null if that fails). */
 export async function throwNotFound(shopper: Shopper): Promise<never> {
-  const { getPage } = await import('./content.server.ts')
   const page = await getPage(shopper, 'error-4xx').catch(() => null)
   throw data({ page, locale: shopper.locale.locale }, { status: 404 })
 }

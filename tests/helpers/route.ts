@@ -24,7 +24,7 @@ export async function runRoute<T>(fn: RouteFn, request: Request, params: Record<
   context.set(requestInfoContext, { requestId: 'test-request', nonce: 'test-nonce' })
   let result: unknown
   let thrown: Response | undefined
-  const args = { request, context, params } as Parameters<typeof shopperMiddleware>[0]
+  const args = { request, context, params, unstable_pattern: '' } as unknown as Parameters<typeof shopperMiddleware>[0]
   let final: Response
   try {
     final = await shopperMiddleware(args, () =>
@@ -40,7 +40,7 @@ export async function runRoute<T>(fn: RouteFn, request: Request, params: Record<
         if (returned instanceof Response) return returned
         if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
         return thrown ?? new Response(null, { status: 200 })
-      }),
+      }) as Promise<Response>,
     ) as Response
   } catch (error) {
     if (!(error instanceof Response)) throw error
