@@ -1,0 +1,242 @@
+import { API_ERRORS, AUTH_ERRORS } from '#app/models/error-catalogue-auth.ts'
+import {
+  AUTH_FLOW_ERRORS,
+  CART_FLOW_ERRORS,
+  GIFT_FLOW_ERRORS,
+  INVENTORY_FLOW_ERRORS,
+  PAYMENT_FLOW_ERRORS,
+  PROFILE_FLOW_ERRORS,
+  PROMOTION_FLOW_ERRORS,
+  SHIPPING_FLOW_ERRORS,
+  VALIDATION_FLOW_ERRORS,
+} from '#app/models/error-catalogue-flows.ts'
+import {
+  CART_MESSAGES,
+  CART_NOTICES,
+  DELIVERY_CHANGE_CODES,
+  DELIVERY_CHANGE_NOTICES,
+  type DeliveryChangeCode,
+  PAYMENT_MESSAGES,
+  PROFILE_MESSAGES,
+  SHIPPING_NOTICES,
+} from '#app/models/error-catalogue-notices.ts'
+import { GIFT_ERRORS, INVENTORY_ERRORS, ORDER_ERRORS } from '#app/models/error-catalogue-orders.ts'
+import {
+  PAYMENT_ERRORS,
+  PROMOTION_ERRORS,
+  SHIPPING_ERRORS,
+  TAX_ERRORS,
+} from '#app/models/error-catalogue-payments.ts'
+import { PROFILE_ERRORS, REWARD_ERRORS } from '#app/models/error-catalogue-profile.ts'
+import type { CatalogueEntry, ErrorDisplay } from '#app/models/error-catalogue-types.ts'
+
+/**
+ * The one error catalogue of both specs (ERR-005): every server code, cart-side id, cart notice and
+ * quoted flow message, keyed by its id. A server code names its cart-side id in `internalId` (A9),
+ * so flows can act on the id while the shopper reads the code's own template (ERR-001).
+ */
+
+export type { CatalogueEntry, ErrorDisplay, ErrorGroup } from '#app/models/error-catalogue-types.ts'
+export {
+  DELIVERY_CHANGE_CODES,
+  ORDER_UPDATED,
+  type DeliveryChangeCode,
+} from '#app/models/error-catalogue-notices.ts'
+export { OUT_OF_STOCK_MESSAGE } from '#app/models/error-catalogue-orders.ts'
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.'
+
+function buildCatalogue(groups: readonly CatalogueEntry[][]): Readonly<Record<string, CatalogueEntry>> {
+  const catalogue: Record<string, CatalogueEntry> = {}
+  for (const entry of groups.flat()) {
+    // A duplicate key would silently replace a template: fail at import instead.
+    if (Object.hasOwn(catalogue, entry.code)) throw new Error(`Duplicate error catalogue entry ${entry.code}`)
+    catalogue[entry.code] = Object.freeze(entry)
+  }
+  return Object.freeze(catalogue)
+}
+
+export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = buildCatalogue([
+  AUTH_ERRORS,
+  API_ERRORS,
+  ORDER_ERRORS,
+  INVENTORY_ERRORS,
+  GIFT_ERRORS,
+  SHIPPING_ERRORS,
+  PAYMENT_ERRORS,
+  TAX_ERRORS,
+  PROMOTION_ERRORS,
+  REWARD_ERRORS,
+  PROFILE_ERRORS,
+  CART_FLOW_ERRORS,
+  INVENTORY_FLOW_ERRORS,
+  AUTH_FLOW_ERRORS,
+  PAYMENT_FLOW_ERRORS,
+  GIFT_FLOW_ERRORS,
+  SHIPPING_FLOW_ERRORS,
+  PROMOTION_FLOW_ERRORS,
+  PROFILE_FLOW_ERRORS,
+  VALIDATION_FLOW_ERRORS,
+  CART_NOTICES,
+  SHIPPING_NOTICES,
+  DELIVERY_CHANGE_NOTICES,
+  CART_MESSAGES,
+  PAYMENT_MESSAGES,
+  PROFILE_MESSAGES,
+])
+
+/** ERR-110: the cart errors shown on the item; every other cart error goes to the top. */
+export const ITEM_ERROR_IDS = ['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE'] as const
+/** ERR-119: payment-add errors shown at the top of the payment step. */
+export const PAYMENT_TOP_ERROR_IDS = [
+  'PAYMENT_ERROR',
+  'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
+  'CANT_SHIP_THERE',
+] as const
+/** ERR-120: payment-add errors shown inline at the gift card input. */
+export const GIFT_CARD_INLINE_ERROR_IDS = [
+  'GC_INVALID2',
+  'GC_ALREADY_APPLIED',
+  'GC_NOT_ALLOWED',
+  'GC_ZERO_BALANCE',
+] as const
+/** ERR-122: place-order errors shown in a top notification. */
+export const PLACE_ORDER_TOP_ERROR_IDS = [
+  'CC_EXPIRY_DATE_INVALID',
+  'PAYMENT_INSTRUMENT_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'PAYMENT_ERROR',
+  'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
+  'CART_NOT_FOUND',
+  'SHIPPING_POBOX_UNAVAILABLE',
+  'SOME_PRODUCTS_NO_INVENTORY',
+] as const
+
+/** Where an error is being handled; a context can move a message (CART_NOT_FOUND is a banner on place order). */
+export type ErrorContext = 'cart' | 'add-payment' | 'place-order'
+
+const includes = (list: readonly string[], id: string) => list.includes(id)
+
+/** The catalogue entry for an errorId (server code, cart-side id or message key), if there is one. */
+export function lookupError(errorId: string | undefined): CatalogueEntry | undefined {
+  if (!errorId || !Object.hasOwn(ERROR_CATALOGUE, errorId)) return undefined
+  return ERROR_CATALOGUE[errorId]
+}
+
+/** The cart-side id a server code stands for (A9), e.g. INV700 → ITEM_OOS. */
+export function internalIdFor(errorId: string | undefined): string | undefined {
+  return lookupError(errorId)?.internalId
+}
+
+/** The id flows act on: a server code's internal id, else the id itself. */
+export function resolveErrorId(errorId: string): string {
+  return internalIdFor(errorId) ?? errorId
+}
+
+/**
+ * ERR-001: a known id gives its template (the server's words for `server-message` ids such as
+ * ITEMS_OOS, ERR-114); an unknown id gives the server message; neither gives a generic sentence.
+ */
+export function errorMessage(errorId: string | undefined, serverMessage?: string): string {
+  const server = serverMessage?.trim() ? serverMessage : undefined
+  const entry = lookupError(errorId)
+  if (entry) return entry.display === 'server-message' && server ? server : entry.message
+  return server ?? GENERIC_ERROR_MESSAGE
+}
+
+/** ERR-115: the max-quantity message, with the limit when the server sent a usable maxAllowedQty. */
+export function addedMaxQuantityMessage(maxAllowedQty?: number): string {
+  if (maxAllowedQty === undefined || !Number.isInteger(maxAllowedQty) || maxAllowedQty < 1) {
+    return ERROR_CATALOGUE.ADDED_MAX_QUANTITY!.message
+  }
+  return `You have reached the maximum quantity of ${maxAllowedQty} for this item.`
+}
+
+/** ERR-118: an item error refined by its extra info (ProductItemMaxQuantity, ProductItemRequired). */
+export function itemErrorMessage(
+  errorId: string | undefined,
+  extraInfo?: string,
+  serverMessage?: string,
+): string {
+  const refined = lookupError(extraInfo)
+  if (refined && (extraInfo === 'ProductItemMaxQuantity' || extraInfo === 'ProductItemRequired'))
+    return refined.message
+  return errorMessage(errorId, serverMessage)
+}
+
+/** A cart or checkout flow whose handling of an error differs from the plain template. */
+export type ErrorFlow = 'add-to-cart' | 'update-quantity' | 'move-to-cart' | 'remove-item'
+
+/**
+ * The message for an error in a flow: remove-item failures have one quoted text (ERR-130), max
+ * quantity is built from maxAllowedQty (ERR-115), a gift-with-purchase item reads differently on a
+ * quantity update (ERR-116), and out of stock while moving to the cart has its quoted text (ERR-113).
+ * Anything else is the plain ERR-001 message.
+ */
+export function flowErrorMessage(
+  errorId: string | undefined,
+  flow: ErrorFlow,
+  { serverMessage, maxAllowedQty }: { serverMessage?: string; maxAllowedQty?: number } = {},
+): string {
+  const id = errorId ? resolveErrorId(errorId) : undefined
+  if (flow === 'remove-item') return ERROR_CATALOGUE.REMOVE_ITEM_FAILED!.message
+  if (id === 'ADDED_MAX_QUANTITY') return addedMaxQuantityMessage(maxAllowedQty)
+  if (id === 'GWP_PRODUCT' && flow === 'update-quantity') return ERROR_CATALOGUE.GWP_PRODUCT_QUANTITY!.message
+  if (id === 'ITEM_OOS' && flow === 'move-to-cart') return ERROR_CATALOGUE.ITEM_OOS!.message
+  return errorMessage(errorId, serverMessage)
+}
+
+/** A24 / CART-049: true only for the six delivery-change codes, spelled exactly. */
+export function isDeliveryChangeCode(code: string | undefined | null): code is DeliveryChangeCode {
+  return typeof code === 'string' && (DELIVERY_CHANGE_CODES as readonly string[]).includes(code)
+}
+
+/**
+ * Where to show an error (ERR-110, ERR-119, ERR-120, ERR-122, ERR-124). Server codes are resolved to
+ * their cart-side id first. Unknown ids go to the top, or to a persistent toast on place order.
+ */
+export function errorDisplay(errorId: string | undefined, context?: ErrorContext): ErrorDisplay {
+  if (!errorId) return context === 'place-order' ? 'toast-persistent' : 'top'
+  const id = resolveErrorId(errorId)
+  const entry = lookupError(id)
+  switch (context) {
+    case 'place-order':
+      if (includes(PLACE_ORDER_TOP_ERROR_IDS, id) || id === 'ITEM_NO_LONGER_AVAILABLE') return 'top'
+      if (entry?.display === 'logout') return 'logout'
+      return 'toast-persistent'
+    case 'cart':
+      if (includes(ITEM_ERROR_IDS, id)) return 'item'
+      if (entry?.display === 'logout' || entry?.display === 'retry') return entry.display
+      return 'top'
+    case 'add-payment':
+      if (includes(GIFT_CARD_INLINE_ERROR_IDS, id)) return 'inline-gift-card'
+      if (includes(PAYMENT_TOP_ERROR_IDS, id)) return 'top'
+      return entry?.display === 'inline-gift-card' ? 'inline-gift-card' : 'top'
+    default:
+      return lookupError(errorId)?.display ?? 'top'
+  }
+}
+
+/**
+ * The form field and message for a field-level error (ERR-015, ERR-016, ERR-127..ERR-129, VAL-057),
+ * ready for `submission.reply({ fieldErrors })`; undefined when the error is not tied to a field.
+ */
+export function fieldError(errorId: string | undefined): { field: string; message: string } | undefined {
+  const entry = lookupError(errorId)
+  if (!entry || entry.display !== 'field' || !entry.field) return undefined
+  return { field: entry.field, message: entry.message }
+}
+
+/**
+ * ERR-131 / ERR-132: a failed card save shows the server's words when the card already exists (PYT300;
+ * the spec names no separate gift-card code, so PYT300 serves both), else the quoted failure text.
+ */
+export function cardSaveFailureMessage(
+  kind: 'credit-card' | 'gift-card',
+  errorId: string | undefined,
+  serverMessage?: string,
+): string {
+  if (errorId === 'PYT300' && serverMessage?.trim()) return serverMessage
+  const key = kind === 'credit-card' ? 'CREDIT_CARD_SAVE_FAILED' : 'GIFT_CARD_SAVE_FAILED'
+  return ERROR_CATALOGUE[key]!.message
+}

@@ -1,0 +1,112 @@
+import { regionFromLocale, type Region } from '#app/models/site.ts'
+
+/**
+ * The phone rules that need neither zod nor the country table (000 §5, 001 §5): safe to import in
+ * components (masks, formatting as you type) without breaking the JavaScript budgets (decision 004).
+ * Matching a number to a country and the zod fields live in `phone.ts`.
+ */
+
+export type PhoneRegion = Region | 'OTHER'
+
+export const PHONE_MESSAGE = 'A valid phone number is required'
+export const NA_PHONE_MASK = '(XXX) XXX - XXXX'
+export const DEFAULT_PHONE_MASK = 'XXXX - XXX - XXX'
+/** CONST-041: the dial code a 10-digit number without a clear match gets. */
+export const FALLBACK_DIAL_CODE = '1'
+/** The national digit count of a country with neither pattern nor mask. */
+export const DEFAULT_PHONE_DIGITS = 10
+
+/**
+ * The masks the spec gives (VAL-027): France X XX XX XX XX, Germany three variants, the UK two. The
+ * German and British layouts are not shown, so these are ours: DE mobile 11 and 10 digits and a
+ * two-digit city code; GB mobile and a two-digit area code (London). Other masks are not shown.
+ * An X stands for one digit of the national number without its trunk 0.
+ */
+export const PHONE_MASKS: Readonly<Record<string, readonly string[]>> = {
+  FR: ['X XX XX XX XX'],
+  DE: ['XXX XXXXXXXX', 'XXX XXXXXXX', 'XX XXXXXXXX'],
+  GB: ['XXXX XXXXXX', 'XX XXXX XXXX'],
+}
+
+const NA_PHONE_PATTERN = /^[2-9]\d{9}$/
+
+/**
+ * Country patterns, which win over the mask count (A33). The spec shows none, so these are ours for
+ * the EMEA sites: the masks' digit counts, no leading 0 except in the UK, where the 0 is allowed
+ * because normalisation drops it for dial code 44 (VAL-026).
+ */
+export const PHONE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  GB: /^0?[1-9]\d{9}$/,
+  DE: /^[1-9]\d{9,10}$/,
+  FR: /^[1-9]\d{8}$/,
+}
+
+/** VAL-019: the digits of a phone input. */
+export function stripNonDigits(value: string): string {
+  return value.replace(/\D/g, '')
+}
+
+/** The number of digits a mask holds (its X characters). */
+export function countMaskDigits(mask: string): number {
+  return [...mask].filter((ch) => ch === 'X').length
+}
+
+/** The region a locale's phone rules follow (PLAT-044). */
+export function phoneRegion(locale: string): PhoneRegion {
+  return regionFromLocale(locale)
+}
+
+/** VAL-024: the mask when a country has none of its own. */
+export function defaultPhoneMask(region: PhoneRegion): string {
+  return region === 'NA' ? NA_PHONE_MASK : DEFAULT_PHONE_MASK
+}
+
+/** The masks of a country (empty when the spec gives none). */
+export function phoneMasks(country: string | undefined): readonly string[] {
+  return (country && PHONE_MASKS[country.toUpperCase()]) || []
+}
+
+/** The mask to show: the country's variant for this many digits, its first mask, else the region default. */
+export function phoneMaskFor(country: string | undefined, region: PhoneRegion, digitCount?: number): string {
+  if (region === 'NA') return NA_PHONE_MASK
+  const masks = phoneMasks(country)
+  return masks.find((mask) => countMaskDigits(mask) === digitCount) ?? masks[0] ?? DEFAULT_PHONE_MASK
+}
+
+/** VAL-024: lays digits into a mask; a partial number stops at its last digit, extra digits follow. */
+export function formatPhone(digits: string, mask: string): string {
+  const source = stripNonDigits(digits)
+  let used = 0
+  let out = ''
+  for (const ch of mask) {
+    if (used >= source.length) break
+    out += ch === 'X' ? source[used++] : ch
+  }
+  return out + source.slice(used)
+}
+
+/** VAL-026: +dialCode followed by the national digits, dropping a leading 0 for dial code 44. */
+export function normalizePhone(dialCode: string | number, number: string): string {
+  const dial = stripNonDigits(String(dialCode))
+  const national = stripNonDigits(number)
+  return `+${dial}${dial === '44' ? national.replace(/^0/, '') : national}`
+}
+
+export interface PhoneRules {
+  region: PhoneRegion
+  /** The country whose pattern or mask applies outside North America (the form's country or phone code). */
+  country?: string
+}
+
+/**
+ * VAL-020/VAL-021 (A33) for national digits: North America wants 10 digits starting 2–9; elsewhere
+ * the country pattern, else a mask's X count, else 10 digits.
+ */
+export function isValidNationalPhone(digits: string, { region, country }: PhoneRules): boolean {
+  if (region === 'NA') return NA_PHONE_PATTERN.test(digits)
+  const pattern = country ? PHONE_PATTERNS[country.toUpperCase()] : undefined
+  if (pattern) return pattern.test(digits)
+  const masks = phoneMasks(country)
+  if (masks.length) return masks.some((mask) => countMaskDigits(mask) === digits.length)
+  return digits.length === DEFAULT_PHONE_DIGITS
+}

@@ -1,0 +1,141 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { COUNTRIES, countryEntries, findCountry } from '#app/validation/countries.ts'
+import {
+  countMaskDigits,
+  DEFAULT_PHONE_MASK,
+  defaultPhoneMask,
+  formatPhone,
+  isValidPhone,
+  matchPhoneCountry,
+  NA_PHONE_MASK,
+  normalizePhone,
+  optionalPhoneField,
+  PHONE_MASKS,
+  PHONE_MESSAGE,
+  phoneField,
+  phoneMaskFor,
+  phoneRegion,
+  stripNonDigits,
+  toInternationalPhone,
+} from '#app/validation/phone.ts'
+
+const NA = { region: 'NA' as const, country: 'US' }
+
+describe('phone rules', () => {
+  it('VAL-012 the phone validator applies the phone rules and parses to digits', () => {
+    expect(phoneField(NA).parse('(212) 555-0100')).toBe('2125550100')
+    expect(phoneField(NA).safeParse('555').error?.issues[0]?.message).toBe(PHONE_MESSAGE)
+    expect(phoneField(NA).safeParse('').error?.issues[0]?.message).toBe('This field is required')
+    expect(optionalPhoneField(NA).parse(undefined)).toBeUndefined()
+    expect(optionalPhoneField(NA).safeParse('12').success).toBe(false)
+  })
+
+  it("VAL-019 strips non-digits: '(212) 555-0100' → '2125550100'", () => {
+    expect(stripNonDigits('(212) 555-0100')).toBe('2125550100')
+  })
+
+  it('VAL-020 in North America a number is 10 digits starting 2 to 9', () => {
+    expect(isValidPhone('2125550100', NA)).toBe(true)
+    expect(isValidPhone('1125550100', NA)).toBe(false)
+    expect(isValidPhone('0125550100', NA)).toBe(false)
+    expect(isValidPhone('212555010', NA)).toBe(false)
+    expect(isValidPhone('+1 212 555 0100', NA)).toBe(true)
+  })
+
+  it('VAL-020 the region comes from the locale (PLAT-044)', () => {
+    expect(phoneRegion('en-ca')).toBe('NA')
+    expect(phoneRegion('fr-fr')).toBe('EMEA')
+    expect(phoneRegion('es-mx')).toBe('OTHER')
+  })
+
+  it('VAL-021 outside North America the digit count follows the mask: FR X XX XX XX XX → 9 digits', () => {
+    expect(countMaskDigits('X XX XX XX XX')).toBe(9)
+    expect(isValidPhone('612345678', { region: 'EMEA', country: 'FR' })).toBe(true)
+    expect(isValidPhone('61234567', { region: 'EMEA', country: 'FR' })).toBe(false)
+    expect(isValidPhone('15123456789', { region: 'EMEA', country: 'DE' })).toBe(true)
+    expect(isValidPhone('1701234567', { region: 'EMEA', country: 'DE' })).toBe(true)
+  })
+
+  it('A33 the country pattern wins over the mask count, and 10 digits is the default', () => {
+    // GB's pattern allows the trunk 0 that normalisation drops (the masks alone would not).
+    expect(isValidPhone('07700 900123', { region: 'EMEA', country: 'GB' })).toBe(true)
+    expect(isValidPhone('7700 900123', { region: 'EMEA', country: 'GB' })).toBe(true)
+    expect(isValidPhone('770090012', { region: 'EMEA', country: 'GB' })).toBe(false)
+    expect(isValidPhone('3123456789', { region: 'EMEA', country: 'IT' })).toBe(true)
+    expect(isValidPhone('312345678', { region: 'EMEA', country: 'IT' })).toBe(false)
+    expect(isValidPhone('3123456789', { region: 'OTHER' })).toBe(true)
+  })
+
+  it("VAL-022 an invalid phone gives 'A valid phone number is required' on a post", () => {
+    const schema = z.object({ phone: phoneField({ region: 'EMEA', country: 'FR' }) })
+    const formData = new FormData()
+    formData.set('phone', '12 34')
+    expect(parseWithZod(formData, { schema }).reply().error).toEqual({
+      phone: ['A valid phone number is required'],
+    })
+  })
+
+  it("VAL-023 matches a number to a country by dial code and digit count: '+33612345678' → FR", () => {
+    expect(matchPhoneCountry('+33612345678')).toMatchObject({ dialCode: '33', national: '612345678' })
+    expect(matchPhoneCountry('+33612345678')?.country?.code).toBe('FR')
+    expect(matchPhoneCountry('+44 7700 900123')?.country?.code).toBe('GB')
+    expect(matchPhoneCountry('+44 7700 900123', 'JE')?.country?.code).toBe('JE')
+    expect(matchPhoneCountry('+49 151 23456789')?.country?.code).toBe('DE')
+    expect(matchPhoneCountry('+39 312 345 6789')?.country?.code).toBe('IT')
+    expect(matchPhoneCountry('+1 416 555 0100', 'CA')?.country?.code).toBe('CA')
+  })
+
+  it('VAL-024 formats with the default masks of each region', () => {
+    expect(defaultPhoneMask('NA')).toBe('(XXX) XXX - XXXX')
+    expect(defaultPhoneMask('EMEA')).toBe('XXXX - XXX - XXX')
+    expect(formatPhone('2125550100', NA_PHONE_MASK)).toBe('(212) 555 - 0100')
+    expect(formatPhone('3123456789', DEFAULT_PHONE_MASK)).toBe('3123 - 456 - 789')
+    expect(formatPhone('212', NA_PHONE_MASK)).toBe('(212')
+    expect(formatPhone('612345678', 'X XX XX XX XX')).toBe('6 12 34 56 78')
+    expect(phoneMaskFor('FR', 'EMEA')).toBe('X XX XX XX XX')
+    expect(phoneMaskFor('DE', 'EMEA', 10)).toBe('XXX XXXXXXX')
+    expect(phoneMaskFor('IT', 'EMEA')).toBe(DEFAULT_PHONE_MASK)
+    expect(phoneMaskFor('CA', 'NA')).toBe(NA_PHONE_MASK)
+  })
+
+  it('VAL-025 a 10-digit number without a clear match defaults to dial code 1 (CONST-041)', () => {
+    expect(matchPhoneCountry('2125550100')).toMatchObject({ dialCode: '1', national: '2125550100' })
+    expect(matchPhoneCountry('2125550100')?.country?.code).toBe('US')
+    expect(matchPhoneCountry('4165550100', 'CA')?.country?.code).toBe('CA')
+    expect(matchPhoneCountry('12345')).toBeUndefined()
+  })
+
+  it("VAL-026 normalises to +international and drops a leading 0 for 44: (44, '07700900123') → '+447700900123'", () => {
+    expect(normalizePhone(44, '07700900123')).toBe('+447700900123')
+    expect(normalizePhone('33', '612345678')).toBe('+33612345678')
+    expect(normalizePhone('39', '0612345678')).toBe('+390612345678')
+    expect(toInternationalPhone('(212) 555-0100')).toBe('+12125550100')
+  })
+
+  it('VAL-027 gives the FR mask exactly, three DE variants and two GB variants', () => {
+    expect(PHONE_MASKS.FR).toEqual(['X XX XX XX XX'])
+    expect(countryEntries('DE')).toHaveLength(3)
+    expect(countryEntries('GB')).toHaveLength(2)
+    expect(findCountry('IT')?.mask).toBeUndefined()
+  })
+
+  it('VAL-028 the country table has about 240 entries of name, dialCode, code and an optional mask', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(230)
+    expect(COUNTRIES.length).toBeLessThanOrEqual(260)
+    for (const entry of COUNTRIES) {
+      expect(entry.name).toBeTruthy()
+      expect(entry.dialCode).toMatch(/^\d{1,3}$/)
+      expect(entry.code).toMatch(/^[A-Z]{2}$/)
+    }
+    expect(findCountry('FR')).toEqual({ name: 'France', dialCode: '33', code: 'FR', mask: 'X XX XX XX XX' })
+    expect(findCountry('US')).toEqual({ name: 'United States', dialCode: '1', code: 'US' })
+  })
+
+  it('keeps phone-rules.ts free of zod and the phone metadata, so components can use it (decision 004)', async () => {
+    const source = await readFile(new URL('./phone-rules.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/from 'zod'|libphonenumber/)
+  })
+})

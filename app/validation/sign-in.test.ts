@@ -1,0 +1,40 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import { SignInSchema } from '#app/validation/sign-in.ts'
+
+function post(values: Record<string, string>) {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(values)) formData.set(name, value)
+  return parseWithZod(formData, { schema: SignInSchema })
+}
+
+describe('sign-in', () => {
+  it('VAL-029 a 101-character email gets the max-length message', () => {
+    const email = `${'a'.repeat(89)}@example.com`
+    expect(email).toHaveLength(101)
+    expect(post({ email, password: 'x' }).reply().error).toEqual({
+      email: ['Value must not be longer than 100 characters'],
+    })
+    expect(post({ email: email.slice(1), password: 'x' }).status).toBe('success')
+  })
+
+  it("VAL-029 a blank password gets 'This field is required'", () => {
+    expect(post({ email: 'a@b.co', password: '' }).reply().error).toEqual({
+      password: ['This field is required'],
+    })
+  })
+
+  it('VAL-029 the email is required and must be valid', () => {
+    expect(post({ email: '', password: 'x' }).reply().error).toEqual({ email: ['This field is required'] })
+    expect(post({ email: 'a@b', password: 'x' }).reply().error).toEqual({ email: ['Email is not valid'] })
+  })
+
+  it('VAL-029 any non-blank password is accepted: strength rules apply only when choosing one', () => {
+    const result = post({ email: 'a@b.co', password: ' weak ', redirectTo: '/en-us/account' })
+    expect(result.status === 'success' && result.value).toEqual({
+      email: 'a@b.co',
+      password: ' weak ',
+      redirectTo: '/en-us/account',
+    })
+  })
+})

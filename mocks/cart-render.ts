@@ -1,0 +1,181 @@
+import type { Cart, CartItem, ShippingOption } from '#app/models/cart.ts'
+import { productImageUrl } from './data/catalog.ts'
+import { getStock } from './stock.ts'
+import { lineLimit, productLabel } from './cart-store.ts'
+import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'
+import type { CartRecord } from './state.ts'
+import { origin } from './locale.ts'
+
+/** Turns a stored cart into the Cart entity of the spec (typed against the storefront's schema). */
+
+function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOption[] {
+  const methods = priced.product.isDigital
+    ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
+    : pricing.methods
+  return methods.map((method) => ({
+    selected: priced.product.isDigital || method.code === pricing.selected?.code,
+    available: true,
+    shippingMethod: {
+      code: method.code,
+      label: method.label,
+      deliveryTime: method.deliveryTime,
+      price: { amount: money(method.price) },
+    },
+    cost: money(method.price),
+  }))
+}
+
+/** Stock that fell under the line's quantity since it was added (another order took it). */
+function inventoryNotifications(priced: PricedLine) {
+  const stock = getStock(priced.line.upc) ?? 0
+  const name = productLabel(priced.product, priced.variant)
+  if (stock <= 0) {
+    return [
+      { type: 'ProductLineItemFullInventoryMissing', level: 'ERROR', message: `${name} is out of stock` },
+    ]
+  }
+  if (stock < priced.line.qty) {
+    return [
+      { type: 'ProductLineItemInventoryMissing', level: 'WARNING', message: `Only ${stock} left of ${name}` },
+    ]
+  }
+  return []
+}
+
+function renderItem(pricing: CartPricing, priced: PricedLine, requestOrigin: string): CartItem {
+  const { line, product, variant } = priced
+  const colorName = product.colors.find((c) => c.code === variant.color)?.name ?? variant.color
+  const pdpUrl = line.pdpUrl ?? `/p/${product.slug}-${product.id}`
+  const options = shippingOptions(pricing, priced)
+  return {
+    id: line.id,
+    productId: product.id,
+    masterId: product.masterId,
+    upc: line.upc,
+    qty: line.qty,
+    maxQty: lineLimit(product),
+    name: product.name,
+    price: {
+      amount: money(priced.unit),
+      original: money(priced.original),
+      current: money(priced.unit),
+      rowTotal: money(priced.rowTotal),
+      priceAfterItemDiscount: money(priced.rowTotal),
+      priceAfterOrderDiscount: money(priced.afterOrderDiscount),
+      highCurrent: money(priced.highCurrent),
+      highOriginal: money(priced.highOriginal),
+    },
+    variants: [
+      { code: 'color', value: colorName, id: variant.color },
+      { code: 'size', value: variant.size },
+    ],
+    productImageURL: line.productImageURL ?? productImageUrl(requestOrigin, product.id, variant.color),
+    pdpUrl,
+    pageUrl: pdpUrl,
+    bonus: false,
+    isCustoms: false,
+    isDigital: product.isDigital,
+    shippingOptions: options,
+    selectedShippingOption: options.find((o) => o.selected)?.shippingMethod.code,
+    customerNotifications: inventoryNotifications(priced),
+    ...(line.storeId ? { storeId: line.storeId } : {}),
+    ...(line.customAmount ? { customAmount: line.customAmount } : {}),
+    ...(line.giftOptions ? { giftOptions: line.giftOptions } : {}),
+  }
+}
+
+function paymentInstruments(cart: CartRecord, pricing: CartPricing) {
+  const instruments: Cart['paymentInstruments'] = pricing.giftCards.map((gc) => ({
+    payment_instrument_id: gc.instrumentId,
+    payment_method_id: 'GIFT_CARD',
+    amount: money(gc.amount),
+    maskedNumber: `************${gc.cardNumber.slice(-4)}`,
+    card: { lastFour: gc.cardNumber.slice(-4) },
+  }))
+  if (cart.card) {
+    instruments.push({
+      payment_instrument_id: cart.card.instrumentId,
+      payment_method_id: 'CREDIT_CARD',
+      amount: money(pricing.remainingToPay),
+      card: { cardType: cart.card.cardType, lastFour: cart.card.lastFour, main: true },
+      bin: cart.card.bin,
+      expiryMonth: cart.card.expiryMonth,
+      expiryYear: cart.card.expiryYear,
+      sessionId: cart.card.sessionId,
+    })
+  }
+  return instruments
+}
+
+/** The totals block of a priced cart (also stored on orders). */
+export function renderTotals(pricing: CartPricing) {
+  const net = pricing.total - pricing.tax
+  return {
+    itemSubTotal: money(pricing.subTotal),
+    itemTotal: money(pricing.itemTotal),
+    totalDiscount: money(pricing.discount),
+    totalDiscountPercentage: pricing.subTotal
+      ? Math.round((pricing.discount / pricing.subTotal) * 1000) / 10
+      : 0,
+    shipping: money(pricing.shipping),
+    tax: money(pricing.tax),
+    taxIncluded: pricing.taxIncluded,
+    total: money(pricing.total),
+    totalWithoutTax: money(net),
+    netAmount: money(net),
+    taxAmount: money(pricing.tax),
+    totalUnits: pricing.lines.reduce((sum, l) => sum + l.line.qty, 0),
+    remainingToPay: money(pricing.remainingToPay),
+  }
+}
+
+/** The cart as the API answers it. */
+export function renderCart(cart: CartRecord, request: Request): Cart {
+  const pricing = priceCart(cart)
+  const requestOrigin = origin(request)
+  const items = pricing.lines.map((priced) => renderItem(pricing, priced, requestOrigin))
+  const selected = pricing.selected
+  return {
+    id: cart.id,
+    currency: cart.currency,
+    country: cart.country,
+    creationDate: cart.createdAt,
+    totalItems: items.reduce((sum, item) => sum + item.qty, 0),
+    items,
+    totals: renderTotals(pricing),
+    shippingMethods: selected
+      ? [
+          {
+            shippingId: SHIPMENT_ID,
+            code: selected.code,
+            selected: true,
+            applicableShippingMethods: pricing.methods.map((m) => ({
+              code: m.code,
+              label: m.label,
+              deliveryTime: m.deliveryTime,
+              price: { amount: money(m.price) },
+            })),
+            defaultShippingMethodId: pricing.physical ? 'standard' : 'digital',
+          },
+        ]
+      : [],
+    ...(cart.shippingAddress ? { shippingAddress: cart.shippingAddress } : {}),
+    ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
+    ...(cart.email ? { email: cart.email } : {}),
+    paymentInstruments: paymentInstruments(cart, pricing),
+    promoSummary: pricing.coupons.map((c) => ({
+      level: c.level,
+      promotionName: c.promotionName,
+      promotionId: c.promotionId,
+      calloutMessage: c.calloutMessage,
+    })),
+    customerNotifications: [],
+    flash: [],
+    ...(cart.favStoreId ? { favStoreId: cart.favStoreId } : {}),
+    couponItems: pricing.coupons.map((c) => ({
+      code: c.code,
+      status: 'APPLIED',
+      promotionId: c.promotionId,
+    })),
+  }
+}

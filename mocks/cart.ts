@@ -1,0 +1,215 @@
+import { http, HttpResponse } from 'msw'
+import { requirePrincipal } from './auth.ts'
+import { priceCart, SHIPMENT_ID, money } from './cart-pricing.ts'
+import { renderCart } from './cart-render.ts'
+import {
+  addItems,
+  checkQuantity,
+  createCartRecord,
+  parseItem,
+  requireCart,
+  resolveItem,
+  type ItemInput,
+} from './cart-store.ts'
+import { findGiftCard } from './data/gift-cards.ts'
+import { findCoupon } from './data/promotions.ts'
+import { apiError, readJson } from './errors.ts'
+import { currencyFromRequest } from './locale.ts'
+import { db, touch, type CartRecord } from './state.ts'
+
+/** Cart calls (000 §7 Cart). Every call needs a bearer token; a cart of another shopper is BSK404. */
+
+type Body = Record<string, unknown>
+
+function cartJson(cart: CartRecord, request: Request, status = 200) {
+  return HttpResponse.json(renderCart(cart, request), { status })
+}
+
+function itemsOf(request: Request, body: Body | null): ItemInput[] {
+  if (!body) return []
+  if (Array.isArray(body.items)) return body.items.map((item: unknown) => parseItem(request, item))
+  // cartWithItem may carry the one item at the top level.
+  return typeof body.upc === 'string' ? [parseItem(request, body)] : []
+}
+
+/** Creates a cart, holding `items` when given; a failed add leaves no cart behind. */
+function createWith(request: Request, owner: string, items: ItemInput[]) {
+  const cart = createCartRecord(request, owner)
+  const favStoreId = new URL(request.url).searchParams.get('favStoreId')
+  if (favStoreId) cart.favStoreId = favStoreId
+  try {
+    if (items.length) addItems(request, cart, items)
+  } catch (error) {
+    db.carts.delete(cart.id)
+    throw error
+  }
+  return cartJson(cart, request, 201)
+}
+
+function findLine(request: Request, cart: CartRecord, body: Body) {
+  const line =
+    cart.lines.find((l) => l.id === body.itemId) ??
+    (body.itemId === undefined ? cart.lines.find((l) => l.upc === body.upc) : undefined)
+  if (!line)
+    throw apiError(request, 404, 'ORD404', `Item not available: no item ${String(body.itemId)} in the cart`)
+  return line
+}
+
+function updateLine(request: Request, cart: CartRecord, body: Body) {
+  const line = findLine(request, cart, body)
+  const input = parseItem(request, { ...body, upc: body.upc ?? line.upc }, line.qty)
+  if (input.qty === 0) {
+    cart.lines = cart.lines.filter((l) => l !== line)
+    touch(cart)
+    return
+  }
+  // A different upc is a variant change (another size or colour) of the same line.
+  const { product } = resolveItem(request, input)
+  const other = cart.lines.find((l) => l !== line && l.upc === input.upc)
+  const qty = input.qty + (other?.qty ?? 0)
+  checkQuantity(request, input.upc, qty)
+  if (other) cart.lines = cart.lines.filter((l) => l !== other)
+  Object.assign(line, { upc: input.upc, productId: product.id, qty })
+  if (input.storeId) line.storeId = input.storeId
+  touch(cart)
+}
+
+function applyCoupon(request: Request, cart: CartRecord, body: Body) {
+  const code = typeof body.code === 'string' ? body.code : ''
+  const coupon = code ? findCoupon(code) : undefined
+  if (!coupon) return apiError(request, 400, 'PRM130', `The code ${code} is not valid`)
+  if (coupon.expired) return apiError(request, 400, 'PRM155', `The code ${coupon.code} has expired`)
+  if (cart.coupons.includes(coupon.code)) {
+    return apiError(request, 400, 'PRM416', `The code ${coupon.code} is already applied`)
+  }
+  cart.coupons.push(coupon.code)
+  touch(cart)
+  return cartJson(cart, request)
+}
+
+function removeCoupon(request: Request, cart: CartRecord, body: Body) {
+  const code =
+    (typeof body.code === 'string' ? body.code : new URL(request.url).searchParams.get('code')) ?? ''
+  const coupon = findCoupon(code)
+  if (!coupon || !cart.coupons.includes(coupon.code)) {
+    return apiError(request, 400, 'PRM130', `The code ${code} is not applied to this cart`)
+  }
+  cart.coupons = cart.coupons.filter((c) => c !== coupon.code)
+  touch(cart)
+  return cartJson(cart, request)
+}
+
+function shippingMethodsOf(request: Request, cart: CartRecord, shippingId: unknown) {
+  const pricing = priceCart(cart)
+  if (shippingId !== SHIPMENT_ID || !pricing.selected) {
+    throw apiError(request, 404, 'SHP404', `No shipment ${String(shippingId)} in this cart`)
+  }
+  return pricing
+}
+
+export const handlers = [
+  http.post('*/cart/v1/cart', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    return createWith(request, principal.owner, itemsOf(request, await readJson(request)))
+  }),
+
+  http.post('*/cart/v1/cartWithItem', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const items = itemsOf(request, await readJson(request))
+    if (!items.length) return apiError(request, 400, 'API400', 'cartWithItem needs at least one item')
+    return createWith(request, principal.owner, items)
+  }),
+
+  http.get('*/cart/v1/cart/:basketId', ({ request, params }) => {
+    const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
+    const favStoreId = new URL(request.url).searchParams.get('favStoreId')
+    if (favStoreId) cart.favStoreId = favStoreId
+    return cartJson(cart, request)
+  }),
+
+  http.post('*/cart/v1/item', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const cart = requireCart(request, principal.owner, body.cartId)
+    const items = itemsOf(request, body)
+    if (!items.length) return apiError(request, 400, 'API400', 'items must list at least one item')
+    addItems(request, cart, items)
+    return cartJson(cart, request)
+  }),
+
+  http.put('*/cart/v1/cart/:basketId/item', async ({ request, params }) => {
+    const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
+    updateLine(request, cart, (await readJson(request)) ?? {})
+    return cartJson(cart, request)
+  }),
+
+  http.delete('*/cart/v1/item', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const cart = requireCart(request, principal.owner, body.cartId)
+    const line = findLine(request, cart, body)
+    cart.lines = cart.lines.filter((l) => l !== line)
+    touch(cart)
+    return cartJson(cart, request)
+  }),
+
+  http.put('*/cart/v1/coupon', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    return applyCoupon(request, requireCart(request, principal.owner, body.cartId), body)
+  }),
+
+  http.delete('*/cart/v1/coupon', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const cartId = body.cartId ?? new URL(request.url).searchParams.get('cartId')
+    return removeCoupon(request, requireCart(request, principal.owner, cartId), body)
+  }),
+
+  http.get('*/cart/v1/cart/:basketId/shippingMethod/:shippingId', ({ request, params }) => {
+    const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
+    const pricing = shippingMethodsOf(request, cart, params.shippingId)
+    return HttpResponse.json({
+      shippingMethods: pricing.methods.map((m) => ({
+        code: m.code,
+        label: m.label,
+        deliveryTime: m.deliveryTime,
+        price: { amount: money(m.price) },
+        selected: m.code === pricing.selected?.code,
+      })),
+      defaultShippingMethodId: pricing.physical ? 'standard' : 'digital',
+    })
+  }),
+
+  http.post('*/cart/v1/shippingMethod', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const cart = requireCart(request, principal.owner, body.cartId)
+    const pricing = shippingMethodsOf(request, cart, body.shippingId ?? SHIPMENT_ID)
+    const method = pricing.methods.find((m) => m.code === body.code)
+    if (!method)
+      return apiError(request, 400, 'SHP404', `Shipping method ${String(body.code)} is not available`)
+    if (method.code !== 'digital') cart.shippingMethod = method.code
+    cart.shopperAppliedSM = body.shopperAppliedSM !== false
+    touch(cart)
+    return cartJson(cart, request)
+  }),
+
+  http.post('*/cart/v1/giftcard/balance', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const number = typeof body.cardNumber === 'string' ? body.cardNumber : ''
+    if (!number) return apiError(request, 400, 'GFC400', 'Enter the gift card number')
+    const card = findGiftCard(number)
+    if (!card || card.pin !== String(body.pin ?? '')) {
+      return apiError(request, 400, 'GFC800', 'The gift card number or PIN is not valid')
+    }
+    const cart = typeof body.cartId === 'string' ? db.carts.get(body.cartId) : undefined
+    const currency = cart && cart.owner === principal.owner ? cart.currency : currencyFromRequest(request)
+    return HttpResponse.json({
+      cardNumber: `************${card.cardNumber.slice(-4)}`,
+      balance: db.giftCardBalances.get(card.cardNumber) ?? 0,
+      currency,
+    })
+  }),
+]

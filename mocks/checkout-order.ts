@@ -1,0 +1,157 @@
+import { http, HttpResponse } from 'msw'
+import { requirePrincipal, type Principal } from './auth.ts'
+import { cents, priceCart, SHIPMENT_ID, type CartPricing } from './cart-pricing.ts'
+import { renderCart, renderTotals } from './cart-render.ts'
+import { productLabel, requireCart } from './cart-store.ts'
+import { billingAddressFrom } from './checkout-address.ts'
+import { apiError, readJson } from './errors.ts'
+import { decrementStock, getStock } from './stock.ts'
+import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
+
+/** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
+
+type Body = Record<string, unknown>
+
+function asBody(value: unknown): Body {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {}
+}
+
+/** Checks payment covers the total; answers the card used, if any, or throws PYT400/PYT404. */
+function checkPayment(request: Request, cart: CartRecord, pricing: CartPricing, body: Body) {
+  if (pricing.remainingToPay <= 0) return undefined
+  const card = cart.card
+  if (!card)
+    throw apiError(request, 400, 'PYT400', 'Payment not enough: the payment does not cover the total')
+  const data = asBody(asBody(body.paymentMethod).additionalData)
+  const session = db.paymentSessions.get(card.sessionId)
+  const sameInstrument =
+    data.paymentInstrumentId === undefined || data.paymentInstrumentId === card.instrumentId
+  if (!sameInstrument || !session || session.status !== 'authorised' || session.usedBy) {
+    throw apiError(request, 400, 'PYT404', 'Payment instrument not found or no longer authorised')
+  }
+  return { card, session }
+}
+
+/** Every line must still be in stock; nothing is taken until all are (ORD430 otherwise). */
+function checkStock(request: Request, pricing: CartPricing) {
+  for (const { line, product, variant } of pricing.lines) {
+    const stock = getStock(line.upc) ?? 0
+    if (stock < line.qty) {
+      throw apiError(request, 409, 'ORD430', `${productLabel(product, variant)} is no longer available`, {
+        upc: line.upc,
+        availableQty: stock,
+      })
+    }
+  }
+}
+
+function placeOrder(request: Request, principal: Principal, body: Body) {
+  const cart = requireCart(request, principal.owner, body.cartId ?? body.basketId)
+  const pricing = priceCart(cart)
+  if (!pricing.lines.length) throw apiError(request, 400, 'ORD404', 'Item not available: the cart is empty')
+  if (pricing.physical && !cart.shippingAddress) {
+    throw apiError(request, 400, 'CHK380', 'Shipping address invalid: the cart has no shipping address')
+  }
+  const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
+  const paid = checkPayment(request, cart, pricing, body)
+  checkStock(request, pricing)
+  // Rendered before stock goes down, so the order's items carry no "only N left" notices.
+  const rendered = renderCart(cart, request)
+
+  for (const { line } of pricing.lines) decrementStock(line.upc, line.qty)
+  for (const gc of pricing.giftCards) {
+    const balance = cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)
+    db.giftCardBalances.set(gc.cardNumber, (balance - gc.amount) / 100)
+  }
+  const orderNumber = nextOrderNumber()
+  if (paid) paid.session.usedBy = orderNumber
+
+  const method = asBody(body.paymentMethod)
+  const extra = asBody(method.additionalData)
+  const code = typeof method.code === 'string' ? method.code : paid ? 'CREDIT_CARD' : 'GIFT_CARD'
+  const order: OrderRecord = {
+    orderNumber,
+    owner: principal.owner,
+    status: 'CREATED',
+    createdAt: new Date().toISOString(),
+    customerType: principal.type,
+    ...(principal.consumerNo ? { consumerNo: principal.consumerNo } : {}),
+    basketId: cart.id,
+    email: cart.email ?? billingAddress.email,
+    currency: cart.currency,
+    country: cart.country,
+    channel: request.headers.get('x-channel') ?? 'ECOMM',
+    items: rendered.items,
+    shipments: [
+      {
+        shipmentId: SHIPMENT_ID,
+        shippingMethod: rendered.shippingMethods[0]?.code ?? 'standard',
+        shippingAddress: cart.shippingAddress,
+        ...(cart.favStoreId ? { storeId: cart.favStoreId } : {}),
+      },
+    ],
+    shippingAddress: cart.shippingAddress,
+    totals: renderTotals(pricing),
+    paymentMethod: {
+      code,
+      id: paid?.card.instrumentId,
+      label: paid ? `${paid.card.cardType} ending ${paid.card.lastFour}` : 'Gift card',
+      additionalData: {
+        ...extra,
+        ...(paid
+          ? {
+              sessionID: paid.session.id,
+              cardType: paid.card.cardType,
+              paymentInstrumentId: paid.card.instrumentId,
+              bin: paid.card.bin,
+              type: 'scheme',
+            }
+          : {}),
+      },
+    },
+    paymentInstruments: rendered.paymentInstruments,
+    billingAddress,
+    ...(body.inStoreSalesInfo ? { inStoreSalesInfo: body.inStoreSalesInfo } : {}),
+    promoSummary: rendered.promoSummary,
+    couponItems: rendered.couponItems,
+    flash: [],
+  }
+  db.orders.push(order)
+  db.carts.delete(cart.id)
+  return order
+}
+
+/** The order as answered to the shopper: the emulator's owner key stays internal. */
+function publicOrder({ owner: _owner, ...order }: OrderRecord) {
+  return order
+}
+
+export const orderHandlers = [
+  http.post('*/cart/v1/cart/prepareOrder', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const cart = requireCart(request, principal.owner, body.basketId ?? body.cartId)
+    return HttpResponse.json(renderCart(cart, request))
+  }),
+
+  http.put('*/cart/v2/checkout/order', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const order = placeOrder(request, principal, (await readJson(request)) ?? {})
+    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+  }),
+
+  http.patch('*/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
+    const principal = requirePrincipal(request)
+    const order = db.orders.find((o) => o.orderNumber === params.orderNumber && o.owner === principal.owner)
+    if (!order) return apiError(request, 404, 'ORD409', `Order ${String(params.orderNumber)} not found`)
+    const method = asBody(asBody(await readJson(request)).paymentMethod)
+    const current = asBody(order.paymentMethod)
+    order.paymentMethod = {
+      ...current,
+      ...(typeof method.code === 'string' ? { code: method.code } : {}),
+      additionalData: { ...asBody(current.additionalData), ...asBody(method.additionalData) },
+    }
+    order.updatedAt = new Date().toISOString()
+    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+  }),
+]

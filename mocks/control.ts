@@ -1,0 +1,178 @@
+import { delay, http, HttpResponse } from 'msw'
+import { apiError, readJson } from './errors.ts'
+import { db, nextId, resetState, type CapturedRequest, type Fault } from './state.ts'
+
+/**
+ * The emulator's own endpoints (`/__emulator/*`), plus the catch-all that runs before every service:
+ * it records the request, applies an injected fault, and enforces the access key header.
+ */
+
+/** Captured requests kept; older ones are dropped so a long-running emulator does not grow forever. */
+const MAX_CAPTURED = 2000
+
+/** Card data typed on the provider's page never lands in the capture log. */
+const REDACTED_FIELDS = new Set(['cardNumber', 'cvc'])
+
+function isControlPath(path: string) {
+  return /\/__emulator(\/|$)/.test(path)
+}
+
+function isImagePath(path: string) {
+  return /\/images\//.test(path)
+}
+
+/** Browser-facing pages (the hosted payment page) carry no API key. */
+function isKeyExempt(path: string) {
+  return /\/__provider\//.test(path) || isImagePath(path)
+}
+
+async function capturedBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  const text = await request.clone().text()
+  if (!text) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const fields: Record<string, string> = {}
+    for (const [key, value] of new URLSearchParams(text)) {
+      fields[key] = REDACTED_FIELDS.has(key) ? '[redacted]' : value
+    }
+    return fields
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key)
+    query[key] = values.length === 1 ? values[0]! : values
+  }
+  return query
+}
+
+async function capture(request: Request, url: URL) {
+  const entry: CapturedRequest = {
+    method: request.method,
+    path: url.pathname,
+    query: queryObject(url),
+    headers: Object.fromEntries(request.headers),
+    body: await capturedBody(request),
+    at: new Date().toISOString(),
+  }
+  db.requests.push(entry)
+  if (db.requests.length > MAX_CAPTURED) db.requests.splice(0, db.requests.length - MAX_CAPTURED)
+}
+
+function matchingFault(method: string, path: string): Fault | undefined {
+  return db.faults.find((f) => f.pattern.test(path) && (!f.method || f.method === method))
+}
+
+/** Resolves when the client goes away; a timeout fault then has nobody left to answer. */
+function aborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve()
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
+}
+
+async function applyFault(request: Request, fault: Fault): Promise<Response | undefined> {
+  if (fault.times !== undefined) {
+    fault.times -= 1
+    if (fault.times <= 0) db.faults = db.faults.filter((f) => f !== fault)
+  }
+  if (fault.latencyMs) await delay(fault.latencyMs)
+  if (fault.timeout) {
+    await Promise.race([delay('infinite'), aborted(request.signal)])
+    return HttpResponse.error()
+  }
+  if (fault.status !== undefined || fault.errorId !== undefined) {
+    const status = fault.status ?? 500
+    return apiError(request, status, fault.errorId ?? 'GEN500', `Injected fault (${status})`)
+  }
+  return undefined
+}
+
+function parseFault(body: Record<string, unknown> | null): Fault | string {
+  if (!body || typeof body.path !== 'string' || !body.path)
+    return 'A fault needs "path", a regular expression'
+  let pattern: RegExp
+  try {
+    pattern = new RegExp(body.path)
+  } catch {
+    return `"path" is not a valid regular expression: ${body.path}`
+  }
+  const fault: Fault = { id: nextId('flt'), path: body.path, pattern }
+  if (typeof body.method === 'string') fault.method = body.method.toUpperCase()
+  if (typeof body.status === 'number') fault.status = body.status
+  if (typeof body.errorId === 'string') fault.errorId = body.errorId
+  if (typeof body.latencyMs === 'number' && body.latencyMs > 0) fault.latencyMs = body.latencyMs
+  if (body.timeout === true) fault.timeout = true
+  if (typeof body.times === 'number' && body.times > 0) fault.times = Math.floor(body.times)
+  if (fault.status !== undefined && (fault.status < 100 || fault.status > 599))
+    return '"status" must be 100-599'
+  return fault
+}
+
+/** A fault as JSON: the compiled pattern stays internal. */
+function faultJson({ pattern: _pattern, ...fault }: Fault) {
+  return fault
+}
+
+/** What the gate decided to answer, handed from its predicate to its resolver. */
+const gateAnswers = new WeakMap<Request, Response>()
+
+/**
+ * Captures the request, applies a fault, enforces the access key. It runs as the gate's predicate so
+ * that the gate only "matches" when it answers: a request it lets through and no service handles stays
+ * unhandled for MSW (`onUnhandledRequest: 'error'` still fails a test) instead of passing through.
+ */
+async function gate({ request }: { request: Request }): Promise<boolean> {
+  const url = new URL(request.url)
+  const path = url.pathname
+  if (isControlPath(path)) return false
+  if (!isImagePath(path)) await capture(request, url)
+  const fault = matchingFault(request.method, path)
+  let answer = fault ? await applyFault(request, fault) : undefined
+  if (!answer && !isKeyExempt(path) && !request.headers.get('x-api-key')) {
+    answer = apiError(request, 400, 'API400', 'Missing client id: the x-api-key header is required')
+  }
+  if (!answer) return false
+  gateAnswers.set(request, answer)
+  return true
+}
+
+export const controlHandlers = [
+  http.all(gate, ({ request }) => gateAnswers.get(request)),
+
+  http.post('*/__emulator/reset', () => {
+    resetState()
+    return HttpResponse.json({ ok: true })
+  }),
+
+  http.post('*/__emulator/faults', async ({ request }) => {
+    const fault = parseFault(await readJson(request))
+    if (typeof fault === 'string') return apiError(request, 400, 'API400', fault)
+    db.faults.push(fault)
+    return HttpResponse.json(faultJson(fault), { status: 201 })
+  }),
+
+  http.get('*/__emulator/faults', () => HttpResponse.json(db.faults.map(faultJson))),
+
+  http.delete('*/__emulator/faults', () => {
+    const cleared = db.faults.length
+    db.faults = []
+    return HttpResponse.json({ cleared })
+  }),
+
+  http.get('*/__emulator/orders', () => HttpResponse.json(db.orders)),
+
+  http.get('*/__emulator/requests', () => HttpResponse.json(db.requests)),
+
+  http.delete('*/__emulator/requests', () => {
+    const cleared = db.requests.length
+    db.requests = []
+    return HttpResponse.json({ cleared })
+  }),
+]

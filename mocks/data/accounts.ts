@@ -1,0 +1,127 @@
+import type { Address } from '#app/models/cart.ts'
+
+/**
+ * Seeded shopper accounts, one of each profile kind the spec distinguishes (000 §4 Profile: athlete,
+ * employee, WRANX or IPA from the sections and identity types). Every password is `Passw0rd!`.
+ */
+
+export const SEED_PASSWORD = 'Passw0rd!'
+
+export type ConsumerType = 'REGULAR' | 'EMPLOYEE'
+
+export interface Account {
+  consumerNo: string
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  phone: string
+  phoneCode: string
+  postalCode: string
+  birthDate: string
+  consumerType: ConsumerType
+  memberId?: string
+  isLoyaltyMember: boolean
+  isEmployeeDiscountTCAccepted?: boolean
+  favoriteId: string
+  saveForLaterId: string
+  addresses: Address[]
+  loyalty?: {
+    currentLoyaltyPoints: number
+    applicableLoyaltyVouchers: {
+      id: string
+      points: number
+      amountInCurrency: number
+      available: boolean
+      eligible: boolean
+    }[]
+  }
+  athlete?: { currentSpend: number; annualCredit: number }
+  employee?: { currentSpend: number; annualCap: number }
+  prosumer?: { currentSpend: number; annualCredit: number }
+  identity: { type: string }[]
+}
+
+function usAddress(n: number, firstName: string, lastName: string, phone: string, email: string): Address {
+  return {
+    addressId: `S${n}`,
+    firstName,
+    lastName,
+    addressLine1: `${100 + n} Main Street`,
+    city: 'Portland',
+    province: 'OR',
+    postalCode: '97205',
+    country: 'US',
+    countryCode: 'US',
+    phone,
+    phoneCode: '+1',
+    email,
+    approachType: 'S',
+    main: true,
+  }
+}
+
+function account(
+  n: number,
+  email: string,
+  firstName: string,
+  lastName: string,
+  extra: Partial<Account> = {},
+): Account {
+  const phone = `503555${String(1000 + n)}`
+  const consumerNo = `C${String(n).padStart(9, '0')}`
+  return {
+    consumerNo,
+    email,
+    password: SEED_PASSWORD,
+    firstName,
+    lastName,
+    phone,
+    phoneCode: '+1',
+    postalCode: '97205',
+    birthDate: '1990-05-14',
+    consumerType: 'REGULAR',
+    isLoyaltyMember: false,
+    favoriteId: `fav-${consumerNo}`,
+    saveForLaterId: `sfl-${consumerNo}`,
+    addresses: [usAddress(n, firstName, lastName, phone, email)],
+    identity: [],
+    ...extra,
+  }
+}
+
+export const ACCOUNTS: readonly Account[] = [
+  account(1, 'shopper@example.com', 'Sam', 'Shopper'),
+  account(2, 'loyalty@example.com', 'Lee', 'Loyal', {
+    memberId: 'M000000002',
+    isLoyaltyMember: true,
+    loyalty: {
+      currentLoyaltyPoints: 2400,
+      applicableLoyaltyVouchers: [
+        { id: 'VCH-1000', points: 1000, amountInCurrency: 10, available: true, eligible: true },
+      ],
+    },
+  }),
+  account(3, 'employee@example.com', 'Eve', 'Employee', {
+    consumerType: 'EMPLOYEE',
+    isEmployeeDiscountTCAccepted: false,
+    employee: { currentSpend: 320, annualCap: 1500 },
+  }),
+  account(4, 'athlete@example.com', 'Ari', 'Athlete', {
+    athlete: { currentSpend: 450, annualCredit: 2000 },
+  }),
+  account(5, 'wranx@example.com', 'Wren', 'Wranx', {
+    identity: [{ type: 'WRANX' }],
+    prosumer: { currentSpend: 120, annualCredit: 800 },
+  }),
+  account(6, 'ipa@example.com', 'Ira', 'Ipa', {
+    identity: [{ type: 'IPA' }],
+    prosumer: { currentSpend: 60, annualCredit: 600 },
+  }),
+]
+
+/** The seeded account with this email (case-insensitive). */
+export function findAccountByEmail(email: string): Account | undefined {
+  const wanted = email.trim().toLowerCase()
+  return ACCOUNTS.find((a) => a.email === wanted)
+}

@@ -1,0 +1,226 @@
+import type { Address } from '#app/models/cart.ts'
+import { ACCOUNTS, type Account } from './data/accounts.ts'
+import { GIFT_CARDS } from './data/gift-cards.ts'
+import { resetStock } from './stock.ts'
+
+/**
+ * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
+ * `resetState()` (POST /__emulator/reset) gives every test the same starting point. Ids come from
+ * counters so two runs of the same journey see the same basket and order numbers.
+ */
+
+export type PrincipalType = 'Guest' | 'Registered'
+
+export interface TokenRecord {
+  accessToken: string
+  type: PrincipalType
+  /** Guest id (`gst-…`) or consumerNo: whose carts this token may touch. */
+  subject: string
+  consumerNo?: string
+  expiresAt: number
+  refreshToken: string
+}
+
+export interface RefreshRecord {
+  refreshToken: string
+  type: PrincipalType
+  subject: string
+  consumerNo?: string
+}
+
+export interface ConsumerRecord {
+  account: Account
+  failedSignins: number
+  locked: boolean
+}
+
+export interface CartLine {
+  id: string
+  productId: string
+  upc: string
+  qty: number
+  storeId?: string
+  pdpUrl?: string
+  productImageURL?: string
+  customAmount?: number
+  giftOptions?: Record<string, unknown>
+}
+
+export interface AppliedGiftCard {
+  instrumentId: string
+  cardNumber: string
+}
+
+export interface AppliedCard {
+  instrumentId: string
+  sessionId: string
+  token: string
+  cardType: string
+  lastFour: string
+  bin: string
+  expiryMonth: string
+  expiryYear: string
+}
+
+export type ShippingCode = 'standard' | 'express'
+
+export interface CartRecord {
+  id: string
+  /** `guest:{id}` or `consumer:{consumerNo}` (see `ownerKey`). */
+  owner: string
+  currency: 'USD' | 'CAD' | 'GBP' | 'EUR'
+  /** The site's country at creation: decides tax and where the cart may ship. */
+  country: string
+  lines: CartLine[]
+  coupons: string[]
+  shippingMethod: ShippingCode
+  shopperAppliedSM: boolean
+  shippingAddress?: Address
+  billingAddress?: Address
+  email?: string
+  giftCards: AppliedGiftCard[]
+  card?: AppliedCard
+  favStoreId?: string
+  createdAt: string
+  /** A counter, not a clock: the latest cart of an owner is well defined even within one millisecond. */
+  updatedAt: number
+}
+
+export interface OrderRecord {
+  orderNumber: string
+  owner: string
+  [key: string]: unknown
+}
+
+export type SessionStatus = 'pending' | 'authorised' | 'refused' | 'cancelled' | 'challenge'
+
+export interface PaymentSessionRecord {
+  id: string
+  owner: string
+  referer: string
+  paymentMethodId: string
+  basketId?: string
+  amount?: number
+  currency?: string
+  locale?: string
+  status: SessionStatus
+  token?: string
+  cardType?: string
+  lastFour?: string
+  bin?: string
+  expiryMonth?: string
+  expiryYear?: string
+  /** Set once an order used the token: a token pays for one order only. */
+  usedBy?: string
+}
+
+export interface AuthCodeRecord {
+  code: string
+  consumerNo: string
+  codeChallenge: string
+  expiresAt: number
+  used: boolean
+}
+
+export interface CapturedRequest {
+  method: string
+  path: string
+  query: Record<string, string | string[]>
+  headers: Record<string, string>
+  body: unknown
+  at: string
+}
+
+export interface Fault {
+  id: string
+  path: string
+  pattern: RegExp
+  method?: string
+  status?: number
+  errorId?: string
+  latencyMs?: number
+  timeout?: boolean
+  times?: number
+}
+
+interface Store {
+  tokens: Map<string, TokenRecord>
+  refreshTokens: Map<string, RefreshRecord>
+  consumers: Map<string, ConsumerRecord>
+  carts: Map<string, CartRecord>
+  orders: OrderRecord[]
+  paymentSessions: Map<string, PaymentSessionRecord>
+  authCodes: Map<string, AuthCodeRecord>
+  giftCardBalances: Map<string, number>
+  requests: CapturedRequest[]
+  faults: Fault[]
+  counters: Map<string, number>
+}
+
+function seed(): Store {
+  return {
+    tokens: new Map(),
+    refreshTokens: new Map(),
+    consumers: new Map(
+      ACCOUNTS.map((account) => [account.consumerNo, { account, failedSignins: 0, locked: false }]),
+    ),
+    carts: new Map(),
+    orders: [],
+    paymentSessions: new Map(),
+    authCodes: new Map(),
+    giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
+    requests: [],
+    faults: [],
+    counters: new Map(),
+  }
+}
+
+/** The store. Its fields are replaced on reset, so read them through `db`, never keep a copy. */
+export const db: Store = seed()
+
+/** Back to the seed: no tokens, carts, orders or faults; seeded stock, balances and accounts. */
+export function resetState() {
+  Object.assign(db, seed())
+  resetStock()
+}
+
+/** The next value of a named counter, starting at `start`. */
+export function nextNumber(name: string, start = 1): number {
+  const value = (db.counters.get(name) ?? start - 1) + 1
+  db.counters.set(name, value)
+  return value
+}
+
+/** A deterministic id such as `bsk-000001`. */
+export function nextId(prefix: string): string {
+  return `${prefix}-${String(nextNumber(prefix)).padStart(6, '0')}`
+}
+
+/** Order numbers like `A00001001`. */
+export function nextOrderNumber(): string {
+  return `A${String(nextNumber('order', 1001)).padStart(8, '0')}`
+}
+
+/** Opaque, short tokens: a prefix and 32 hex characters. */
+export function newToken(prefix: string): string {
+  return `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`
+}
+
+/** The owner key of a cart for a token's principal. */
+export function ownerKey(principal: { type: PrincipalType; subject: string }): string {
+  return principal.type === 'Guest' ? `guest:${principal.subject}` : `consumer:${principal.subject}`
+}
+
+/** Marks a cart as changed now. */
+export function touch(cart: CartRecord) {
+  cart.updatedAt = nextNumber('touch')
+}
+
+/** The most recently touched cart of an owner, if any. */
+export function latestCartOf(owner: string): CartRecord | undefined {
+  let latest: CartRecord | undefined
+  for (const cart of db.carts.values()) {
+    if (cart.owner === owner && (!latest || cart.updatedAt >= latest.updatedAt)) latest = cart
+  }
+  return latest
+}
