@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 
+/** The seed's pinned running shoe (RS100001): colour 001, size 9 in stock. */
+const PRODUCT_NAME = 'Tempo Trail Runner'
+
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })

@@ -29,7 +29,8 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** A translator for one language and default namespace. */
 export function createTranslator(language: string, defaultNs = 'common'): Translate {
-  const bundles = (resources as Record<string, Record<string, Catalogue>>)[language] ?? resources[FALLBACK_LANGUAGE]
+  const all = resources as Record<string, Record<string, Catalogue>>
+  const bundles = all[language] ?? all[FALLBACK_LANGUAGE] ?? {}
   const plurals = new Intl.PluralRules(language)
   return (rawKey, options = {}) => {
     const [nsFromKey, keyAfterNs] = rawKey.includes(':') ? rawKey.split(/:(.*)/s, 2) : [undefined, rawKey]

@@ -3,20 +3,20 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { addedMaxQuantityMessage, errorMessage } from '#app/models/errors.ts'
+import { flowErrorMessage, type ErrorFlow } from '#app/models/errors.ts'
 import { removeItem, updateItem } from '#app/services/cart.server.ts'
 import { addToCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { CartActionSchema } from '#app/validation/cart-intents.ts'
 
-/** Message for a failed cart call: the catalogue's, with the max-quantity rule (ERR-115). */
-function cartErrorMessage(error: unknown): string {
+/** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
+function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
   if (!isApiError(error)) throw error
-  if (error.errorId === 'INV408') {
-    const max = Number(error.details.maxAllowedQty)
-    return addedMaxQuantityMessage(Number.isFinite(max) ? max : undefined)
-  }
-  return errorMessage(error.errorId, error.message)
+  const max = Number(error.details.maxAllowedQty)
+  return flowErrorMessage(error.errorId, flow, {
+    serverMessage: error.message,
+    maxAllowedQty: Number.isFinite(max) ? max : undefined,
+  })
 }
 
 /**
@@ -43,7 +43,7 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
       try {
         await addToCart(shopper, [{ productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back }])
       } catch (error) {
-        return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error) })
+        return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
       }
       return redirectWithToast(back, {
         type: 'success',
@@ -62,7 +62,7 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
             : await updateItem(shopper.api, basketId, item)
         rememberCart(shopper, cart)
       } catch (error) {
-        return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error) })
+        return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'update-quantity') })
       }
       return redirectWithToast(cartPath, { type: 'success', title: t('cart.cartItemQuantityEdited') })
     }
@@ -72,9 +72,8 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
       try {
         rememberCart(shopper, await removeItem(shopper.api, basketId, value))
       } catch (error) {
-        if (!isApiError(error)) throw error
         // ERR-130: the spec's wording, whatever the upstream said.
-        return redirectWithToast(cartPath, { type: 'error', title: t('cart.removeFailed') })
+        return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'remove-item') })
       }
       return redirectWithToast(cartPath, { type: 'info', title: t('cart.itemRemoved') })
     }

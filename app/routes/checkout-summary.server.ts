@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, lookupError } from '#app/models/errors.ts'
+import { errorDisplay, errorMessage } from '#app/models/errors.ts'
 import { addCardInstrument, placeOrder } from '#app/services/cart.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
@@ -64,7 +64,8 @@ export async function placeOrderAction(shopper: Shopper, origin: string) {
       shopper.session.set('checkoutStep', 'shipping')
       return redirectWithToast(`/${locale}/checkout/shipping`, { type: 'error', title: message })
     }
-    const entry = lookupError(error.errorId)
-    return redirectWithToast(summary, { type: 'error', title: message, persistent: entry?.display !== 'top' })
+    // ERR-122: the listed codes are a top notification; anything else a toast that stays (ERR-124).
+    const persistent = errorDisplay(error.errorId, 'place-order') !== 'top'
+    return redirectWithToast(summary, { type: 'error', title: message, persistent })
   }
 }

@@ -7,7 +7,7 @@ import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { placeOrderAction } from './checkout-summary.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const locale = shopper.locale.locale
   const sessionId = shopper.session.get('paymentSessionId')
@@ -18,7 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale,
     shippingAddress: cart.shippingAddress,
-    payment: { status: payment.status, cardType: payment.cardType, lastFour: payment.lastFour },
+    payment: {
+      // The provider's cancel link only tells us through the return URL.
+      status: payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled' ? 'cancelled' : payment.status,
+      cardType: payment.cardType,
+      lastFour: payment.lastFour,
+    },
   }
 }
 
