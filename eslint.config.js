@@ -15,7 +15,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: ['@remix-run/*', 'react-router-dom'] }],
     },
@@ -23,7 +26,10 @@ export default tseslint.config(
   {
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Routes call app/services, which own every upstream call.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Routes call app/services, which own every upstream call.' },
+      ],
     },
   },
 )

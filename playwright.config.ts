@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 /** Headless Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const PORT = Number(process.env.E2E_PORT ?? 3300)
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 3310)
 

@@ -18,7 +18,8 @@ import { logger } from './app/logger.server.ts'
 type RequestInfoKey = ReturnType<typeof createContext<{ requestId: string; nonce: string }>>
 
 /** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
-const LIMITED_POSTS = /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary)(\/|$|\?)/
+const LIMITED_POSTS =
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary)(\/|$|\?)/
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -35,7 +36,13 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.on('finish', () => {
       if (req.path === '/healthz') return
       logger.info(
-        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       )
     })
@@ -92,7 +99,10 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
     const buildDir = path.resolve('build')
-    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(
+      '/assets',
+      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+    )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
     loadBuild = async () => build
@@ -106,7 +116,8 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
       async getLoadContext(_req: Request, res: Response) {
         const build = await loadBuild()
         // The context key lives in the app bundle; take it from there so both sides share one instance.
-        const key = (build.entry.module as unknown as { requestInfoContext: RequestInfoKey }).requestInfoContext
+        const key = (build.entry.module as unknown as { requestInfoContext: RequestInfoKey })
+          .requestInfoContext
         const context = new RouterContextProvider()
         context.set(key, { requestId: res.locals.requestId as string, nonce: res.locals.cspNonce as string })
         return context

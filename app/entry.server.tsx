@@ -29,7 +29,8 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers get the whole document at once; shoppers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -65,7 +66,10 @@ export default function handleRequest(
 }
 
 /** Errors reach the log with the request id; aborted requests are not errors. */
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   if (request.signal.aborted) return
   const { requestId } = context.get(requestInfoContext)
   logger.error({ err: error, requestId, url: request.url }, 'unhandled error')

@@ -28,10 +28,12 @@ export const middleware: Route.MiddlewareFunction[] = [shopperMiddleware, i18nex
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // Header and footer content are not worth a failed page: without them the page still sells.
-  const quiet = <T,>(what: string) => (error: unknown): T | null => {
-    shopper.logger.warn({ err: error }, `${what} unavailable`)
-    return null
-  }
+  const quiet =
+    <T,>(what: string) =>
+    (error: unknown): T | null => {
+      shopper.logger.warn({ err: error }, `${what} unavailable`)
+      return null
+    }
   const [menu, footer] = await Promise.all([
     getMenu(shopper).catch(quiet<Awaited<ReturnType<typeof getMenu>>>('menu')),
     getFooter(shopper).catch(quiet<Awaited<ReturnType<typeof getFooter>>>('footer')),

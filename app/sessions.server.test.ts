@@ -46,8 +46,14 @@ describe('session cookie', () => {
     const session = getSession(new Request('http://localhost/'))
     session.set('accessToken', 'a'.repeat(1000))
     session.set('refreshToken', 'r'.repeat(600))
-    session.set('store', { storeId: 'store-0101', storeName: 'Downtown', storeEmployeeId: 'E1001', storeEmployeeName: 'Sam Lee' })
-    for (const key of ['basketId', 'favoriteId', 'saveForLaterId', 'consumerNo', 'memberId'] as const) session.set(key, 'x'.repeat(36))
+    session.set('store', {
+      storeId: 'store-0101',
+      storeName: 'Downtown',
+      storeEmployeeId: 'E1001',
+      storeEmployeeName: 'Sam Lee',
+    })
+    for (const key of ['basketId', 'favoriteId', 'saveForLaterId', 'consumerNo', 'memberId'] as const)
+      session.set(key, 'x'.repeat(36))
     expect(commitSession(session).length).toBeLessThan(4096)
   })
 

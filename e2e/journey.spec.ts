@@ -8,18 +8,29 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with the test card', async ({ page, request }) => {
+test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with the test card', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('main').getByRole('link', { name: /Running Shoes/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Running Shoes/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/en-us\/c\/running-shoes-1010/)
   await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('main').getByRole('link', { name: new RegExp(PRODUCT_NAME) }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(PRODUCT_NAME) })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/en-us\/p\/.+-RS100001/)
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible()
   await expectAccessible(page)
@@ -75,7 +86,9 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
   expect(orderNumber).toMatch(/\w+/)
   await expectAccessible(page)
 
-  const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as { orderNumber: string }[]
+  const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as {
+    orderNumber: string
+  }[]
   expect(orders.map((o) => o.orderNumber)).toContain(orderNumber)
   // The cart was reset after the order.
   await expect(page.getByRole('link', { name: /^Cart, 0 items/ })).toBeVisible()

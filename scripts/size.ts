@@ -14,9 +14,21 @@ const PAGES: { name: string; routes: string[]; budget: number }[] = [
   { name: 'product (PDP)', routes: ['root', 'routes/pdp'], budget: 125 * KB },
   { name: 'search', routes: ['root', 'routes/search'], budget: 125 * KB },
   { name: 'cart', routes: ['root', 'routes/cart'], budget: 135 * KB },
-  { name: 'checkout shipping', routes: ['root', 'routes/checkout', 'routes/checkout-shipping'], budget: 135 * KB },
-  { name: 'checkout billing', routes: ['root', 'routes/checkout', 'routes/checkout-billing'], budget: 135 * KB },
-  { name: 'checkout summary', routes: ['root', 'routes/checkout', 'routes/checkout-summary'], budget: 135 * KB },
+  {
+    name: 'checkout shipping',
+    routes: ['root', 'routes/checkout', 'routes/checkout-shipping'],
+    budget: 135 * KB,
+  },
+  {
+    name: 'checkout billing',
+    routes: ['root', 'routes/checkout', 'routes/checkout-billing'],
+    budget: 135 * KB,
+  },
+  {
+    name: 'checkout summary',
+    routes: ['root', 'routes/checkout', 'routes/checkout-summary'],
+    budget: 135 * KB,
+  },
   { name: 'order confirmation', routes: ['root', 'routes/order-confirmation'], budget: 135 * KB },
 ]
 
@@ -32,7 +44,8 @@ interface Manifest {
 const clientDir = path.resolve('build/client')
 const assets = path.join(clientDir, 'assets')
 const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))
-if (!manifestFile) throw new Error('No React Router manifest in build/client/assets: run `npm run build` first')
+if (!manifestFile)
+  throw new Error('No React Router manifest in build/client/assets: run `npm run build` first')
 const source = readFileSync(path.join(assets, manifestFile), 'utf8')
 const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest
 
@@ -49,7 +62,11 @@ function gzippedSize(url: string): number {
 let failed = false
 const rows: string[] = []
 for (const page of PAGES) {
-  const files = new Set<string>([manifestFile ? `/assets/${manifestFile}` : '', manifest.entry.module, ...(manifest.entry.imports ?? [])])
+  const files = new Set<string>([
+    manifestFile ? `/assets/${manifestFile}` : '',
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ])
   for (const id of page.routes) {
     const route = manifest.routes[id]
     if (!route) throw new Error(`Route ${id} is not in the build manifest`)

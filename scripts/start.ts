@@ -22,10 +22,17 @@ function newestMtime(dir: string): number {
 
 if (!dev) {
   const built = 'build/server/index.js'
-  const sources = Math.max(newestMtime('app'), statSync('vite.config.ts').mtimeMs, statSync('package.json').mtimeMs)
+  const sources = Math.max(
+    newestMtime('app'),
+    statSync('vite.config.ts').mtimeMs,
+    statSync('package.json').mtimeMs,
+  )
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     console.log('Building the storefront…')
-    const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    const result = spawnSync('npx', ['react-router', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
 }

@@ -4,7 +4,15 @@ import type { Breadcrumb } from '#app/models/product.ts'
 import { localePath } from '#app/utils/paths.ts'
 
 /** Breadcrumb trail; the current page is the last item, not a link. */
-export function Breadcrumbs({ items, locale, current }: { items: Breadcrumb[]; locale: string; current: string }) {
+export function Breadcrumbs({
+  items,
+  locale,
+  current,
+}: {
+  items: Breadcrumb[]
+  locale: string
+  current: string
+}) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('breadcrumbs')} className="text-sm text-gray-700">

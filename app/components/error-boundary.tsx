@@ -12,7 +12,9 @@ export function GeneralErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}</h1>
+      <h1 className="text-3xl font-bold">
+        {notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}
+      </h1>
       <p className="mt-4 text-gray-700">{notFound ? t('errors.notFoundBody') : t('errors.generalBody')}</p>
       <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
         {t('errors.backHome')}

@@ -5,10 +5,23 @@ import { createTranslator } from './i18n.tsx'
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix]
-  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    keysOf(v, prefix ? `${prefix}.${k}` : k),
+  )
 }
 
-const sample = { count: 2, name: 'Trail Runner', q: 'boots', size: '9', page: 3, email: 'a@b.co', total: '$1', brand: 'VISA', last4: '1111', title: 'Jackets' }
+const sample = {
+  count: 2,
+  name: 'Trail Runner',
+  q: 'boots',
+  size: '9',
+  page: 3,
+  email: 'a@b.co',
+  total: '$1',
+  brand: 'VISA',
+  last4: '1111',
+  title: 'Jackets',
+}
 
 describe('rendering translator', () => {
   it('gives the same text as i18next for every entry of every catalogue', async () => {

@@ -38,7 +38,8 @@ export function createTranslator(language: string, defaultNs = 'common'): Transl
     const key = keyAfterNs ?? rawKey
     let template: string | undefined
     if (typeof options.count === 'number') {
-      template = lookup(catalogue, `${key}_${plurals.select(options.count)}`) ?? lookup(catalogue, `${key}_other`)
+      template =
+        lookup(catalogue, `${key}_${plurals.select(options.count)}`) ?? lookup(catalogue, `${key}_other`)
     }
     template ??= lookup(catalogue, key) ?? options.defaultValue ?? key
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {

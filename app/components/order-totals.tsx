@@ -3,7 +3,15 @@ import type { Cart } from '#app/models/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 
 /** The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. */
-export function OrderTotals({ totals, currency, locale }: { totals: Cart['totals']; currency: string; locale: string }) {
+export function OrderTotals({
+  totals,
+  currency,
+  locale,
+}: {
+  totals: Cart['totals']
+  currency: string
+  locale: string
+}) {
   const { t } = useTranslation()
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const subtotal = totals.itemSubTotal ?? totals.itemTotal

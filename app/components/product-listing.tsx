@@ -12,7 +12,15 @@ export function pageFromUrl(url: URL): number {
 }
 
 /** The result grid with its count and pagination links; shared by listing and search pages. */
-export function ProductListing({ search, locale, url }: { search: ProductSearch; locale: string; url: string }) {
+export function ProductListing({
+  search,
+  locale,
+  url,
+}: {
+  search: ProductSearch
+  locale: string
+  url: string
+}) {
   const { t } = useTranslation()
   const current = Math.floor(search.start / PAGE_SIZE) + 1
   const pages = Math.max(1, Math.ceil(search.total / PAGE_SIZE))

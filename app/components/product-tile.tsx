@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
@@ -50,7 +50,9 @@ export function ProductTileCard({
           </p>
         ) : null}
       </div>
-      {product.brand ? <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p> : null}
+      {product.brand ? (
+        <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p>
+      ) : null}
       <Name className="text-base font-semibold">
         <Link
           to={localePath(locale, product.url)}
@@ -80,7 +82,10 @@ export function ProductTileCard({
             ★ {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
           </span>
           <span className="sr-only">
-            {t('product.rating', { score: product.rating.score.toFixed(1), count: product.rating.reviewsCount })}
+            {t('product.rating', {
+              score: product.rating.score.toFixed(1),
+              count: product.rating.reviewsCount,
+            })}
           </span>
         </p>
       ) : null}

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { createToastQueue, TOAST_TICK_MS, type QueuedToast, type ToastInput, type ToastQueue } from '#app/models/toasts.ts'
+import {
+  createToastQueue,
+  TOAST_TICK_MS,
+  type QueuedToast,
+  type ToastInput,
+  type ToastQueue,
+} from '#app/models/toasts.ts'
 
 const EMPTY: QueuedToast[] = []
 let queue: ToastQueue | undefined
@@ -35,13 +41,19 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
 
   const shown: (ToastInput & { id: number })[] = hydrated ? list : toast ? [{ ...toast, id: 0 }] : []
   return (
-    <div aria-label={t('toasts.region')} role="region" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-label={t('toasts.region')}
+      role="region"
+      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {shown.map((item) => (
         <div
           key={item.id}
           role={item.type === 'error' ? 'alert' : 'status'}
           className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border px-4 py-3 shadow-lg ${
-            item.type === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-950'
+            item.type === 'error'
+              ? 'border-red-300 bg-red-50 text-red-900'
+              : 'border-green-300 bg-green-50 text-green-950'
           }`}
         >
           <div className="flex-1">
@@ -54,7 +66,12 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
             ) : null}
           </div>
           {hydrated ? (
-            <button type="button" onClick={() => q.remove(item.id)} className="text-sm underline" aria-label={t('toasts.dismiss')}>
+            <button
+              type="button"
+              onClick={() => q.remove(item.id)}
+              className="text-sm underline"
+              aria-label={t('toasts.dismiss')}
+            >
               ×
             </button>
           ) : null}

@@ -65,9 +65,7 @@ export const ProductTileSchema = z.looseObject({
   url: z.string(),
   image: ProductImageSchema,
   price: PriceSchema,
-  colors: z
-    .array(z.looseObject({ code: z.string(), name: z.string(), swatch: z.string() }))
-    .default([]),
+  colors: z.array(z.looseObject({ code: z.string(), name: z.string(), swatch: z.string() })).default([]),
   rating: RatingSchema.optional(),
   badge: z.string().optional(),
   eyebrow: z.string().optional(),
@@ -127,15 +125,9 @@ export const ProductSearchSchema = z.looseObject({
   count: z.number(),
   facets: z.array(FacetSchema).default([]),
   sortOptions: z.array(z.looseObject({ id: z.string(), label: z.string() })).default([]),
-  category: z
-    .looseObject({ id: z.string(), name: z.string(), slug: z.string(), url: z.string() })
-    .optional(),
+  category: z.looseObject({ id: z.string(), name: z.string(), slug: z.string(), url: z.string() }).optional(),
   breadcrumbs: z.array(BreadcrumbSchema).default([]),
 })
 export type ProductSearch = z.infer<typeof ProductSearchSchema>
 
-/** Low stock: at or under this quantity a variant is shown as "only N left". */
-export const LOW_STOCK_THRESHOLD = 5
-
-/** Product ids of the page-type grammar (A3): two capitals then 6-9 capitals or digits. */
-export const PRODUCT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{6,9}$/
+export { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from './product-rules.ts'

@@ -19,7 +19,14 @@ export interface Site {
 
 export const SITES: readonly Site[] = [
   { id: 'us', country: 'US', currency: 'USD', region: 'NA', locales: ['en-us'], defaultLocale: 'en-us' },
-  { id: 'ca', country: 'CA', currency: 'CAD', region: 'NA', locales: ['en-ca', 'fr-ca'], defaultLocale: 'en-ca' },
+  {
+    id: 'ca',
+    country: 'CA',
+    currency: 'CAD',
+    region: 'NA',
+    locales: ['en-ca', 'fr-ca'],
+    defaultLocale: 'en-ca',
+  },
   { id: 'gb', country: 'GB', currency: 'GBP', region: 'EMEA', locales: ['en-gb'], defaultLocale: 'en-gb' },
   { id: 'de', country: 'DE', currency: 'EUR', region: 'EMEA', locales: ['de-de'], defaultLocale: 'de-de' },
   { id: 'fr', country: 'FR', currency: 'EUR', region: 'EMEA', locales: ['fr-fr'], defaultLocale: 'fr-fr' },
@@ -78,7 +85,10 @@ export function intlLocale(locale: string): string {
  * Picks the best locale for a shopper without one in the URL: an explicit preference (cookie) first,
  * then Accept-Language, then en-us.
  */
-export function negotiateLocale(preferred: string | null | undefined, acceptLanguage: string | null | undefined): string {
+export function negotiateLocale(
+  preferred: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): string {
   const fromPreferred = resolveLocale(preferred)
   if (fromPreferred) return fromPreferred.locale
   if (acceptLanguage) {

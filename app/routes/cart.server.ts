@@ -41,7 +41,9 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
     case 'add-to-cart': {
       const back = safeRedirect(value.redirectTo, cartPath)
       try {
-        await addToCart(shopper, [{ productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back }])
+        await addToCart(shopper, [
+          { productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back },
+        ])
       } catch (error) {
         return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
       }
@@ -62,7 +64,10 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
             : await updateItem(shopper.api, basketId, item)
         rememberCart(shopper, cart)
       } catch (error) {
-        return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'update-quantity') })
+        return redirectWithToast(cartPath, {
+          type: 'error',
+          title: cartErrorMessage(error, 'update-quantity'),
+        })
       }
       return redirectWithToast(cartPath, { type: 'success', title: t('cart.cartItemQuantityEdited') })
     }

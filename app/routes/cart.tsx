@@ -67,7 +67,13 @@ function CartLine({ item, locale, currency }: { item: CartItem; locale: string; 
   return (
     <li className="flex gap-4 py-6" aria-busy={busy}>
       {item.productImageURL ? (
-        <img src={item.productImageURL} alt="" width={112} height={112} className="h-28 w-28 rounded bg-gray-100 object-cover" />
+        <img
+          src={item.productImageURL}
+          alt=""
+          width={112}
+          height={112}
+          className="h-28 w-28 rounded bg-gray-100 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex justify-between gap-4">

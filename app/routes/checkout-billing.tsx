@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(provider.redirectUrl, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(`/${locale}/checkout/billing`, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    return redirectWithToast(`/${locale}/checkout/billing`, {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message),
+    })
   }
 }
 

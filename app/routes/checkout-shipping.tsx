@@ -45,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = errorMessage(error.errorId, error.message)
     const field = error.errorId ? FIELD_FOR_CODE[error.errorId] : undefined
     return data(
-      { result: submission.reply({ fieldErrors: field ? { [field]: [message] } : {}, formErrors: field ? [] : [message] }) },
+      {
+        result: submission.reply({
+          fieldErrors: field ? { [field]: [message] } : {},
+          formErrors: field ? [] : [message],
+        }),
+      },
       { status: 400 },
     )
   }
@@ -81,21 +86,46 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
         <TextField field={fields.firstName} label={t('address.firstName')} autoComplete="given-name" />
         <TextField field={fields.lastName} label={t('address.lastName')} autoComplete="family-name" />
         <div className="sm:col-span-2">
-          <TextField field={fields.addressLine1} label={t('address.addressLine1')} autoComplete="address-line1" />
+          <TextField
+            field={fields.addressLine1}
+            label={t('address.addressLine1')}
+            autoComplete="address-line1"
+          />
         </div>
         <div className="sm:col-span-2">
-          <TextField field={fields.addressLine2} label={t('address.addressLine2')} autoComplete="address-line2" optional />
+          <TextField
+            field={fields.addressLine2}
+            label={t('address.addressLine2')}
+            autoComplete="address-line2"
+            optional
+          />
         </div>
         <TextField field={fields.city} label={t('address.city')} autoComplete="address-level2" />
         {provinces.length ? (
-          <SelectField field={fields.province} label={t('address.province')} options={provinces} autoComplete="address-level1" />
+          <SelectField
+            field={fields.province}
+            label={t('address.province')}
+            options={provinces}
+            autoComplete="address-level1"
+          />
         ) : (
-          <TextField field={fields.province} label={t('address.province')} autoComplete="address-level1" optional />
+          <TextField
+            field={fields.province}
+            label={t('address.province')}
+            autoComplete="address-level1"
+            optional
+          />
         )}
         <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
         <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
         <div className="sm:col-span-2">
-          <button type="submit" name="intent" value="save-shipping" className="btn-primary" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            name="intent"
+            value="save-shipping"
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
             {t('checkout.continueToPayment')}
           </button>
         </div>

@@ -24,7 +24,10 @@ export async function placeOrderAction(shopper: Shopper, origin: string) {
   try {
     const payment = await getPaymentSessionResult(shopper.api, sessionId)
     if (payment.status !== 'authorised' || !payment.token) {
-      return redirectWithToast(`/${locale}/checkout/billing`, { type: 'error', title: errorMessage('PAY400') })
+      return redirectWithToast(`/${locale}/checkout/billing`, {
+        type: 'error',
+        title: errorMessage('PAY400'),
+      })
     }
     const cart = await loadCart(shopper)
     const billing = cart?.billingAddress ?? cart?.shippingAddress
@@ -44,7 +47,9 @@ export async function placeOrderAction(shopper: Shopper, origin: string) {
         },
       },
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
-      inStoreSalesInfo: store ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId } : undefined,
+      inStoreSalesInfo: store
+        ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId }
+        : undefined,
     })
     shopper.session.set('lastOrder', {
       orderNumber: order.orderNumber,
@@ -58,7 +63,10 @@ export async function placeOrderAction(shopper: Shopper, origin: string) {
     return redirect(`/${locale}/order-confirmation`, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId, origin }, 'place order failed')
+    shopper.logger.warn(
+      { errorId: error.errorId, correlationId: error.correlationId, origin },
+      'place order failed',
+    )
     const message = errorMessage(error.errorId, error.message)
     if (error.errorId && BACK_TO_SHIPPING.has(error.errorId)) {
       shopper.session.set('checkoutStep', 'shipping')

@@ -13,14 +13,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = shopper.session.get('paymentSessionId')
   if (!sessionId) throw redirect(`/${locale}/checkout/billing`)
   // Reading the provider's result changes nothing: the order is placed by the form below.
-  const [cart, payment] = await Promise.all([loadCart(shopper), getPaymentSessionResult(shopper.api, sessionId)])
+  const [cart, payment] = await Promise.all([
+    loadCart(shopper),
+    getPaymentSessionResult(shopper.api, sessionId),
+  ])
   if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
   return {
     locale,
     shippingAddress: cart.shippingAddress,
     payment: {
       // The provider's cancel link only tells us through the return URL.
-      status: payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled' ? 'cancelled' : payment.status,
+      status:
+        payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled'
+          ? 'cancelled'
+          : payment.status,
       cardType: payment.cardType,
       lastFour: payment.lastFour,
     },
@@ -52,10 +58,14 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
           {authorised ? (
-            <p>{t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}</p>
+            <p>
+              {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
+            </p>
           ) : (
             <p role="alert" className="text-red-800">
-              {payment.status === 'cancelled' ? t('checkout.paymentCancelled') : t('checkout.paymentNotAuthorised')}
+              {payment.status === 'cancelled'
+                ? t('checkout.paymentCancelled')
+                : t('checkout.paymentNotAuthorised')}
             </p>
           )}
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">

@@ -25,7 +25,11 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t('checkout.steps')}>
         <ol className="flex gap-4 text-sm">
           {STEPS.map((step, index) => (
-            <li key={step} aria-current={index === current ? 'step' : undefined} className="aria-[current=step]:font-bold">
+            <li
+              key={step}
+              aria-current={index === current ? 'step' : undefined}
+              className="aria-[current=step]:font-bold"
+            >
               {index + 1}. {t(`checkout.step.${step}`)}
             </li>
           ))}

@@ -37,7 +37,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page not found' }]
-  return [{ title: loaderData.page.meta.title }, { name: 'description', content: loaderData.page.meta.description }]
+  return [
+    { title: loaderData.page.meta.title },
+    { name: 'description', content: loaderData.page.meta.description },
+  ]
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

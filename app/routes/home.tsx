@@ -8,7 +8,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const page = await getPage(shopper, 'home', { augmented: true })
   logUnknownBlocks(shopper, page)
-  return { page, locale: shopper.locale.locale, canonical: new URL(request.url).origin + `/${shopper.locale.locale}` }
+  return {
+    page,
+    locale: shopper.locale.locale,
+    canonical: new URL(request.url).origin + `/${shopper.locale.locale}`,
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -26,9 +26,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <p className="mt-4 text-lg">
             {t('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
           </p>
-          {order.email ? <p className="mt-2 text-gray-700">{t('confirmation.emailSent', { email: order.email })}</p> : null}
+          {order.email ? (
+            <p className="mt-2 text-gray-700">{t('confirmation.emailSent', { email: order.email })}</p>
+          ) : null}
           {order.total !== undefined && order.currency ? (
-            <p className="mt-2">{t('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}</p>
+            <p className="mt-2">
+              {t('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
+            </p>
           ) : null}
         </>
       ) : (

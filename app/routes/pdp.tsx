@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { isApiError } from '#app/models/api-error.ts'
-import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from '#app/models/product.ts'
+import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import { productImage } from '#app/models/images.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
@@ -59,7 +59,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     for (const [k, v] of Object.entries(params)) if (v) search.set(k, v)
     return `${base}?${search.toString()}`
   }
-  const lowStock = selected?.quantity !== undefined && selected.quantity > 0 && selected.quantity <= LOW_STOCK_THRESHOLD
+  const lowStock =
+    selected?.quantity !== undefined && selected.quantity > 0 && selected.quantity <= LOW_STOCK_THRESHOLD
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={product.breadcrumbs} locale={locale} current={product.name} />
@@ -77,7 +78,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
         <div>
-          {product.brand ? <p className="text-sm uppercase tracking-wide text-gray-700">{product.brand}</p> : null}
+          {product.brand ? (
+            <p className="text-sm uppercase tracking-wide text-gray-700">{product.brand}</p>
+          ) : null}
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <PriceTag
             current={product.price.lowCurrent}
@@ -100,7 +103,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     aria-current={c.code === color.code ? 'true' : undefined}
                     className="flex items-center gap-2 rounded border border-gray-400 px-3 py-1 aria-[current]:border-2 aria-[current]:border-gray-900"
                   >
-                    <span aria-hidden="true" className="h-4 w-4 rounded-full border border-gray-300" style={{ background: c.swatch }} />
+                    <span
+                      aria-hidden="true"
+                      className="h-4 w-4 rounded-full border border-gray-300"
+                      style={{ background: c.swatch }}
+                    />
                     {c.name}
                   </Link>
                 </li>
@@ -163,7 +170,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 className="mt-1 w-20 rounded border border-gray-400 px-2 py-2"
               />
             </label>
-            <button type="submit" name="intent" value="add-to-cart" className="btn-primary" disabled={!selected?.upc}>
+            <button
+              type="submit"
+              name="intent"
+              value="add-to-cart"
+              className="btn-primary"
+              disabled={!selected?.upc}
+            >
               {t('pdp.addToCart')}
             </button>
           </Form>

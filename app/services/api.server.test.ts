@@ -87,13 +87,25 @@ describe('upstream client', () => {
   it('ERR-002 turns an error body into an ApiError with status, errorId, message and correlation id', async () => {
     const { api } = client({}, async () =>
       Response.json(
-        { errorDetails: [{ errorId: 'INV408', message: 'Too many', maxAllowedQty: 3 }], appId: 'cart', correlationId: 'c-1' },
+        {
+          errorDetails: [{ errorId: 'INV408', message: 'Too many', maxAllowedQty: 3 }],
+          appId: 'cart',
+          correlationId: 'c-1',
+        },
         { status: 409 },
       ),
     )
-    const error = await api.request({ path: '/cart/v1/item', method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e)
+    const error = await api
+      .request({ path: '/cart/v1/item', method: 'POST', body: {}, schema: Ok })
+      .catch((e: unknown) => e)
     expect(isApiError(error)).toBe(true)
-    expect(error).toMatchObject({ status: 409, errorId: 'INV408', message: 'Too many', correlationId: 'c-1', appId: 'cart' })
+    expect(error).toMatchObject({
+      status: 409,
+      errorId: 'INV408',
+      message: 'Too many',
+      correlationId: 'c-1',
+      appId: 'cart',
+    })
     expect((error as ApiError).details.maxAllowedQty).toBe(3)
   })
 
@@ -106,16 +118,27 @@ describe('upstream client', () => {
       locale: 'en-us',
       channel: 'ECOMM',
       getToken: async () => undefined,
-      fetch: (async () => Response.json({ errorDetails: [{ errorId: 'GEN500' }], appId: 'shield' }, { status: 403 })) as typeof fetch,
+      fetch: (async () =>
+        Response.json(
+          { errorDetails: [{ errorId: 'GEN500' }], appId: 'shield' },
+          { status: 403 },
+        )) as typeof fetch,
     })
     await expect(api.request({ path: '/x', schema: Ok })).rejects.toBeInstanceOf(ApiError)
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'bot-defence', appId: 'shield' }), expect.any(String))
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'bot-defence', appId: 'shield' }),
+      expect.any(String),
+    )
   })
 
   it('PLAT-012 gives up after API_TIMEOUT_MS with a handled timeout error', async () => {
-    const { api } = client({}, (_input, init) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-    }))
+    const { api } = client(
+      {},
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
     await expect(api.request({ path: '/slow', schema: Ok })).rejects.toMatchObject({ status: 504 })
   })
 

@@ -5,7 +5,10 @@ import { LRUCache } from 'lru-cache'
  * In-process cache for shared, slow-changing upstream data (menu, footer, CMS pages): served fresh
  * for `ttl`, then served stale while one refresh runs in the background.
  */
-const lru = new LRUCache<string, NonNullable<Cache['get']> extends (k: string) => infer R ? NonNullable<R> : never>({
+const lru = new LRUCache<
+  string,
+  NonNullable<Cache['get']> extends (k: string) => infer R ? NonNullable<R> : never
+>({
   max: 500,
 })
 

@@ -59,7 +59,11 @@ export function updateItem(
 }
 
 /** DELETE /cart/v1/item, with a JSON body (A14). */
-export function removeItem(api: ApiClient, basketId: string, item: { itemId: string; upc: string }): Promise<Cart> {
+export function removeItem(
+  api: ApiClient,
+  basketId: string,
+  item: { itemId: string; upc: string },
+): Promise<Cart> {
   return api.request({
     method: 'DELETE',
     path: '/cart/v1/item',
@@ -78,7 +82,10 @@ export function setShippingAddress(
   return api.request({
     method: 'POST',
     path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
-    body: { addresses: [{ ...address, shippingId: address.shippingId ?? 'me' }], recaptcha_response: recaptchaResponse },
+    body: {
+      addresses: [{ ...address, shippingId: address.shippingId ?? 'me' }],
+      recaptcha_response: recaptchaResponse,
+    },
     schema: CartSchema,
   })
 }
@@ -137,5 +144,10 @@ export function placeOrder(
     inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
   },
 ) {
-  return api.request({ method: 'PUT', path: '/cart/v2/checkout/order', body, schema: PlaceOrderResponseSchema })
+  return api.request({
+    method: 'PUT',
+    path: '/cart/v2/checkout/order',
+    body,
+    schema: PlaceOrderResponseSchema,
+  })
 }

@@ -10,7 +10,26 @@ const MINUTE = 60_000
 const HTML_KEYS = new Set(['richText', 'richTextBelowTargets', 'titleHtml', 'subtitleHtml', 'html'])
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'span', 'small', 'sup', 'sub'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'span',
+    'small',
+    'sup',
+    'sub',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], span: ['class'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -39,7 +58,13 @@ function contentCall<S extends z.ZodType>(shopper: Shopper, path: string, schema
     bypass,
     getFreshValue: async () =>
       sanitizeDeep(
-        await shopper.api.request({ service: 'content', path, query: { siteId: site.id }, schema, auth: false }),
+        await shopper.api.request({
+          service: 'content',
+          path,
+          query: { siteId: site.id },
+          schema,
+          auth: false,
+        }),
       ),
   })
 }
@@ -54,7 +79,11 @@ export function getPage(shopper: Shopper, slug: string, { augmented = false } = 
 /** The category's CMS content above a listing grid. */
 export function getCategoryContent(shopper: Shopper, categoryId: string) {
   const siteId = shopper.locale.site.id
-  return contentCall(shopper, `/caas/v1/canvas/category/${siteId}/${encodeURIComponent(categoryId)}`, CmsPageSchema)
+  return contentCall(
+    shopper,
+    `/caas/v1/canvas/category/${siteId}/${encodeURIComponent(categoryId)}`,
+    CmsPageSchema,
+  )
 }
 
 export function getMenu(shopper: Shopper) {

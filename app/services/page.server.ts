@@ -7,7 +7,8 @@ import { getPage } from './content.server.ts'
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
   for (const block of page.components) {
-    if (!(block.type in BLOCKS)) shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
+    if (!(block.type in BLOCKS))
+      shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
   }
 }
 

@@ -6,7 +6,10 @@ export function localePath(locale: string, path: string): string {
 }
 
 /** Splits a `{slug}-{id}` URL segment with the id grammar of its page type; null when it does not fit. */
-export function parseSlugId(segment: string | undefined, idPattern: RegExp): { slug: string; id: string } | null {
+export function parseSlugId(
+  segment: string | undefined,
+  idPattern: RegExp,
+): { slug: string; id: string } | null {
   if (!segment) return null
   const dash = segment.lastIndexOf('-')
   if (dash <= 0) return null

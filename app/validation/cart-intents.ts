@@ -35,5 +35,9 @@ export const RemoveItemSchema = z.object({
   upc: z.string().min(1),
 })
 
-export const CartActionSchema = z.discriminatedUnion('intent', [AddToCartSchema, UpdateQuantitySchema, RemoveItemSchema])
+export const CartActionSchema = z.discriminatedUnion('intent', [
+  AddToCartSchema,
+  UpdateQuantitySchema,
+  RemoveItemSchema,
+])
 export type CartAction = z.infer<typeof CartActionSchema>

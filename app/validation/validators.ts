@@ -28,7 +28,7 @@ export const MESSAGES = {
 /** Local part, @, then a domain with at least one dot (VAL-002). No character class needs escaping in HTML. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 /** Letters in any script with their accents, spaces, comma, period, apostrophes and hyphen (VAL-009). */
-export const NAME_PATTERN = /^[\p{L}\p{M}\s,.'’\-]+$/u
+export const NAME_PATTERN = /^[\p{L}\p{M}\s,.'’-]+$/u
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** True for a YYYY-MM-DD string naming a real calendar day (VAL-008: 2023-02-30 is not one). */

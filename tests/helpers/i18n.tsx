@@ -1,34 +1,14 @@
-import { createInstance, type i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import content from '#app/locales/en/content.json' with { type: 'json' }
+import { TranslationProvider } from '#app/components/i18n.tsx'
 
-/** An i18next instance with the English `content` catalogue, ready synchronously. */
-export function createTestI18n(): i18n {
-  const instance = createInstance()
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['content'],
-    defaultNS: 'content',
-    resources: { en: { content } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  })
-  return instance
-}
-
-/** Wraps UI in the translation provider, for components that call `useTranslation('content')`. */
-export function I18nTestProvider({
-  children,
-  i18n = createTestI18n(),
-}: {
-  children: ReactNode
-  i18n?: i18n
-}) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+/**
+ * Components translate through `app/components/i18n.tsx` (decision 004), over the same catalogues
+ * i18next serves on the server; this provides the language they read.
+ */
+export function I18nTestProvider({ children, language = 'en' }: { children: ReactNode; language?: string }) {
+  return <TranslationProvider language={language}>{children}</TranslationProvider>
 }
 
 /**

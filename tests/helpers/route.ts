@@ -3,7 +3,8 @@ import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
-type RouteFn = (args: Args) => unknown
+// Loaders and actions each take their own generated args type; the harness builds the shared shape.
+type RouteFn = (args: never) => unknown
 
 export interface RouteResult<T> {
   /** The loader's or action's return value, or undefined when it threw a Response. */
@@ -19,36 +20,49 @@ export interface RouteResult<T> {
  * Runs a loader or action the way React Router does for one request: the root middleware (session,
  * locale, guest token, API client, i18n) around it, against the in-process emulator.
  */
-export async function runRoute<T>(fn: RouteFn, request: Request, params: Record<string, string | undefined> = {}) {
+export async function runRoute<T>(
+  fn: RouteFn,
+  request: Request,
+  params: Record<string, string | undefined> = {},
+) {
   const context = new RouterContextProvider()
   context.set(requestInfoContext, { requestId: 'test-request', nonce: 'test-nonce' })
   let result: unknown
   let thrown: Response | undefined
-  const args = { request, context, params, unstable_pattern: '' } as unknown as Parameters<typeof shopperMiddleware>[0]
+  const args = { request, context, params, unstable_pattern: '' } as unknown as Parameters<
+    typeof shopperMiddleware
+  >[0]
   let final: Response
   try {
-    final = await shopperMiddleware(args, () =>
-      i18nextMiddleware(args, async () => {
-        try {
-          result = await fn({ request, context, params })
-        } catch (error) {
-          if (error instanceof Response) thrown = error
-          else if (isDataWithResponseInit(error)) thrown = new Response(JSON.stringify(error.data), error.init ?? undefined)
-          else throw error
-        }
-        const returned = result instanceof Response ? result : isDataWithResponseInit(result) ? result : undefined
-        if (returned instanceof Response) return returned
-        if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
-        return thrown ?? new Response(null, { status: 200 })
-      }) as Promise<Response>,
-    ) as Response
+    final = (await shopperMiddleware(
+      args,
+      () =>
+        i18nextMiddleware(args, async () => {
+          try {
+            result = await fn({ request, context, params } as Args as never)
+          } catch (error) {
+            if (error instanceof Response) thrown = error
+            else if (isDataWithResponseInit(error))
+              thrown = new Response(JSON.stringify(error.data), error.init ?? undefined)
+            else throw error
+          }
+          const returned =
+            result instanceof Response ? result : isDataWithResponseInit(result) ? result : undefined
+          if (returned instanceof Response) return returned
+          if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
+          return thrown ?? new Response(null, { status: 200 })
+        }) as Promise<Response>,
+    )) as Response
   } catch (error) {
     if (!(error instanceof Response)) throw error
     final = error
   }
-  const response = thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)
+  const response =
+    thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)
   return {
-    data: (isDataWithResponseInit(result) ? result.data : result instanceof Response ? undefined : result) as T | undefined,
+    data: (isDataWithResponseInit(result) ? result.data : result instanceof Response ? undefined : result) as
+      | T
+      | undefined,
     response: response ?? final,
     cookies: final.headers.getSetCookie(),
     status: final.status,
@@ -97,6 +111,9 @@ export function post(url: string, form: Record<string, string>, jar?: CookieJar)
   return new Request(new URL(url, 'http://localhost:3000'), {
     method: 'POST',
     body: new URLSearchParams(form),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(jar ? { Cookie: jar.header() } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(jar ? { Cookie: jar.header() } : {}),
+    },
   })
 }

@@ -27,11 +27,17 @@ const ADDRESS = {
 
 function toastOf(cookies: string[]) {
   const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast : null
+  return cookie
+    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
+    : null
 }
 
 async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', redirectTo = PDP) {
-  const result = await runRoute(cartAction, post('/en-us/cart', { intent: 'add-to-cart', productId: 'RS100001', upc, qty, redirectTo }, jar), L)
+  const result = await runRoute(
+    cartAction,
+    post('/en-us/cart', { intent: 'add-to-cart', productId: 'RS100001', upc, qty, redirectTo }, jar),
+    L,
+  )
   jar.store(result.cookies)
   return result
 }
@@ -46,7 +52,11 @@ describe('cart', () => {
     const paths = (await capturedRequests()).map((c) => `${c.method} ${c.path}`)
     expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cart', 'POST /cart/v1/item'])
 
-    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     expect(cart.data?.cart?.items).toHaveLength(1)
     expect(cart.data?.cart?.items[0]).toMatchObject({ productId: 'RS100001', upc: SIZE_9, qty: 1 })
   })
@@ -68,31 +78,59 @@ describe('cart', () => {
   it('updates a quantity and removes a line, as plain form posts', async () => {
     const jar = new CookieJar()
     await addToCart(jar)
-    const before = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const before = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     const item = before.data!.cart!.items[0]!
     const update = await runRoute(
       cartAction,
-      post('/en-us/cart', { intent: 'update-quantity', itemId: item.id, productId: item.productId, upc: item.upc, qty: '3' }, jar),
+      post(
+        '/en-us/cart',
+        { intent: 'update-quantity', itemId: item.id, productId: item.productId, upc: item.upc, qty: '3' },
+        jar,
+      ),
       L,
     )
     jar.store(update.cookies)
     expect(toastOf(update.cookies)?.title).toBe('The quantity was updated.')
-    const after = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const after = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     expect(after.data?.cart?.totalItems).toBe(3)
 
-    const removed = await runRoute(cartAction, post('/en-us/cart', { intent: 'remove-item', itemId: item.id, upc: item.upc }, jar), L)
+    const removed = await runRoute(
+      cartAction,
+      post('/en-us/cart', { intent: 'remove-item', itemId: item.id, upc: item.upc }, jar),
+      L,
+    )
     jar.store(removed.cookies)
-    const empty = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const empty = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     expect(empty.data?.cart?.items ?? []).toHaveLength(0)
   })
 
   it('ERR-130 shows the spec message when a removal fails', async () => {
     const jar = new CookieJar()
     await addToCart(jar)
-    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     const item = cart.data!.cart!.items[0]!
     await injectFault({ path: '^/cart/v1/item$', method: 'DELETE', status: 500, errorId: 'GEN500', times: 1 })
-    const result = await runRoute(cartAction, post('/en-us/cart', { intent: 'remove-item', itemId: item.id, upc: item.upc }, jar), L)
+    const result = await runRoute(
+      cartAction,
+      post('/en-us/cart', { intent: 'remove-item', itemId: item.id, upc: item.upc }, jar),
+      L,
+    )
     expect(toastOf(result.cookies)?.title).toBe('Unable to remove item from cart. Please try again later')
   })
 
@@ -106,13 +144,17 @@ describe('checkout, thin', () => {
   it('VAL-001 VAL-038 gives the spec messages at the fields and keeps what was typed', async () => {
     const jar = new CookieJar()
     await addToCart(jar)
-    const result = await runRoute<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(
+    const result = await runRoute<{
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> }
+    }>(
       shippingAction,
       post('/en-us/checkout/shipping', { ...ADDRESS, firstName: '', addressLine1: 'x'.repeat(31) }, jar),
       L,
     )
     expect(result.response?.status).toBe(400)
-    const body = (await result.response!.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+    const body = (await result.response!.json()) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> }
+    }
     expect(body.result.error.firstName).toContain('This field is required')
     expect(body.result.error.addressLine1).toContain('Value must not be longer than 30 characters')
     expect(body.result.initialValue.email).toBe('pat@example.com')
@@ -121,7 +163,11 @@ describe('checkout, thin', () => {
   it('ERR-061 puts the PO box error at the address line', async () => {
     const jar = new CookieJar()
     await addToCart(jar)
-    const result = await runRoute(shippingAction, post('/en-us/checkout/shipping', { ...ADDRESS, addressLine1: 'PO Box 12' }, jar), L)
+    const result = await runRoute(
+      shippingAction,
+      post('/en-us/checkout/shipping', { ...ADDRESS, addressLine1: 'PO Box 12' }, jar),
+      L,
+    )
     expect(result.response?.status).toBe(400)
     const body = (await result.response!.json()) as { result: { error: Record<string, string[]> } }
     expect(body.result.error.addressLine1?.[0]).toBeTruthy()
@@ -135,7 +181,11 @@ describe('checkout, thin', () => {
     jar.store(shipping.cookies)
     expect(shipping.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
 
-    const billing = await runRoute(billingAction, post('/en-us/checkout/billing', { intent: 'start-card-payment' }, jar), L)
+    const billing = await runRoute(
+      billingAction,
+      post('/en-us/checkout/billing', { intent: 'start-card-payment' }, jar),
+      L,
+    )
     jar.store(billing.cookies)
     const hpp = billing.response!.headers.get('Location')!
     expect(hpp).toMatch(/^http:\/\/emulator\.test\/__provider\/hpp\//)
@@ -144,27 +194,53 @@ describe('checkout, thin', () => {
     const paid = await fetch(hpp, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber: '4111 1111 1111 1111', expiry: '12/35', cvc: '123' }),
+      body: new URLSearchParams({
+        cardholderName: 'Pat Walker',
+        cardNumber: '4111 1111 1111 1111',
+        expiry: '12/35',
+        cvc: '123',
+      }),
     })
     expect(paid.status).toBe(303)
     const back = new URL(paid.headers.get('Location')!)
     expect(back.pathname).toBe('/en-us/checkout/summary')
 
-    const summary = await runRoute<Awaited<ReturnType<typeof summaryLoader>>>(summaryLoader, get(`${back.pathname}${back.search}`, jar), L)
+    const summary = await runRoute<Awaited<ReturnType<typeof summaryLoader>>>(
+      summaryLoader,
+      get(`${back.pathname}${back.search}`, jar),
+      L,
+    )
     expect(summary.data?.payment).toMatchObject({ status: 'authorised', lastFour: '1111' })
 
-    const placed = await runRoute(summaryAction, post('/en-us/checkout/summary', { intent: 'place-order' }, jar), L)
+    const placed = await runRoute(
+      summaryAction,
+      post('/en-us/checkout/summary', { intent: 'place-order' }, jar),
+      L,
+    )
     jar.store(placed.cookies)
     expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
 
     const orders = await placedOrders()
     expect(orders).toHaveLength(1)
-    const put = (await capturedRequests()).find((c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order')
-    expect(put?.body).toMatchObject({ recaptcha_response: expect.any(String), paymentMethod: { code: 'CREDIT_CARD' } })
+    const put = (await capturedRequests()).find(
+      (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
+    )
+    expect(put?.body).toMatchObject({
+      recaptcha_response: expect.any(String),
+      paymentMethod: { code: 'CREDIT_CARD' },
+    })
 
-    const confirmation = await runRoute<Awaited<ReturnType<typeof confirmationLoader>>>(confirmationLoader, get('/en-us/order-confirmation', jar), L)
+    const confirmation = await runRoute<Awaited<ReturnType<typeof confirmationLoader>>>(
+      confirmationLoader,
+      get('/en-us/order-confirmation', jar),
+      L,
+    )
     expect(confirmation.data?.order?.orderNumber).toBe(orders[0]!.orderNumber)
-    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     expect(cart.data?.cart).toBeNull()
   })
 
@@ -172,20 +248,43 @@ describe('checkout, thin', () => {
     const jar = new CookieJar()
     await addToCart(jar)
     jar.store((await runRoute(shippingAction, post('/en-us/checkout/shipping', ADDRESS, jar), L)).cookies)
-    const billing = await runRoute(billingAction, post('/en-us/checkout/billing', { intent: 'start-card-payment' }, jar), L)
+    const billing = await runRoute(
+      billingAction,
+      post('/en-us/checkout/billing', { intent: 'start-card-payment' }, jar),
+      L,
+    )
     jar.store(billing.cookies)
     await fetch(billing.response!.headers.get('Location')!, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ cardholderName: 'Pat', cardNumber: '4111111111111111', expiry: '12/35', cvc: '123' }),
+      body: new URLSearchParams({
+        cardholderName: 'Pat',
+        cardNumber: '4111111111111111',
+        expiry: '12/35',
+        cvc: '123',
+      }),
     })
-    await injectFault({ path: '^/cart/v2/checkout/order$', method: 'PUT', status: 503, errorId: 'GEN500', times: 1 })
-    const placed = await runRoute(summaryAction, post('/en-us/checkout/summary', { intent: 'place-order' }, jar), L)
+    await injectFault({
+      path: '^/cart/v2/checkout/order$',
+      method: 'PUT',
+      status: 503,
+      errorId: 'GEN500',
+      times: 1,
+    })
+    const placed = await runRoute(
+      summaryAction,
+      post('/en-us/checkout/summary', { intent: 'place-order' }, jar),
+      L,
+    )
     jar.store(placed.cookies)
     expect(placed.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
     expect(toastOf(placed.cookies)).toMatchObject({ type: 'error', persistent: true })
     expect(await placedOrders()).toHaveLength(0)
-    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(cartLoader, get('/en-us/cart', jar), L)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
     expect(cart.data?.cart?.items).toHaveLength(1)
   })
 })

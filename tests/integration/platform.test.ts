@@ -8,14 +8,23 @@ import { capturedRequests } from '#tests/helpers/emulator.ts'
 
 describe('locale routing', () => {
   it('PLAT-054 sends / and bare paths to the shopper locale, keeping the query (PLAT-034)', async () => {
-    const root = await runRoute(homeLoader, get('/?preview=true&previewDateTime=2026-01-01&cms=qa&siteId=us&enrollment_marketing_source=x'))
+    const root = await runRoute(
+      homeLoader,
+      get('/?preview=true&previewDateTime=2026-01-01&cms=qa&siteId=us&enrollment_marketing_source=x'),
+    )
     expect(root.status).toBe(302)
     expect(root.response?.headers.get('Location')).toBe(
       '/en-us?preview=true&previewDateTime=2026-01-01&cms=qa&siteId=us&enrollment_marketing_source=x',
     )
-    const cart = await runRoute(homeLoader, new Request('http://localhost/cart', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } }))
+    const cart = await runRoute(
+      homeLoader,
+      new Request('http://localhost/cart', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } }),
+    )
     expect(cart.response?.headers.get('Location')).toBe('/de-de/cart')
-    const byCookie = await runRoute(homeLoader, new Request('http://localhost/account', { headers: { Cookie: 'locale=en-gb' } }))
+    const byCookie = await runRoute(
+      homeLoader,
+      new Request('http://localhost/account', { headers: { Cookie: 'locale=en-gb' } }),
+    )
     expect(byCookie.response?.headers.get('Location')).toBe('/en-gb/account')
     const upper = await runRoute(homeLoader, get('/EN-US/cart'))
     expect(upper.response?.headers.get('Location')).toBe('/en-us/cart')
@@ -29,8 +38,11 @@ describe('guest session', () => {
     jar.store(first.cookies)
     const session = jar.get('__session')
     expect(session).toBeTruthy()
-    expect(first.cookies.find((c) => c.startsWith('__session='))).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/)
-    const tokenCalls = () => capturedRequests().then((r) => r.filter((c) => c.path === '/token/v2/auth/token'))
+    expect(first.cookies.find((c) => c.startsWith('__session='))).toMatch(
+      /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/,
+    )
+    const tokenCalls = () =>
+      capturedRequests().then((r) => r.filter((c) => c.path === '/token/v2/auth/token'))
     expect(await tokenCalls()).toHaveLength(1)
     expect((await tokenCalls())[0]!.body).toEqual({ type: 'Guest' })
     const tokenResponse = await fetch('http://emulator.test/__emulator/requests')
@@ -44,7 +56,9 @@ describe('guest session', () => {
 
 describe('content pages', () => {
   it('PLAT-056 renders the home page from its content call, with the site id query', async () => {
-    const result = await runRoute<Awaited<ReturnType<typeof homeLoader>>>(homeLoader, get('/en-us'), { locale: 'en-us' })
+    const result = await runRoute<Awaited<ReturnType<typeof homeLoader>>>(homeLoader, get('/en-us'), {
+      locale: 'en-us',
+    })
     expect(result.data?.page.components.length).toBeGreaterThan(3)
     const calls = await capturedRequests()
     const home = calls.find((c) => c.path === '/caas/v1/canvas/augmentedpage/us/home')
@@ -54,7 +68,10 @@ describe('content pages', () => {
   it('PLAT-047 PLAT-052 serves legal pages by slug, and an unknown slug is a 404 with the error-4xx content', async () => {
     const privacy = await runRoute(contentLoader, get('/en-us/privacy'), { locale: 'en-us', '*': 'privacy' })
     expect(privacy.status).toBe(200)
-    const missing = await runRoute(contentLoader, get('/en-us/no-such-page'), { locale: 'en-us', '*': 'no-such-page' })
+    const missing = await runRoute(contentLoader, get('/en-us/no-such-page'), {
+      locale: 'en-us',
+      '*': 'no-such-page',
+    })
     expect(missing.status).toBe(404)
     const body = (await missing.response!.json()) as { page: { slug: string } | null }
     expect(body.page?.slug).toBe('error-4xx')
@@ -63,13 +80,20 @@ describe('content pages', () => {
 
 describe('browse', () => {
   it('renders a category listing and 404s for an unknown category', async () => {
-    const result = await runRoute<Awaited<ReturnType<typeof plpLoader>>>(plpLoader, get('/en-us/c/running-shoes-1010'), {
-      locale: 'en-us',
-      slugId: 'running-shoes-1010',
-    })
+    const result = await runRoute<Awaited<ReturnType<typeof plpLoader>>>(
+      plpLoader,
+      get('/en-us/c/running-shoes-1010'),
+      {
+        locale: 'en-us',
+        slugId: 'running-shoes-1010',
+      },
+    )
     expect(result.data?.search.products.length).toBeGreaterThan(0)
     expect(result.data?.search.category?.name).toBe('Running Shoes')
-    const unknown = await runRoute(plpLoader, get('/en-us/c/nothing-9999'), { locale: 'en-us', slugId: 'nothing-9999' })
+    const unknown = await runRoute(plpLoader, get('/en-us/c/nothing-9999'), {
+      locale: 'en-us',
+      slugId: 'nothing-9999',
+    })
     expect(unknown.status).toBe(404)
   })
 
@@ -86,13 +110,19 @@ describe('browse', () => {
   })
 
   it('sends a product URL with the wrong slug to the canonical one', async () => {
-    const result = await runRoute(pdpLoader, get('/en-us/p/wrong-RS100001?color=002'), { locale: 'en-us', slugId: 'wrong-RS100001' })
+    const result = await runRoute(pdpLoader, get('/en-us/p/wrong-RS100001?color=002'), {
+      locale: 'en-us',
+      slugId: 'wrong-RS100001',
+    })
     expect(result.status).toBe(301)
     expect(result.response?.headers.get('Location')).toBe('/en-us/p/tempo-trail-runner-RS100001?color=002')
   })
 
   it('PLAT-002 PLAT-003 PLAT-006 every upstream call carries the common headers, and a page makes each call once', async () => {
-    await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-RS100001'), { locale: 'en-us', slugId: 'tempo-trail-runner-RS100001' })
+    await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-RS100001'), {
+      locale: 'en-us',
+      slugId: 'tempo-trail-runner-RS100001',
+    })
     const calls = await capturedRequests()
     expect(calls.length).toBeGreaterThan(1)
     for (const call of calls) {

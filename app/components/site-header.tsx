@@ -1,0 +1,126 @@
+import { useTranslation } from './i18n.tsx'
+import { Form, Link } from 'react-router'
+import type { Menu } from '#app/models/content.ts'
+import { MegaMenu } from './mega-menu.tsx'
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      className="size-6"
+    >
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4'
+const ACCOUNT_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0'
+const CART_ICON = 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6M9 20h.01M17 20h.01'
+
+/**
+ * The site header: skip link, logo, mega menu, search, account and the cart badge. Everything is a
+ * link or a GET form, so the header works before (and without) JavaScript.
+ */
+export function SiteHeader({
+  locale,
+  menu,
+  cartCount,
+  query = '',
+  mobileShopAll,
+}: {
+  locale: string
+  menu: Menu | null
+  cartCount: number
+  /** The current search term, shown in the box on the search page. */
+  query?: string
+  mobileShopAll?: boolean
+}) {
+  const { t } = useTranslation('content')
+  return (
+    <header className="relative z-30 border-b border-gray-200 bg-white text-gray-900">
+      <a
+        href="#main"
+        className="sr-only rounded bg-gray-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        {menu ? (
+          <div className="md:hidden">
+            <MegaMenu menu={menu} locale={locale} variant="mobile" mobileShopAll={mobileShopAll} />
+          </div>
+        ) : null}
+        <Link to={`/${locale}`} className="text-xl font-extrabold tracking-tight text-brand">
+          {t('brandName')}
+          <span className="sr-only"> {t('header.home')}</span>
+        </Link>
+        <Form
+          method="get"
+          action={`/${locale}/search`}
+          role="search"
+          className="order-last flex w-full items-center gap-2 md:order-none md:ml-auto md:w-auto"
+        >
+          <label htmlFor="site-search" className="sr-only">
+            {t('header.searchLabel')}
+          </label>
+          <input
+            id="site-search"
+            // Remounts when the term in the URL changes, so the box always shows the current search.
+            key={query}
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t('header.searchPlaceholder')}
+            autoComplete="off"
+            className="w-full rounded-md border border-gray-500 px-3 py-2 md:w-64"
+          />
+          <button type="submit" className="rounded-md p-2 hover:bg-gray-100">
+            <Icon path={SEARCH_ICON} />
+            <span className="sr-only">{t('header.searchSubmit')}</span>
+          </button>
+        </Form>
+        <ul className="ml-auto flex items-center gap-1 md:ml-0">
+          <li>
+            <Link
+              to={`/${locale}/account`}
+              className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
+            >
+              <Icon path={ACCOUNT_ICON} />
+              <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
+            </Link>
+          </li>
+          <li>
+            {/* A real link: JavaScript may later open a drawer from it, but it always reaches the cart. */}
+            <Link
+              to={`/${locale}/cart`}
+              aria-label={t('header.cart', { count: cartCount })}
+              className="relative flex items-center rounded-md p-2 hover:bg-gray-100"
+            >
+              <Icon path={CART_ICON} />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center text-xs leading-5 font-bold text-white"
+                >
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      {menu ? (
+        <div className="hidden md:block">
+          <div className="mx-auto max-w-7xl px-4">
+            <MegaMenu menu={menu} locale={locale} variant="desktop" />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,10 @@
+/**
+ * Product rules that pages need in the browser, kept apart from the zod schemas so that importing
+ * them does not ship zod to the page.
+ */
+
+/** Low stock: at or under this quantity a variant is shown as "only N left". */
+export const LOW_STOCK_THRESHOLD = 5
+
+/** Product ids of the page-type grammar (A3): two capitals then 6-9 capitals or digits. */
+export const PRODUCT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{6,9}$/

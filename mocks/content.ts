@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw'
+import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { ProductTile } from '#app/models/product.ts'
+import { SITES } from '#app/models/site.ts'
+import { findProduct, productTile } from './data/catalog.ts'
+import { contentSvg } from './data/content/images.ts'
+import { FOOTER, FRAGMENTS, findCategoryContent, findPage, MENU, PAGES } from './data/content/index.ts'
+import { apiError } from './errors.ts'
+import { currencyFromRequest, origin } from './locale.ts'
+
+/**
+ * The content service (001 §7 Content): CMS pages, category and product content, menu, footer,
+ * fragments, pop-ups and related articles, plus the generated content images. Paths start with `*` so
+ * any base, the `{mode}` segment and the `/pre` preview prefix all match (A37).
+ */
+
+const BASE = '*/caas/v1/canvas'
+/** Related articles per call (CONST-011). */
+const CHILDREN_LIMIT = 4
+const SITE_IDS = new Set<string>(SITES.map((s) => s.id))
+
+/** A deep copy in which content image paths become absolute URLs on the emulator's origin. */
+function withImageOrigin<T>(value: T, base: string): T {
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) =>
+      key === 'url' && typeof v === 'string' && v.startsWith('/images/') ? `${base}${v}` : v,
+    ),
+  ) as T
+}
+
+/** The augmented page: each product collection gets its products inlined as tiles in the request's currency. */
+function augment(page: CmsPageInput, request: Request): CmsPageInput {
+  const currency = currencyFromRequest(request)
+  const base = origin(request)
+  const components = page.components.map((block): KnownBlockInput => {
+    if (block.type !== 'productCollection') return block
+    const products: ProductTile[] = []
+    for (const id of block.productIds ?? []) {
+      const product = findProduct(id)
+      if (product) products.push(productTile(product, currency, base))
+    }
+    return { ...block, products }
+  })
+  return { ...page, components }
+}
+
+/** The page param joined back together: a slug (`home`) or a path (`help/contact-us`, encoded or not). */
+function pageKey(param: string | readonly string[] | undefined): string {
+  return Array.isArray(param) ? param.join('/') : typeof param === 'string' ? param : ''
+}
+
+function unknownSite(request: Request, siteId: unknown) {
+  return typeof siteId === 'string' && SITE_IDS.has(siteId)
+    ? null
+    : apiError(request, 404, 'API404', `Unknown site ${String(siteId)}`)
+}
+
+function pageResponse(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  augmented: boolean,
+) {
+  const siteError = unknownSite(request, params.siteId)
+  if (siteError) return siteError
+  const page = findPage(pageKey(params.page))
+  if (!page) return apiError(request, 404, 'API404', 'Page not found')
+  const body = augmented ? augment(page, request) : page
+  return HttpResponse.json(withImageOrigin(body, origin(request)))
+}
+
+export const handlers = [
+  http.get(`${BASE}/page/:siteId/:page+`, ({ request, params }) => pageResponse(request, params, false)),
+  http.get(`${BASE}/augmentedpage/:siteId/:page+`, ({ request, params }) =>
+    pageResponse(request, params, true),
+  ),
+
+  http.get(`${BASE}/category/:siteId/:categoryId`, ({ request, params }) => {
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    const content = findCategoryContent(String(params.categoryId))
+    if (!content) return apiError(request, 404, 'API404', 'Category content not found')
+    return HttpResponse.json(withImageOrigin(augment(content, request), origin(request)))
+  }),
+
+  http.get(`${BASE}/product/:siteId/:productId`, ({ request, params }) => {
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    const id = String(params.productId)
+    // No product has editorial content yet: an empty page, so the product page renders no espot.
+    return HttpResponse.json({
+      id: `product-${id}`,
+      slug: `product-${id}`,
+      title: '',
+      meta: { title: '', description: '' },
+      components: [],
+    } satisfies CmsPageInput)
+  }),
+
+  http.get(`${BASE}/menu/:siteId`, ({ request, params }) => {
+    return unknownSite(request, params.siteId) ?? HttpResponse.json(withImageOrigin(MENU, origin(request)))
+  }),
+
+  http.get(`${BASE}/footer/:siteId`, ({ request, params }) => {
+    return unknownSite(request, params.siteId) ?? HttpResponse.json(withImageOrigin(FOOTER, origin(request)))
+  }),
+
+  http.get(`${BASE}/fragment/:fragmentId`, ({ request, params }) => {
+    const fragment = FRAGMENTS[String(params.fragmentId)]
+    if (!fragment) return apiError(request, 404, 'API404', 'Fragment not found')
+    return HttpResponse.json(withImageOrigin(fragment, origin(request)))
+  }),
+
+  http.get(`${BASE}/popups/:siteId`, ({ request, params }) => {
+    return unknownSite(request, params.siteId) ?? HttpResponse.json({ popups: [] })
+  }),
+
+  http.get(`${BASE}/children/:siteId/:parent`, ({ request, params }) => {
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    const parent = String(params.parent)
+    const asked = Number(new URL(request.url).searchParams.get('limit') ?? CHILDREN_LIMIT)
+    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, CHILDREN_LIMIT) : CHILDREN_LIMIT
+    const items = PAGES.filter((page) => page.parent === parent)
+      .slice(0, limit)
+      .map((page) => ({
+        id: page.id,
+        slug: page.slug,
+        title: page.title,
+        url: page.path ?? `/${page.slug}`,
+        description: page.meta.description,
+      }))
+    return HttpResponse.json({ parent, items })
+  }),
+
+  // Article search (CMS-073): no articles in the seed yet.
+  http.get(`${BASE}/search/:siteId/:searchType`, ({ request, params }) => {
+    return unknownSite(request, params.siteId) ?? HttpResponse.json({ result: [], facets: [], numFound: 0 })
+  }),
+
+  http.get('*/images/content/:file', ({ params }) => {
+    const svg = contentSvg(String(params.file))
+    if (!svg) return new HttpResponse(null, { status: 404 })
+    return new HttpResponse(svg, {
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        // The artwork is derived from the file name alone: it never changes.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      },
+    })
+  }),
+]

@@ -1,0 +1,38 @@
+import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import { CATEGORY_CONTENT } from './categories.ts'
+import { FIXED_PAGES } from './fixed-pages.ts'
+import { HELP_PAGES } from './help-pages.ts'
+import { HOME } from './home.ts'
+import { LEGAL_PAGES } from './legal-pages.ts'
+
+export { CATEGORY_CONTENT } from './categories.ts'
+export { FOOTER } from './footer.ts'
+export { MENU } from './menu.ts'
+
+/** Every content page of the seed, looked up by slug or by its site path. */
+export const PAGES: readonly CmsPageInput[] = [HOME, ...FIXED_PAGES, ...HELP_PAGES, ...LEGAL_PAGES]
+
+/** A page by slug (`contact-us`) or by its locale-less path (`help/contact-us`, `/policies/shipping-terms`). */
+export function findPage(slugOrPath: string): CmsPageInput | undefined {
+  const key = slugOrPath.replace(/^\/+|\/+$/g, '')
+  return PAGES.find((page) => page.slug === key || page.path?.replace(/^\/+/, '') === key)
+}
+
+export function findCategoryContent(categoryId: string): CmsPageInput | undefined {
+  return CATEGORY_CONTENT[categoryId]
+}
+
+/** Reusable content fragments by id. */
+export const FRAGMENTS: Readonly<Record<string, { id: string; components: KnownBlockInput[] }>> = {
+  'promo-bar': { id: 'promo-bar', components: HOME.components.filter((block) => block.type === 'promoBar') },
+  'size-help': {
+    id: 'size-help',
+    components: [
+      {
+        type: 'richText',
+        richText:
+          '<p>Between sizes? Go up half a size for hiking boots. <a href="/help/contact-us">Ask our fitting team</a>.</p>',
+      },
+    ],
+  },
+}
