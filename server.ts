@@ -72,9 +72,17 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         },
       },
       crossOriginEmbedderPolicy: false,
-      hsts: env.isProduction && env.cookieSecure,
+      // Browsers then send a real Origin with form posts, which React Router's CSRF check compares with
+      // the host (no-referrer would make it "null" and every no-JavaScript post a 400).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Set below, and only over HTTPS: HSTS on http://localhost would pin a developer's browser.
+      hsts: false,
     }),
   )
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })

@@ -42,7 +42,7 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
 
   await page.getByRole('link', { name: /^Cart, 1 item/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
-  await expect(page.getByRole('main').getByText(PRODUCT_NAME)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: PRODUCT_NAME })).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('link', { name: 'Checkout' }).click()
