@@ -90,6 +90,28 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
     orderNumber: string
   }[]
   expect(orders.map((o) => o.orderNumber)).toContain(orderNumber)
+  // Every upstream call of the journey carried the spec's common headers, each with its own ids.
+  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    path: string
+    query: Record<string, unknown>
+    headers: Record<string, string>
+  }[]
+  // The browser's own requests to the provider's pages are not the storefront's calls.
+  const storefrontCalls = calls.filter((c) => !/Mozilla/.test(c.headers['user-agent'] ?? ''))
+  expect(storefrontCalls.length).toBeGreaterThan(10)
+  for (const call of storefrontCalls) {
+    expect(call.headers, call.path).toMatchObject({
+      accept: 'application/json',
+      'x-locale': 'en_US',
+      'x-channel': 'ECOMM',
+    })
+    expect(call.headers['x-api-key'], call.path).toBeTruthy()
+    expect(call.headers['x-server-trust-id'], call.path).toBeTruthy()
+    expect(call.query.locale, call.path).toBe('en_US')
+  }
+  const correlationIds = storefrontCalls.map((c) => c.headers['x-correlation-id'])
+  expect(new Set(correlationIds).size).toBe(correlationIds.length)
+
   // The cart was reset after the order.
   await expect(page.getByRole('link', { name: /^Cart, 0 items/ })).toBeVisible()
 })
