@@ -194,16 +194,7 @@ function ruleChecks(name: AddressField, rule: AddressRule): z.core.$ZodCheck<str
  * normally requires parses an empty input as '' when the server makes it optional.
  */
 export function addressFieldSchema(name: AddressField, rule: AddressRule): z.ZodType<string> {
-  const overwrite = (value: string) => applyTransforms(value, rule.transforms)
-  if (rule.required)
-    return requiredString()
-      .overwrite(overwrite)
-      .check(...ruleChecks(name, rule))
-  return optionalString()
-    .overwrite(overwrite)
-    .check(...ruleChecks(name, rule))
-    .optional()
-    .transform((value) => value ?? '')
+  return optionalTextField(name, rule).transform((value) => value ?? '')
 }
 
 /** A field the spec makes optional (addressLine2, province): empty parses as undefined. */
