@@ -1,34 +1,64 @@
 import { useTranslation } from './i18n.tsx'
+import { formatPercent, priceDisplay, type Amount } from '#app/models/pricing.ts'
+import type { Price } from '#app/models/product.ts'
 import { formatMoney } from '#app/models/site.ts'
 
-/** A price, with the original struck through when the shopper pays less. */
-export function PriceTag({
-  current,
-  original,
-  currency,
-  locale,
-  className = '',
-}: {
-  current: number
-  original?: number
-  currency: string
-  locale: string
-  className?: string
-}) {
+type PriceTagProps = { locale: string; className?: string } & (
+  | { price: Price }
+  /** A single amount (a cart line), with the amount before a reduction when there is one. */
+  | { current: number; original?: number; currency: string }
+)
+
+/**
+ * The one price display (CAT-021..CAT-024): what the shopper pays ("From …" for a range), the original
+ * struck through when it is higher, the reduction, and the omnibus line when it applies. Shown in full on
+ * tiles too: a struck price on a tile announces the reduction just as the product page does.
+ */
+export function PriceTag(props: PriceTagProps) {
   const { t } = useTranslation()
-  const onSale = original !== undefined && original > current
+  const { locale, className } = props
+  const display = priceDisplay(
+    'price' in props
+      ? props.price
+      : {
+          currency: props.currency,
+          lowCurrent: props.current,
+          highCurrent: props.current,
+          lowOriginal: props.original ?? props.current,
+          highOriginal: props.original ?? props.current,
+        },
+  )
+  const { current, original, percentOff, omnibus } = display
+  const money = (value: number) => formatMoney(value, display.currency, locale)
+  const text = ({ low, high }: Amount) =>
+    high === undefined ? money(low) : t('pricing.from', { price: money(low) })
+  const percent = percentOff ? formatPercent(percentOff, locale) : ''
+
   return (
-    <p className={`flex flex-wrap items-baseline gap-2 ${className}`}>
-      <span className={onSale ? 'font-semibold text-red-800' : 'font-semibold'}>
-        {onSale ? <span className="sr-only">{t('price.salePrice')} </span> : null}
-        {formatMoney(current, currency, locale)}
-      </span>
-      {onSale ? (
-        <s className="text-sm text-gray-600">
-          <span className="sr-only">{t('price.originalPrice')} </span>
-          {formatMoney(original, currency, locale)}
-        </s>
+    <div className={className}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={original ? 'font-semibold text-red-800' : 'font-semibold'}>
+          {original ? <span className="sr-only">{t('pricing.salePrice')} </span> : null}
+          {text(current)}
+        </span>
+        {original ? (
+          <s className="text-[0.875em] text-gray-700">
+            <span className="sr-only">{t('pricing.originalPrice')} </span>
+            {text(original)}
+          </s>
+        ) : null}
+        {percent ? (
+          <span className="rounded bg-red-800 px-1.5 text-[0.75em] font-semibold text-white">
+            <span aria-hidden="true">{t('pricing.percentOff', { percent })}</span>
+            <span className="sr-only">{t('pricing.percentOffLabel', { percent })}</span>
+          </span>
+        ) : null}
+      </p>
+      {omnibus ? (
+        <p className="mt-1 text-[0.75em] text-gray-700">
+          {t('pricing.omnibus', { price: money(omnibus.historicBestPrice) })}
+        </p>
       ) : null}
-    </p>
+    </div>
   )
 }

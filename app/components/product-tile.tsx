@@ -2,7 +2,7 @@ import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { PriceTag } from './price-tag.tsx'
 import { localePath } from '#app/utils/paths.ts'
 
 const TILE_IMAGE_SIZE = 400
@@ -26,10 +26,6 @@ export function ProductTileCard({
   headingLevel?: 2 | 3 | 4
 }) {
   const { t } = useTranslation('content')
-  const { price } = product
-  const onSale = price.lowCurrent < price.lowOriginal
-  const isRange = price.lowCurrent !== price.highCurrent
-  const current = formatMoney(price.lowCurrent, price.currency, locale)
   const Name = HEADINGS[headingLevel]
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
 
@@ -61,18 +57,7 @@ export function ProductTileCard({
           {product.name}
         </Link>
       </Name>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className={onSale ? 'font-semibold text-red-800' : 'font-semibold'}>
-          {onSale ? <span className="sr-only">{t('product.salePrice')} </span> : null}
-          {isRange ? t('product.priceFrom', { price: current }) : current}
-        </span>
-        {onSale ? (
-          <s className="text-sm text-gray-700">
-            <span className="sr-only">{t('product.originalPrice')} </span>
-            {formatMoney(price.lowOriginal, price.currency, locale)}
-          </s>
-        ) : null}
-      </p>
+      <PriceTag price={product.price} locale={locale} />
       {product.colors.length > 0 ? (
         <p className="text-sm text-gray-700">{t('product.colors', { count: product.colors.length })}</p>
       ) : null}

@@ -4,6 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { isApiError } from '#app/models/api-error.ts'
+import type { ProductColor, ProductDetails } from '#app/models/product.ts'
 import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import { productImage } from '#app/models/images.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
@@ -47,11 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale: shopper.locale.locale,
     origin: url.origin,
     path: `${url.pathname}${url.search}`,
+    jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, shopper.locale.locale),
   }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, color, sizes, selected, locale, path } = loaderData
+  const { product, color, sizes, selected, locale, path, jsonLd } = loaderData
   const { t } = useTranslation()
   const base = `/${locale}/p/${product.slug}-${product.id}`
   const query = (params: Record<string, string | undefined>) => {
@@ -63,6 +65,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     selected?.quantity !== undefined && selected.quantity > 0 && selected.quantity <= LOW_STOCK_THRESHOLD
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Breadcrumbs items={product.breadcrumbs} locale={locale} current={product.name} />
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <section aria-label={t('pdp.gallery')} className="grid grid-cols-2 gap-2">
@@ -82,13 +85,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm uppercase tracking-wide text-gray-700">{product.brand}</p>
           ) : null}
           <h1 className="text-3xl font-bold">{product.name}</h1>
-          <PriceTag
-            current={product.price.lowCurrent}
-            original={product.price.lowOriginal}
-            currency={product.price.currency}
-            locale={locale}
-            className="mt-3 text-xl"
-          />
+          <PriceTag price={product.price} locale={locale} className="mt-3 text-xl" />
           <fieldset className="mt-6">
             <legend className="font-semibold">
               {t('pdp.colour')}: <span className="font-normal">{color.name}</span>
@@ -194,6 +191,58 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   )
+}
+
+const SCHEMA = 'https://schema.org/'
+
+/** schema.org availability of the sizes on offer: the selected one, or any of the colour's. */
+function availability(sizes: { quantity?: number; available: boolean }[]) {
+  const onOffer = sizes.filter((s) => s.available)
+  if (onOffer.some((s) => s.quantity !== undefined && s.quantity > LOW_STOCK_THRESHOLD))
+    return `${SCHEMA}InStock`
+  // Without inventory the stock is unknown: better no claim than a wrong one.
+  if (sizes.some((s) => s.quantity === undefined)) return undefined
+  return onOffer.length ? `${SCHEMA}LimitedAvailability` : `${SCHEMA}OutOfStock`
+}
+
+/**
+ * Product structured data for search engines, built on the server only. `<` is escaped so no content
+ * can close the script element.
+ */
+function productJsonLd(
+  product: ProductDetails,
+  color: ProductColor,
+  sizes: { quantity?: number; available: boolean }[],
+  origin: string,
+  locale: string,
+): string {
+  const { price, rating } = product
+  const url = `${origin}${localePath(locale, product.url)}`
+  const offer =
+    price.highCurrent > price.lowCurrent
+      ? { '@type': 'AggregateOffer', lowPrice: price.lowCurrent, highPrice: price.highCurrent }
+      : { '@type': 'Offer', price: price.lowCurrent }
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    image: color.images.map((image) => new URL(image.url, origin).href),
+    description: product.description,
+    url,
+    offers: { ...offer, priceCurrency: price.currency, availability: availability(sizes), url },
+    ...(rating && rating.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.score,
+            reviewCount: rating.reviewsCount,
+          },
+        }
+      : {}),
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
