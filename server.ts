@@ -84,6 +84,10 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     next()
   })
 
+  app.get('/favicon.ico', (_req, res) => {
+    res.redirect(301, '/favicon.svg')
+  })
+
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
@@ -110,6 +114,10 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     app.use(
       '/assets',
       express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+      // A missing asset is a 404, not a page: without this it would be redirected under a locale.
+      (_req: Request, res: Response) => {
+        res.status(404).set('Cache-Control', 'no-store').end()
+      },
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
