@@ -12,6 +12,8 @@ export default [
     route('p/:slugId', 'routes/pdp.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
+    route('saved-for-later', 'routes/saved-for-later.tsx'),
     layout('routes/checkout.tsx', [
       route('checkout', 'routes/checkout-index.tsx'),
       route('checkout/shipping', 'routes/checkout-shipping.tsx'),

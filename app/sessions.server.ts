@@ -49,7 +49,13 @@ export interface SessionData {
   pkceVerifier: string
   paymentSessionId: string
   lastOrder: LastOrder
+  /** A favorites or save-for-later post a guest made: done right after they sign in (CART-044). */
+  pendingWishlistAction: PendingWishlistAction
 }
+
+export type PendingWishlistAction =
+  | { intent: 'add-favorite'; productId: string; redirectTo: string }
+  | { intent: 'save-for-later'; productId: string; upc: string; qty: number; redirectTo: string }
 
 export type ShopperSession = Session<Partial<SessionData>, Partial<SessionData>>
 

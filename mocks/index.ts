@@ -7,6 +7,7 @@ import { handlers as imageHandlers } from './images.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
 import { handlers as storeHandlers } from './stores.ts'
+import { handlers as wishlistHandlers } from './wishlists.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
 export const handlers = [
@@ -16,6 +17,7 @@ export const handlers = [
   ...checkoutHandlers,
   ...productHandlers,
   ...storeHandlers,
+  ...wishlistHandlers,
   ...contentHandlers,
   ...providerHandlers,
   ...imageHandlers,

@@ -143,7 +143,26 @@ export interface Fault {
   times?: number
 }
 
+/** A shopper's favorites or saved-for-later list (000 §3; 001 §7 Wishlists). */
+export interface WishlistItemRecord {
+  itemId: string
+  productId: string
+  upc?: string
+  qty: number
+  pdpUrl?: string
+}
+
+export interface WishlistRecord {
+  id: string
+  owner: string
+  items: WishlistItemRecord[]
+  /** Share links handed out for a favorites list (CART-040/041). */
+  shares: { email: string; message?: string; at: string }[]
+}
+
 interface Store {
+  /** Favorites and saved-for-later lists by their id (favoriteId / saveForLaterId). */
+  wishlists: Map<string, WishlistRecord>
   tokens: Map<string, TokenRecord>
   refreshTokens: Map<string, RefreshRecord>
   consumers: Map<string, ConsumerRecord>
@@ -159,6 +178,7 @@ interface Store {
 
 function seed(): Store {
   return {
+    wishlists: new Map(),
     tokens: new Map(),
     refreshTokens: new Map(),
     consumers: new Map(

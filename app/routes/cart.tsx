@@ -9,11 +9,13 @@ import { localePath } from '#app/utils/paths.ts'
 import type { CartItem } from '#app/models/cart.ts'
 import type { Route } from './+types/cart'
 import { cartAction } from './cart.server.ts'
+import { loadSavedForLater, wishlistsDisabled } from './wishlists.server.ts'
+import { SaveForLaterButton, SavedForLaterList } from '#app/components/saved-for-later.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const cart = await loadCart(shopper)
-  return { cart, locale: shopper.locale.locale }
+  const [cart, savedForLater] = await Promise.all([loadCart(shopper), loadSavedForLater(shopper)])
+  return { cart, savedForLater, canSave: !wishlistsDisabled(shopper), locale: shopper.locale.locale }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,8 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, locale } = loaderData
+  const { cart, locale, savedForLater, canSave } = loaderData
   const { t } = useTranslation()
+  const saved = savedForLater ? (
+    <SavedForLaterList locale={locale} items={savedForLater.items} total={savedForLater.total} />
+  ) : null
   if (!cart || cart.items.length === 0) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -31,6 +36,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
           {t('cart.continueShopping')}
         </Link>
+        <div className="text-left">{saved}</div>
       </section>
     )
   }
@@ -41,7 +47,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-gray-200 border-y border-gray-200">
           {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} locale={locale} currency={cart.currency} />
+            <CartLine key={item.id} item={item} locale={locale} currency={cart.currency} canSave={canSave} />
           ))}
         </ul>
         <aside aria-labelledby="summary-heading" className="h-fit rounded-lg bg-gray-50 p-6">
@@ -54,11 +60,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </aside>
       </div>
+      {saved}
     </section>
   )
 }
 
-function CartLine({ item, locale, currency }: { item: CartItem; locale: string; currency: string }) {
+function CartLine({
+  item,
+  locale,
+  currency,
+  canSave,
+}: {
+  item: CartItem
+  locale: string
+  currency: string
+  canSave: boolean
+}) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('itemId') === item.id
@@ -133,6 +150,7 @@ function CartLine({ item, locale, currency }: { item: CartItem; locale: string; 
               {t('cart.remove')}
             </button>
           </Form>
+          {canSave ? <SaveForLaterButton locale={locale} item={item} /> : null}
         </div>
       </div>
     </li>

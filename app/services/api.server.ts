@@ -51,6 +51,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S
   /** Send the bearer token (default: true for commerce calls). */
   auth?: boolean
+  /** Send `Content-Type: application/json` even without a body (wishlist calls, CART-042). */
+  jsonContentType?: boolean
 }
 
 export interface ApiClient {
@@ -114,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (token) headers.set('Authorization', `Bearer ${token}`)
     }
     let body: string | undefined
+    if (opts.jsonContentType) headers.set('Content-Type', 'application/json')
     if (opts.body !== undefined) {
       body = JSON.stringify(opts.body)
       headers.set('Content-Type', 'application/json')

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '#app/models/wishlists.ts'
+import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
+import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
+import { action as savedAction } from '#app/routes/saved-for-later.tsx'
+import { runPendingWishlistAction } from '#app/routes/wishlists.server.ts'
+import { readToast } from '#app/sessions.server.ts'
+import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
+import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { signInJar } from '#tests/helpers/shopper.ts'
+
+const L = { locale: 'en-us' }
+const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+const SIZE_9 = '846121001041'
+
+type FavoritesData = Awaited<ReturnType<typeof favoritesLoader>>
+type CartData = Awaited<ReturnType<typeof cartLoader>>
+
+function toastOf(cookies: string[]) {
+  const cookie = cookies.find((c) => c.startsWith('__toast='))
+  return cookie
+    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
+    : null
+}
+
+async function send(
+  fn: Parameters<typeof runRoute>[0],
+  url: string,
+  form: Record<string, string>,
+  jar: CookieJar,
+) {
+  const result = await runRoute(fn, post(url, form, jar), L)
+  jar.store(result.cookies)
+  return result
+}
+
+async function calls(method: string, pathPart: string) {
+  return (await capturedRequests()).filter((c) => c.method === method && c.path.includes(pathPart))
+}
+
+async function addToCart(jar: CookieJar) {
+  return send(
+    cartAction,
+    '/en-us/cart',
+    { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '2', redirectTo: PDP },
+    jar,
+  )
+}
+
+describe('favorites', () => {
+  it('CART-044 a guest who adds a favorite is sent to sign in, and no wishlist call is made', async () => {
+    const jar = new CookieJar()
+    const result = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP },
+      jar,
+    )
+    expect(result.status).toBe(303)
+    const location = new URL(result.response!.headers.get('Location')!, 'http://x')
+    expect(location.pathname).toBe('/en-us/sign-in')
+    expect(location.searchParams.get('redirectTo')).toBe(PDP)
+    expect(toastOf(result.cookies)?.title).toBe('Sign in to keep your favorites')
+    expect(await calls('POST', '/wishlists/')).toHaveLength(0)
+  })
+
+  it('CART-044 the favorites page asks a guest to sign in', async () => {
+    const result = await runRoute(favoritesLoader, get('/en-us/favorites'), L)
+    expect(result.status).toBe(302)
+    expect(result.response?.headers.get('Location')).toBe('/en-us/sign-in?redirectTo=%2Fen-us%2Ffavorites')
+  })
+
+  it('CART-037 CART-042 CART-036 CART-043 a signed-in shopper adds a favorite and sees it on the favorites page', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const result = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP },
+      jar,
+    )
+    expect(result.response?.headers.get('Location')).toBe(PDP)
+    expect(toastOf(result.cookies)?.title).toBe('Added to your favorites')
+
+    const [added] = await calls('POST', '/wishlists/v2/favorites')
+    expect(added?.body).toEqual({
+      id: 'RS100001',
+      qty: 1,
+      itemType: 'product',
+      favoriteId: expect.stringMatching(/^fav-/),
+    })
+    expect(added?.headers['content-type']).toBe('application/json')
+
+    const page = await runRoute<FavoritesData>(favoritesLoader, get('/en-us/favorites', jar), L)
+    expect(page.data?.total).toBe(1)
+    expect(page.data?.items[0]).toMatchObject({ productId: 'RS100001', available: true })
+    expect(page.data?.items[0]?.product?.name).toBe('Tempo Trail Runner')
+    const [read] = await calls('GET', '/wishlists/v2/favorites')
+    expect(read?.query).toMatchObject({ start: '0', count: String(FAVORITES_PAGE_SIZE) })
+    expect(read?.headers['content-type']).toBe('application/json')
+  })
+
+  it('CART-038 removing a favorite deletes it by favoriteId and itemId', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    await send(favoritesAction, '/en-us/favorites', { intent: 'add-favorite', productId: 'RS100001' }, jar)
+    const before = await runRoute<FavoritesData>(favoritesLoader, get('/en-us/favorites', jar), L)
+    const itemId = before.data!.items[0]!.itemId
+    const result = await send(favoritesAction, '/en-us/favorites', { intent: 'remove-favorite', itemId }, jar)
+    expect(toastOf(result.cookies)?.title).toBe('Removed from your favorites')
+    expect(await calls('DELETE', `/items/${itemId}`)).toHaveLength(1)
+    const after = await runRoute<FavoritesData>(favoritesLoader, get('/en-us/favorites', jar), L)
+    expect(after.data?.total).toBe(0)
+  })
+
+  it('CART-041 sharing needs a valid email, shown at the field with what was typed kept', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const bad = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'share-favorites', email: 'pat@', message: 'Look' },
+      jar,
+    )
+    expect(bad.status).toBe(400)
+    const reply = (
+      bad.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+    ).result
+    expect(reply.error.email).toEqual(['Email is not valid'])
+    expect(reply.initialValue.email).toBe('pat@')
+    expect(await calls('POST', '/share')).toHaveLength(0)
+
+    const ok = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'share-favorites', email: 'sam@example.com', message: 'Look' },
+      jar,
+    )
+    expect(toastOf(ok.cookies)?.title).toBe('Your favorites were sent to sam@example.com')
+    const [shared] = await calls('POST', '/share')
+    expect(shared?.body).toEqual({ email: 'sam@example.com', message: 'Look' })
+  })
+
+  it('a favorites post is refused while an associate is connected in store', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const result = await runRoute(
+      async ({ context }: { context: Parameters<typeof getShopper>[0] }) => {
+        getShopper(context).session.set('store', {
+          storeId: 's',
+          storeName: 'S',
+          storeEmployeeId: 'E1',
+          storeEmployeeName: 'E',
+        })
+        return null
+      },
+      get('/en-us/favorites', jar),
+      L,
+    )
+    jar.store(result.cookies)
+    const refused = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'add-favorite', productId: 'RS100001' },
+      jar,
+    )
+    expect(toastOf(refused.cookies)?.title).toBe(
+      'Favorites are not available while an associate is connected',
+    )
+    expect(await calls('POST', '/wishlists/')).toHaveLength(0)
+  })
+})
+
+describe('saved for later', () => {
+  it('CART-032 CART-039 a cart line saved for later leaves the cart and is listed under it', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    await addToCart(jar)
+    const cart = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
+    const line = cart.data!.cart!.items[0]!
+    const result = await send(
+      savedAction,
+      '/en-us/saved-for-later',
+      {
+        intent: 'save-for-later',
+        itemId: line.id,
+        productId: line.productId,
+        upc: line.upc,
+        qty: String(line.qty),
+      },
+      jar,
+    )
+    expect(result.response?.headers.get('Location')).toBe('/en-us/cart')
+    expect(toastOf(result.cookies)?.title).toBe('Saved for later')
+    const [moved] = await calls('POST', '/saveForLater')
+    expect(moved?.path).toMatch(/^\/cart\/v2\/cart\/[^/]+\/saveForLater$/)
+
+    const after = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
+    expect(after.data?.cart?.items ?? []).toHaveLength(0)
+    const saved = after.data?.savedForLater
+    expect(saved?.total).toBe(1)
+    expect(saved?.items[0]).toMatchObject({ productId: 'RS100001', upc: SIZE_9, qty: 2 })
+    const [read] = await calls('GET', '/wishlists/v2/saveForLater')
+    expect(read?.query).toMatchObject({ start: '0', count: String(SAVE_FOR_LATER_PAGE_SIZE) })
+  })
+
+  it('CART-033 ERR-113 moving back to the cart: out of stock keeps it saved with the spec message; else it moves', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    await addToCart(jar)
+    const cart = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
+    const line = cart.data!.cart!.items[0]!
+    await send(
+      savedAction,
+      '/en-us/saved-for-later',
+      { intent: 'save-for-later', itemId: line.id, productId: line.productId, upc: line.upc, qty: '1' },
+      jar,
+    )
+    const saved = (await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)).data!.savedForLater!
+      .items[0]!
+    const move = {
+      intent: 'move-to-cart',
+      itemId: saved.itemId,
+      productId: saved.productId,
+      upc: saved.upc!,
+      qty: String(saved.qty),
+    }
+
+    await injectFault({ path: '^/cart/v1/item$', method: 'POST', status: 409, errorId: 'INV700', times: 1 })
+    const oos = await send(savedAction, '/en-us/saved-for-later', move, jar)
+    expect(toastOf(oos.cookies)?.title).toBe('this item could not be moved to cart')
+    expect(
+      (await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)).data?.savedForLater?.total,
+    ).toBe(1)
+
+    const ok = await send(savedAction, '/en-us/saved-for-later', move, jar)
+    expect(toastOf(ok.cookies)?.title).toBe('Moved to your cart')
+    expect(await calls('DELETE', `/items/${saved.itemId}`)).toHaveLength(1)
+    const after = (await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)).data
+    expect(after?.cart?.items[0]).toMatchObject({ upc: SIZE_9 })
+    expect(after?.savedForLater?.total ?? 0).toBe(0)
+  })
+
+  it('CART-044 a guest who saves for later signs in first; the save is done right after sign-in (CART-031)', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar)
+    const cart = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
+    const line = cart.data!.cart!.items[0]!
+    const asked = await send(
+      savedAction,
+      '/en-us/saved-for-later',
+      { intent: 'save-for-later', itemId: line.id, productId: line.productId, upc: line.upc, qty: '2' },
+      jar,
+    )
+    expect(asked.response?.headers.get('Location')).toBe('/en-us/sign-in?redirectTo=%2Fen-us%2Fcart')
+    expect(await calls('POST', '/saveForLater')).toHaveLength(0)
+
+    await signInJar(jar)
+    const done = await runRoute(
+      async ({ context }: { context: Parameters<typeof getShopper>[0] }) =>
+        runPendingWishlistAction(getShopper(context), getI18n(context).t),
+      get('/en-us/cart', jar),
+      L,
+    )
+    jar.store(done.cookies)
+    expect(done.data).toEqual({
+      redirectTo: '/en-us/cart',
+      toast: { type: 'success', title: 'Saved for later' },
+    })
+    const [put] = await calls('PUT', '/cart/v2/saveForLater')
+    expect(put?.body).toMatchObject({
+      productId: 'RS100001',
+      upc: SIZE_9,
+      qty: 2,
+      type: 'product',
+      available: true,
+      saveForLaterId: expect.stringMatching(/^sfl-/),
+    })
+    const again = await runRoute(
+      async ({ context }: { context: Parameters<typeof getShopper>[0] }) =>
+        runPendingWishlistAction(getShopper(context), getI18n(context).t),
+      get('/en-us/cart', jar),
+      L,
+    )
+    expect(again.data).toBeNull()
+  })
+})
