@@ -47,7 +47,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Nothing matches the phrase at all (before any refinement). */
-export function SearchNoResults({ q }: { q: string }) {
+function SearchNoResults({ q }: { q: string }) {
   const { t } = useTranslation()
   return <p className="py-4">{t('search.noResults', { q })}</p>
 }
