@@ -12,6 +12,7 @@ import {
   upstreamQuery,
   withPage,
   withSort,
+  buildListingView,
   type FacetLike,
 } from './listing.ts'
 
@@ -185,5 +186,58 @@ describe('splitFacetValues', () => {
     }).toEqual(sizes)
     expect(split.more).toEqual(more)
     expect([...split.inline, ...split.fromMd, ...split.fromLg, ...split.rest]).toEqual(values(n))
+  })
+})
+
+describe('buildListingView', () => {
+  const facets: FacetLike[] = [
+    {
+      id: 'color',
+      label: 'Colour',
+      values: [
+        { value: 'Black', label: 'Black', count: 4 },
+        { value: 'Navy', label: 'Navy', count: 2 },
+      ],
+    },
+    { id: 'activity', label: 'Activity', values: [{ value: 'Running', label: 'Running', count: 3 }] },
+  ]
+  const sortOptions = [
+    { id: 'relevance', label: 'Relevance' },
+    { id: 'price-asc', label: 'Price: low to high' },
+    { id: 'bestsellers', label: 'Best sellers' },
+  ]
+  const state = parseListingQuery('color=Black&sort=price-asc&page=2')
+  const { applied } = reconcile(state, facets, 30)
+  const view = buildListingView(PATH, state, { total: 30, facets, sortOptions }, applied, [['cms', 'qa']])
+
+  it('CAT-010 builds toggle links per facet value, only for facets the URL can carry', () => {
+    expect(view.facets.map((f) => f.id)).toEqual(['color'])
+    expect(view.facets[0]!.values.map((v) => [v.selected, v.href])).toEqual([
+      [true, `${PATH}?sort=price-asc&cms=qa`],
+      [false, `${PATH}?color=Black&color=Navy&sort=price-asc&cms=qa`],
+    ])
+  })
+
+  it('CAT-010 builds chips, clear-all, sort fields and page links', () => {
+    expect(view.applied).toEqual([
+      { key: 'color:Black', facetLabel: 'Colour', label: 'Black', href: `${PATH}?sort=price-asc&cms=qa` },
+    ])
+    expect(view.clearHref).toBe(`${PATH}?sort=price-asc&cms=qa`)
+    expect(view.sort).toEqual({
+      selected: 'price-asc',
+      options: sortOptions.slice(0, 2),
+      hidden: [
+        ['color', 'Black'],
+        ['cms', 'qa'],
+      ],
+    })
+    expect(view).toMatchObject({
+      href: `${PATH}?color=Black&sort=price-asc&page=2&cms=qa`,
+      page: 2,
+      pages: 3,
+      prevHref: `${PATH}?color=Black&sort=price-asc&cms=qa`,
+      nextHref: `${PATH}?color=Black&sort=price-asc&page=3&cms=qa`,
+    })
+    expect(view.pageLinks.map((l) => l?.page)).toEqual([1, 2, 3])
   })
 })

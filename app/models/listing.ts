@@ -270,15 +270,23 @@ export interface ListingView {
   pageLinks: ({ page: number; href: string } | null)[]
 }
 
-/** The listing view of a reconciled state and the search response's facets and sort options. */
+/**
+ * The listing view of a reconciled state and the search response's facets and sort options. `carry`
+ * holds parameters every link keeps (content preview and the like).
+ */
 export function buildListingView(
   pathname: string,
   state: ListingState,
   search: { total: number; facets: FacetLike[]; sortOptions: { id: string; label: string }[] },
   applied: AppliedFilter[],
+  carry: [string, string][] = [],
 ): ListingView {
   const pages = pageCount(search.total)
-  const href = (next: ListingState) => listingHref(pathname, next)
+  const extra = new URLSearchParams(carry).toString()
+  const href = (next: ListingState) => {
+    const link = listingHref(pathname, next)
+    return extra ? `${link}${link.includes('?') ? '&' : '?'}${extra}` : link
+  }
   const facets = search.facets
     .filter((f): f is FacetLike & { id: FacetParam } => isFacetParam(f.id) && f.values.length > 0)
     .map((facet) => ({
@@ -297,7 +305,7 @@ export function buildListingView(
       }),
     }))
   const options = search.sortOptions.filter((o): o is { id: SortId; label: string } => isSortId(o.id))
-  const hidden = [...new URLSearchParams(listingQuery({ ...state, sort: DEFAULT_SORT, page: 1 }))]
+  const hidden = [...new URLSearchParams(listingQuery({ ...state, sort: DEFAULT_SORT, page: 1 })), ...carry]
   return {
     href: href(state),
     pathname,

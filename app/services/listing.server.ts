@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
+import { CARRIED_PARAMS } from '#app/context.server.ts'
 import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
 import {
   buildListingView,
-  listingHref,
   reconcile,
   upstreamQuery,
   type ListingState,
@@ -32,11 +32,16 @@ export function searchListing(
 }
 
 /**
- * The listing view of a search response. Refinements the service does not know, or a page past the
- * last one, redirect to the corrected URL (302): odd query values are ignored, never an error.
+ * The listing view of a search response; its links keep the PLAT-034 parameters. Refinements the
+ * service does not know, or a page past the last one, redirect to the corrected URL (302): odd query
+ * values are ignored, never an error.
  */
 export function listingView(url: URL, state: ListingState, search: ProductSearch): ListingView {
   const reconciled = reconcile(state, search.facets, search.total)
-  if (reconciled.changed) throw redirect(listingHref(url.pathname, reconciled.state))
-  return buildListingView(url.pathname, reconciled.state, search, reconciled.applied)
+  const carry = CARRIED_PARAMS.flatMap((name) =>
+    url.searchParams.getAll(name).map((value): [string, string] => [name, value]),
+  )
+  const view = buildListingView(url.pathname, reconciled.state, search, reconciled.applied, carry)
+  if (reconciled.changed) throw redirect(view.href)
+  return view
 }

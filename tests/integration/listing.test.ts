@@ -120,6 +120,14 @@ describe('category listing (PLP)', () => {
     if (status === 200) expect(result.data?.search.total).toBe(productsInCategory('1010').length)
   })
 
+  it('PLAT-034 listing links and corrected URLs keep the carried parameters', async () => {
+    const result = await plp('/en-us/c/running-shoes-1010?page=40&cms=qa')
+    expect(location(result)).toBe('/en-us/c/running-shoes-1010?cms=qa')
+    const view = (await plp('/en-us/c/running-shoes-1010?cms=qa')).data!.view
+    expect(view.facets[0]!.values[0]!.href).toMatch(/^\/en-us\/c\/running-shoes-1010\?color=\w+&cms=qa$/)
+    expect(view.sort.hidden).toEqual([['cms', 'qa']])
+  })
+
   it('CAT-010 shows an empty state when filters match nothing, with a way back', async () => {
     const data = (await plp('/en-us/c/running-shoes-1010?color=Black&price=0-24.99')).data!
     expect(data.search.total).toBe(0)
