@@ -53,6 +53,8 @@ test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page',
     await expect(page.getByText('Showing 18 of 18')).toBeVisible()
     await expect(grid(page).getByRole('heading', { level: 2 })).toHaveCount(18)
     expect(page.url()).toBe(url)
+    // Keyboard and screen reader users continue at the first appended product.
+    await expect(grid(page).getByRole('heading', { level: 2 }).nth(12).getByRole('link')).toBeFocused()
     expect((await tileNames(page)).at(-1)).toBe('Backcountry Pro Hi')
     await expect(page.getByRole('link', { name: 'Load more products' })).toHaveCount(0)
     await expectAccessible(page)

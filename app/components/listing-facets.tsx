@@ -77,9 +77,9 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
           className={`size-4 shrink-0 border border-gray-700 ${value.swatch ? 'rounded-full' : 'rounded-sm'} ${value.selected ? 'outline-2 outline-offset-1 outline-gray-900' : ''}`}
           style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
         />
-        <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>
+        <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>{' '}
         <span className="text-gray-700">({value.count})</span>
-        {value.selected ? <span className="sr-only">{t('selected')}</span> : null}
+        {value.selected ? <span className="sr-only"> {t('selected')}</span> : null}
       </Link>
     </li>
   )
