@@ -3,19 +3,26 @@ import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/models/product.ts'
 import { localePath } from '#app/utils/paths.ts'
 
-/** Breadcrumb trail; the current page is the last item, not a link. */
+/**
+ * Breadcrumb trail; the current page is the last item, not a link. `jsonLd` (built on the server with
+ * `breadcrumbJsonLd`) gives the trail to search engines as well.
+ */
 export function Breadcrumbs({
   items,
   locale,
   current,
+  jsonLd,
 }: {
   items: Breadcrumb[]
   locale: string
   current: string
+  /** BreadcrumbList JSON-LD, serialised. */
+  jsonLd?: string
 }) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('breadcrumbs')} className="text-sm text-gray-700">
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       <ol className="flex flex-wrap gap-1">
         <li>
           <Link to={`/${locale}`} className="underline">

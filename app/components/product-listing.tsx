@@ -1,75 +1,148 @@
+import { useState, type MouseEvent, type ReactNode } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { ListingView } from '#app/models/listing.ts'
+import type { ProductSearch, ProductTile } from '#app/models/product.ts'
 import { useTranslation } from './i18n.tsx'
-import { Link } from 'react-router'
-import type { ProductSearch } from '#app/models/product.ts'
+import { listingNs } from '#app/locales/listing.ts'
+import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
 import { ProductTileCard } from './product-tile.tsx'
 
-export const PAGE_SIZE = 24
-
-/** Page number from `?page=`; anything odd reads as page 1. */
-export function pageFromUrl(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1')
-  return Number.isInteger(page) && page > 0 ? page : 1
+/** What a listing route's loader returns for the listing; "load more" reads the next page's. */
+export interface ListingData {
+  search: ProductSearch
+  view: ListingView
 }
 
-/** The result grid with its count and pagination links; shared by listing and search pages. */
+/**
+ * A category listing or search results: refinements, sort, result count, applied filters, the grid,
+ * "load more" and pagination. Everything is links and a GET form over the URL state; JavaScript only
+ * turns "load more" into an in-place append.
+ */
 export function ProductListing({
   search,
+  view,
   locale,
-  url,
-}: {
-  search: ProductSearch
+  empty,
+}: ListingData & {
   locale: string
-  url: string
+  /** Shown when there is nothing to list before any refinement (e.g. a search without results). */
+  empty?: ReactNode
 }) {
-  const { t } = useTranslation()
-  const current = Math.floor(search.start / PAGE_SIZE) + 1
-  const pages = Math.max(1, Math.ceil(search.total / PAGE_SIZE))
-  const href = (page: number) => {
-    const u = new URL(url, 'http://x.invalid')
-    if (page === 1) u.searchParams.delete('page')
-    else u.searchParams.set('page', String(page))
-    return `${u.pathname}${u.search}`
+  const { t } = useTranslation(listingNs)
+  if (search.total === 0 && !view.clearHref) {
+    return <>{empty ?? <p className="py-8">{t('emptyCategory')}</p>}</>
   }
   return (
-    <div>
-      <p className="text-sm text-gray-700" role="status">
-        {t('listing.resultCount', { count: search.total })}
-      </p>
-      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+    <div className="gap-8 lg:grid lg:grid-cols-[15rem_1fr]">
+      <div className="mb-8 lg:mb-0">
+        <ListingFacets facets={view.facets} />
+      </div>
+      <div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <p className="text-sm text-gray-700" role="status">
+            {t('count', { count: search.total })}
+          </p>
+          <SortForm view={view} />
+        </div>
+        <AppliedFilters view={view} />
+        {search.total === 0 ? (
+          <div className="py-8">
+            <p>{t('empty')}</p>
+            <Link to={view.clearHref ?? view.pathname} rel="nofollow" className="mt-4 btn-secondary">
+              {t('clearAll')}
+            </Link>
+          </div>
+        ) : (
+          <Results key={view.href} search={search} view={view} locale={locale} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Focuses the first product link of a page appended by "load more". Module-level, so it runs once. */
+function focusFirstLink(element: HTMLLIElement | null) {
+  element?.querySelector('a')?.focus()
+}
+
+function Results({ search, view, locale }: ListingData & { locale: string }) {
+  const { t } = useTranslation(listingNs)
+  const fetcher = useFetcher<ListingData>()
+  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }[]>([])
+  const loaded = fetcher.data
+  const lastPage = appended.at(-1)?.page ?? view.page
+  if (fetcher.state === 'idle' && loaded && loaded.view.page > lastPage) {
+    // The next page arrived: keep it (state from the previous render, as React recommends).
+    setAppended([...appended, { page: loaded.view.page, products: loaded.search.products }])
+  }
+  // After an append, the next page is the one after the last appended page.
+  const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
+  const shown = search.start + search.products.length + appended.reduce((n, p) => n + p.products.length, 0)
+
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!nextHref || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (fetcher.state === 'idle') fetcher.load(nextHref)
+  }
+
+  return (
+    <>
+      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {search.products.map((product, index) => (
           <li key={product.id}>
             <ProductTileCard product={product} locale={locale} loading={index < 4 ? 'eager' : 'lazy'} />
           </li>
         ))}
+        {appended.flatMap(({ page, products }) =>
+          products.map((product, index) => (
+            <li key={`${page}-${product.id}`} ref={index === 0 ? focusFirstLink : undefined}>
+              <ProductTileCard product={product} locale={locale} />
+            </li>
+          )),
+        )}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('listing.pagination')} className="mt-10 flex items-center justify-center gap-2">
-          {current > 1 ? (
-            <Link to={href(current - 1)} rel="prev" className="btn-secondary">
-              {t('listing.previous')}
-            </Link>
-          ) : null}
-          <ol className="flex gap-1">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
-              <li key={page}>
-                <Link
-                  to={href(page)}
-                  aria-current={page === current ? 'page' : undefined}
-                  aria-label={t('listing.page', { page })}
-                  className="block rounded px-3 py-2 aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
-                >
-                  {page}
-                </Link>
-              </li>
-            ))}
-          </ol>
-          {current < pages ? (
-            <Link to={href(current + 1)} rel="next" className="btn-secondary">
-              {t('listing.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        <p className="text-sm text-gray-700">{t('showing', { shown, total: search.total })}</p>
+        {nextHref ? (
+          <Link to={nextHref} onClick={loadMore} className="btn-primary" aria-busy={fetcher.state !== 'idle'}>
+            {fetcher.state === 'idle' ? t('loadMore') : t('loading')}
+          </Link>
+        ) : null}
+        {view.pages > 1 ? (
+          <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
+            {view.prevHref ? (
+              <Link to={view.prevHref} rel="prev" className="btn-secondary">
+                {t('previous')}
+              </Link>
+            ) : null}
+            <ol className="flex flex-wrap gap-1">
+              {view.pageLinks.map((link, index) =>
+                link === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true" className="px-2 py-2">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <Link
+                      to={link.href}
+                      aria-current={link.page === view.page ? 'page' : undefined}
+                      aria-label={t('page', { page: link.page })}
+                      className="block rounded px-3 py-2 hover:underline aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
+                    >
+                      {link.page}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ol>
+            {view.nextHref ? (
+              <Link to={view.nextHref} rel="next" className="btn-secondary">
+                {t('next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </>
   )
 }

@@ -1,60 +1,106 @@
-import { redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { BlockList } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { PAGE_SIZE, pageFromUrl, ProductListing } from '#app/components/product-listing.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { listingNs } from '#app/locales/listing.ts'
+import { ProductListing } from '#app/components/product-listing.tsx'
 import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { parseListingQuery } from '#app/models/listing.ts'
+import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/services/content.server.ts'
+import { getCatalogCategory, listingView, searchListing } from '#app/services/listing.server.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
-import { searchProducts } from '#app/services/products.server.ts'
-import { CATEGORY_ID_PATTERN, parseSlugId } from '#app/utils/paths.ts'
+import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/utils/paths.ts'
 import type { Route } from './+types/plp'
+
+/** An unknown category (404) reads as null; anything else is the page's error. */
+function missingAsNull(error: unknown): null {
+  if (isApiError(error) && error.status === 404) return null
+  throw error
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const parsed = parseSlugId(params.slugId, CATEGORY_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
   const url = new URL(request.url)
-  const page = pageFromUrl(url)
-  const [search, content] = await Promise.all([
-    searchProducts(shopper.api, {
-      categoryId: parsed.id,
-      start: (page - 1) * PAGE_SIZE,
-      count: PAGE_SIZE,
-      sort: url.searchParams.get('sort') ?? undefined,
-    }).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
-      throw error
-    }),
+  const state = parseListingQuery(url.searchParams)
+  const [search, category, content] = await Promise.all([
+    searchListing(shopper.api, state, { categoryId: parsed.id }).catch(missingAsNull),
+    // The branch gives the subcategory links; without it the listing still sells (CAT-010).
+    getCatalogCategory(shopper.api, parsed.id)
+      .catch(missingAsNull)
+      .catch((error: unknown) => {
+        shopper.logger.warn({ err: error }, 'catalog branch unavailable')
+        return undefined
+      }),
     // Category content is editorial: the grid sells without it.
     getCategoryContent(shopper, parsed.id).catch((error: unknown) => {
       shopper.logger.info({ err: error }, 'no category content')
       return null
     }),
   ])
-  const category = search.category
-  if (category && category.slug !== parsed.slug) {
-    throw redirect(`/${shopper.locale.locale}${category.url}${url.search}`, 301)
+  if (!search || category === null || !search.category) return throwNotFound(shopper)
+  if (search.category.slug !== parsed.slug) {
+    throw redirect(`/${shopper.locale.locale}${search.category.url}${url.search}`, 301)
   }
+  const view = listingView(url, state, search)
+  const { t } = getI18n(context)
+  const name = search.category.name
+  const title = content?.meta.title ?? `${name} | Outdoor Storefront`
+  const page = view.page
+  const crumbs = search.breadcrumbs.slice(0, -1)
   return {
     search,
+    view,
     content,
+    subcategories: category?.children ?? [],
+    crumbs,
     locale: shopper.locale.locale,
-    url: `${url.pathname}${url.search}`,
-    canonical: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ''}`,
+    jsonLd: breadcrumbJsonLd(url.origin, shopper.locale.locale, [
+      { name: t('home'), url: '/' },
+      ...crumbs,
+      { name },
+    ]),
+    meta: {
+      title: page > 1 ? t('listing:pageTitle', { title, page }) : title,
+      description: content?.meta.description ?? name,
+      // Refinements and sort are variations of the same page; only the page number is another page.
+      canonical: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ''}`,
+    },
   }
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, content, locale, url } = loaderData
+  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={search.breadcrumbs.slice(0, -1)} locale={locale} current={title} />
+      <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       {content ? <BlockList blocks={content.components} locale={locale} firstHeadingLevel={2} /> : null}
+      {subcategories.length > 0 ? (
+        <nav aria-label={t('categories')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {subcategories.map((child) => (
+              <li key={child.id}>
+                <Link
+                  to={localePath(locale, child.url)}
+                  className="inline-block rounded-full border border-gray-800 px-4 py-2 text-sm font-semibold hover:bg-gray-100"
+                >
+                  {child.name}
+                  {child.productCount !== undefined ? ` (${child.productCount})` : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="mt-6">
-        <ProductListing search={search} locale={locale} url={url} />
+        <ProductListing search={search} view={view} locale={locale} />
       </div>
     </div>
   )
@@ -62,11 +108,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: 'Page not found' }]
-  const name = data.search.category?.name ?? ''
   return [
-    { title: data.content?.meta.title ?? `${name} | Outdoor Storefront` },
-    { name: 'description', content: data.content?.meta.description ?? name },
-    { tagName: 'link', rel: 'canonical', href: data.canonical },
+    { title: data.meta.title },
+    { name: 'description', content: data.meta.description },
+    { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
   ]
 }
 

@@ -1,22 +1,22 @@
 import { useTranslation } from '#app/components/i18n.tsx'
-import { PAGE_SIZE, pageFromUrl, ProductListing } from '#app/components/product-listing.tsx'
+import { ProductListing } from '#app/components/product-listing.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { searchProducts } from '#app/services/products.server.ts'
+import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
+import { listingView, searchListing } from '#app/services/listing.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const page = pageFromUrl(url)
-  const search = q
-    ? await searchProducts(shopper.api, { q, start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE })
-    : null
-  return { q, search, locale: shopper.locale.locale, url: `${url.pathname}${url.search}` }
+  const state = parseListingQuery(url.searchParams)
+  const locale = shopper.locale.locale
+  if (!state.q) return { q: '', search: null, view: null, locale }
+  const search = await searchListing(shopper.api, state)
+  return { q: state.q, search, view: listingView(url, state, search), locale }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, locale, url } = loaderData
+  const { q, search, view, locale } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -25,20 +25,31 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-q" className="sr-only">
           {t('search.label')}
         </label>
-        <input id="search-page-q" type="search" name="q" defaultValue={q} className="field-input mt-0" />
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={MAX_QUERY_LENGTH}
+          className="field-input mt-0"
+        />
         <button type="submit" className="btn-primary">
           {t('search.submit')}
         </button>
       </form>
-      <div className="mt-6">
-        {search && search.total > 0 ? (
-          <ProductListing search={search} locale={locale} url={url} />
-        ) : q ? (
-          <p>{t('search.noResults', { q })}</p>
-        ) : null}
-      </div>
+      {search && view ? (
+        <div className="mt-6">
+          <ProductListing search={search} view={view} locale={locale} empty={<SearchNoResults q={q} />} />
+        </div>
+      ) : null}
     </div>
   )
+}
+
+/** Nothing matches the phrase at all (before any refinement). */
+function SearchNoResults({ q }: { q: string }) {
+  const { t } = useTranslation()
+  return <p className="py-4">{t('search.noResults', { q })}</p>
 }
 
 export function meta({ data }: Route.MetaArgs) {

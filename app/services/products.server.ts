@@ -16,6 +16,7 @@ export interface SearchParams {
   sort?: string
   color?: string[]
   size?: string[]
+  brand?: string[]
   priceMin?: string
   priceMax?: string
 }

@@ -103,11 +103,24 @@ function compareSizes(a: string, b: string): number {
   return ga - gb || na - nb || sa.localeCompare(sb)
 }
 
-/** Counts per value: each product counts once per value it carries. */
-function tally(products: SeedProduct[], valuesOf: (p: SeedProduct) => string[]): Map<string, number> {
+/**
+ * Counts per value: each product counts once per value it carries. A selected value the base set
+ * carries stays listed at 0 when the other filters leave no product with it, so it can be removed.
+ */
+function tally(
+  products: SeedProduct[],
+  valuesOf: (p: SeedProduct) => string[],
+  base: SeedProduct[] = [],
+  selected: string[] = [],
+): Map<string, number> {
   const counts = new Map<string, number>()
   for (const product of products) {
     for (const value of new Set(valuesOf(product))) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  if (selected.length) {
+    for (const value of new Set(base.flatMap(valuesOf))) {
+      if (!counts.has(value) && selected.includes(value.toLowerCase())) counts.set(value, 0)
+    }
   }
   return counts
 }
@@ -124,7 +137,7 @@ function moneyLabel(value: number, currency: Currency): string {
 export function facets(base: SeedProduct[], filters: Filters, currency: Currency): Facet[] {
   const without = (key: FilterKey) => base.filter((p) => matches(p, filters, currency, key))
 
-  const colorCounts = tally(without('color'), (p) => p.colors.map((c) => c.name))
+  const colorCounts = tally(without('color'), (p) => p.colors.map((c) => c.name), base, filters.color)
   const colorValues = [...colorCounts]
     .sort(([a, ca], [b, cb]) => cb - ca || a.localeCompare(b))
     .map(([name, count]) => {
@@ -132,7 +145,7 @@ export function facets(base: SeedProduct[], filters: Filters, currency: Currency
       return { value: name, label: name, count, selected, swatch: SWATCH_BY_NAME.get(name) }
     })
 
-  const sizeCounts = tally(without('size'), (p) => p.sizes)
+  const sizeCounts = tally(without('size'), (p) => p.sizes, base, filters.size)
   const sizeValues = [...sizeCounts]
     .sort(([a], [b]) => compareSizes(a, b))
     .map(([size, count]) => ({
@@ -142,7 +155,7 @@ export function facets(base: SeedProduct[], filters: Filters, currency: Currency
       selected: filters.size.includes(size.toLowerCase()),
     }))
 
-  const brandCounts = tally(without('brand'), (p) => [p.brand])
+  const brandCounts = tally(without('brand'), (p) => [p.brand], base, filters.brand)
   const brandValues = [...brandCounts]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([brand, count]) => ({

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './helpers.ts'
+
+const isJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/** React has hydrated the document (event handlers attached); only meaningful with JavaScript. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')))
+}
+
+const grid = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) })
+const tileNames = (page: Page) => grid(page).getByRole('heading', { level: 2 }).allInnerTexts()
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /products?$/ })
+
+test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page', async ({ page }) => {
+  await page.goto('/en-us/c/footwear-1000')
+  await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
+  await expect(count(page)).toHaveText('18 products')
+  await expectAccessible(page)
+
+  // Filter: one click on a colour link with its count.
+  const colour = page.getByRole('group', { name: 'Colour' })
+  await colour.getByRole('link', { name: /^Black \(8\)/ }).click()
+  await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000\?color=Black$/)
+  await expect(count(page)).toHaveText('8 products')
+  const chip = page.getByRole('link', { name: 'Remove filter Colour: Black' })
+  await expect(chip).toBeVisible()
+  await expectAccessible(page)
+
+  // Remove it again with the chip.
+  await chip.click()
+  await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000$/)
+  await expect(count(page)).toHaveText('18 products')
+  await expect(page.getByRole('link', { name: /^Remove filter/ })).toHaveCount(0)
+
+  // Sort by price, low to high.
+  await page.getByLabel('Sort by').selectOption('price-asc')
+  await page.getByRole('button', { name: 'Sort' }).click()
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(grid(page).getByRole('heading', { level: 2 }).first()).toHaveText('Pacer Lite')
+  expect((await tileNames(page)).slice(0, 3)).toEqual([
+    'Pacer Lite',
+    'Scout Kids Hiker',
+    'Cloudline Daily Trainer',
+  ])
+  await expect(page.getByText('Showing 12 of 18')).toBeVisible()
+
+  if (isJs()) {
+    // "Load more" appends page 2 in place: same URL, 18 tiles.
+    await hydrated(page)
+    const url = page.url()
+    await page.getByRole('link', { name: 'Load more products' }).click()
+    await expect(page.getByText('Showing 18 of 18')).toBeVisible()
+    await expect(grid(page).getByRole('heading', { level: 2 })).toHaveCount(18)
+    expect(page.url()).toBe(url)
+    // Keyboard and screen reader users continue at the first appended product.
+    await expect(grid(page).getByRole('heading', { level: 2 }).nth(12).getByRole('link')).toBeFocused()
+    expect((await tileNames(page)).at(-1)).toBe('Backcountry Pro Hi')
+    await expect(page.getByRole('link', { name: 'Load more products' })).toHaveCount(0)
+    await expectAccessible(page)
+  }
+
+  // Pagination links work with and without JavaScript.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/sort=price-asc&page=2$/)
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveCount(6)
+  expect((await tileNames(page)).at(-1)).toBe('Backcountry Pro Hi')
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+})
+
+test('CAT-010 PLP: filters that match nothing show a way back', async ({ page }) => {
+  await page.goto('/en-us/c/running-shoes-1010?color=Black&price=0-24.99')
+  await expect(page.getByText('No products match these filters.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Clear all filters' }).first().click()
+  await expect(page).toHaveURL(/\/en-us\/c\/running-shoes-1010$/)
+  await expect(count(page)).toHaveText('9 products')
+})
+
+test('CAT-012 search results: refine by brand, then clear', async ({ page }) => {
+  await page.goto('/en-us/search?q=jacket')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “jacket”')
+  const before = await count(page).innerText()
+  await expectAccessible(page)
+  const brand = page.getByRole('group', { name: 'Brand' }).getByRole('link').first()
+  const label = (await brand.innerText()).replace(/\s*\(\d+\)$/, '').trim()
+  const expected = Number((await brand.innerText()).match(/\((\d+)\)/)![1])
+  await brand.click()
+  await expect(page).toHaveURL(/\/en-us\/search\?q=jacket&brand=/)
+  await expect(count(page)).toHaveText(expected === 1 ? '1 product' : `${expected} products`)
+  await expect(page.getByRole('link', { name: `Remove filter Brand: ${label}` })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Clear all filters' }).click()
+  await expect(page).toHaveURL(/\/en-us\/search\?q=jacket$/)
+  await expect(count(page)).toHaveText(before)
+})
+
+for (const [width, visible] of [
+  [390, 4],
+  [800, 10],
+  [1280, 19],
+] as const) {
+  test(`CONST-023 shows ${visible} colours at ${width}px before "show more"`, async ({ page }) => {
+    // Footwear offers 19 colours: 4 visible on small screens, 10 on medium, up to 20 on large.
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/en-us/c/footwear-1000')
+    const colour = page.getByRole('group', { name: 'Colour' })
+    await expect(colour.getByRole('link')).toHaveCount(visible)
+    // The summary carries one text per breakpoint; CSS shows the one that applies.
+    const more = colour.locator('summary').filter({ visible: true })
+    if (visible === 19) {
+      await expect(more).toHaveCount(0)
+    } else {
+      await expect(more).toHaveText(`Show ${19 - visible} more`, { useInnerText: true })
+      await more.click()
+      await expect(colour.getByRole('link')).toHaveCount(19)
+    }
+    await expectAccessible(page)
+  })
+}
