@@ -1,7 +1,10 @@
 import { useTranslation } from '#app/components/i18n.tsx'
+import { SearchHubLinks } from '#app/components/search-hub.tsx'
+import { SearchNoResults } from '#app/components/search-no-results.tsx'
 import { PAGE_SIZE, pageFromUrl, ProductListing } from '#app/components/product-listing.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { searchProducts } from '#app/services/products.server.ts'
+import { searchPageExtras } from '#app/services/search.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,14 +12,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const page = pageFromUrl(url)
-  const search = q
-    ? await searchProducts(shopper.api, { q, start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE })
-    : null
-  return { q, search, locale: shopper.locale.locale, url: `${url.pathname}${url.search}` }
+  const searching = q
+    ? searchProducts(shopper.api, { q, start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE })
+    : Promise.resolve(null)
+  const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, q, searching)])
+  return { q, search, ...extras, locale: shopper.locale.locale, url: `${url.pathname}${url.search}` }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, locale, url } = loaderData
+  const { q, search, hub, noResultsPage, locale, url } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -34,7 +38,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {search && search.total > 0 ? (
           <ProductListing search={search} locale={locale} url={url} />
         ) : q ? (
-          <p>{t('search.noResults', { q })}</p>
+          <SearchNoResults q={q} page={noResultsPage} locale={locale} />
+        ) : hub ? (
+          <SearchHubLinks hub={hub} locale={locale} />
         ) : null}
       </div>
     </div>
