@@ -35,6 +35,19 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page',
   await expectAccessible(page)
 })
 
+test('CAT-013 clicking a category suggestion opens its listing', async ({ page }) => {
+  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
+  await page.goto('/en-us')
+  const box = headerSearch(page)
+  await box.pressSequentially('tents')
+  await page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option', { name: 'Tents & Packs Category' })
+    .click()
+  await expect(page).toHaveURL(/\/en-us\/c\/tents-packs-3010$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tents & Packs' })).toBeVisible()
+})
+
 test('CAT-041 an empty box lists popular searches; Escape closes the list, choosing a term searches it', async ({
   page,
 }) => {
