@@ -11,6 +11,7 @@ export default [
     route('c/:slugId', 'routes/plp.tsx'),
     route('p/:slugId', 'routes/pdp.tsx'),
     route('search', 'routes/search.tsx'),
+    route('search/suggest', 'routes/search-suggest.ts'),
     route('cart', 'routes/cart.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('saved-for-later', 'routes/saved-for-later.tsx'),

@@ -6,6 +6,7 @@ import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as searchSuggestHandlers } from './search-suggest.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 
@@ -16,6 +17,7 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...productHandlers,
+  ...searchSuggestHandlers,
   ...storeHandlers,
   ...wishlistHandlers,
   ...contentHandlers,

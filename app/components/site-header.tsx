@@ -2,6 +2,7 @@ import { useTranslation } from './i18n.tsx'
 import { Form, Link } from 'react-router'
 import type { Menu } from '#app/models/content.ts'
 import { MegaMenu } from './mega-menu.tsx'
+import { SearchInput } from './search-input.tsx'
 
 function Icon({ path }: { path: string }) {
   return (
@@ -68,16 +69,13 @@ export function SiteHeader({
           <label htmlFor="site-search" className="sr-only">
             {t('header.searchLabel')}
           </label>
-          <input
+          <SearchInput
             id="site-search"
             // Remounts when the term in the URL changes, so the box always shows the current search.
             key={query}
-            type="search"
-            name="q"
-            defaultValue={query}
+            locale={locale}
+            query={query}
             placeholder={t('header.searchPlaceholder')}
-            autoComplete="off"
-            className="w-full rounded-md border border-gray-500 px-3 py-2 md:w-64"
           />
           <button type="submit" className="rounded-md p-2 hover:bg-gray-100">
             <Icon path={SEARCH_ICON} />

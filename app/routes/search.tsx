@@ -1,8 +1,11 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ProductListing } from '#app/components/product-listing.tsx'
+import { SearchHubLinks } from '#app/components/search-hub.tsx'
+import { SearchNoResults } from '#app/components/search-no-results.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
 import { listingView, searchListing } from '#app/services/listing.server.ts'
+import { searchPageExtras } from '#app/services/search.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,13 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const state = parseListingQuery(url.searchParams)
   const locale = shopper.locale.locale
-  if (!state.q) return { q: '', search: null, view: null, locale }
-  const search = await searchListing(shopper.api, state)
-  return { q: state.q, search, view: listingView(url, state, search), locale }
+  const searching = state.q ? searchListing(shopper.api, state) : Promise.resolve(null)
+  const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
+  return { q: state.q ?? '', search, view: search ? listingView(url, state, search) : null, ...extras, locale }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, view, locale } = loaderData
+  const { q, search, view, hub, noResultsPage, locale } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -37,20 +40,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {t('search.submit')}
         </button>
       </form>
-      {search && view ? (
-        <div className="mt-6">
-          <ProductListing search={search} view={view} locale={locale} empty={<SearchNoResults q={q} />} />
-        </div>
-      ) : null}
+      <div className="mt-6">
+        {search && view ? (
+          <ProductListing
+            search={search}
+            view={view}
+            locale={locale}
+            empty={<SearchNoResults q={q} page={noResultsPage} locale={locale} />}
+          />
+        ) : hub ? (
+          <SearchHubLinks hub={hub} locale={locale} />
+        ) : null}
+      </div>
     </div>
   )
 }
 
-/** Nothing matches the phrase at all (before any refinement). */
-function SearchNoResults({ q }: { q: string }) {
-  const { t } = useTranslation()
-  return <p className="py-4">{t('search.noResults', { q })}</p>
-}
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.q ? `Search: ${data.q}` : 'Search' }, { name: 'robots', content: 'noindex' }]

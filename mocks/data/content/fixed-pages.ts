@@ -150,6 +150,7 @@ export const FIXED_PAGES: readonly CmsPageInput[] = [
         '<p>Popular searches: <a href="/search?q=rain+jacket">rain jacket</a>, <a href="/search?q=trail+shoes">trail shoes</a>, ' +
         '<a href="/search?q=tent">tent</a>.</p>',
     },
+    titledText('Browse by category', `<ul>${categoryLinks}</ul>`),
   ]),
   simplePage('sign-in-modal', 'Sign in', 'Sign in to your account.', [
     {

@@ -1,0 +1,32 @@
+import { getShopper } from '#app/context.server.ts'
+import { popularSearchOptions, suggestionOptions, type SuggestionOption } from '#app/models/search-options.ts'
+import { getSearchHub, getSuggestions, MAX_QUERY_LENGTH } from '#app/services/search.server.ts'
+import type { Route } from './+types/search-suggest'
+
+/** What the header's suggestion list reads: the options, and whether they are the popular searches. */
+export interface SuggestData {
+  q: string
+  popular: boolean
+  options: SuggestionOption[]
+}
+
+/**
+ * Resource route behind the header's search suggestions (CAT-013): `/{locale}/search/suggest?q=`
+ * answers JSON. An empty query gets the hub's popular searches (CAT-041). Suggestions are an extra:
+ * an upstream failure answers an empty list, never an error.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  const locale = shopper.locale.locale
+  let options: SuggestionOption[] = []
+  try {
+    options = q
+      ? suggestionOptions(await getSuggestions(shopper.api, q), locale)
+      : popularSearchOptions(await getSearchHub(shopper), locale)
+  } catch (error) {
+    shopper.logger.warn({ err: error }, 'search suggestions unavailable')
+  }
+  const body: SuggestData = { q, popular: !q, options }
+  return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } })
+}
