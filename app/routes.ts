@@ -10,6 +10,7 @@ export default [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/plp.tsx'),
     route('p/:slugId', 'routes/pdp.tsx'),
+    route('p/:slugId/size-chart', 'routes/pdp-size-chart.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
     layout('routes/checkout.tsx', [

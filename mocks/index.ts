@@ -4,8 +4,11 @@ import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
+import { handlers as notificationHandlers } from './notifications.ts'
+import { handlers as productSetHandlers } from './product-sets.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as storeHandlers } from './stores.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
@@ -15,6 +18,9 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...productHandlers,
+  ...productSetHandlers,
+  ...notificationHandlers,
+  ...sizeChartHandlers,
   ...storeHandlers,
   ...contentHandlers,
   ...providerHandlers,

@@ -23,3 +23,14 @@ export function stockLevel(quantity: number | undefined, threshold = LOW_STOCK_T
   if (quantity <= 0) return 'out-of-stock'
   return quantity <= threshold ? 'low-stock' : 'in-stock'
 }
+
+/** One size of the chosen colour, as the product page shows it. */
+export interface SizeOption {
+  label: string
+  upc?: string
+  /** Units left; undefined when the inventory call failed. */
+  quantity?: number
+  level: StockLevel
+  /** Orderable and not out of stock. */
+  available: boolean
+}
