@@ -82,9 +82,9 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
 }
 
 /**
- * The product page's action. `notify-me` registers a back-in-stock notification (CAT-011): a plain
- * post ends in a redirect back with a toast; the enhanced form (field `inline`) gets the result as
- * data. Bad input answers 400 with the message at its field and the typed email kept.
+ * The product page's action. `notify-me` registers a back-in-stock notification (CAT-011) and
+ * redirects back with a toast (success, or the upstream's message). Bad input answers 400 with the
+ * message at its field and the typed email kept.
  */
 export async function productAction(
   request: Request,
@@ -96,14 +96,12 @@ export async function productAction(
   const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
   const back = safeRedirect(new URL(request.url).pathname + new URL(request.url).search)
-  const inline = formData.get('inline') === '1'
   const submission = parseWithZod(formData, { schema: NotifyMeSchema })
   const email = String(formData.get('email') ?? '')
   const upc = String(formData.get('upc') ?? '')
   if (submission.status !== 'success') {
     const errors = submission.error ?? {}
     const result: NotifyResult = {
-      ok: false,
       errors: { email: errors.email?.[0], upc: errors.upc?.[0], form: errors.intent?.[0] },
       email,
       upc,
@@ -113,7 +111,7 @@ export async function productAction(
   const { product } = await loadProduct(shopper, slugId)
   const variant = product.variants.find((v) => v.upc === submission.value.upc)
   if (!variant) {
-    const result: NotifyResult = { ok: false, errors: { upc: 'Please select a size' }, email, upc }
+    const result: NotifyResult = { errors: { upc: 'Please select a size' }, email, upc }
     return data({ notify: result }, { status: 400 })
   }
   try {
@@ -125,14 +123,12 @@ export async function productAction(
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = errorMessage(error.errorId, error.message)
-    if (!inline) return redirectWithToast(back, { type: 'error', title: message })
-    const result: NotifyResult = { ok: false, errors: { form: message }, email, upc }
-    return data({ notify: result }, { status: error.status >= 500 ? 502 : 400 })
+    return redirectWithToast(back, { type: 'error', title: errorMessage(error.errorId, error.message) })
   }
-  const message = t('product:notifySuccess', { size: variant.size })
-  if (!inline) return redirectWithToast(back, { type: 'success', title: message })
-  return { notify: { ok: true, message } satisfies NotifyResult }
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t('product:notifySuccess', { size: variant.size }),
+  })
 }
 
 const SCHEMA = 'https://schema.org/'

@@ -1,12 +1,10 @@
-import { Suspense } from 'react'
-import { Await } from 'react-router'
+import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/components/pdp/buy-box.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
-import { ProductSetSection } from '#app/components/pdp/product-set.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
@@ -14,6 +12,9 @@ import { SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from './pdp.server.ts'
+
+// Below the fold and deferred: its code loads with its data, outside the first-load JavaScript.
+const ProductSetSection = lazy(() => import('#app/components/pdp/product-set.tsx'))
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return productPageData(getShopper(context), request, params.slugId)
@@ -62,12 +63,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             cartAction={`/${locale}/cart`}
             redirectTo={path}
           />
-          <NotifyMe
-            sizes={sizes}
-            selected={selected}
-            action={path}
-            result={actionData && 'notify' in actionData ? actionData.notify : undefined}
-          />
+          <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData?.notify} />
           {/* Further sections of the buy box (store availability, pickup…) go here. */}
           <div className="prose mt-8">
             <p>{product.description}</p>
@@ -83,12 +79,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
       <Suspense fallback={null}>
-        <Await resolve={productSet} errorElement={null}>
+        <Deferred promise={productSet}>
           {(set) => (set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null)}
-        </Await>
+        </Deferred>
       </Suspense>
     </article>
   )
+}
+
+/** A deferred section: its loader promise never rejects (a failure resolves to null). */
+function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
+  return children(use(promise))
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

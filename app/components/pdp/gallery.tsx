@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productImage } from '#app/models/images.ts'
 import type { ProductColor } from '#app/models/product.ts'
@@ -10,13 +9,12 @@ import type { ProductColor } from '#app/models/product.ts'
  */
 export function Gallery({ color, name }: { color: ProductColor; name: string }) {
   const { t } = useTranslation('product')
-  const [active, setActive] = useState(0)
   const images = color.images
   return (
     <section aria-label={t('pdp.gallery', { ns: 'common' })}>
       {/* A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={t('pdp.gallery', { ns: 'common' })}
         className="flex snap-x snap-mandatory overflow-x-auto rounded bg-gray-100"
@@ -38,14 +36,12 @@ export function Gallery({ color, name }: { color: ProductColor; name: string }) 
             <li key={image.url}>
               <a
                 href={`#image-${index + 1}`}
-                aria-current={index === active ? 'true' : undefined}
-                className="block rounded border-2 border-transparent aria-[current]:border-gray-900"
+                className="block rounded border-2 border-transparent hover:border-gray-900"
                 onClick={(event) => {
                   const target = document.getElementById(`image-${index + 1}`)
                   if (!target) return
                   event.preventDefault()
                   target.parentElement?.scrollTo({ left: target.offsetLeft, behavior: 'smooth' })
-                  setActive(index)
                 }}
               >
                 <img

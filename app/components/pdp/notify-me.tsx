@@ -1,36 +1,37 @@
 import { useFetcher } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { SizeOption } from '#app/models/inventory.ts'
 
-export type NotifyResult =
-  | { ok: true; message: string }
-  | { ok: false; errors: { email?: string; upc?: string; form?: string }; email: string; upc: string }
+/** A refused registration: messages by field (or for the form) and what was typed. */
+export interface NotifyResult {
+  errors: { email?: string; upc?: string; form?: string }
+  email: string
+  upc: string
+}
 
 /**
- * "Notify me" for the colour's sizes that are out of stock (CAT-011). A plain post without
- * JavaScript (the action redirects back with a toast); with it, a fetcher and the answer inline.
+ * "Notify me" for the colour's sizes that are out of stock (CAT-011). Success redirects back to the
+ * page with a toast, with or without JavaScript; with it, a refusal comes back to the fetcher and
+ * shows at its field without a page load.
  */
 export function NotifyMe({
   sizes,
   selected,
   action,
-  result: pageResult,
+  failed: pageResult,
   email: knownEmail,
 }: {
   sizes: SizeOption[]
   selected: SizeOption | null
   action: string
-  result?: NotifyResult
+  failed?: NotifyResult
   email?: string
 }) {
   const { t } = useTranslation('product')
   const fetcher = useFetcher<{ notify?: NotifyResult }>()
-  const hydrated = useHydrated()
   const soldOut = sizes.filter((s) => s.level === 'out-of-stock' && s.upc)
   if (!soldOut.length) return null
-  const result = fetcher.data?.notify ?? pageResult
-  const failed = result && !result.ok ? result : undefined
+  const failed = fetcher.data?.notify ?? pageResult
   const fieldError = (message?: string) =>
     message ? t(message, { ns: 'validation', defaultValue: message }) : ''
   const emailError = fieldError(failed?.errors.email)
@@ -40,73 +41,66 @@ export function NotifyMe({
       <h2 id="notify-title" className="font-semibold">
         {t('notifyTitle')}
       </h2>
-      {result?.ok ? (
-        <p role="status" className="mt-2">
-          {result.message}
-        </p>
-      ) : (
-        <fetcher.Form method="post" action={action} noValidate className="mt-2 grid gap-3">
-          <p className="text-sm text-gray-700">{t('notifyIntro')}</p>
-          <input type="hidden" name="intent" value="notify-me" />
-          {hydrated ? <input type="hidden" name="inline" value="1" /> : null}
-          {failed?.errors.form ? (
-            <p role="alert" className="field-error">
-              {failed.errors.form}
+      <fetcher.Form method="post" action={action} noValidate className="mt-2 grid gap-3">
+        <p className="text-sm text-gray-700">{t('notifyIntro')}</p>
+        <input type="hidden" name="intent" value="notify-me" />
+        {failed?.errors.form ? (
+          <p role="alert" className="field-error">
+            {failed.errors.form}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="notify-upc" className="text-sm font-medium">
+            {t('notifySize')}
+          </label>
+          <select
+            id="notify-upc"
+            name="upc"
+            defaultValue={failed?.upc || (selected?.level === 'out-of-stock' ? selected.upc : undefined)}
+            aria-invalid={upcError ? true : undefined}
+            aria-describedby={upcError ? 'notify-upc-error' : undefined}
+            className="field-input"
+          >
+            {soldOut.map((s) => (
+              <option key={s.upc} value={s.upc}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          {upcError ? (
+            <p id="notify-upc-error" className="field-error">
+              {upcError}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="notify-upc" className="text-sm font-medium">
-              {t('notifySize')}
-            </label>
-            <select
-              id="notify-upc"
-              name="upc"
-              defaultValue={failed?.upc || (selected?.level === 'out-of-stock' ? selected.upc : undefined)}
-              aria-invalid={upcError ? true : undefined}
-              aria-describedby={upcError ? 'notify-upc-error' : undefined}
-              className="field-input"
-            >
-              {soldOut.map((s) => (
-                <option key={s.upc} value={s.upc}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-            {upcError ? (
-              <p id="notify-upc-error" className="field-error">
-                {upcError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="notify-email" className="text-sm font-medium">
-              {t('email')}
-            </label>
-            <input
-              id="notify-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={failed?.email ?? knownEmail}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'notify-email-error' : undefined}
-              className="field-input"
-            />
-            {emailError ? (
-              <p id="notify-email-error" className="field-error">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            className="btn-secondary justify-self-start"
-            disabled={fetcher.state !== 'idle'}
-          >
-            {t('notifySubmit')}
-          </button>
-        </fetcher.Form>
-      )}
+        </div>
+        <div>
+          <label htmlFor="notify-email" className="text-sm font-medium">
+            {t('email')}
+          </label>
+          <input
+            id="notify-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={failed?.email ?? knownEmail}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'notify-email-error' : undefined}
+            className="field-input"
+          />
+          {emailError ? (
+            <p id="notify-email-error" className="field-error">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="btn-secondary justify-self-start"
+          disabled={fetcher.state !== 'idle'}
+        >
+          {t('notifySubmit')}
+        </button>
+      </fetcher.Form>
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { localePath } from '#app/utils/paths.ts'
  * "Complete the set": the other members of the product's set (CAT-007/008), each with its own
  * add-to-cart form to the cart action; a size to choose where the member has more than one.
  */
-export function ProductSetSection({
+export default function ProductSetSection({
   set,
   locale,
   redirectTo,

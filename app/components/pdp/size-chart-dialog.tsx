@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
+import { SizeChartTables } from './size-chart-tables.tsx'
+
+/**
+ * The size chart in a modal dialog, loaded on the first click only (a chunk of its own, outside the
+ * page's first-load JavaScript). It fetches the size-chart page's loader data and opens again on
+ * every later click (`opened` counts them).
+ */
+export default function SizeChartDialog({
+  href,
+  name,
+  opened,
+}: {
+  href: string
+  name: string
+  opened: number
+}) {
+  const { t } = useTranslation('product')
+  const dialog = useRef<HTMLDialogElement>(null)
+  const fetcher = useFetcher<{ chart: SizeChart | null; footSizes: FootSizes | null }>()
+  const { load } = fetcher
+  useEffect(() => {
+    void load(href)
+  }, [href, load])
+  useEffect(() => {
+    if (opened && !dialog.current?.open) dialog.current?.showModal()
+  }, [opened])
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="size-chart-title"
+      className="m-auto max-h-[90vh] w-full max-w-2xl rounded p-6 backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="size-chart-title" className="text-xl font-bold">
+          {t('sizeChartFor', { name })}
+        </h2>
+        <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+          {t('close')}
+        </button>
+      </div>
+      <div className="mt-4">
+        {fetcher.data ? <SizeChartTables {...fetcher.data} /> : <p role="status">{t('loading')}</p>}
+      </div>
+    </dialog>
+  )
+}
