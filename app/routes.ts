@@ -11,6 +11,7 @@ export default [
     route('c/:slugId', 'routes/plp.tsx'),
     route('p/:slugId', 'routes/pdp.tsx'),
     route('p/:slugId/size-chart', 'routes/pdp-size-chart.tsx'),
+    route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
     layout('routes/checkout.tsx', [

@@ -2,39 +2,15 @@ import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { SizeChartTables } from '#app/components/pdp/size-chart-tables.tsx'
-import { isApiError } from '#app/models/api-error.ts'
-import { getFootSizes, getSizeChart } from '#app/services/product-extras.server.ts'
-import { loadProduct } from './pdp.server.ts'
+import { sizeChartData } from './pdp.server.ts'
 import type { Route } from './+types/pdp-size-chart'
-
-const FOOTWEAR = new Set(['shoes', 'boots'])
 
 /**
  * The product's size chart as a page (`/{locale}/p/{slug-id}/size-chart`): what the PDP's dialog shows,
- * for shoppers without JavaScript. The dialog loads this loader's data. A product type without a
- * chart gets a page that says so; foot sizes are added for footwear and left out if they fail.
+ * for shoppers without JavaScript. The dialog reads the same data from `size-chart.json`.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const shopper = getShopper(context)
-  const { product } = await loadProduct(shopper, params.slugId)
-  const [chart, footSizes] = await Promise.all([
-    getSizeChart(shopper.api, product.productType).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null
-      throw error
-    }),
-    FOOTWEAR.has(product.productType)
-      ? getFootSizes(shopper.api).catch((error: unknown) => {
-          shopper.logger.warn({ err: error }, 'foot sizes unavailable')
-          return null
-        })
-      : null,
-  ])
-  return {
-    chart,
-    footSizes,
-    name: product.name,
-    productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}`,
-  }
+  return sizeChartData(getShopper(context), params.slugId)
 }
 
 export default function SizeChartPage({ loaderData }: Route.ComponentProps) {

@@ -6,9 +6,14 @@ import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
 import type { Breadcrumb, ProductColor, ProductDetails } from '#app/models/product.ts'
-import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
+import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
-import { getFirstProductSet, registerNotification } from '#app/services/product-extras.server.ts'
+import {
+  getFirstProductSet,
+  getFootSizes,
+  getSizeChart,
+  registerNotification,
+} from '#app/services/product-extras.server.ts'
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
 import { localePath, parseSlugId } from '#app/utils/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
@@ -78,6 +83,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, locale),
     breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
     productSet,
+    hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
   }
 }
 
@@ -129,6 +135,34 @@ export async function productAction(
     type: 'success',
     title: t('product:notifySuccess', { size: variant.size }),
   })
+}
+
+const FOOTWEAR = new Set(['shoes', 'boots'])
+
+/**
+ * The size chart of the product's type (CAT-040), with foot sizes for footwear (CAT-039). A type
+ * without a chart gives `chart: null`; foot sizes are left out if they fail.
+ */
+export async function sizeChartData(shopper: Shopper, slugId: string | undefined) {
+  const { product } = await loadProduct(shopper, slugId)
+  const [chart, footSizes] = await Promise.all([
+    getSizeChart(shopper.api, product.productType).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null
+      throw error
+    }),
+    FOOTWEAR.has(product.productType)
+      ? getFootSizes(shopper.api).catch((error: unknown) => {
+          shopper.logger.warn({ err: error }, 'foot sizes unavailable')
+          return null
+        })
+      : null,
+  ])
+  return {
+    chart,
+    footSizes,
+    name: product.name,
+    productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}`,
+  }
 }
 
 const SCHEMA = 'https://schema.org/'

@@ -8,7 +8,6 @@ import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
-import { SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from './pdp.server.ts'
@@ -25,14 +24,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, color, sizes, selected, locale, path, jsonLd, breadcrumbJsonLd, productSet } = loaderData
+  const {
+    product,
+    color,
+    sizes,
+    selected,
+    locale,
+    path,
+    jsonLd,
+    breadcrumbJsonLd,
+    productSet,
+    hasSizeChart,
+  } = loaderData
   const base = `/${locale}/p/${product.slug}-${product.id}`
   const query = (params: { color?: string; size?: string }) => {
     const search = new URLSearchParams()
     for (const [k, v] of Object.entries(params)) if (v) search.set(k, v)
     return `${base}?${search.toString()}`
   }
-  const hasSizeChart = SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS')
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { SizeOption } from '#app/models/inventory.ts'
 
@@ -11,14 +11,14 @@ export interface NotifyResult {
 
 /**
  * "Notify me" for the colour's sizes that are out of stock (CAT-011). Success redirects back to the
- * page with a toast, with or without JavaScript; with it, a refusal comes back to the fetcher and
- * shows at its field without a page load.
+ * page with a toast; a refusal shows at its field with what was typed. With JavaScript the post is a
+ * client-side navigation, so neither reloads the page.
  */
 export function NotifyMe({
   sizes,
   selected,
   action,
-  failed: pageResult,
+  failed,
   email: knownEmail,
 }: {
   sizes: SizeOption[]
@@ -28,10 +28,9 @@ export function NotifyMe({
   email?: string
 }) {
   const { t } = useTranslation('product')
-  const fetcher = useFetcher<{ notify?: NotifyResult }>()
+  const navigation = useNavigation()
   const soldOut = sizes.filter((s) => s.level === 'out-of-stock' && s.upc)
   if (!soldOut.length) return null
-  const failed = fetcher.data?.notify ?? pageResult
   const fieldError = (message?: string) =>
     message ? t(message, { ns: 'validation', defaultValue: message }) : ''
   const emailError = fieldError(failed?.errors.email)
@@ -41,7 +40,7 @@ export function NotifyMe({
       <h2 id="notify-title" className="font-semibold">
         {t('notifyTitle')}
       </h2>
-      <fetcher.Form method="post" action={action} noValidate className="mt-2 grid gap-3">
+      <Form preventScrollReset method="post" action={action} noValidate className="mt-2 grid gap-3">
         <p className="text-sm text-gray-700">{t('notifyIntro')}</p>
         <input type="hidden" name="intent" value="notify-me" />
         {failed?.errors.form ? (
@@ -96,11 +95,11 @@ export function NotifyMe({
         <button
           type="submit"
           className="btn-secondary justify-self-start"
-          disabled={fetcher.state !== 'idle'}
+          disabled={navigation.formAction === action}
         >
           {t('notifySubmit')}
         </button>
-      </fetcher.Form>
+      </Form>
     </section>
   )
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
 /**
  * The size chart in a modal dialog, loaded on the first click only (a chunk of its own, outside the
- * page's first-load JavaScript). It fetches the size-chart page's loader data and opens again on
+ * page's first-load JavaScript). It fetches the chart as JSON (the page's data) and opens again on
  * every later click (`opened` counts them).
  */
 export default function SizeChartDialog({
@@ -20,11 +19,15 @@ export default function SizeChartDialog({
 }) {
   const { t } = useTranslation('product')
   const dialog = useRef<HTMLDialogElement>(null)
-  const fetcher = useFetcher<{ chart: SizeChart | null; footSizes: FootSizes | null }>()
-  const { load } = fetcher
+  const [data, setData] = useState<{ chart: SizeChart | null; footSizes: FootSizes | null }>()
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    void load(href)
-  }, [href, load])
+    fetch(`${href}.json`)
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then(setData, () => setFailed(true))
+  }, [href])
   useEffect(() => {
     if (opened && !dialog.current?.open) dialog.current?.showModal()
   }, [opened])
@@ -43,7 +46,17 @@ export default function SizeChartDialog({
         </button>
       </div>
       <div className="mt-4">
-        {fetcher.data ? <SizeChartTables {...fetcher.data} /> : <p role="status">{t('loading')}</p>}
+        {data ? (
+          <SizeChartTables {...data} />
+        ) : failed ? (
+          <p>
+            <a href={href} className="underline">
+              {t('sizeChart')}
+            </a>
+          </p>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
       </div>
     </dialog>
   )
