@@ -126,3 +126,16 @@ test('CAT-039 CAT-040 the size chart opens as a dialog, or as a page without Jav
   }
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
 })
+
+test('CAT-007 CAT-008 the set section adds another member of the set to the cart', async ({ page }) => {
+  // Deferred sections stream in after the first byte; React reveals them with its inline script.
+  test.skip(isNoJs(), 'deferred sections are shown with JavaScript only')
+  await open(page, '?color=001')
+  const set = page.getByRole('region', { name: 'Complete the set: Trail Running Kit' })
+  await expect(set.getByRole('link', { name: 'Trail Crew Socks 3-Pack' })).toBeVisible()
+  await expectAccessible(page)
+  await set.getByLabel('Size for Trail Crew Socks 3-Pack').selectOption({ label: 'M' })
+  await set.getByRole('button', { name: 'Add Trail Crew Socks 3-Pack to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await expect(page).toHaveURL(/RS100001\?color=001$/)
+})

@@ -63,9 +63,14 @@ export default function ProductSetSection({
                     </select>
                   </label>
                 )}
-                <button type="submit" name="intent" value="add-to-cart" className="btn-secondary">
-                  {t('pdp.addToCart', { ns: 'common' })}
-                  <span className="sr-only">: {item.name}</span>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="add-to-cart"
+                  className="btn-secondary"
+                  aria-label={t('setAdd', { name: item.name })}
+                >
+                  {t('add')}
                 </button>
               </Form>
             </li>
