@@ -3,7 +3,7 @@
  * them does not ship zod to the page.
  */
 
-/** Low stock: at or under this quantity a variant is shown as "only N left". */
+/** Low stock: at or under this quantity a variant is shown as "only N left". The spec names no threshold; 5 is our default. */
 export const LOW_STOCK_THRESHOLD = 5
 
 /** Product ids of the page-type grammar (A3): two capitals then 6-9 capitals or digits. */
