@@ -10,6 +10,8 @@ export default [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/plp.tsx'),
     route('p/:slugId', 'routes/pdp.tsx'),
+    route('p/:slugId/size-chart', 'routes/pdp-size-chart.tsx'),
+    route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('search', 'routes/search.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),
     route('cart', 'routes/cart.tsx'),

@@ -4,9 +4,12 @@ import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
+import { handlers as notificationHandlers } from './notifications.ts'
+import { handlers as productSetHandlers } from './product-sets.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
 import { handlers as searchSuggestHandlers } from './search-suggest.ts'
+import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 
@@ -18,6 +21,9 @@ export const handlers = [
   ...checkoutHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
+  ...productSetHandlers,
+  ...notificationHandlers,
+  ...sizeChartHandlers,
   ...storeHandlers,
   ...wishlistHandlers,
   ...contentHandlers,

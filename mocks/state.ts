@@ -131,6 +131,17 @@ export interface CapturedRequest {
   at: string
 }
 
+/** A product notification registration (PUT /products/v1/notifications). */
+export interface NotificationRecord {
+  id: string
+  type: string
+  productId: string
+  upc: string
+  email: string
+  locale?: string
+  createdAt: string
+}
+
 export interface Fault {
   id: string
   path: string
@@ -173,6 +184,7 @@ interface Store {
   giftCardBalances: Map<string, number>
   requests: CapturedRequest[]
   faults: Fault[]
+  notifications: NotificationRecord[]
   counters: Map<string, number>
 }
 
@@ -191,6 +203,7 @@ function seed(): Store {
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
     requests: [],
     faults: [],
+    notifications: [],
     counters: new Map(),
   }
 }

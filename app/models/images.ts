@@ -12,14 +12,19 @@ export function imageUrl(url: string, width: number, height: number = width): st
   return u.origin === 'http://relative.invalid' ? `${u.pathname}${u.search}` : u.toString()
 }
 
-/** `<img>` attributes for a square product image shown at `width` CSS pixels, with a srcset. */
-export function productImage(url: string, width: number) {
+/**
+ * `<img>` attributes for a product image shown at most `width` × `height` CSS pixels: a srcset of
+ * half and full size (each URL by the rule above, so its real width is twice the asked one), the
+ * `sizes` the layout uses (`sizes`, default: full width on phones) and width/height so nothing shifts.
+ */
+export function productImage(url: string, width: number, height: number = width, sizes?: string) {
   const half = Math.round(width / 2)
+  const halfHeight = Math.round((height * half) / width)
   return {
-    src: imageUrl(url, width),
-    srcSet: `${imageUrl(url, half)} ${half * 2}w, ${imageUrl(url, width)} ${width * 2}w`,
-    sizes: `(min-width: 768px) ${width}px, 100vw`,
+    src: imageUrl(url, width, height),
+    srcSet: `${imageUrl(url, half, halfHeight)} ${half * 2}w, ${imageUrl(url, width, height)} ${width * 2}w`,
+    sizes: sizes ?? `(min-width: 768px) ${width}px, 100vw`,
     width,
-    height: width,
+    height,
   }
 }

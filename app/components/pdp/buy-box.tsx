@@ -1,0 +1,61 @@
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import type { SizeOption } from '#app/models/inventory.ts'
+
+/** Stock of the chosen size, then quantity and Add to cart (disabled until an available size is chosen). */
+export function BuyBox({
+  productId,
+  maxQty,
+  selected,
+  cartAction,
+  redirectTo,
+}: {
+  productId: string
+  maxQty?: number
+  selected: SizeOption | null
+  cartAction: string
+  redirectTo: string
+}) {
+  const { t } = useTranslation()
+  const level = selected?.level
+  return (
+    <>
+      <p className="mt-4 text-sm" role="status">
+        {!selected
+          ? t('pdp.chooseSize')
+          : level === 'low-stock'
+            ? t('lowStock', { ns: productNs.name, count: selected.quantity })
+            : level === 'out-of-stock'
+              ? t('pdp.outOfStock')
+              : t('pdp.inStock')}
+      </p>
+      <Form method="post" action={cartAction} className="mt-4 flex items-end gap-3">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {selected?.available && selected.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
+        <label className="text-sm">
+          <span className="block">{t('pdp.quantity')}</span>
+          <input
+            type="number"
+            name="qty"
+            min={1}
+            max={maxQty ?? 10}
+            defaultValue={1}
+            required
+            className="mt-1 w-20 rounded border border-gray-400 px-2 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="add-to-cart"
+          className="btn-primary"
+          disabled={!selected?.available || !selected.upc}
+        >
+          {t('pdp.addToCart')}
+        </button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { Form, Link } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import { PriceTag } from '#app/components/price-tag.tsx'
+import { productImage } from '#app/models/images.ts'
+import type { ProductSet } from '#app/models/product-extras.ts'
+import { localePath } from '#app/utils/paths.ts'
+
+/**
+ * "Complete the set": the other members of the product's set (CAT-007/008), each with its own
+ * add-to-cart form to the cart action; a size to choose where the member has more than one.
+ */
+export default function ProductSetSection({
+  set,
+  locale,
+  redirectTo,
+}: {
+  set: ProductSet
+  locale: string
+  redirectTo: string
+}) {
+  const { t } = useTranslation(productNs)
+  if (!set.products.length) return null
+  return (
+    <section aria-labelledby="product-set-title" className="mt-12">
+      <h2 id="product-set-title" className="text-2xl font-bold">
+        {t('setTitle', { name: set.name })}
+      </h2>
+      {set.description ? <p className="mt-1 text-gray-700">{set.description}</p> : null}
+      <ul className="mt-4 grid gap-6 sm:grid-cols-3">
+        {set.products.map((item) => {
+          const color = item.colors[0]
+          const variants = item.variants.filter((v) => v.color === color?.code && v.orderable)
+          const image = color?.images[0]
+          return (
+            <li key={item.id} className="grid content-start gap-2">
+              {image ? (
+                <img
+                  {...productImage(image.url, 240, 240, '240px')}
+                  alt=""
+                  loading="lazy"
+                  className="rounded bg-gray-100"
+                />
+              ) : null}
+              <Link to={localePath(locale, item.url)} className="font-semibold underline">
+                {item.name}
+              </Link>
+              <PriceTag price={item.price} locale={locale} />
+              <Form method="post" action={`/${locale}/cart`} className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="productId" value={item.id} />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <input type="hidden" name="qty" value="1" />
+                {variants.length === 1 ? (
+                  <input type="hidden" name="upc" value={variants[0]!.upc} />
+                ) : (
+                  <label className="text-sm">
+                    <span className="block">{t('setSize', { name: item.name })}</span>
+                    <select name="upc" required className="field-input">
+                      {variants.map((v) => (
+                        <option key={v.upc} value={v.upc}>
+                          {v.size}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="add-to-cart"
+                  className="btn-secondary"
+                  aria-label={t('setAdd', { name: item.name })}
+                >
+                  {t('add')}
+                </button>
+              </Form>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
+import { SizeChartTables } from './size-chart-tables.tsx'
+
+/**
+ * The size chart in a modal dialog, loaded on the first click only (a chunk of its own, outside the
+ * page's first-load JavaScript). It fetches the chart as JSON (the page's data) and opens again on
+ * every later click (`opened` counts them).
+ */
+export default function SizeChartDialog({
+  href,
+  name,
+  opened,
+}: {
+  href: string
+  name: string
+  opened: number
+}) {
+  const { t } = useTranslation(productNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [data, setData] = useState<{ chart: SizeChart | null; footSizes: FootSizes | null }>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    fetch(`${href}.json`)
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then(setData, () => setFailed(true))
+  }, [href])
+  useEffect(() => {
+    if (opened && !dialog.current?.open) dialog.current?.showModal()
+  }, [opened])
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="size-chart-title"
+      className="m-auto max-h-[90vh] w-full max-w-2xl rounded p-6 backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="size-chart-title" className="text-xl font-bold">
+          {t('sizeChartFor', { name })}
+        </h2>
+        <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+          {t('close')}
+        </button>
+      </div>
+      <div className="mt-4">
+        {data ? (
+          <SizeChartTables {...data} />
+        ) : failed ? (
+          <p>
+            <a href={href} className="underline">
+              {t('sizeChart')}
+            </a>
+          </p>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
+
+/** A size chart's tables (and the foot-size table for footwear), each with a caption and header cells. */
+export function SizeChartTables({
+  chart,
+  footSizes,
+}: {
+  chart: SizeChart | null
+  footSizes: FootSizes | null
+}) {
+  const { t } = useTranslation(productNs)
+  if (!chart) return <p>{t('noSizeChart')}</p>
+  const tables = [...chart.tables]
+  if (footSizes?.sizes.length)
+    tables.push({
+      caption: t('footSizes'),
+      columns: [t('footLength'), 'US', 'UK', 'EU'],
+      rows: footSizes.sizes.map((s) => [String(s.footLengthCm), s.us, s.uk, s.eu]),
+    })
+  return (
+    <div className="grid gap-6">
+      {chart.notes.map((note) => (
+        <p key={note} className="text-sm text-gray-700">
+          {note}
+        </p>
+      ))}
+      {tables.map((table) => (
+        <div key={table.caption} className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="mb-2 text-left font-semibold">{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className="border-b border-gray-400 px-2 py-1">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map(([first, ...rest]) => (
+                <tr key={first}>
+                  <th scope="row" className="border-b border-gray-200 px-2 py-1">
+                    {first}
+                  </th>
+                  {rest.map((cell, i) => (
+                    <td key={i} className="border-b border-gray-200 px-2 py-1">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  )
+}

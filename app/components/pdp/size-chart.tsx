@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+
+const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx'))
+
+/**
+ * "Size chart": a link to the size-chart page (without JavaScript); with it, a click opens the chart
+ * in a dialog whose code and data load on that first click.
+ */
+export function SizeChartLink({ href, name }: { href: string; name: string }) {
+  const { t } = useTranslation(productNs)
+  const [opened, setOpened] = useState(0)
+  return (
+    <>
+      <a
+        href={href}
+        className="mt-1 inline-block text-sm underline"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          setOpened((n) => n + 1)
+        }}
+      >
+        {t('sizeChart')}
+      </a>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SizeChartDialog href={href} name={name} opened={opened} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import type { ProductColor } from '#app/models/product.ts'
+import type { SizeOption } from '#app/models/inventory.ts'
+
+type Query = (params: { color?: string; size?: string }) => string
+
+/**
+ * Colour and size as links (`?color=&size=`): the choice lives in the URL, works without JavaScript
+ * and can be shared. A size out of stock is not a link: it is marked disabled and says why.
+ */
+export function VariantPicker({
+  colors,
+  color,
+  sizes,
+  selected,
+  query,
+  sizeChart,
+}: {
+  colors: ProductColor[]
+  color: ProductColor
+  sizes: SizeOption[]
+  selected: SizeOption | null
+  query: Query
+  sizeChart?: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <fieldset className="mt-6">
+        <legend className="font-semibold">
+          {t('pdp.colour')}: <span className="font-normal">{color.name}</span>
+        </legend>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {colors.map((c) => (
+            <li key={c.code}>
+              <Link
+                to={query({ color: c.code, size: selected?.label })}
+                preventScrollReset
+                replace
+                aria-current={c.code === color.code ? 'true' : undefined}
+                className="flex items-center gap-2 rounded border border-gray-400 px-3 py-1 aria-[current]:border-2 aria-[current]:border-gray-900"
+              >
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 rounded-full border border-gray-300"
+                  style={{ background: c.swatch }}
+                />
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="font-semibold">{t('pdp.size')}</legend>
+        {sizeChart}
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {sizes.map((s) => (
+            <li key={s.label}>
+              {s.available ? (
+                <Link
+                  to={query({ color: color.code, size: s.label })}
+                  preventScrollReset
+                  replace
+                  aria-current={s.label === selected?.label ? 'true' : undefined}
+                  aria-label={t('pdp.sizeOption', { size: s.label })}
+                  className="block min-w-12 rounded border border-gray-400 px-3 py-2 text-center aria-[current]:bg-gray-900 aria-[current]:text-white"
+                >
+                  {s.label}
+                </Link>
+              ) : (
+                <span
+                  aria-disabled="true"
+                  className="block min-w-12 rounded border border-gray-300 px-3 py-2 text-center text-gray-600 line-through"
+                >
+                  <span className="sr-only">{t('pdp.sizeUnavailable', { size: s.label })}</span>
+                  <span aria-hidden="true">{s.label}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { getShopper } from '#app/context.server.ts'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import { SizeChartTables } from '#app/components/pdp/size-chart-tables.tsx'
+import { sizeChartData } from './pdp.server.ts'
+import type { Route } from './+types/pdp-size-chart'
+
+/**
+ * The product's size chart as a page (`/{locale}/p/{slug-id}/size-chart`): what the PDP's dialog shows,
+ * for shoppers without JavaScript. The dialog reads the same data from `size-chart.json`.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return sizeChartData(getShopper(context), params.slugId)
+}
+
+export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
+  const { chart, footSizes, name, productPath } = loaderData
+  const { t } = useTranslation(productNs)
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <Link to={productPath} className="text-sm underline">
+        {t('backToProduct', { name })}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t('sizeChartFor', { name })}</h1>
+      <div className="mt-6">
+        <SizeChartTables chart={chart} footSizes={footSizes} />
+      </div>
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Size chart: ${data.name} | Outdoor Storefront` : 'Size chart' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -1,0 +1,67 @@
+import {
+  FootSizesSchema,
+  NotificationResultSchema,
+  ProductSetSchema,
+  ProductSetsSchema,
+  SizeChartSchema,
+  type FootSizes,
+  type ProductSet,
+  type SizeChart,
+} from '#app/models/product-extras.ts'
+import type { ApiClient } from './api.server.ts'
+
+/** GET /products/v2/products/{productId}/productSets — the sets a product belongs to (CAT-007). */
+export async function getProductSets(api: ApiClient, productId: string) {
+  const result = await api.request({
+    path: `/products/v2/products/${encodeURIComponent(productId)}/productSets`,
+    schema: ProductSetsSchema,
+  })
+  return result.productSets
+}
+
+/** GET /products/v2/products/{productSetId}/productSet — one set with its members (CAT-008). */
+export function getProductSet(api: ApiClient, productSetId: string): Promise<ProductSet> {
+  return api.request({
+    path: `/products/v2/products/${encodeURIComponent(productSetId)}/productSet`,
+    schema: ProductSetSchema,
+  })
+}
+
+/** The first set a product belongs to, with its members; null when it belongs to none. */
+export async function getFirstProductSet(api: ApiClient, productId: string): Promise<ProductSet | null> {
+  const [first] = await getProductSets(api, productId)
+  return first ? getProductSet(api, first.id) : null
+}
+
+/** GET /fapi/components/size-chart/{productType} (CAT-040). */
+export function getSizeChart(api: ApiClient, productType: string): Promise<SizeChart> {
+  return api.request({
+    path: `/fapi/components/size-chart/${encodeURIComponent(productType)}`,
+    schema: SizeChartSchema,
+  })
+}
+
+/** GET /fapi/components/foot-sizes (CAT-039). */
+export function getFootSizes(api: ApiClient): Promise<FootSizes> {
+  return api.request({ path: '/fapi/components/foot-sizes', schema: FootSizesSchema })
+}
+
+export interface NotificationRequest {
+  productId: string
+  upc: string
+  email: string
+  locale: string
+}
+
+/**
+ * PUT /products/v1/notifications (CAT-011): a back-in-stock registration. The spec gives no body;
+ * ours is `{ type: 'BackInStock', productId, upc, email, locale }` (see mocks/README.md).
+ */
+export function registerNotification(api: ApiClient, request: NotificationRequest) {
+  return api.request({
+    method: 'PUT',
+    path: '/products/v1/notifications',
+    body: { type: 'BackInStock', ...request },
+    schema: NotificationResultSchema,
+  })
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as sizeChartLoader } from '#app/routes/pdp-size-chart.tsx'
+import { readToast } from '#app/sessions.server.ts'
+import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
+import { get, post, runRoute } from '#tests/helpers/route.ts'
+
+type PdpData = Awaited<ReturnType<typeof pdpLoader>>
+type ActionData = {
+  notify: { ok: boolean; message?: string; errors?: Record<string, string>; email?: string }
+}
+
+const SLUG_ID = 'tempo-trail-runner-RS100001'
+const PDP = `/en-us/p/${SLUG_ID}`
+const L = { locale: 'en-us', slugId: SLUG_ID }
+const SIZE_11_SOLD_OUT = '846121001089'
+
+async function productPage(query = '', params = L) {
+  const result = await runRoute<PdpData>(pdpLoader, get(`${PDP}${query}`), params)
+  return result
+}
+
+function toastOf(cookies: string[]) {
+  const cookie = cookies.find((c) => c.startsWith('__toast='))
+  return cookie
+    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
+    : null
+}
+
+async function notifications() {
+  const response = await fetch('http://emulator.test/__emulator/notifications')
+  return (await response.json()) as { productId: string; upc: string; email: string }[]
+}
+
+describe('product page loader', () => {
+  it('CAT-001 CAT-003 reads details and inventory, colour and size from the query', async () => {
+    const { status, data } = await productPage('?color=001&size=10')
+    expect(status).toBe(200)
+    expect(data!.product.name).toBe('Tempo Trail Runner')
+    expect(data!.color.code).toBe('001')
+    expect(data!.selected).toMatchObject({ label: '10', quantity: 2, level: 'low-stock', available: true })
+    expect(data!.sizes.find((s) => s.label === '11')).toMatchObject({
+      quantity: 0,
+      level: 'out-of-stock',
+      available: false,
+    })
+    expect(data!.sizes.find((s) => s.label === '9')).toMatchObject({ quantity: 25, level: 'in-stock' })
+    const calls = (await capturedRequests()).filter((r) => r.path.includes('/products/v2/products/RS100001'))
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      expect.arrayContaining([
+        '/products/v2/products/RS100001/details',
+        '/products/v2/products/RS100001/inventory',
+      ]),
+    )
+    // Details and inventory are read once each for the document.
+    expect(calls.filter((c) => c.path.endsWith('/details'))).toHaveLength(1)
+  })
+
+  it('ignores a colour or size the product does not have', async () => {
+    const { status, data } = await productPage('?color=999&size=<script>')
+    expect(status).toBe(200)
+    expect(data!.color.code).toBe(data!.product.colors[0]!.code)
+    expect(data!.selected).toBeNull()
+  })
+
+  it('a size out of stock chosen in the URL is selected but not available', async () => {
+    const { data } = await productPage('?color=001&size=11')
+    expect(data!.selected).toMatchObject({ label: '11', available: false, level: 'out-of-stock' })
+  })
+
+  it('CAT-001 an unknown product is a 404', async () => {
+    const { status } = await runRoute(pdpLoader, get('/en-us/p/nothing-RS999999'), {
+      locale: 'en-us',
+      slugId: 'nothing-RS999999',
+    })
+    expect(status).toBe(404)
+  })
+
+  it('a failed inventory call leaves the page up with the stock unknown', async () => {
+    await injectFault({ path: '/inventory$', status: 503 })
+    const { status, data } = await productPage('?color=001&size=10')
+    expect(status).toBe(200)
+    expect(data!.selected).toMatchObject({ level: 'unknown', available: true })
+  })
+
+  it('emits BreadcrumbList structured data for the category path', async () => {
+    const { data } = await productPage()
+    expect(JSON.parse(data!.breadcrumbJsonLd)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost:3000/en-us' },
+        { position: 2, name: 'Footwear', item: 'http://localhost:3000/en-us/c/footwear-1000' },
+        { position: 3, name: 'Running Shoes', item: 'http://localhost:3000/en-us/c/running-shoes-1010' },
+        { position: 4, name: 'Tempo Trail Runner', item: `http://localhost:3000${PDP}` },
+      ],
+    })
+  })
+})
+
+describe('product sets', () => {
+  it('CAT-007 CAT-008 loads the set of the product with the other members', async () => {
+    const { data } = await productPage()
+    const set = await data!.productSet
+    expect(set).toMatchObject({ id: 'PS100002', name: 'Trail Running Kit' })
+    expect(set!.products.map((p) => p.id)).toEqual(['AC100006', 'AC100001'])
+    expect(set!.products[0]!.variants.length).toBeGreaterThan(1)
+  })
+
+  it('CAT-007 a failing set call never fails the page', async () => {
+    await injectFault({ path: '/productSets$', status: 500 })
+    const { status, data } = await productPage()
+    expect(status).toBe(200)
+    await expect(data!.productSet).resolves.toBeNull()
+  })
+
+  it('CAT-007 a product in no set has none', async () => {
+    const slugId = 'cloudline-daily-trainer-RS100003'
+    const { data } = await runRoute<PdpData>(pdpLoader, get(`/en-us/p/${slugId}`), {
+      locale: 'en-us',
+      slugId,
+    })
+    await expect(data!.productSet).resolves.toBeNull()
+  })
+})
+
+describe('notify me', () => {
+  const notify = (form: Record<string, string>) =>
+    runRoute<ActionData>(pdpAction, post(`${PDP}?color=001&size=11`, { intent: 'notify-me', ...form }), L)
+
+  it('CAT-011 registers a back-in-stock notification and redirects back with a toast', async () => {
+    const result = await notify({ upc: SIZE_11_SOLD_OUT, email: 'pat@example.com' })
+    expect(result.status).toBe(303)
+    expect(result.response!.headers.get('Location')).toBe(`${PDP}?color=001&size=11`)
+    expect(toastOf(result.cookies)).toMatchObject({
+      type: 'success',
+      title: 'We will email you when size 11 is back in stock.',
+    })
+    const put = (await capturedRequests()).find((r) => r.path === '/products/v1/notifications')
+    expect(put).toMatchObject({
+      method: 'PUT',
+      body: { type: 'BackInStock', productId: 'RS100001', upc: SIZE_11_SOLD_OUT, email: 'pat@example.com' },
+    })
+    expect(await notifications()).toEqual([
+      expect.objectContaining({ productId: 'RS100001', upc: SIZE_11_SOLD_OUT, email: 'pat@example.com' }),
+    ])
+  })
+
+  it('VAL-002 a bad email is a 400 with the message at the field, the typed value kept, nothing sent', async () => {
+    const result = await notify({ upc: SIZE_11_SOLD_OUT, email: 'pat@example' })
+    expect(result.status).toBe(400)
+    const body = (await result.response!.json()) as ActionData
+    expect(body.notify).toMatchObject({
+      errors: { email: 'Email is not valid' },
+      email: 'pat@example',
+    })
+    const missing = await notify({ upc: SIZE_11_SOLD_OUT, email: '' })
+    expect(((await missing.response!.json()) as ActionData).notify.errors!.email).toBe(
+      'This field is required',
+    )
+    expect((await capturedRequests()).some((r) => r.path === '/products/v1/notifications')).toBe(false)
+  })
+
+  it('a size that is not a variant of the product is refused at the size field', async () => {
+    const result = await notify({ upc: '000000000000', email: 'pat@example.com' })
+    expect(result.status).toBe(400)
+    expect(((await result.response!.json()) as ActionData).notify.errors!.upc).toBe('Please select a size')
+  })
+
+  it('an upstream failure shows its message in an error toast', async () => {
+    await injectFault({ path: '/products/v1/notifications', status: 503 })
+    const result = await notify({ upc: SIZE_11_SOLD_OUT, email: 'pat@example.com' })
+    expect(result.status).toBe(303)
+    expect(toastOf(result.cookies)).toMatchObject({ type: 'error' })
+  })
+})
+
+describe('size chart page', () => {
+  const chartFor = (slugId: string) =>
+    runRoute<Awaited<ReturnType<typeof sizeChartLoader>>>(
+      sizeChartLoader,
+      get(`/en-us/p/${slugId}/size-chart`),
+      { locale: 'en-us', slugId },
+    )
+
+  it('CAT-039 CAT-040 footwear gets its chart and the foot sizes', async () => {
+    const { status, data } = await chartFor(SLUG_ID)
+    expect(status).toBe(200)
+    expect(data!.chart).toMatchObject({ productType: 'shoes', title: 'Running shoe size chart' })
+    expect(data!.chart!.tables[0]!.columns).toEqual(['US', 'UK', 'EU', 'Foot length (cm)'])
+    expect(data!.footSizes!.sizes).toContainEqual({ footLengthCm: 28, us: '10', uk: '9', eu: '44' })
+    expect(data!.productPath).toBe(PDP)
+    const paths = (await capturedRequests()).map((r) => r.path)
+    expect(paths).toContain('/fapi/components/size-chart/shoes')
+    expect(paths).toContain('/fapi/components/foot-sizes')
+  })
+
+  it('CAT-040 apparel has tops and bottoms, and no foot sizes', async () => {
+    const { data } = await chartFor('stormbreak-3l-shell-JK100001')
+    expect(data!.chart!.tables.map((t) => t.caption)).toEqual(['Tops and jackets', 'Trousers and bottoms'])
+    expect(data!.footSizes).toBeNull()
+  })
+
+  it('CAT-040 a product type without a chart gets a page that says so', async () => {
+    const { status, data } = await chartFor('trailhead-2-backpacking-tent-TP100002')
+    expect(status).toBe(200)
+    expect(data!.chart).toBeNull()
+  })
+
+  it('an unknown product is a 404', async () => {
+    expect((await chartFor('nothing-RS999999')).status).toBe(404)
+  })
+})
