@@ -81,6 +81,10 @@ export interface CartRecord {
   giftCards: AppliedGiftCard[]
   card?: AppliedCard
   favStoreId?: string
+  /** Epoch ms after which the cart is gone (BSK404); pushed forward on every use. */
+  expiresAt?: number
+  /** Notifications scripted through the control endpoint (delivery changes, notices). */
+  notices?: { type: string; message?: string; itemId?: string }[]
   createdAt: string
   /** A counter, not a clock: the latest cart of an owner is well defined even within one millisecond. */
   updatedAt: number
