@@ -151,3 +151,23 @@ export function placeOrder(
     schema: PlaceOrderResponseSchema,
   })
 }
+
+/** PUT /cart/v1/coupon — body `{ cartId, code }` (CART-019). */
+export function applyCoupon(api: ApiClient, basketId: string, code: string): Promise<Cart> {
+  return api.request({
+    method: 'PUT',
+    path: '/cart/v1/coupon',
+    body: { cartId: basketId, code },
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/coupon — body `{ cartId, code }` (CART-020). */
+export function removeCoupon(api: ApiClient, basketId: string, code: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: '/cart/v1/coupon',
+    body: { cartId: basketId, code },
+    schema: CartSchema,
+  })
+}
