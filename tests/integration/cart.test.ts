@@ -36,8 +36,8 @@ async function page(jar: CookieJar): Promise<Full> {
   const result = await runRoute<PageData>(cartLoader, get('/en-us/cart', jar), L)
   jar.store(result.cookies)
   const data = result.data!
-  if (!('promotions' in data)) throw new Error(`no cart on the page: ${JSON.stringify(data)}`)
-  return data
+  if (!data.cart || !data.promotions) throw new Error(`no cart on the page: ${JSON.stringify(data)}`)
+  return data as Full
 }
 
 async function bodyOf(result: { response: Response | undefined }) {
