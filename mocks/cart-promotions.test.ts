@@ -91,11 +91,11 @@ describe('automatic promotions', () => {
 
   test('ERR-080 ERR-116 the gift with purchase is a bonus line that cannot be added, changed or removed', async () => {
     const token = await guestToken()
-    const cart = await cartWith(token, 3)
+    const cart = await cartWith(token, 4)
     const gift = cart.items.find((i) => i.bonus)
     expect(gift).toMatchObject({ bonus: true, qty: 1, price: { amount: 0, rowTotal: 0 } })
     expect(cart.promoSummary.map((p) => p.promotionId)).toContain('PROMO_GWP_BEANIE')
-    expect(cart.totalItems).toBe(3)
+    expect(cart.totalItems).toBe(4)
     expectError(
       await call('PUT', `/cart/v1/cart/${cart.id}/item`, {
         token,

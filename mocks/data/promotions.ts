@@ -159,10 +159,10 @@ export const FREE_SHIPPING_PROMOTION = {
  * The gift variant (Merino Cuff Beanie, colour 003) is gift-only: adding or changing it answers GWP403.
  */
 export const GWP_THRESHOLD: Record<Currency, number> = {
-  USD: 300_00,
-  CAD: 400_00,
-  GBP: 250_00,
-  EUR: 280_00,
+  USD: 400_00,
+  CAD: 500_00,
+  GBP: 350_00,
+  EUR: 380_00,
 }
 export const GWP_PROMOTION = {
   promotionId: 'PROMO_GWP_BEANIE',

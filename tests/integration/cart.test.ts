@@ -249,7 +249,7 @@ describe('gift with purchase and approaching promotions', () => {
 
   it('CART-047 ERR-116 an earned gift is a bonus line, listed first; changing it reads the spec message', async () => {
     const jar = new CookieJar()
-    await add(jar, SIZE_9, '3')
+    await add(jar, SIZE_9, '4')
     const data = await page(jar)
     const gift = data.cart.items[0]!
     expect(gift).toMatchObject({ bonus: true, upc: gwpGiftUpc() })
