@@ -12,6 +12,7 @@ export default [
     route('p/:slugId', 'routes/pdp.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('cart/delivery/:itemId', 'routes/cart-delivery.tsx'),
     layout('routes/checkout.tsx', [
       route('checkout', 'routes/checkout-index.tsx'),
       route('checkout/shipping', 'routes/checkout-shipping.tsx'),

@@ -9,18 +9,23 @@ import { origin } from './locale.ts'
 /** Turns a stored cart into the Cart entity of the spec (typed against the storefront's schema). */
 
 const PICKUP = { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 }
+const SHIP_TO_STORE = { code: 'sts', label: 'Ship to store', deliveryTime: '4-6 days', price: 0 }
 
 function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOption[] {
   const storeId = priced.line.storeId
   const methods = priced.product.isDigital
     ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
     : storeId
-      ? [...pricing.methods, PICKUP]
+      ? [...pricing.methods, PICKUP, SHIP_TO_STORE]
       : pricing.methods
-  const selectedCode = priced.product.isDigital ? 'digital' : storeId ? 'pickup' : pricing.selected?.code
+  const selectedCode = priced.product.isDigital
+    ? 'digital'
+    : storeId
+      ? (priced.line.deliveryCode ?? 'pickup')
+      : pricing.selected?.code
   return methods.map((method) => ({
     selected: method.code === selectedCode,
-    ...(method.code === 'pickup' && storeId ? { storeInfo: { id: storeId } } : {}),
+    ...((method.code === 'pickup' || method.code === 'sts') && storeId ? { storeInfo: { id: storeId } } : {}),
     available: true,
     shippingMethod: {
       code: method.code,

@@ -74,7 +74,16 @@ function updateLine(request: Request, cart: CartRecord, body: Body) {
   checkQuantity(request, input.upc, qty)
   if (other) cart.lines = cart.lines.filter((l) => l !== other)
   Object.assign(line, { upc: input.upc, productId: product.id, qty })
-  if (input.storeId) line.storeId = input.storeId
+  // The delivery of the line changes only with an action: pickup (or sts) at storeId, or home.
+  const action = new URL(request.url).searchParams.get('action')
+  if (action === 'pickup' || action === 'sts') {
+    if (!input.storeId) throw apiError(request, 400, 'API400', `action=${action} needs a storeId`)
+    line.storeId = input.storeId
+    line.deliveryCode = action
+  } else if (action === 'home') {
+    delete line.storeId
+    delete line.deliveryCode
+  }
   touch(cart)
 }
 

@@ -40,6 +40,8 @@ export interface CartLine {
   upc: string
   qty: number
   storeId?: string
+  /** How a line with a store is fulfilled: picked up from stock, or shipped to the store. */
+  deliveryCode?: 'pickup' | 'sts'
   pdpUrl?: string
   productImageURL?: string
   customAmount?: number

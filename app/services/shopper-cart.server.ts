@@ -181,6 +181,7 @@ async function changeCart(
 export function updateCartItem(
   shopper: Shopper,
   item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number },
+  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
 ) {
   return changeCart(
     shopper,
@@ -188,7 +189,7 @@ export function updateCartItem(
     (basketId, itemId) =>
       item.qty === 0
         ? removeItem(shopper.api, basketId, { itemId: itemId ?? item.itemId, upc: item.upc })
-        : updateItem(shopper.api, basketId, { ...item, itemId: itemId ?? item.itemId }),
+        : updateItem(shopper.api, basketId, { ...item, itemId: itemId ?? item.itemId }, delivery),
     item.itemId,
   )
 }

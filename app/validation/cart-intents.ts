@@ -64,3 +64,20 @@ export const CartActionSchema = z.discriminatedUnion('intent', [
   DismissPromotionSchema,
 ])
 export type CartAction = z.infer<typeof CartActionSchema>
+
+/** The delivery page: how one line is fulfilled, or the shipment's method. */
+export const SetDeliverySchema = z
+  .object({
+    intent: z.literal('set-delivery'),
+    itemId: z.string().min(1),
+    mode: z.enum(['home', 'pickup', 'sts']),
+    storeId: z.string().optional(),
+  })
+  .refine((v) => v.mode === 'home' || Boolean(v.storeId), { message: 'Choose a store', path: ['storeId'] })
+
+export const SetShippingMethodSchema = z.object({
+  intent: z.literal('set-shipping-method'),
+  code: z.string({ error: 'Choose a delivery method' }).min(1, 'Choose a delivery method'),
+})
+
+export const DeliveryActionSchema = z.union([SetDeliverySchema, SetShippingMethodSchema])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
+import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/cart-delivery.tsx'
 import { errorMessage } from '#app/models/errors.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
@@ -473,5 +474,96 @@ describe('recovery', () => {
     const data = await page(jar)
     const lines = data.cart.items.filter((i) => !i.bonus)
     expect(lines.map((i) => i.upc).sort()).toEqual([...upcs].sort())
+  })
+})
+
+describe('delivery per item', () => {
+  it('CART-022 CART-021 CART-048 the delivery page lists the methods fastest first; choosing one posts the shipment method', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const result = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}`, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(result.data?.methods.map((m) => m.code)).toEqual(['express', 'standard'])
+    const set = await runRoute(
+      deliveryAction,
+      post(`/en-us/cart/delivery/${item.id}`, { intent: 'set-shipping-method', code: 'express' }, jar),
+      { ...L, itemId: item.id },
+    )
+    jar.store(set.cookies)
+    expect(set.response?.headers.get('Location')).toBe('/en-us/cart')
+    const call = (await capturedRequests()).find((c) => c.path === '/cart/v1/shippingMethod')
+    expect(call?.body).toMatchObject({ code: 'express', shippingId: 'me', shopperAppliedSM: true })
+    expect((await page(jar)).cart.items[0]!.delivery.code).toBe('express')
+  })
+
+  it('CART-017 CART-045 CART-046 picking up in store sends action=pickup with the store; the line moves to the pickup group, last', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    await add(jar, BOTTLE, '1', 'AC100001')
+    const shoe = (await page(jar)).cart.items.find((i) => i.upc === SIZE_9)!
+    const found = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${shoe.id}?q=97201`, jar),
+      { ...L, itemId: shoe.id },
+    )
+    const store = found.data!.stores![0]!
+    expect(store.id).toBe('store-0101')
+    const mode = store.available ? 'pickup' : 'sts'
+    await runRoute(
+      deliveryAction,
+      post(
+        `/en-us/cart/delivery/${shoe.id}`,
+        { intent: 'set-delivery', itemId: shoe.id, mode, storeId: store.id },
+        jar,
+      ),
+      { ...L, itemId: shoe.id },
+    )
+    const put = (await capturedRequests()).find((c) => c.method === 'PUT' && /\/item$/.test(c.path))
+    expect(put?.query).toMatchObject({ action: mode, favStoreId: 'store-0101' })
+    expect(put?.body).toMatchObject({ storeId: 'store-0101', itemId: shoe.id })
+    const after = await page(jar)
+    expect(after.cart.items.map((i) => [i.upc, i.group])).toEqual([
+      [BOTTLE, 'home'],
+      [SIZE_9, 'pickup'],
+    ])
+    expect(after.cart.items[1]!.delivery).toMatchObject({ code: mode, storeId: 'store-0101' })
+
+    // And back home.
+    await runRoute(
+      deliveryAction,
+      post(`/en-us/cart/delivery/${shoe.id}`, { intent: 'set-delivery', itemId: shoe.id, mode: 'home' }, jar),
+      { ...L, itemId: shoe.id },
+    )
+    expect((await page(jar)).cart.items.every((i) => i.group === 'home')).toBe(true)
+  })
+
+  it('a pickup without a store is refused at the field', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const result = await runRoute(
+      deliveryAction,
+      post(
+        `/en-us/cart/delivery/${item.id}`,
+        { intent: 'set-delivery', itemId: item.id, mode: 'pickup' },
+        jar,
+      ),
+      { ...L, itemId: item.id },
+    )
+    expect(result.response?.status).toBe(400)
+  })
+
+  it('an unknown line is a 404', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const result = await runRoute(deliveryLoader, get('/en-us/cart/delivery/nope', jar), {
+      ...L,
+      itemId: 'nope',
+    })
+    expect(result.response?.status).toBe(404)
   })
 })

@@ -141,6 +141,15 @@ export function CartLine({
               {t('cart.update')}
             </button>
           </fetcher.Form>
+          {!item.bonus && item.delivery.code !== 'digital' ? (
+            <Link
+              to={`/${locale}/cart/delivery/${encodeURIComponent(item.id)}`}
+              className="text-sm underline"
+              aria-label={tc('changeDeliveryLabel', { name: item.name })}
+            >
+              {tc('changeDelivery')}
+            </Link>
+          ) : null}
           <fetcher.Form method="post">
             <input type="hidden" name="itemId" value={item.id} />
             <input type="hidden" name="upc" value={item.upc} />
