@@ -80,3 +80,29 @@ test('CART-068 an approaching promotion can be dismissed', async ({ page }) => {
   await expect(offer).toHaveCount(0)
   await expectAccessible(page)
 })
+
+test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its delivery page', async ({
+  page,
+}) => {
+  await addToCart(page, SHOE)
+  await page.goto('/en-us/cart')
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: SHOE.name }) })
+    .getByRole('link', { name: 'Change delivery' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: `Delivery for ${SHOE.name}` })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^Standard delivery/ })).toBeChecked()
+  await expectAccessible(page)
+  await page.getByRole('textbox', { name: 'Postal code or city' }).fill('97201')
+  await page.getByRole('button', { name: 'Find stores' }).click()
+  await page
+    .getByRole('button', { name: /^(Pick up at|Ship to) / })
+    .first()
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'Delivery updated.' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Pick up in store' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toHaveCount(0)
+  await expectAccessible(page)
+})

@@ -54,7 +54,9 @@ export function CartLine({
             {item.bonus ? (
               <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">{tc('bonus')}</p>
             ) : null}
-            <h3 className="font-semibold">{href ? <Link to={href}>{item.name}</Link> : item.name}</h3>
+            <h3 id={`line-name-${item.id}`} className="font-semibold">
+              {href ? <Link to={href}>{item.name}</Link> : item.name}
+            </h3>
             <ul className="text-sm text-gray-700">
               {item.variants.map((v) => (
                 <li key={v.code}>
@@ -145,7 +147,7 @@ export function CartLine({
             <Link
               to={`/${locale}/cart/delivery/${encodeURIComponent(item.id)}`}
               className="text-sm underline"
-              aria-label={tc('changeDeliveryLabel', { name: item.name })}
+              aria-describedby={`line-name-${item.id}`}
             >
               {tc('changeDelivery')}
             </Link>
