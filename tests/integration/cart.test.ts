@@ -205,6 +205,23 @@ describe('quantities and items', () => {
     expect(body.lineError?.display).toBe('top')
   })
 
+  it('ERR-040 ERR-114 INV406 (items out of stock) shows the server message', async () => {
+    const jar = new CookieJar()
+    const lowStock = findProduct('RS100001')!.variants.find((v) => v.color === '001' && v.size === '10')!.upc
+    await add(jar, lowStock)
+    const item = (await page(jar)).cart.items[0]!
+    const body = await bodyOf(
+      await act(jar, {
+        intent: 'update-quantity',
+        itemId: item.id,
+        productId: item.productId,
+        upc: item.upc,
+        qty: '9',
+      }),
+    )
+    expect(body.lineError?.message).toMatch(/^Only \d+ left of Tempo Trail Runner \(/)
+  })
+
   it('CART-018 remove-item sends DELETE /cart/v1/item with cartId, itemId and upc', async () => {
     const jar = new CookieJar()
     await add(jar)
