@@ -81,7 +81,7 @@ test('CART-068 an approaching promotion can be dismissed', async ({ page }) => {
   await expectAccessible(page)
 })
 
-test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its delivery page', async ({
+test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its delivery dialog (page without JavaScript)', async ({
   page,
 }) => {
   await addToCart(page, SHOE)
@@ -92,12 +92,17 @@ test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its deliv
     .filter({ has: page.getByRole('heading', { name: SHOE.name }) })
     .getByRole('link', { name: 'Change delivery' })
     .click()
-  await expect(page.getByRole('heading', { level: 1, name: `Delivery for ${SHOE.name}` })).toBeVisible()
-  await expect(page.getByRole('radio', { name: /^Standard delivery/ })).toBeChecked()
+  const js = test.info().project.use.javaScriptEnabled !== false
+  const scope = js ? page.getByRole('dialog', { name: `Delivery for ${SHOE.name}` }) : page.getByRole('main')
+  await expect(scope.getByRole('heading', { name: `Delivery for ${SHOE.name}` })).toBeVisible()
+  await expect(page).toHaveURL(js ? /\/en-us\/cart$/ : /\/en-us\/cart\/delivery\//)
+  // The shipment's methods (CART-022), the selected one checked.
+  await expect(scope.getByRole('radio', { name: /^Standard delivery/ })).toBeChecked()
+  await expect(scope.getByRole('radio', { name: /^Express delivery/ })).toBeVisible()
   await expectAccessible(page)
-  await page.getByRole('textbox', { name: 'Postal code or city' }).fill('97201')
-  await page.getByRole('button', { name: 'Find stores' }).click()
-  await page
+  await scope.getByRole('textbox', { name: 'Postal code or city' }).fill('97201')
+  await scope.getByRole('button', { name: 'Find stores' }).click()
+  await scope
     .getByRole('button', { name: /^(Pick up at|Ship to) / })
     .first()
     .click()

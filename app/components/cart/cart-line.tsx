@@ -1,10 +1,15 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { CartLineError } from '#app/routes/cart.server.ts'
+import type { DeliveryData } from './delivery-panel.tsx'
 import type { CartLineView } from './types.ts'
+
+// Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
+const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))
 
 /**
  * One cart line: name, variants, delivery, every price field, product promotions, notices, the quantity
@@ -35,6 +40,16 @@ export function CartLine({
   const href = item.href ? localePath(locale, item.href) : undefined
   const price = item.price
   const errorId = `line-error-${item.id}`
+  const deliveryPath = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
+  const delivery = useFetcher<DeliveryData>({ key: `cart-delivery-${item.id}` })
+  const [dialogOpen, setDialogOpen] = useState(false)
+  // With JavaScript the link opens the dialog; without, it is the delivery page.
+  const openDelivery = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    void delivery.load(deliveryPath)
+    setDialogOpen(true)
+  }
   if (removing) return null
 
   return (
@@ -145,7 +160,8 @@ export function CartLine({
           </fetcher.Form>
           {!item.bonus && item.delivery.code !== 'digital' ? (
             <Link
-              to={`/${locale}/cart/delivery/${encodeURIComponent(item.id)}`}
+              to={deliveryPath}
+              onClick={openDelivery}
               className="text-sm underline"
               aria-describedby={`line-name-${item.id}`}
             >
@@ -167,6 +183,16 @@ export function CartLine({
           </fetcher.Form>
         </div>
       </div>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <DeliveryDialog
+            data={delivery.data}
+            name={item.name}
+            onSearch={(place) => void delivery.load(`${deliveryPath}?q=${encodeURIComponent(place)}`)}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </li>
   )
 }
