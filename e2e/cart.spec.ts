@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 
 const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
 const BOTTLE = {
@@ -109,5 +109,40 @@ test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its deliv
   await expect(page.getByRole('status').filter({ hasText: 'Delivery updated.' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Pick up in store' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('CART-055 CART-056 A11 an invalid customer is signed out, keeps a guest cart, sees the error and the page reloads after 4 s', async ({
+  page,
+  request,
+}) => {
+  await addToCart(page, SHOE)
+  const js = test.info().project.use.javaScriptEnabled !== false
+  const start = new Date('2030-01-01T10:00:00Z')
+  if (js) {
+    // Time stands still from the page load on: only runFor moves it.
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(new Date(start.getTime() + 1000))
+  }
+  const fault = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { path: '^/cart/v1/cart/bsk-', method: 'GET', status: 401, errorId: 'AUT498', times: 1 },
+  })
+  expect(fault.ok()).toBe(true)
+  await page.goto('/en-us/cart')
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your session has expired. Please sign in again.' })
+  await expect(notice).toBeVisible()
+  // The cart was rebuilt as a guest cart with the same item.
+  await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
+  if (js) {
+    await page.clock.runFor(2000)
+    await expect(notice).toBeVisible()
+    await page.clock.runFor(2100)
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
+    // axe needs running timers.
+    await page.clock.resume()
+  }
   await expectAccessible(page)
 })
