@@ -134,7 +134,17 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const resetToken = () => {
     tokenPromise = undefined
   }
-  context.set(shopperContext, { requestId, env, logger: log, session, locale, api, preview, token, resetToken })
+  context.set(shopperContext, {
+    requestId,
+    env,
+    logger: log,
+    session,
+    locale,
+    api,
+    preview,
+    token,
+    resetToken,
+  })
   const response = await next()
 
   try {
