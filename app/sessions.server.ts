@@ -44,6 +44,8 @@ export interface SessionData {
   cartLines: string[]
   /** Approaching promotions the shopper dismissed (CART-068). */
   dismissedPromotions: string[]
+  /** Item notices kept per item id across cart reads: ChangedStoreId, StsToSthTransition (CART-050). */
+  itemNotices: Record<string, string[]>
   favoriteId: string
   saveForLaterId: string
   isEmployeeDiscountTCAccepted: boolean

@@ -12,6 +12,7 @@ import {
 import {
   defaultShippingOptions,
   groupCartItems,
+  mergeNoticeCache,
   normaliseItem,
   selectedShippingCode,
 } from '#app/models/cart.ts'
@@ -234,11 +235,18 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     shopper.session.get('dismissedPromotions'),
   ).map(({ promotionId, message, status, isGwp: gwp }) => ({ promotionId, message, status, isGwp: gwp }))
 
+  // CART-050: some item notices are cached per item and shown again on later reads.
+  const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
+  if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
+  else shopper.session.unset('itemNotices')
+
   const items = cart.items.map((item) => {
     const { maxQty } = normaliseItem(item)
+    const fresh = new Set(item.customerNotifications.map((n) => n.type))
+    const cached = (cache[item.id] ?? []).filter((type) => !fresh.has(type)).map((type) => ({ type }))
     const code = selectedShippingCode(item)
     const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
-    const notices = item.customerNotifications.map(noticeFor)
+    const notices = [...item.customerNotifications, ...cached].map(noticeFor)
     return {
       id: item.id,
       productId: item.productId,

@@ -322,6 +322,29 @@ describe('notices', () => {
     })
   })
 
+  it('CART-050 a StsToSthTransition notice stays on its item after the cart stops sending it', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const data = await page(jar)
+    const itemId = data.cart.items[0]!.id
+    const script = (notices: unknown[]) =>
+      fetch(`http://emulator.test/__emulator/carts/${data.cart.id}/notices`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ notices }),
+      })
+    await script([
+      { type: 'StsToSthTransition', itemId },
+      { type: 'PickupToSthTransition', itemId },
+    ])
+    expect((await page(jar)).cart.items[0]!.notices).toHaveLength(2)
+    await script([])
+    const later = (await page(jar)).cart.items[0]!.notices
+    expect(later.map((n) => n.message)).toEqual([
+      'This item can no longer be shipped to the store and will be delivered to your home.',
+    ])
+  })
+
   it('ERR-133 ERR-134 all items fully out of stock: the out-of-stock message and the order cannot be completed', async () => {
     const jar = new CookieJar()
     await add(jar)
