@@ -32,6 +32,8 @@ export interface Shopper {
   preview: PreviewOptions
   /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
   token: () => Promise<string | undefined>
+  /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
+  resetToken: () => void
 }
 export const shopperContext = createContext<Shopper>()
 
@@ -129,7 +131,20 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Start the token call now, in parallel with the loaders; only calls that need it wait for it.
   void token().catch(() => undefined)
 
-  context.set(shopperContext, { requestId, env, logger: log, session, locale, api, preview, token })
+  const resetToken = () => {
+    tokenPromise = undefined
+  }
+  context.set(shopperContext, {
+    requestId,
+    env,
+    logger: log,
+    session,
+    locale,
+    api,
+    preview,
+    token,
+    resetToken,
+  })
   const response = await next()
 
   try {

@@ -17,6 +17,7 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('saved-for-later', 'routes/saved-for-later.tsx'),
+    route('cart/delivery/:itemId', 'routes/cart-delivery.tsx'),
     layout('routes/checkout.tsx', [
       route('checkout', 'routes/checkout-index.tsx'),
       route('checkout/shipping', 'routes/checkout-shipping.tsx'),

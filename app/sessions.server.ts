@@ -40,6 +40,12 @@ export interface SessionData {
   basketId: string
   /** Items in the cart, for the header badge without a cart call. */
   cartCount: number
+  /** The cart's lines as `productId|upc|qty`, kept to rebuild the cart when it is lost (CART-057, CART-060). */
+  cartLines: string[]
+  /** Approaching promotions the shopper dismissed (CART-068). */
+  dismissedPromotions: string[]
+  /** Item notices kept per item id across cart reads: ChangedStoreId, StsToSthTransition (CART-050). */
+  itemNotices: Record<string, string[]>
   favoriteId: string
   saveForLaterId: string
   isEmployeeDiscountTCAccepted: boolean

@@ -1,5 +1,14 @@
 import { findVariant, variantPriceFor } from './data/catalog.ts'
-import { findCoupon, type Coupon } from './data/promotions.ts'
+import {
+  FREE_SHIPPING_PROMOTION,
+  FREE_SHIPPING_THRESHOLD,
+  GWP_PROMOTION,
+  GWP_THRESHOLD,
+  findCoupon,
+  gwpGiftUpc,
+  type Coupon,
+} from './data/promotions.ts'
+import { getStock } from './stock.ts'
 import { db, type CartLine, type CartRecord, type ShippingCode } from './state.ts'
 
 /**
@@ -7,8 +16,12 @@ import { db, type CartLine, type CartRecord, type ShippingCode } from './state.t
  * decimals only when the cart is rendered.
  *
  * Definitions (the spec names the totals without defining them):
- * - itemSubTotal: Σ rowTotal, merchandise at current prices before order discounts
- * - totalDiscount: order-level coupon discounts; itemTotal = itemSubTotal − totalDiscount
+ * - itemSubTotal: Σ rowTotal, merchandise at current prices before promotions
+ * - product promotions (PRODUCT level) lower a line's priceAfterItemDiscount; order promotions (ORDER
+ *   level) are spread over the lines in priceAfterOrderDiscount
+ * - totalDiscount: product + order discounts; itemTotal = itemSubTotal − totalDiscount
+ * - free standard shipping from a merchandise total per currency, or with a SHIPPING code; the distance
+ *   to it is an approaching promotion, and so is the gift with purchase (a bonus line at no cost)
  * - shipping: the selected method after free-shipping rules; total = itemTotal + shipping (+ tax where
  *   tax is added: US 8%, CA 13%; GB/DE/FR prices include VAT, so tax is reported but not added)
  * - totalWithoutTax = netAmount = total − tax; remainingToPay = total − gift cards applied
@@ -35,7 +48,20 @@ export interface PricedLine {
   highCurrent: number
   highOriginal: number
   rowTotal: number
+  itemDiscount: number
+  afterItemDiscount: number
   afterOrderDiscount: number
+  /** Product promotions applied to this line. */
+  promotions: { coupon: Coupon; amount: number }[]
+}
+
+export type ApproachingInfo = {
+  promotionId: string
+  promotionClass: string
+  calloutMessage: string
+  distanceFromConditionThreshold: number
+  approachingDisplayLevel: string | string[]
+  level: string
 }
 
 export interface CartPricing {
@@ -54,10 +80,21 @@ export interface CartPricing {
   giftCards: { instrumentId: string; cardNumber: string; amount: number }[]
   remainingToPay: number
   coupons: Coupon[]
+  itemDiscount: number
+  orderDiscount: number
+  /** Automatic promotions the cart has earned (promo summary). */
+  earned: {
+    promotionId: string
+    promotionName: string
+    level: 'ORDER' | 'SHIPPING'
+    calloutMessage: string
+  }[]
+  approaching: ApproachingInfo[]
+  /** The gift-with-purchase bonus line, when earned and in stock. */
+  bonus?: { upc: string; product: SeedProduct; variant: Variant['variant'] }
 }
 
 export const SHIPMENT_ID = 'me'
-const FREE_SHIPPING_THRESHOLD = 100_00
 const STANDARD: Record<Currency, number> = { USD: 8_00, CAD: 10_00, GBP: 5_00, EUR: 6_00 }
 const EXPRESS: Record<Currency, number> = { USD: 20_00, CAD: 25_00, GBP: 12_00, EUR: 15_00 }
 const TAX: Record<string, { rate: number; included: boolean }> = {
@@ -93,7 +130,8 @@ function shippingMethods(cart: CartRecord, physical: boolean, itemTotal: number,
   if (!physical)
     return [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 } as const]
   const freeStandard =
-    itemTotal >= FREE_SHIPPING_THRESHOLD || coupons.some((c) => c.effect.kind === 'freeStandardShipping')
+    itemTotal >= FREE_SHIPPING_THRESHOLD[cart.currency] ||
+    coupons.some((c) => c.effect.kind === 'freeStandardShipping')
   return [
     {
       code: 'standard',
@@ -115,9 +153,13 @@ function allocate(lines: PricedLine[], discount: number, subTotal: number) {
   let left = discount
   lines.forEach((priced, index) => {
     const share =
-      index === lines.length - 1 ? left : subTotal ? Math.floor((discount * priced.rowTotal) / subTotal) : 0
+      index === lines.length - 1
+        ? left
+        : subTotal
+          ? Math.floor((discount * priced.afterItemDiscount) / subTotal)
+          : 0
     left -= share
-    priced.afterOrderDiscount = priced.rowTotal - share
+    priced.afterOrderDiscount = priced.afterItemDiscount - share
   })
 }
 
@@ -129,19 +171,45 @@ export function priceCart(cart: CartRecord): CartPricing {
     if (!found) continue
     const prices = unitPrices(found.product, found.variant, line, cart.currency)
     const rowTotal = prices.unit * line.qty
-    lines.push({ line, ...found, ...prices, rowTotal, afterOrderDiscount: rowTotal })
+    lines.push({
+      line,
+      ...found,
+      ...prices,
+      rowTotal,
+      itemDiscount: 0,
+      afterItemDiscount: rowTotal,
+      afterOrderDiscount: rowTotal,
+      promotions: [],
+    })
   }
   const coupons = cart.coupons.map(findCoupon).filter((c): c is Coupon => c !== undefined)
   const subTotal = lines.reduce((sum, l) => sum + l.rowTotal, 0)
+  // PRODUCT level: a percentage off the lines of a category.
+  for (const coupon of coupons) {
+    const effect = coupon.effect
+    if (effect.kind !== 'percentOffCategory') continue
+    for (const priced of lines) {
+      if (priced.product.categoryId !== effect.categoryId) continue
+      const amount = Math.round((priced.afterItemDiscount * effect.percent) / 100)
+      priced.itemDiscount += amount
+      priced.afterItemDiscount -= amount
+      priced.afterOrderDiscount = priced.afterItemDiscount
+      priced.promotions.push({ coupon, amount })
+    }
+  }
+  const itemDiscount = lines.reduce((sum, l) => sum + l.itemDiscount, 0)
+  const afterItems = subTotal - itemDiscount
   const percent = coupons.reduce(
     (sum, c) => sum + (c.effect.kind === 'percentOffOrder' ? c.effect.percent : 0),
     0,
   )
-  const discount = Math.min(subTotal, Math.round((subTotal * percent) / 100))
-  allocate(lines, discount, subTotal)
+  const orderDiscount = Math.min(afterItems, Math.round((afterItems * percent) / 100))
+  allocate(lines, orderDiscount, afterItems)
+  const discount = itemDiscount + orderDiscount
   const itemTotal = subTotal - discount
   const physical = lines.some((l) => !l.product.isDigital)
   const methods = lines.length ? shippingMethods(cart, physical, itemTotal, coupons) : []
+  const { earned, approaching, bonus } = automaticPromotions(cart, lines, itemTotal, physical)
   const selected = methods.find((m) => m.code === cart.shippingMethod) ?? methods[0]
   const shipping = selected?.price ?? 0
 
@@ -174,5 +242,60 @@ export function priceCart(cart: CartRecord): CartPricing {
     giftCards,
     remainingToPay: left,
     coupons,
+    itemDiscount,
+    orderDiscount,
+    earned,
+    approaching,
+    bonus,
   }
+}
+
+/** Free shipping over the threshold and the gift with purchase: earned, or approaching with a distance. */
+function automaticPromotions(cart: CartRecord, lines: PricedLine[], itemTotal: number, physical: boolean) {
+  const earned: CartPricing['earned'] = []
+  const approaching: ApproachingInfo[] = []
+  let bonus: CartPricing['bonus']
+  if (!lines.length) return { earned, approaching, bonus }
+  if (physical) {
+    const distance = Math.max(0, FREE_SHIPPING_THRESHOLD[cart.currency] - itemTotal)
+    approaching.push({
+      promotionId: FREE_SHIPPING_PROMOTION.promotionId,
+      promotionClass: FREE_SHIPPING_PROMOTION.promotionClass,
+      calloutMessage: FREE_SHIPPING_PROMOTION.calloutMessage,
+      distanceFromConditionThreshold: money(distance),
+      approachingDisplayLevel: FREE_SHIPPING_PROMOTION.approachingDisplayLevel,
+      level: FREE_SHIPPING_PROMOTION.level,
+    })
+    if (distance === 0) {
+      earned.push({
+        promotionId: FREE_SHIPPING_PROMOTION.promotionId,
+        promotionName: FREE_SHIPPING_PROMOTION.promotionName,
+        level: 'SHIPPING',
+        calloutMessage: 'You get free standard shipping',
+      })
+    }
+  }
+  const giftUpc = gwpGiftUpc()
+  const gift = giftUpc ? findVariant(giftUpc) : undefined
+  if (gift && (getStock(giftUpc!) ?? 0) > 0) {
+    const distance = Math.max(0, GWP_THRESHOLD[cart.currency] - itemTotal)
+    approaching.push({
+      promotionId: GWP_PROMOTION.promotionId,
+      promotionClass: GWP_PROMOTION.promotionClass,
+      calloutMessage: GWP_PROMOTION.calloutMessage,
+      distanceFromConditionThreshold: money(distance),
+      approachingDisplayLevel: GWP_PROMOTION.approachingDisplayLevel,
+      level: GWP_PROMOTION.level,
+    })
+    if (distance === 0) {
+      earned.push({
+        promotionId: GWP_PROMOTION.promotionId,
+        promotionName: GWP_PROMOTION.promotionName,
+        level: 'ORDER',
+        calloutMessage: GWP_PROMOTION.calloutMessage,
+      })
+      bonus = { upc: giftUpc!, ...gift }
+    }
+  }
+  return { earned, approaching, bonus }
 }

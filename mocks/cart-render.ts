@@ -8,12 +8,24 @@ import { origin } from './locale.ts'
 
 /** Turns a stored cart into the Cart entity of the spec (typed against the storefront's schema). */
 
+const PICKUP = { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 }
+const SHIP_TO_STORE = { code: 'sts', label: 'Ship to store', deliveryTime: '4-6 days', price: 0 }
+
 function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOption[] {
+  const storeId = priced.line.storeId
   const methods = priced.product.isDigital
     ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
-    : pricing.methods
+    : storeId
+      ? [...pricing.methods, PICKUP, SHIP_TO_STORE]
+      : pricing.methods
+  const selectedCode = priced.product.isDigital
+    ? 'digital'
+    : storeId
+      ? (priced.line.deliveryCode ?? 'pickup')
+      : pricing.selected?.code
   return methods.map((method) => ({
-    selected: priced.product.isDigital || method.code === pricing.selected?.code,
+    selected: method.code === selectedCode,
+    ...((method.code === 'pickup' || method.code === 'sts') && storeId ? { storeInfo: { id: storeId } } : {}),
     available: true,
     shippingMethod: {
       code: method.code,
@@ -42,7 +54,12 @@ function inventoryNotifications(priced: PricedLine) {
   return []
 }
 
-function renderItem(pricing: CartPricing, priced: PricedLine, requestOrigin: string): CartItem {
+function renderItem(
+  pricing: CartPricing,
+  priced: PricedLine,
+  requestOrigin: string,
+  notices: CartRecord['notices'],
+): CartItem {
   const { line, product, variant } = priced
   const colorName = product.colors.find((c) => c.code === variant.color)?.name ?? variant.color
   const pdpUrl = line.pdpUrl ?? `/p/${product.slug}-${product.id}`
@@ -60,7 +77,7 @@ function renderItem(pricing: CartPricing, priced: PricedLine, requestOrigin: str
       original: money(priced.original),
       current: money(priced.unit),
       rowTotal: money(priced.rowTotal),
-      priceAfterItemDiscount: money(priced.rowTotal),
+      priceAfterItemDiscount: money(priced.afterItemDiscount),
       priceAfterOrderDiscount: money(priced.afterOrderDiscount),
       highCurrent: money(priced.highCurrent),
       highOriginal: money(priced.highOriginal),
@@ -77,10 +94,61 @@ function renderItem(pricing: CartPricing, priced: PricedLine, requestOrigin: str
     isDigital: product.isDigital,
     shippingOptions: options,
     selectedShippingOption: options.find((o) => o.selected)?.shippingMethod.code,
-    customerNotifications: inventoryNotifications(priced),
+    customerNotifications: [...inventoryNotifications(priced), ...scripted(notices, line.id)],
+    productPromotions: priced.promotions.map(({ coupon, amount }) => ({
+      couponCode: coupon.code,
+      promotionId: coupon.promotionId,
+      campaignId: coupon.campaignId,
+      price: -money(amount),
+      calloutMessage: coupon.calloutMessage,
+    })),
     ...(line.storeId ? { storeId: line.storeId } : {}),
     ...(line.customAmount ? { customAmount: line.customAmount } : {}),
     ...(line.giftOptions ? { giftOptions: line.giftOptions } : {}),
+  }
+}
+
+/** Notices scripted on a cart (control endpoint), for one item or (itemId undefined) the whole cart. */
+function scripted(notices: CartRecord['notices'], itemId: string | undefined) {
+  return (notices ?? [])
+    .filter((n) => n.itemId === itemId)
+    .map((n) => ({ type: n.type, ...(n.message ? { message: n.message } : {}) }))
+}
+
+/** The gift-with-purchase line: a bonus item at no cost that the shopper cannot change. */
+function bonusItem(pricing: CartPricing, requestOrigin: string): CartItem | undefined {
+  const bonus = pricing.bonus
+  if (!bonus) return undefined
+  const colorName = bonus.product.colors.find((c) => c.code === bonus.variant.color)?.name ?? ''
+  const pdpUrl = `/p/${bonus.product.slug}-${bonus.product.id}`
+  return {
+    id: `bonus-${bonus.upc}`,
+    productId: bonus.product.id,
+    masterId: bonus.product.masterId,
+    upc: bonus.upc,
+    qty: 1,
+    maxQty: 1,
+    name: bonus.product.name,
+    price: {
+      amount: 0,
+      original: 0,
+      current: 0,
+      rowTotal: 0,
+      priceAfterItemDiscount: 0,
+      priceAfterOrderDiscount: 0,
+    },
+    variants: [
+      { code: 'color', value: colorName, id: bonus.variant.color },
+      { code: 'size', value: bonus.variant.size },
+    ],
+    productImageURL: productImageUrl(requestOrigin, bonus.product.id, bonus.variant.color),
+    pdpUrl,
+    pageUrl: pdpUrl,
+    bonus: true,
+    isCustoms: false,
+    shippingOptions: [],
+    customerNotifications: [],
+    productPromotions: [],
   }
 }
 
@@ -133,14 +201,16 @@ export function renderTotals(pricing: CartPricing) {
 export function renderCart(cart: CartRecord, request: Request): Cart {
   const pricing = priceCart(cart)
   const requestOrigin = origin(request)
-  const items = pricing.lines.map((priced) => renderItem(pricing, priced, requestOrigin))
+  const items = pricing.lines.map((priced) => renderItem(pricing, priced, requestOrigin, cart.notices))
+  const bonus = bonusItem(pricing, requestOrigin)
+  if (bonus) items.push(bonus)
   const selected = pricing.selected
   return {
     id: cart.id,
     currency: cart.currency,
     country: cart.country,
     creationDate: cart.createdAt,
-    totalItems: items.reduce((sum, item) => sum + item.qty, 0),
+    totalItems: items.reduce((sum, item) => sum + (item.bonus ? 0 : item.qty), 0),
     items,
     totals: renderTotals(pricing),
     shippingMethods: selected
@@ -163,13 +233,22 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
     ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
     ...(cart.email ? { email: cart.email } : {}),
     paymentInstruments: paymentInstruments(cart, pricing),
-    promoSummary: pricing.coupons.map((c) => ({
-      level: c.level,
-      promotionName: c.promotionName,
-      promotionId: c.promotionId,
-      calloutMessage: c.calloutMessage,
-    })),
-    customerNotifications: [],
+    paymentMethods: [{ id: 'CREDIT_CARD' }, { id: 'GIFT_CARD' }],
+    promoSummary: [
+      ...pricing.coupons.map((c) => ({
+        level: c.level,
+        promotionName: c.promotionName,
+        promotionId: c.promotionId,
+        calloutMessage: c.calloutMessage,
+      })),
+      ...pricing.earned,
+    ],
+    orderPromotions: [
+      ...pricing.coupons.filter((c) => c.level === 'ORDER'),
+      ...pricing.earned.filter((e) => e.level === 'ORDER'),
+    ].map((p) => ({ promotionId: p.promotionId, promotionName: p.promotionName })),
+    approachingPromotions: pricing.approaching,
+    customerNotifications: scripted(cart.notices, undefined),
     flash: [],
     ...(cart.favStoreId ? { favStoreId: cart.favStoreId } : {}),
     couponItems: pricing.coupons.map((c) => ({

@@ -1,4 +1,5 @@
 import { findVariant } from './data/catalog.ts'
+import { gwpGiftUpc } from './data/promotions.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, localeFromRequest } from './locale.ts'
 import { getStock } from './stock.ts'
@@ -54,16 +55,24 @@ export function createCartRecord(request: Request, owner: string): CartRecord {
     createdAt: new Date().toISOString(),
     updatedAt: 0,
   }
+  cart.expiresAt = Date.now() + CART_TTL_MS
   touch(cart)
   db.carts.set(cart.id, cart)
   return cart
 }
 
-/** The cart, if it exists and belongs to `owner`; else throws 404 BSK404. */
+/** A cart not used for this long expires: its calls answer BSK404. */
+export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+/** The cart, if it exists, has not expired and belongs to `owner`; else throws 404 BSK404. */
 export function requireCart(request: Request, owner: string, basketId: unknown): CartRecord {
   const cart = typeof basketId === 'string' ? db.carts.get(basketId) : undefined
-  if (!cart || cart.owner !== owner) throw apiError(request, 404, 'BSK404', 'Cart not found')
-  return cart
+  if (cart?.expiresAt !== undefined && cart.expiresAt <= Date.now()) db.carts.delete(cart.id)
+  else if (cart && cart.owner === owner) {
+    cart.expiresAt = Date.now() + CART_TTL_MS
+    return cart
+  }
+  throw apiError(request, 404, 'BSK404', 'Cart not found')
 }
 
 export interface ItemInput {
@@ -105,6 +114,11 @@ export function parseItem(request: Request, raw: unknown, defaultQty = 1): ItemI
 
 /** The catalogue entry for an item; throws 404 ORD404 for an unknown upc or a upc of another product. */
 export function resolveItem(request: Request, item: { productId?: string; upc: string }) {
+  if (item.upc === gwpGiftUpc()) {
+    throw apiError(request, 409, 'GWP403', 'This item is a gift with purchase and cannot be added', {
+      upc: item.upc,
+    })
+  }
   const found = findVariant(item.upc)
   const productMatches =
     !item.productId || item.productId === found?.product.id || item.productId === found?.product.masterId

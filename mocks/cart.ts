@@ -12,7 +12,7 @@ import {
   type ItemInput,
 } from './cart-store.ts'
 import { findGiftCard } from './data/gift-cards.ts'
-import { findCoupon } from './data/promotions.ts'
+import { COUPON_PATTERN, findCoupon, normaliseCode } from './data/promotions.ts'
 import { apiError, readJson } from './errors.ts'
 import { currencyFromRequest } from './locale.ts'
 import { db, touch, type CartRecord } from './state.ts'
@@ -47,6 +47,10 @@ function createWith(request: Request, owner: string, items: ItemInput[]) {
 }
 
 function findLine(request: Request, cart: CartRecord, body: Body) {
+  // The gift-with-purchase line is the promotion's, not the shopper's: it cannot be changed.
+  if (typeof body.itemId === 'string' && body.itemId.startsWith('bonus-')) {
+    throw apiError(request, 409, 'GWP403', 'A gift with purchase cannot be changed', { itemId: body.itemId })
+  }
   const line =
     cart.lines.find((l) => l.id === body.itemId) ??
     (body.itemId === undefined ? cart.lines.find((l) => l.upc === body.upc) : undefined)
@@ -70,17 +74,41 @@ function updateLine(request: Request, cart: CartRecord, body: Body) {
   checkQuantity(request, input.upc, qty)
   if (other) cart.lines = cart.lines.filter((l) => l !== other)
   Object.assign(line, { upc: input.upc, productId: product.id, qty })
-  if (input.storeId) line.storeId = input.storeId
+  // The delivery of the line changes only with an action: pickup (or sts) at storeId, or home.
+  const action = new URL(request.url).searchParams.get('action')
+  if (action === 'pickup' || action === 'sts') {
+    if (!input.storeId) throw apiError(request, 400, 'API400', `action=${action} needs a storeId`)
+    line.storeId = input.storeId
+    line.deliveryCode = action
+  } else if (action === 'home') {
+    delete line.storeId
+    delete line.deliveryCode
+  }
   touch(cart)
 }
 
+/** PUT /cart/v1/coupon: the rules of `mocks/data/promotions.ts`, checked in order. */
 function applyCoupon(request: Request, cart: CartRecord, body: Body) {
-  const code = typeof body.code === 'string' ? body.code : ''
-  const coupon = code ? findCoupon(code) : undefined
-  if (!coupon) return apiError(request, 400, 'PRM130', `The code ${code} is not valid`)
+  const typed = typeof body.code === 'string' ? normaliseCode(body.code) : ''
+  if (!COUPON_PATTERN.test(typed)) return apiError(request, 400, 'PRM160', `The code ${typed} is not valid`)
+  const coupon = findCoupon(typed)
+  if (!coupon) return apiError(request, 400, 'PRM130', `The code ${typed} is not valid`)
   if (coupon.expired) return apiError(request, 400, 'PRM155', `The code ${coupon.code} has expired`)
+  if (coupon.startsAt && Date.parse(coupon.startsAt) > Date.now()) {
+    return apiError(request, 400, 'PRM135', `The code ${coupon.code} is not available yet`)
+  }
+  if (coupon.redeemed) return apiError(request, 400, 'PRM150', `The code ${coupon.code} was already redeemed`)
+  if (coupon.usage && coupon.usage.used >= coupon.usage.limit) {
+    return apiError(request, 400, 'PRM140', `The code ${coupon.code} has reached its usage limit`)
+  }
   if (cart.coupons.includes(coupon.code)) {
     return apiError(request, 400, 'PRM416', `The code ${coupon.code} is already applied`)
+  }
+  const clash = cart.coupons
+    .map(findCoupon)
+    .find((c) => c && c.exclusive && coupon.exclusive && c.level === coupon.level)
+  if (clash) {
+    return apiError(request, 409, 'PRM175', `The code ${coupon.code} cannot be combined with ${clash.code}`)
   }
   cart.coupons.push(coupon.code)
   touch(cart)
@@ -108,6 +136,22 @@ function shippingMethodsOf(request: Request, cart: CartRecord, shippingId: unkno
 }
 
 export const handlers = [
+  // Control (tests and demos): script cart notices, or expire a cart now.
+  http.post('*/__emulator/carts/:basketId/notices', async ({ request, params }) => {
+    const cart = db.carts.get(String(params.basketId))
+    if (!cart) return apiError(request, 404, 'BSK404', 'Cart not found')
+    const body = (await readJson<{ notices?: CartRecord['notices'] }>(request)) ?? {}
+    cart.notices = Array.isArray(body.notices) ? body.notices : []
+    return HttpResponse.json({ notices: cart.notices })
+  }),
+
+  http.post('*/__emulator/carts/:basketId/expire', ({ request, params }) => {
+    const cart = db.carts.get(String(params.basketId))
+    if (!cart) return apiError(request, 404, 'BSK404', 'Cart not found')
+    cart.expiresAt = Date.now() - 1
+    return HttpResponse.json({ expired: cart.id })
+  }),
+
   http.post('*/cart/v1/cart', async ({ request }) => {
     const principal = requirePrincipal(request)
     return createWith(request, principal.owner, itemsOf(request, await readJson(request)))

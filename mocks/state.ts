@@ -40,6 +40,8 @@ export interface CartLine {
   upc: string
   qty: number
   storeId?: string
+  /** How a line with a store is fulfilled: picked up from stock, or shipped to the store. */
+  deliveryCode?: 'pickup' | 'sts'
   pdpUrl?: string
   productImageURL?: string
   customAmount?: number
@@ -81,6 +83,10 @@ export interface CartRecord {
   giftCards: AppliedGiftCard[]
   card?: AppliedCard
   favStoreId?: string
+  /** Epoch ms after which the cart is gone (BSK404); pushed forward on every use. */
+  expiresAt?: number
+  /** Notifications scripted through the control endpoint (delivery changes, notices). */
+  notices?: { type: string; message?: string; itemId?: string }[]
   createdAt: string
   /** A counter, not a clock: the latest cart of an owner is well defined even within one millisecond. */
   updatedAt: number

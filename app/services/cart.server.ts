@@ -44,18 +44,78 @@ export function addItems(api: ApiClient, basketId: string, items: NewItem[]): Pr
   })
 }
 
-/** PUT /cart/v1/cart/{basketId}/item */
+/**
+ * PUT /cart/v1/cart/{basketId}/item. `delivery` moves the line: action=pickup (or sts) with the store as
+ * storeId and favStoreId, or action=home back to delivery (CART-017).
+ */
 export function updateItem(
   api: ApiClient,
   basketId: string,
-  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number },
+  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number; storeId?: string },
+  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
 ): Promise<Cart> {
   return api.request({
     method: 'PUT',
     path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
-    body: { cartId: basketId, ...item },
+    query: delivery
+      ? { action: delivery.action, ...(delivery.storeId ? { favStoreId: delivery.storeId } : {}) }
+      : undefined,
+    body: { cartId: basketId, ...item, ...(delivery?.storeId ? { storeId: delivery.storeId } : {}) },
     schema: CartSchema,
   })
+}
+
+const ShipmentMethodsSchema = z.looseObject({
+  shippingMethods: z.array(
+    z.looseObject({
+      code: z.string(),
+      label: z.string().optional(),
+      deliveryTime: z.string().optional(),
+      price: z.looseObject({ amount: z.number() }).optional(),
+      selected: z.boolean().optional(),
+    }),
+  ),
+  defaultShippingMethodId: z.string().optional(),
+})
+
+/** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId} (CART-022). */
+export function getShipmentMethods(api: ApiClient, basketId: string, shippingId: string) {
+  return api.request({
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingMethod/${encodeURIComponent(shippingId)}`,
+    schema: ShipmentMethodsSchema,
+  })
+}
+
+/** POST /cart/v1/shippingMethod — body `{ cartId, code, shippingId, shopperAppliedSM }` (CART-021). */
+export function setShipmentMethod(api: ApiClient, basketId: string, shippingId: string, code: string) {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/shippingMethod',
+    body: { cartId: basketId, code, shippingId, shopperAppliedSM: true },
+    schema: CartSchema,
+  })
+}
+
+const StoreSearchSchema = z.looseObject({
+  stores: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      city: z.string().optional(),
+      addressLine1: z.string().optional(),
+      distance: z.number().optional(),
+      availability: z.looseObject({ quantity: z.number() }).optional(),
+    }),
+  ),
+  total: z.number().optional(),
+})
+
+/** POST /stores/v1/search — stores near a place, with the item's availability at each. */
+export function searchStoresForItem(
+  api: ApiClient,
+  criteria: { postalCode?: string; city?: string; country: string; upc: string; productId: string },
+) {
+  return api.request({ method: 'POST', path: '/stores/v1/search', body: criteria, schema: StoreSearchSchema })
 }
 
 /** DELETE /cart/v1/item, with a JSON body (A14). */
@@ -149,5 +209,25 @@ export function placeOrder(
     path: '/cart/v2/checkout/order',
     body,
     schema: PlaceOrderResponseSchema,
+  })
+}
+
+/** PUT /cart/v1/coupon — body `{ cartId, code }` (CART-019). */
+export function applyCoupon(api: ApiClient, basketId: string, code: string): Promise<Cart> {
+  return api.request({
+    method: 'PUT',
+    path: '/cart/v1/coupon',
+    body: { cartId: basketId, code },
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/coupon — body `{ cartId, code }` (CART-020). */
+export function removeCoupon(api: ApiClient, basketId: string, code: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: '/cart/v1/coupon',
+    body: { cartId: basketId, code },
+    schema: CartSchema,
   })
 }

@@ -1,32 +1,123 @@
 import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
+import { resolveErrorId } from '#app/models/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
-import { addItems, createCart, getCart, type NewItem } from './cart.server.ts'
+import { addItems, createCart, getCart, removeItem, updateItem, type NewItem } from './cart.server.ts'
 
 /**
- * The shopper's cart as the session knows it: the basket id and the badge count live in the
- * session, so pages that only show the badge make no cart call.
+ * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
+ * session (CART-060), so pages that only show the badge make no cart call, and a lost cart can be rebuilt.
+ *
+ * Recovery (000 §4 Cart recovery):
+ * - cart not found (BSK404) on a read, a quantity update or a removal: a new cart is created, the
+ *   remaining items are re-added, and the call is retried (CART-053, CART-054, CART-057); when re-adding
+ *   fails the shopper is told the cart expired (CART-058);
+ * - invalid customer (AUT498): the shopper is signed out, the cart is rebuilt as a guest cart and an
+ *   error is shown; the page reloads after 4 s (CART-055, CART-056, A11).
  */
+
+/** What recovery happened during this request, for the page to tell the shopper. */
+export type CartRecovery = 'rebuilt' | 'expired' | 'invalid-customer'
+
+/** CONST-012: the reload delay after an invalid customer. */
+export const INVALID_CUSTOMER_RELOAD_MS = 4000
+
+// Only this many lines are kept for a rebuild: the session cookie has a size limit.
+const MAX_REMEMBERED_LINES = 30
+
+const recoveries = new WeakMap<Shopper, CartRecovery>()
+
+/** The recovery that ran during this request, if any. */
+export function cartRecovery(shopper: Shopper): CartRecovery | undefined {
+  return recoveries.get(shopper)
+}
 
 /** Records the cart in the session after any call that returned it. */
 export function rememberCart(shopper: Shopper, cart: Cart | null) {
   if (cart) {
     shopper.session.set('basketId', cart.id)
     shopper.session.set('cartCount', cart.totalItems)
+    const lines = cart.items
+      .filter((item) => !item.bonus)
+      .slice(0, MAX_REMEMBERED_LINES)
+      .map((item) => `${item.productId}|${item.upc}|${item.qty}`)
+    if (lines.length) shopper.session.set('cartLines', lines)
+    else shopper.session.unset('cartLines')
   } else {
     shopper.session.unset('basketId')
     shopper.session.unset('cartCount')
+    shopper.session.unset('cartLines')
+    firstCarts.delete(shopper.session.get('sid') ?? '')
   }
 }
 
-function isCartNotFound(error: unknown) {
-  return isApiError(error) && (error.errorId === 'BSK404' || error.status === 404)
+/** The lines the session remembers, as items to re-add. */
+export function rememberedItems(shopper: Shopper): NewItem[] {
+  return (shopper.session.get('cartLines') ?? []).flatMap((line) => {
+    const [productId, upc, qty] = line.split('|')
+    const n = Number(qty)
+    return productId && upc && Number.isInteger(n) && n > 0 ? [{ productId, upc, qty: n }] : []
+  })
+}
+
+/** True for cart-not-found (BSK404 / CART_NOT_FOUND). */
+export function isCartNotFound(error: unknown) {
+  return (
+    isApiError(error) && (resolveErrorId(error.errorId ?? '') === 'CART_NOT_FOUND' || error.status === 404)
+  )
+}
+
+/** True for invalid customer (AUT498 / INVALID_CUSTOMER). */
+export function isInvalidCustomer(error: unknown) {
+  return isApiError(error) && resolveErrorId(error.errorId ?? '') === 'INVALID_CUSTOMER'
+}
+
+// Session keys kept when the shopper is signed out: the session id, the app channel and the in-store
+// context are not the shopper's identity.
+const KEPT_ON_SIGN_OUT = new Set(['sid', 'webview', 'store'])
+
+/** Signs the shopper out: tokens, cart, favorites and profile keys go; the next call gets a guest token. */
+export function signOutShopper(shopper: Shopper) {
+  for (const key of Object.keys(shopper.session.data)) {
+    if (!KEPT_ON_SIGN_OUT.has(key)) shopper.session.unset(key as 'sid')
+  }
+  shopper.resetToken()
+}
+
+/**
+ * CART-057 / CART-058: a new cart holding the remaining items. When re-adding fails the new, empty
+ * cart is kept and the recovery is 'expired' (the cart-expired message).
+ */
+export async function rebuildCart(shopper: Shopper, items = rememberedItems(shopper)): Promise<Cart> {
+  const fresh = await createCart(shopper.api)
+  rememberCart(shopper, fresh)
+  if (!items.length) return fresh
+  try {
+    const filled = await addItems(shopper.api, fresh.id, items)
+    rememberCart(shopper, filled)
+    recoveries.set(shopper, 'rebuilt')
+    return filled
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ err: error }, 'cart rebuild failed; the cart has expired')
+    recoveries.set(shopper, 'expired')
+    return fresh
+  }
+}
+
+/** CART-055 / CART-056: sign out, rebuild the cart as a guest from the remembered lines. */
+async function recoverInvalidCustomer(shopper: Shopper): Promise<Cart> {
+  const items = rememberedItems(shopper)
+  signOutShopper(shopper)
+  const cart = await rebuildCart(shopper, items)
+  recoveries.set(shopper, 'invalid-customer')
+  return cart
 }
 
 // Layout and page loaders of one request share one cart read.
 const reads = new WeakMap<Shopper, Promise<Cart | null>>()
 
-/** Reads the cart once per request; a cart the service no longer knows is forgotten (null). */
+/** Reads the cart once per request, recovering from a lost cart or an invalid customer. */
 export function loadCart(shopper: Shopper): Promise<Cart | null> {
   let read = reads.get(shopper)
   if (!read) {
@@ -44,43 +135,139 @@ async function readCart(shopper: Shopper): Promise<Cart | null> {
     rememberCart(shopper, cart)
     return cart
   } catch (error) {
-    if (isCartNotFound(error)) {
-      rememberCart(shopper, null)
-      return null
-    }
-    throw error
+    if (isInvalidCustomer(error)) return recoverInvalidCustomer(shopper)
+    if (!isCartNotFound(error)) throw error
+    // CART-053: a new cart (with the remaining items), then the read again.
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await getCart(shopper.api, rebuilt.id)
+    rememberCart(shopper, cart)
+    return cart
   }
 }
 
-// The first add of a session creates the cart: concurrent first adds must not create two carts.
-const firstAdds = new Map<string, Promise<Cart>>()
+/**
+ * Runs a change on the shopper's cart. Cart not found: rebuild and retry once on the new cart, with
+ * the line found again by its upc (item ids are the old cart's). Invalid customer: recover as a guest
+ * and rethrow, so the caller can tell the shopper.
+ */
+async function changeCart(
+  shopper: Shopper,
+  upc: string,
+  change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
+  itemId: string,
+): Promise<Cart> {
+  const basketId = shopper.session.get('basketId')
+  try {
+    if (!basketId) throw new Error('no cart')
+    const cart = await change(basketId, itemId)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (basketId && !isCartNotFound(error)) throw error
+    const rebuilt = await rebuildCart(shopper)
+    const line = rebuilt.items.find((item) => item.upc === upc && !item.bonus)
+    if (!line) return rebuilt
+    const cart = await change(rebuilt.id, line.id)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}
+
+/** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
+export function updateCartItem(
+  shopper: Shopper,
+  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number },
+  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
+) {
+  return changeCart(
+    shopper,
+    item.upc,
+    (basketId, itemId) =>
+      item.qty === 0
+        ? removeItem(shopper.api, basketId, { itemId: itemId ?? item.itemId, upc: item.upc })
+        : updateItem(shopper.api, basketId, { ...item, itemId: itemId ?? item.itemId }, delivery),
+    item.itemId,
+  )
+}
+
+/** DELETE /cart/v1/item with recovery (CART-054). */
+export function removeCartItem(shopper: Shopper, item: { itemId: string; upc: string }) {
+  return changeCart(
+    shopper,
+    item.upc,
+    (basketId, itemId) => removeItem(shopper.api, basketId, { itemId: itemId ?? item.itemId, upc: item.upc }),
+    item.itemId,
+  )
+}
+
+/**
+ * Runs a cart-level change (coupons): cart not found rebuilds the cart and retries; invalid customer
+ * recovers as a guest and rethrows.
+ */
+export async function changeWholeCart(shopper: Shopper, change: (basketId: string) => Promise<Cart>) {
+  const basketId = shopper.session.get('basketId')
+  try {
+    if (!basketId) throw new Error('no cart')
+    const cart = await change(basketId)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (basketId && !isCartNotFound(error)) throw error
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await change(rebuilt.id)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}
+
+// The first add of a session creates the cart: concurrent first adds must share that one cart. Requests
+// that left with the same (cart-less) cookie find it here for a while.
+const firstCarts = new Map<string, { cart: Promise<Cart>; at: number }>()
+const FIRST_CART_MEMORY_MS = 60_000
+
+function firstCartOf(shopper: Shopper): Promise<Cart> {
+  const sid = shopper.session.get('sid') ?? ''
+  const now = Date.now()
+  for (const [key, entry] of firstCarts) if (now - entry.at > FIRST_CART_MEMORY_MS) firstCarts.delete(key)
+  let entry = firstCarts.get(sid)
+  if (!entry) {
+    entry = { cart: createCart(shopper.api), at: now }
+    const created = entry
+    firstCarts.set(sid, created)
+    created.cart.catch(() => firstCarts.delete(sid))
+  }
+  return entry.cart
+}
 
 /** Adds items, creating the cart on the first add (POST /cart/v1/cart, then POST /cart/v1/item). */
 export async function addToCart(shopper: Shopper, items: NewItem[]): Promise<Cart> {
-  const sid = shopper.session.get('sid') ?? ''
-  const pending = firstAdds.get(sid)
-  if (pending) await pending.catch(() => undefined)
   let basketId = shopper.session.get('basketId')
   if (!basketId) {
-    const creating = createCart(shopper.api)
-    firstAdds.set(sid, creating)
-    try {
-      basketId = (await creating).id
-      shopper.session.set('basketId', basketId)
-    } finally {
-      firstAdds.delete(sid)
-    }
+    basketId = (await firstCartOf(shopper)).id
+    shopper.session.set('basketId', basketId)
   }
   try {
     const cart = await addItems(shopper.api, basketId, items)
     rememberCart(shopper, cart)
     return cart
   } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
     if (!isCartNotFound(error)) throw error
-    // The cart expired upstream: start a new one holding the items.
-    const cart = await createCart(shopper.api)
-    const filled = await addItems(shopper.api, cart.id, items)
-    rememberCart(shopper, filled)
-    return filled
+    // The cart expired upstream: a new one with the remaining items, then the add again.
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await addItems(shopper.api, rebuilt.id, items)
+    rememberCart(shopper, cart)
+    return cart
   }
 }

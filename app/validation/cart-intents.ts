@@ -35,9 +35,49 @@ export const RemoveItemSchema = z.object({
   upc: z.string().min(1),
 })
 
+/** The promo code field (`code`); the upstream decides whether a code is valid. */
+export const ApplyCouponSchema = z.object({
+  intent: z.literal('apply-coupon'),
+  code: z
+    .string({ error: 'Enter a promo code' })
+    .trim()
+    .min(1, 'Enter a promo code')
+    .max(50, 'Enter a promo code of at most 50 characters'),
+})
+
+export const RemoveCouponSchema = z.object({
+  intent: z.literal('remove-coupon'),
+  code: z.string().trim().min(1),
+})
+
+export const DismissPromotionSchema = z.object({
+  intent: z.literal('dismiss-promotion'),
+  promotionId: z.string().min(1).max(100),
+})
+
 export const CartActionSchema = z.discriminatedUnion('intent', [
   AddToCartSchema,
   UpdateQuantitySchema,
   RemoveItemSchema,
+  ApplyCouponSchema,
+  RemoveCouponSchema,
+  DismissPromotionSchema,
 ])
 export type CartAction = z.infer<typeof CartActionSchema>
+
+/** The delivery page: how one line is fulfilled, or the shipment's method. */
+export const SetDeliverySchema = z
+  .object({
+    intent: z.literal('set-delivery'),
+    itemId: z.string().min(1),
+    mode: z.enum(['home', 'pickup', 'sts']),
+    storeId: z.string().optional(),
+  })
+  .refine((v) => v.mode === 'home' || Boolean(v.storeId), { message: 'Choose a store', path: ['storeId'] })
+
+export const SetShippingMethodSchema = z.object({
+  intent: z.literal('set-shipping-method'),
+  code: z.string({ error: 'Choose a delivery method' }).min(1, 'Choose a delivery method'),
+})
+
+export const DeliveryActionSchema = z.union([SetDeliverySchema, SetShippingMethodSchema])

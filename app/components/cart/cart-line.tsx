@@ -1,0 +1,204 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { PriceTag } from '#app/components/price-tag.tsx'
+import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
+import { formatMoney } from '#app/models/site.ts'
+import { localePath } from '#app/utils/paths.ts'
+import type { CartLineError } from '#app/routes/cart.server.ts'
+import type { DeliveryData } from './delivery-panel.tsx'
+import type { CartLineView } from './types.ts'
+
+// Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
+const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))
+
+/**
+ * One cart line: name, variants, delivery, every price field, product promotions, notices, the quantity
+ * form and removal. With JavaScript the quantity and removal go through one fetcher per line (a new
+ * submission cancels the previous one) and the quantity shows optimistically; without, they are plain posts.
+ */
+export function CartLine({
+  item,
+  locale,
+  currency,
+  canSave = false,
+  pageError,
+}: {
+  item: CartLineView
+  locale: string
+  currency: string
+  /** Registered shoppers outside buy-in-store can move the line to saved-for-later. */
+  canSave?: boolean
+  /** The error of a no-JavaScript post about this line. */
+  pageError?: CartLineError
+}) {
+  const { t } = useTranslation()
+  const { t: tc } = useTranslation(cartNs)
+  const fetcher = useFetcher<{ lineError?: CartLineError }>({ key: `cart-line-${item.id}` })
+  const pending = fetcher.formData
+  const removing = pending?.get('intent') === 'remove-item' || (pending && pending.get('qty') === '0')
+  const optimisticQty = pending?.get('intent') === 'update-quantity' ? Number(pending.get('qty')) : item.qty
+  const error = fetcher.state === 'idle' ? (fetcher.data?.lineError ?? pageError) : undefined
+  const money = (amount: number | undefined) =>
+    amount === undefined ? '' : formatMoney(amount, currency, locale)
+  const href = item.href ? localePath(locale, item.href) : undefined
+  const price = item.price
+  const errorId = `line-error-${item.id}`
+  const deliveryPath = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
+  const delivery = useFetcher<DeliveryData>({ key: `cart-delivery-${item.id}` })
+  const [dialogOpen, setDialogOpen] = useState(false)
+  // With JavaScript the link opens the dialog; without, it is the delivery page.
+  const openDelivery = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    void delivery.load(deliveryPath)
+    setDialogOpen(true)
+  }
+  if (removing) return null
+
+  return (
+    <li className="flex gap-4 py-6" aria-busy={fetcher.state !== 'idle'}>
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={112}
+          height={112}
+          className="h-28 w-28 rounded bg-gray-100 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-4">
+          <div>
+            {item.bonus ? (
+              <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">{tc('bonus')}</p>
+            ) : null}
+            <h3 id={`line-name-${item.id}`} className="font-semibold">
+              {href ? <Link to={href}>{item.name}</Link> : item.name}
+            </h3>
+            <ul className="text-sm text-gray-700">
+              {item.variants.map((v) => (
+                <li key={v.code}>
+                  {t(`cart.variant.${v.code}`, { defaultValue: v.code })}: {v.value}
+                </li>
+              ))}
+              <li>
+                {item.delivery.code === 'pickup' && item.delivery.storeId
+                  ? tc('pickupAt', { store: item.delivery.storeId })
+                  : item.delivery.label
+                    ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
+                    : null}
+              </li>
+            </ul>
+          </div>
+          <div className="text-right text-sm">
+            <PriceTag
+              current={price.rowTotal ?? price.amount * item.qty}
+              original={price.original !== undefined ? price.original * item.qty : undefined}
+              currency={currency}
+              locale={locale}
+            />
+            <p>{tc('price.each', { price: money(price.current ?? price.amount) })}</p>
+            <dl className="mt-1 text-gray-700">
+              {price.priceAfterItemDiscount !== undefined &&
+              price.priceAfterItemDiscount !== price.rowTotal ? (
+                <div className="flex justify-end gap-1">
+                  <dt>{tc('price.afterItemDiscount')}:</dt>
+                  <dd>{money(price.priceAfterItemDiscount)}</dd>
+                </div>
+              ) : null}
+              {price.priceAfterOrderDiscount !== undefined &&
+              price.priceAfterOrderDiscount !== (price.priceAfterItemDiscount ?? price.rowTotal) ? (
+                <div className="flex justify-end gap-1">
+                  <dt>{tc('price.afterOrderDiscount')}:</dt>
+                  <dd>{money(price.priceAfterOrderDiscount)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        </div>
+        {item.promotions.length ? (
+          <ul className="text-sm text-green-800">
+            {item.promotions.map((p) => (
+              <li key={p.promotionId}>
+                {p.calloutMessage ?? p.promotionId}
+                {p.couponCode ? ` (${p.couponCode})` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {item.notices.map((n) => (
+          <p key={n.message} className={n.tone === 'info' ? 'text-sm text-blue-900' : 'text-sm text-red-700'}>
+            {n.title ? <strong className="mr-1">{n.title}:</strong> : null}
+            {n.message}
+          </p>
+        ))}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+            {error.message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          <fetcher.Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="productId" value={item.productId} />
+            <input type="hidden" name="upc" value={item.upc} />
+            <input type="hidden" name="maxQty" value={item.maxQty} />
+            <label className="text-sm">
+              <span className="block">{t('cart.quantityFor', { name: item.name })}</span>
+              <input
+                key={optimisticQty}
+                type="number"
+                name="qty"
+                min={0}
+                max={item.maxQty}
+                defaultValue={optimisticQty}
+                required
+                aria-describedby={error ? errorId : undefined}
+                className="mt-1 w-20 rounded border border-gray-400 px-2 py-1"
+              />
+            </label>
+            <button type="submit" name="intent" value="update-quantity" className="btn-secondary">
+              {t('cart.update')}
+            </button>
+          </fetcher.Form>
+          {!item.bonus && item.delivery.code !== 'digital' ? (
+            <Link
+              to={deliveryPath}
+              onClick={openDelivery}
+              className="text-sm underline"
+              aria-describedby={`line-name-${item.id}`}
+            >
+              {tc('changeDelivery')}
+            </Link>
+          ) : null}
+          <fetcher.Form method="post">
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="upc" value={item.upc} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove-item"
+              className="text-sm underline"
+              aria-label={t('cart.removeItem', { name: item.name })}
+            >
+              {t('cart.remove')}
+            </button>
+          </fetcher.Form>
+          {canSave ? <SaveForLaterButton locale={locale} item={item} /> : null}
+        </div>
+      </div>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <DeliveryDialog
+            data={delivery.data}
+            name={item.name}
+            onSearch={(place) => void delivery.load(`${deliveryPath}?q=${encodeURIComponent(place)}`)}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </li>
+  )
+}

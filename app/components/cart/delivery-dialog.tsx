@@ -1,0 +1,47 @@
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { DeliveryPanel, type DeliveryData } from './delivery-panel.tsx'
+
+/**
+ * The change-delivery dialog (CART-023, CART-024): the delivery page's panel in a native modal dialog,
+ * loaded on demand. Escape and the close button close it; focus returns to the page.
+ */
+export default function DeliveryDialog({
+  data,
+  name,
+  onSearch,
+  onClose,
+}: {
+  data: DeliveryData | undefined
+  name: string
+  onSearch: (place: string) => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation(cartNs)
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal()
+      }}
+      onClose={onClose}
+      aria-labelledby="delivery-dialog-title"
+      className="m-auto w-full max-w-2xl rounded-lg p-6 backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="delivery-dialog-title" className="text-2xl font-bold">
+          {t('delivery.title', { name })}
+        </h2>
+        <button type="button" onClick={onClose} className="underline">
+          {t('delivery.close')}
+        </button>
+      </div>
+      {data ? (
+        <DeliveryPanel data={data} onSearch={onSearch} onDone={onClose} />
+      ) : (
+        <p className="mt-6" role="status">
+          {t('delivery.loading')}
+        </p>
+      )}
+    </dialog>
+  )
+}

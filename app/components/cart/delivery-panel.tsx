@@ -1,0 +1,130 @@
+import type { FormEvent } from 'react'
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { formatMoney } from '#app/models/site.ts'
+import type { deliveryPageData } from '#app/routes/cart-delivery.server.ts'
+
+export type DeliveryData = Awaited<ReturnType<typeof deliveryPageData>>
+
+/**
+ * The choices of a line's delivery: the shipment's methods, or a store (pick up, ship to store). The
+ * delivery page renders it; with JavaScript the cart's dialog renders the same panel.
+ */
+export function DeliveryPanel({
+  data,
+  onSearch,
+  onDone,
+}: {
+  data: DeliveryData
+  /** Searches stores in place (the dialog); without it the search is a GET of the page. */
+  onSearch?: (place: string) => void
+  /** Called when a choice is submitted (the dialog closes). */
+  onDone?: () => void
+}) {
+  const { t } = useTranslation(cartNs)
+  const { item, methods, stores, place, locale, currency } = data
+  const action = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
+  const home = item.code !== 'pickup' && item.code !== 'sts'
+  const search = onSearch
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''))
+      }
+    : undefined
+  return (
+    <>
+      <section aria-labelledby={`home-heading-${item.id}`} className="mt-8">
+        <h2 id={`home-heading-${item.id}`} className="text-xl font-semibold">
+          {t('delivery.home')}
+        </h2>
+        {home ? (
+          <Form method="post" action={action} onSubmit={onDone} className="mt-3">
+            <fieldset>
+              <legend className="text-sm">{t('delivery.method')}</legend>
+              {methods.map((m) => (
+                <label key={m.code} className="mt-2 flex items-center gap-2">
+                  <input type="radio" name="code" value={m.code} defaultChecked={m.selected} required />
+                  <span>
+                    {m.label ?? m.code} · {m.deliveryTime} ·{' '}
+                    {m.price ? formatMoney(m.price.amount, currency, locale) : ''}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" name="intent" value="set-shipping-method" className="btn-secondary mt-3">
+              {t('delivery.save')}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" action={action} onSubmit={onDone} className="mt-3">
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="mode" value="home" />
+            <button type="submit" name="intent" value="set-delivery" className="btn-secondary">
+              {t('delivery.toHome')}
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby={`store-heading-${item.id}`} className="mt-10">
+        <h2 id={`store-heading-${item.id}`} className="text-xl font-semibold">
+          {t('delivery.store')}
+        </h2>
+        {item.storeId ? <p className="mt-2 text-sm">{t('pickupAt', { store: item.storeId })}</p> : null}
+        <Form method="get" action={action} className="mt-3 flex items-end gap-2" onSubmit={search}>
+          <label className="flex-1 text-sm">
+            <span className="block">{t('delivery.place')}</span>
+            <input
+              name="q"
+              defaultValue={place}
+              required
+              className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+            />
+          </label>
+          <button type="submit" className="btn-secondary">
+            {t('delivery.search')}
+          </button>
+        </Form>
+        {data.storesFailed ? <p className="mt-3 text-sm">{t('delivery.storesFailed')}</p> : null}
+        {stores ? (
+          stores.length ? (
+            <ul className="mt-4 divide-y divide-gray-200 border-y border-gray-200">
+              {stores.map((store) => (
+                <li key={store.id} className="flex items-center justify-between gap-4 py-3">
+                  <div>
+                    <p className="font-medium">{store.name}</p>
+                    <p className="text-sm text-gray-700">
+                      {[store.address, store.city].filter(Boolean).join(', ')}
+                    </p>
+                    <p className="text-sm">
+                      {store.available ? t('delivery.inStock') : t('delivery.notInStock')}
+                    </p>
+                  </div>
+                  <Form method="post" action={action} onSubmit={onDone}>
+                    <input type="hidden" name="itemId" value={item.id} />
+                    <input type="hidden" name="storeId" value={store.id} />
+                    <input type="hidden" name="mode" value={store.available ? 'pickup' : 'sts'} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="set-delivery"
+                      className="btn-secondary"
+                      aria-label={t(store.available ? 'delivery.pickupHereLabel' : 'delivery.shipHereLabel', {
+                        store: store.name,
+                      })}
+                    >
+                      {t(store.available ? 'delivery.pickupHere' : 'delivery.shipHere')}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm">{t('delivery.noStores')}</p>
+          )
+        ) : null}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { getShipmentMethods, searchStoresForItem, setShipmentMethod } from '#app/services/cart.server.ts'
+import { throwNotFound } from '#app/services/page.server.ts'
+import {
+  changeWholeCart,
+  isInvalidCustomer,
+  loadCart,
+  updateCartItem,
+} from '#app/services/shopper-cart.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
+
+/**
+ * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
+ * the shipment's methods (CART-022), stores near a place with the item's availability, and the choice
+ * of home delivery, pick-up in store or ship to store.
+ */
+export async function deliveryPageData(shopper: Shopper, request: Request, itemId: string) {
+  const cart = await loadCart(shopper)
+  const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+  if (!cart || !item) return throwNotFound(shopper)
+  const place = new URL(request.url).searchParams.get('q')?.trim().slice(0, 60) ?? ''
+  const shipment = cart.shippingMethods[0]
+  const [methods, stores] = await Promise.all([
+    shipment
+      ? getShipmentMethods(shopper.api, cart.id, shipment.shippingId).catch(() => undefined)
+      : Promise.resolve(undefined),
+    place
+      ? searchStoresForItem(shopper.api, {
+          ...(/\d/.test(place) ? { postalCode: place } : { city: place }),
+          country: shopper.locale.site.country,
+          upc: item.upc,
+          productId: item.productId,
+        })
+          .then((r) => r.stores.slice(0, 10))
+          .catch(() => null)
+      : Promise.resolve(undefined),
+  ])
+  const code = selectedShippingCode(item)
+  const option = item.shippingOptions?.find((o) => o.selected)
+  return {
+    locale: shopper.locale.locale,
+    currency: cart.currency,
+    item: {
+      id: item.id,
+      name: item.name,
+      qty: item.qty,
+      code,
+      storeId: option?.storeInfo?.id ?? item.storeId,
+    },
+    // Fastest first (CART-048).
+    methods: methods
+      ? sortByDeliveryTime(methods.shippingMethods).map((m) => ({ ...m, selected: Boolean(m.selected) }))
+      : [],
+    place,
+    stores: stores?.map((s) => ({
+      id: s.id,
+      name: s.name,
+      city: s.city,
+      address: s.addressLine1,
+      distance: s.distance,
+      available: (s.availability?.quantity ?? 0) >= item.qty,
+    })),
+    storesFailed: stores === null,
+  }
+}
+
+/** The delivery page's posts: move the line (home, pickup, sts) or choose the shipment's method. */
+export async function deliveryAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: DeliveryActionSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const value = submission.value
+  const cartPath = `/${shopper.locale.locale}/cart`
+  try {
+    if (value.intent === 'set-shipping-method') {
+      await changeWholeCart(shopper, (basketId) => setShipmentMethod(shopper.api, basketId, 'me', value.code))
+    } else {
+      const cart = await loadCart(shopper)
+      const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+      if (!item)
+        return redirectWithToast(cartPath, { type: 'error', title: errorMessage('ITEM_NOT_AVAILABLE') })
+      await updateCartItem(
+        shopper,
+        { itemId: item.id, productId: item.productId, upc: item.upc, qty: item.qty },
+        { action: value.mode, storeId: value.mode === 'home' ? undefined : value.storeId },
+      )
+    }
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      return redirectWithToast(cartPath, { type: 'error', title: errorMessage('INVALID_CUSTOMER') })
+    }
+    if (!isApiError(error)) throw error
+    return data(
+      { result: submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }) },
+      { status: error.status >= 400 && error.status < 500 ? error.status : 502 },
+    )
+  }
+  return redirectWithToast(cartPath, { type: 'success', title: t('cart:delivery.updated') })
+}

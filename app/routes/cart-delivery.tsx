@@ -1,0 +1,55 @@
+import { Link, useActionData } from 'react-router'
+import { DeliveryPanel } from '#app/components/cart/delivery-panel.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import type { Route } from './+types/cart-delivery'
+import { deliveryAction, deliveryPageData } from './cart-delivery.server.ts'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return deliveryPageData(getShopper(context), request, params.itemId)
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return deliveryAction(request, getShopper(context), getI18n(context).t, params.itemId)
+}
+
+export default function CartDelivery({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(cartNs)
+  const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> } }>()
+  const { item, locale } = loaderData
+  const errors = Object.values(actionData?.result?.error ?? {})
+    .flat()
+    .filter(Boolean)
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to={`/${locale}/cart`} className="underline">
+          {t('delivery.back')}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{t('delivery.title', { name: item.name })}</h1>
+      {errors.length ? (
+        <p
+          role="alert"
+          className="mt-4 rounded border border-red-700 bg-red-50 px-4 py-2 text-sm text-red-800"
+        >
+          {errors.join(' ')}
+        </p>
+      ) : null}
+
+      <DeliveryPanel data={loaderData} />
+    </section>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Delivery' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

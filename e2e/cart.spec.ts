@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+
+const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const BOTTLE = {
+  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
+  name: 'Insulated Trail Bottle',
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+async function addToCart(page: Page, product: { path: string; name: string }) {
+  await page.goto(product.path)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+}
+
+test('CART-019 CART-020 CART-045 CART-062 ERR-076 a shopper adds two items, changes a quantity and uses promo codes', async ({
+  page,
+}) => {
+  await addToCart(page, SHOE)
+  await expectAccessible(page)
+  await addToCart(page, BOTTLE)
+
+  await page.goto('/en-us/cart')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible()
+  await expect(main.getByRole('link', { name: SHOE.name })).toBeVisible()
+  await expect(main.getByRole('link', { name: BOTTLE.name })).toBeVisible()
+  await expect(main.getByText('2 items', { exact: true })).toBeVisible()
+  // The distance to free shipping is an approaching promotion (CART-066).
+  await expect(main.getByText(/more to get a free gift\.$/)).toBeVisible()
+  await expectAccessible(page)
+
+  // Quantity: the bottle to 2.
+  const bottleLine = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: BOTTLE.name }) })
+  await bottleLine.getByLabel(`Quantity for ${BOTTLE.name}`).fill('2')
+  await bottleLine.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The quantity was updated.' })).toBeVisible()
+  await expect(main.getByText('3 items', { exact: true })).toBeVisible()
+  await expect(bottleLine.getByLabel(`Quantity for ${BOTTLE.name}`)).toHaveValue('2')
+  await expectAccessible(page)
+
+  // WELCOME10: 10% off the order, shown in the totals and the promo summary.
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await summary.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10')
+  await summary.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Promo code WELCOME10 applied.' })).toBeVisible()
+  await expect(summary.getByText('Discount', { exact: true })).toBeVisible()
+  await expect(summary.getByText('10% off your order')).toBeVisible()
+  await expectAccessible(page)
+
+  // EXPIRED: the spec's message at the field, what was typed kept.
+  await summary.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED')
+  await summary.getByRole('button', { name: 'Apply' }).click()
+  await expect(summary.getByRole('alert')).toHaveText('This promo code has expired.')
+  await expect(summary.getByRole('textbox', { name: 'Promo code' })).toHaveValue('EXPIRED')
+  await expectAccessible(page)
+
+  // Removing WELCOME10 takes the discount away.
+  await summary.getByRole('button', { name: 'Remove promo code WELCOME10' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Promo code WELCOME10 removed.' })).toBeVisible()
+  await expect(summary.getByText('Discount', { exact: true })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('CART-068 an approaching promotion can be dismissed', async ({ page }) => {
+  await addToCart(page, BOTTLE)
+  await page.goto('/en-us/cart')
+  const offer = page.getByText(/more for free standard shipping$/)
+  await expect(offer).toBeVisible()
+  await page
+    .getByRole('button', { name: /^Dismiss offer: Spend .* more for free standard shipping$/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its delivery dialog (page without JavaScript)', async ({
+  page,
+}) => {
+  await addToCart(page, SHOE)
+  await page.goto('/en-us/cart')
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: SHOE.name }) })
+    .getByRole('link', { name: 'Change delivery' })
+    .click()
+  const js = test.info().project.use.javaScriptEnabled !== false
+  const scope = js ? page.getByRole('dialog', { name: `Delivery for ${SHOE.name}` }) : page.getByRole('main')
+  await expect(scope.getByRole('heading', { name: `Delivery for ${SHOE.name}` })).toBeVisible()
+  await expect(page).toHaveURL(js ? /\/en-us\/cart$/ : /\/en-us\/cart\/delivery\//)
+  // The shipment's methods (CART-022), the selected one checked.
+  await expect(scope.getByRole('radio', { name: /^Standard delivery/ })).toBeChecked()
+  await expect(scope.getByRole('radio', { name: /^Express delivery/ })).toBeVisible()
+  await expectAccessible(page)
+  await scope.getByRole('textbox', { name: 'Postal code or city' }).fill('97201')
+  await scope.getByRole('button', { name: 'Find stores' }).click()
+  await scope
+    .getByRole('button', { name: /^(Pick up at|Ship to) / })
+    .first()
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'Delivery updated.' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Pick up in store' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('CART-055 CART-056 A11 an invalid customer is signed out, keeps a guest cart, sees the error and the page reloads after 4 s', async ({
+  page,
+  request,
+}) => {
+  await addToCart(page, SHOE)
+  const js = test.info().project.use.javaScriptEnabled !== false
+  const start = new Date('2030-01-01T10:00:00Z')
+  if (js) {
+    // Time stands still from the page load on: only runFor moves it.
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(new Date(start.getTime() + 1000))
+  }
+  const fault = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { path: '^/cart/v1/cart/bsk-', method: 'GET', status: 401, errorId: 'AUT498', times: 1 },
+  })
+  expect(fault.ok()).toBe(true)
+  await page.goto('/en-us/cart')
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your session has expired. Please sign in again.' })
+  await expect(notice).toBeVisible()
+  // The cart was rebuilt as a guest cart with the same item.
+  await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
+  if (js) {
+    await page.clock.runFor(2000)
+    await expect(notice).toBeVisible()
+    await page.clock.runFor(2100)
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
+    // axe needs running timers.
+    await page.clock.resume()
+  }
+  await expectAccessible(page)
+})
