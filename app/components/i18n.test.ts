@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { i18nOptions, resources } from '#app/i18n.ts'
 import { createTranslator } from './i18n.tsx'
 
+// Feature namespaces register themselves when their definition module is loaded (decision 005).
+const definitions = import.meta.glob<{ [name: string]: { name: string } }>('../locales/*.ts', { eager: true })
+
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix]
   return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
@@ -35,6 +38,11 @@ describe('rendering translator', () => {
         }
       }
     }
+  })
+
+  it('every namespace i18next serves has a definition the browser bundles, and no other', () => {
+    const defined = Object.values(definitions).flatMap((module) => Object.values(module).map((ns) => ns.name))
+    expect(['common', 'content', ...defined].sort()).toEqual(Object.keys(resources.en).sort())
   })
 
   it('falls back to the default value, then to the key, and reads ns:key', () => {

@@ -1,11 +1,17 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { FALLBACK_LANGUAGE, resources } from '#app/i18n.ts'
+import { FALLBACK_LANGUAGE } from '#app/i18n.ts'
+import common from '#app/locales/en/common.json' with { type: 'json' }
+import content from '#app/locales/en/content.json' with { type: 'json' }
 
 /**
  * Rendering-side translation. Components read the same catalogues i18next serves on the server, with
  * i18next's key, namespace, plural (`_one`/`_other`) and `{{value}}` interpolation conventions, through
  * this small translator instead of a copy of i18next in every page's JavaScript (decision 004). A unit
  * test keeps its output equal to i18next's for every catalogue entry.
+ *
+ * `common` and `content` (header, footer, blocks) ship with every page. A feature's own namespace ships
+ * only with the pages that use it: its module defines it with `defineNamespace` and its components pass
+ * that definition to `useTranslation`, so the catalogue is bundled with them (decision 005).
  */
 
 export type TranslateOptions = {
@@ -18,6 +24,20 @@ export type Translate = (key: string, options?: TranslateOptions) => string
 
 type Catalogue = Record<string, unknown>
 
+/** Catalogues by language, then namespace, as far as this bundle has loaded them. */
+const catalogues: Record<string, Record<string, Catalogue>> = { en: { common, content } }
+
+/** A namespace whose catalogues travel with the code that imports this definition. */
+export type Namespace = { readonly name: string }
+
+/** Registers a feature namespace's catalogues (one per language) and names it for `useTranslation`. */
+export function defineNamespace(name: string, byLanguage: Record<string, Catalogue>): Namespace {
+  for (const [language, catalogue] of Object.entries(byLanguage)) {
+    catalogues[language] = { ...catalogues[language], [name]: catalogue }
+  }
+  return { name }
+}
+
 function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
   let node: unknown = catalogue
   for (const part of key.split('.')) {
@@ -29,8 +49,7 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** A translator for one language and default namespace. */
 export function createTranslator(language: string, defaultNs = 'common'): Translate {
-  const all = resources as Record<string, Record<string, Catalogue>>
-  const bundles = all[language] ?? all[FALLBACK_LANGUAGE] ?? {}
+  const bundles = catalogues[language] ?? catalogues[FALLBACK_LANGUAGE] ?? {}
   const plurals = new Intl.PluralRules(language)
   return (rawKey, options = {}) => {
     const [nsFromKey, keyAfterNs] = rawKey.includes(':') ? rawKey.split(/:(.*)/s, 2) : [undefined, rawKey]
@@ -55,8 +74,12 @@ export function TranslationProvider({ language, children }: { language: string; 
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
 }
 
-/** `const { t } = useTranslation('content')` — the i18next-style hook over the page's language. */
-export function useTranslation(ns = 'common') {
+/**
+ * `const { t } = useTranslation('content')` — the i18next-style hook over the page's language. A feature
+ * namespace is passed as its definition (`useTranslation(reviewsNs)`), which bundles its catalogue.
+ */
+export function useTranslation(namespace: 'common' | 'content' | Namespace = 'common') {
   const language = useContext(LanguageContext)
+  const ns = typeof namespace === 'string' ? namespace : namespace.name
   return useMemo(() => ({ t: createTranslator(language, ns), i18n: { language } }), [language, ns])
 }
