@@ -143,6 +143,22 @@ export interface Fault {
   times?: number
 }
 
+/** A password reset link (forgot password): single use, and it expires. */
+export interface ResetTokenRecord {
+  token: string
+  consumerNo: string
+  expiresAt: number
+  used: boolean
+}
+
+/** A message the emulator "sent" (reset links), readable at GET /__emulator/emails. */
+export interface EmailRecord {
+  to: string
+  subject: string
+  link?: string
+  at: string
+}
+
 interface Store {
   tokens: Map<string, TokenRecord>
   refreshTokens: Map<string, RefreshRecord>
@@ -155,6 +171,8 @@ interface Store {
   requests: CapturedRequest[]
   faults: Fault[]
   counters: Map<string, number>
+  resetTokens: Map<string, ResetTokenRecord>
+  emails: EmailRecord[]
 }
 
 function seed(): Store {
@@ -172,6 +190,8 @@ function seed(): Store {
     requests: [],
     faults: [],
     counters: new Map(),
+    resetTokens: new Map(),
+    emails: [],
   }
 }
 
