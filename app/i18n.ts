@@ -1,6 +1,7 @@
 import type { InitOptions } from 'i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import content from './locales/en/content.json' with { type: 'json' }
+import identity from './locales/en/identity.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -9,13 +10,13 @@ import content from './locales/en/content.json' with { type: 'json' }
 export const SUPPORTED_LANGUAGES = ['en'] as const
 export const FALLBACK_LANGUAGE = 'en'
 
-export const resources = { en: { common, content } } as const
+export const resources = { en: { common, content, identity } } as const
 
 export const i18nOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
-  ns: ['common', 'content'],
+  ns: ['common', 'content', 'identity'],
   resources,
   interpolation: { escapeValue: false },
   // Resources are bundled: no async backend, so the first render is already translated.

@@ -43,6 +43,8 @@ export interface SignUpSiteConfig {
   /** The site runs the Loyalty programme (loyalty enrolment steps, loyalty terms). */
   loyalty: boolean
   interests: InterestsRule
+  /** VAL-037: the postal code's display mask (9 a digit, A a letter), when the site has one. */
+  postalCodeMask?: string
 }
 
 export const GENDERS = ['F', 'M', 'X'] as const
@@ -64,8 +66,8 @@ const BASE: SignUpSiteConfig = {
 }
 
 const BY_SITE: Readonly<Record<string, Partial<SignUpSiteConfig>>> = {
-  us: {},
-  ca: { postalCodeRequired: true },
+  us: { postalCodeMask: '99999' },
+  ca: { postalCodeRequired: true, postalCodeMask: 'A9A 9A9' },
   gb: {
     fieldOrder: ['email', 'password', 'firstName', 'lastName', 'birthDate', 'zipCode', 'phone', 'gender'],
     smsOptInRequired: false,
@@ -75,12 +77,14 @@ const BY_SITE: Readonly<Record<string, Partial<SignUpSiteConfig>>> = {
     fieldOrder: ['gender', 'firstName', 'lastName', 'birthDate', 'email', 'password', 'zipCode', 'phone'],
     birthDateRequired: true,
     genderRequired: true,
+    postalCodeMask: '99999',
     requiredTerms: ['policy', 'brandTerms'],
   },
   fr: {
     fieldOrder: ['firstName', 'lastName', 'email', 'password', 'phone', 'birthDate', 'zipCode', 'gender'],
     birthDateRequired: true,
     phoneRequired: true,
+    postalCodeMask: '99999',
     loyalty: false,
     terms: ['policy', 'brandTerms'],
     interests: { enabled: false, tiedToNewsletter: false },
