@@ -17,14 +17,24 @@ export function PasswordField({
   label,
   autoComplete,
   checklist = false,
+  resetOn,
 }: {
   field: Field
   label: string
   autoComplete: 'new-password' | 'current-password'
   checklist?: boolean
+  /** The form's last result: a new one empties the input, as the server never sends a password back. */
+  resetOn?: unknown
 }) {
   const { t } = useTranslation(identityNs)
   const [value, setValue] = useState('')
+  const [seen, setSeen] = useState(resetOn)
+  const [round, setRound] = useState(0)
+  if (resetOn !== seen) {
+    setSeen(resetOn)
+    setRound(round + 1)
+    setValue('')
+  }
   const checklistId = `${field.id}-rules`
   const props = getInputProps(field, { type: 'password', value: false })
   const describedBy = [props['aria-describedby'], checklist ? checklistId : undefined]
@@ -37,7 +47,7 @@ export function PasswordField({
       </label>
       <input
         {...props}
-        key={props.key}
+        key={`${props.key ?? ''}-${round}`}
         autoComplete={autoComplete}
         aria-describedby={describedBy || undefined}
         onChange={(event) => setValue(event.currentTarget.value)}

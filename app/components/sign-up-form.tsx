@@ -84,7 +84,13 @@ export function SignUpForm({
     lastName: () => <Input field={f.lastName!} label={t('signUp.lastName')} autoComplete="family-name" />,
     email: () => <Input field={f.email!} label={t('signUp.email')} type="email" autoComplete="email" />,
     password: () => (
-      <PasswordField field={f.password!} label={t('signUp.password')} autoComplete="new-password" checklist />
+      <PasswordField
+        resetOn={lastResult}
+        field={f.password!}
+        label={t('signUp.password')}
+        autoComplete="new-password"
+        checklist
+      />
     ),
     birthDate: () => (
       <Input

@@ -31,17 +31,20 @@ export default function ChangePasswordPage() {
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField
+          resetOn={actionData?.result}
           field={fields.currentPassword!}
           label={t('change.currentPassword')}
           autoComplete="current-password"
         />
         <PasswordField
+          resetOn={actionData?.result}
           field={fields.newPassword!}
           label={t('change.newPassword')}
           autoComplete="new-password"
           checklist
         />
         <PasswordField
+          resetOn={actionData?.result}
           field={fields.confirmPassword!}
           label={t('change.confirmPassword')}
           autoComplete="new-password"

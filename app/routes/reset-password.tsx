@@ -54,12 +54,14 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           {actionData?.expired ? <p>{requestNew}</p> : null}
           <input type="hidden" name="token" value={token} />
           <PasswordField
+            resetOn={actionData?.result}
             field={fields.newPassword!}
             label={t('reset.newPassword')}
             autoComplete="new-password"
             checklist
           />
           <PasswordField
+            resetOn={actionData?.result}
             field={fields.confirmPassword!}
             label={t('reset.confirmPassword')}
             autoComplete="new-password"
@@ -85,7 +87,10 @@ export function meta() {
   return [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
 }
 
-/** The token is in the URL: keep it out of referrers sent to other sites. */
+/**
+ * The token is in the URL: keep it out of referrers sent to other sites. Not `no-referrer`, which
+ * would make the browser send `Origin: null` with the form post and fail React Router's CSRF check.
+ */
 export function headers() {
-  return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }
+  return { 'Referrer-Policy': 'same-origin', 'Cache-Control': 'no-store' }
 }
