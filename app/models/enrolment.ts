@@ -100,3 +100,6 @@ export function opensInterests(
   if (!rule.enabled || flow === 'skipped' || flow === 'signInToBuy') return false
   return !rule.tiedToNewsletter || subscribed
 }
+
+/** The interests the interests step offers; stored pipe-separated (VAL-042). */
+export const INTEREST_OPTIONS = ['running', 'hiking', 'camping', 'climbing', 'skiing', 'travel'] as const

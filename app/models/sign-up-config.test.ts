@@ -30,3 +30,20 @@ describe('sign-up configuration', () => {
     expect(signUpConfigFor('en-gb')).toMatchObject({ country: 'GB', region: 'EMEA' })
   })
 })
+
+describe('client weight (decision 004)', () => {
+  it('keeps the modules the sign-up and enrolment pages ship free of zod and the phone metadata', async () => {
+    const { readFile } = await import('node:fs/promises')
+    for (const file of [
+      '../models/sign-up-config.ts',
+      '../models/enrolment.ts',
+      '../components/sign-up-form.tsx',
+      '../components/password-field.tsx',
+    ]) {
+      const source = await readFile(new URL(file, import.meta.url), 'utf8')
+      expect(source, file).not.toMatch(
+        /from 'zod'|libphonenumber|validation\/(phone|password|sign-up|validators)\.ts/,
+      )
+    }
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import type { Region } from '#app/models/site.ts'
 import { addressFieldSchema, siteAddressRules } from '#app/validation/address.ts'
@@ -10,8 +11,7 @@ import { dateField, emailField, isoDate, nameField, yearsBefore } from '#app/val
  * (the ACCT-047 fields, so a completed profile is no longer partially enrolled) and the interests.
  */
 
-/** The interests the interests step offers; stored pipe-separated (VAL-042). */
-export const INTEREST_OPTIONS = ['running', 'hiking', 'camping', 'climbing', 'skiing', 'travel'] as const
+export { INTEREST_OPTIONS }
 
 export const LookupSchema = z.object({ email: emailField({ max: 100 }) })
 
