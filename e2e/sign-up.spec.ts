@@ -153,3 +153,39 @@ test('ACCT-045 the enrolment flow starts at lookup and sends a new email on to s
   await expect(page).toHaveURL(/\/en-us\/sign-up\?/)
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('brand.new@example.com')
 })
+
+test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profile, interests and success', async ({
+  page,
+}, testInfo) => {
+  const email = `enrol-${testInfo.project.name}-${Date.now()}@example.com`
+  await page.goto('/en-us/sign-up?redirectTo=%2Fen-us%2Fenrol')
+  await page.getByLabel('First name').fill('Eli')
+  await page.getByLabel('Last name').fill('Enrol')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel(/I have read and accept the privacy policy/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  // Signed in without a phone: the flow starts at step 2.
+  await expect(page).toHaveURL(/\/en-us\/enrol\/mobile$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your mobile number' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('Mobile phone').fill('(212) 555-0199')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Eli')
+  await expectAccessible(page)
+  await page.getByLabel('Postal code').fill('10001')
+  await page.getByLabel('Date of birth').fill('1990-01-01')
+  await page.getByRole('button', { name: 'Join Loyalty' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'What are you into?' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('Hiking').check()
+  await page.getByRole('button', { name: 'Save interests' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: "You're in!" })).toBeVisible()
+  await expect(page.getByText(/Your member number is M\d+/)).toBeVisible()
+  await expectAccessible(page)
+})
