@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ENROLMENT_STEPS,
+  entryStep,
   PROFILE_STEP_NUMBER,
   isPartiallyEnrolled,
   missingEnrolmentFields,
@@ -108,5 +109,16 @@ describe('interests after sign-up', () => {
     expect(toEnrolmentFlow('skipped')).toBe('skipped')
     expect(toEnrolmentFlow('other')).toBe('default')
     expect(toEnrolmentFlow(null)).toBe('default')
+  })
+})
+
+describe('entry step', () => {
+  it('ACCT-045 ACCT-046 ACCT-047 with Loyalty the start-step rule; without it complete profile when partial', () => {
+    const partial = { ...FULL, birthDate: '' }
+    expect(entryStep({ signedIn: false, loyalty: false })).toBe('lookup')
+    expect(entryStep({ signedIn: true, loyalty: true, profile: partial })).toBe('profile')
+    expect(entryStep({ signedIn: true, loyalty: true, profile: { ...FULL, phone: '' } })).toBe('mobile')
+    expect(entryStep({ signedIn: true, loyalty: false, profile: partial })).toBe('complete-profile')
+    expect(entryStep({ signedIn: true, loyalty: false, profile: FULL })).toBe('success')
   })
 })

@@ -48,6 +48,23 @@ export function startStep({ signedIn, phone }: { signedIn: boolean; phone?: stri
   return phone?.trim() ? 'profile' : 'mobile'
 }
 
+/**
+ * Where /enrol sends a shopper. Sites with Loyalty follow the start-step rule; a site without it has only
+ * step 0, complete profile, for a partially enrolled profile, and otherwise nothing left to do (success).
+ */
+export function entryStep({
+  signedIn,
+  loyalty,
+  profile,
+}: {
+  signedIn: boolean
+  loyalty: boolean
+  profile?: EnrolmentProfile | null
+}): EnrolmentStep {
+  if (!signedIn || loyalty) return startStep({ signedIn, phone: profile?.phone })
+  return isPartiallyEnrolled(profile) ? 'complete-profile' : 'success'
+}
+
 /** The profile fields the enrolment rules read. */
 export interface EnrolmentProfile {
   email?: string | null
