@@ -15,7 +15,12 @@ import { useNonce } from '#app/components/nonce.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-config.ts'
-import { isValidNationalPhone, type PhoneRegion, stripNonDigits } from '#app/validation/phone-rules.ts'
+import {
+  formatPhone,
+  isValidNationalPhone,
+  type PhoneRegion,
+  stripNonDigits,
+} from '#app/validation/phone-rules.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
@@ -111,6 +116,7 @@ export function SignUpForm({
         autoComplete="postal-code"
         optional={!view.required.postalCode}
         hint={view.postalCodeMask ? t('signUp.postalCodeHint', { mask: view.postalCodeMask }) : undefined}
+        format={(value) => value.trim().toUpperCase()}
       />
     ),
     phone: () => (
@@ -122,6 +128,7 @@ export function SignUpForm({
           autoComplete="tel-national"
           optional={!view.required.phone}
           hint={t('signUp.phoneHint', { mask: view.phoneMask })}
+          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, view.phoneMask))}
           onChange={(value) => {
             // AUTH-028: the opt-in does not survive the phone becoming invalid.
             if (!isValidNationalPhone(stripNonDigits(value), view)) setSmsTicked(false)
@@ -185,6 +192,7 @@ function Input({
   min,
   max,
   onChange,
+  format,
 }: {
   field: Field
   label: string
@@ -195,6 +203,8 @@ function Input({
   min?: string
   max?: string
   onChange?: (value: string) => void
+  /** Rewrites the value when the shopper leaves the field (masks); the server strips it again. */
+  format?: (value: string) => string
 }) {
   const { t } = useTranslation()
   const hintId = `${field.id}-hint`
@@ -217,6 +227,13 @@ function Input({
         min={min}
         max={max}
         onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onBlur={
+          format
+            ? (event) => {
+                event.currentTarget.value = format(event.currentTarget.value)
+              }
+            : undefined
+        }
         className="field-input"
       />
       <FieldErrors field={field} />
