@@ -360,4 +360,40 @@ describe('enrolment steps', () => {
     await runRoute(interestsAction, post('/en-us/enrol/interests', { intent: 'save-interests' }, jar), L)
     expect((await capturedRequests()).slice(before).some((c) => c.method === 'PUT')).toBe(false)
   })
+
+  it('step 0 (complete profile, non-loyalty) fills in the missing fields without a Loyalty enrolment', async () => {
+    const { jar } = await signUp({})
+    const result = await runRoute(
+      profileAction,
+      post(
+        '/en-us/enrol/complete-profile',
+        {
+          intent: 'save-profile',
+          firstName: 'Nora',
+          lastName: 'Newton',
+          postalCode: '10001',
+          birthDate: '1991-02-03',
+          phone: '2125550123',
+        },
+        jar,
+      ),
+      L,
+    )
+    expect(result.response?.headers.get('Location')).toBe('/en-us/account')
+    const calls = await capturedRequests()
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!
+    expect(put.body).toEqual({
+      consumerProfile: {
+        consumerDetails: {
+          firstName: 'Nora',
+          lastName: 'Newton',
+          postalCode: '10001',
+          birthDate: '1991-02-03',
+          phone: '2125550123',
+        },
+      },
+    })
+    const after = calls.slice(calls.indexOf(put))
+    expect(paths(after)).not.toContain('POST /consumers-v3/consumer/loyalty/token')
+  })
 })
