@@ -19,7 +19,7 @@ type RequestInfoKey = ReturnType<typeof createContext<{ requestId: string; nonce
 
 /** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
 const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary)(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\/|$|\?)/
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()

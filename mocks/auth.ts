@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import type { TokenResponse } from '#app/models/cart.ts'
 import { mergeGuestCart } from './cart-store.ts'
-import { findAccountByEmail, type Account } from './data/accounts.ts'
+import { findConsumerByEmail, passwordMatches } from './consumers.ts'
+import type { Account } from './data/accounts.ts'
 import { apiError, readJson } from './errors.ts'
 import {
   db,
@@ -178,11 +179,10 @@ function signin(request: Request, body: Record<string, unknown>): Response {
   }
   if (!codeChallenge)
     return apiError(request, 400, 'AUT432', 'Authorization failed: codeChallenge is required')
-  const account = findAccountByEmail(username)
-  const consumer = account ? db.consumers.get(account.consumerNo) : undefined
+  const consumer = findConsumerByEmail(username)
   if (!consumer) return apiError(request, 401, 'AUT401', 'Invalid credentials')
   if (consumer.locked) return apiError(request, 401, 'AUT423', 'User locked')
-  if (password !== consumer.account.password) {
+  if (!passwordMatches(consumer.account, password)) {
     consumer.failedSignins += 1
     if (consumer.failedSignins >= LOCK_AT) {
       consumer.locked = true

@@ -1,4 +1,6 @@
 import { handlers as authHandlers } from './auth.ts'
+import { handlers as passwordHandlers } from './auth-passwords.ts'
+import { handlers as signupHandlers } from './auth-signup.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as contentHandlers } from './content.ts'
@@ -17,6 +19,8 @@ import { handlers as wishlistHandlers } from './wishlists.ts'
 export const handlers = [
   ...controlHandlers,
   ...authHandlers,
+  ...signupHandlers,
+  ...passwordHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
   ...productHandlers,

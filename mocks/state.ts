@@ -177,6 +177,22 @@ export interface WishlistRecord {
   shares: { email: string; message?: string; at: string }[]
 }
 
+/** A password reset link (forgot password): single use, and it expires. */
+export interface ResetTokenRecord {
+  token: string
+  consumerNo: string
+  expiresAt: number
+  used: boolean
+}
+
+/** A message the emulator "sent" (reset links), readable at GET /__emulator/emails. */
+export interface EmailRecord {
+  to: string
+  subject: string
+  link?: string
+  at: string
+}
+
 interface Store {
   /** Favorites and saved-for-later lists by their id (favoriteId / saveForLaterId). */
   wishlists: Map<string, WishlistRecord>
@@ -192,6 +208,8 @@ interface Store {
   faults: Fault[]
   notifications: NotificationRecord[]
   counters: Map<string, number>
+  resetTokens: Map<string, ResetTokenRecord>
+  emails: EmailRecord[]
 }
 
 function seed(): Store {
@@ -211,6 +229,8 @@ function seed(): Store {
     faults: [],
     notifications: [],
     counters: new Map(),
+    resetTokens: new Map(),
+    emails: [],
   }
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from './i18n.tsx'
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 /** Field errors are catalogue entries in English; the catalogue translates them by their text. */
-function FieldErrors({ field }: { field: Field }) {
+export function FieldErrors({ field }: { field: Field }) {
   const { t } = useTranslation()
   if (!field.errors?.length) return null
   return (

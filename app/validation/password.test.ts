@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { errorMessage } from '#app/models/errors.ts'
 import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  ResetPasswordSchema,
   PASSWORD_CHECKLIST_LEAD,
   PASSWORD_MESSAGES,
   passwordChecklist,
@@ -65,5 +71,51 @@ describe('password', () => {
   it('keeps password-rules.ts free of zod and the phone metadata, so components can use it (decision 004)', async () => {
     const source = await readFile(new URL('./password-rules.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/from 'zod'|libphonenumber/)
+  })
+})
+
+function formErrors(schema: Parameters<typeof parseWithZod>[1]['schema'], values: Record<string, string>) {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(values)) formData.set(name, value)
+  return parseWithZod(formData, { schema }).reply().error ?? {}
+}
+
+describe('password forms', () => {
+  it('VAL-011 FE340 the confirmation must equal the new password, with the FE340 message', () => {
+    expect(PASSWORDS_DO_NOT_MATCH).toBe(errorMessage('FE340'))
+    const base = { token: 'rst_1', newPassword: 'Abcdefg1' }
+    expect(formErrors(ResetPasswordSchema, { ...base, confirmPassword: 'Abcdefg1' })).toEqual({})
+    expect(formErrors(ResetPasswordSchema, { ...base, confirmPassword: 'Abcdefg2' })).toEqual({
+      confirmPassword: [PASSWORDS_DO_NOT_MATCH],
+    })
+    expect(formErrors(ResetPasswordSchema, { newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      token: ['This field is required'],
+      newPassword: [PASSWORD_MESSAGES.minLength, PASSWORD_MESSAGES.number, PASSWORD_MESSAGES.upperCase],
+      confirmPassword: [PASSWORDS_DO_NOT_MATCH],
+    })
+  })
+
+  it('AUTH-031 change password needs the current one and a valid, repeated new one', () => {
+    expect(formErrors(ChangePasswordSchema, {})).toEqual({
+      currentPassword: ['This field is required'],
+      newPassword: ['This field is required'],
+      confirmPassword: ['This field is required'],
+    })
+    expect(
+      formErrors(ChangePasswordSchema, {
+        currentPassword: 'x',
+        newPassword: 'ABCDEFG1',
+        confirmPassword: 'ABCDEFG1',
+      }),
+    ).toEqual({ newPassword: [PASSWORD_MESSAGES.lowerCase] })
+  })
+
+  it('AUTH-030 VAL-002 forgot password wants a valid email of at most 100 characters', () => {
+    expect(formErrors(ForgotPasswordSchema, {})).toEqual({ email: ['This field is required'] })
+    expect(formErrors(ForgotPasswordSchema, { email: 'a@b' })).toEqual({ email: ['Email is not valid'] })
+    expect(formErrors(ForgotPasswordSchema, { email: `${'a'.repeat(95)}@b.com` })).toEqual({
+      email: ['Value must not be longer than 100 characters'],
+    })
+    expect(formErrors(ForgotPasswordSchema, { email: 'ana@example.com' })).toEqual({})
   })
 })

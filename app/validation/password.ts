@@ -6,7 +6,8 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from '#app/validation/password-rules.ts'
-import { requiredString } from '#app/validation/validators.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { emailField, requiredString, sameAs } from '#app/validation/validators.ts'
 
 /**
  * The password field (VAL-013..VAL-017). The rule itself and the checklist live in
@@ -27,3 +28,27 @@ export function passwordField() {
     z.regex(HAS_LOWER, PASSWORD_MESSAGES.lowerCase),
   )
 }
+
+/** FE340 (VAL-011, ERR-088): the confirmation must repeat the new password. */
+export const PASSWORDS_DO_NOT_MATCH = errorMessage('FE340')
+
+/** Forgot password (AUTH-030): the email the reset link goes to. */
+export const ForgotPasswordSchema = z.object({ email: emailField({ max: 100 }) })
+
+/** Reset with a link's token (AUTH-033): the new password twice. */
+export const ResetPasswordSchema = z
+  .object({
+    token: requiredString(),
+    newPassword: passwordField(),
+    confirmPassword: requiredString({ trim: false }),
+  })
+  .check(sameAs('confirmPassword', 'newPassword', PASSWORDS_DO_NOT_MATCH))
+
+/** Change password for a signed-in shopper (AUTH-031): the current one, then the new one twice. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: requiredString({ trim: false }),
+    newPassword: passwordField(),
+    confirmPassword: requiredString({ trim: false }),
+  })
+  .check(sameAs('confirmPassword', 'newPassword', PASSWORDS_DO_NOT_MATCH))

@@ -123,3 +123,26 @@ describe('sign-up', () => {
     expect(errorsOf(BASE, VALID)).toEqual({})
   })
 })
+
+describe('sign-up form model', () => {
+  it('AUTH-018 the schema has exactly the fields of the sign-up form', () => {
+    expect(Object.keys(signUpSchema(BASE).shape).sort()).toEqual(
+      [
+        'firstName',
+        'lastName',
+        'birthDate',
+        'phone',
+        'phoneCode',
+        'email',
+        'password',
+        'newsletter',
+        'loyaltyTerms',
+        'brandTerms',
+        'policy',
+        'postalCode',
+        'gender',
+        'optInAccepted',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,73 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useState } from 'react'
+import { FieldErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import { PASSWORD_CHECKLIST_LEAD, passwordChecklist } from '#app/validation/password-rules.ts'
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
+
+/**
+ * A password input; with `checklist`, the four rules under 'Password must contain' (VAL-018), each
+ * marked met or not met, ticking as the shopper types (the rules are zod-free, decision 004). A
+ * password is never sent back to the page, so the list starts unmet after a failed post.
+ */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  checklist = false,
+  resetOn,
+}: {
+  field: Field
+  label: string
+  autoComplete: 'new-password' | 'current-password'
+  checklist?: boolean
+  /** The form's last result: a new one empties the input, as the server never sends a password back. */
+  resetOn?: unknown
+}) {
+  const { t } = useTranslation(identityNs)
+  const [value, setValue] = useState('')
+  const [seen, setSeen] = useState(resetOn)
+  const [round, setRound] = useState(0)
+  if (resetOn !== seen) {
+    setSeen(resetOn)
+    setRound(round + 1)
+    setValue('')
+  }
+  const checklistId = `${field.id}-rules`
+  const props = getInputProps(field, { type: 'password', value: false })
+  const describedBy = [props['aria-describedby'], checklist ? checklistId : undefined]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...props}
+        key={`${props.key ?? ''}-${round}`}
+        autoComplete={autoComplete}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        className="field-input"
+      />
+      <FieldErrors field={field} />
+      {checklist ? (
+        <div id={checklistId} className="mt-2 text-sm">
+          <p>{PASSWORD_CHECKLIST_LEAD}</p>
+          <ul className="mt-1 space-y-0.5">
+            {passwordChecklist(value).map((item) => (
+              <li key={item.id} data-met={item.met} className={item.met ? 'text-green-800' : 'text-gray-700'}>
+                <span aria-hidden="true">{item.met ? '✓ ' : '○ '}</span>
+                {item.label}
+                <span className="sr-only"> ({item.met ? t('password.met') : t('password.unmet')})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  )
+}

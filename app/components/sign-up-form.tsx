@@ -1,0 +1,338 @@
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { useState, type ReactNode } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { FieldErrors, FormErrors, SelectField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { PasswordField } from '#app/components/password-field.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-config.ts'
+import {
+  formatPhone,
+  isValidNationalPhone,
+  type PhoneRegion,
+  stripNonDigits,
+} from '#app/validation/phone-rules.ts'
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
+
+/** What the sign-up form needs to render for one site, computed on the server. */
+export interface SignUpFormView {
+  fieldOrder: readonly SignUpFieldId[]
+  required: { birthDate: boolean; phone: boolean; gender: boolean; postalCode: boolean }
+  terms: readonly TermsBox[]
+  requiredTerms: readonly TermsBox[]
+  smsOptIn: boolean
+  region: PhoneRegion
+  country: string
+  phoneMask: string
+  postalCodeMask?: string
+  /** YYYY-MM-DD bounds from the server time (VAL-031). */
+  birthDate: { min: string; max: string }
+  minimalAge: number
+}
+
+export interface HoneypotProps {
+  nameFieldName: string
+  validFromFieldName: string | null
+  encryptedValidFrom: string
+}
+
+const TERMS_PAGES: Record<TermsBox, string> = {
+  policy: 'privacy',
+  brandTerms: 'brand-terms',
+  loyaltyTerms: 'loyalty-terms',
+}
+
+/**
+ * The sign-up form (000 §2 Sign-up form; AUTH-018..AUTH-020, AUTH-027, AUTH-028): fields in the
+ * site's order, the password checklist, consent boxes and the SMS opt-in. The server validates every
+ * post with the sign-up schema (decision 004); errors and typed values come back through `lastResult`.
+ * It posts to `action`, so a page or a dialog can host it.
+ */
+export function SignUpForm({
+  view,
+  lastResult,
+  honeypot,
+  locale,
+  action,
+  hidden = {},
+  defaultValue,
+}: {
+  view: SignUpFormView
+  lastResult?: SubmissionResult<string[]> | null
+  honeypot: HoneypotProps
+  locale: string
+  action?: string
+  hidden?: Record<string, string | undefined>
+  defaultValue?: Record<string, string | undefined>
+}) {
+  const { t } = useTranslation(identityNs)
+  const nonce = useNonce()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({ id: 'sign-up', lastResult, defaultValue })
+  const f = fields as unknown as Record<string, Field>
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up'
+
+  const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
+
+  const render: Record<SignUpFieldId, () => ReactNode> = {
+    firstName: () => <Input field={f.firstName!} label={t('signUp.firstName')} autoComplete="given-name" />,
+    lastName: () => <Input field={f.lastName!} label={t('signUp.lastName')} autoComplete="family-name" />,
+    email: () => <Input field={f.email!} label={t('signUp.email')} type="email" autoComplete="email" />,
+    password: () => (
+      <PasswordField
+        resetOn={lastResult}
+        field={f.password!}
+        label={t('signUp.password')}
+        autoComplete="new-password"
+        checklist
+      />
+    ),
+    birthDate: () => (
+      <Input
+        field={f.birthDate!}
+        label={t('signUp.birthDate')}
+        type="date"
+        autoComplete="bday"
+        optional={!view.required.birthDate}
+        min={view.birthDate.min}
+        max={view.birthDate.max}
+        hint={t('signUp.birthDateHint', { age: view.minimalAge })}
+      />
+    ),
+    zipCode: () => (
+      <Input
+        field={f.postalCode!}
+        label={t('signUp.postalCode')}
+        autoComplete="postal-code"
+        optional={!view.required.postalCode}
+        hint={view.postalCodeMask ? t('signUp.postalCodeHint', { mask: view.postalCodeMask }) : undefined}
+        format={(value) => value.trim().toUpperCase()}
+      />
+    ),
+    phone: () => (
+      <>
+        <Input
+          field={f.phone!}
+          label={t('signUp.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          optional={!view.required.phone}
+          hint={t('signUp.phoneHint', { mask: view.phoneMask })}
+          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, view.phoneMask))}
+          onChange={(value) => {
+            // AUTH-028: the opt-in does not survive the phone becoming invalid.
+            if (!isValidNationalPhone(stripNonDigits(value), view)) setSmsTicked(false)
+          }}
+        />
+        {view.smsOptIn ? (
+          <SmsOptIn field={f.optInAccepted!} checked={smsTicked} onChange={setSmsTicked} locale={locale} />
+        ) : null}
+      </>
+    ),
+    gender: () => (
+      <SelectField
+        field={f.gender!}
+        label={
+          view.required.gender ? t('signUp.gender') : `${t('signUp.gender')} (${t('common:form.optional')})`
+        }
+        options={GENDERS.map((value) => ({ value, label: t(`signUp.genders.${value}`) }))}
+        autoComplete="sex"
+      />
+    ),
+  }
+
+  return (
+    <HoneypotProvider {...honeypot}>
+      <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {view.fieldOrder.map((id) => (
+          <div key={id}>{render[id]()}</div>
+        ))}
+        <CheckBox field={f.newsletter!} label={t('signUp.newsletter')} />
+        {view.terms.map((box) => (
+          <CheckBox
+            key={box}
+            field={f[box]!}
+            label={t(`signUp.terms.${box}`)}
+            optional={!view.requiredTerms.includes(box)}
+            link={{ href: `/${locale}/${TERMS_PAGES[box]}`, label: t(`signUp.termsLinks.${box}`) }}
+          />
+        ))}
+        <div>
+          <button type="submit" name="intent" value="sign-up" className="btn-primary" disabled={submitting}>
+            {submitting ? t('signUp.submitting') : t('signUp.submit')}
+          </button>
+        </div>
+      </Form>
+    </HoneypotProvider>
+  )
+}
+
+function Input({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  optional,
+  hint,
+  min,
+  max,
+  onChange,
+  format,
+}: {
+  field: Field
+  label: string
+  type?: 'text' | 'email' | 'tel' | 'date'
+  autoComplete?: string
+  optional?: boolean
+  hint?: string
+  min?: string
+  max?: string
+  onChange?: (value: string) => void
+  /** Rewrites the value when the shopper leaves the field (masks); the server strips it again. */
+  format?: (value: string) => string
+}) {
+  const { t } = useTranslation()
+  const hintId = `${field.id}-hint`
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+        {optional ? <span className="font-normal text-gray-700"> ({t('form.optional')})</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        min={min}
+        max={max}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onBlur={
+          format
+            ? (event) => {
+                event.currentTarget.value = format(event.currentTarget.value)
+              }
+            : undefined
+        }
+        className="field-input"
+      />
+      <FieldErrors field={field} />
+    </div>
+  )
+}
+
+function CheckBox({
+  field,
+  label,
+  optional = true,
+  link,
+}: {
+  field: Field
+  label: string
+  optional?: boolean
+  link?: { href: string; label: string }
+}) {
+  const { t } = useTranslation(identityNs)
+  const props = getInputProps(field, { type: 'checkbox' })
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input {...props} key={props.key} className="mt-1 h-4 w-4" />
+        <label htmlFor={field.id} className="text-sm">
+          {label}
+          {optional ? null : <span className="text-gray-700"> ({t('signUp.required')})</span>}
+        </label>
+      </div>
+      {link ? (
+        <Link to={link.href} className="ml-6 text-sm underline">
+          {link.label}
+        </Link>
+      ) : null}
+      <FieldErrors field={field} />
+    </div>
+  )
+}
+
+/**
+ * AUTH-027: ticking the box reveals the SMS terms (CSS `peer-checked`, so it works without
+ * JavaScript) with an accept button that, with JavaScript, folds the terms away once read.
+ */
+function SmsOptIn({
+  field,
+  checked,
+  onChange,
+  locale,
+}: {
+  field: Field
+  checked: boolean
+  onChange: (checked: boolean) => void
+  locale: string
+}) {
+  const { t } = useTranslation(identityNs)
+  const hydrated = useHydrated()
+  const [accepted, setAccepted] = useState(false)
+  const props = getInputProps(field, { type: 'checkbox' })
+  const termsId = `${field.id}-terms`
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap items-start gap-2">
+        <input
+          {...props}
+          key={props.key}
+          defaultChecked={undefined}
+          // Controlled from the first render: the server's HTML carries the same checked state.
+          checked={checked}
+          onChange={(event) => {
+            onChange(event.currentTarget.checked)
+            setAccepted(false)
+          }}
+          aria-controls={termsId}
+          className="peer mt-1 h-4 w-4"
+        />
+        <label htmlFor={field.id} className="text-sm">
+          {t('signUp.smsOptIn')}
+        </label>
+        <div
+          id={termsId}
+          className={`w-full rounded-md border border-gray-300 p-3 text-sm ${
+            accepted ? 'hidden' : 'hidden peer-checked:block'
+          }`}
+        >
+          <p>{t('signUp.smsTerms')}</p>
+          <Link to={`/${locale}/sms-terms`} className="underline">
+            {t('signUp.smsTermsLink')}
+          </Link>
+          {hydrated ? (
+            <button type="button" className="btn-secondary mt-2 block" onClick={() => setAccepted(true)}>
+              {t('signUp.smsAccept')}
+            </button>
+          ) : null}
+        </div>
+        {accepted && checked ? (
+          <p className="w-full text-sm text-green-800">{t('signUp.smsAccepted')}</p>
+        ) : null}
+      </div>
+      <FieldErrors field={field} />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { FormErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { PasswordField } from '#app/components/password-field.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { requireSignedIn } from '#app/services/signup.server.ts'
+import { changePasswordAction } from './passwords.server.ts'
+import type { Route } from './+types/account-password'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireSignedIn(getShopper(context), request)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return changePasswordAction(request, getShopper(context), getI18n(context).t)
+}
+
+/** AUTH-031: a signed-in shopper changes their password (AUT450, AUT451/452, FE340 at their fields). */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation(identityNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({ id: 'change-password', lastResult: actionData?.result })
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('change.title')}</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <PasswordField
+          resetOn={actionData?.result}
+          field={fields.currentPassword!}
+          label={t('change.currentPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          resetOn={actionData?.result}
+          field={fields.newPassword!}
+          label={t('change.newPassword')}
+          autoComplete="new-password"
+          checklist
+        />
+        <PasswordField
+          resetOn={actionData?.result}
+          field={fields.confirmPassword!}
+          label={t('change.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="change-password"
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('change.submit')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Change password' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

@@ -1,0 +1,63 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { EnrolStep } from '#app/components/enrol-step.tsx'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { isSignedIn, lookupConsumer } from '#app/services/signup.server.ts'
+import { LookupSchema } from '#app/validation/enrolment.ts'
+import { upstreamErrors } from './enrol.server.ts'
+import type { Route } from './+types/enrol-lookup'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  if (isSignedIn(shopper)) throw redirect(`/${shopper.locale.locale}/enrol`)
+  return null
+}
+
+/** ACCT-035: the lookup step asks the consumer service whether the email has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shopper = getShopper(context)
+  const submission = parseWithZod(await request.formData(), { schema: LookupSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { email } = submission.value
+  try {
+    const found = await lookupConsumer(shopper.api, email)
+    const next = found.exists ? 'sign-in' : 'sign-up'
+    return redirect(`/${shopper.locale.locale}/enrol/${next}?email=${encodeURIComponent(email)}`, 303)
+  } catch (error) {
+    return data({ result: submission.reply(upstreamErrors(error, ['email'])) }, { status: 400 })
+  }
+}
+
+export default function LookupStep() {
+  const { t } = useTranslation(identityNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({ id: 'enrol-lookup', lastResult: actionData?.result })
+  return (
+    <EnrolStep title={t('enrol.lookup.title')} intro={t('enrol.lookup.intro')}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField field={fields.email!} label={t('signUp.email')} type="email" autoComplete="email" />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="lookup"
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('enrol.lookup.submit')}
+          </button>
+        </div>
+      </Form>
+    </EnrolStep>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Join or sign in' }, { name: 'robots', content: 'noindex' }]
+}

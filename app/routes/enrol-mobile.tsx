@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { EnrolStep } from '#app/components/enrol-step.tsx'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { requireSignedIn, updateProfile } from '#app/services/signup.server.ts'
+import { findCountry } from '#app/validation/countries.ts'
+import { mobileSchema } from '#app/validation/enrolment.ts'
+import { phoneMaskFor } from '#app/validation/phone-rules.ts'
+import { profileForStep, siteRules, stepPath, upstreamErrors } from './enrol.server.ts'
+import type { Route } from './+types/enrol-mobile'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const profile = await profileForStep(shopper, request)
+  const site = siteRules(shopper)
+  return { phone: profile.consumerDetails.phone ?? '', mask: phoneMaskFor(site.country, site.region) }
+}
+
+/** Step 2: the mobile number, saved to the profile (AUT444/AUT442 at the field). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shopper = getShopper(context)
+  requireSignedIn(shopper, request)
+  const site = siteRules(shopper)
+  const submission = parseWithZod(await request.formData(), { schema: mobileSchema(site) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const dialCode = findCountry(site.country)?.dialCode
+  try {
+    await updateProfile(shopper.api, {
+      consumerDetails: { phone: submission.value.phone, phoneCode: dialCode ? `+${dialCode}` : undefined },
+    })
+  } catch (error) {
+    return data({ result: submission.reply(upstreamErrors(error, ['phone'])) }, { status: 400 })
+  }
+  throw redirect(stepPath(shopper, 'profile', new URL(request.url).searchParams.get('redirectTo')), 303)
+}
+
+export default function MobileStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(identityNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'enrol-mobile',
+    lastResult: actionData?.result,
+    defaultValue: { phone: loaderData.phone },
+  })
+  return (
+    <EnrolStep number={2} title={t('enrol.mobile.title')} intro={t('enrol.mobile.intro')}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <p className="text-sm text-gray-700">{t('signUp.phoneHint', { mask: loaderData.mask })}</p>
+        <TextField field={fields.phone!} label={t('signUp.phone')} type="tel" autoComplete="tel-national" />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="save-mobile"
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('enrol.mobile.submit')}
+          </button>
+        </div>
+      </Form>
+    </EnrolStep>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Add your mobile number' }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { EnrolStep } from '#app/components/enrol-step.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { profileForStep } from './enrol.server.ts'
+import type { Route } from './+types/enrol-success'
+
+/** Step 5: done; the member number when the shopper is in Loyalty. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const profile = await profileForStep(shopper, request)
+  return {
+    memberId: profile.isLoyaltyMember ? (profile.memberId ?? null) : null,
+    next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${shopper.locale.locale}`),
+  }
+}
+
+export default function SuccessStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(identityNs)
+  return (
+    <EnrolStep number={5} title={t('enrol.success.title')} intro={t('enrol.success.intro')}>
+      {loaderData.memberId ? <p>{t('enrol.success.member', { memberId: loaderData.memberId })}</p> : null}
+      <Link to={loaderData.next} className="btn-primary mt-4 inline-block">
+        {t('enrol.success.continue')}
+      </Link>
+    </EnrolStep>
+  )
+}
+
+export function meta() {
+  return [{ title: "You're in!" }, { name: 'robots', content: 'noindex' }]
+}

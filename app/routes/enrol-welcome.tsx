@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { EnrolStep } from '#app/components/enrol-step.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { startStep } from '#app/models/enrolment.ts'
+import { lookupConsumer } from '#app/services/signup.server.ts'
+import { profileForStep, stepPath } from './enrol.server.ts'
+import type { Route } from './+types/enrol-welcome'
+
+/** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const profile = await profileForStep(shopper, request)
+  const found = await lookupConsumer(shopper.api, profile.consumerDetails.email)
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+  return {
+    member: profile.isLoyaltyMember === true,
+    eligible: found.loyaltyEligible === true,
+    next: stepPath(shopper, startStep({ signedIn: true, phone: profile.consumerDetails.phone }), redirectTo),
+    success: stepPath(shopper, 'success', redirectTo),
+  }
+}
+
+export default function WelcomeStep({ loaderData }: Route.ComponentProps) {
+  const { member, eligible, next, success } = loaderData
+  const { t } = useTranslation(identityNs)
+  return (
+    <EnrolStep number={1} title={t('enrol.welcome.title')} intro={t('enrol.welcome.intro')}>
+      {member ? (
+        <p>
+          {t('enrol.welcome.member')}{' '}
+          <Link to={success} className="font-semibold underline">
+            {t('enrol.success.continue')}
+          </Link>
+        </p>
+      ) : eligible ? (
+        <Link to={next} className="btn-primary inline-block">
+          {t('enrol.welcome.start')}
+        </Link>
+      ) : (
+        <p>{t('enrol.welcome.notEligible')}</p>
+      )}
+    </EnrolStep>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Welcome to Loyalty' }, { name: 'robots', content: 'noindex' }]
+}

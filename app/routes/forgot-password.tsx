@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
+import { forgotPasswordAction } from './passwords.server.ts'
+import type { Route } from './+types/forgot-password'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    honeypot: honeypotInputProps(),
+    email: new URL(request.url).searchParams.get('email') ?? undefined,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return forgotPasswordAction(request, getShopper(context), getI18n(context).t)
+}
+
+/** AUTH-030: the forgot-password page (the dialog's no-JavaScript counterpart). */
+export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(identityNs)
+  const nonce = useNonce()
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.email },
+  })
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('forgot.title')}</h1>
+      <p className="mt-1 text-sm text-gray-700">{t('forgot.intro')}</p>
+      <HoneypotProvider {...loaderData.honeypot}>
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="forgot-password"
+              className="btn-primary"
+              disabled={navigation.state === 'submitting'}
+            >
+              {t('forgot.submit')}
+            </button>
+          </div>
+        </Form>
+      </HoneypotProvider>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Forgot your password?' }, { name: 'robots', content: 'noindex' }]
+}

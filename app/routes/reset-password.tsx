@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { FormErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { PasswordField } from '#app/components/password-field.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { resetPasswordAction } from './passwords.server.ts'
+import type { Route } from './+types/reset-password'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  return {
+    locale: getShopper(context).locale.locale,
+    token: url.searchParams.get('token') ?? '',
+    done: url.searchParams.get('done') === '1',
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetPasswordAction(request, getShopper(context), getI18n(context).t)
+}
+
+/** AUTH-033: the page a reset link opens; a new password with the rules (ERR-017 when the link expired). */
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const { locale, token, done } = loaderData
+  const { t } = useTranslation(identityNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({ id: 'reset-password', lastResult: actionData?.result })
+  const requestNew = (
+    <Link to={`/${locale}/forgot-password`} className="font-semibold underline">
+      {t('reset.requestNew')}
+    </Link>
+  )
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
+      {done ? (
+        <p className="mt-4">
+          {t('reset.done')}{' '}
+          <Link to={`/${locale}/sign-in`} className="font-semibold underline">
+            {t('signUp.signIn')}
+          </Link>
+        </p>
+      ) : !token ? (
+        <p className="mt-4">
+          {t('reset.missingToken')} {requestNew}
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          {actionData?.expired ? <p>{requestNew}</p> : null}
+          <input type="hidden" name="token" value={token} />
+          <PasswordField
+            resetOn={actionData?.result}
+            field={fields.newPassword!}
+            label={t('reset.newPassword')}
+            autoComplete="new-password"
+            checklist
+          />
+          <PasswordField
+            resetOn={actionData?.result}
+            field={fields.confirmPassword!}
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="reset-password"
+              className="btn-primary"
+              disabled={navigation.state === 'submitting'}
+            >
+              {t('reset.submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * The token is in the URL: keep it out of referrers sent to other sites. Not `no-referrer`, which
+ * would make the browser send `Origin: null` with the form post and fail React Router's CSRF check.
+ */
+export function headers() {
+  return { 'Referrer-Policy': 'same-origin', 'Cache-Control': 'no-store' }
+}

@@ -1,0 +1,202 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { SignUpFormView } from '#app/components/sign-up-form.tsx'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { subscribedToNewsletter } from '#app/models/consumer-profile.ts'
+import { opensInterests, toEnrolmentFlow } from '#app/models/enrolment.ts'
+import { errorMessage, fieldError, resolveErrorId } from '#app/models/errors.ts'
+import { signUpConfigFor } from '#app/models/sign-up-config.ts'
+import {
+  enrolInLoyalty,
+  getProfile,
+  serverNow,
+  signInAfterSignUp,
+  signUp,
+  type SignUpBody,
+} from '#app/services/signup.server.ts'
+import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { findCountry } from '#app/validation/countries.ts'
+import { phoneMaskFor } from '#app/validation/phone-rules.ts'
+import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
+import { isoDate, yearsBefore } from '#app/validation/validators.ts'
+
+/** The fields upstream errors may land on (ERR-127..ERR-129). */
+const FORM_FIELDS = new Set([
+  'email',
+  'phone',
+  'birthDate',
+  'password',
+  'postalCode',
+  'firstName',
+  'lastName',
+])
+
+/** The schema configuration of a locale's sign-up at the server's time. */
+export function schemaConfigFor(locale: string, now: Date): SignUpConfig {
+  const config = signUpConfigFor(locale)
+  return {
+    region: config.region,
+    country: config.country,
+    birthDateRequired: config.birthDateRequired,
+    minimalAge: config.minimalAge,
+    minBirthDate: config.minBirthDate,
+    phoneRequired: config.phoneRequired,
+    smsOptInRequired: config.smsOptIn && config.smsOptInRequired,
+    genderRequired: config.genderRequired,
+    requiredTerms: config.requiredTerms,
+    postalCodeRequired: config.postalCodeRequired,
+    now,
+  }
+}
+
+/** What the form renders for a locale; the birth-date bounds come from the server time (PLAT-021). */
+export function signUpFormView(locale: string, now: Date): SignUpFormView {
+  const config = signUpConfigFor(locale)
+  return {
+    fieldOrder: config.fieldOrder,
+    required: {
+      birthDate: config.birthDateRequired,
+      phone: config.phoneRequired,
+      gender: config.genderRequired,
+      postalCode: config.postalCodeRequired,
+    },
+    terms: config.terms,
+    requiredTerms: config.requiredTerms,
+    smsOptIn: config.smsOptIn,
+    region: config.region,
+    country: config.country,
+    phoneMask: phoneMaskFor(config.country, config.region),
+    postalCodeMask: config.postalCodeMask,
+    birthDate: { min: config.minBirthDate, max: isoDate(yearsBefore(now, config.minimalAge)) },
+    minimalAge: config.minimalAge,
+  }
+}
+
+/** AUTH-017: the signup body from the validated form. */
+export function signUpBody(value: SignUp, locale: string, captcha: string, source?: string): SignUpBody {
+  const config = signUpConfigFor(locale)
+  const dialCode = findCountry(config.country)?.dialCode
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    password: value.password,
+    birthDate: value.birthDate || undefined,
+    phone: value.phone || undefined,
+    phoneCode: value.phone ? (value.phoneCode ?? (dialCode ? `+${dialCode}` : undefined)) : undefined,
+    postalCode: value.postalCode || undefined,
+    gender: value.gender || undefined,
+    isTermsConfirmed: value.brandTerms === true,
+    isTemporaryPassword: false,
+    termsConditionsAndPolicy: value.policy === true,
+    subscriptions: [
+      { type: 'Newsletter', channel: 'email', optin: value.newsletter === true },
+      ...(config.loyalty
+        ? [{ type: 'Loyalty' as const, channel: 'email' as const, optin: value.loyaltyTerms === true }]
+        : []),
+      ...(value.phone
+        ? [{ type: 'Newsletter' as const, channel: 'sms' as const, optin: value.optInAccepted === true }]
+        : []),
+    ],
+    source: source || 'ECOM15',
+    recaptcha_response: captcha,
+  }
+}
+
+type Reply = SubmissionResult<string[]>
+
+function failed(result: Reply) {
+  return data({ result }, { status: 400 })
+}
+
+/** A referral code as it may arrive in a link: letters, digits, dashes and underscores. */
+function referralCodeOf(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined
+}
+
+/**
+ * The sign-up post (000 §4 Sign-up): honeypot, schema, signup, then sign the new account in, post the
+ * referral code with the loyalty enrolment, read the profile, and go on to the interests step when it
+ * applies (AUTH-023..AUTH-025), with the account-created and logged-in messages.
+ */
+export async function signUpAction(request: Request, shopper: Shopper, t: TFunction) {
+  const { locale } = shopper.locale
+  const formData = await request.formData()
+  const now = await serverNow(shopper)
+  const schemaConfig = schemaConfigFor(locale, now)
+  const submission = parseWithZod(formData, { schema: signUpSchema(schemaConfig) })
+  const hideFields = ['password']
+
+  if (!passesHoneypot(formData)) {
+    return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })], hideFields }))
+  }
+  if (submission.status !== 'success') {
+    const result = submission.reply({ hideFields })
+    // AUTH-028 without JavaScript: an invalid phone takes the SMS opt-in with it.
+    if (result.error?.phone && result.initialValue) delete result.initialValue.optInAccepted
+    return failed(result)
+  }
+
+  const value = submission.value
+  const config = signUpConfigFor(locale)
+  const captcha = shopper.env.CAPTCHA_TOKEN
+  const source = new URL(request.url).searchParams.get('enrollment_marketing_source') ?? undefined
+  try {
+    await signUp(shopper.api, signUpBody(value, locale, captcha, source))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    const id = error.errorId ? resolveErrorId(error.errorId) : undefined
+    if (id === 'MISSING_BIRTHDATE') {
+      // ERR-129: the birth-date field validates as required and shows its own error.
+      const again = parseWithZod(formData, {
+        schema: signUpSchema({ ...schemaConfig, birthDateRequired: true }),
+      })
+      const birthDate = (again.status === 'error' && again.error?.birthDate) || [errorMessage(error.errorId)]
+      return failed(submission.reply({ fieldErrors: { birthDate }, hideFields }))
+    }
+    const onField = fieldError(error.errorId)
+    if (onField && FORM_FIELDS.has(onField.field)) {
+      return failed(submission.reply({ fieldErrors: { [onField.field]: [onField.message] }, hideFields }))
+    }
+    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields }))
+  }
+
+  const redirectTo = safeRedirect(formData.get('redirectTo'), `/${locale}/account`)
+  let api
+  try {
+    api = await signInAfterSignUp(shopper, { email: value.email, password: value.password, captcha })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    // The account exists; only the automatic sign-in failed. Send the shopper to sign in by hand.
+    shopper.logger.warn({ err: error }, 'sign-in after sign-up failed')
+    return redirectWithToast(`/${locale}/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, {
+      type: 'success',
+      title: t('signUp.accountCreated', { ns: 'identity' }),
+    })
+  }
+
+  const referralCode = referralCodeOf(formData.get('referralCode'))
+  if (config.loyalty && value.loyaltyTerms) {
+    await enrolInLoyalty(api, { usid: shopper.session.get('sid') ?? '', referralCode }).catch(
+      (error: unknown) => shopper.logger.warn({ err: error }, 'loyalty enrolment after sign-up failed'),
+    )
+  }
+  const profile = await getProfile(api).catch((error: unknown) => {
+    shopper.logger.warn({ err: error }, 'profile read after sign-up failed')
+    return null
+  })
+  const subscribed = profile ? subscribedToNewsletter(profile) : value.newsletter === true
+  const flow = toEnrolmentFlow(String(formData.get('flow') ?? ''))
+  const target = opensInterests(config.interests, { subscribed, flow })
+    ? `/${locale}/enrol/interests?redirectTo=${encodeURIComponent(redirectTo)}`
+    : redirectTo
+  return redirectWithToast(target, {
+    type: 'success',
+    title: t('signUp.accountCreated', { ns: 'identity' }),
+    description: t('signUp.loggedIn', { ns: 'identity' }),
+  })
+}

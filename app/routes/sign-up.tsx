@@ -1,0 +1,68 @@
+import { redirect, useActionData, Link } from 'react-router'
+import { SignUpForm } from '#app/components/sign-up-form.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { isSignedIn, serverNow } from '#app/services/signup.server.ts'
+import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
+import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { signUpAction, signUpFormView } from './sign-up.server.ts'
+import type { Route } from './+types/sign-up'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { locale } = shopper.locale
+  if (isSignedIn(shopper)) throw redirect(`/${locale}/account`)
+  const url = new URL(request.url)
+  // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
+  const now = await serverNow(shopper)
+  const redirectTo = url.searchParams.get('redirectTo')
+  return {
+    locale,
+    view: signUpFormView(locale, now),
+    honeypot: honeypotInputProps(),
+    hidden: {
+      redirectTo: redirectTo ? safeRedirect(redirectTo, '') || undefined : undefined,
+      referralCode: url.searchParams.get('referralCode') ?? undefined,
+      flow: url.searchParams.get('flow') ?? undefined,
+    },
+    email: url.searchParams.get('email') ?? undefined,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signUpAction(request, getShopper(context), getI18n(context).t)
+}
+
+export default function SignUpPage({ loaderData }: Route.ComponentProps) {
+  const { locale, view, honeypot, hidden, email } = loaderData
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation(identityNs)
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('signUp.title')}</h1>
+      <p className="mt-1 text-sm text-gray-700">{t('signUp.intro')}</p>
+      <div className="mt-6">
+        <SignUpForm
+          view={view}
+          honeypot={honeypot}
+          locale={locale}
+          hidden={hidden}
+          defaultValue={{ email }}
+          lastResult={actionData?.result}
+        />
+      </div>
+      <p className="mt-6 text-sm">
+        {t('signUp.haveAccount')}{' '}
+        <Link to={`/${locale}/sign-in`} className="font-semibold underline">
+          {t('signUp.signIn')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Create an account' }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import type { Region } from '#app/models/site.ts'
+import { addressFieldSchema, siteAddressRules } from '#app/validation/address.ts'
+import { phoneField } from '#app/validation/phone.ts'
+import { dateField, emailField, isoDate, nameField, yearsBefore } from '#app/validation/validators.ts'
+
+/**
+ * The enrolment step forms (000 §4 Enrolment steps): lookup by email, the mobile number, the profile
+ * (the ACCT-047 fields, so a completed profile is no longer partially enrolled) and the interests.
+ */
+
+export { INTEREST_OPTIONS }
+
+export const LookupSchema = z.object({ email: emailField({ max: 100 }) })
+
+interface SiteRules {
+  region: Region | 'OTHER'
+  country: string
+}
+
+export function mobileSchema(site: SiteRules) {
+  return z.object({ phone: phoneField(site) })
+}
+
+/** The profile step: names, postal code and birth date (VAL-030, VAL-031, VAL-037), all required here. */
+export function profileStepSchema(
+  site: SiteRules & { minimalAge: number; minBirthDate: string; now: Date; withPhone?: boolean },
+) {
+  const base = z.object({
+    firstName: nameField(),
+    lastName: nameField(),
+    postalCode: addressFieldSchema('postalCode', siteAddressRules(site.country).postalCode),
+    birthDate: dateField({
+      min: site.minBirthDate,
+      max: isoDate(yearsBefore(site.now, site.minimalAge)),
+      maxMessage: errorMessage('PRO410'),
+    }),
+  })
+  return site.withPhone ? base.extend({ phone: phoneField(site) }) : base
+}
+
+export const InterestsSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save-interests'), interests: z.array(z.enum(INTEREST_OPTIONS)).default([]) }),
+  z.object({ intent: z.literal('skip-interests') }),
+])
