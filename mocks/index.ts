@@ -6,6 +6,7 @@ import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
@@ -15,6 +16,7 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...productHandlers,
+  ...reviewHandlers,
   ...storeHandlers,
   ...contentHandlers,
   ...providerHandlers,
