@@ -12,6 +12,7 @@ import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
 import { handlers as searchSuggestHandlers } from './search-suggest.ts'
 import { handlers as sizeChartHandlers } from './size-charts.ts'
+import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 
@@ -28,6 +29,7 @@ export const handlers = [
   ...productSetHandlers,
   ...notificationHandlers,
   ...sizeChartHandlers,
+  ...reviewHandlers,
   ...storeHandlers,
   ...wishlistHandlers,
   ...contentHandlers,

@@ -1,6 +1,7 @@
 import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
+import { resetReviews } from './reviews.ts'
 import { resetStock } from './stock.ts'
 
 /**
@@ -241,6 +242,7 @@ export const db: Store = seed()
 export function resetState() {
   Object.assign(db, seed())
   resetStock()
+  resetReviews()
 }
 
 /** The next value of a named counter, starting at `start`. */

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import type { ApiClient } from './api.server.ts'
+
+/** Reviews and questions of a product (001 §7 Products; CAT-004/005/006/009/014/015/016). */
+
+const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().min(1).max(5),
+  title: z.string().default(''),
+  text: z.string().default(''),
+  author: z.string().default(''),
+  date: z.string().default(''),
+  language: z.string().default('en'),
+  helpful: z.number().default(0),
+  unhelpful: z.number().default(0),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+const PageSchema = {
+  page: z.number().default(1),
+  pageSize: z.number().default(5),
+  total: z.number().default(0),
+  totalPages: z.number().default(1),
+}
+
+export const ReviewsPageSchema = z.object({
+  summary: z.object({
+    average: z.number().default(0),
+    count: z.number().default(0),
+    distribution: z.record(z.string(), z.number()).default({}),
+  }),
+  reviews: z.array(ReviewSchema).default([]),
+  sort: z.string().optional(),
+  ...PageSchema,
+})
+export type ReviewsPage = z.infer<typeof ReviewsPageSchema>
+
+const AnswerSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string().default(''),
+  date: z.string().default(''),
+  helpful: z.number().default(0),
+  unhelpful: z.number().default(0),
+})
+
+export const QuestionsPageSchema = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        author: z.string().default(''),
+        date: z.string().default(''),
+        answers: z.array(AnswerSchema).default([]),
+      }),
+    )
+    .default([]),
+  ...PageSchema,
+})
+export type QuestionsPage = z.infer<typeof QuestionsPageSchema>
+
+const VotesSchema = z.object({ id: z.string(), helpful: z.number(), unhelpful: z.number() })
+const TranslationSchema = z.object({ id: z.string(), title: z.string(), text: z.string() })
+const AnyOk = z.unknown()
+
+const product = (productId: string) => `/products/v1/products/${encodeURIComponent(productId)}`
+
+export type Vote = 'helpful' | 'unhelpful'
+
+/** GET /products/v1/products/{productId}/reviews */
+export function getReviews(
+  api: ApiClient,
+  productId: string,
+  params: { page?: number; pageSize?: number; sort?: string } = {},
+): Promise<ReviewsPage> {
+  return api.request({
+    path: `${product(productId)}/reviews`,
+    query: { ...params },
+    schema: ReviewsPageSchema,
+  })
+}
+
+/** POST /products/v1/products/{productId}/review/{reviewId}/vote */
+export function voteReview(api: ApiClient, productId: string, reviewId: string, vote: Vote) {
+  return api.request({
+    method: 'POST',
+    path: `${product(productId)}/review/${encodeURIComponent(reviewId)}/vote`,
+    body: { vote },
+    schema: VotesSchema,
+  })
+}
+
+/** POST /products/v1/products/{productId}/review/{reviewId}/flag */
+export function flagReview(api: ApiClient, productId: string, reviewId: string, reason = 'inappropriate') {
+  return api.request({
+    method: 'POST',
+    path: `${product(productId)}/review/${encodeURIComponent(reviewId)}/flag`,
+    body: { reason },
+    schema: AnyOk,
+  })
+}
+
+/** POST /products/v1/review/{reviewId}/translate */
+export function translateReview(api: ApiClient, reviewId: string, targetLanguage: string) {
+  return api.request({
+    method: 'POST',
+    path: `/products/v1/review/${encodeURIComponent(reviewId)}/translate`,
+    body: { targetLanguage },
+    schema: TranslationSchema,
+  })
+}
+
+/** GET /products/v1/products/{productId}/reviews/questions */
+export function getQuestions(
+  api: ApiClient,
+  productId: string,
+  params: { page?: number; pageSize?: number } = {},
+): Promise<QuestionsPage> {
+  return api.request({
+    path: `${product(productId)}/reviews/questions`,
+    query: { ...params },
+    schema: QuestionsPageSchema,
+  })
+}
+
+/** POST /products/v1/products/{productId}/reviews/questions */
+export function askQuestion(
+  api: ApiClient,
+  productId: string,
+  question: { text: string; nickname: string; email: string },
+) {
+  return api.request({
+    method: 'POST',
+    path: `${product(productId)}/reviews/questions`,
+    body: question,
+    schema: AnyOk,
+  })
+}
+
+/** POST /products/v1/products/{productId}/review/{answerId}/questions/vote */
+export function voteAnswer(api: ApiClient, productId: string, answerId: string, vote: Vote) {
+  return api.request({
+    method: 'POST',
+    path: `${product(productId)}/review/${encodeURIComponent(answerId)}/questions/vote`,
+    body: { vote },
+    schema: VotesSchema,
+  })
+}
