@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** Stores as store search returns them (000 §7 Stores): address, coordinates, opening hours, distance. */
+
+export const OpeningHoursSchema = z.object({
+  day: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+  closed: z.boolean(),
+  open: z.string().optional(),
+  close: z.string().optional(),
+})
+
+export const StoreAvailabilitySchema = z.object({
+  productId: z.string(),
+  upc: z.string().optional(),
+  quantity: z.number(),
+  status: z.enum(['InStock', 'LowStock', 'OutOfStock']),
+  pickupAvailable: z.boolean(),
+})
+
+export const StoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  stateCode: z.string().optional(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  openingHours: z.array(OpeningHoursSchema).default([]),
+  distance: z.number().optional(),
+  distanceUnit: z.string().optional(),
+  availability: StoreAvailabilitySchema.optional(),
+})
+
+export const StoreSearchResultSchema = z.object({
+  stores: z.array(StoreSchema).default([]),
+  total: z.number().optional(),
+})
+
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>
+export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>
+export type Store = z.infer<typeof StoreSchema>
+export type StoreSearchResult = z.infer<typeof StoreSearchResultSchema>
