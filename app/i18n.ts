@@ -6,6 +6,7 @@ import listing from './locales/en/listing.json' with { type: 'json' }
 import search from './locales/en/search.json' with { type: 'json' }
 import product from './locales/en/product.json' with { type: 'json' }
 import cart from './locales/en/cart.json' with { type: 'json' }
+import checkout from './locales/en/checkout.json' with { type: 'json' }
 import identity from './locales/en/identity.json' with { type: 'json' }
 
 /**
@@ -15,13 +16,13 @@ import identity from './locales/en/identity.json' with { type: 'json' }
 export const SUPPORTED_LANGUAGES = ['en'] as const
 export const FALLBACK_LANGUAGE = 'en'
 
-export const resources = { en: { common, content, wishlists, listing, search, product, cart, identity } } as const
+export const resources = { en: { common, content, wishlists, listing, search, product, cart, identity, checkout } } as const
 
 export const i18nOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
-  ns: ['common', 'content', 'wishlists', 'listing', 'search', 'product', 'cart', 'identity'],
+  ns: ['common', 'content', 'wishlists', 'listing', 'search', 'product', 'cart', 'identity', 'checkout'],
   resources,
   interpolation: { escapeValue: false },
   // Resources are bundled: no async backend, so the first render is already translated.

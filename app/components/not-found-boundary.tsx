@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { BlockList } from '#app/blocks/registry.tsx'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { CmsPage } from '#app/models/content.ts'
 import { GeneralErrorBoundary } from './error-boundary.tsx'
 
@@ -8,7 +8,7 @@ export function NotFoundBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body = error.data as { page?: CmsPage | null; locale?: string } | null
-    if (body?.page && body.locale) return <BlockList blocks={body.page.components} locale={body.locale} />
+    if (body?.page && body.locale) return <DeferredBlockList blocks={body.page.components} locale={body.locale} />
   }
   return <GeneralErrorBoundary />
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from './i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 
@@ -13,38 +14,39 @@ export function OrderTotals({
   locale: string
 }) {
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const subtotal = totals.itemSubTotal ?? totals.itemTotal
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex justify-between">
-        <dt>{t('totals.subtotal')}</dt>
+        <dt>{tk('totals.subtotal')}</dt>
         <dd>{money(subtotal)}</dd>
       </div>
       {totals.totalDiscount > 0 ? (
         <div className="flex justify-between text-green-800">
-          <dt>{t('totals.discount')}</dt>
+          <dt>{tk('totals.discount')}</dt>
           <dd>−{money(totals.totalDiscount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>{t('totals.shipping')}</dt>
+        <dt>{tk('totals.shipping')}</dt>
         <dd>
           {totals.shipping === undefined
-            ? t('totals.shippingAtCheckout')
+            ? tk('totals.shippingAtCheckout')
             : totals.shipping === 0
-              ? t('totals.free')
+              ? tk('totals.free')
               : money(totals.shipping)}
         </dd>
       </div>
       {totals.tax !== undefined ? (
         <div className="flex justify-between">
-          <dt>{t('totals.tax')}</dt>
+          <dt>{tk('totals.tax')}</dt>
           <dd>{money(totals.tax)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-gray-300 pt-2 text-base font-semibold">
-        <dt>{t('totals.total')}</dt>
+        <dt>{tk('totals.total')}</dt>
         <dd>{money(totals.total)}</dd>
       </div>
     </dl>

@@ -1,4 +1,4 @@
-import { BlockList } from '#app/blocks/registry.tsx'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { CmsPage } from '#app/models/content.ts'
 import { useTranslation } from './i18n.tsx'
 import { searchNs } from '#app/locales/search.ts'
@@ -25,7 +25,7 @@ export function SearchNoResults({ q, page, locale }: { q: string; page: CmsPage 
           ))}
         </ul>
       </div>
-      {page ? <BlockList blocks={page.components} locale={locale} firstHeadingLevel={2} /> : null}
+      {page ? <DeferredBlockList blocks={page.components} locale={locale} firstHeadingLevel={2} /> : null}
     </section>
   )
 }

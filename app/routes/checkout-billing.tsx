@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -48,24 +49,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
   const { address, locale } = loaderData
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   return (
     <section aria-labelledby="billing-heading">
       <h1 id="billing-heading" className="text-2xl font-bold">
-        {t('checkout.paymentTitle')}
+        {tk('checkout.paymentTitle')}
       </h1>
-      <h2 className="mt-6 font-semibold">{t('checkout.billingAddress')}</h2>
-      <p className="text-sm text-gray-700">{t('checkout.billingSameAsShipping')}</p>
+      <h2 className="mt-6 font-semibold">{tk('checkout.billingAddress')}</h2>
+      <p className="text-sm text-gray-700">{tk('checkout.billingSameAsShipping')}</p>
       <div className="mt-2">
         <AddressSummary address={address} />
       </div>
       <Link to={`/${locale}/checkout/shipping`} className="mt-2 inline-block text-sm underline">
-        {t('checkout.editAddress')}
+        {tk('checkout.editAddress')}
       </Link>
-      <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
-      <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
+      <h2 className="mt-8 font-semibold">{tk('checkout.paymentMethod')}</h2>
+      <p className="text-sm text-gray-700">{tk('checkout.cardHostedNote')}</p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value="start-card-payment" className="btn-primary">
-          {t('checkout.payByCard')}
+          {tk('checkout.payByCard')}
         </button>
       </Form>
     </section>

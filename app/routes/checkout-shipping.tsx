@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   const { provinces, address, email } = loaderData
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // The schema validates on the server, with and without JavaScript; it stays out of the page's
@@ -73,51 +75,51 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="shipping-heading">
       <h1 id="shipping-heading" className="text-2xl font-bold">
-        {t('checkout.shippingTitle')}
+        {tk('checkout.shippingTitle')}
       </h1>
-      <p className="mt-1 text-sm text-gray-700">{t('checkout.standardDelivery')}</p>
+      <p className="mt-1 text-sm text-gray-700">{tk('checkout.standardDelivery')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
         <div className="sm:col-span-2">
-          <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
+          <TextField field={fields.email} label={tk('address.email')} type="email" autoComplete="email" />
         </div>
-        <TextField field={fields.firstName} label={t('address.firstName')} autoComplete="given-name" />
-        <TextField field={fields.lastName} label={t('address.lastName')} autoComplete="family-name" />
+        <TextField field={fields.firstName} label={tk('address.firstName')} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={tk('address.lastName')} autoComplete="family-name" />
         <div className="sm:col-span-2">
           <TextField
             field={fields.addressLine1}
-            label={t('address.addressLine1')}
+            label={tk('address.addressLine1')}
             autoComplete="address-line1"
           />
         </div>
         <div className="sm:col-span-2">
           <TextField
             field={fields.addressLine2}
-            label={t('address.addressLine2')}
+            label={tk('address.addressLine2')}
             autoComplete="address-line2"
             optional
           />
         </div>
-        <TextField field={fields.city} label={t('address.city')} autoComplete="address-level2" />
+        <TextField field={fields.city} label={tk('address.city')} autoComplete="address-level2" />
         {provinces.length ? (
           <SelectField
             field={fields.province}
-            label={t('address.province')}
+            label={tk('address.province')}
             options={provinces}
             autoComplete="address-level1"
           />
         ) : (
           <TextField
             field={fields.province}
-            label={t('address.province')}
+            label={tk('address.province')}
             autoComplete="address-level1"
             optional
           />
         )}
-        <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
-        <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
+        <TextField field={fields.postalCode} label={tk('address.postalCode')} autoComplete="postal-code" />
+        <TextField field={fields.phone} label={tk('address.phone')} type="tel" autoComplete="tel" />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -126,7 +128,7 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >
-            {t('checkout.continueToPayment')}
+            {tk('checkout.continueToPayment')}
           </button>
         </div>
       </Form>

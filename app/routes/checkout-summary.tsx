@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -43,33 +44,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const { locale, shippingAddress, payment } = loaderData
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised'
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
-        {t('checkout.reviewTitle')}
+        {tk('checkout.reviewTitle')}
       </h1>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h2 className="font-semibold">{t('checkout.shipTo')}</h2>
+          <h2 className="font-semibold">{tk('checkout.shipTo')}</h2>
           <AddressSummary address={shippingAddress} />
         </div>
         <div>
-          <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
+          <h2 className="font-semibold">{tk('checkout.paymentMethod')}</h2>
           {authorised ? (
             <p>
-              {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
+              {tk('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
             </p>
           ) : (
             <p role="alert" className="text-red-800">
               {payment.status === 'cancelled'
-                ? t('checkout.paymentCancelled')
-                : t('checkout.paymentNotAuthorised')}
+                ? tk('checkout.paymentCancelled')
+                : tk('checkout.paymentNotAuthorised')}
             </p>
           )}
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
-            {t('checkout.changePayment')}
+            {tk('checkout.changePayment')}
           </Link>
         </div>
       </div>
@@ -81,7 +83,7 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           className="btn-primary w-full sm:w-auto"
           disabled={!authorised || navigation.state === 'submitting'}
         >
-          {t('checkout.placeOrder')}
+          {tk('checkout.placeOrder')}
         </button>
       </Form>
     </section>

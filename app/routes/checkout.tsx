@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -18,11 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { cart, locale } = loaderData
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
   const current = STEPS.findIndex((s) => pathname.endsWith(`/checkout/${s}`))
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t('checkout.steps')}>
+      <nav aria-label={tk('checkout.steps')}>
         <ol className="flex gap-4 text-sm">
           {STEPS.map((step, index) => (
             <li
@@ -30,7 +32,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
               aria-current={index === current ? 'step' : undefined}
               className="aria-[current=step]:font-bold"
             >
-              {index + 1}. {t(`checkout.step.${step}`)}
+              {index + 1}. {tk(`checkout.step.${step}`)}
             </li>
           ))}
         </ol>
@@ -54,7 +56,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
           </ul>
           <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
           <Link to={`/${locale}/cart`} className="mt-4 inline-block text-sm underline">
-            {t('checkout.editCart')}
+            {tk('checkout.editCart')}
           </Link>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
@@ -18,25 +19,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, locale } = loaderData
   const { t } = useTranslation()
+  const { t: tk } = useTranslation(checkoutNs)
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       {order ? (
         <>
-          <h1 className="text-3xl font-bold">{t('confirmation.title')}</h1>
+          <h1 className="text-3xl font-bold">{tk('confirmation.title')}</h1>
           <p className="mt-4 text-lg">
-            {t('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
+            {tk('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
           </p>
           {order.email ? (
-            <p className="mt-2 text-gray-700">{t('confirmation.emailSent', { email: order.email })}</p>
+            <p className="mt-2 text-gray-700">{tk('confirmation.emailSent', { email: order.email })}</p>
           ) : null}
           {order.total !== undefined && order.currency ? (
             <p className="mt-2">
-              {t('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
+              {tk('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
             </p>
           ) : null}
         </>
       ) : (
-        <h1 className="text-3xl font-bold">{t('confirmation.none')}</h1>
+        <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>
       )}
       <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
         {t('cart.continueShopping')}

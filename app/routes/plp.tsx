@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router'
-import { BlockList } from '#app/blocks/registry.tsx'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
@@ -81,7 +81,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-      {content ? <BlockList blocks={content.components} locale={locale} firstHeadingLevel={2} /> : null}
+      {content ? <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} /> : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">

@@ -18,24 +18,25 @@ export function BuyBox({
   redirectTo: string
 }) {
   const { t } = useTranslation()
+  const { t: tp } = useTranslation(productNs)
   const level = selected?.level
   return (
     <>
       <p className="mt-4 text-sm" role="status">
         {!selected
-          ? t('pdp.chooseSize')
+          ? tp('pdp.chooseSize')
           : level === 'low-stock'
             ? t('lowStock', { ns: productNs.name, count: selected.quantity })
             : level === 'out-of-stock'
-              ? t('pdp.outOfStock')
-              : t('pdp.inStock')}
+              ? tp('pdp.outOfStock')
+              : tp('pdp.inStock')}
       </p>
       <Form method="post" action={cartAction} className="mt-4 flex items-end gap-3">
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {selected?.available && selected.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
         <label className="text-sm">
-          <span className="block">{t('pdp.quantity')}</span>
+          <span className="block">{tp('pdp.quantity')}</span>
           <input
             type="number"
             name="qty"
@@ -53,7 +54,7 @@ export function BuyBox({
           className="btn-primary"
           disabled={!selected?.available || !selected.upc}
         >
-          {t('pdp.addToCart')}
+          {tp('pdp.addToCart')}
         </button>
       </Form>
     </>

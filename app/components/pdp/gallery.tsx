@@ -12,12 +12,12 @@ export function Gallery({ color, name }: { color: ProductColor; name: string }) 
   const { t } = useTranslation(productNs)
   const images = color.images
   return (
-    <section aria-label={t('pdp.gallery', { ns: 'common' })}>
+    <section aria-label={t('pdp.gallery')}>
       {/* A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
       <ul
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label={t('pdp.gallery', { ns: 'common' })}
+        aria-label={t('pdp.gallery')}
         className="flex snap-x snap-mandatory overflow-x-auto rounded bg-gray-100"
       >
         {images.map((image, index) => (

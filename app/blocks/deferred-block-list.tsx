@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentProps } from 'react'
+import { BlockList as ServerBlockList } from './registry.tsx'
+
+type Props = ComponentProps<typeof ServerBlockList>
+
+// In the browser the block components arrive after the page's own JavaScript: the chunk is requested
+// when the blocks first render (during hydration), and they hydrate when it lands.
+const BrowserBlockList = import.meta.env.SSR
+  ? ServerBlockList
+  : lazy(() => import('./registry.tsx').then((module) => ({ default: module.BlockList })))
+
+/**
+ * CMS blocks on a page whose main content is something else (category content above a listing, the
+ * search page's no-results content, the 404 page). The server renders them in full, so the HTML is
+ * complete with or without JavaScript; the browser hydrates them as their own Suspense boundary once
+ * the block chunk has loaded, so they stay out of the page's first-load JavaScript (decision 006).
+ */
+export function DeferredBlockList(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <BrowserBlockList {...props} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '#app/components/i18n.tsx'
+import en from './en/checkout.json' with { type: 'json' }
+
+/** Checkout, totals, address fields and order confirmation text (decision 005). */
+export const checkoutNs = defineNamespace('checkout', { en })
