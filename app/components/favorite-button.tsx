@@ -1,5 +1,4 @@
-import { Form, useFetcher, useLocation } from 'react-router'
-import { wishlistsNs } from '#app/locales/wishlists.ts'
+import { useFetcher, useLocation } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 
 /**
@@ -11,14 +10,19 @@ export function FavoriteButton({
   locale,
   productId,
   productName,
-  className = 'btn-secondary',
+  compact = false,
+  className = compact
+    ? 'relative z-10 rounded-full bg-white px-2 py-1 text-lg leading-none shadow hover:bg-gray-100'
+    : 'btn-secondary',
 }: {
   locale: string
   productId: string
   productName: string
+  /** A heart only (product tiles); the accessible name still says what it does. */
+  compact?: boolean
   className?: string
 }) {
-  const { t } = useTranslation(wishlistsNs)
+  const { t } = useTranslation()
   const location = useLocation()
   const fetcher = useFetcher()
   const back = `${location.pathname}${location.search}`
@@ -35,28 +39,9 @@ export function FavoriteButton({
         aria-label={t('favorites.addNamed', { name: productName })}
         aria-busy={pending}
       >
-        <span aria-hidden="true">♡ </span>
-        {t('favorites.add')}
+        <span aria-hidden="true">{compact ? '♡' : '♡ '}</span>
+        {compact ? null : t('favorites.add')}
       </button>
     </fetcher.Form>
-  )
-}
-
-/** A form without fetcher, for lists that reload anyway (the favorites page). */
-export function RemoveFavoriteForm({ itemId, name }: { itemId: string; name: string }) {
-  const { t } = useTranslation(wishlistsNs)
-  return (
-    <Form method="post">
-      <input type="hidden" name="itemId" value={itemId} />
-      <button
-        type="submit"
-        name="intent"
-        value="remove-favorite"
-        className="text-sm underline"
-        aria-label={t('favorites.removeNamed', { name })}
-      >
-        {t('favorites.remove')}
-      </button>
-    </Form>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
+import { FavoriteButton } from './favorite-button.tsx'
 import { PriceTag } from './price-tag.tsx'
 import { localePath } from '#app/utils/paths.ts'
 
@@ -45,6 +46,9 @@ export function ProductTileCard({
             {product.badge}
           </p>
         ) : null}
+        <div className="absolute top-2 right-2">
+          <FavoriteButton locale={locale} productId={product.id} productName={product.name} compact />
+        </div>
       </div>
       {product.brand ? (
         <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p>

@@ -3,7 +3,6 @@ import { Form, Link, redirect, useActionData } from 'react-router'
 import { TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
-import { RemoveFavoriteForm } from '#app/components/favorite-button.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { wishlistsNs } from '#app/locales/wishlists.ts'
@@ -133,5 +132,24 @@ function ShareForm() {
         </button>
       </Form>
     </section>
+  )
+}
+
+/** A form without fetcher, for lists that reload anyway (the favorites page). */
+export function RemoveFavoriteForm({ itemId, name }: { itemId: string; name: string }) {
+  const { t } = useTranslation(wishlistsNs)
+  return (
+    <Form method="post">
+      <input type="hidden" name="itemId" value={itemId} />
+      <button
+        type="submit"
+        name="intent"
+        value="remove-favorite"
+        className="text-sm underline"
+        aria-label={t('favorites.removeNamed', { name })}
+      >
+        {t('favorites.remove')}
+      </button>
+    </Form>
   )
 }

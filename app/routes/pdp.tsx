@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/components/pdp/buy-box.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
@@ -73,6 +74,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             redirectTo={path}
           />
           <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData?.notify} />
+          <div className="mt-4">
+            <FavoriteButton locale={locale} productId={product.id} productName={product.name} />
+          </div>
           {/* Further sections of the buy box (store availability, pickup…) go here. */}
           <div className="prose mt-8">
             <p>{product.description}</p>
