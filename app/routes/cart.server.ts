@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import type { Cart } from '#app/models/cart.ts'
 import {
   dismissPromotion,
   filterByContext,
@@ -52,6 +53,34 @@ function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
 }
 
 /** What a failed line change answers: the message on the item (ERR-110) or at the top. */
+/** What the mini cart shows after an add (CART-025): the line just added and the cart's subtotal. */
+export interface MiniCartView {
+  message: string
+  currency: string
+  totalItems: number
+  subtotal: number
+  item: { name: string; image?: string; variants: { code: string; value: string }[]; qty: number; price: number } | null
+}
+
+export function miniCartView(cart: Cart, upc: string, message: string): MiniCartView {
+  const line = cart.items.find((item) => item.upc === upc)
+  return {
+    message,
+    currency: cart.currency,
+    totalItems: cart.totalItems,
+    subtotal: cart.totals.itemTotal,
+    item: line
+      ? {
+          name: line.name,
+          image: line.productImageURL,
+          variants: line.variants,
+          qty: line.qty,
+          price: line.price.rowTotal ?? line.price.amount * line.qty,
+        }
+      : null,
+  }
+}
+
 export interface CartLineError {
   intent: 'update-quantity' | 'remove-item'
   itemId: string
@@ -110,13 +139,17 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
   switch (value.intent) {
     case 'add-to-cart': {
       const back = safeRedirect(value.redirectTo, cartPath)
+      let cart: Cart
       try {
-        await addToCart(shopper, [
+        cart = await addToCart(shopper, [
           { productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back },
         ])
       } catch (error) {
         if (isInvalidCustomer(error)) return invalidCustomer()
         return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+      }
+      if (value.view === 'mini-cart') {
+        return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart')) }
       }
       return redirectWithToast(back, {
         type: 'success',

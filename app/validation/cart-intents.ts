@@ -18,6 +18,8 @@ export const AddToCartSchema = z.object({
   upc: z.string({ error: 'Please select a size' }).min(1, 'Please select a size'),
   qty: qty.min(1, 'Enter a quantity of at least 1').default(1),
   redirectTo: z.string().optional(),
+  /** Sent by the enhanced form only: answer with the mini cart's data instead of redirecting (CART-025). */
+  view: z.literal('mini-cart').optional(),
 })
 
 export const UpdateQuantitySchema = z.object({

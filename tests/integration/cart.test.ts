@@ -607,3 +607,35 @@ describe('delivery per item', () => {
     expect(result.response?.status).toBe(404)
   })
 })
+
+describe('mini cart', () => {
+  it('CART-025 an enhanced add answers with the mini cart: the line just added and the subtotal, no redirect', async () => {
+    const jar = new CookieJar()
+    const result = await act(jar, {
+      intent: 'add-to-cart',
+      productId: 'RS100001',
+      upc: SIZE_9,
+      qty: '2',
+      redirectTo: '/en-us/p/tempo-trail-runner-RS100001?size=9',
+      view: 'mini-cart',
+    })
+    expect(result.response?.status ?? 200).toBe(200)
+    const miniCart = (result.data as { miniCart: Record<string, unknown> }).miniCart
+    expect(miniCart).toMatchObject({
+      message: 'Added to your cart.',
+      currency: 'USD',
+      totalItems: 2,
+      subtotal: 259.9,
+      item: { name: 'Tempo Trail Runner', qty: 2, price: 259.9 },
+    })
+    // The cart it describes is the session's cart.
+    expect((await page(jar)).cart.totalItems).toBe(2)
+  })
+
+  it('CART-025 a plain add still redirects back with the toast', async () => {
+    const jar = new CookieJar()
+    const result = await add(jar)
+    expect(result.response?.status).toBe(303)
+    expect(toastOf(result.cookies)).toMatchObject({ title: 'Added to your cart.' })
+  })
+})

@@ -1,7 +1,13 @@
-import { Form } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { MiniCartView } from '#app/routes/cart.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
+
+// Loaded after the first add: the panel is not part of the product page's first-load JavaScript.
+const MiniCart = lazy(() => import('#app/components/cart/mini-cart.tsx'))
 
 /** Stock of the chosen size, then quantity and Add to cart (disabled until an available size is chosen). */
 export function BuyBox({
@@ -19,6 +25,14 @@ export function BuyBox({
 }) {
   const { t } = useTranslation()
   const { t: tp } = useTranslation(productNs)
+  const hydrated = useHydrated()
+  // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
+  // it is a plain post that redirects back here with a toast.
+  const fetcher = useFetcher<{ miniCart?: MiniCartView }>({ key: 'add-to-cart' })
+  const [closed, setClosed] = useState<MiniCartView | null>(null)
+  const added = fetcher.state === 'idle' ? fetcher.data?.miniCart : undefined
+  const miniCart = added && added !== closed ? added : null
+  const locale = cartAction.split('/')[1] ?? ''
   const level = selected?.level
   return (
     <>
@@ -31,8 +45,9 @@ export function BuyBox({
               ? tp('pdp.outOfStock')
               : tp('pdp.inStock')}
       </p>
-      <Form method="post" action={cartAction} className="mt-4 flex items-end gap-3">
+      <fetcher.Form method="post" action={cartAction} className="mt-4 flex items-end gap-3">
         <input type="hidden" name="productId" value={productId} />
+        {hydrated ? <input type="hidden" name="view" value="mini-cart" /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {selected?.available && selected.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
         <label className="text-sm">
@@ -53,10 +68,16 @@ export function BuyBox({
           value="add-to-cart"
           className="btn-primary"
           disabled={!selected?.available || !selected.upc}
+          aria-busy={fetcher.state !== 'idle'}
         >
           {tp('pdp.addToCart')}
         </button>
-      </Form>
+      </fetcher.Form>
+      {miniCart ? (
+        <Suspense fallback={null}>
+          <MiniCart view={miniCart} locale={locale} onClose={() => setClosed(miniCart)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { formatMoney } from '#app/models/site.ts'
+import type { MiniCartView } from '#app/routes/cart.server.ts'
+
+/**
+ * The mini cart (CART-025): after an add-to-cart with JavaScript, a modal panel confirms the line just
+ * added with the cart's subtotal and the ways on. It slides in from the right on wide screens and up from
+ * the bottom on narrow ones (250 ms). A native modal dialog: focus moves into it, Escape closes it and
+ * focus returns to the Add to cart button. Without JavaScript the add redirects back with a toast.
+ */
+export default function MiniCart({
+  view,
+  locale,
+  onClose,
+}: {
+  view: MiniCartView
+  locale: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const money = (amount: number) => formatMoney(amount, view.currency, locale)
+  const item = view.item
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal()
+      }}
+      onClose={onClose}
+      aria-labelledby="mini-cart-title"
+      className="m-0 mt-auto max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-6 transition-[translate,opacity] duration-[250ms] backdrop:bg-black/40 starting:translate-y-full starting:opacity-0 md:mt-0 md:ml-auto md:h-full md:max-h-none md:w-[26rem] md:rounded-none md:starting:translate-x-full md:starting:translate-y-0"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="mini-cart-title" className="text-xl font-bold" role="status">
+          {view.message}
+        </h2>
+        <button type="button" onClick={onClose} className="underline" aria-label={t('cart.miniCartClose')}>
+          {t('cart.close')}
+        </button>
+      </div>
+      {item ? (
+        <div className="mt-6 flex gap-4">
+          {item.image ? (
+            <img src={item.image} alt="" width={96} height={96} className="h-24 w-24 rounded bg-gray-100 object-cover" />
+          ) : null}
+          <div className="flex-1 text-sm">
+            <p className="font-semibold">{item.name}</p>
+            <ul className="text-gray-700">
+              {item.variants.map((v) => (
+                <li key={v.code}>
+                  {t(`cart.variant.${v.code}`, { defaultValue: v.code })}: {v.value}
+                </li>
+              ))}
+              <li>{t('cart.quantityIs', { qty: item.qty })}</li>
+            </ul>
+            <p className="mt-1 font-semibold">{money(item.price)}</p>
+          </div>
+        </div>
+      ) : null}
+      <dl className="mt-6 flex justify-between border-t border-gray-200 pt-4">
+        <dt>{t('cart.itemCount', { count: view.totalItems })}</dt>
+        <dd className="font-semibold">{money(view.subtotal)}</dd>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={`/${locale}/checkout`} className="btn-primary text-center">
+          {t('cart.checkout')}
+        </Link>
+        <Link to={`/${locale}/cart`} className="btn-secondary text-center">
+          {t('cart.viewCart')}
+        </Link>
+        <button type="button" onClick={onClose} className="underline">
+          {t('cart.continueShopping')}
+        </button>
+      </div>
+    </dialog>
+  )
+}

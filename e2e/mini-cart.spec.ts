@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a toast and the cart badge without', async ({
+  page,
+}) => {
+  const js = test.info().project.use.javaScriptEnabled !== false
+  await page.goto(SHOE.path)
+  await expect(page.getByRole('heading', { level: 1, name: SHOE.name })).toBeVisible()
+  await page.getByLabel('Quantity').fill('2')
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  await add.click()
+
+  if (js) {
+    const miniCart = page.getByRole('dialog', { name: 'Added to your cart.' })
+    await expect(miniCart).toBeVisible()
+    await expect(miniCart.getByText(SHOE.name)).toBeVisible()
+    await expect(miniCart.getByText('Size: 9')).toBeVisible()
+    await expect(miniCart.getByText('Quantity: 2')).toBeVisible()
+    await expect(miniCart.getByText('2 items')).toBeVisible()
+    await expect(miniCart.getByText('$259.90').first()).toBeVisible()
+    await expectAccessible(page)
+    // Escape closes it and focus goes back to the button that opened it; the page stays where it was.
+    await page.keyboard.press('Escape')
+    await expect(miniCart).toBeHidden()
+    await expect(add).toBeFocused()
+    await expect(page).toHaveURL(/size=9/)
+  } else {
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+    await expect(page).toHaveURL(/size=9/)
+  }
+
+  // Either way the header's cart link counts the items and leads to the cart.
+  await page.getByRole('link', { name: /^Cart, 2 items/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
+})
+
+test('CART-025 the mini cart leads on to the cart and to checkout', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'the mini cart is the JavaScript enhancement')
+  await page.goto(SHOE.path)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const miniCart = page.getByRole('dialog', { name: 'Added to your cart.' })
+  await expect(miniCart.getByRole('link', { name: 'Checkout' })).toBeVisible()
+  await miniCart.getByRole('link', { name: 'View cart' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
