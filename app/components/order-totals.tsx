@@ -13,40 +13,39 @@ export function OrderTotals({
   currency: string
   locale: string
 }) {
-  const { t } = useTranslation()
-  const { t: tk } = useTranslation(checkoutNs)
+  const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const subtotal = totals.itemSubTotal ?? totals.itemTotal
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex justify-between">
-        <dt>{tk('totals.subtotal')}</dt>
+        <dt>{t('totals.subtotal')}</dt>
         <dd>{money(subtotal)}</dd>
       </div>
       {totals.totalDiscount > 0 ? (
         <div className="flex justify-between text-green-800">
-          <dt>{tk('totals.discount')}</dt>
+          <dt>{t('totals.discount')}</dt>
           <dd>−{money(totals.totalDiscount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>{tk('totals.shipping')}</dt>
+        <dt>{t('totals.shipping')}</dt>
         <dd>
           {totals.shipping === undefined
-            ? tk('totals.shippingAtCheckout')
+            ? t('totals.shippingAtCheckout')
             : totals.shipping === 0
-              ? tk('totals.free')
+              ? t('totals.free')
               : money(totals.shipping)}
         </dd>
       </div>
       {totals.tax !== undefined ? (
         <div className="flex justify-between">
-          <dt>{tk('totals.tax')}</dt>
+          <dt>{t('totals.tax')}</dt>
           <dd>{money(totals.tax)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-gray-300 pt-2 text-base font-semibold">
-        <dt>{tk('totals.total')}</dt>
+        <dt>{t('totals.total')}</dt>
         <dd>{money(totals.total)}</dd>
       </div>
     </dl>

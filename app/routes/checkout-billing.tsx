@@ -48,26 +48,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
   const { address, locale } = loaderData
-  const { t } = useTranslation()
-  const { t: tk } = useTranslation(checkoutNs)
+  const { t } = useTranslation(checkoutNs)
   return (
     <section aria-labelledby="billing-heading">
       <h1 id="billing-heading" className="text-2xl font-bold">
-        {tk('checkout.paymentTitle')}
+        {t('checkout.paymentTitle')}
       </h1>
-      <h2 className="mt-6 font-semibold">{tk('checkout.billingAddress')}</h2>
-      <p className="text-sm text-gray-700">{tk('checkout.billingSameAsShipping')}</p>
+      <h2 className="mt-6 font-semibold">{t('checkout.billingAddress')}</h2>
+      <p className="text-sm text-gray-700">{t('checkout.billingSameAsShipping')}</p>
       <div className="mt-2">
         <AddressSummary address={address} />
       </div>
       <Link to={`/${locale}/checkout/shipping`} className="mt-2 inline-block text-sm underline">
-        {tk('checkout.editAddress')}
+        {t('checkout.editAddress')}
       </Link>
-      <h2 className="mt-8 font-semibold">{tk('checkout.paymentMethod')}</h2>
-      <p className="text-sm text-gray-700">{tk('checkout.cardHostedNote')}</p>
+      <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
+      <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value="start-card-payment" className="btn-primary">
-          {tk('checkout.payByCard')}
+          {t('checkout.payByCard')}
         </button>
       </Form>
     </section>

@@ -61,8 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   const { provinces, address, email } = loaderData
-  const { t } = useTranslation()
-  const { t: tk } = useTranslation(checkoutNs)
+  const { t } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // The schema validates on the server, with and without JavaScript; it stays out of the page's
@@ -75,51 +74,51 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="shipping-heading">
       <h1 id="shipping-heading" className="text-2xl font-bold">
-        {tk('checkout.shippingTitle')}
+        {t('checkout.shippingTitle')}
       </h1>
-      <p className="mt-1 text-sm text-gray-700">{tk('checkout.standardDelivery')}</p>
+      <p className="mt-1 text-sm text-gray-700">{t('checkout.standardDelivery')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
         <div className="sm:col-span-2">
-          <TextField field={fields.email} label={tk('address.email')} type="email" autoComplete="email" />
+          <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
         </div>
-        <TextField field={fields.firstName} label={tk('address.firstName')} autoComplete="given-name" />
-        <TextField field={fields.lastName} label={tk('address.lastName')} autoComplete="family-name" />
+        <TextField field={fields.firstName} label={t('address.firstName')} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t('address.lastName')} autoComplete="family-name" />
         <div className="sm:col-span-2">
           <TextField
             field={fields.addressLine1}
-            label={tk('address.addressLine1')}
+            label={t('address.addressLine1')}
             autoComplete="address-line1"
           />
         </div>
         <div className="sm:col-span-2">
           <TextField
             field={fields.addressLine2}
-            label={tk('address.addressLine2')}
+            label={t('address.addressLine2')}
             autoComplete="address-line2"
             optional
           />
         </div>
-        <TextField field={fields.city} label={tk('address.city')} autoComplete="address-level2" />
+        <TextField field={fields.city} label={t('address.city')} autoComplete="address-level2" />
         {provinces.length ? (
           <SelectField
             field={fields.province}
-            label={tk('address.province')}
+            label={t('address.province')}
             options={provinces}
             autoComplete="address-level1"
           />
         ) : (
           <TextField
             field={fields.province}
-            label={tk('address.province')}
+            label={t('address.province')}
             autoComplete="address-level1"
             optional
           />
         )}
-        <TextField field={fields.postalCode} label={tk('address.postalCode')} autoComplete="postal-code" />
-        <TextField field={fields.phone} label={tk('address.phone')} type="tel" autoComplete="tel" />
+        <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
+        <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -128,7 +127,7 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >
-            {tk('checkout.continueToPayment')}
+            {t('checkout.continueToPayment')}
           </button>
         </div>
       </Form>

@@ -43,35 +43,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const { locale, shippingAddress, payment } = loaderData
-  const { t } = useTranslation()
-  const { t: tk } = useTranslation(checkoutNs)
+  const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised'
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
-        {tk('checkout.reviewTitle')}
+        {t('checkout.reviewTitle')}
       </h1>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h2 className="font-semibold">{tk('checkout.shipTo')}</h2>
+          <h2 className="font-semibold">{t('checkout.shipTo')}</h2>
           <AddressSummary address={shippingAddress} />
         </div>
         <div>
-          <h2 className="font-semibold">{tk('checkout.paymentMethod')}</h2>
+          <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
           {authorised ? (
             <p>
-              {tk('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
+              {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
             </p>
           ) : (
             <p role="alert" className="text-red-800">
               {payment.status === 'cancelled'
-                ? tk('checkout.paymentCancelled')
-                : tk('checkout.paymentNotAuthorised')}
+                ? t('checkout.paymentCancelled')
+                : t('checkout.paymentNotAuthorised')}
             </p>
           )}
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
-            {tk('checkout.changePayment')}
+            {t('checkout.changePayment')}
           </Link>
         </div>
       </div>
@@ -83,7 +82,7 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           className="btn-primary w-full sm:w-auto"
           disabled={!authorised || navigation.state === 'submitting'}
         >
-          {tk('checkout.placeOrder')}
+          {t('checkout.placeOrder')}
         </button>
       </Form>
     </section>

@@ -25,13 +25,12 @@ export function VariantPicker({
   query: Query
   sizeChart?: React.ReactNode
 }) {
-  const { t } = useTranslation()
-  const { t: tp } = useTranslation(productNs)
+  const { t } = useTranslation(productNs)
   return (
     <>
       <fieldset className="mt-6">
         <legend className="font-semibold">
-          {tp('pdp.colour')}: <span className="font-normal">{color.name}</span>
+          {t('pdp.colour')}: <span className="font-normal">{color.name}</span>
         </legend>
         <ul className="mt-2 flex flex-wrap gap-2">
           {colors.map((c) => (
@@ -55,7 +54,7 @@ export function VariantPicker({
         </ul>
       </fieldset>
       <fieldset className="mt-6">
-        <legend className="font-semibold">{tp('pdp.size')}</legend>
+        <legend className="font-semibold">{t('pdp.size')}</legend>
         {sizeChart}
         <ul className="mt-2 flex flex-wrap gap-2">
           {sizes.map((s) => (
@@ -66,7 +65,7 @@ export function VariantPicker({
                   preventScrollReset
                   replace
                   aria-current={s.label === selected?.label ? 'true' : undefined}
-                  aria-label={tp('pdp.sizeOption', { size: s.label })}
+                  aria-label={t('pdp.sizeOption', { size: s.label })}
                   className="block min-w-12 rounded border border-gray-400 px-3 py-2 text-center aria-[current]:bg-gray-900 aria-[current]:text-white"
                 >
                   {s.label}
@@ -76,7 +75,7 @@ export function VariantPicker({
                   aria-disabled="true"
                   className="block min-w-12 rounded border border-gray-300 px-3 py-2 text-center text-gray-600 line-through"
                 >
-                  <span className="sr-only">{tp('pdp.sizeUnavailable', { size: s.label })}</span>
+                  <span className="sr-only">{t('pdp.sizeUnavailable', { size: s.label })}</span>
                   <span aria-hidden="true">{s.label}</span>
                 </span>
               )}
