@@ -18,6 +18,7 @@ export default [
     route('favorites', 'routes/favorites.tsx'),
     route('saved-for-later', 'routes/saved-for-later.tsx'),
     route('cart/delivery/:itemId', 'routes/cart-delivery.tsx'),
+    route('cart/gift/:itemId', 'routes/cart-gift.tsx'),
     layout('routes/checkout.tsx', [
       route('checkout', 'routes/checkout-index.tsx'),
       route('checkout/shipping', 'routes/checkout-shipping.tsx'),

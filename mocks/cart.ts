@@ -74,6 +74,8 @@ function updateLine(request: Request, cart: CartRecord, body: Body) {
   checkQuantity(request, input.upc, qty)
   if (other) cart.lines = cart.lines.filter((l) => l !== other)
   Object.assign(line, { upc: input.upc, productId: product.id, qty })
+  // The gift option (CART-008) can be set or changed on an existing line.
+  if (input.giftOptions !== undefined) line.giftOptions = input.giftOptions
   // The delivery of the line changes only with an action: pickup (or sts) at storeId, or home.
   const action = new URL(request.url).searchParams.get('action')
   if (action === 'pickup' || action === 'sts') {

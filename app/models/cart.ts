@@ -95,8 +95,38 @@ export const CartItemSchema = z.looseObject({
     .default([]),
   storeId: z.string().optional(),
   isDigital: z.boolean().optional(),
+  customAmount: z.number().optional(),
+  giftOptions: z
+    .looseObject({
+      to: z.string().optional(),
+      email: z.string().optional(),
+      message: z.string().optional(),
+      isDigitalProduct: z.boolean().optional(),
+    })
+    .optional(),
 })
 export type CartItem = z.infer<typeof CartItemSchema>
+
+/** An item's gift option (CART-008): to, email and message; a digital product's also says so. */
+export interface GiftOptions {
+  to: string
+  email?: string
+  message?: string
+  isDigitalProduct?: true
+}
+
+/** The gift option sent for an item, from what the shopper typed (CART-008). */
+export function giftOptionsFor(
+  input: { to: string; email?: string; message?: string },
+  isDigital: boolean,
+): GiftOptions {
+  return {
+    to: input.to,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.message ? { message: input.message } : {}),
+    ...(isDigital ? { isDigitalProduct: true as const } : {}),
+  }
+}
 
 /** An approaching promotion (CART-070); processed by `#app/models/approaching-promotions.ts`. */
 export const ApproachingPromotionSchema = z.looseObject({

@@ -43,7 +43,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { CartActionSchema } from '#app/validation/cart-intents.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
-function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
+export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
   if (!isApiError(error)) throw error
   const max = Number(error.details.maxAllowedQty)
   return flowErrorMessage(error.errorId, flow, {
@@ -52,7 +52,6 @@ function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
   })
 }
 
-/** What a failed line change answers: the message on the item (ERR-110) or at the top. */
 /** What the mini cart shows after an add (CART-025): the line just added and the cart's subtotal. */
 export interface MiniCartView {
   message: string
@@ -81,6 +80,7 @@ export function miniCartView(cart: Cart, upc: string, message: string): MiniCart
   }
 }
 
+/** What a failed line change answers: the message on the item (ERR-110) or at the top. */
 export interface CartLineError {
   intent: 'update-quantity' | 'remove-item'
   itemId: string
@@ -292,6 +292,10 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
       variants: item.variants.map((v) => ({ code: v.code, value: v.value })),
       image: item.productImageURL,
       href: item.pdpUrl,
+      gift: item.giftOptions?.to
+        ? { to: item.giftOptions.to, email: item.giftOptions.email, message: item.giftOptions.message }
+        : undefined,
+      customAmount: item.customAmount,
       delivery: {
         code,
         label: option?.shippingMethod.label,

@@ -101,6 +101,10 @@ export async function productAction(
   const formData = await request.formData()
   const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
+  if (formData.get('intent') === 'add-gift-card') {
+    const { giftCardAction } = await import('./pdp-gift-card.server.ts')
+    return giftCardAction(request, formData, shopper, t, slugId)
+  }
   const back = safeRedirect(new URL(request.url).pathname + new URL(request.url).search)
   const submission = parseWithZod(formData, { schema: NotifyMeSchema })
   const email = String(formData.get('email') ?? '')

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/components/pdp/buy-box.tsx'
+import { GiftCardForm } from '#app/components/pdp/gift-card-form.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
@@ -66,14 +67,24 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               hasSizeChart ? <SizeChartLink href={`${base}/size-chart`} name={product.name} /> : null
             }
           />
-          <BuyBox
-            productId={product.id}
-            maxQty={product.maxQty}
-            selected={selected}
-            cartAction={`/${locale}/cart`}
-            redirectTo={path}
-          />
-          <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData?.notify} />
+          {product.isDigital ? (
+            <GiftCardForm
+              productId={product.id}
+              selected={selected}
+              action={path}
+              locale={locale}
+              failed={actionData && 'giftCard' in actionData ? actionData.giftCard : undefined}
+            />
+          ) : (
+            <BuyBox
+              productId={product.id}
+              maxQty={product.maxQty}
+              selected={selected}
+              cartAction={`/${locale}/cart`}
+              redirectTo={path}
+            />
+          )}
+          <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData && 'notify' in actionData ? actionData.notify : undefined} />
           <div className="mt-4">
             <FavoriteButton locale={locale} productId={product.id} productName={product.name} />
           </div>

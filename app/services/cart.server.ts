@@ -5,6 +5,7 @@ import {
   PlaceOrderResponseSchema,
   type Address,
   type Cart,
+  type GiftOptions,
 } from '#app/models/cart.ts'
 import type { ApiClient } from './api.server.ts'
 
@@ -17,6 +18,9 @@ export interface NewItem {
   maxQty?: number
   pdpUrl?: string
   productImageURL?: string
+  /** A gift card's amount when the shopper chose their own (CART-016). */
+  customAmount?: number
+  giftOptions?: GiftOptions
 }
 
 /** POST /cart/v1/cart — creates an empty cart, or one holding `items`. */
@@ -51,7 +55,15 @@ export function addItems(api: ApiClient, basketId: string, items: NewItem[]): Pr
 export function updateItem(
   api: ApiClient,
   basketId: string,
-  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number; storeId?: string },
+  item: {
+    itemId: string
+    productId: string
+    upc: string
+    qty: number
+    maxQty?: number
+    storeId?: string
+    giftOptions?: GiftOptions
+  },
   delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
 ): Promise<Cart> {
   return api.request({

@@ -2,6 +2,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { resolveErrorId } from '#app/models/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
+import type { GiftOptions } from '#app/models/cart.ts'
 import { addItems, createCart, getCart, removeItem, updateItem, type NewItem } from './cart.server.ts'
 
 /**
@@ -180,7 +181,7 @@ async function changeCart(
 /** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
 export function updateCartItem(
   shopper: Shopper,
-  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number },
+  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number; giftOptions?: GiftOptions },
   delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
 ) {
   return changeCart(

@@ -12,6 +12,7 @@ import type { CartLineView } from './types.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
 const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))
+const GiftDialog = lazy(() => import('./gift-dialog.tsx'))
 
 /**
  * One cart line: name, variants, delivery, every price field, product promotions, notices, the quantity
@@ -55,6 +56,13 @@ export function CartLine({
     void delivery.load(deliveryPath)
     setDialogOpen(true)
   }
+  const giftPath = `/${locale}/cart/gift/${encodeURIComponent(item.id)}`
+  const [giftOpen, setGiftOpen] = useState(false)
+  const openGift = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    setGiftOpen(true)
+  }
   if (removing) return null
 
   return (
@@ -90,6 +98,12 @@ export function CartLine({
                     ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
                     : null}
               </li>
+              {item.gift ? (
+                <li>
+                  {tc('gift.summary', { to: item.gift.to })}
+                  {item.gift.message ? <q className="block italic">{item.gift.message}</q> : null}
+                </li>
+              ) : null}
             </ul>
           </div>
           <div className="text-right text-sm">
@@ -173,6 +187,16 @@ export function CartLine({
               {tc('changeDelivery')}
             </Link>
           ) : null}
+          {!item.bonus ? (
+            <Link
+              to={giftPath}
+              onClick={openGift}
+              className="text-sm underline"
+              aria-describedby={`line-name-${item.id}`}
+            >
+              {item.gift ? tc('gift.edit') : tc('gift.add')}
+            </Link>
+          ) : null}
           <fetcher.Form method="post">
             <input type="hidden" name="itemId" value={item.id} />
             <input type="hidden" name="upc" value={item.upc} />
@@ -196,6 +220,15 @@ export function CartLine({
             name={item.name}
             onSearch={(place) => void delivery.load(`${deliveryPath}?q=${encodeURIComponent(place)}`)}
             onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {giftOpen ? (
+        <Suspense fallback={null}>
+          <GiftDialog
+            item={{ id: item.id, name: item.name, isDigital: item.delivery.code === 'digital', gift: item.gift ?? null }}
+            action={giftPath}
+            onClose={() => setGiftOpen(false)}
           />
         </Suspense>
       ) : null}

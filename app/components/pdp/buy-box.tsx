@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import type { MiniCartView } from '#app/routes/cart.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
-
-// Loaded after the first add: the panel is not part of the product page's first-load JavaScript.
-const MiniCart = lazy(() => import('#app/components/cart/mini-cart.tsx'))
 
 /** Stock of the chosen size, then quantity and Add to cart (disabled until an available size is chosen). */
 export function BuyBox({
@@ -29,9 +26,7 @@ export function BuyBox({
   // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
   // it is a plain post that redirects back here with a toast.
   const fetcher = useFetcher<{ miniCart?: MiniCartView }>({ key: 'add-to-cart' })
-  const [closed, setClosed] = useState<MiniCartView | null>(null)
   const added = fetcher.state === 'idle' ? fetcher.data?.miniCart : undefined
-  const miniCart = added && added !== closed ? added : null
   const locale = cartAction.split('/')[1] ?? ''
   const level = selected?.level
   return (
@@ -73,11 +68,7 @@ export function BuyBox({
           {tp('pdp.addToCart')}
         </button>
       </fetcher.Form>
-      {miniCart ? (
-        <Suspense fallback={null}>
-          <MiniCart view={miniCart} locale={locale} onClose={() => setClosed(miniCart)} />
-        </Suspense>
-      ) : null}
+      <MiniCartOnAdd added={added} locale={locale} />
     </>
   )
 }

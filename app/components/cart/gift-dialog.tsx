@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { GiftOptionForm, type GiftLine } from './gift-option-form.tsx'
+
+/**
+ * The add-gift-option dialog (CART-009): the gift page's form in a native modal dialog, loaded on
+ * demand. It closes itself once the save has gone through (the cart reloads behind it, with a toast); Escape and
+ * the close button close it and focus returns to the link that opened it.
+ */
+export default function GiftDialog({
+  item,
+  action,
+  onClose,
+}: {
+  item: GiftLine
+  action: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation(cartNs)
+  const fetcher = useFetcher<{ saved?: boolean }>({ key: `gift-${item.id}` })
+  const saved = fetcher.state === 'idle' && fetcher.data?.saved === true
+  useEffect(() => {
+    if (saved) onClose()
+  }, [saved, onClose])
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal()
+      }}
+      onClose={onClose}
+      aria-labelledby={`gift-dialog-${item.id}`}
+      className="m-auto w-full max-w-lg rounded-lg p-6 backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={`gift-dialog-${item.id}`} className="text-2xl font-bold">
+          {t('gift.title', { name: item.name })}
+        </h2>
+        <button type="button" onClick={onClose} className="underline">
+          {t('gift.close')}
+        </button>
+      </div>
+      <GiftOptionForm item={item} action={action} inDialog />
+    </dialog>
+  )
+}

@@ -1,0 +1,81 @@
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import type { GiftField, GiftOptionResult } from '#app/routes/cart-gift.server.ts'
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
+
+export interface GiftLine {
+  id: string
+  name: string
+  isDigital: boolean
+  gift: { to?: string; email?: string; message?: string } | null
+}
+
+/**
+ * The gift option form (CART-008, CART-009) of the add-gift-option page and dialog: to, email and
+ * message. It posts to the line's gift page; refusals show at their fields with the text kept.
+ */
+export function GiftOptionForm({
+  item,
+  action,
+  failed,
+  inDialog = false,
+}: {
+  item: GiftLine
+  action: string
+  failed?: GiftOptionResult
+  inDialog?: boolean
+}) {
+  const { t } = useTranslation(cartNs)
+  const fetcher = useFetcher<{ gift?: GiftOptionResult }>({ key: `gift-${item.id}` })
+  const result = (fetcher.state === 'idle' ? fetcher.data?.gift : undefined) ?? failed
+  const errors = result?.errors ?? {}
+  const value = (name: GiftField) => result?.values[name] ?? item.gift?.[name] ?? ''
+  const field = (name: GiftField, label: string, input: React.ReactNode) => (
+    <div>
+      <label htmlFor={`gift-${item.id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      {input}
+      {errors[name] ? (
+        <p id={`gift-${item.id}-${name}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  )
+  const a11y = (name: GiftField) => ({
+    id: `gift-${item.id}-${name}`,
+    name,
+    defaultValue: value(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `gift-${item.id}-${name}-error` : undefined,
+    className: 'field-input',
+  })
+  return (
+    <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-4">
+      <input type="hidden" name="intent" value="gift-option" />
+      <input type="hidden" name="itemId" value={item.id} />
+      {inDialog ? <input type="hidden" name="view" value="dialog" /> : null}
+      {errors.form ? (
+        <p role="alert" className="field-error">
+          {errors.form}
+        </p>
+      ) : null}
+      {field('to', t('gift.to'), <input {...a11y('to')} maxLength={GIFT_TO_MAX} autoComplete="off" />)}
+      {field(
+        'email',
+        item.isDigital ? t('gift.emailDigital') : t('gift.email'),
+        <input {...a11y('email')} type="email" autoComplete="off" />,
+      )}
+      {field(
+        'message',
+        t('gift.message', { max: GIFT_MESSAGE_MAX }),
+        <textarea {...a11y('message')} rows={4} maxLength={GIFT_MESSAGE_MAX} />,
+      )}
+      <button type="submit" className="btn-primary justify-self-start" aria-busy={fetcher.state !== 'idle'}>
+        {t('gift.save')}
+      </button>
+    </fetcher.Form>
+  )
+}

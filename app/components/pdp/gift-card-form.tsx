@@ -1,0 +1,143 @@
+import { useFetcher } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import type { SizeOption } from '#app/models/inventory.ts'
+import type { MiniCartView } from '#app/routes/cart.server.ts'
+import type { GiftCardResult } from '#app/routes/pdp-gift-card.server.ts'
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
+
+type Field = keyof GiftCardResult['values']
+
+/**
+ * A digital gift card's buy box (CART-008): the amount chosen above, or the shopper's own amount, and
+ * who it is for — the card is emailed to them with the message. It posts to the product page; refusals
+ * show at their fields with the text kept. With JavaScript the add answers with the mini cart.
+ */
+export function GiftCardForm({
+  productId,
+  selected,
+  action,
+  locale,
+  failed,
+}: {
+  productId: string
+  selected: SizeOption | null
+  action: string
+  locale: string
+  failed?: GiftCardResult
+}) {
+  const { t } = useTranslation(productNs)
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<{ miniCart?: MiniCartView; giftCard?: GiftCardResult }>({ key: 'add-gift-card' })
+  const idle = fetcher.state === 'idle'
+  const result = (idle ? fetcher.data?.giftCard : undefined) ?? failed
+  const errors = result?.errors ?? {}
+  const error = (name: Field | 'upc') => errors[name]
+  const described = (name: Field) => (error(name) ? `gift-${name}-error` : undefined)
+  const value = (name: Field) => result?.values[name]
+  const fieldError = (name: Field | 'upc') =>
+    error(name) ? (
+      <p id={`gift-${name}-error`} className="field-error">
+        {error(name)}
+      </p>
+    ) : null
+
+  return (
+    <>
+      <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-3">
+        <input type="hidden" name="intent" value="add-gift-card" />
+        <input type="hidden" name="productId" value={productId} />
+        {selected?.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
+        {hydrated ? <input type="hidden" name="view" value="mini-cart" /> : null}
+        {errors.form ? (
+          <p role="alert" className="field-error">
+            {errors.form}
+          </p>
+        ) : null}
+        {errors.upc ? (
+          <p role="alert" className="field-error">
+            {errors.upc}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="gift-customAmount" className="text-sm font-medium">
+            {t('giftCard.customAmount', { min: CUSTOM_AMOUNT_MIN, max: CUSTOM_AMOUNT_MAX })}
+          </label>
+          <input
+            id="gift-customAmount"
+            name="customAmount"
+            type="number"
+            inputMode="decimal"
+            min={CUSTOM_AMOUNT_MIN}
+            max={CUSTOM_AMOUNT_MAX}
+            step="1"
+            defaultValue={value('customAmount')}
+            aria-invalid={error('customAmount') ? true : undefined}
+            aria-describedby={described('customAmount')}
+            className="field-input w-40"
+          />
+          {fieldError('customAmount')}
+        </div>
+        <div>
+          <label htmlFor="gift-to" className="text-sm font-medium">
+            {t('giftCard.to')}
+          </label>
+          <input
+            id="gift-to"
+            name="to"
+            maxLength={GIFT_TO_MAX}
+            autoComplete="off"
+            defaultValue={value('to')}
+            aria-invalid={error('to') ? true : undefined}
+            aria-describedby={described('to')}
+            className="field-input"
+          />
+          {fieldError('to')}
+        </div>
+        <div>
+          <label htmlFor="gift-email" className="text-sm font-medium">
+            {t('giftCard.email')}
+          </label>
+          <input
+            id="gift-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={value('email')}
+            aria-invalid={error('email') ? true : undefined}
+            aria-describedby={described('email')}
+            className="field-input"
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor="gift-message" className="text-sm font-medium">
+            {t('giftCard.message', { max: GIFT_MESSAGE_MAX })}
+          </label>
+          <textarea
+            id="gift-message"
+            name="message"
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX}
+            defaultValue={value('message')}
+            aria-invalid={error('message') ? true : undefined}
+            aria-describedby={described('message')}
+            className="field-input"
+          />
+          {fieldError('message')}
+        </div>
+        <button
+          type="submit"
+          className="btn-primary justify-self-start"
+          disabled={!selected?.available || !selected.upc}
+          aria-busy={!idle}
+        >
+          {t('pdp.addToCart')}
+        </button>
+      </fetcher.Form>
+      <MiniCartOnAdd added={idle ? fetcher.data?.miniCart : undefined} locale={locale} />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { Link, useActionData } from 'react-router'
+import { GiftOptionForm } from '#app/components/cart/gift-option-form.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { cartNs } from '#app/locales/cart.ts'
+import type { Route } from './+types/cart-gift'
+import { giftAction, giftPageData, type GiftOptionResult } from './cart-gift.server.ts'
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return giftPageData(getShopper(context), params.itemId)
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return giftAction(request, getShopper(context), getI18n(context).t, params.itemId)
+}
+
+/** The add-gift-option page (CART-009): what the cart's dialog shows, for shoppers without JavaScript. */
+export default function CartGift({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(cartNs)
+  const actionData = useActionData<{ gift?: GiftOptionResult }>()
+  const { item, locale } = loaderData
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <p>
+        <Link to={`/${locale}/cart`} className="underline">
+          {t('delivery.back')}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{t('gift.title', { name: item.name })}</h1>
+      <p className="mt-2 text-gray-700">{t('gift.intro')}</p>
+      <GiftOptionForm item={item} action={`/${locale}/cart/gift/${item.id}`} failed={actionData?.gift} />
+    </section>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Gift message' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
