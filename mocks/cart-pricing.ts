@@ -9,7 +9,7 @@ import {
   type Coupon,
 } from './data/promotions.ts'
 import { getStock } from './stock.ts'
-import { db, type CartLine, type CartRecord, type ShippingCode } from './state.ts'
+import { db, type CartLine, type CartRecord, type PriceAdjustmentRecord, type ShippingCode } from './state.ts'
 
 /**
  * How a cart prices itself. All sums are in integer cents so totals add up exactly; amounts become
@@ -53,6 +53,8 @@ export interface PricedLine {
   afterOrderDiscount: number
   /** Product promotions applied to this line. */
   promotions: { coupon: Coupon; amount: number }[]
+  /** Associates' price adjustments on this line, in cents. */
+  adjustments: { adjustment: PriceAdjustmentRecord; amount: number }[]
 }
 
 export type ApproachingInfo = {
@@ -180,6 +182,7 @@ export function priceCart(cart: CartRecord): CartPricing {
       afterItemDiscount: rowTotal,
       afterOrderDiscount: rowTotal,
       promotions: [],
+      adjustments: [],
     })
   }
   const coupons = cart.coupons.map(findCoupon).filter((c): c is Coupon => c !== undefined)
@@ -196,6 +199,20 @@ export function priceCart(cart: CartRecord): CartPricing {
       priced.afterOrderDiscount = priced.afterItemDiscount
       priced.promotions.push({ coupon, amount })
     }
+  }
+  // Price adjustments (an associate's): after product promotions, never below zero.
+  for (const adjustment of cart.priceAdjustments ?? []) {
+    const priced = lines.find((l) => l.line.id === adjustment.itemId)
+    if (!priced) continue
+    const wanted =
+      adjustment.type === 'percent'
+        ? Math.round((priced.afterItemDiscount * adjustment.value) / 100)
+        : cents(adjustment.value)
+    const amount = Math.min(priced.afterItemDiscount, wanted)
+    priced.itemDiscount += amount
+    priced.afterItemDiscount -= amount
+    priced.afterOrderDiscount = priced.afterItemDiscount
+    priced.adjustments.push({ adjustment, amount })
   }
   const itemDiscount = lines.reduce((sum, l) => sum + l.itemDiscount, 0)
   const afterItems = subTotal - itemDiscount

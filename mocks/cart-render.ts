@@ -95,13 +95,21 @@ function renderItem(
     shippingOptions: options,
     selectedShippingOption: options.find((o) => o.selected)?.shippingMethod.code,
     customerNotifications: [...inventoryNotifications(priced), ...scripted(notices, line.id)],
-    productPromotions: priced.promotions.map(({ coupon, amount }) => ({
-      couponCode: coupon.code,
-      promotionId: coupon.promotionId,
-      campaignId: coupon.campaignId,
-      price: -money(amount),
-      calloutMessage: coupon.calloutMessage,
-    })),
+    productPromotions: [
+      ...priced.promotions.map(({ coupon, amount }) => ({
+        couponCode: coupon.code,
+        promotionId: coupon.promotionId,
+        campaignId: coupon.campaignId,
+        price: -money(amount),
+        calloutMessage: coupon.calloutMessage,
+      })),
+      ...priced.adjustments.map(({ adjustment, amount }) => ({
+        promotionId: adjustment.id,
+        campaignId: 'price-adjustment',
+        price: -money(amount),
+        calloutMessage: adjustment.reason,
+      })),
+    ],
     ...(line.storeId ? { storeId: line.storeId } : {}),
     ...(line.customAmount ? { customAmount: line.customAmount } : {}),
     ...(line.giftOptions ? { giftOptions: line.giftOptions } : {}),
@@ -251,6 +259,18 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
     customerNotifications: scripted(cart.notices, undefined),
     flash: [],
     ...(cart.favStoreId ? { favStoreId: cart.favStoreId } : {}),
+    ...(cart.priceAdjustments?.length
+      ? {
+          priceAdjustments: cart.priceAdjustments.map(({ id, itemId, type, value, reason }) => ({
+            id,
+            itemId,
+            type,
+            value,
+            reason,
+          })),
+        }
+      : {}),
+    ...(cart.reservation ? { reservation: cart.reservation } : {}),
     couponItems: pricing.coupons.map((c) => ({
       code: c.code,
       status: 'APPLIED',

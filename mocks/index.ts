@@ -2,6 +2,7 @@ import { handlers as authHandlers } from './auth.ts'
 import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
 import { handlers as cartHandlers } from './cart.ts'
+import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
@@ -23,6 +24,7 @@ export const handlers = [
   ...signupHandlers,
   ...passwordHandlers,
   ...cartHandlers,
+  ...cartAdjustmentHandlers,
   ...checkoutHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,

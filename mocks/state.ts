@@ -84,6 +84,10 @@ export interface CartRecord {
   giftCards: AppliedGiftCard[]
   card?: AppliedCard
   favStoreId?: string
+  /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
+  priceAdjustments?: PriceAdjustmentRecord[]
+  /** Set on a cart made by reserveWithItem: the item is held at the store until `expiresAt`. */
+  reservation?: { storeId: string; expiresAt: string }
   /** Epoch ms after which the cart is gone (BSK404); pushed forward on every use. */
   expiresAt?: number
   /** Notifications scripted through the control endpoint (delivery changes, notices). */
@@ -91,6 +95,16 @@ export interface CartRecord {
   createdAt: string
   /** A counter, not a clock: the latest cart of an owner is well defined even within one millisecond. */
   updatedAt: number
+}
+
+/** A manual price change on one line: a percentage or an amount off, with the associate's reason. */
+export interface PriceAdjustmentRecord {
+  id: string
+  itemId: string
+  type: 'percent' | 'amount'
+  value: number
+  reason: string
+  storeEmployeeId: string
 }
 
 export interface OrderRecord {

@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import { expect } from 'vitest'
 import { ErrorBodySchema, TokenResponseSchema } from '#app/models/cart.ts'
 import { handlers as authHandlers, s256 } from './auth.ts'
+import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { controlHandlers } from './control.ts'
@@ -20,6 +21,7 @@ const handlers = [
   ...controlHandlers,
   ...authHandlers,
   ...cartHandlers,
+  ...cartAdjustmentHandlers,
   ...checkoutHandlers,
   ...providerHandlers,
 ]
