@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ApproachingPromotionSchema,
   CartSchema,
+  CartShippingMethodsSchema,
   DEFAULT_MAX_QTY,
   DEFAULT_QTY,
   PromoSummarySchema,
@@ -174,5 +175,25 @@ describe('cart mapper', () => {
       level: 'SHIPPING',
     })
     expect(Object.keys(parsed)).toHaveLength(7)
+  })
+})
+
+describe('shipment shipping methods', () => {
+  it('CART-003 a shipment has shippingId, code, its applicable methods, the selected one and a default', () => {
+    const shipment = CartShippingMethodsSchema.parse({
+      shippingId: 'me',
+      code: 'standard',
+      selected: true,
+      defaultShippingMethodId: 'standard',
+      applicableShippingMethods: [
+        { code: 'standard', label: 'Standard', deliveryTime: '3-5 days', price: { amount: 0 } },
+        { code: 'express', label: 'Express', deliveryTime: '1-2 days', price: { amount: 15 } },
+      ],
+    })
+    expect(shipment).toMatchObject({ shippingId: 'me', code: 'standard', selected: true, defaultShippingMethodId: 'standard' })
+    expect(shipment.applicableShippingMethods.map((m) => m.code)).toEqual(['standard', 'express'])
+    // A shipment without methods lists none rather than failing the cart.
+    expect(CartShippingMethodsSchema.parse({ shippingId: 'me', code: 'standard' }).applicableShippingMethods).toEqual([])
+    expect(() => CartShippingMethodsSchema.parse({ code: 'standard' })).toThrow()
   })
 })

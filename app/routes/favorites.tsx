@@ -8,7 +8,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/models/wishlists.ts'
-import { getFavorites } from '#app/services/wishlists.server.ts'
+import { getFavorites, getFavoritesShare } from '#app/services/wishlists.server.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { Route } from './+types/favorites'
 import { favoritesAction, isRegistered, signInPath, wishlistsDisabled } from './wishlists.server.ts'
@@ -20,8 +20,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isRegistered(shopper)) throw redirect(signInPath(shopper, `${url.pathname}${url.search}`))
   const { page, start, count } = listPage(Number(url.searchParams.get('page') ?? 1), FAVORITES_PAGE_SIZE)
   const disabled = wishlistsDisabled(shopper)
-  const favorites = disabled ? null : await getFavorites(shopper.api, { start, count })
+  // The share link (CART-040) is optional: asked for alongside the list when the list id is known.
+  const shareLink = (favoriteId: string) =>
+    getFavoritesShare(shopper.api, favoriteId)
+      .then((share) => share.shareUrl ?? null)
+      .catch((error: unknown) => {
+        shopper.logger.warn({ err: error }, 'favorites share link unavailable')
+        return null
+      })
+  const knownId = shopper.session.get('favoriteId')
+  const [favorites, knownLink] = disabled
+    ? [null, null]
+    : await Promise.all([getFavorites(shopper.api, { start, count }), knownId ? shareLink(knownId) : null])
   if (favorites) shopper.session.set('favoriteId', favorites.favoriteId)
+  const shareUrl =
+    knownLink ?? (favorites?.total && favorites.favoriteId !== knownId ? await shareLink(favorites.favoriteId) : null)
   return {
     locale: shopper.locale.locale,
     disabled,
@@ -29,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: favorites ? pageCount(favorites.total, FAVORITES_PAGE_SIZE) : 1,
     total: favorites?.total ?? 0,
     items: favorites?.items ?? [],
+    shareUrl,
   }
 }
 
@@ -45,7 +59,7 @@ export function headers() {
 }
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
-  const { locale, items, total, page, pages, disabled } = loaderData
+  const { locale, items, total, page, pages, disabled, shareUrl } = loaderData
   const { t } = useTranslation(wishlistsNs)
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="favorites-heading">
@@ -93,7 +107,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
           <Pagination page={page} pages={pages} />
-          <ShareForm />
+          <ShareForm shareUrl={shareUrl} />
         </>
       )}
     </section>
@@ -112,7 +126,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
   )
 }
 
-function ShareForm() {
+function ShareForm({ shareUrl }: { shareUrl: string | null }) {
   const { t } = useTranslation(wishlistsNs)
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm<{ email: string; message: string }>({
@@ -124,6 +138,14 @@ function ShareForm() {
       <h2 id="share-heading" className="text-lg font-semibold">
         {t('favorites.share')}
       </h2>
+      {shareUrl ? (
+        <div className="mt-4">
+          <label htmlFor="share-link" className="text-sm font-medium">
+            {t('favorites.shareLink')}
+          </label>
+          <input id="share-link" readOnly value={shareUrl} className="field-input" />
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <TextField field={fields.email} label={t('favorites.shareEmail')} type="email" autoComplete="email" />
         <TextField field={fields.message} label={t('favorites.shareMessage')} />

@@ -72,6 +72,20 @@ describe('favorites', () => {
     expect(result.response?.headers.get('Location')).toBe('/en-us/sign-in?redirectTo=%2Fen-us%2Ffavorites')
   })
 
+  it('CART-040 the favorites page shows the list\'s share link, read with GET …/share', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    await send(favoritesAction, '/en-us/favorites', { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP }, jar)
+    const page = await runRoute<FavoritesData & { shareUrl: string | null }>(
+      favoritesLoader,
+      get('/en-us/favorites', jar),
+      L,
+    )
+    expect(page.data?.shareUrl).toMatch(/^https?:\/\/.+fav-/)
+    const [share] = await calls('GET', '/share')
+    expect(share?.path).toMatch(/^\/wishlists\/v2\/favorites\/fav-[^/]+\/share$/)
+  })
+
   it('CART-037 CART-042 CART-036 CART-043 a signed-in shopper adds a favorite and sees it on the favorites page', async () => {
     const jar = new CookieJar()
     await signInJar(jar)
