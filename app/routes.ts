@@ -14,6 +14,7 @@ export default [
     route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('search', 'routes/search.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),
+    route('quickshop/:productId', 'routes/quickshop.ts'),
     route('cart', 'routes/cart.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('saved-for-later', 'routes/saved-for-later.tsx'),

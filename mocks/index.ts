@@ -13,6 +13,7 @@ import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
 import { handlers as searchSuggestHandlers } from './search-suggest.ts'
 import { handlers as sizeChartHandlers } from './size-charts.ts'
+import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
@@ -31,6 +32,7 @@ export const handlers = [
   ...productSetHandlers,
   ...notificationHandlers,
   ...sizeChartHandlers,
+  ...recommendationHandlers,
   ...reviewHandlers,
   ...storeHandlers,
   ...wishlistHandlers,

@@ -17,6 +17,7 @@ import {
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
 import { localePath, parseSlugId } from '#app/utils/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { loadRecommendations } from './pdp-recommendations.server.ts'
 import { NotifyMeSchema } from '#app/validation/notify-me.ts'
 import type { NotifyResult } from '#app/components/pdp/notify-me.tsx'
 
@@ -83,6 +84,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, locale),
     breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
     productSet,
+    recommendations: loadRecommendations(shopper, product.id),
     hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
   }
 }

@@ -16,6 +16,9 @@ import { productAction, productPageData } from './pdp.server.ts'
 
 // Below the fold and deferred: its code loads with its data, outside the first-load JavaScript.
 const ProductSetSection = lazy(() => import('#app/components/pdp/product-set.tsx'))
+const RecommendationsSection = lazy(() =>
+  import('#app/components/pdp/recommendations.tsx').then((m) => ({ default: m.RecommendationsSection })),
+)
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return productPageData(getShopper(context), request, params.slugId)
@@ -36,6 +39,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     jsonLd,
     breadcrumbJsonLd,
     productSet,
+    recommendations,
     hasSizeChart,
   } = loaderData
   const base = `/${locale}/p/${product.slug}-${product.id}`
@@ -105,6 +109,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <Suspense fallback={null}>
         <Deferred promise={productSet}>
           {(set) => (set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null)}
+        </Deferred>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Deferred promise={recommendations}>
+          {(found) => (found ? <RecommendationsSection {...found} locale={locale} /> : null)}
         </Deferred>
       </Suspense>
     </article>

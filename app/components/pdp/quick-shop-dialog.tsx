@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { PriceTag } from '#app/components/price-tag.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import type { RecommendationView } from '#app/models/recommendations.ts'
+import type { MiniCartView } from '#app/routes/cart.server.ts'
+import type { QuickShopData } from '#app/routes/quickshop.ts'
+import { localePath } from '#app/utils/paths.ts'
+
+/**
+ * The quick-shop dialog (CAT-020): a recommended product's sizes in its first colour, and Add to cart
+ * without leaving the page. A native modal dialog: focus moves in, Escape closes, focus returns.
+ */
+export default function QuickShopDialog({
+  item,
+  locale,
+  onClose,
+}: {
+  item: RecommendationView
+  locale: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation(productNs)
+  const { t: tc } = useTranslation()
+  const product = useFetcher<QuickShopData>()
+  const add = useFetcher<{ miniCart?: MiniCartView }>()
+  const [upc, setUpc] = useState<string>()
+  const { load } = product
+  useEffect(() => {
+    void load(`/${locale}/quickshop/${encodeURIComponent(item.id)}`)
+  }, [load, locale, item.id])
+  const data = product.data
+  const added = add.state === 'idle' ? add.data?.miniCart : undefined
+  const href = localePath(locale, item.url)
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal()
+      }}
+      onClose={onClose}
+      aria-labelledby="quick-shop-title"
+      className="m-auto w-full max-w-lg rounded-lg p-6 backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="quick-shop-title" className="text-xl font-bold">
+          {item.name}
+        </h2>
+        <button type="button" onClick={onClose} className="underline">
+          {tc('cart.close')}
+        </button>
+      </div>
+      {!data ? (
+        <p className="mt-6" role="status">
+          {t('recommendations.loading')}
+        </p>
+      ) : added ? (
+        <div className="mt-6" role="status">
+          <p className="font-semibold">{added.message}</p>
+          <p className="mt-1 text-sm text-gray-700">{tc('cart.itemCount', { count: added.totalItems })}</p>
+          <div className="mt-4 flex gap-3">
+            <Link to={`/${locale}/cart`} className="btn-primary">
+              {tc('cart.viewCart')}
+            </Link>
+            <button type="button" onClick={onClose} className="btn-secondary">
+              {tc('cart.continueShopping')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <add.Form method="post" action={`/${locale}/cart`} className="mt-4 grid gap-4">
+          <div className="flex gap-4">
+            {data.image ? (
+              <img {...data.image} alt="" className="h-28 w-28 rounded bg-gray-100 object-cover" />
+            ) : null}
+            <div>
+              <PriceTag price={data.price} locale={locale} />
+              <p className="text-sm text-gray-700">
+                {t('pdp.colour')}: {data.color.name}
+              </p>
+              <Link to={href} className="text-sm underline">
+                {t('recommendations.details')}
+              </Link>
+            </div>
+          </div>
+          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="productId" value={data.id} />
+          <input type="hidden" name="view" value="mini-cart" />
+          <input type="hidden" name="qty" value="1" />
+          <fieldset>
+            <legend className="font-semibold">{t('pdp.size')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {data.sizes.map((size) => (
+                <label
+                  key={size.label}
+                  className="cursor-pointer rounded border border-gray-400 px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-gray-900 has-focus-visible:ring-offset-2 has-checked:border-gray-900 has-checked:bg-gray-900 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:text-gray-500 has-disabled:line-through"
+                >
+                  <input
+                    type="radio"
+                    name="upc"
+                    value={size.upc ?? ''}
+                    disabled={!size.available || !size.upc}
+                    checked={upc === size.upc}
+                    onChange={() => setUpc(size.upc)}
+                    className="sr-only"
+                  />
+                  {size.label}
+                  {size.available ? null : <span className="sr-only">, {t('pdp.outOfStock')}</span>}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="btn-primary justify-self-start" disabled={!upc} aria-busy={add.state !== 'idle'}>
+            {t('pdp.addToCart')}
+          </button>
+        </add.Form>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-shop dialog', async ({ page, request }) => {
+  // The recommendations are a deferred section, streamed in after the first byte: with JavaScript only.
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'deferred sections need JavaScript')
+  await page.goto('/en-us/p/tempo-trail-runner-RS100001')
+  const section = page.getByRole('region', { name: 'You may also like' })
+  await expect(section).toBeVisible()
+  await section.getByRole('link', { name: 'Quick shop Skyline Road Racer' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Skyline Road Racer' })
+  await expect(dialog).toBeVisible()
+  const add = dialog.getByRole('button', { name: 'Add to cart' })
+  await expect(add).toBeDisabled()
+  await dialog.getByText('9', { exact: true }).click()
+  await expectAccessible(page)
+  await add.click()
+  await expect(dialog.getByText('Added to your cart.')).toBeVisible()
+
+  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    method: string
+    path: string
+    body: { items?: { productId: string }[] }
+  }[]
+  const add2cart = calls.filter((c) => c.method === 'POST' && /^\/cart\/v1\/(cart|item)$/.test(c.path))
+  expect(add2cart.at(-1)?.body.items?.[0]?.productId).toBe('RS100002')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+})
