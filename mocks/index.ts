@@ -3,6 +3,7 @@ import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
+import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -31,6 +32,7 @@ export const handlers = [
   ...sizeChartHandlers,
   ...reviewHandlers,
   ...storeHandlers,
+  ...collectionPointHandlers,
   ...wishlistHandlers,
   ...contentHandlers,
   ...providerHandlers,
