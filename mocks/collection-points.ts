@@ -18,7 +18,8 @@ const MAX_COUNT = 20
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 const num = (value: unknown) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
   return Number.isFinite(n) ? n : undefined
 }
 

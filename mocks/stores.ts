@@ -91,7 +91,10 @@ function cityMatches(store: SeedStore, city: string): boolean {
 }
 
 /** Great-circle distance in kilometres, one decimal. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const dLat = rad(b.latitude - a.latitude)
   const dLng = rad(b.longitude - a.longitude)

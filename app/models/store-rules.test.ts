@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canPickUp, formatDistance, formatOpeningHours, storeStockLevel } from './store-rules.ts'
+import {
+  addressLines,
+  canPickUp,
+  formatDistance,
+  formatOpeningHours,
+  storeStockLevel,
+} from './store-rules.ts'
 import type { OpeningHours } from './stores.ts'
 
 // Intl separates times with narrow and thin spaces: compare with plain ones.
@@ -83,5 +89,24 @@ describe('CAT-002 stock at a store', () => {
   it('is out of stock when the store holds fewer than the quantity wanted', () => {
     expect(storeStockLevel(at(2), 3)).toBe('out-of-stock')
     expect(storeStockLevel(at(3), 3)).toBe('low-stock')
+  })
+})
+
+describe('CAT-036 store address lines', () => {
+  const base = { address1: '1 Main Street', postalCode: '97209', city: 'Portland' }
+  it('puts the town first in North America and the UK, the postal code first elsewhere', () => {
+    expect(addressLines({ ...base, stateCode: 'OR', country: 'US', address2: 'Suite 100' })).toEqual([
+      '1 Main Street',
+      'Suite 100',
+      'Portland, OR 97209',
+    ])
+    expect(addressLines({ ...base, city: 'London', postalCode: 'WC2E 9LY', country: 'GB' })).toEqual([
+      '1 Main Street',
+      'London WC2E 9LY',
+    ])
+    expect(addressLines({ ...base, city: 'München', postalCode: '80331', country: 'DE' })).toEqual([
+      '1 Main Street',
+      '80331 München',
+    ])
   })
 })

@@ -75,3 +75,26 @@ export function storeStockLevel(availability: StoreAvailability | undefined, qty
 export function canPickUp(level: StockLevel): boolean {
   return level === 'in-stock' || level === 'low-stock'
 }
+
+/** Countries that write the town before the postal code. */
+const TOWN_FIRST = new Set(['US', 'CA', 'GB'])
+
+/**
+ * A store's postal address as lines, in the order of its country: "Portland, OR 97209" in North
+ * America, "London WC2E 9LY" in the UK, "80331 München" in Germany and France.
+ */
+export function addressLines(store: {
+  address1: string
+  address2?: string
+  city: string
+  stateCode?: string
+  postalCode: string
+  country: string
+}): string[] {
+  const town = TOWN_FIRST.has(store.country)
+    ? store.stateCode
+      ? `${store.city}, ${store.stateCode} ${store.postalCode}`
+      : `${store.city} ${store.postalCode}`
+    : `${store.postalCode} ${store.city}`
+  return [store.address1, store.address2, town].filter((line): line is string => Boolean(line))
+}

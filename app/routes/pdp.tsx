@@ -6,6 +6,7 @@ import { BuyBox } from '#app/components/pdp/buy-box.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
+import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { localePath } from '#app/utils/paths.ts'
@@ -35,6 +36,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     breadcrumbJsonLd,
     productSet,
     hasSizeChart,
+    favoriteStore,
   } = loaderData
   const base = `/${locale}/p/${product.slug}-${product.id}`
   const query = (params: { color?: string; size?: string }) => {
@@ -74,6 +76,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
           <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData?.notify} />
           {/* Further sections of the buy box (store availability, pickup…) go here. */}
+          <StoreAvailability
+            href={`${base}/stores?${new URLSearchParams({ color: color.code, ...(selected ? { size: selected.label } : {}) }).toString()}`}
+            name={product.name}
+            favorite={favoriteStore}
+          />
           <div className="prose mt-8">
             <p>{product.description}</p>
             {product.features.length ? (
