@@ -66,9 +66,8 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.page?.meta.title ?? 'Store locator'
   return [
-    { title: `${title} | Outdoor Storefront` },
+    { title: data?.page?.meta.title ?? 'Store locator | Outdoor Storefront' },
     ...(data?.page?.meta.description ? [{ name: 'description', content: data.page.meta.description }] : []),
   ]
 }
