@@ -8,7 +8,7 @@ import type { StockLevel } from '#app/models/inventory.ts'
 const StoresDialog = lazy(() => import('#app/components/stores/stores-dialog.tsx'))
 
 /** The fetcher the dialog reads the store page's data from. */
-export const PDP_STORES_FETCHER = 'pdp-stores'
+const PDP_STORES_FETCHER = 'pdp-stores'
 
 /**
  * "Pick up in store" in the buy box (CART-024, CAT-002): the favourite store with its stock of the
@@ -56,6 +56,7 @@ export function StoreAvailability({
         <Suspense fallback={null}>
           <StoresDialog
             name={name}
+            fetcherKey={PDP_STORES_FETCHER}
             onClose={() => {
               setOpen(false)
               opener.current?.focus()

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
-import { PDP_STORES_FETCHER } from '#app/components/pdp/store-availability.tsx'
 import type { ProductStoresData } from '#app/routes/pdp-stores.server.ts'
 import type { StoreFormError } from '#app/routes/stores.server.ts'
 import type { StoreChange } from './change-store-confirm.tsx'
@@ -15,9 +14,18 @@ import { ProductStoresPanel } from './product-stores-panel.tsx'
  * (change-store confirmation) and saying so once done (store changed); "Pick up here" is a plain post
  * that ends on the product page with a toast. Escape and Close close it; the PDP puts focus back.
  */
-export default function StoresDialog({ name, onClose }: { name: string; onClose: () => void }) {
+export default function StoresDialog({
+  name,
+  fetcherKey,
+  onClose,
+}: {
+  name: string
+  /** The key of the fetcher that loads the store page's data (the PDP starts it on the click). */
+  fetcherKey: string
+  onClose: () => void
+}) {
   const { t } = useTranslation(storesNs)
-  const page = useFetcher<ProductStoresData>({ key: PDP_STORES_FETCHER })
+  const page = useFetcher<ProductStoresData>({ key: fetcherKey })
   const favorite = useFetcher<StoreFormError>({ key: 'pdp-favorite-store' })
   const [change, setChange] = useState<StoreChange | null>(null)
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null)
