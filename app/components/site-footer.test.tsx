@@ -8,13 +8,13 @@ const footer = FooterSchema.parse(FOOTER)
 const locatorLinks = (html: string) => html.match(/href="\/en-us\/(?:stores|store-locator)"/g) ?? []
 
 describe('SiteFooter store locator link', () => {
-  it('CMS-016 keeps the content’s own store locator link and adds none', () => {
+  it('keeps the content’s own store locator link and adds none', () => {
     expect(locatorLinks(renderWithProviders(<SiteFooter locale="en-us" footer={footer} />))).toEqual([
       'href="/en-us/store-locator"',
     ])
   })
 
-  it('CMS-016 links the store locator when the content does not, or when there is no footer content', () => {
+  it('links the store locator when the content does not, or when there is no footer content', () => {
     const without = {
       ...footer,
       groups: footer.groups.map((g) => ({ ...g, links: g.links.filter((l) => l.url !== '/store-locator') })),

@@ -65,7 +65,7 @@ async function bodyOf(result: { response: Response | undefined }) {
 }
 
 describe('store locator page', () => {
-  it('CMS-004 CAT-036 shows the store-locator content; a search by postal code lists stores with hours', async () => {
+  it('CMS-004 CMS-016 CAT-036 shows the store-locator content; a search by postal code lists stores with hours', async () => {
     const { status, data } = await locator('?q=97209')
     expect(status).toBe(200)
     expect(data!.page?.meta.title).toMatch(/^Store locator/)
