@@ -16,6 +16,14 @@ export interface StoreContext {
   storeEmployeeName: string
 }
 
+/** The shopper's favourite store (store locator, pick up in store): enough to search near it again. */
+export interface FavoriteStore {
+  id: string
+  name: string
+  postalCode: string
+  country: string
+}
+
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
 export interface LastOrder {
@@ -57,6 +65,8 @@ export interface SessionData {
   lastOrder: LastOrder
   /** A favorites or save-for-later post a guest made: done right after they sign in (CART-044). */
   pendingWishlistAction: PendingWishlistAction
+  /** The favourite store the shopper chose (CAT-037); its availability shows on product pages. */
+  favoriteStore: FavoriteStore
 }
 
 export type PendingWishlistAction =

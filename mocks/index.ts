@@ -4,6 +4,7 @@ import { handlers as signupHandlers } from './auth-signup.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
+import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -35,6 +36,7 @@ export const handlers = [
   ...recommendationHandlers,
   ...reviewHandlers,
   ...storeHandlers,
+  ...collectionPointHandlers,
   ...wishlistHandlers,
   ...contentHandlers,
   ...providerHandlers,

@@ -61,14 +61,16 @@ async function criteria(request: Request): Promise<Criteria> {
   }
 }
 
-const plain = (value: string) =>
+/** Lower case without accents, for place-name matching. */
+export const plain = (value: string) =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim()
 
-const postal = (value: string) => value.replace(/\s+/g, '').toUpperCase()
+/** A postal code without spaces, upper case. */
+export const postal = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
 function commonPrefix(a: string, b: string): number {
   let i = 0
@@ -76,8 +78,8 @@ function commonPrefix(a: string, b: string): number {
   return i
 }
 
-/** How well a store's postal code fits the searched one: shared leading characters, 0 for no fit. */
-function postalFit(store: SeedStore, searched: string): number {
+/** How well a place's postal code fits the searched one: shared leading characters, 0 for no fit. */
+export function postalFit(store: { postalCode: string }, searched: string): number {
   const wanted = postal(searched)
   const shared = commonPrefix(postal(store.postalCode), wanted)
   return shared >= Math.min(3, wanted.length) ? shared : 0
@@ -88,7 +90,11 @@ function cityMatches(store: SeedStore, city: string): boolean {
   return [store.city, ...(store.cityAliases ?? [])].some((name) => plain(name).startsWith(wanted))
 }
 
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+/** Great-circle distance in kilometres, one decimal. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const dLat = rad(b.latitude - a.latitude)
   const dLng = rad(b.longitude - a.longitude)

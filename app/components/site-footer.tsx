@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared.tsx'
 import type { Footer, FooterLink } from '#app/models/content.ts'
@@ -16,16 +17,31 @@ function LinkList({ links, locale, className }: { links: FooterLink[]; locale: s
   )
 }
 
-/** The site footer from CMS content (CMS-008): link groups, legal links, social links and copyright. */
+/** Paths of the store locator that footer content may link to. */
+const STORE_LOCATOR_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:stores|store-locator)\/?$/
+
+/**
+ * The site footer from CMS content (CMS-008): link groups, legal links, social links and copyright.
+ * The store locator is always one click away: linked here when the content does not link it.
+ */
 export function SiteFooter({ footer, locale }: { footer: Footer | null; locale: string }) {
   const { t } = useTranslation('content')
+  const storeLocator = (
+    <Link to={`/${locale}/stores`} className="text-gray-800 underline-offset-2 hover:underline">
+      {t('footer.storeLocator')}
+    </Link>
+  )
   if (!footer) {
     return (
       <footer className="mt-16 border-t border-gray-200 bg-gray-100 px-4 py-8 text-sm text-gray-800">
         <p className="mx-auto max-w-7xl">{t('brandName')}</p>
+        <p className="mx-auto mt-2 max-w-7xl">{storeLocator}</p>
       </footer>
     )
   }
+  const linksLocator = [...footer.groups.flatMap((g) => g.links), ...footer.legalLinks].some((link) =>
+    STORE_LOCATOR_PATHS.test(link.url),
+  )
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-100 text-gray-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -61,6 +77,7 @@ export function SiteFooter({ footer, locale }: { footer: Footer | null; locale: 
               />
             </nav>
           ) : null}
+          {linksLocator ? null : storeLocator}
           <p className="text-gray-700">{footer.copyright}</p>
         </div>
       </div>

@@ -44,3 +44,36 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>
 export type Store = z.infer<typeof StoreSchema>
 export type StoreSearchResult = z.infer<typeof StoreSearchResultSchema>
+
+export const StoreListSchema = StoreSearchResultSchema
+
+/**
+ * A collection (pick-up) point as POST /stores/v1/collectionPoints returns it (001 §7 Stores; the
+ * spec names the call, not its body: the shape is the emulator's, see mocks/README.md).
+ */
+export const CollectionPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The carrier operating the point. */
+  carrier: z.string().optional(),
+  type: z.enum(['locker', 'shop', 'post-office']).optional(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  stateCode: z.string().optional(),
+  postalCode: z.string(),
+  country: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  openingHours: z.array(OpeningHoursSchema).default([]),
+  distance: z.number().optional(),
+  distanceUnit: z.string().optional(),
+})
+
+export const CollectionPointSearchResultSchema = z.object({
+  collectionPoints: z.array(CollectionPointSchema).default([]),
+  total: z.number().optional(),
+})
+
+export type CollectionPoint = z.infer<typeof CollectionPointSchema>
+export type CollectionPointSearchResult = z.infer<typeof CollectionPointSearchResultSchema>

@@ -20,6 +20,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { loadRecommendations } from './pdp-recommendations.server.ts'
 import { NotifyMeSchema } from '#app/validation/notify-me.ts'
 import type { NotifyResult } from '#app/components/pdp/notify-me.tsx'
+import { favoriteStoreStock } from './pdp-stores.server.ts'
 
 /** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */
 export async function loadProduct(shopper: Shopper, slugId: string | undefined) {
@@ -86,6 +87,8 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     productSet,
     recommendations: loadRecommendations(shopper, product.id),
     hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
+    // The favourite store's stock of the chosen size: deferred, it never fails the page.
+    favoriteStore: favoriteStoreStock(shopper, product, selected?.upc),
   }
 }
 

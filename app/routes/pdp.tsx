@@ -8,6 +8,7 @@ import { GiftCardForm } from '#app/components/pdp/gift-card-form.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
+import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { localePath } from '#app/utils/paths.ts'
@@ -41,6 +42,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     productSet,
     recommendations,
     hasSizeChart,
+    favoriteStore,
   } = loaderData
   const base = `/${locale}/p/${product.slug}-${product.id}`
   const query = (params: { color?: string; size?: string }) => {
@@ -93,6 +95,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton locale={locale} productId={product.id} productName={product.name} />
           </div>
           {/* Further sections of the buy box (store availability, pickup…) go here. */}
+          <StoreAvailability
+            href={`${base}/stores?${new URLSearchParams({ color: color.code, ...(selected ? { size: selected.label } : {}) }).toString()}`}
+            name={product.name}
+            favorite={favoriteStore}
+          />
           <div className="prose mt-8">
             <p>{product.description}</p>
             {product.features.length ? (

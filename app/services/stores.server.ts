@@ -1,4 +1,10 @@
-import { StoreSearchResultSchema, type StoreSearchResult } from '#app/models/stores.ts'
+import {
+  CollectionPointSearchResultSchema,
+  StoreListSchema,
+  StoreSearchResultSchema,
+  type CollectionPointSearchResult,
+  type StoreSearchResult,
+} from '#app/models/stores.ts'
 import type { ApiClient } from './api.server.ts'
 
 /** Store calls of the commerce spec (000 §7 Stores). Each takes the request's API client. */
@@ -14,8 +20,47 @@ export interface StoreSearch {
   upc?: string
 }
 
+const defined = (search: object) =>
+  Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''))
+
 /** POST /stores/v1/search — stores near a postal code, city or point, nearest first. */
 export function searchStores(api: ApiClient, search: StoreSearch): Promise<StoreSearchResult> {
-  const body = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''))
-  return api.request({ method: 'POST', path: '/stores/v1/search', body, schema: StoreSearchResultSchema })
+  return api.request({
+    method: 'POST',
+    path: '/stores/v1/search',
+    body: defined(search),
+    schema: StoreSearchResultSchema,
+  })
+}
+
+/** GET /consumers-v3/utilities/stores — every store (INSTORE-009); resolves a store id to its details. */
+export function listStores(api: ApiClient): Promise<StoreSearchResult> {
+  return api.request({ path: '/consumers-v3/utilities/stores', schema: StoreListSchema })
+}
+
+export interface CollectionPointSearch {
+  /** ISO 3166 alpha-2 country of the delivery. */
+  country: string
+  postalCode?: string
+  city?: string
+  latitude?: number
+  longitude?: number
+  /** How many points at most (the emulator answers 10 by default, 20 at most). */
+  count?: number
+}
+
+/**
+ * POST /stores/v1/collectionPoints (CAT-035) — collection (pick-up) points near a place, nearest first,
+ * for the checkout's collection-point delivery (pudo).
+ */
+export function searchCollectionPoints(
+  api: ApiClient,
+  search: CollectionPointSearch,
+): Promise<CollectionPointSearchResult> {
+  return api.request({
+    method: 'POST',
+    path: '/stores/v1/collectionPoints',
+    body: defined(search),
+    schema: CollectionPointSearchResultSchema,
+  })
 }

@@ -1,0 +1,50 @@
+import { Link, useActionData } from 'react-router'
+import { getShopper } from '#app/context.server.ts'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { ProductStoresPanel } from '#app/components/stores/product-stores-panel.tsx'
+import { getI18n } from '#app/i18next.server.ts'
+import { storesNs } from '#app/locales/stores.ts'
+import type { Route } from './+types/pdp-stores'
+import { productStoresAction, productStoresData } from './pdp-stores.server.ts'
+import type { StoreFormError } from './stores.server.ts'
+
+/**
+ * The product's store availability as a page (`/{locale}/p/{slug-id}/stores?color=…&size=…&q=…`): the
+ * pick-up-in-store dialog of the PDP, for shoppers without JavaScript. The dialog loads this route's
+ * data through a fetcher and posts to this route's action.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return productStoresData(getShopper(context), request, params.slugId)
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return productStoresAction(request, getShopper(context), getI18n(context).t, params.slugId)
+}
+
+export default function ProductStoresPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(storesNs)
+  const actionData = useActionData<StoreFormError>()
+  const { name, productPath, size, color } = loaderData
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <Link to={productPath} className="text-sm underline">
+        {t('pickup.back', { name })}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t('pickup.page', { name })}</h1>
+      <p className="mt-1 text-gray-700">
+        {color.name}
+        {size ? ` · ${t('pickup.size', { size: size.label })}` : ''}
+      </p>
+      <ProductStoresPanel data={loaderData} formError={actionData} change={loaderData.confirm} />
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Pick up in store: ${data.name} | Outdoor Storefront` : 'Pick up in store' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

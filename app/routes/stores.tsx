@@ -1,0 +1,73 @@
+import { useActionData } from 'react-router'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { ChangeStoreConfirm } from '#app/components/stores/change-store-confirm.tsx'
+import { FavoriteStoreForm } from '#app/components/stores/favorite-store-form.tsx'
+import { StoreCard } from '#app/components/stores/store-card.tsx'
+import { StoreSearchForm } from '#app/components/stores/store-search-form.tsx'
+import { getI18n } from '#app/i18next.server.ts'
+import { storesNs } from '#app/locales/stores.ts'
+import type { Route } from './+types/stores'
+import { storeLocatorAction, storeLocatorData, type StoreFormError } from './stores.server.ts'
+
+/**
+ * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code
+ * or city, and the stores found with their hours; "Set as my store" chooses the favourite store (CAT-037).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return storeLocatorData(getShopper(context), request)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return storeLocatorAction(request, getShopper(context), getI18n(context).t)
+}
+
+export default function StoreLocator({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(storesNs)
+  const actionData = useActionData<StoreFormError>()
+  const { page, locale, q, error, failed, stores, confirm, action } = loaderData
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('locator.title')}</h1>
+      {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}
+      {confirm ? <ChangeStoreConfirm change={confirm} action={action} /> : null}
+      {actionData?.formError ? (
+        <p role="alert" className="field-error mt-4">
+          {actionData.formError}
+        </p>
+      ) : null}
+      <StoreSearchForm action={`/${locale}/stores`} q={q} error={error} />
+      {failed ? (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          {failed}
+        </p>
+      ) : null}
+      {stores && !failed ? (
+        <section aria-labelledby="store-results" className="mt-6">
+          <h2 id="store-results" className="text-xl font-semibold">
+            {t('locator.results', { place: q })}
+          </h2>
+          {stores.length ? (
+            <ul className="divide-y divide-gray-200 border-y border-gray-200">
+              {stores.map((store) => (
+                <StoreCard key={store.id} store={store}>
+                  {store.isFavorite ? null : <FavoriteStoreForm store={store} action={action} />}
+                </StoreCard>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2">{t('locator.none', { place: q })}</p>
+          )}
+        </section>
+      ) : null}
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data?.page?.meta.title ?? 'Store locator | Outdoor Storefront' },
+    ...(data?.page?.meta.description ? [{ name: 'description', content: data.page.meta.description }] : []),
+  ]
+}
