@@ -13,6 +13,7 @@ export default [
     route('p/:slugId/size-chart', 'routes/pdp-size-chart.tsx'),
     route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('p/:slugId/stores', 'routes/pdp-stores.tsx'),
+    route('p/:slugId/ask-question', 'routes/pdp-ask-question.tsx'),
     route('search', 'routes/search.tsx'),
     route('stores', 'routes/stores.tsx'),
     route('store-locator', 'routes/store-locator.tsx'),

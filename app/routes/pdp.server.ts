@@ -21,6 +21,8 @@ import { loadRecommendations } from './pdp-recommendations.server.ts'
 import { NotifyMeSchema } from '#app/validation/notify-me.ts'
 import type { NotifyResult } from '#app/components/pdp/notify-me.tsx'
 import { favoriteStoreStock } from './pdp-stores.server.ts'
+import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
+import { isReviewIntent, loadReviewsSection, reviewsAction } from './pdp-reviews.server.ts'
 
 /** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */
 export async function loadProduct(shopper: Shopper, slugId: string | undefined) {
@@ -42,12 +44,15 @@ export async function loadProduct(shopper: Shopper, slugId: string | undefined) 
 
 /**
  * The product page's data. Colour and size come from the query (`?color=001&size=10`); values the
- * product does not have are ignored. The product set loads after the first byte (a promise) and
- * never fails the page.
+ * product does not have are ignored. The product set and the reviews and questions load after the
+ * first byte (promises) and never fail the page.
  */
 export async function productPageData(shopper: Shopper, request: Request, slugId: string | undefined) {
-  const { parsed, product, inventory } = await loadProduct(shopper, slugId)
   const url = new URL(request.url)
+  // Started beside the details call, not after it: it is deferred, but should not wait for them.
+  const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
+  const reviewsLoading = id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null)
+  const { parsed, product, inventory } = await loadProduct(shopper, slugId)
   const locale = shopper.locale.locale
   if (parsed.slug !== product.slug) {
     throw redirect(`/${locale}/p/${product.slug}-${product.id}${url.search}`, 301)
@@ -86,6 +91,17 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
     productSet,
     recommendations: loadRecommendations(shopper, product.id),
+    // Deferred, unless the URL asks for them (a reviews page or sort): then they are part of the
+    // document, so paging and sorting work without JavaScript.
+    reviews: reviewsRequested(url.searchParams) ? await reviewsLoading : reviewsLoading,
+    // Where shoppers without JavaScript read them: this page with the reviews in the document.
+    reviewsHref: sectionHref(
+      `/${locale}/p/${product.slug}-${product.id}`,
+      url.search,
+      REVIEWS_PAGE_PARAM,
+      1,
+      REVIEWS_ANCHOR,
+    ),
     hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
     // The favourite store's stock of the chosen size: deferred, it never fails the page.
     favoriteStore: favoriteStoreStock(shopper, product, selected?.upc),
@@ -93,7 +109,8 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
 }
 
 /**
- * The product page's action. `notify-me` registers a back-in-stock notification (CAT-011) and
+ * The product page's action. The review and answer intents (votes, flag, translate) go to
+ * `reviewsAction`. `notify-me` registers a back-in-stock notification (CAT-011) and
  * redirects back with a toast (success, or the upstream's message). Bad input answers 400 with the
  * message at its field and the typed email kept.
  */
@@ -109,6 +126,9 @@ export async function productAction(
   if (formData.get('intent') === 'add-gift-card') {
     const { giftCardAction } = await import('./pdp-gift-card.server.ts')
     return giftCardAction(request, formData, shopper, t, slugId)
+  }
+  if (isReviewIntent(formData.get('intent'))) {
+    return reviewsAction(formData, shopper, t, parsed.id, new URL(request.url))
   }
   const back = safeRedirect(new URL(request.url).pathname + new URL(request.url).search)
   const submission = parseWithZod(formData, { schema: NotifyMeSchema })

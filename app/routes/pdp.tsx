@@ -11,7 +11,9 @@ import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
 import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
+import { productNs } from '#app/locales/product.ts'
 import { localePath } from '#app/utils/paths.ts'
+import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from './pdp.server.ts'
 
@@ -20,6 +22,7 @@ const ProductSetSection = lazy(() => import('#app/components/pdp/product-set.tsx
 const RecommendationsSection = lazy(() =>
   import('#app/components/pdp/recommendations.tsx').then((m) => ({ default: m.RecommendationsSection })),
 )
+const ReviewsSection = lazy(() => import('#app/components/pdp/reviews-section.tsx'))
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return productPageData(getShopper(context), request, params.slugId)
@@ -41,10 +44,23 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     breadcrumbJsonLd,
     productSet,
     recommendations,
+    reviews,
+    reviewsHref,
     hasSizeChart,
     favoriteStore,
   } = loaderData
   const base = `/${locale}/p/${product.slug}-${product.id}`
+  const reviewsSection = (section: Awaited<typeof reviews>) =>
+    section ? (
+      <ReviewsSection
+        section={section}
+        locale={locale}
+        action={path}
+        askHref={`${base}/ask-question`}
+        productName={product.name}
+        pageResult={actionData && 'review' in actionData ? actionData.review : undefined}
+      />
+    ) : null
   const query = (params: { color?: string; size?: string }) => {
     const search = new URLSearchParams()
     for (const [k, v] of Object.entries(params)) if (v) search.set(k, v)
@@ -90,7 +106,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               redirectTo={path}
             />
           )}
-          <NotifyMe sizes={sizes} selected={selected} action={path} failed={actionData && 'notify' in actionData ? actionData.notify : undefined} />
+          <NotifyMe
+            sizes={sizes}
+            selected={selected}
+            action={path}
+            failed={actionData && 'notify' in actionData ? actionData.notify : undefined}
+          />
           <div className="mt-4">
             <FavoriteButton locale={locale} productId={product.id} productName={product.name} />
           </div>
@@ -118,6 +139,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {(set) => (set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null)}
         </Deferred>
       </Suspense>
+      {reviews instanceof Promise ? (
+        <Suspense fallback={<ReviewsFallback href={reviewsHref} />}>
+          <Deferred promise={reviews}>{reviewsSection}</Deferred>
+        </Suspense>
+      ) : (
+        // Asked for in the URL and awaited by the loader: part of the document, outside any
+        // Suspense boundary, because React streams a large completed boundary out of place
+        // (revealed by a script), which shoppers without JavaScript would never see.
+        reviewsSection(reviews)
+      )}
       <Suspense fallback={null}>
         <Deferred promise={recommendations}>
           {(found) => (found ? <RecommendationsSection {...found} locale={locale} /> : null)}
@@ -130,6 +161,24 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 /** A deferred section: its loader promise never rejects (a failure resolves to null). */
 function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
   return children(use(promise))
+}
+
+/**
+ * Where the reviews stream in. Without JavaScript React cannot reveal streamed content, so those
+ * shoppers get a link to the page with the reviews in the document.
+ */
+function ReviewsFallback({ href }: { href: string }) {
+  // The product catalogue: the reviews one loads with the section, after the page.
+  const { t } = useTranslation(productNs)
+  return (
+    <noscript>
+      <p className="mt-12">
+        <a href={href} className="underline">
+          {t('readReviews')}
+        </a>
+      </p>
+    </noscript>
+  )
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

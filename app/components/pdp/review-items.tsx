@@ -1,0 +1,197 @@
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { reviewsNs } from '#app/locales/reviews.ts'
+import type { ReviewActionResult } from '#app/models/reviews.ts'
+import { intlLocale } from '#app/models/site.ts'
+import type { QuestionsPage, Review } from '#app/services/reviews.server.ts'
+import { submitEnhanced } from './enhanced-submit.ts'
+
+type Answer = QuestionsPage['questions'][number]['answers'][number]
+type ActionData = { review?: ReviewActionResult }
+
+/** A yyyy-mm-dd date in the page's language; anything else as it came. */
+export function formatDate(date: string, locale: string): string {
+  const time = Date.parse(date)
+  if (!date || Number.isNaN(time)) return date
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(time)
+}
+
+/** Five stars, filled to the rating, with the rating in words for screen readers. */
+export function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation(reviewsNs)
+  const full = Math.round(rating)
+  return (
+    <span className="text-amber-700">
+      <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(Math.max(0, 5 - full))}</span>
+      <span className="sr-only">{t('rated', { rating })}</span>
+    </span>
+  )
+}
+
+/** The outcome of this item's last post: from its fetcher, else from the page's action (no JavaScript). */
+function resultFor(id: string, ...results: (ReviewActionResult | undefined)[]) {
+  return results.find((r) => r?.id === id)
+}
+
+/**
+ * "Was this helpful? Yes (n) No (n)": a post with the vote on the pressed button. While the vote is
+ * on its way its count already shows one more; the page's data brings the real counts back.
+ */
+function VoteForm({
+  intent,
+  id,
+  idField,
+  counts,
+  action,
+  prompt,
+}: {
+  intent: 'vote-review' | 'vote-answer'
+  id: string
+  idField: 'reviewId' | 'answerId'
+  counts: { helpful: number; unhelpful: number }
+  action: string
+  prompt: string
+}) {
+  const { t } = useTranslation(reviewsNs)
+  const fetcher = useFetcher<ActionData>()
+  const pending = fetcher.formData?.get('vote')
+  const result = fetcher.data?.review
+  const count = (vote: 'helpful' | 'unhelpful') => counts[vote] + (pending === vote ? 1 : 0)
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      onSubmit={submitEnhanced(fetcher)}
+      className="mt-2 flex flex-wrap items-center gap-2 text-sm"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={idField} value={id} />
+      <span>{prompt}</span>
+      <button
+        type="submit"
+        name="vote"
+        value="helpful"
+        className="btn-secondary"
+        disabled={Boolean(pending) || result?.ok}
+      >
+        {t('yes', { count: count('helpful') })}
+      </button>
+      <button
+        type="submit"
+        name="vote"
+        value="unhelpful"
+        className="btn-secondary"
+        disabled={Boolean(pending) || result?.ok}
+      >
+        {t('no', { count: count('unhelpful') })}
+      </button>
+      {result ? (
+        <span role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'field-error'}>
+          {result.ok ? t('voted') : result.message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  )
+}
+
+/** One review: rating, text (translated on request), helpful votes and a report button (CAT-005/006/009). */
+export function ReviewItem({
+  review,
+  action,
+  locale,
+  language,
+  pageResult,
+}: {
+  review: Review
+  action: string
+  locale: string
+  language: string
+  pageResult?: ReviewActionResult
+}) {
+  const { t } = useTranslation(reviewsNs)
+  const translate = useFetcher<ActionData>()
+  const flag = useFetcher<ActionData>()
+  const result = resultFor(review.id, translate.data?.review, flag.data?.review, pageResult)
+  const translation = result?.ok && result.intent === 'translate-review' ? result : undefined
+  const titleId = `review-${review.id}-title`
+  const languageName =
+    new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(review.language) ?? review.language
+  return (
+    <article aria-labelledby={titleId} className="border-t border-gray-200 py-4">
+      <Stars rating={review.rating} />
+      <h3 id={titleId} className="font-semibold" lang={translation ? language : review.language}>
+        {translation?.title ?? review.title}
+      </h3>
+      <p className="text-sm text-gray-700">
+        {t('byOn', { author: review.author, date: formatDate(review.date, locale) })}
+      </p>
+      <p className="mt-2" lang={translation ? language : review.language}>
+        {translation?.text ?? review.text}
+      </p>
+      {translation ? (
+        <p className="mt-1 text-sm text-gray-700">{t('translated', { language: languageName })}</p>
+      ) : review.language !== language ? (
+        <translate.Form method="post" action={action} onSubmit={submitEnhanced(translate)} className="mt-1">
+          <input type="hidden" name="reviewId" value={review.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="translate-review"
+            className="text-sm underline"
+            aria-label={t('translateNamed', { title: review.title })}
+            disabled={translate.state !== 'idle'}
+          >
+            {t('translate')}
+          </button>
+        </translate.Form>
+      ) : null}
+      <VoteForm
+        intent="vote-review"
+        id={review.id}
+        idField="reviewId"
+        counts={review}
+        action={action}
+        prompt={t('helpfulPrompt')}
+      />
+      <flag.Form method="post" action={action} onSubmit={submitEnhanced(flag)} className="mt-2">
+        <input type="hidden" name="reviewId" value={review.id} />
+        <button
+          type="submit"
+          name="intent"
+          value="flag-review"
+          className="text-sm underline"
+          aria-label={t('flagNamed', { title: review.title })}
+          disabled={flag.state !== 'idle'}
+        >
+          {t('flag')}
+        </button>
+      </flag.Form>
+      {result && !result.ok ? (
+        <p role="alert" className="field-error">
+          {result.message}
+        </p>
+      ) : null}
+    </article>
+  )
+}
+
+/** One answer to a question, with its helpful votes (CAT-016). */
+export function AnswerItem({ answer, action, locale }: { answer: Answer; action: string; locale: string }) {
+  const { t } = useTranslation(reviewsNs)
+  return (
+    <li className="mt-2 border-l-2 border-gray-300 pl-3">
+      <p>{answer.text}</p>
+      <p className="text-sm text-gray-700">
+        {t('answerBy', { author: answer.author, date: formatDate(answer.date, locale) })}
+      </p>
+      <VoteForm
+        intent="vote-answer"
+        id={answer.id}
+        idField="answerId"
+        counts={answer}
+        action={action}
+        prompt={t('answerHelpfulPrompt')}
+      />
+    </li>
+  )
+}

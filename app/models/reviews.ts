@@ -1,0 +1,54 @@
+/**
+ * Names shared by the reviews section's server and browser code (no zod here: this module reaches the
+ * browser). Paging and sort live in the PDP's query so they work as plain links and a GET form.
+ */
+export const REVIEWS_PAGE_PARAM = 'reviewsPage'
+export const QUESTIONS_PAGE_PARAM = 'questionsPage'
+export const REVIEWS_SORT_PARAM = 'reviewsSort'
+export const REVIEWS_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const
+export type ReviewsSort = (typeof REVIEWS_SORTS)[number]
+
+/** Anchors of the two sections: a post without JavaScript comes back to the section it was made in. */
+export const REVIEWS_ANCHOR = 'reviews'
+export const QUESTIONS_ANCHOR = 'questions'
+
+/**
+ * Posted only by the JavaScript-enhanced forms (fetchers): the action then answers with data for the
+ * form in place instead of redirecting back to the page.
+ */
+export const ENHANCED_FIELD = 'enhanced'
+
+/** The intents of the reviews and questions forms (see `app/validation/question.ts`). */
+export const REVIEW_INTENTS = ['vote-review', 'flag-review', 'translate-review', 'vote-answer'] as const
+export type ReviewIntentName = (typeof REVIEW_INTENTS)[number]
+export const ASK_QUESTION_INTENT = 'ask-question'
+
+/** What a review or answer form gets back when it posted through a fetcher (or a translation without one). */
+export type ReviewActionResult =
+  | { ok: true; intent: 'vote-review' | 'vote-answer' | 'flag-review'; id: string; message: string }
+  | { ok: true; intent: 'translate-review'; id: string; title: string; text: string; language: string }
+  | { ok: false; intent?: string; id?: string; message: string }
+
+/**
+ * The href of a page of the section: the PDP's query with one parameter set. Page 1 keeps its
+ * parameter too: a document request that names a reviews parameter renders the section in the page
+ * itself (see `reviewsRequested`), which is how shoppers without JavaScript see it.
+ */
+export function sectionHref(
+  pathname: string,
+  search: string,
+  param: string,
+  value: string | number,
+  anchor: string,
+): string {
+  const query = new URLSearchParams(search)
+  query.set(param, String(value))
+  const qs = query.toString()
+  return `${pathname}${qs ? `?${qs}` : ''}#${anchor}`
+}
+
+/** True when the URL asks for the reviews or questions (a page, a sort): the PDP then awaits them. */
+export function reviewsRequested(search: string | URLSearchParams): boolean {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search
+  return [REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, QUESTIONS_PAGE_PARAM].some((name) => query.has(name))
+}

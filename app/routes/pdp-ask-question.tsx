@@ -1,0 +1,55 @@
+import { Link, useActionData, useNavigation } from 'react-router'
+import { getShopper } from '#app/context.server.ts'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { AskQuestionForm } from '#app/components/pdp/ask-question-form.tsx'
+import { getI18n } from '#app/i18next.server.ts'
+import { reviewsNs } from '#app/locales/reviews.ts'
+import { askQuestionAction, askQuestionData } from './pdp-reviews.server.ts'
+import type { Route } from './+types/pdp-ask-question'
+
+/**
+ * "Ask a question" as a page (`/{locale}/p/{slug-id}/ask-question`, CAT-015/CAT-018): the PDP's dialog
+ * for shoppers without JavaScript, and the action both post to. Success goes back to the product's
+ * questions with a toast.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return askQuestionData(getShopper(context), params.slugId)
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return askQuestionAction(request, getShopper(context), getI18n(context).t, params.slugId)
+}
+
+export default function AskQuestionPage({ loaderData }: Route.ComponentProps) {
+  const { name, productPath, honeypot } = loaderData
+  const { t } = useTranslation(reviewsNs)
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  return (
+    <section className="mx-auto max-w-lg px-4 py-8">
+      <Link to={productPath} className="text-sm underline">
+        {t('backToProduct', { name })}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">{t('askTitle', { name })}</h1>
+      <p className="mt-1 text-sm text-gray-700">{t('askIntro')}</p>
+      <div className="mt-6">
+        <AskQuestionForm
+          id="ask-question"
+          action={`${productPath}/ask-question`}
+          honeypot={honeypot}
+          lastResult={actionData?.result}
+          pending={navigation.state === 'submitting'}
+        />
+      </div>
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Ask a question: ${data.name} | Outdoor Storefront` : 'Ask a question' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

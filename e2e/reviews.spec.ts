@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+/** RS100001 is seeded with 13 reviews (5 a page; the third of the first page in French) and questions. */
+const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const NAME = 'Tempo Trail Runner'
+const TOO_LONG = 'Is this shoe warm enough for winter running? '.repeat(23).trim()
+
+const isNoJs = () => test.info().project.use.javaScriptEnabled === false
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+async function openReviews(page: Page, query = '') {
+  await page.goto(`${PDP}${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
+  // Without JavaScript streamed sections cannot appear: a link asks for the page with them in it.
+  if (isNoJs() && !query) await page.getByRole('link', { name: 'Read the reviews and questions' }).click()
+  const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
+  await expect(reviews).toBeVisible()
+  return reviews
+}
+
+test('CAT-004 reads the rating summary and reviews, sorts them and goes to page 2', async ({ page }) => {
+  const reviews = await openReviews(page)
+  await expect(reviews.getByText('13 reviews')).toBeVisible()
+  await expect(reviews.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem')).toHaveCount(5)
+  const list = reviews.getByRole('list', { name: 'Reviews, page 1 of 3' })
+  await expect(list.getByRole('article')).toHaveCount(5)
+  await expectAccessible(page)
+
+  const paging = reviews.getByRole('navigation', { name: 'Pages of reviews' })
+  await paging.getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/reviewsPage=2/)
+  await expect(reviews.getByRole('list', { name: 'Reviews, page 2 of 3' }).getByRole('article')).toHaveCount(
+    5,
+  )
+  await expect(paging.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(paging.getByRole('link', { name: 'Previous' })).toBeVisible()
+
+  // Sorting is a GET form: it starts again at page 1 with the sort in the URL.
+  await reviews.getByLabel('Sort reviews').selectOption('highest')
+  await reviews.getByRole('button', { name: 'Sort', exact: true }).click()
+  await expect(page).toHaveURL(/reviewsSort=highest/)
+  await expect(page).not.toHaveURL(/reviewsPage=/)
+  await expect(
+    reviews.getByRole('list', { name: 'Reviews, page 1 of 3' }).getByRole('article').first(),
+  ).toContainText('Rated 5 out of 5')
+  await expectAccessible(page)
+})
+
+test('CAT-006 votes a review helpful, without leaving the page', async ({ page }) => {
+  const reviews = await openReviews(page)
+  const first = reviews.getByRole('article').first()
+  await expect(first.getByRole('heading', { name: 'Runs small' })).toBeVisible()
+  await first.getByRole('button', { name: 'Yes (3)' }).click()
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${PDP}(\\?reviewsPage=1)?(#reviews)?$`))
+  await expect(
+    page
+      .getByRole('region', { name: 'Reviews', exact: true })
+      .getByRole('article')
+      .first()
+      .getByRole('button', {
+        name: 'Yes (4)',
+      }),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('CAT-009 translates a review written in another language', async ({ page }) => {
+  const reviews = await openReviews(page)
+  await reviews.getByRole('button', { name: 'Translate the review “Très bon produit”' }).click()
+  await expect(page.getByText('Very comfortable and well finished. I recommend it.')).toBeVisible()
+  await expect(page.getByText('Translated from French')).toBeVisible()
+  await expectAccessible(page)
+})
+
+/** Opens the ask-question form: a dialog with JavaScript, the ask-question page without. */
+async function openAskQuestion(page: Page) {
+  await openReviews(page)
+  const questions = page.getByRole('region', { name: 'Questions and answers' })
+  await expect(questions.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  await questions.getByRole('link', { name: 'Ask a question' }).click()
+  if (isNoJs()) {
+    await expect(page).toHaveURL(/\/p\/tempo-trail-runner-RS100001\/ask-question$/)
+    await expect(page.getByRole('heading', { level: 1, name: `Ask a question about ${NAME}` })).toBeVisible()
+    return page.getByRole('main')
+  }
+  const dialog = page.getByRole('dialog', { name: `Ask a question about ${NAME}` })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('CAT-015 CAT-018 asks a question and sees that it was sent', async ({ page }) => {
+  const form = await openAskQuestion(page)
+  await expectAccessible(page)
+  await form.getByLabel('Your question').fill('Does it run true to size?')
+  await form.getByLabel('Nickname').fill('Pat')
+  await form.getByLabel('Email').fill('pat@example.com')
+  await form.getByRole('button', { name: 'Submit question' }).click()
+  const sent = 'Your question has been submitted. It will appear once it has been answered.'
+  if (isNoJs()) {
+    await expect(page).toHaveURL(new RegExp(`${PDP}\\?questionsPage=1#questions$`))
+    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
+  } else {
+    const success = page.getByRole('dialog', { name: 'Thank you for your question' })
+    await expect(success.getByText(sent)).toBeVisible()
+    await expect(success.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expectAccessible(page)
+    await success.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Ask a question' })).toBeFocused()
+  }
+  await expectAccessible(page)
+})
+
+test('CAT-015 VAL-057 ERR-094 a question that is too long gets REV410 at the field, the text kept', async ({
+  page,
+}) => {
+  const form = await openAskQuestion(page)
+  const text = form.getByLabel('Your question')
+  await text.fill(TOO_LONG)
+  await form.getByLabel('Nickname').fill('Pat')
+  await form.getByLabel('Email').fill('pat@example.com')
+  await form.getByRole('button', { name: 'Submit question' }).click()
+  await expect(form.getByText('Your review is too long. Please shorten it and try again.')).toBeVisible()
+  await expect(form.getByLabel('Your question')).toHaveValue(TOO_LONG)
+  await expect(form.getByLabel('Your question')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Nickname')).toHaveValue('Pat')
+  await expectAccessible(page)
+  if (!isNoJs()) {
+    // A modal dialog: Escape closes it and focus goes back to the link that opened it.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Ask a question' })).toBeFocused()
+  }
+})
