@@ -39,6 +39,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a completed Suspense boundary: React otherwise streams a large one (or any
+        // once the page passes this size) as hidden HTML revealed by a script, which a shopper
+        // without JavaScript never sees. Boundaries still pending stream as before (decision 009).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { EMULATOR_URL } from '../playwright.config.ts'
 
 export { EMULATOR_URL }
@@ -39,4 +39,14 @@ async function copyForAxe(page: Page): Promise<Page> {
   await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html' }))
   await copy.goto(page.url())
   return copy
+}
+
+/**
+ * React has hydrated this element (its handlers are attached). A section that streams in or hydrates
+ * from its own chunk can be visible and clickable before then, when a click would follow the plain link.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
 }

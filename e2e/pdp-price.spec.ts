@@ -13,7 +13,8 @@ const OMNIBUS = /^Lowest price in the 30 days before this discount: /
 async function openProduct(page: Page, { path, name }: { path: string; name: string }) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  return page.getByRole('main')
+  // The product's own section: recommended products further down have prices of their own.
+  return page.getByRole('main').getByRole('region', { name })
 }
 
 test('CAT-021 CAT-022 CONST-044 a reduced product shows the struck original, the reduction and the omnibus line', async ({

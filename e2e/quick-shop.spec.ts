@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -11,7 +11,9 @@ test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-sh
   await page.goto('/en-us/p/tempo-trail-runner-RS100001')
   const section = page.getByRole('region', { name: 'You may also like' })
   await expect(section).toBeVisible()
-  await section.getByRole('link', { name: 'Quick shop Skyline Road Racer' }).click()
+  const quickShop = section.getByRole('link', { name: 'Quick shop Skyline Road Racer' })
+  await expectHydrated(quickShop)
+  await quickShop.click()
 
   const dialog = page.getByRole('dialog', { name: 'Skyline Road Racer' })
   await expect(dialog).toBeVisible()

@@ -73,11 +73,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumbs items={product.breadcrumbs} locale={locale} current={product.name} />
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <Gallery color={color} name={product.name} />
-        <div>
+        <section aria-labelledby="product-name">
           {product.brand ? (
             <p className="text-sm uppercase tracking-wide text-gray-700">{product.brand}</p>
           ) : null}
-          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <h1 id="product-name" className="text-3xl font-bold">
+            {product.name}
+          </h1>
           <PriceTag price={product.price} locale={locale} className="mt-3 text-xl" />
           <VariantPicker
             colors={product.colors}
@@ -131,7 +133,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </ul>
             ) : null}
           </div>
-        </div>
+        </section>
       </div>
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
       <Suspense fallback={null}>
