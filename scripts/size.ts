@@ -77,9 +77,8 @@ const source = readFileSync(path.join(assets, manifestFile), 'utf8')
 const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest
 
 /** Lazy route discovery unless the config turns it off (`routeDiscovery: { mode: 'initial' }`). */
-const lazyDiscovery =
-  (config as { routeDiscovery?: { mode?: string } }).routeDiscovery?.mode !== 'initial' &&
-  config.ssr !== false
+const settings: { ssr?: boolean; routeDiscovery?: { mode?: string } } = config
+const lazyDiscovery = settings.routeDiscovery?.mode !== 'initial' && settings.ssr !== false
 
 /** The manifest's routes as a tree, to match URLs the way the router does. */
 function routeTree(): RouteObject[] {
