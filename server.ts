@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
+import { limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
 
 /**
  * The express entry: compression, security headers with a per-request CSP nonce, rate limits on
@@ -16,10 +16,6 @@ import { logger } from './app/logger.server.ts'
  */
 
 type RequestInfoKey = ReturnType<typeof createContext<{ requestId: string; nonce: string }>>
-
-/** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
-const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\/|$|\?)/
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -92,17 +88,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
 
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: 20,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: 'Too many attempts. Please wait a minute and try again.',
-  })
-  app.use((req, res, next) => {
-    if (req.method === 'POST' && LIMITED_POSTS.test(req.path)) return limiter(req, res, next)
-    next()
-  })
+  app.use(limitSignInLikePosts())
 
   let loadBuild: () => Promise<ServerBuild>
   if (dev) {

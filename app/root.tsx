@@ -19,6 +19,7 @@ import { languageFor } from '#app/i18n.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getFooter, getMenu } from '#app/services/content.server.ts'
+import { isSignedIn } from '#app/services/signin.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import type { Route } from './+types/root'
 import './app.css'
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       menu,
       footer,
       cartCount: shopper.session.get('cartCount') ?? 0,
+      signedIn: isSignedIn(shopper),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
     },
@@ -82,10 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, menu, footer, cartCount, toast, toastDismissMs } = loaderData
+  const { locale, menu, footer, cartCount, signedIn, toast, toastDismissMs } = loaderData
   return (
     <>
-      <SiteHeader locale={locale} menu={menu} cartCount={cartCount} />
+      <SiteHeader locale={locale} menu={menu} cartCount={cartCount} signedIn={signedIn} />
       <Toaster toast={toast} dismissAfterMs={toastDismissMs} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -106,3 +106,36 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(json.timestamp).toBeGreaterThanOrEqual(before)
   })
 })
+
+describe('employee discount terms (AUTH-009)', () => {
+  const accept = { consumerProfile: { isEmployeeDiscountTCAccepted: true } }
+
+  it('an employee accepts through the profile update; the profile and the next token report it', async () => {
+    const token = (await signIn('employee@example.com', 'Passw0rd!'))!
+    const before = await call('GET', '/consumers-v3/consumer', { token })
+    expect(before.json.consumerProfile).toMatchObject({ isEmployeeDiscountTCAccepted: false })
+    const put = await call('PUT', '/consumers-v3/consumer', { token, body: accept })
+    expect(put.status).toBe(200)
+    expect(put.json.consumerProfile).toMatchObject({ isEmployeeDiscountTCAccepted: true })
+
+    const signin = await call('POST', '/consumers-v3/auth/signin', {
+      body: {
+        type: 'Registered',
+        username: 'employee@example.com',
+        password: 'Passw0rd!',
+        codeChallenge: s256(VERIFIER),
+      },
+    })
+    const next = await call('POST', '/token/v2/auth/token', {
+      body: { type: 'Registered', authorizationCode: signin.json.authorizationCode, codeVerifier: VERIFIER },
+    })
+    expect(next.json).toMatchObject({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: true })
+  })
+
+  it('a consumer who is not an employee has no terms to accept (PRO412)', async () => {
+    const token = (await signIn('shopper@example.com', 'Passw0rd!'))!
+    const put = await call('PUT', '/consumers-v3/consumer', { token, body: accept })
+    expect(put.status).toBe(400)
+    expect(errorId(put)).toBe('PRO412')
+  })
+})

@@ -79,6 +79,8 @@ export function profileJson(account: ConsumerAccount) {
         : undefined,
       preferences: { interests: account.interests ?? '', preferredShoeSize: account.preferredShoeSize },
       subscriptions: account.subscriptions ?? [],
+      isEmployeeDiscountTCAccepted:
+        account.consumerType === 'EMPLOYEE' ? (account.isEmployeeDiscountTCAccepted ?? false) : undefined,
     },
   }
 }
@@ -178,6 +180,12 @@ function updateProfile(request: Request, body: Record<string, unknown>): Respons
   }
   if (changes.birthDate && changes.birthDate > latestBirthDate(MINIMAL_AGE))
     return apiError(request, 400, 'PRO410', 'Invalid age')
+  if (profile.isEmployeeDiscountTCAccepted === true) {
+    // AUTH-009: only an employee has discount terms to accept; the token calls report it from now on.
+    if (record.account.consumerType !== 'EMPLOYEE')
+      return apiError(request, 400, 'PRO412', 'Profile update failed: not an employee')
+    changes.isEmployeeDiscountTCAccepted = true
+  }
   if (preferences && typeof preferences.interests === 'string') changes.interests = preferences.interests
   if (preferences && typeof preferences.preferredShoeSize === 'string')
     changes.preferredShoeSize = preferences.preferredShoeSize

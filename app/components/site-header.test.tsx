@@ -23,9 +23,16 @@ describe('SiteHeader', () => {
     expect(html).toMatch(/<label for="site-search"[^>]*>Search products<\/label>/)
     const input = html.match(/<input id="site-search"[^>]*>/)?.[0] ?? ''
     expect(input).toContain('name="q"')
-    expect(html).toMatch(/<a[^>]*href="\/en-us\/account"/)
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/sign-in"[^>]*>[\s\S]*?Sign in<\/span>/)
+    expect(html).not.toContain('href="/en-us/account"')
     const cart = html.match(/<a[^>]*href="\/en-us\/cart"[^>]*>/)?.[0] ?? ''
     expect(cart).toContain('aria-label="Cart, 2 items"')
+  })
+
+  it('AUTH-036 a registered shopper gets the account link instead of sign in', () => {
+    const signedIn = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} signedIn />)
+    expect(signedIn).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>[\s\S]*?Account<\/span>/)
+    expect(signedIn).not.toContain('href="/en-us/sign-in"')
   })
 
   it('renders the mega menu as three levels of native details, mobile and desktop', () => {

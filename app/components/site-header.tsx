@@ -31,12 +31,15 @@ export function SiteHeader({
   locale,
   menu,
   cartCount,
+  signedIn = false,
   query = '',
   mobileShopAll,
 }: {
   locale: string
   menu: Menu | null
   cartCount: number
+  /** A registered shopper gets the account link, a guest the sign-in link. */
+  signedIn?: boolean
   /** The current search term, shown in the box on the search page. */
   query?: string
   mobileShopAll?: boolean
@@ -85,11 +88,13 @@ export function SiteHeader({
         <ul className="ml-auto flex items-center gap-1 md:ml-0">
           <li>
             <Link
-              to={`/${locale}/account`}
+              to={`/${locale}/${signedIn ? 'account' : 'sign-in'}`}
               className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
             >
               <Icon path={ACCOUNT_ICON} />
-              <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
+              <span className="sr-only sm:not-sr-only">
+                {t(signedIn ? 'header.account' : 'header.signIn')}
+              </span>
             </Link>
           </li>
           <li>

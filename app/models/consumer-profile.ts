@@ -50,6 +50,8 @@ export const ConsumerProfileSchema = z.looseObject({
     .nullish(),
   preferences: z.looseObject({ interests: optionalText, preferredShoeSize: optionalText }).nullish(),
   subscriptions: z.array(SubscriptionSchema).nullish(),
+  /** AUTH-009: whether an employee has accepted the employee discount terms (as in the token response). */
+  isEmployeeDiscountTCAccepted: z.boolean().optional(),
 })
 export type ConsumerProfile = z.infer<typeof ConsumerProfileSchema>
 

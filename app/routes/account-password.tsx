@@ -6,7 +6,7 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { requireSignedIn } from '#app/services/signup.server.ts'
+import { requireSignedIn } from '#app/services/signin.server.ts'
 import { changePasswordAction } from './passwords.server.ts'
 import type { Route } from './+types/account-password'
 

@@ -7,13 +7,8 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { missingEnrolmentFields } from '#app/models/enrolment.ts'
-import {
-  enrolInLoyalty,
-  lookupConsumer,
-  requireSignedIn,
-  serverNow,
-  updateProfile,
-} from '#app/services/signup.server.ts'
+import { enrolInLoyalty, lookupConsumer, serverNow, updateProfile } from '#app/services/signup.server.ts'
+import { requireSignedIn } from '#app/services/signin.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileStepSchema } from '#app/validation/enrolment.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'

@@ -2,7 +2,8 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, fieldError } from '#app/models/errors.ts'
 import { signUpConfigFor } from '#app/models/sign-up-config.ts'
-import { getProfile, requireSignedIn } from '#app/services/signup.server.ts'
+import { requireSignedIn } from '#app/services/signin.server.ts'
+import { getProfile } from '#app/services/signup.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 
 /** The signed-in shopper's profile for a profile step; a signed-out shopper goes to sign in first. */

@@ -13,10 +13,10 @@ import {
   enrolInLoyalty,
   getProfile,
   serverNow,
-  signInAfterSignUp,
   signUp,
   type SignUpBody,
 } from '#app/services/signup.server.ts'
+import { signIn } from '#app/services/signin.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { findCountry } from '#app/validation/countries.ts'
@@ -168,7 +168,7 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const redirectTo = safeRedirect(formData.get('redirectTo'), `/${locale}/account`)
   let api
   try {
-    api = await signInAfterSignUp(shopper, { email: value.email, password: value.password, captcha })
+    api = (await signIn(shopper, { email: value.email, password: value.password, captcha })).api
   } catch (error) {
     if (!isApiError(error)) throw error
     // The account exists; only the automatic sign-in failed. Send the shopper to sign in by hand.

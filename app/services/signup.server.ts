@@ -1,9 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { redirect } from 'react-router'
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { TokenResponseSchema, type TokenResponse } from '#app/models/cart.ts'
 import {
   LookupResponseSchema,
   ProfileResponseSchema,
@@ -11,13 +7,11 @@ import {
   type LookupResult,
   type Subscription,
 } from '#app/models/consumer-profile.ts'
-import { replaceSessionData } from '#app/sessions.server.ts'
-import { createApiClient, type ApiClient } from './api.server.ts'
+import type { ApiClient } from './api.server.ts'
 
 /**
- * Sign-up and enrolment calls (000 §4 Sign-up, §7 Authentication and Consumer), and the sign-in that
- * follows a sign-up. That sign-in is the spec's PKCE exchange (AUTH-004/005): signin with the challenge,
- * then the token call with the verifier and the guest's objects (AUTH-002, AUTH-007).
+ * Sign-up and enrolment calls (000 §4 Sign-up, §7 Authentication and Consumer). The sign-in that
+ * follows a sign-up is the sign-in page's own exchange (`signin.server.ts`).
  */
 
 const ServerTimeSchema = z.looseObject({ timestamp: z.union([z.number(), z.string()]) })
@@ -119,6 +113,21 @@ export async function updateProfile(api: ApiClient, update: ProfileUpdate): Prom
   return consumerProfile
 }
 
+/**
+ * AUTH-009 / AUTH-035: records that an employee accepted the employee discount terms. The spec names no
+ * call for it; the profile update (PUT /consumers-v3/consumer, ACCT-002) carries the flag the token
+ * response reports, `consumerProfile.isEmployeeDiscountTCAccepted`.
+ */
+export async function acceptEmployeeTerms(api: ApiClient): Promise<ConsumerProfile> {
+  const { consumerProfile } = await api.request({
+    method: 'PUT',
+    path: '/consumers-v3/consumer',
+    body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } },
+    schema: ProfileResponseSchema,
+  })
+  return consumerProfile
+}
+
 const LoyaltyTokenSchema = z.looseObject({ memberId: z.string().optional() })
 
 /**
@@ -135,116 +144,4 @@ export function enrolInLoyalty(
     body: { usid, ...(referralCode ? { referralCode } : {}) },
     schema: LoyaltyTokenSchema,
   })
-}
-
-// ---- Signed-in state -------------------------------------------------------------------------------
-
-/** A registered (signed-in) shopper holds a Registered token. */
-export function isSignedIn(shopper: Shopper): boolean {
-  return shopper.session.get('tokenType') === 'Registered' && Boolean(shopper.session.get('consumerNo'))
-}
-
-/** Sends a signed-out shopper to sign in, coming back here afterwards. */
-export function requireSignedIn(shopper: Shopper, request: Request) {
-  if (isSignedIn(shopper)) return
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  throw redirect(`/${shopper.locale.locale}/sign-in?redirectTo=${encodeURIComponent(back)}`)
-}
-
-/** An API client for this request that carries a token just obtained (the request's own is the guest's). */
-export function clientWithToken(shopper: Shopper, accessToken: string): ApiClient {
-  return createApiClient({
-    env: shopper.env,
-    logger: shopper.logger,
-    locale: shopper.locale.locale,
-    channel: shopper.session.get('webview') ? 'MOBILE_APP' : 'ECOMM',
-    getToken: async () => accessToken,
-    sessionId: shopper.session.get('sid'),
-    preview: shopper.preview,
-  })
-}
-
-const SigninResponseSchema = z.looseObject({ authorizationCode: z.string() })
-
-/** A26: a 43-character verifier and its S256 challenge. */
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString('base64url')
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
-}
-
-const TOKEN_RETRY_MS = 2000
-
-/** AUTH-006: the login token exchange retries once, after 2000 ms, on status 409. */
-async function exchangeCode(api: ApiClient, body: Record<string, unknown>): Promise<TokenResponse> {
-  const call = () =>
-    api.request({
-      method: 'POST',
-      path: '/token/v2/auth/token',
-      body,
-      schema: TokenResponseSchema,
-      auth: false,
-    })
-  try {
-    return await call()
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 409) throw error
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_MS))
-    return call()
-  }
-}
-
-/**
- * Signs the new account in: PKCE signin, then the Registered token exchange handing over the guest's
- * cart and lists. The session is rotated to the registered one (only the usid, webview flag and store
- * context survive). Returns an API client carrying the new token for the rest of this request.
- */
-export async function signInAfterSignUp(
-  shopper: Shopper,
-  { email, password, captcha }: { email: string; password: string; captcha: string },
-): Promise<ApiClient> {
-  const { session } = shopper
-  const { verifier, challenge } = pkcePair()
-  const { authorizationCode } = await shopper.api.request({
-    method: 'POST',
-    path: '/consumers-v3/auth/signin',
-    body: {
-      type: 'Registered',
-      username: email,
-      password,
-      codeChallenge: challenge,
-      recaptcha_response: captcha,
-    },
-    schema: SigninResponseSchema,
-  })
-  const token = await exchangeCode(shopper.api, {
-    type: 'Registered',
-    authorizationCode,
-    codeVerifier: verifier,
-    guestObjects: {
-      basketId: session.get('basketId'),
-      favoriteId: session.get('favoriteId'),
-      saveForLaterId: session.get('saveForLaterId'),
-    },
-    action: 'postLogin',
-  })
-  replaceSessionData(session, {
-    sid: session.get('sid'),
-    webview: session.get('webview'),
-    store: session.get('store'),
-    // A new account has no cart of its own: the merged cart is the guest's.
-    cartCount: token.basketId ? session.get('cartCount') : undefined,
-    tokenType: 'Registered',
-    accessToken: token.accessToken,
-    accessExpiresAt: Date.now() + token.expiresIn * 1000,
-    refreshToken: token.refreshToken,
-    consumerNo: token.consumerNo,
-    consumerType: token.consumerType,
-    memberId: token.memberId,
-    basketId: token.basketId,
-    favoriteId: token.favorites?.favoriteId,
-    saveForLaterId: token.saveForLaterId,
-    isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
-  })
-  return clientWithToken(shopper, token.accessToken)
 }

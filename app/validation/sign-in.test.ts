@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { SignInSchema } from '#app/validation/sign-in.ts'
+import { SignInFormSchema, SignInSchema, SignOutFormSchema } from '#app/validation/sign-in.ts'
 
 function post(values: Record<string, string>) {
   const formData = new FormData()
@@ -36,5 +36,24 @@ describe('sign-in', () => {
       password: ' weak ',
       redirectTo: '/en-us/account',
     })
+  })
+})
+
+describe('sign-in form', () => {
+  function parse(schema: typeof SignInFormSchema | typeof SignOutFormSchema, values: Record<string, string>) {
+    const formData = new FormData()
+    for (const [name, value] of Object.entries(values)) formData.set(name, value)
+    return parseWithZod(formData, { schema })
+  }
+
+  it('accepts only its own intent', () => {
+    expect(parse(SignInFormSchema, { intent: 'sign-in', email: 'a@b.co', password: 'x' }).status).toBe(
+      'success',
+    )
+    expect(parse(SignInFormSchema, { intent: 'sign-out', email: 'a@b.co', password: 'x' }).status).toBe(
+      'error',
+    )
+    expect(parse(SignOutFormSchema, { intent: 'sign-out', from: '/en-us/cart' }).status).toBe('success')
+    expect(parse(SignOutFormSchema, { intent: 'sign-in' }).status).toBe('error')
   })
 })

@@ -14,3 +14,18 @@ export const SignInSchema = z.object({
   redirectTo: z.string().optional(),
 })
 export type SignIn = z.infer<typeof SignInSchema>
+
+/** The sign-in page's post: the fields above with the form's intent (unknown intents fail with 400). */
+export const SignInFormSchema = SignInSchema.extend({ intent: z.literal('sign-in') })
+
+/** The sign-out post: `from` is the page the shopper left, for the AUTH-016 destination. */
+export const SignOutFormSchema = z.object({
+  intent: z.literal('sign-out'),
+  from: z.string().optional(),
+})
+
+/** AUTH-009: the employee accepts the employee discount terms, then goes on to `redirectTo`. */
+export const EmployeeTermsFormSchema = z.object({
+  intent: z.literal('accept-employee-terms'),
+  redirectTo: z.string().optional(),
+})

@@ -8,7 +8,7 @@ import { action as mobileAction } from '#app/routes/enrol-mobile.tsx'
 import { action as profileAction } from '#app/routes/enrol-profile.tsx'
 import { loader as welcomeLoader } from '#app/routes/enrol-welcome.tsx'
 import { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
-import { signInAfterSignUp } from '#app/services/signup.server.ts'
+import { signIn } from '#app/services/signin.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
@@ -243,12 +243,12 @@ describe('sign-up action', () => {
   })
 })
 
-/** Signs a seeded account in through the same PKCE exchange the sign-up uses. */
+/** Signs a seeded account in through the PKCE exchange the sign-in page and sign-up share. */
 async function signInAs(email: string) {
   const jar = new CookieJar()
   const result = await runRoute(
     (async ({ context }: { context: Parameters<typeof getShopper>[0] }) => {
-      await signInAfterSignUp(getShopper(context), { email, password: 'Passw0rd!', captcha: 'test' })
+      await signIn(getShopper(context), { email, password: 'Passw0rd!', captcha: 'test' })
       return null
     }) as never,
     get('/en-us/enrol', jar),

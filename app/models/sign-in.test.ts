@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { afterSignInPath, cartGrewAtSignIn, isEmployee, needsEmployeeTerms } from './sign-in.ts'
+
+describe('sign-in rules', () => {
+  it('AUTH-035 an employee is a consumer whose consumerType is EMPLOYEE', () => {
+    expect(isEmployee('EMPLOYEE')).toBe(true)
+    expect(isEmployee('REGULAR')).toBe(false)
+    expect(isEmployee('employee')).toBe(false)
+    expect(isEmployee(undefined)).toBe(false)
+  })
+
+  it('AUTH-009 only an employee who has not accepted the terms is asked to', () => {
+    expect(needsEmployeeTerms({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false })).toBe(true)
+    expect(needsEmployeeTerms({ consumerType: 'EMPLOYEE' })).toBe(true)
+    expect(needsEmployeeTerms({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: true })).toBe(false)
+    expect(needsEmployeeTerms({ consumerType: 'REGULAR', isEmployeeDiscountTCAccepted: false })).toBe(false)
+  })
+
+  it('CART-059 the notice shows only when the item count increased', () => {
+    expect(cartGrewAtSignIn(1, 3)).toBe(true)
+    expect(cartGrewAtSignIn(0, 1)).toBe(true)
+    expect(cartGrewAtSignIn(2, 2)).toBe(false)
+    expect(cartGrewAtSignIn(2, 1)).toBe(false)
+    expect(cartGrewAtSignIn(0, undefined)).toBe(false)
+  })
+
+  it('AUTH-010 the destination is redirectTo, else the account, never a sign-in page', () => {
+    expect(afterSignInPath(undefined, 'en-us')).toBe('/en-us/account')
+    expect(afterSignInPath('/en-us/p/tempo-RS100001?color=001', 'en-us')).toBe(
+      '/en-us/p/tempo-RS100001?color=001',
+    )
+    expect(afterSignInPath('/en-us/sign-in?redirectTo=%2F', 'en-us')).toBe('/en-us/account')
+    expect(afterSignInPath('/en-us/sign-out', 'en-us')).toBe('/en-us/account')
+    expect(afterSignInPath('/en-us', 'en-us')).toBe('/en-us')
+    expect(afterSignInPath('/fr-ca/cart', 'en-us')).toBe('/fr-ca/cart')
+  })
+})

@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { FormErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { isEmployee, needsEmployeeTerms } from '#app/models/sign-in.ts'
+import { requireSignedIn } from '#app/services/signin.server.ts'
+import { acceptEmployeeTerms } from '#app/services/signup.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { EmployeeTermsFormSchema } from '#app/validation/sign-in.ts'
+import type { Route } from './+types/account-employee-terms'
+
+/**
+ * AUTH-009 / AUTH-035: the employee discount terms an employee accepts after sign-in (the dialog's page,
+ * so it works without JavaScript). Anyone who is not an employee has nothing to accept here.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  requireSignedIn(shopper, request)
+  const { locale } = shopper.locale
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${locale}/account`)
+  if (!isEmployee(shopper.session.get('consumerType'))) throw redirect(redirectTo)
+  return {
+    locale,
+    redirectTo,
+    accepted: shopper.session.get('isEmployeeDiscountTCAccepted') === true,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shopper = getShopper(context)
+  requireSignedIn(shopper, request)
+  const { locale } = shopper.locale
+  const submission = parseWithZod(await request.formData(), { schema: EmployeeTermsFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const destination = safeRedirect(submission.value.redirectTo, `/${locale}/account`)
+  const session = shopper.session
+  const t = getI18n(context).t
+  if (
+    !needsEmployeeTerms({
+      consumerType: session.get('consumerType'),
+      isEmployeeDiscountTCAccepted: session.get('isEmployeeDiscountTCAccepted'),
+    })
+  ) {
+    return redirect(destination, 303)
+  }
+  try {
+    await acceptEmployeeTerms(shopper.api)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ err: error }, 'employee terms acceptance failed')
+    return data(
+      { result: submission.reply({ formErrors: [t('employeeTerms.failed', { ns: 'identity' })] }) },
+      { status: 400 },
+    )
+  }
+  session.set('isEmployeeDiscountTCAccepted', true)
+  return redirectWithToast(destination, {
+    type: 'success',
+    title: t('employeeTerms.accepted', { ns: 'identity' }),
+  })
+}
+
+export default function EmployeeTermsPage({ loaderData }: Route.ComponentProps) {
+  const { locale, redirectTo, accepted } = loaderData
+  const { t } = useTranslation(identityNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form] = useForm({ id: 'employee-terms', lastResult: actionData?.result })
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('employeeTerms.title')}</h1>
+      <p className="mt-2 text-sm text-gray-700">{t('employeeTerms.intro')}</p>
+      <p className="mt-4">
+        <Link to={`/${locale}/associate-discount-terms`} className="font-semibold underline">
+          {t('employeeTerms.link')}
+        </Link>
+      </p>
+      {accepted ? (
+        <p className="mt-6 font-semibold">{t('employeeTerms.accepted')}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              name="intent"
+              value="accept-employee-terms"
+              className="btn-primary"
+              disabled={navigation.state === 'submitting'}
+            >
+              {t('employeeTerms.accept')}
+            </button>
+            <Link to={redirectTo} className="underline">
+              {t('employeeTerms.later')}
+            </Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Employee discount terms' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

@@ -1,0 +1,81 @@
+import { Link, redirect } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { SignOutForm } from '#app/components/sign-out-form.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { identityNs } from '#app/locales/identity.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { isEmployee } from '#app/models/sign-in.ts'
+import { signOutShopper } from '#app/services/shopper-cart.server.ts'
+import { requireSignedIn, signInUrl } from '#app/services/signin.server.ts'
+import { getProfile } from '#app/services/signup.server.ts'
+import type { Route } from './+types/account'
+
+/**
+ * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
+ * also proves the session still holds: a token the service no longer accepts (signed out elsewhere,
+ * an old copy of the cookie) signs the shopper out here and asks them to sign in again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  requireSignedIn(shopper, request)
+  const { locale } = shopper.locale
+  let firstName: string | undefined
+  try {
+    firstName = (await getProfile(shopper.api)).consumerDetails.firstName ?? undefined
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    if (error.status === 401) {
+      signOutShopper(shopper)
+      throw redirect(signInUrl(locale, `/${locale}/account`))
+    }
+    // The page still serves its links without the name.
+    shopper.logger.warn({ err: error }, 'profile unavailable on the account page')
+  }
+  return {
+    locale,
+    firstName,
+    employee: isEmployee(shopper.session.get('consumerType')),
+  }
+}
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { locale, firstName, employee } = loaderData
+  const { t } = useTranslation(identityNs)
+  const links = [
+    { to: `/${locale}/favorites`, label: t('account.favorites') },
+    { to: `/${locale}/saved-for-later`, label: t('account.savedForLater') },
+    { to: `/${locale}/account/password`, label: t('account.changePassword') },
+    ...(employee ? [{ to: `/${locale}/account/employee-terms`, label: t('account.employeeTerms') }] : []),
+  ]
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('account.title')}</h1>
+      <p className="mt-2 text-lg">
+        {firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}
+      </p>
+      <p className="mt-1 text-sm text-gray-700">{t('account.intro')}</p>
+      <nav aria-label={t('account.links')} className="mt-6">
+        <ul className="grid gap-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-semibold underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <SignOutForm locale={locale} label={t('signOut.submit')} />
+      </div>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

@@ -1,0 +1,90 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { afterSignInPath, cartGrewAtSignIn, needsEmployeeTerms } from '#app/models/sign-in.ts'
+import type { Toast } from '#app/sessions.server.ts'
+import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { signIn } from '#app/services/signin.server.ts'
+import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { SignInFormSchema } from '#app/validation/sign-in.ts'
+import { runPendingWishlistAction } from './wishlists.server.ts'
+
+type Reply = SubmissionResult<string[]>
+
+const hideFields = ['password']
+
+function failed(result: Reply) {
+  return data({ result }, { status: 400 })
+}
+
+/** The employee terms page, going on to `destination` once they are accepted (AUTH-009). */
+export function employeeTermsPath(locale: string, destination: string): string {
+  return `/${locale}/account/employee-terms?redirectTo=${encodeURIComponent(destination)}`
+}
+
+/**
+ * The sign-in post (000 §4 Guest session and login): honeypot, schema, the PKCE exchange handing over
+ * the guest's cart and lists, then the favorites post the shopper made as a guest (CART-044), the
+ * merged-cart notice (CART-059) and the employee terms (AUTH-009), ending where the shopper was going
+ * (AUTH-010). Upstream AUT* codes show their catalogue message above the form.
+ */
+export async function signInAction(request: Request, shopper: Shopper, t: TFunction) {
+  const { locale } = shopper.locale
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: SignInFormSchema })
+  if (!passesHoneypot(formData)) {
+    return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })], hideFields }))
+  }
+  if (submission.status !== 'success') return failed(submission.reply({ hideFields }))
+
+  const { email, password } = submission.value
+  let guestCartCount: number
+  try {
+    ;({ guestCartCount } = await signIn(shopper, { email, password, captcha: shopper.env.CAPTCHA_TOKEN }))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ errorId: error.errorId, status: error.status }, 'sign-in refused')
+    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields }))
+  }
+
+  const pending = await runPendingWishlistAction(shopper, t)
+  const merged = await mergedCartGrew(shopper, guestCartCount)
+  const redirectTo = safeRedirect(submission.value.redirectTo, '')
+  const destination = afterSignInPath(
+    pending ? safeRedirect(pending.redirectTo, redirectTo) : redirectTo || undefined,
+    locale,
+  )
+  const mergedNotice = t('signIn.cartMerged', { ns: 'identity' })
+  const toast: Toast = pending
+    ? { ...pending.toast, description: merged ? mergedNotice : undefined }
+    : merged
+      ? { type: 'info', title: mergedNotice }
+      : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
+
+  const session = shopper.session
+  const target = needsEmployeeTerms({
+    consumerType: session.get('consumerType'),
+    isEmployeeDiscountTCAccepted: session.get('isEmployeeDiscountTCAccepted'),
+  })
+    ? employeeTermsPath(locale, destination)
+    : destination
+  return redirectWithToast(target, toast)
+}
+
+/** CART-059: reads the merged cart (the badge follows it) and tells whether it holds more than the guest's. */
+async function mergedCartGrew(shopper: Shopper, guestCount: number): Promise<boolean> {
+  if (!shopper.session.get('basketId')) return false
+  try {
+    await loadCart(shopper)
+  } catch (error) {
+    // The sign-in stands without the notice; the cart page reads the cart again.
+    shopper.logger.warn({ err: error }, 'cart read after sign-in failed')
+    return false
+  }
+  return cartGrewAtSignIn(guestCount, shopper.session.get('cartCount'))
+}

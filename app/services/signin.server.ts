@@ -1,0 +1,170 @@
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { TokenResponseSchema, type TokenResponse } from '#app/models/cart.ts'
+import { replaceSessionData } from '#app/sessions.server.ts'
+import { createApiClient, type ApiClient } from './api.server.ts'
+import { codeChallengeS256, createCodeVerifier } from './pkce.server.ts'
+
+/**
+ * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
+ * exchange (AUTH-004/005): signin with the S256 challenge, then the Registered token call with the
+ * verifier and the guest's cart and lists (AUTH-002, AUTH-007). Both steps run within one request,
+ * so the verifier never leaves the server. The sign-in page and the sign-up flow share it.
+ */
+
+// ---- Signed-in state -------------------------------------------------------------------------------
+
+/** A registered (signed-in) shopper holds a Registered token. */
+export function isSignedIn(shopper: Shopper): boolean {
+  return shopper.session.get('tokenType') === 'Registered' && Boolean(shopper.session.get('consumerNo'))
+}
+
+/** The sign-in page, coming back to `back` (a same-origin path) afterwards. */
+export function signInUrl(locale: string, back: string): string {
+  return `/${locale}/sign-in?redirectTo=${encodeURIComponent(back)}`
+}
+
+/** Sends a signed-out shopper to sign in, coming back here afterwards. */
+export function requireSignedIn(shopper: Shopper, request: Request) {
+  if (isSignedIn(shopper)) return
+  const url = new URL(request.url)
+  throw redirect(signInUrl(shopper.locale.locale, `${url.pathname}${url.search}`))
+}
+
+/** An API client for this request that carries a token just obtained (the request's own is the guest's). */
+export function clientWithToken(shopper: Shopper, accessToken: string): ApiClient {
+  return createApiClient({
+    env: shopper.env,
+    logger: shopper.logger,
+    locale: shopper.locale.locale,
+    channel: shopper.session.get('webview') ? 'MOBILE_APP' : 'ECOMM',
+    getToken: async () => accessToken,
+    sessionId: shopper.session.get('sid'),
+    preview: shopper.preview,
+  })
+}
+
+// ---- Sign-in ---------------------------------------------------------------------------------------
+
+const SigninResponseSchema = z.looseObject({ authorizationCode: z.string() })
+
+/** CONST-004: the wait before the one retry of a login token exchange answered 409. */
+export const TOKEN_RETRY_MS = 2000
+
+/** AUTH-004: POST /consumers-v3/auth/signin with the S256 challenge; answers the authorization code. */
+export async function requestAuthorizationCode(
+  api: ApiClient,
+  body: { username: string; password: string; codeChallenge: string; captcha: string },
+): Promise<string> {
+  const { authorizationCode } = await api.request({
+    method: 'POST',
+    path: '/consumers-v3/auth/signin',
+    body: {
+      type: 'Registered',
+      username: body.username,
+      password: body.password,
+      codeChallenge: body.codeChallenge,
+      recaptcha_response: body.captcha,
+    },
+    schema: SigninResponseSchema,
+  })
+  return authorizationCode
+}
+
+/** AUTH-002 / AUTH-006: the Registered token exchange, retried once after 2000 ms on status 409. */
+export async function exchangeCode(api: ApiClient, body: Record<string, unknown>): Promise<TokenResponse> {
+  const call = () =>
+    api.request({
+      method: 'POST',
+      path: '/token/v2/auth/token',
+      body,
+      schema: TokenResponseSchema,
+      auth: false,
+    })
+  try {
+    return await call()
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_MS))
+    return call()
+  }
+}
+
+export interface SignedIn {
+  token: TokenResponse
+  /** The guest's cart item count before the merge (CART-059 compares the merged cart with it). */
+  guestCartCount: number
+  /** An API client carrying the registered token (the request's own client does too, after the reset). */
+  api: ApiClient
+}
+
+/**
+ * Signs the shopper in: PKCE signin, then the Registered token exchange handing over the guest's cart
+ * and lists (AUTH-007). The session is rotated to the registered one (AUTH-003): only the usid, the
+ * webview flag, the in-store context and a pending favorites post survive; tokens stay in the sealed
+ * session and never reach the page. This request's client then carries the new token.
+ */
+export async function signIn(
+  shopper: Shopper,
+  { email, password, captcha }: { email: string; password: string; captcha: string },
+): Promise<SignedIn> {
+  const { session } = shopper
+  const verifier = createCodeVerifier()
+  const authorizationCode = await requestAuthorizationCode(shopper.api, {
+    username: email,
+    password,
+    codeChallenge: codeChallengeS256(verifier),
+    captcha,
+  })
+  const guestBasketId = session.get('basketId')
+  const guestCartCount = guestBasketId ? (session.get('cartCount') ?? 0) : 0
+  const token = await exchangeCode(shopper.api, {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: verifier,
+    guestObjects: {
+      basketId: guestBasketId,
+      favoriteId: session.get('favoriteId'),
+      saveForLaterId: session.get('saveForLaterId'),
+    },
+    action: 'postLogin',
+  })
+  replaceSessionData(session, {
+    sid: session.get('sid'),
+    webview: session.get('webview'),
+    store: session.get('store'),
+    favoriteStore: session.get('favoriteStore'),
+    pendingWishlistAction: session.get('pendingWishlistAction'),
+    // The badge keeps the guest's count until the merged cart is read.
+    cartCount: token.basketId ? session.get('cartCount') : undefined,
+    tokenType: 'Registered',
+    accessToken: token.accessToken,
+    accessExpiresAt: Date.now() + token.expiresIn * 1000,
+    refreshToken: token.refreshToken,
+    consumerNo: token.consumerNo,
+    consumerType: token.consumerType,
+    memberId: token.memberId,
+    basketId: token.basketId,
+    favoriteId: token.favorites?.favoriteId,
+    saveForLaterId: token.saveForLaterId,
+    isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
+  })
+  shopper.resetToken()
+  return { token, guestCartCount, api: clientWithToken(shopper, token.accessToken) }
+}
+
+// ---- Sign-out --------------------------------------------------------------------------------------
+
+const SignoutResponseSchema = z.looseObject({})
+
+/** AUTH-014: POST /consumers-v3/consumer/auth/signout with body `{ refreshToken }`. */
+export async function signOutUpstream(api: ApiClient, refreshToken: string): Promise<void> {
+  await api.request({
+    method: 'POST',
+    path: '/consumers-v3/consumer/auth/signout',
+    body: { refreshToken },
+    schema: SignoutResponseSchema,
+  })
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+
+test('AUTH-011 AUTH-010 AUTH-014 AUTH-016 a shopper signs in from the header, sees the account and signs out', async ({
+  page,
+}) => {
+  await page.goto('/en-us')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible()
+  await expectAccessible(page)
+
+  // A wrong password: the catalogue message above the form, the email kept.
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('shopper@example.com')
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await expectAccessible(page)
+
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  await expect(page.getByText('Hello, Sam')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'You are now signed in.' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Account' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible()
+  await expectAccessible(page)
+
+  // From an account page, sign-out goes home (AUTH-016) as a guest again.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await page.goto('/en-us/account')
+  await expect(page).toHaveURL(/\/en-us\/sign-in\?redirectTo=%2Fen-us%2Faccount$/)
+})
+
+test('CART-044 AUTH-036 a guest favouriting on a product page signs in and comes back with it favourited', async ({
+  page,
+}) => {
+  await page.goto(PDP)
+  await page.getByRole('button', { name: 'Add Tempo Trail Runner to favorites' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to keep your favorites' })).toBeVisible()
+
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PDP}$`))
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your favorites' })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto('/en-us/favorites')
+  await expect(page.getByRole('link', { name: 'Tempo Trail Runner' }).first()).toBeVisible()
+})
+
+test('AUTH-009 an employee accepts the employee discount terms after signing in', async ({ page }) => {
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill('employee@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee discount terms' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Read the associate discount terms' })).toHaveAttribute(
+    'href',
+    '/en-us/associate-discount-terms',
+  )
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Accept the terms' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your employee discount terms are accepted.' }),
+  ).toBeVisible()
+  await expect(page.getByText('Hello, Eve')).toBeVisible()
+})
