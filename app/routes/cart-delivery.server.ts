@@ -5,7 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { getShipmentMethods, searchStoresForItem, setShipmentMethod } from '#app/services/cart.server.ts'
+import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
 import {
   changeWholeCart,
@@ -13,6 +13,7 @@ import {
   loadCart,
   updateCartItem,
 } from '#app/services/shopper-cart.server.ts'
+import { searchStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
 
@@ -32,7 +33,7 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       ? getShipmentMethods(shopper.api, cart.id, shipment.shippingId).catch(() => undefined)
       : Promise.resolve(undefined),
     place
-      ? searchStoresForItem(shopper.api, {
+      ? searchStores(shopper.api, {
           ...(/\d/.test(place) ? { postalCode: place } : { city: place }),
           country: shopper.locale.site.country,
           upc: item.upc,
@@ -63,7 +64,8 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       id: s.id,
       name: s.name,
       city: s.city,
-      address: s.addressLine1,
+      // Store search answers address1 (StoreSchema), not an address's addressLine1.
+      address: s.address1,
       distance: s.distance,
       available: (s.availability?.quantity ?? 0) >= item.qty,
     })),

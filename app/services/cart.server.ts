@@ -108,28 +108,6 @@ export function setShipmentMethod(api: ApiClient, basketId: string, shippingId: 
   })
 }
 
-const StoreSearchSchema = z.looseObject({
-  stores: z.array(
-    z.looseObject({
-      id: z.string(),
-      name: z.string(),
-      city: z.string().optional(),
-      addressLine1: z.string().optional(),
-      distance: z.number().optional(),
-      availability: z.looseObject({ quantity: z.number() }).optional(),
-    }),
-  ),
-  total: z.number().optional(),
-})
-
-/** POST /stores/v1/search — stores near a place, with the item's availability at each. */
-export function searchStoresForItem(
-  api: ApiClient,
-  criteria: { postalCode?: string; city?: string; country: string; upc: string; productId: string },
-) {
-  return api.request({ method: 'POST', path: '/stores/v1/search', body: criteria, schema: StoreSearchSchema })
-}
-
 /** DELETE /cart/v1/item, with a JSON body (A14). */
 export function removeItem(
   api: ApiClient,

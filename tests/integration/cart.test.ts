@@ -581,6 +581,25 @@ describe('delivery per item', () => {
     expect((await page(jar)).cart.items.every((i) => i.group === 'home')).toBe(true)
   })
 
+  it('CART-024 the store search shows each store with its street address', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const found = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?q=97201`, jar),
+      { ...L, itemId: item.id },
+    )
+    const store = found.data!.stores![0]!
+    expect(store).toMatchObject({
+      id: 'store-0101',
+      name: 'Ridgeline Portland Pearl District',
+      address: '1120 NW Everett Street',
+      city: 'Portland',
+    })
+    expect(found.data!.stores!.every((s) => s.address)).toBe(true)
+  })
+
   it('a pickup without a store is refused at the field', async () => {
     const jar = new CookieJar()
     await add(jar)
