@@ -239,7 +239,8 @@ function noticeFor(notification: { type: string; message?: string }): CartNotice
  * ERR-133..ERR-136) and what recovery happened (CART-056, CART-058).
  */
 export async function cartPageData(shopper: Shopper, t: TFunction) {
-  const cart = await loadCart(shopper)
+  // The cart page is where stock problems must show: the read asks for a stock check (CART-015).
+  const cart = await loadCart(shopper, { inventorySupplyCheck: true })
   const locale = shopper.locale.locale
   const recovery = cartRecovery(shopper)
   const recoveryNotice =

@@ -80,7 +80,8 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
 async function mergedCartGrew(shopper: Shopper, guestCount: number): Promise<boolean> {
   if (!shopper.session.get('basketId')) return false
   try {
-    await loadCart(shopper)
+    // The merged cart is patched to the customer and its stock checked (CART-015).
+    await loadCart(shopper, { isPatchRequired: true, inventorySupplyCheck: true })
   } catch (error) {
     // The sign-in stands without the notice; the cart page reads the cart again.
     shopper.logger.warn({ err: error }, 'cart read after sign-in failed')

@@ -33,9 +33,27 @@ export function createCart(api: ApiClient, items?: NewItem[]): Promise<Cart> {
   })
 }
 
-/** GET /cart/v1/cart/{basketId} */
-export function getCart(api: ApiClient, basketId: string): Promise<Cart> {
-  return api.request({ path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, schema: CartSchema })
+/** The query of a cart read (CART-015). */
+export interface CartReadQuery {
+  /** The shopper's favourite store: pick-up options are offered at it. */
+  favStoreId?: string
+  /** Ask the cart to patch itself (re-price, re-check) before answering. */
+  isPatchRequired?: boolean
+  /** Ask the cart to check the stock of every line (inventory notices). */
+  inventorySupplyCheck?: boolean
+}
+
+/** GET /cart/v1/cart/{basketId} — query favStoreId, isPatchRequired, inventorySupplyCheck (CART-015). */
+export function getCart(api: ApiClient, basketId: string, read: CartReadQuery = {}): Promise<Cart> {
+  return api.request({
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+    query: {
+      ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
+      ...(read.isPatchRequired ? { isPatchRequired: 'true' } : {}),
+      ...(read.inventorySupplyCheck ? { inventorySupplyCheck: 'true' } : {}),
+    },
+    schema: CartSchema,
+  })
 }
 
 /** POST /cart/v1/item */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/cart-delivery.tsx'
+import { action as locatorAction } from '#app/routes/stores.tsx'
 import { errorMessage } from '#app/models/errors.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
@@ -624,6 +625,59 @@ describe('delivery per item', () => {
       itemId: 'nope',
     })
     expect(result.response?.status).toBe(404)
+  })
+})
+
+describe('cart reads', () => {
+  const cartReads = async (basketId: string) =>
+    (await capturedRequests()).filter((c) => c.method === 'GET' && c.path === `/cart/v1/cart/${basketId}`)
+
+  it('CART-015 without a favourite store the cart page reads the cart with inventorySupplyCheck only', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const id = await basketOf(jar)
+    const reads = await cartReads(id)
+    expect(reads.at(-1)?.query).toEqual({ inventorySupplyCheck: 'true', locale: 'en_US' })
+  })
+
+  it('CART-015 the cart read sends the favourite store as favStoreId; the cart keeps it', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const favorite = await runRoute(
+      locatorAction,
+      post('/en-us/stores?q=97209', { intent: 'set-favorite-store', storeId: 'store-0101' }, jar),
+      L,
+    )
+    jar.store(favorite.cookies)
+    const data = await page(jar)
+    const reads = await cartReads(data.cart.id)
+    expect(reads.at(-1)?.query).toMatchObject({ favStoreId: 'store-0101', inventorySupplyCheck: 'true' })
+    expect(reads.at(-1)?.query).not.toHaveProperty('isPatchRequired')
+    // Another page's read (the delivery page) sends the store too, without the cart page's check.
+    const item = data.cart.items[0]!
+    await runRoute(deliveryLoader, get(`/en-us/cart/delivery/${item.id}`, jar), { ...L, itemId: item.id })
+    const last = (await cartReads(data.cart.id)).at(-1)
+    expect(last?.query).toMatchObject({ favStoreId: 'store-0101' })
+    expect(last?.query).not.toHaveProperty('inventorySupplyCheck')
+  })
+
+  it('CART-015 a favourite store of another site is not sent', async () => {
+    const jar = new CookieJar()
+    const favorite = await runRoute(
+      locatorAction,
+      post('/en-us/stores?q=97209', { intent: 'set-favorite-store', storeId: 'store-0101' }, jar),
+      L,
+    )
+    jar.store(favorite.cookies)
+    const added = await runRoute(
+      cartAction,
+      post('/en-gb/cart', { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1' }, jar),
+      { locale: 'en-gb' },
+    )
+    jar.store(added.cookies)
+    const result = await runRoute<PageData>(cartLoader, get('/en-gb/cart', jar), { locale: 'en-gb' })
+    const reads = await cartReads(result.data!.cart!.id)
+    expect(reads.at(-1)?.query).not.toHaveProperty('favStoreId')
   })
 })
 
