@@ -43,7 +43,16 @@ export const ShippingOptionSchema = z.looseObject({
     .array(z.looseObject({ appliedDiscount: z.number().optional(), price: z.number().optional() }))
     .optional(),
   applicableShippingMethods: z.array(ShippingMethodSchema).optional(),
-  storeInfo: z.looseObject({ id: z.string(), name: z.string().optional() }).optional(),
+  /** The store of a pickup or ship-to-store option; the collection point (with its address) of a pudo one. */
+  storeInfo: z
+    .looseObject({
+      id: z.string(),
+      name: z.string().optional(),
+      address1: z.string().optional(),
+      city: z.string().optional(),
+      postalCode: z.string().optional(),
+    })
+    .optional(),
 })
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>
 

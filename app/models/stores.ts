@@ -77,3 +77,8 @@ export const CollectionPointSearchResultSchema = z.object({
 
 export type CollectionPoint = z.infer<typeof CollectionPointSchema>
 export type CollectionPointSearchResult = z.infer<typeof CollectionPointSearchResultSchema>
+
+/** A collection point's address on one line: street, then postal code and city. */
+export function pointAddress(point: { address1?: string; postalCode?: string; city?: string }): string {
+  return [point.address1, [point.postalCode, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+}

@@ -28,6 +28,7 @@ import {
   type ErrorFlow,
 } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
+import { pointAddress } from '#app/models/stores.ts'
 import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
 import {
   INVALID_CUSTOMER_RELOAD_MS,
@@ -58,7 +59,13 @@ export interface MiniCartView {
   currency: string
   totalItems: number
   subtotal: number
-  item: { name: string; image?: string; variants: { code: string; value: string }[]; qty: number; price: number } | null
+  item: {
+    name: string
+    image?: string
+    variants: { code: string; value: string }[]
+    qty: number
+    price: number
+  } | null
 }
 
 export function miniCartView(cart: Cart, upc: string, message: string): MiniCartView {
@@ -301,7 +308,12 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
         code,
         label: option?.shippingMethod.label,
         time: option?.shippingMethod.deliveryTime,
-        storeId: option?.storeInfo?.id ?? item.storeId,
+        storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+        // CHK-007: the collection point the line is sent to.
+        point:
+          code === 'pudo' && option?.storeInfo
+            ? { name: option.storeInfo.name ?? option.storeInfo.id, address: pointAddress(option.storeInfo) }
+            : undefined,
       },
       selectedShippingOption: code,
       promotions: item.productPromotions.map((p) => ({

@@ -66,9 +66,17 @@ export function addItems(api: ApiClient, basketId: string, items: NewItem[]): Pr
   })
 }
 
+/** Where a line goes: a store (pickup, sts), a collection point (pudo) or the shopper's address. */
+export interface LineDelivery {
+  action: 'pickup' | 'sts' | 'pudo' | 'home'
+  /** The store, or the collection point for pudo. */
+  storeId?: string
+}
+
 /**
  * PUT /cart/v1/cart/{basketId}/item. `delivery` moves the line: action=pickup (or sts) with the store as
- * storeId and favStoreId, or action=home back to delivery (CART-017).
+ * storeId and favStoreId, action=pudo with the collection point as storeId (not a favourite store), or
+ * action=home back to delivery (CART-017, CHK-007).
  */
 export function updateItem(
   api: ApiClient,
@@ -82,13 +90,14 @@ export function updateItem(
     storeId?: string
     giftOptions?: GiftOptions
   },
-  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
+  delivery?: LineDelivery,
 ): Promise<Cart> {
+  const atStore = delivery?.storeId && delivery.action !== 'pudo'
   return api.request({
     method: 'PUT',
     path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
     query: delivery
-      ? { action: delivery.action, ...(delivery.storeId ? { favStoreId: delivery.storeId } : {}) }
+      ? { action: delivery.action, ...(atStore ? { favStoreId: delivery.storeId } : {}) }
       : undefined,
     body: { cartId: basketId, ...item, ...(delivery?.storeId ? { storeId: delivery.storeId } : {}) },
     schema: CartSchema,

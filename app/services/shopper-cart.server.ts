@@ -10,6 +10,7 @@ import {
   removeItem,
   updateItem,
   type CartReadQuery,
+  type LineDelivery,
   type NewItem,
 } from './cart.server.ts'
 
@@ -199,8 +200,15 @@ async function changeCart(
 /** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
 export function updateCartItem(
   shopper: Shopper,
-  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number; giftOptions?: GiftOptions },
-  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
+  item: {
+    itemId: string
+    productId: string
+    upc: string
+    qty: number
+    maxQty?: number
+    giftOptions?: GiftOptions
+  },
+  delivery?: LineDelivery,
 ) {
   return changeCart(
     shopper,

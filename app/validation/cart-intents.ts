@@ -72,10 +72,18 @@ export const SetDeliverySchema = z
   .object({
     intent: z.literal('set-delivery'),
     itemId: z.string().min(1),
-    mode: z.enum(['home', 'pickup', 'sts']),
-    storeId: z.string().optional(),
+    mode: z.enum(['home', 'pickup', 'sts', 'pudo']),
+    /** The store, or the collection point when the mode is pudo. */
+    storeId: z.string().max(64).optional(),
   })
-  .refine((v) => v.mode === 'home' || Boolean(v.storeId), { message: 'Choose a store', path: ['storeId'] })
+  .refine((v) => v.mode !== 'pudo' || Boolean(v.storeId), {
+    message: 'Choose a pick-up point',
+    path: ['storeId'],
+  })
+  .refine((v) => v.mode === 'home' || v.mode === 'pudo' || Boolean(v.storeId), {
+    message: 'Choose a store',
+    path: ['storeId'],
+  })
 
 export const SetShippingMethodSchema = z.object({
   intent: z.literal('set-shipping-method'),

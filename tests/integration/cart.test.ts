@@ -601,6 +601,75 @@ describe('delivery per item', () => {
     expect(found.data!.stores!.every((s) => s.address)).toBe(true)
   })
 
+  it('CHK-007 CART-011 a pick-up point: search by postal code, choose one, the line shows the point', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const found = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?point=97209`, jar),
+      { ...L, itemId: item.id },
+    )
+    const search = (await capturedRequests()).find((c) => c.path === '/stores/v1/collectionPoints')
+    expect(search?.body).toEqual({ country: 'US', postalCode: '97209' })
+    const points = found.data!.pudo!.points!
+    expect(points[0]).toMatchObject({
+      id: 'cp-us-01',
+      name: 'ParcelBox Pearl District',
+      address: '1005 NW Glisan Street, 97209 Portland',
+    })
+    const set = await runRoute(
+      deliveryAction,
+      post(
+        `/en-us/cart/delivery/${item.id}`,
+        { intent: 'set-delivery', itemId: item.id, mode: 'pudo', storeId: 'cp-us-01' },
+        jar,
+      ),
+      { ...L, itemId: item.id },
+    )
+    jar.store(set.cookies)
+    expect(set.response?.status).toBe(303)
+    const put = (await capturedRequests()).find((c) => c.method === 'PUT' && /\/item$/.test(c.path))
+    expect(put?.query).toMatchObject({ action: 'pudo' })
+    expect(put?.query).not.toHaveProperty('favStoreId')
+    expect(put?.body).toMatchObject({ storeId: 'cp-us-01', itemId: item.id })
+    const line = (await page(jar)).cart.items[0]!
+    expect(line.group).toBe('home')
+    expect(line.delivery).toMatchObject({
+      code: 'pudo',
+      point: { name: 'ParcelBox Pearl District', address: '1005 NW Glisan Street, 97209 Portland' },
+    })
+    // The delivery page shows the current point and offers home delivery back.
+    const again = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}`, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(again.data!.item).toMatchObject({ code: 'pudo', point: { id: 'cp-us-01' } })
+  })
+
+  it('CHK-007 an item that cannot go to a pick-up point is not offered one; a pudo post without a point is refused', async () => {
+    const jar = new CookieJar()
+    const tent = findProduct('TP100001')!.variants[0]!.upc
+    await add(jar, tent, '1', 'TP100001')
+    const item = (await page(jar)).cart.items[0]!
+    const result = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?point=97209`, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(result.data!.pudo).toBeNull()
+    expect((await capturedRequests()).some((c) => c.path === '/stores/v1/collectionPoints')).toBe(false)
+    const refused = await runRoute(
+      deliveryAction,
+      post(`/en-us/cart/delivery/${item.id}`, { intent: 'set-delivery', itemId: item.id, mode: 'pudo' }, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(refused.response?.status).toBe(400)
+    const body = (await refused.response!.json()) as { result: { error: Record<string, string[]> } }
+    expect(body.result.error.storeId).toEqual(['Choose a pick-up point'])
+  })
+
   it('a pickup without a store is refused at the field', async () => {
     const jar = new CookieJar()
     await add(jar)

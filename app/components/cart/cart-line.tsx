@@ -94,9 +94,14 @@ export function CartLine({
               <li>
                 {item.delivery.code === 'pickup' && item.delivery.storeId
                   ? tc('pickupAt', { store: item.delivery.storeId })
-                  : item.delivery.label
-                    ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
-                    : null}
+                  : item.delivery.point
+                    ? tc('pickupPoint', {
+                        point: item.delivery.point.name,
+                        address: item.delivery.point.address,
+                      })
+                    : item.delivery.label
+                      ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
+                      : null}
               </li>
               {item.gift ? (
                 <li>
@@ -218,7 +223,7 @@ export function CartLine({
           <DeliveryDialog
             data={delivery.data}
             name={item.name}
-            onSearch={(place) => void delivery.load(`${deliveryPath}?q=${encodeURIComponent(place)}`)}
+            onSearch={(query) => void delivery.load(`${deliveryPath}?${query}`)}
             onClose={() => setDialogOpen(false)}
           />
         </Suspense>
@@ -226,7 +231,12 @@ export function CartLine({
       {giftOpen ? (
         <Suspense fallback={null}>
           <GiftDialog
-            item={{ id: item.id, name: item.name, isDigital: item.delivery.code === 'digital', gift: item.gift ?? null }}
+            item={{
+              id: item.id,
+              name: item.name,
+              isDigital: item.delivery.code === 'digital',
+              gift: item.gift ?? null,
+            }}
             action={giftPath}
             onClose={() => setGiftOpen(false)}
           />
