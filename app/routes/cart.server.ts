@@ -42,6 +42,7 @@ import {
 } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { CartActionSchema } from '#app/validation/cart-intents.ts'
+import { storeStockNotices } from './cart-store-stock.server.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
 export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
@@ -277,6 +278,9 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   ).map(({ promotionId, message, status, isGwp: gwp }) => ({ promotionId, message, status, isGwp: gwp }))
 
   // CART-050: some item notices are cached per item and shown again on later reads.
+  // CART-030: pickup lines their store can no longer fill.
+  const storeStock = await storeStockNotices(shopper, cart, t)
+
   const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
   if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
   else shopper.session.unset('itemNotices')
@@ -287,7 +291,11 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     const cached = (cache[item.id] ?? []).filter((type) => !fresh.has(type)).map((type) => ({ type }))
     const code = selectedShippingCode(item)
     const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
-    const notices = [...item.customerNotifications, ...cached].map(noticeFor)
+    const fromStore = storeStock.get(item.id)
+    const notices = [
+      ...[...item.customerNotifications, ...cached].map(noticeFor),
+      ...(fromStore ? [fromStore] : []),
+    ]
     return {
       id: item.id,
       productId: item.productId,
