@@ -278,17 +278,13 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
     customerNotifications: scripted(cart.notices, undefined),
     flash: [],
     ...(cart.favStoreId ? { favStoreId: cart.favStoreId } : {}),
-    ...(cart.priceAdjustments?.length
-      ? {
-          priceAdjustments: cart.priceAdjustments.map(({ id, itemId, type, value, reason }) => ({
-            id,
-            itemId,
-            type,
-            value,
-            reason,
-          })),
-        }
-      : {}),
+    priceAdjustments: (cart.priceAdjustments ?? []).map(({ id, itemId, type, value, reason }) => ({
+      id,
+      itemId,
+      type,
+      value,
+      reason,
+    })),
     ...(cart.reservation ? { reservation: cart.reservation } : {}),
     couponItems: pricing.coupons.map((c) => ({
       code: c.code,

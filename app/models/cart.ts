@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PriceAdjustmentSchema } from './price-adjustments.ts'
 
 /**
  * Cart, order and address entities of the commerce spec (000 §3). The emulator types its payloads
@@ -211,6 +212,8 @@ export const CartSchema = z.looseObject({
   orderPromotions: z.array(z.looseObject({ promotionId: z.string() })).default([]),
   approachingPromotions: z.array(ApproachingPromotionSchema).default([]),
   paymentMethods: z.array(z.looseObject({ id: z.string() })).default([]),
+  /** An associate's price changes on lines (CART-027). */
+  priceAdjustments: z.array(PriceAdjustmentSchema).default([]),
 })
 export type Cart = z.infer<typeof CartSchema>
 

@@ -5,7 +5,6 @@ import { storeInventoryLookups, storeStockIssues, type PickupLine } from '#app/m
 import { getStoreInventory } from '#app/services/stores.server.ts'
 import type { CartNotice } from './cart.server.ts'
 
-
 /**
  * CART-030: the cart's pickup lines checked against their stores with the store inventory lookup; a
  * store that can no longer fill a line gives that line a notice. The lookup is allowed to fail: the

@@ -248,3 +248,49 @@ export function removeCoupon(api: ApiClient, basketId: string, code: string): Pr
     schema: CartSchema,
   })
 }
+
+/** An associate's price change on a line (the emulator's reading of the spec's unnamed body). */
+export interface PriceAdjustmentInput {
+  itemId: string
+  type: 'percent' | 'amount'
+  value: number
+  reason: string
+}
+
+/** POST /cart/v1/cart/{basketId}/price_adjustments (CART-027): only with the associate's employee id. */
+export function addPriceAdjustment(
+  api: ApiClient,
+  basketId: string,
+  adjustment: PriceAdjustmentInput & { storeEmployeeId: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`,
+    body: adjustment,
+    schema: CartSchema,
+  })
+}
+
+/** PATCH /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId} (CART-028). */
+export function updatePriceAdjustment(
+  api: ApiClient,
+  basketId: string,
+  adjustmentId: string,
+  change: Omit<PriceAdjustmentInput, 'itemId'> & { storeEmployeeId: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'PATCH',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+    body: change,
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId} (CART-029). */
+export function removePriceAdjustment(api: ApiClient, basketId: string, adjustmentId: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+    schema: CartSchema,
+  })
+}

@@ -8,6 +8,7 @@ import { formatMoney } from '#app/models/site.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { CartLineError } from '#app/routes/cart.server.ts'
 import type { DeliveryData } from './delivery-panel.tsx'
+import { PriceAdjustmentForms } from './price-adjustment.tsx'
 import type { CartLineView } from './types.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
@@ -25,6 +26,8 @@ export function CartLine({
   currency,
   canSave = false,
   pageError,
+  associate = false,
+  adjustError,
 }: {
   item: CartLineView
   locale: string
@@ -33,6 +36,10 @@ export function CartLine({
   canSave?: boolean
   /** The error of a no-JavaScript post about this line. */
   pageError?: CartLineError
+  /** A connected associate: the line offers price adjustments (CART-027..CART-029). */
+  associate?: boolean
+  /** The message of a refused price adjustment of this line. */
+  adjustError?: string
 }) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
@@ -157,6 +164,9 @@ export function CartLine({
           <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
             {error.message}
           </p>
+        ) : null}
+        {associate && !item.bonus ? (
+          <PriceAdjustmentForms item={item} locale={locale} currency={currency} error={adjustError} />
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <fetcher.Form method="post" className="flex items-end gap-2">
