@@ -33,6 +33,11 @@ const EnvSchema = z
     PREVIEW_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),
     TOAST_DISMISS_MS: z.coerce.number().int().positive().default(5000),
+    /** CART-030 / A17: the spec names the store inventory lookup but not its path. */
+    STORE_INVENTORY_PATH: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default('/cart/v1/storeInventory'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

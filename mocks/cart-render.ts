@@ -5,27 +5,46 @@ import { lineLimit, productLabel } from './cart-store.ts'
 import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'
 import type { CartRecord } from './state.ts'
 import { origin } from './locale.ts'
+import { findCollectionPoint, pudoEligible } from './collection-points.ts'
 
 /** Turns a stored cart into the Cart entity of the spec (typed against the storefront's schema). */
 
 const PICKUP = { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 }
 const SHIP_TO_STORE = { code: 'sts', label: 'Ship to store', deliveryTime: '4-6 days', price: 0 }
+const PICKUP_POINT = { code: 'pudo', label: 'Pick-up point', deliveryTime: '3-5 days', price: 0 }
 
-function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOption[] {
+function shippingOptions(pricing: CartPricing, priced: PricedLine, country: string): ShippingOption[] {
   const storeId = priced.line.storeId
+  const point =
+    priced.line.deliveryCode === 'pudo' && priced.line.collectionPointId
+      ? findCollectionPoint(priced.line.collectionPointId, country)
+      : undefined
   const methods = priced.product.isDigital
     ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
-    : storeId
-      ? [...pricing.methods, PICKUP, SHIP_TO_STORE]
-      : pricing.methods
+    : [
+        ...pricing.methods,
+        ...(storeId ? [PICKUP, SHIP_TO_STORE] : []),
+        // CHK-007: a collection point is offered for the items it can take.
+        ...(pudoEligible(priced.product, country) ? [PICKUP_POINT] : []),
+      ]
   const selectedCode = priced.product.isDigital
     ? 'digital'
-    : storeId
-      ? (priced.line.deliveryCode ?? 'pickup')
-      : pricing.selected?.code
+    : point
+      ? 'pudo'
+      : storeId
+        ? (priced.line.deliveryCode ?? 'pickup')
+        : pricing.selected?.code
+  const pointInfo = point && {
+    id: point.id,
+    name: point.name,
+    address1: point.address1,
+    city: point.city,
+    postalCode: point.postalCode,
+  }
   return methods.map((method) => ({
     selected: method.code === selectedCode,
     ...((method.code === 'pickup' || method.code === 'sts') && storeId ? { storeInfo: { id: storeId } } : {}),
+    ...(method.code === 'pudo' && pointInfo ? { storeInfo: pointInfo } : {}),
     available: true,
     shippingMethod: {
       code: method.code,
@@ -58,12 +77,12 @@ function renderItem(
   pricing: CartPricing,
   priced: PricedLine,
   requestOrigin: string,
-  notices: CartRecord['notices'],
+  cart: Pick<CartRecord, 'notices' | 'country'>,
 ): CartItem {
   const { line, product, variant } = priced
   const colorName = product.colors.find((c) => c.code === variant.color)?.name ?? variant.color
   const pdpUrl = line.pdpUrl ?? `/p/${product.slug}-${product.id}`
-  const options = shippingOptions(pricing, priced)
+  const options = shippingOptions(pricing, priced, cart.country)
   return {
     id: line.id,
     productId: product.id,
@@ -94,7 +113,7 @@ function renderItem(
     isDigital: product.isDigital,
     shippingOptions: options,
     selectedShippingOption: options.find((o) => o.selected)?.shippingMethod.code,
-    customerNotifications: [...inventoryNotifications(priced), ...scripted(notices, line.id)],
+    customerNotifications: [...inventoryNotifications(priced), ...scripted(cart.notices, line.id)],
     productPromotions: [
       ...priced.promotions.map(({ coupon, amount }) => ({
         couponCode: coupon.code,
@@ -209,7 +228,7 @@ export function renderTotals(pricing: CartPricing) {
 export function renderCart(cart: CartRecord, request: Request): Cart {
   const pricing = priceCart(cart)
   const requestOrigin = origin(request)
-  const items = pricing.lines.map((priced) => renderItem(pricing, priced, requestOrigin, cart.notices))
+  const items = pricing.lines.map((priced) => renderItem(pricing, priced, requestOrigin, cart))
   const bonus = bonusItem(pricing, requestOrigin)
   if (bonus) items.push(bonus)
   const selected = pricing.selected
@@ -259,17 +278,13 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
     customerNotifications: scripted(cart.notices, undefined),
     flash: [],
     ...(cart.favStoreId ? { favStoreId: cart.favStoreId } : {}),
-    ...(cart.priceAdjustments?.length
-      ? {
-          priceAdjustments: cart.priceAdjustments.map(({ id, itemId, type, value, reason }) => ({
-            id,
-            itemId,
-            type,
-            value,
-            reason,
-          })),
-        }
-      : {}),
+    priceAdjustments: (cart.priceAdjustments ?? []).map(({ id, itemId, type, value, reason }) => ({
+      id,
+      itemId,
+      type,
+      value,
+      reason,
+    })),
     ...(cart.reservation ? { reservation: cart.reservation } : {}),
     couponItems: pricing.coupons.map((c) => ({
       code: c.code,

@@ -49,6 +49,7 @@ describe('cart lifecycle', () => {
     ).toEqual([
       ['standard', '3-5 days'],
       ['express', '1-2 days'],
+      ['pudo', '3-5 days'],
     ])
     expect(added.totals).toMatchObject({
       itemSubTotal: merchandise,
@@ -278,5 +279,65 @@ describe('gift card balance', () => {
       400,
       'GFC800',
     )
+  })
+})
+
+describe('collection point delivery (CHK-007, CART-011)', () => {
+  const codes = (cart: Cart, i = 0) => cart.items[i]!.shippingOptions?.map((o) => o.shippingMethod.code)
+
+  test('CHK-007 a pick-up point is offered for shoes, not for a tent; action=pudo keeps the point on the line', async () => {
+    const token = await guestToken()
+    const { productId, size9 } = fixture()
+    const tent = findProduct('TP100001')!.variants[0]!.upc
+    const cart = await newCart(token, 'en_US', [
+      { productId, upc: size9, qty: 1 },
+      { productId: 'TP100001', upc: tent, qty: 1 },
+    ])
+    expect(codes(cart, 0)).toContain('pudo')
+    expect(codes(cart, 1)).not.toContain('pudo')
+
+    const line = cart.items[0]!
+    const moved = await call('PUT', `/cart/v1/cart/${cart.id}/item?action=pudo`, {
+      token,
+      body: { cartId: cart.id, itemId: line.id, productId, upc: size9, qty: 1, storeId: 'cp-us-01' },
+    })
+    expect(moved.status).toBe(200)
+    const item = CartSchema.parse(moved.json).items[0]!
+    expect(item.selectedShippingOption).toBe('pudo')
+    expect(item.shippingOptions?.find((o) => o.selected)).toMatchObject({
+      shippingMethod: { code: 'pudo' },
+      storeInfo: { id: 'cp-us-01', name: 'ParcelBox Pearl District', address1: '1005 NW Glisan Street' },
+    })
+
+    const tentLine = cart.items[1]!
+    expectError(
+      await call('PUT', `/cart/v1/cart/${cart.id}/item?action=pudo`, {
+        token,
+        body: {
+          cartId: cart.id,
+          itemId: tentLine.id,
+          productId: 'TP100001',
+          upc: tent,
+          qty: 1,
+          storeId: 'cp-us-01',
+        },
+      }),
+      400,
+      'SHP404',
+    )
+    expectError(
+      await call('PUT', `/cart/v1/cart/${cart.id}/item?action=pudo`, {
+        token,
+        body: { cartId: cart.id, itemId: line.id, productId, upc: size9, qty: 1, storeId: 'cp-gb-01' },
+      }),
+      400,
+      'API400',
+    )
+
+    const home = await call('PUT', `/cart/v1/cart/${cart.id}/item?action=home`, {
+      token,
+      body: { cartId: cart.id, itemId: line.id, productId, upc: size9, qty: 1 },
+    })
+    expect(CartSchema.parse(home.json).items[0]!.selectedShippingOption).toBe('standard')
   })
 })

@@ -11,6 +11,7 @@ import {
   resolveItem,
   type ItemInput,
 } from './cart-store.ts'
+import { findCollectionPoint, pudoEligible } from './collection-points.ts'
 import { findGiftCard } from './data/gift-cards.ts'
 import { COUPON_PATTERN, findCoupon, normaliseCode } from './data/promotions.ts'
 import { apiError, readJson } from './errors.ts'
@@ -82,9 +83,28 @@ function updateLine(request: Request, cart: CartRecord, body: Body) {
     if (!input.storeId) throw apiError(request, 400, 'API400', `action=${action} needs a storeId`)
     line.storeId = input.storeId
     line.deliveryCode = action
+    delete line.collectionPointId
+  } else if (action === 'pudo') {
+    // The update carries the point's id as the line's storeId (the spec's update has no other field).
+    const point = input.storeId ? findCollectionPoint(input.storeId, cart.country) : undefined
+    if (!point) {
+      throw apiError(
+        request,
+        400,
+        'API400',
+        `action=pudo needs the storeId of a collection point in ${cart.country}`,
+      )
+    }
+    if (!pudoEligible(product, cart.country)) {
+      throw apiError(request, 400, 'SHP404', `${product.name} cannot be sent to a collection point`)
+    }
+    delete line.storeId
+    line.collectionPointId = point.id
+    line.deliveryCode = 'pudo'
   } else if (action === 'home') {
     delete line.storeId
     delete line.deliveryCode
+    delete line.collectionPointId
   }
   touch(cart)
 }

@@ -66,4 +66,16 @@ async function search(request: Request): Promise<Response> {
   })
 }
 
+/** Tents and packs (TP) are too bulky for lockers and partner shops; digital goods are not shipped. */
+export function pudoEligible(product: { id: string; isDigital: boolean }, country: string): boolean {
+  return (
+    !product.isDigital && !product.id.startsWith('TP') && COLLECTION_POINTS.some((p) => p.country === country)
+  )
+}
+
+/** A seeded point of `country` by id. */
+export function findCollectionPoint(id: string, country: string): SeedCollectionPoint | undefined {
+  return COLLECTION_POINTS.find((p) => p.id === id && p.country === country)
+}
+
 export const handlers = [http.post('*/stores/v1/collectionPoints', ({ request }) => search(request))]

@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { controlHandlers } from './control.ts'
 import { db, resetState, type CapturedRequest } from './state.ts'
+import { getStock } from './stock.ts'
 import { BASE, call, expectError, guestToken } from './test-client.ts'
 
 beforeEach(() => resetState())
@@ -101,5 +102,22 @@ describe('access key and reset', () => {
     expect(db.tokens.size).toBe(0)
     const again = await call('POST', '/cart/v1/cart', { token: await guestToken() })
     expect(again.json).toMatchObject({ id: 'bsk-000001' })
+  })
+})
+
+describe('stock control', () => {
+  test("CART-059 POST /__emulator/stock sets a variant's units until the next reset; bad input is 400", async () => {
+    const upc = '846121001041'
+    const set = await call('POST', '/__emulator/stock', { body: { upc, quantity: 0 } })
+    expect(set.json).toEqual({ upc, quantity: 0 })
+    expect(getStock(upc)).toBe(0)
+    expectError(
+      await call('POST', '/__emulator/stock', { body: { upc: 'nope', quantity: 1 } }),
+      400,
+      'API400',
+    )
+    expectError(await call('POST', '/__emulator/stock', { body: { upc, quantity: -1 } }), 400, 'API400')
+    resetState()
+    expect(getStock(upc)).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { apiError, readJson } from './errors.ts'
 import { db, nextId, resetState, type CapturedRequest, type Fault } from './state.ts'
+import { getStock, setStock } from './stock.ts'
 
 /**
  * The emulator's own endpoints (`/__emulator/*`), plus the catch-all that runs before every service:
@@ -164,6 +165,21 @@ export const controlHandlers = [
     const cleared = db.faults.length
     db.faults = []
     return HttpResponse.json({ cleared })
+  }),
+
+  // Stock of one variant, e.g. to sell a cart's item out before the shopper comes back (CART-059).
+  http.post('*/__emulator/stock', async ({ request }) => {
+    const body = (await readJson<{ upc?: unknown; quantity?: unknown }>(request)) ?? {}
+    const upc = typeof body.upc === 'string' ? body.upc : ''
+    if (!setStock(upc, typeof body.quantity === 'number' ? body.quantity : NaN)) {
+      return apiError(
+        request,
+        400,
+        'API400',
+        'A known "upc" and a whole "quantity" of 0 or more are required',
+      )
+    }
+    return HttpResponse.json({ upc, quantity: getStock(upc) })
   }),
 
   http.get('*/__emulator/orders', () => HttpResponse.json(db.orders)),

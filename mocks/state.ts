@@ -41,8 +41,12 @@ export interface CartLine {
   upc: string
   qty: number
   storeId?: string
-  /** How a line with a store is fulfilled: picked up from stock, or shipped to the store. */
-  deliveryCode?: 'pickup' | 'sts'
+  /**
+   * How the line is fulfilled when not delivered home: picked up from stock or shipped to the store
+   * (`storeId`), or sent to a collection point (`collectionPointId`).
+   */
+  deliveryCode?: 'pickup' | 'sts' | 'pudo'
+  collectionPointId?: string
   pdpUrl?: string
   productImageURL?: string
   customAmount?: number

@@ -59,3 +59,10 @@ export function decrementStock(upc: string, qty: number): boolean {
   levels.set(upc, left - qty)
   return true
 }
+
+/** Sets a variant's units (control endpoint): false for an unknown UPC or a bad quantity. */
+export function setStock(upc: string, qty: number): boolean {
+  if (!levels.has(upc) || !Number.isInteger(qty) || qty < 0) return false
+  levels.set(upc, qty)
+  return true
+}

@@ -158,3 +158,40 @@ describe('POST /stores/v1/search', () => {
     }
   })
 })
+
+describe('GET /cart/v1/storeInventory (CART-030)', () => {
+  beforeEach(() => resetStock())
+  const SIZE_9 = '846121001041'
+
+  it('CART-030 answers the product per store and variant for the listed stores; unknown stores are left out', async () => {
+    const response = await call(
+      `/cart/v1/storeInventory?productId=RS100001&upc=${SIZE_9}&storeIds=store-0101,store-0102,store-9999`,
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { productId: string; stores: unknown[] }
+    expect(body).toEqual({
+      productId: 'RS100001',
+      stores: [
+        expect.objectContaining({
+          storeId: 'store-0101',
+          name: 'Ridgeline Portland Pearl District',
+          quantity: 3,
+          variants: [{ upc: SIZE_9, quantity: 3 }],
+          pickupAvailable: true,
+        }),
+        expect.objectContaining({ storeId: 'store-0102', quantity: 0, status: 'OutOfStock' }),
+      ],
+    })
+  })
+
+  it('CART-030 follows the online stock, and refuses a lookup without product or stores', async () => {
+    decrementStock(SIZE_9, getStock(SIZE_9))
+    const gone = (await (
+      await call(`/cart/v1/storeInventory?productId=RS100001&storeIds=store-0101`)
+    ).json()) as { stores: { variants: { upc: string; quantity: number }[] }[] }
+    expect(gone.stores[0]!.variants.find((v) => v.upc === SIZE_9)?.quantity).toBe(0)
+    expect((await call('/cart/v1/storeInventory?storeIds=store-0101')).status).toBe(400)
+    expect((await call('/cart/v1/storeInventory?productId=RS100001')).status).toBe(400)
+    expect((await call('/cart/v1/storeInventory?productId=XX000000&storeIds=store-0101')).status).toBe(404)
+  })
+})

@@ -183,8 +183,53 @@ async function search(request: Request): Promise<Response> {
   return HttpResponse.json({ stores: views, total: views.length })
 }
 
+/** The default of the storefront's STORE_INVENTORY_PATH: the spec does not show the lookup's path (A17). */
+export const STORE_INVENTORY_PATH = '/cart/v1/storeInventory'
+
+/**
+ * The store inventory lookup (CART-030): `productId` (required), optional `upc`, and `storeIds`
+ * (comma-separated or repeated). Each known store answers its units of the product, per variant.
+ */
+function storeInventory(request: Request): Response {
+  const query = new URL(request.url).searchParams
+  const productId = text(query.get('productId'))
+  const upc = text(query.get('upc'))
+  const storeIds = query
+    .getAll('storeIds')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
+  if (!productId) return apiError(request, 400, 'API400', 'productId is required')
+  if (!storeIds.length) return apiError(request, 400, 'API400', 'storeIds is required')
+  const product = findProduct(productId)
+  if (!product) return apiError(request, 404, 'API404', 'Product not found', { productId })
+  const upcs = upc ? [upc] : product.variants.map((v) => v.upc)
+  if (upc && !product.variants.some((v) => v.upc === upc)) {
+    return apiError(request, 404, 'API404', 'Product not found', { upc })
+  }
+  const stores = storeIds.flatMap((id) => {
+    const store = findStore(id)
+    if (!store) return []
+    const variants = upcs.map((u) => ({ upc: u, quantity: storeQuantity(store.id, product, u) }))
+    const quantity = variants.reduce((sum, v) => sum + v.quantity, 0)
+    return [
+      {
+        storeId: store.id,
+        name: store.name,
+        quantity,
+        status: status(quantity),
+        pickupAvailable: quantity > 0,
+        variants,
+      },
+    ]
+  })
+  return HttpResponse.json({ productId: product.id, stores })
+}
+
 export const handlers = [
   http.post('*/stores/v1/search', ({ request }) => search(request)),
+
+  http.get(`*${STORE_INVENTORY_PATH}`, ({ request }) => storeInventory(request)),
 
   http.get('*/consumers-v3/utilities/stores', () => {
     return HttpResponse.json({ stores: STORES.map(storeView), total: STORES.length })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PriceAdjustmentSchema } from './price-adjustments.ts'
 
 /**
  * Cart, order and address entities of the commerce spec (000 §3). The emulator types its payloads
@@ -43,7 +44,16 @@ export const ShippingOptionSchema = z.looseObject({
     .array(z.looseObject({ appliedDiscount: z.number().optional(), price: z.number().optional() }))
     .optional(),
   applicableShippingMethods: z.array(ShippingMethodSchema).optional(),
-  storeInfo: z.looseObject({ id: z.string(), name: z.string().optional() }).optional(),
+  /** The store of a pickup or ship-to-store option; the collection point (with its address) of a pudo one. */
+  storeInfo: z
+    .looseObject({
+      id: z.string(),
+      name: z.string().optional(),
+      address1: z.string().optional(),
+      city: z.string().optional(),
+      postalCode: z.string().optional(),
+    })
+    .optional(),
 })
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>
 
@@ -202,6 +212,8 @@ export const CartSchema = z.looseObject({
   orderPromotions: z.array(z.looseObject({ promotionId: z.string() })).default([]),
   approachingPromotions: z.array(ApproachingPromotionSchema).default([]),
   paymentMethods: z.array(z.looseObject({ id: z.string() })).default([]),
+  /** An associate's price changes on lines (CART-027). */
+  priceAdjustments: z.array(PriceAdjustmentSchema).default([]),
 })
 export type Cart = z.infer<typeof CartSchema>
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignInPath, cartGrewAtSignIn, isEmployee, needsEmployeeTerms } from './sign-in.ts'
+import {
+  afterSignInPath,
+  cartGrewAtSignIn,
+  hasOutOfStockItems,
+  isEmployee,
+  needsEmployeeTerms,
+  signInCartNotice,
+} from './sign-in.ts'
 
 describe('sign-in rules', () => {
   it('AUTH-035 an employee is a consumer whose consumerType is EMPLOYEE', () => {
@@ -22,6 +29,24 @@ describe('sign-in rules', () => {
     expect(cartGrewAtSignIn(2, 2)).toBe(false)
     expect(cartGrewAtSignIn(2, 1)).toBe(false)
     expect(cartGrewAtSignIn(0, undefined)).toBe(false)
+  })
+
+  it('CART-059 a grown cart with out-of-stock items gets the out-of-stock notification instead of the merged notice', () => {
+    expect(signInCartNotice(1, { count: 3, outOfStock: false })).toBe('merged')
+    expect(signInCartNotice(1, { count: 3, outOfStock: true })).toBe('out-of-stock')
+    expect(signInCartNotice(2, { count: 2, outOfStock: true })).toBeNull()
+    expect(signInCartNotice(0, { count: undefined, outOfStock: false })).toBeNull()
+  })
+
+  it('CART-059 ERR-133 a line with a partial or full out-of-stock notification makes the cart out of stock', () => {
+    const cart = (...types: string[]) => ({
+      items: [{ customerNotifications: [] }, { customerNotifications: types.map((type) => ({ type })) }],
+    })
+    expect(hasOutOfStockItems(cart('ProductLineItemInventoryMissing'))).toBe(true)
+    expect(hasOutOfStockItems(cart('ProductLineItemFullInventoryMissing'))).toBe(true)
+    expect(hasOutOfStockItems(cart('ProductItemNotAvailable'))).toBe(true)
+    expect(hasOutOfStockItems(cart('StsToSthTransition'))).toBe(false)
+    expect(hasOutOfStockItems(cart())).toBe(false)
   })
 
   it('AUTH-010 the destination is redirectTo, else the account, never a sign-in page', () => {

@@ -24,6 +24,34 @@ export function cartGrewAtSignIn(guestCount: number, mergedCount: number | undef
   return mergedCount !== undefined && mergedCount > guestCount
 }
 
+/** Cart notification types saying a line is partly or fully out of stock (ERR-133, ERR-134). */
+export const OUT_OF_STOCK_NOTICE_TYPES: readonly string[] = [
+  'ProductLineItemInventoryMissing',
+  'ProductItemNotAvailable',
+  'ProductLineItemFullInventoryMissing',
+]
+
+/** True when a line of the cart carries an out-of-stock notification. */
+export function hasOutOfStockItems(cart: {
+  items: { customerNotifications: { type: string }[] }[]
+}): boolean {
+  return cart.items.some((item) =>
+    item.customerNotifications.some((n) => OUT_OF_STOCK_NOTICE_TYPES.includes(n.type)),
+  )
+}
+
+/**
+ * CART-059: what follows a sign-in whose cart grew in the merge: the out-of-stock notification when
+ * the merged cart carries out-of-stock items, else the merged-cart notice. Nothing when it did not grow.
+ */
+export function signInCartNotice(
+  guestCount: number,
+  merged: { count: number | undefined; outOfStock: boolean },
+): 'merged' | 'out-of-stock' | null {
+  if (!cartGrewAtSignIn(guestCount, merged.count)) return null
+  return merged.outOfStock ? 'out-of-stock' : 'merged'
+}
+
 /** Paths a shopper should not be sent back to once signed in: they would only bounce. */
 const SIGN_IN_PAGES = new Set(['sign-in', 'sign-up', 'sign-out'])
 

@@ -77,3 +77,30 @@ export const CollectionPointSearchResultSchema = z.object({
 
 export type CollectionPoint = z.infer<typeof CollectionPointSchema>
 export type CollectionPointSearchResult = z.infer<typeof CollectionPointSearchResultSchema>
+
+/** A collection point's address on one line: street, then postal code and city. */
+export function pointAddress(point: { address1?: string; postalCode?: string; city?: string }): string {
+  return [point.address1, [point.postalCode, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+}
+
+/**
+ * The store inventory lookup (CART-030): a product's units at each of the given stores, per variant.
+ * The spec names the call only; the shape is the emulator's (mocks/README.md).
+ */
+export const StoreInventorySchema = z.object({
+  productId: z.string(),
+  stores: z
+    .array(
+      z.object({
+        storeId: z.string(),
+        name: z.string().optional(),
+        quantity: z.number(),
+        status: z.enum(['InStock', 'LowStock', 'OutOfStock']),
+        pickupAvailable: z.boolean(),
+        variants: z.array(z.object({ upc: z.string(), quantity: z.number() })).default([]),
+      }),
+    )
+    .default([]),
+})
+
+export type StoreInventory = z.infer<typeof StoreInventorySchema>

@@ -5,7 +5,8 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { getShipmentMethods, searchStoresForItem, setShipmentMethod } from '#app/services/cart.server.ts'
+import { pointAddress } from '#app/models/stores.ts'
+import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
 import {
   changeWholeCart,
@@ -13,26 +14,33 @@ import {
   loadCart,
   updateCartItem,
 } from '#app/services/shopper-cart.server.ts'
+import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
 
 /**
  * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
- * the shipment's methods (CART-022), stores near a place with the item's availability, and the choice
- * of home delivery, pick-up in store or ship to store.
+ * the shipment's methods (CART-022), stores near a place with the item's availability, collection
+ * points near a postal code when the item offers one (CHK-007), and the choice of home delivery, pick-up
+ * in store, ship to store or a pick-up point.
  */
 export async function deliveryPageData(shopper: Shopper, request: Request, itemId: string) {
   const cart = await loadCart(shopper)
   const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
   if (!cart || !item) return throwNotFound(shopper)
-  const place = new URL(request.url).searchParams.get('q')?.trim().slice(0, 60) ?? ''
+  const query = new URL(request.url).searchParams
+  const place = query.get('q')?.trim().slice(0, 60) ?? ''
+  const pointPlace = query.get('point')?.trim().slice(0, 20) ?? ''
+  const pudoOffered = Boolean(
+    item.shippingOptions?.some((o) => o.shippingMethod.code === 'pudo' && o.available),
+  )
   const shipment = cart.shippingMethods[0]
-  const [methods, stores] = await Promise.all([
+  const [methods, stores, points] = await Promise.all([
     shipment
       ? getShipmentMethods(shopper.api, cart.id, shipment.shippingId).catch(() => undefined)
       : Promise.resolve(undefined),
     place
-      ? searchStoresForItem(shopper.api, {
+      ? searchStores(shopper.api, {
           ...(/\d/.test(place) ? { postalCode: place } : { city: place }),
           country: shopper.locale.site.country,
           upc: item.upc,
@@ -41,9 +49,15 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
           .then((r) => r.stores.slice(0, 10))
           .catch(() => null)
       : Promise.resolve(undefined),
+    pudoOffered && pointPlace
+      ? searchCollectionPoints(shopper.api, { country: shopper.locale.site.country, postalCode: pointPlace })
+          .then((r) => r.collectionPoints.slice(0, 10))
+          .catch(() => null)
+      : Promise.resolve(undefined),
   ])
   const code = selectedShippingCode(item)
   const option = item.shippingOptions?.find((o) => o.selected)
+  const point = code === 'pudo' ? option?.storeInfo : undefined
   return {
     locale: shopper.locale.locale,
     currency: cart.currency,
@@ -52,7 +66,8 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       name: item.name,
       qty: item.qty,
       code,
-      storeId: option?.storeInfo?.id ?? item.storeId,
+      storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+      point: point ? { id: point.id, name: point.name ?? point.id, address: pointAddress(point) } : undefined,
     },
     // Fastest first (CART-048).
     methods: methods
@@ -63,11 +78,26 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       id: s.id,
       name: s.name,
       city: s.city,
-      address: s.addressLine1,
+      // Store search answers address1 (StoreSchema), not an address's addressLine1.
+      address: s.address1,
       distance: s.distance,
       available: (s.availability?.quantity ?? 0) >= item.qty,
     })),
     storesFailed: stores === null,
+    /** The collection-point choice, only when the item offers one (CHK-007). */
+    pudo: pudoOffered
+      ? {
+          place: pointPlace,
+          points: points?.map((p) => ({
+            id: p.id,
+            name: p.name,
+            carrier: p.carrier,
+            address: pointAddress(p),
+            distance: p.distance,
+          })),
+          failed: points === null,
+        }
+      : null,
   }
 }
 

@@ -28,6 +28,8 @@ import {
   type ErrorFlow,
 } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
+import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
+import { pointAddress } from '#app/models/stores.ts'
 import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
 import {
   INVALID_CUSTOMER_RELOAD_MS,
@@ -41,6 +43,13 @@ import {
 } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { CartActionSchema } from '#app/validation/cart-intents.ts'
+import {
+  ASSOCIATE_INTENTS,
+  associateOnly,
+  priceAdjustmentAction,
+  type AdjustError,
+} from './cart-adjustments.server.ts'
+import { storeStockNotices } from './cart-store-stock.server.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
 export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
@@ -58,7 +67,13 @@ export interface MiniCartView {
   currency: string
   totalItems: number
   subtotal: number
-  item: { name: string; image?: string; variants: { code: string; value: string }[]; qty: number; price: number } | null
+  item: {
+    name: string
+    image?: string
+    variants: { code: string; value: string }[]
+    qty: number
+    price: number
+  } | null
 }
 
 export function miniCartView(cart: Cart, upc: string, message: string): MiniCartView {
@@ -122,9 +137,20 @@ function couponError(error: unknown, code: string, submission: { reply: (o: obje
  */
 export async function cartAction(request: Request, shopper: Shopper, t: TFunction) {
   const formData = await request.formData()
+  // CART-027..CART-029: only a connected associate's posts are even read.
+  const intent = formData.get('intent')
+  if (typeof intent === 'string' && ASSOCIATE_INTENTS.has(intent)) {
+    const refused = associateOnly(shopper, String(formData.get('itemId') ?? ''), t)
+    if (refused) return refused
+  }
   const submission = parseWithZod(formData, { schema: CartActionSchema })
   const cartPath = `/${shopper.locale.locale}/cart`
   if (submission.status !== 'success') {
+    if (typeof intent === 'string' && ASSOCIATE_INTENTS.has(intent)) {
+      const first = Object.values(submission.error ?? {}).flat()[0] ?? t('cart:adjust.invalid')
+      const adjustError: AdjustError = { itemId: String(formData.get('itemId') ?? ''), message: first }
+      return data({ result: submission.reply(), adjustError }, { status: 400 })
+    }
     const back = safeRedirect(formData.get('redirectTo'), cartPath)
     const first = Object.values(submission.error ?? {}).flat()[0]
     if (formData.get('intent') === 'add-to-cart' && first) {
@@ -204,6 +230,9 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
         title: t('cart:couponRemoved', { code: value.code }),
       })
     }
+    case 'adjust-price':
+    case 'remove-price-adjustment':
+      return priceAdjustmentAction(shopper, value, t)
     case 'dismiss-promotion': {
       shopper.session.set(
         'dismissedPromotions',
@@ -239,7 +268,8 @@ function noticeFor(notification: { type: string; message?: string }): CartNotice
  * ERR-133..ERR-136) and what recovery happened (CART-056, CART-058).
  */
 export async function cartPageData(shopper: Shopper, t: TFunction) {
-  const cart = await loadCart(shopper)
+  // The cart page is where stock problems must show: the read asks for a stock check (CART-015).
+  const cart = await loadCart(shopper, { inventorySupplyCheck: true })
   const locale = shopper.locale.locale
   const recovery = cartRecovery(shopper)
   const recoveryNotice =
@@ -269,6 +299,12 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   ).map(({ promotionId, message, status, isGwp: gwp }) => ({ promotionId, message, status, isGwp: gwp }))
 
   // CART-050: some item notices are cached per item and shown again on later reads.
+  // CART-027: a connected associate sees each line's adjustment and the forms to change it.
+  const associate = isConnectedAssociate(shopper.session.get('store'))
+
+  // CART-030: pickup lines their store can no longer fill.
+  const storeStock = await storeStockNotices(shopper, cart, t)
+
   const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
   if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
   else shopper.session.unset('itemNotices')
@@ -279,7 +315,11 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     const cached = (cache[item.id] ?? []).filter((type) => !fresh.has(type)).map((type) => ({ type }))
     const code = selectedShippingCode(item)
     const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
-    const notices = [...item.customerNotifications, ...cached].map(noticeFor)
+    const fromStore = storeStock.get(item.id)
+    const notices = [
+      ...[...item.customerNotifications, ...cached].map(noticeFor),
+      ...(fromStore ? [fromStore] : []),
+    ]
     return {
       id: item.id,
       productId: item.productId,
@@ -300,7 +340,12 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
         code,
         label: option?.shippingMethod.label,
         time: option?.shippingMethod.deliveryTime,
-        storeId: option?.storeInfo?.id ?? item.storeId,
+        storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+        // CHK-007: the collection point the line is sent to.
+        point:
+          code === 'pudo' && option?.storeInfo
+            ? { name: option.storeInfo.name ?? option.storeInfo.id, address: pointAddress(option.storeInfo) }
+            : undefined,
       },
       selectedShippingOption: code,
       promotions: item.productPromotions.map((p) => ({
@@ -310,6 +355,11 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
         price: p.price,
       })),
       notices,
+      adjustment: associate
+        ? cart.priceAdjustments
+            .filter((a) => a.itemId === item.id)
+            .map(({ id, type, value, reason }) => ({ id, type, value, reason }))[0]
+        : undefined,
     }
   })
   const groups = groupCartItems(items)
@@ -356,5 +406,6 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     promoSummary,
     notices,
     recovery: recoveryNotice,
+    associate,
   }
 }

@@ -9,6 +9,7 @@ import { SavedForLaterList } from '#app/components/saved-for-later.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
+import type { AdjustError } from './cart-adjustments.server.ts'
 import { cartAction, cartPageData, type CartLineError } from './cart.server.ts'
 import { loadSavedForLater, wishlistsDisabled } from './wishlists.server.ts'
 
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ActionData = {
   lineError?: CartLineError
+  adjustError?: AdjustError
   couponError?: { message: string; display: 'field' | 'top' }
   couponCode?: string
 }
@@ -56,7 +58,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       </section>
     )
   }
-  const { cart, promotions, promoSummary, notices } = loaderData
+  const { cart, promotions, promoSummary, notices, associate } = loaderData
+  const adjustError = actionData?.adjustError
   const lineError = actionData?.lineError
   const topError =
     (lineError?.display === 'top' ? lineError.message : undefined) ??
@@ -93,6 +96,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                     pageError={
                       lineError?.itemId === item.id && lineError.display === 'item' ? lineError : undefined
                     }
+                    associate={associate}
+                    adjustError={adjustError?.itemId === item.id ? adjustError.message : undefined}
                   />
                 ))}
               </ul>

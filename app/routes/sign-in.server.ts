@@ -4,8 +4,13 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { afterSignInPath, cartGrewAtSignIn, needsEmployeeTerms } from '#app/models/sign-in.ts'
+import { errorMessage, lookupError } from '#app/models/errors.ts'
+import {
+  afterSignInPath,
+  hasOutOfStockItems,
+  needsEmployeeTerms,
+  signInCartNotice,
+} from '#app/models/sign-in.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { signIn } from '#app/services/signin.server.ts'
@@ -53,18 +58,27 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
   }
 
   const pending = await runPendingWishlistAction(shopper, t)
-  const merged = await mergedCartGrew(shopper, guestCartCount)
+  const cartNotice = await mergedCartNotice(shopper, guestCartCount)
   const redirectTo = safeRedirect(submission.value.redirectTo, '')
   const destination = afterSignInPath(
     pending ? safeRedirect(pending.redirectTo, redirectTo) : redirectTo || undefined,
     locale,
   )
-  const mergedNotice = t('signIn.cartMerged', { ns: 'identity' })
+  // CART-059: the merged cart's notice, or the out-of-stock notification when it carries such items.
+  const notice =
+    cartNotice === 'out-of-stock'
+      ? lookupError('ITEMS_OOS')!.message
+      : cartNotice === 'merged'
+        ? t('signIn.cartMerged', { ns: 'identity' })
+        : undefined
+  const cartLink = { href: `/${locale}/cart`, label: t('cart.viewCart') }
   const toast: Toast = pending
-    ? { ...pending.toast, description: merged ? mergedNotice : undefined }
-    : merged
-      ? { type: 'info', title: mergedNotice }
-      : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
+    ? { ...pending.toast, description: notice }
+    : cartNotice === 'out-of-stock'
+      ? { type: 'error', title: notice!, link: cartLink }
+      : cartNotice === 'merged'
+        ? { type: 'info', title: notice! }
+        : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
 
   const session = shopper.session
   const target = needsEmployeeTerms({
@@ -76,15 +90,23 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
   return redirectWithToast(target, toast)
 }
 
-/** CART-059: reads the merged cart (the badge follows it) and tells whether it holds more than the guest's. */
-async function mergedCartGrew(shopper: Shopper, guestCount: number): Promise<boolean> {
-  if (!shopper.session.get('basketId')) return false
+/**
+ * CART-059: reads the merged cart (the badge follows it) and tells which notice it deserves: none, the
+ * merged-cart notice, or the out-of-stock notification.
+ */
+async function mergedCartNotice(shopper: Shopper, guestCount: number) {
+  if (!shopper.session.get('basketId')) return null
+  let cart
   try {
-    await loadCart(shopper)
+    // The merged cart is patched to the customer and its stock checked (CART-015).
+    cart = await loadCart(shopper, { isPatchRequired: true, inventorySupplyCheck: true })
   } catch (error) {
     // The sign-in stands without the notice; the cart page reads the cart again.
     shopper.logger.warn({ err: error }, 'cart read after sign-in failed')
-    return false
+    return null
   }
-  return cartGrewAtSignIn(guestCount, shopper.session.get('cartCount'))
+  return signInCartNotice(guestCount, {
+    count: shopper.session.get('cartCount'),
+    outOfStock: cart ? hasOutOfStockItems(cart) : false,
+  })
 }

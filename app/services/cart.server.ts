@@ -33,9 +33,27 @@ export function createCart(api: ApiClient, items?: NewItem[]): Promise<Cart> {
   })
 }
 
-/** GET /cart/v1/cart/{basketId} */
-export function getCart(api: ApiClient, basketId: string): Promise<Cart> {
-  return api.request({ path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, schema: CartSchema })
+/** The query of a cart read (CART-015). */
+export interface CartReadQuery {
+  /** The shopper's favourite store: pick-up options are offered at it. */
+  favStoreId?: string
+  /** Ask the cart to patch itself (re-price, re-check) before answering. */
+  isPatchRequired?: boolean
+  /** Ask the cart to check the stock of every line (inventory notices). */
+  inventorySupplyCheck?: boolean
+}
+
+/** GET /cart/v1/cart/{basketId} — query favStoreId, isPatchRequired, inventorySupplyCheck (CART-015). */
+export function getCart(api: ApiClient, basketId: string, read: CartReadQuery = {}): Promise<Cart> {
+  return api.request({
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+    query: {
+      ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
+      ...(read.isPatchRequired ? { isPatchRequired: 'true' } : {}),
+      ...(read.inventorySupplyCheck ? { inventorySupplyCheck: 'true' } : {}),
+    },
+    schema: CartSchema,
+  })
 }
 
 /** POST /cart/v1/item */
@@ -48,9 +66,17 @@ export function addItems(api: ApiClient, basketId: string, items: NewItem[]): Pr
   })
 }
 
+/** Where a line goes: a store (pickup, sts), a collection point (pudo) or the shopper's address. */
+export interface LineDelivery {
+  action: 'pickup' | 'sts' | 'pudo' | 'home'
+  /** The store, or the collection point for pudo. */
+  storeId?: string
+}
+
 /**
  * PUT /cart/v1/cart/{basketId}/item. `delivery` moves the line: action=pickup (or sts) with the store as
- * storeId and favStoreId, or action=home back to delivery (CART-017).
+ * storeId and favStoreId, action=pudo with the collection point as storeId (not a favourite store), or
+ * action=home back to delivery (CART-017, CHK-007).
  */
 export function updateItem(
   api: ApiClient,
@@ -64,13 +90,14 @@ export function updateItem(
     storeId?: string
     giftOptions?: GiftOptions
   },
-  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
+  delivery?: LineDelivery,
 ): Promise<Cart> {
+  const atStore = delivery?.storeId && delivery.action !== 'pudo'
   return api.request({
     method: 'PUT',
     path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
     query: delivery
-      ? { action: delivery.action, ...(delivery.storeId ? { favStoreId: delivery.storeId } : {}) }
+      ? { action: delivery.action, ...(atStore ? { favStoreId: delivery.storeId } : {}) }
       : undefined,
     body: { cartId: basketId, ...item, ...(delivery?.storeId ? { storeId: delivery.storeId } : {}) },
     schema: CartSchema,
@@ -106,28 +133,6 @@ export function setShipmentMethod(api: ApiClient, basketId: string, shippingId: 
     body: { cartId: basketId, code, shippingId, shopperAppliedSM: true },
     schema: CartSchema,
   })
-}
-
-const StoreSearchSchema = z.looseObject({
-  stores: z.array(
-    z.looseObject({
-      id: z.string(),
-      name: z.string(),
-      city: z.string().optional(),
-      addressLine1: z.string().optional(),
-      distance: z.number().optional(),
-      availability: z.looseObject({ quantity: z.number() }).optional(),
-    }),
-  ),
-  total: z.number().optional(),
-})
-
-/** POST /stores/v1/search — stores near a place, with the item's availability at each. */
-export function searchStoresForItem(
-  api: ApiClient,
-  criteria: { postalCode?: string; city?: string; country: string; upc: string; productId: string },
-) {
-  return api.request({ method: 'POST', path: '/stores/v1/search', body: criteria, schema: StoreSearchSchema })
 }
 
 /** DELETE /cart/v1/item, with a JSON body (A14). */
@@ -240,6 +245,52 @@ export function removeCoupon(api: ApiClient, basketId: string, code: string): Pr
     method: 'DELETE',
     path: '/cart/v1/coupon',
     body: { cartId: basketId, code },
+    schema: CartSchema,
+  })
+}
+
+/** An associate's price change on a line (the emulator's reading of the spec's unnamed body). */
+export interface PriceAdjustmentInput {
+  itemId: string
+  type: 'percent' | 'amount'
+  value: number
+  reason: string
+}
+
+/** POST /cart/v1/cart/{basketId}/price_adjustments (CART-027): only with the associate's employee id. */
+export function addPriceAdjustment(
+  api: ApiClient,
+  basketId: string,
+  adjustment: PriceAdjustmentInput & { storeEmployeeId: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`,
+    body: adjustment,
+    schema: CartSchema,
+  })
+}
+
+/** PATCH /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId} (CART-028). */
+export function updatePriceAdjustment(
+  api: ApiClient,
+  basketId: string,
+  adjustmentId: string,
+  change: Omit<PriceAdjustmentInput, 'itemId'> & { storeEmployeeId: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'PATCH',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+    body: change,
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId} (CART-029). */
+export function removePriceAdjustment(api: ApiClient, basketId: string, adjustmentId: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
     schema: CartSchema,
   })
 }

@@ -3,7 +3,16 @@ import type { Cart } from '#app/models/cart.ts'
 import { resolveErrorId } from '#app/models/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
 import type { GiftOptions } from '#app/models/cart.ts'
-import { addItems, createCart, getCart, removeItem, updateItem, type NewItem } from './cart.server.ts'
+import {
+  addItems,
+  createCart,
+  getCart,
+  removeItem,
+  updateItem,
+  type CartReadQuery,
+  type LineDelivery,
+  type NewItem,
+} from './cart.server.ts'
 
 /**
  * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
@@ -118,21 +127,31 @@ async function recoverInvalidCustomer(shopper: Shopper): Promise<Cart> {
 // Layout and page loaders of one request share one cart read.
 const reads = new WeakMap<Shopper, Promise<Cart | null>>()
 
-/** Reads the cart once per request, recovering from a lost cart or an invalid customer. */
-export function loadCart(shopper: Shopper): Promise<Cart | null> {
+/** What a page asks of its cart read besides the favourite store (CART-015). */
+export type CartReadChecks = Pick<CartReadQuery, 'isPatchRequired' | 'inventorySupplyCheck'>
+
+/**
+ * Reads the cart once per request, recovering from a lost cart or an invalid customer. The read sends
+ * the shopper's favourite store as favStoreId (CART-015); `checks` apply to the request's first read.
+ */
+export function loadCart(shopper: Shopper, checks: CartReadChecks = {}): Promise<Cart | null> {
   let read = reads.get(shopper)
   if (!read) {
-    read = readCart(shopper)
+    read = readCart(shopper, checks)
     reads.set(shopper, read)
   }
   return read
 }
 
-async function readCart(shopper: Shopper): Promise<Cart | null> {
+async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart | null> {
   const basketId = shopper.session.get('basketId')
   if (!basketId) return null
+  // A favourite store of another country (another site's) is no pick-up option here.
+  const favorite = shopper.session.get('favoriteStore')
+  const favStoreId = favorite?.country === shopper.locale.site.country ? favorite.id : undefined
+  const query: CartReadQuery = { favStoreId, ...checks }
   try {
-    const cart = await getCart(shopper.api, basketId)
+    const cart = await getCart(shopper.api, basketId, query)
     rememberCart(shopper, cart)
     return cart
   } catch (error) {
@@ -140,7 +159,7 @@ async function readCart(shopper: Shopper): Promise<Cart | null> {
     if (!isCartNotFound(error)) throw error
     // CART-053: a new cart (with the remaining items), then the read again.
     const rebuilt = await rebuildCart(shopper)
-    const cart = await getCart(shopper.api, rebuilt.id)
+    const cart = await getCart(shopper.api, rebuilt.id, query)
     rememberCart(shopper, cart)
     return cart
   }
@@ -181,8 +200,15 @@ async function changeCart(
 /** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
 export function updateCartItem(
   shopper: Shopper,
-  item: { itemId: string; productId: string; upc: string; qty: number; maxQty?: number; giftOptions?: GiftOptions },
-  delivery?: { action: 'pickup' | 'sts' | 'home'; storeId?: string },
+  item: {
+    itemId: string
+    productId: string
+    upc: string
+    qty: number
+    maxQty?: number
+    giftOptions?: GiftOptions
+  },
+  delivery?: LineDelivery,
 ) {
   return changeCart(
     shopper,

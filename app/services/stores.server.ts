@@ -1,8 +1,10 @@
 import {
   CollectionPointSearchResultSchema,
   StoreListSchema,
+  StoreInventorySchema,
   StoreSearchResultSchema,
   type CollectionPointSearchResult,
+  type StoreInventory,
   type StoreSearchResult,
 } from '#app/models/stores.ts'
 import type { ApiClient } from './api.server.ts'
@@ -62,5 +64,21 @@ export function searchCollectionPoints(
     path: '/stores/v1/collectionPoints',
     body: defined(search),
     schema: CollectionPointSearchResultSchema,
+  })
+}
+
+/**
+ * The store inventory lookup (CART-030): a product's units at each of `storeIds`, per variant (or only
+ * `upc`). The spec does not show the path: it is `STORE_INVENTORY_PATH` (A17).
+ */
+export function getStoreInventory(
+  api: ApiClient,
+  path: string,
+  lookup: { productId: string; upc?: string; storeIds: readonly string[] },
+): Promise<StoreInventory> {
+  return api.request({
+    path,
+    query: { productId: lookup.productId, upc: lookup.upc, storeIds: lookup.storeIds.join(',') },
+    schema: StoreInventorySchema,
   })
 }

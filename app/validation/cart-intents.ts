@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_MAX_QTY } from '#app/models/cart.ts'
+import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
 
 /**
  * The cart route's intents: one schema per form, one discriminated union for the action, shared by
@@ -57,6 +58,33 @@ export const DismissPromotionSchema = z.object({
   promotionId: z.string().min(1).max(100),
 })
 
+/** An associate's price change on one line (CART-027/CART-028): a percentage or an amount off, with a reason. */
+export const AdjustPriceSchema = z
+  .object({
+    intent: z.literal('adjust-price'),
+    itemId: z.string().min(1),
+    type: z.enum(['percent', 'amount'], { error: 'Choose percentage or amount off' }),
+    value: z.coerce
+      .number({ error: 'Enter how much to take off' })
+      .positive('Enter how much to take off, more than 0'),
+    reason: z
+      .string({ error: 'Enter the reason for the adjustment' })
+      .trim()
+      .min(1, 'Enter the reason for the adjustment')
+      .max(ADJUSTMENT_REASON_MAX, `Enter a reason of at most ${ADJUSTMENT_REASON_MAX} characters`),
+  })
+  .refine((v) => v.type !== 'percent' || v.value <= MAX_ADJUSTMENT_PERCENT, {
+    message: `A percentage is at most ${MAX_ADJUSTMENT_PERCENT}`,
+    path: ['value'],
+  })
+
+/** Removes an associate's price change (CART-029). */
+export const RemovePriceAdjustmentSchema = z.object({
+  intent: z.literal('remove-price-adjustment'),
+  itemId: z.string().min(1),
+  adjustmentId: z.string().min(1),
+})
+
 export const CartActionSchema = z.discriminatedUnion('intent', [
   AddToCartSchema,
   UpdateQuantitySchema,
@@ -64,6 +92,8 @@ export const CartActionSchema = z.discriminatedUnion('intent', [
   ApplyCouponSchema,
   RemoveCouponSchema,
   DismissPromotionSchema,
+  AdjustPriceSchema,
+  RemovePriceAdjustmentSchema,
 ])
 export type CartAction = z.infer<typeof CartActionSchema>
 
@@ -72,10 +102,18 @@ export const SetDeliverySchema = z
   .object({
     intent: z.literal('set-delivery'),
     itemId: z.string().min(1),
-    mode: z.enum(['home', 'pickup', 'sts']),
-    storeId: z.string().optional(),
+    mode: z.enum(['home', 'pickup', 'sts', 'pudo']),
+    /** The store, or the collection point when the mode is pudo. */
+    storeId: z.string().max(64).optional(),
   })
-  .refine((v) => v.mode === 'home' || Boolean(v.storeId), { message: 'Choose a store', path: ['storeId'] })
+  .refine((v) => v.mode !== 'pudo' || Boolean(v.storeId), {
+    message: 'Choose a pick-up point',
+    path: ['storeId'],
+  })
+  .refine((v) => v.mode === 'home' || v.mode === 'pudo' || Boolean(v.storeId), {
+    message: 'Choose a store',
+    path: ['storeId'],
+  })
 
 export const SetShippingMethodSchema = z.object({
   intent: z.literal('set-shipping-method'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/cart-delivery.tsx'
+import { action as locatorAction } from '#app/routes/stores.tsx'
 import { errorMessage } from '#app/models/errors.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
@@ -581,6 +582,94 @@ describe('delivery per item', () => {
     expect((await page(jar)).cart.items.every((i) => i.group === 'home')).toBe(true)
   })
 
+  it('CART-024 the store search shows each store with its street address', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const found = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?q=97201`, jar),
+      { ...L, itemId: item.id },
+    )
+    const store = found.data!.stores![0]!
+    expect(store).toMatchObject({
+      id: 'store-0101',
+      name: 'Ridgeline Portland Pearl District',
+      address: '1120 NW Everett Street',
+      city: 'Portland',
+    })
+    expect(found.data!.stores!.every((s) => s.address)).toBe(true)
+  })
+
+  it('CHK-007 CART-011 a pick-up point: search by postal code, choose one, the line shows the point', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const found = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?point=97209`, jar),
+      { ...L, itemId: item.id },
+    )
+    const search = (await capturedRequests()).find((c) => c.path === '/stores/v1/collectionPoints')
+    expect(search?.body).toEqual({ country: 'US', postalCode: '97209' })
+    const points = found.data!.pudo!.points!
+    expect(points[0]).toMatchObject({
+      id: 'cp-us-01',
+      name: 'ParcelBox Pearl District',
+      address: '1005 NW Glisan Street, 97209 Portland',
+    })
+    const set = await runRoute(
+      deliveryAction,
+      post(
+        `/en-us/cart/delivery/${item.id}`,
+        { intent: 'set-delivery', itemId: item.id, mode: 'pudo', storeId: 'cp-us-01' },
+        jar,
+      ),
+      { ...L, itemId: item.id },
+    )
+    jar.store(set.cookies)
+    expect(set.response?.status).toBe(303)
+    const put = (await capturedRequests()).find((c) => c.method === 'PUT' && /\/item$/.test(c.path))
+    expect(put?.query).toMatchObject({ action: 'pudo' })
+    expect(put?.query).not.toHaveProperty('favStoreId')
+    expect(put?.body).toMatchObject({ storeId: 'cp-us-01', itemId: item.id })
+    const line = (await page(jar)).cart.items[0]!
+    expect(line.group).toBe('home')
+    expect(line.delivery).toMatchObject({
+      code: 'pudo',
+      point: { name: 'ParcelBox Pearl District', address: '1005 NW Glisan Street, 97209 Portland' },
+    })
+    // The delivery page shows the current point and offers home delivery back.
+    const again = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}`, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(again.data!.item).toMatchObject({ code: 'pudo', point: { id: 'cp-us-01' } })
+  })
+
+  it('CHK-007 an item that cannot go to a pick-up point is not offered one; a pudo post without a point is refused', async () => {
+    const jar = new CookieJar()
+    const tent = findProduct('TP100001')!.variants[0]!.upc
+    await add(jar, tent, '1', 'TP100001')
+    const item = (await page(jar)).cart.items[0]!
+    const result = await runRoute<Awaited<ReturnType<typeof deliveryLoader>>>(
+      deliveryLoader,
+      get(`/en-us/cart/delivery/${item.id}?point=97209`, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(result.data!.pudo).toBeNull()
+    expect((await capturedRequests()).some((c) => c.path === '/stores/v1/collectionPoints')).toBe(false)
+    const refused = await runRoute(
+      deliveryAction,
+      post(`/en-us/cart/delivery/${item.id}`, { intent: 'set-delivery', itemId: item.id, mode: 'pudo' }, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(refused.response?.status).toBe(400)
+    const body = (await refused.response!.json()) as { result: { error: Record<string, string[]> } }
+    expect(body.result.error.storeId).toEqual(['Choose a pick-up point'])
+  })
+
   it('a pickup without a store is refused at the field', async () => {
     const jar = new CookieJar()
     await add(jar)
@@ -605,6 +694,59 @@ describe('delivery per item', () => {
       itemId: 'nope',
     })
     expect(result.response?.status).toBe(404)
+  })
+})
+
+describe('cart reads', () => {
+  const cartReads = async (basketId: string) =>
+    (await capturedRequests()).filter((c) => c.method === 'GET' && c.path === `/cart/v1/cart/${basketId}`)
+
+  it('CART-015 without a favourite store the cart page reads the cart with inventorySupplyCheck only', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const id = await basketOf(jar)
+    const reads = await cartReads(id)
+    expect(reads.at(-1)?.query).toEqual({ inventorySupplyCheck: 'true', locale: 'en_US' })
+  })
+
+  it('CART-015 the cart read sends the favourite store as favStoreId; the cart keeps it', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const favorite = await runRoute(
+      locatorAction,
+      post('/en-us/stores?q=97209', { intent: 'set-favorite-store', storeId: 'store-0101' }, jar),
+      L,
+    )
+    jar.store(favorite.cookies)
+    const data = await page(jar)
+    const reads = await cartReads(data.cart.id)
+    expect(reads.at(-1)?.query).toMatchObject({ favStoreId: 'store-0101', inventorySupplyCheck: 'true' })
+    expect(reads.at(-1)?.query).not.toHaveProperty('isPatchRequired')
+    // Another page's read (the delivery page) sends the store too, without the cart page's check.
+    const item = data.cart.items[0]!
+    await runRoute(deliveryLoader, get(`/en-us/cart/delivery/${item.id}`, jar), { ...L, itemId: item.id })
+    const last = (await cartReads(data.cart.id)).at(-1)
+    expect(last?.query).toMatchObject({ favStoreId: 'store-0101' })
+    expect(last?.query).not.toHaveProperty('inventorySupplyCheck')
+  })
+
+  it('CART-015 a favourite store of another site is not sent', async () => {
+    const jar = new CookieJar()
+    const favorite = await runRoute(
+      locatorAction,
+      post('/en-us/stores?q=97209', { intent: 'set-favorite-store', storeId: 'store-0101' }, jar),
+      L,
+    )
+    jar.store(favorite.cookies)
+    const added = await runRoute(
+      cartAction,
+      post('/en-gb/cart', { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1' }, jar),
+      { locale: 'en-gb' },
+    )
+    jar.store(added.cookies)
+    const result = await runRoute<PageData>(cartLoader, get('/en-gb/cart', jar), { locale: 'en-gb' })
+    const reads = await cartReads(result.data!.cart!.id)
+    expect(reads.at(-1)?.query).not.toHaveProperty('favStoreId')
   })
 })
 

@@ -306,6 +306,35 @@ describe('guest objects at sign-in', () => {
     expect(root.data?.cartCount).toBe(2)
   })
 
+  it('CART-059 CART-015 a merged cart carrying an out-of-stock item shows the out-of-stock notification instead', async () => {
+    const earlier = new CookieJar()
+    await signIn(earlier)
+    await addToCart(earlier, BOTTLE, 'AC100001')
+    await signOut(earlier)
+    // The bottle sells out before the shopper comes back.
+    const sold = await fetch('http://emulator.test/__emulator/stock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ upc: BOTTLE, quantity: 0 }),
+    })
+    expect(sold.status).toBe(200)
+
+    const jar = new CookieJar()
+    await addToCart(jar)
+    const result = await signIn(jar, { redirectTo: PDP })
+    expect(location(result)).toBe(PDP)
+    expect(toastOf(result.cookies)).toMatchObject({
+      type: 'error',
+      title: 'Some items in your cart are out of stock.',
+      link: { href: '/en-us/cart', label: 'View cart' },
+    })
+    expect(sessionOf(jar).cartCount).toBe(2)
+    const read = (await capturedRequests())
+      .filter((c) => c.method === 'GET' && c.path === `/cart/v1/cart/${sessionOf(jar).basketId}`)
+      .at(-1)
+    expect(read?.query).toMatchObject({ isPatchRequired: 'true', inventorySupplyCheck: 'true' })
+  })
+
   it('CART-059 a guest cart adopted as it is shows no merged notice', async () => {
     const jar = new CookieJar()
     await addToCart(jar)

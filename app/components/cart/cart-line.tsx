@@ -8,6 +8,7 @@ import { formatMoney } from '#app/models/site.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { CartLineError } from '#app/routes/cart.server.ts'
 import type { DeliveryData } from './delivery-panel.tsx'
+import { PriceAdjustmentForms } from './price-adjustment.tsx'
 import type { CartLineView } from './types.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
@@ -25,6 +26,8 @@ export function CartLine({
   currency,
   canSave = false,
   pageError,
+  associate = false,
+  adjustError,
 }: {
   item: CartLineView
   locale: string
@@ -33,6 +36,10 @@ export function CartLine({
   canSave?: boolean
   /** The error of a no-JavaScript post about this line. */
   pageError?: CartLineError
+  /** A connected associate: the line offers price adjustments (CART-027..CART-029). */
+  associate?: boolean
+  /** The message of a refused price adjustment of this line. */
+  adjustError?: string
 }) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
@@ -94,9 +101,14 @@ export function CartLine({
               <li>
                 {item.delivery.code === 'pickup' && item.delivery.storeId
                   ? tc('pickupAt', { store: item.delivery.storeId })
-                  : item.delivery.label
-                    ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
-                    : null}
+                  : item.delivery.point
+                    ? tc('pickupPoint', {
+                        point: item.delivery.point.name,
+                        address: item.delivery.point.address,
+                      })
+                    : item.delivery.label
+                      ? tc('deliveryTime', { method: item.delivery.label, time: item.delivery.time ?? '' })
+                      : null}
               </li>
               {item.gift ? (
                 <li>
@@ -152,6 +164,9 @@ export function CartLine({
           <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
             {error.message}
           </p>
+        ) : null}
+        {associate && !item.bonus ? (
+          <PriceAdjustmentForms item={item} locale={locale} currency={currency} error={adjustError} />
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <fetcher.Form method="post" className="flex items-end gap-2">
@@ -218,7 +233,7 @@ export function CartLine({
           <DeliveryDialog
             data={delivery.data}
             name={item.name}
-            onSearch={(place) => void delivery.load(`${deliveryPath}?q=${encodeURIComponent(place)}`)}
+            onSearch={(query) => void delivery.load(`${deliveryPath}?${query}`)}
             onClose={() => setDialogOpen(false)}
           />
         </Suspense>
@@ -226,7 +241,12 @@ export function CartLine({
       {giftOpen ? (
         <Suspense fallback={null}>
           <GiftDialog
-            item={{ id: item.id, name: item.name, isDigital: item.delivery.code === 'digital', gift: item.gift ?? null }}
+            item={{
+              id: item.id,
+              name: item.name,
+              isDigital: item.delivery.code === 'digital',
+              gift: item.gift ?? null,
+            }}
             action={giftPath}
             onClose={() => setGiftOpen(false)}
           />

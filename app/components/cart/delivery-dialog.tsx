@@ -14,7 +14,7 @@ export default function DeliveryDialog({
 }: {
   data: DeliveryData | undefined
   name: string
-  onSearch: (place: string) => void
+  onSearch: (query: string) => void
   onClose: () => void
 }) {
   const { t } = useTranslation(cartNs)

@@ -8,8 +8,9 @@ import type { deliveryPageData } from '#app/routes/cart-delivery.server.ts'
 export type DeliveryData = Awaited<ReturnType<typeof deliveryPageData>>
 
 /**
- * The choices of a line's delivery: the shipment's methods, or a store (pick up, ship to store). The
- * delivery page renders it; with JavaScript the cart's dialog renders the same panel.
+ * The choices of a line's delivery: the shipment's methods, a store (pick up, ship to store) or, when
+ * the item offers one, a collection point (CHK-007). The delivery page renders it; with JavaScript the
+ * cart's dialog renders the same panel.
  */
 export function DeliveryPanel({
   data,
@@ -17,19 +18,20 @@ export function DeliveryPanel({
   onDone,
 }: {
   data: DeliveryData
-  /** Searches stores in place (the dialog); without it the search is a GET of the page. */
-  onSearch?: (place: string) => void
+  /** Searches in place (the dialog) with the search form's query; without it a search is a GET of the page. */
+  onSearch?: (query: string) => void
   /** Called when a choice is submitted (the dialog closes). */
   onDone?: () => void
 }) {
   const { t } = useTranslation(cartNs)
   const { item, methods, stores, place, locale, currency } = data
   const action = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
-  const home = item.code !== 'pickup' && item.code !== 'sts'
+  const home = item.code !== 'pickup' && item.code !== 'sts' && item.code !== 'pudo'
   const search = onSearch
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
-        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''))
+        const fields = [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)])
+        onSearch(new URLSearchParams(fields).toString())
       }
     : undefined
   return (
@@ -73,6 +75,7 @@ export function DeliveryPanel({
         </h2>
         {item.storeId ? <p className="mt-2 text-sm">{t('pickupAt', { store: item.storeId })}</p> : null}
         <Form method="get" action={action} className="mt-3 flex items-end gap-2" onSubmit={search}>
+          {data.pudo?.place ? <input type="hidden" name="point" value={data.pudo.place} /> : null}
           <label className="flex-1 text-sm">
             <span className="block">{t('delivery.place')}</span>
             <input
@@ -125,6 +128,89 @@ export function DeliveryPanel({
           )
         ) : null}
       </section>
+
+      {data.pudo ? (
+        <PickupPointSection data={data} pudo={data.pudo} action={action} search={search} onDone={onDone} />
+      ) : null}
     </>
+  )
+}
+
+/** CHK-007: collection points near a postal code, and the choice of one for the line. */
+function PickupPointSection({
+  data,
+  pudo,
+  action,
+  search,
+  onDone,
+}: {
+  data: DeliveryData
+  pudo: NonNullable<DeliveryData['pudo']>
+  action: string
+  search?: (event: FormEvent<HTMLFormElement>) => void
+  onDone?: () => void
+}) {
+  const { t } = useTranslation(cartNs)
+  const { item, place } = data
+  const headingId = `point-heading-${item.id}`
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('delivery.point.heading')}
+      </h2>
+      {item.point ? (
+        <p className="mt-2 text-sm">
+          {t('delivery.point.current', { point: item.point.name, address: item.point.address })}
+        </p>
+      ) : null}
+      <Form method="get" action={action} className="mt-3 flex items-end gap-2" onSubmit={search}>
+        {place ? <input type="hidden" name="q" value={place} /> : null}
+        <label className="flex-1 text-sm">
+          <span className="block">{t('delivery.point.place')}</span>
+          <input
+            name="point"
+            defaultValue={pudo.place}
+            required
+            autoComplete="postal-code"
+            className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+          />
+        </label>
+        <button type="submit" className="btn-secondary">
+          {t('delivery.point.search')}
+        </button>
+      </Form>
+      {pudo.failed ? <p className="mt-3 text-sm">{t('delivery.point.failed')}</p> : null}
+      {pudo.points ? (
+        pudo.points.length ? (
+          <ul className="mt-4 divide-y divide-gray-200 border-y border-gray-200">
+            {pudo.points.map((point) => (
+              <li key={point.id} className="flex items-center justify-between gap-4 py-3">
+                <div>
+                  <p className="font-medium">{point.name}</p>
+                  <p className="text-sm text-gray-700">{point.address}</p>
+                  {point.carrier ? <p className="text-sm">{point.carrier}</p> : null}
+                </div>
+                <Form method="post" action={action} onSubmit={onDone}>
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <input type="hidden" name="storeId" value={point.id} />
+                  <input type="hidden" name="mode" value="pudo" />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="set-delivery"
+                    className="btn-secondary"
+                    aria-label={t('delivery.point.chooseLabel', { point: point.name })}
+                  >
+                    {t('delivery.point.choose')}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm">{t('delivery.point.none')}</p>
+        )
+      ) : null}
+    </section>
   )
 }

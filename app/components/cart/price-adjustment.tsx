@@ -1,0 +1,119 @@
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { cartNs } from '#app/locales/cart.ts'
+import { formatMoney } from '#app/models/site.ts'
+import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
+import type { CartLineView } from './types.ts'
+
+/**
+ * A connected associate's price change on one line (CART-027..CART-029): the current adjustment with
+ * its removal, and a form for a percentage or an amount off with the reason. Plain posts to the cart
+ * action; the server refuses them from anyone but a connected associate.
+ */
+export function PriceAdjustmentForms({
+  item,
+  locale,
+  currency,
+  error,
+}: {
+  item: Pick<CartLineView, 'id' | 'name' | 'adjustment'>
+  locale: string
+  currency: string
+  /** The message of a refused post about this line. */
+  error?: string
+}) {
+  const { t } = useTranslation(cartNs)
+  const adjustment = item.adjustment
+  const errorId = `adjust-error-${item.id}`
+  const off = adjustment
+    ? adjustment.type === 'percent'
+      ? `${adjustment.value}%`
+      : formatMoney(adjustment.value, currency, locale)
+    : ''
+  return (
+    <div className="text-sm">
+      {adjustment ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>{t('adjust.current', { off, reason: adjustment.reason })}</p>
+          <Form method="post">
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="adjustmentId" value={adjustment.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove-price-adjustment"
+              className="underline"
+              aria-label={t('adjust.removeLabel', { name: item.name })}
+            >
+              {t('adjust.remove')}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <details open={Boolean(error)} className="mt-1">
+        <summary className="cursor-pointer underline">
+          {t(adjustment ? 'adjust.change' : 'adjust.open')}
+          <span className="sr-only"> {item.name}</span>
+        </summary>
+        <Form method="post" className="mt-2 grid max-w-md gap-2">
+          <input type="hidden" name="itemId" value={item.id} />
+          {error ? (
+            <p id={errorId} role="alert" className="font-semibold text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <fieldset className="flex gap-4">
+            <legend className="mb-1">{t('adjust.type')}</legend>
+            <label className="flex items-center gap-1">
+              <input
+                type="radio"
+                name="type"
+                value="percent"
+                defaultChecked={adjustment?.type !== 'amount'}
+                required
+              />
+              {t('adjust.percent')}
+            </label>
+            <label className="flex items-center gap-1">
+              <input type="radio" name="type" value="amount" defaultChecked={adjustment?.type === 'amount'} />
+              {t('adjust.amount', { currency })}
+            </label>
+          </fieldset>
+          <label>
+            <span className="block">{t('adjust.value')}</span>
+            <input
+              type="number"
+              name="value"
+              min={0.01}
+              max={adjustment?.type === 'amount' ? undefined : MAX_ADJUSTMENT_PERCENT}
+              step={0.01}
+              required
+              defaultValue={adjustment?.value}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-1 w-28 rounded border border-gray-400 px-2 py-1"
+            />
+          </label>
+          <label>
+            <span className="block">{t('adjust.reason')}</span>
+            <input
+              name="reason"
+              required
+              maxLength={ADJUSTMENT_REASON_MAX}
+              defaultValue={adjustment?.reason}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="adjust-price"
+            className="btn-secondary justify-self-start"
+          >
+            {t('adjust.save')}
+          </button>
+        </Form>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+
+const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const BOTTLE = {
+  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
+  name: 'Insulated Trail Bottle',
+  upc: '846126001008',
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+async function addToCart(page: Page, product: { path: string; name: string }) {
+  await page.goto(product.path)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+}
+
+async function signIn(page: Page) {
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+}
+
+/** The account keeps a cart with the bottle from an earlier visit (another browser). */
+async function earlierVisit(page: Page) {
+  await signIn(page)
+  await addToCart(page, BOTTLE)
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  await page.context().clearCookies()
+}
+
+test('CART-059 a guest cart merged with the account cart shows the merged notice', async ({ page }) => {
+  await earlierVisit(page)
+  await addToCart(page, SHOE)
+  await signIn(page)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Items from your last visit have been added to your cart.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible()
+})
+
+test('CART-059 when the merged cart carries an out-of-stock item, the out-of-stock notification shows instead', async ({
+  page,
+  request,
+}) => {
+  await earlierVisit(page)
+  const sold = await request.post(`${EMULATOR_URL}/__emulator/stock`, {
+    data: { upc: BOTTLE.upc, quantity: 0 },
+  })
+  expect(sold.ok()).toBe(true)
+  await addToCart(page, SHOE)
+  await signIn(page)
+  const notice = page.getByRole('alert').filter({ hasText: 'Some items in your cart are out of stock.' })
+  await expect(notice).toBeVisible()
+  await expect(page.getByText('Items from your last visit have been added to your cart.')).toHaveCount(0)
+  await expectAccessible(page)
+  await notice.getByRole('link', { name: 'View cart' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('This item is out of stock.').first()).toBeVisible()
+})
