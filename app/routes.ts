@@ -14,6 +14,7 @@ export default [
     route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('p/:slugId/stores', 'routes/pdp-stores.tsx'),
     route('p/:slugId/ask-question', 'routes/pdp-ask-question.tsx'),
+    route('p/:slugId/reviews/:reviewId/photos', 'routes/pdp-review-photos.tsx'),
     route('search', 'routes/search.tsx'),
     route('stores', 'routes/stores.tsx'),
     route('store-locator', 'routes/store-locator.tsx'),
