@@ -16,6 +16,7 @@ export default [
     route('p/:slugId/ask-question', 'routes/pdp-ask-question.tsx'),
     route('p/:slugId/reviews/:reviewId/photos', 'routes/pdp-review-photos.tsx'),
     route('search', 'routes/search.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('stores', 'routes/stores.tsx'),
     route('store-locator', 'routes/store-locator.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),
