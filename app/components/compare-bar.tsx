@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Form } from 'react-router'
 import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_PARAM } from '#app/models/compare.ts'
 import { listingNs } from '#app/locales/listing.ts'
 import { useTranslation } from './i18n.tsx'
@@ -32,7 +33,7 @@ export function CompareBar({ locale }: { locale: string }) {
     return () => document.removeEventListener('change', update)
   }, [])
   return (
-    <form
+    <Form
       id={COMPARE_FORM_ID}
       method="get"
       action={`/${locale}/compare`}
@@ -45,6 +46,6 @@ export function CompareBar({ locale }: { locale: string }) {
       <button type="submit" className="btn-secondary">
         {t('compareSelected')}
       </button>
-    </form>
+    </Form>
   )
 }

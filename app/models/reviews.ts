@@ -61,6 +61,11 @@ export function reviewPhotoHref(productPath: string, reviewId: string, n: number
   return `${productPath}/reviews/${encodeURIComponent(reviewId)}/photos?${PHOTO_PARAM}=${n}`
 }
 
+/** The review's photos as JSON, for the photo dialog. */
+export function reviewPhotosDataHref(productPath: string, reviewId: string): string {
+  return `${productPath}/reviews/${encodeURIComponent(reviewId)}/photos.json`
+}
+
 /** The photo number a query asks for: a whole number from 1; absent means 1; anything else is null. */
 export function photoNumber(value: string | null): number | null {
   if (value === null || value === '') return 1

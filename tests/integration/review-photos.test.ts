@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loader as photosDataLoader } from '#app/routes/pdp-review-photos-data.ts'
 import { loader as photosLoader } from '#app/routes/pdp-review-photos.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
@@ -62,5 +63,21 @@ describe('review photo page loader', () => {
     const reviews = section!.reviews.reviews
     expect(reviews.find((r) => r.id === 'RS100001-R01')?.photos).toHaveLength(3)
     expect(reviews.find((r) => r.id === 'RS100001-R02')?.photos).toEqual([])
+  })
+})
+
+describe('review photos JSON for the dialog', () => {
+  const json = async (reviewId: string) => {
+    const { response } = await runRoute<Response>(
+      photosDataLoader,
+      get(`${PDP}/reviews/${reviewId}/photos.json`),
+      { locale: 'en-us', slugId: SLUG_ID, reviewId },
+    )
+    return (await response.json()) as { photos: unknown[] } | null
+  }
+
+  it('CAT-019 answers the photos, and null (not a 404 page) for a review that is gone', async () => {
+    expect((await json('RS100001-R01'))?.photos).toHaveLength(3)
+    expect(await json('RS100001-R99')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { imageUrl } from '#app/models/images.ts'
-import { reviewPhotoHref, type ReviewActionResult } from '#app/models/reviews.ts'
+import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
 import { submitEnhanced } from './enhanced-submit.ts'
@@ -88,7 +88,7 @@ function ReviewPhotos({
         <Suspense fallback={null}>
           <ReviewPhotosDialog
             key={open.key}
-            href={reviewPhotoHref(productPath, review.id, open.photo)}
+            href={reviewPhotosDataHref(productPath, review.id)}
             photo={open.photo}
             author={author}
             locale={locale}

@@ -9,7 +9,7 @@ const TITLE_ID = 'review-photos-dialog-title'
 
 /**
  * The review user-generated-content dialog (CAT-019), loaded on the first click of a review photo: the
- * photo page's content, from that page's loader through a fetcher. A native modal `<dialog>`: the page
+ * photo page's content, loaded as JSON through a fetcher. A native modal `<dialog>`: the page
  * behind is inert, focus moves in, Escape closes it and focus goes back to the thumbnail. Previous and
  * next are buttons (and the arrow keys) that page through the photos already loaded.
  */
@@ -20,7 +20,7 @@ export default function ReviewPhotosDialog({
   locale,
   onClose,
 }: {
-  /** The photo page of the clicked photo. */
+  /** The review's photos as JSON (a resource route; `null` when the review is gone). */
   href: string
   photo: number
   author: string
@@ -30,7 +30,7 @@ export default function ReviewPhotosDialog({
   const { t } = useTranslation(reviewsNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
-  const fetcher = useFetcher<ReviewPhotosData>()
+  const fetcher = useFetcher<ReviewPhotosData | null>()
   const [shown, setShown] = useState(photo)
   const { load } = fetcher
   const data = fetcher.data
@@ -110,7 +110,7 @@ export default function ReviewPhotosDialog({
             {t('photosLabel', { author })}
           </h2>
           <p role="status" className="mt-4">
-            {fetcher.state === 'idle' ? t('photoUnavailable') : t('photoLoading')}
+            {data === null ? t('photoUnavailable') : t('photoLoading')}
           </p>
         </>
       )}
