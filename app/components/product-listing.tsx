@@ -26,8 +26,11 @@ export function ProductListing({
   compareForm,
 }: ListingData & {
   locale: string
-  /** The id of a compare form outside the listing: each tile then gets a "Compare" checkbox (CAT-038). */
-  compareForm?: string
+  /**
+   * A compare form outside the listing (its id, and the field name of the product ids): each tile
+   * then gets a "Compare" checkbox joining it (CAT-038).
+   */
+  compareForm?: { form: string; name: string }
   /** Shown when there is nothing to list before any refinement (e.g. a search without results). */
   empty?: ReactNode
 }) {
@@ -73,9 +76,9 @@ function Results({
   view,
   locale,
   compareForm,
-}: ListingData & { locale: string; compareForm?: string }) {
+}: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
   const { t } = useTranslation(listingNs)
-  const compare = compareForm ? { form: compareForm, label: t('compare') } : undefined
+  const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }[]>([])
   const loaded = fetcher.data

@@ -1,6 +1,5 @@
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
-import { COMPARE_PARAM } from '#app/models/compare.ts'
 import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
 import { FavoriteButton } from './favorite-button.tsx'
@@ -32,7 +31,7 @@ export function ProductTileCard({
    * forms of its own and forms cannot nest). `label` is the visible word; the product's name follows
    * for screen readers.
    */
-  compare?: { form: string; label: string }
+  compare?: { form: string; name: string; label: string }
 }) {
   const { t } = useTranslation('content')
   const Name = HEADINGS[headingLevel]
@@ -91,7 +90,7 @@ export function ProductTileCard({
         <label className="relative z-10 mt-auto inline-flex items-center gap-2 self-start text-sm">
           <input
             type="checkbox"
-            name={COMPARE_PARAM}
+            name={compare.name}
             value={product.id}
             form={compare.form}
             className="h-4 w-4 accent-gray-900"

@@ -8,7 +8,7 @@ import { CompareBar } from '#app/components/compare-bar.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { COMPARE_FORM_ID } from '#app/models/compare.ts'
+import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/models/compare.ts'
 import { parseListingQuery } from '#app/models/listing.ts'
 import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/services/content.server.ts'
@@ -104,7 +104,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="mt-6">
-        <ProductListing search={search} view={view} locale={locale} compareForm={COMPARE_FORM_ID} />
+        <ProductListing
+          search={search}
+          view={view}
+          locale={locale}
+          compareForm={{ form: COMPARE_FORM_ID, name: COMPARE_PARAM }}
+        />
       </div>
       {search.total > 0 ? <CompareBar locale={locale} /> : null}
     </div>
