@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 
 /** RS100001 is seeded with 13 reviews (5 a page; the third of the first page in French) and questions. */
 const PDP = '/en-us/p/tempo-trail-runner-RS100001'
@@ -86,7 +86,10 @@ async function openAskQuestion(page: Page) {
   await openReviews(page)
   const questions = page.getByRole('region', { name: 'Questions and answers' })
   await expect(questions.getByRole('heading', { level: 3 }).first()).toBeVisible()
-  await questions.getByRole('link', { name: 'Ask a question' }).click()
+  const ask = questions.getByRole('link', { name: 'Ask a question' })
+  // The section hydrates from its own chunk: before then a click follows the plain link.
+  if (!isNoJs()) await expectHydrated(ask)
+  await ask.click()
   if (isNoJs()) {
     await expect(page).toHaveURL(/\/p\/tempo-trail-runner-RS100001\/ask-question$/)
     await expect(page.getByRole('heading', { level: 1, name: `Ask a question about ${NAME}` })).toBeVisible()

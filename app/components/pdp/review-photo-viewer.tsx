@@ -43,7 +43,7 @@ export function ReviewPhotoViewer({
           key={current.id}
           {...productImage(current.url, LARGE, LARGE, `(min-width: 768px) ${LARGE}px, 100vw`)}
           alt={alt(current, photo, total, review.author)}
-          className="aspect-square w-full max-w-[40rem] rounded bg-gray-100 object-cover"
+          className="mx-auto aspect-square w-full max-w-[min(40rem,55vh)] rounded bg-gray-100 object-cover"
         />
         <figcaption className="text-sm" aria-live="polite">
           <span className="font-semibold">{t('photoPosition', { n: photo, total })}</span>

@@ -66,7 +66,7 @@ export default function ReviewPhotosDialog({
       aria-labelledby={TITLE_ID}
       onClose={closed}
       onKeyDown={onKeyDown}
-      className="m-auto max-h-[95vh] w-full max-w-2xl rounded p-6 backdrop:bg-black/60"
+      className="m-auto max-h-[95vh] w-full max-w-2xl overflow-y-auto rounded p-6 backdrop:bg-black/60"
     >
       <div className="mb-2 flex justify-end">
         <button type="button" className="underline" onClick={close}>
@@ -86,7 +86,7 @@ export default function ReviewPhotosDialog({
               <>
                 <button
                   type="button"
-                  className="btn-secondary"
+                  className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                   aria-disabled={shown <= 1}
                   onClick={() => go(shown - 1)}
                 >
@@ -94,7 +94,7 @@ export default function ReviewPhotosDialog({
                 </button>
                 <button
                   type="button"
-                  className="btn-secondary"
+                  className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                   aria-disabled={shown >= total}
                   onClick={() => go(shown + 1)}
                 >
