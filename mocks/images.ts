@@ -142,7 +142,41 @@ export function productSvg(product: SeedProduct, color: SeedColor, index: number
   ].join('')
 }
 
+const REVIEW_FILE = /^([A-Z]{2}[A-Z0-9]{6,9})-R(\d{2})-([1-9])\.svg$/
+
+/**
+ * A shopper's photo of the product (CAT-019): the product outdoors, on a sky and ground instead of the
+ * studio backdrop, in one of its colours; each photo of a review framed differently.
+ */
+export function reviewPhotoSvg(product: SeedProduct, review: number, index: number): string {
+  const color = product.colors[(review + index) % product.colors.length]!
+  const transform = composition(index)
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img">`,
+    `<title>${escapeXml(`${product.name}, ${color.name}, shopper photo ${index}`)}</title>`,
+    `<rect width="800" height="800" fill="#cfe3ef"/>`,
+    `<path d="M0 470 L160 330 L300 430 L470 280 L640 420 L800 320 L800 800 L0 800 Z" fill="#8aa68a"/>`,
+    `<rect y="600" width="800" height="200" fill="#a58b6a"/>`,
+    `<g${transform ? ` transform="${transform}"` : ''}>${silhouette(product, color.swatch)}</g>`,
+    `</svg>`,
+  ].join('')
+}
+
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+}
+
 export const handlers = [
+  http.get('*/images/reviews/:file', ({ request, params }) => {
+    const match = REVIEW_FILE.exec(String(params.file))
+    const product = match ? findProduct(match[1]!) : undefined
+    if (!match || !product) return apiError(request, 404, 'API404', 'Image not found')
+    return new HttpResponse(reviewPhotoSvg(product, Number(match[2]), Number(match[3])), {
+      headers: SVG_HEADERS,
+    })
+  }),
+
   http.get('*/images/products/:file', ({ request, params }) => {
     const match = FILE.exec(String(params.file))
     const product = match ? findProduct(match[1]!) : undefined

@@ -5,6 +5,7 @@ import { handlers as cartHandlers } from './cart.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
+import { handlers as compareHandlers } from './compare.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...productSetHandlers,
   ...notificationHandlers,
   ...sizeChartHandlers,
+  ...compareHandlers,
   ...recommendationHandlers,
   ...reviewHandlers,
   ...storeHandlers,

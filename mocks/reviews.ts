@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { findProduct } from './data/catalog.ts'
 import { REVIEW_TEXT_MAX, seedAllReviews, type SeedQuestion, type SeedReview } from './data/reviews.ts'
 import { apiError, readJson } from './errors.ts'
+import { origin } from './locale.ts'
 
 /**
  * Reviews and questions (001 §7 Products; CAT-004/005/006/009/014/015/016): reviews with paging and a
@@ -52,7 +53,16 @@ export function ratingSummary(reviews: SeedReview[]) {
   }
 }
 
-const reviewView = ({ flagged: _flagged, ...review }: SeedReview) => review
+/** A review as the API answers it: photos with absolute URLs on the emulator's origin (CAT-019). */
+const reviewView =
+  (at: string) =>
+  ({ flagged: _flagged, photos, ...review }: SeedReview) =>
+    photos
+      ? {
+          ...review,
+          photos: photos.map(({ path, ...photo }) => ({ ...photo, url: `${at}${path}` })),
+        }
+      : review
 
 function productReviews(request: Request, productId: string) {
   if (!findProduct(productId)) return { error: apiError(request, 404, 'PLP400', 'Product not found') }
@@ -100,7 +110,7 @@ export const handlers = [
     return HttpResponse.json({
       productId: params.productId,
       summary: ratingSummary(visible),
-      reviews: items.map(reviewView),
+      reviews: items.map(reviewView(origin(request))),
       page,
       pageSize,
       total,

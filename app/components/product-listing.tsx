@@ -23,8 +23,14 @@ export function ProductListing({
   view,
   locale,
   empty,
+  compareForm,
 }: ListingData & {
   locale: string
+  /**
+   * A compare form outside the listing (its id, and the field name of the product ids): each tile
+   * then gets a "Compare" checkbox joining it (CAT-038).
+   */
+  compareForm?: { form: string; name: string }
   /** Shown when there is nothing to list before any refinement (e.g. a search without results). */
   empty?: ReactNode
 }) {
@@ -53,7 +59,7 @@ export function ProductListing({
             </Link>
           </div>
         ) : (
-          <Results key={view.href} search={search} view={view} locale={locale} />
+          <Results key={view.href} search={search} view={view} locale={locale} compareForm={compareForm} />
         )}
       </div>
     </div>
@@ -65,8 +71,14 @@ function focusFirstLink(element: HTMLLIElement | null) {
   element?.querySelector('a')?.focus()
 }
 
-function Results({ search, view, locale }: ListingData & { locale: string }) {
+function Results({
+  search,
+  view,
+  locale,
+  compareForm,
+}: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
   const { t } = useTranslation(listingNs)
+  const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }[]>([])
   const loaded = fetcher.data
@@ -90,13 +102,18 @@ function Results({ search, view, locale }: ListingData & { locale: string }) {
       <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {search.products.map((product, index) => (
           <li key={product.id}>
-            <ProductTileCard product={product} locale={locale} loading={index < 4 ? 'eager' : 'lazy'} />
+            <ProductTileCard
+              product={product}
+              locale={locale}
+              loading={index < 4 ? 'eager' : 'lazy'}
+              compare={compare}
+            />
           </li>
         ))}
         {appended.flatMap(({ page, products }) =>
           products.map((product, index) => (
             <li key={`${page}-${product.id}`} ref={index === 0 ? focusFirstLink : undefined}>
-              <ProductTileCard product={product} locale={locale} />
+              <ProductTileCard product={product} locale={locale} compare={compare} />
             </li>
           )),
         )}

@@ -18,6 +18,7 @@ export function ProductTileCard({
   locale,
   loading = 'lazy',
   headingLevel = 2,
+  compare,
 }: {
   product: ProductTile
   locale: string
@@ -25,6 +26,12 @@ export function ProductTileCard({
   loading?: 'lazy' | 'eager'
   /** The name's heading level: one below the section heading the tile sits under. */
   headingLevel?: 2 | 3 | 4
+  /**
+   * A "Compare" checkbox joining the listing's compare form (by the `form` attribute: the tile holds
+   * forms of its own and forms cannot nest). `label` is the visible word; the product's name follows
+   * for screen readers.
+   */
+  compare?: { form: string; name: string; label: string }
 }) {
   const { t } = useTranslation('content')
   const Name = HEADINGS[headingLevel]
@@ -77,6 +84,20 @@ export function ProductTileCard({
             })}
           </span>
         </p>
+      ) : null}
+      {compare ? (
+        // Above the name link's stretched area, so a click ticks the box instead of opening the product.
+        <label className="relative z-10 mt-auto inline-flex items-center gap-2 self-start text-sm">
+          <input
+            type="checkbox"
+            name={compare.name}
+            value={product.id}
+            form={compare.form}
+            className="h-4 w-4 accent-gray-900"
+          />
+          {compare.label}
+          <span className="sr-only"> {product.name}</span>
+        </label>
       ) : null}
     </div>
   )

@@ -52,3 +52,22 @@ export function reviewsRequested(search: string | URLSearchParams): boolean {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search
   return [REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, QUESTIONS_PAGE_PARAM].some((name) => query.has(name))
 }
+
+/** The query parameter of the review photo page: the photo shown, from 1. */
+export const PHOTO_PARAM = 'photo'
+
+/** The page of a review's photos (CAT-019), showing photo `n` (from 1). */
+export function reviewPhotoHref(productPath: string, reviewId: string, n: number): string {
+  return `${productPath}/reviews/${encodeURIComponent(reviewId)}/photos?${PHOTO_PARAM}=${n}`
+}
+
+/** The review's photos as JSON, for the photo dialog. */
+export function reviewPhotosDataHref(productPath: string, reviewId: string): string {
+  return `${productPath}/reviews/${encodeURIComponent(reviewId)}/photos.json`
+}
+
+/** The photo number a query asks for: a whole number from 1; absent means 1; anything else is null. */
+export function photoNumber(value: string | null): number | null {
+  if (value === null || value === '') return 1
+  return /^[1-9]\d{0,2}$/.test(value) ? Number(value) : null
+}

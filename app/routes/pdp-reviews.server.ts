@@ -14,6 +14,8 @@ import {
   REVIEWS_PAGE_PARAM,
   REVIEWS_SORT_PARAM,
   REVIEWS_SORTS,
+  PHOTO_PARAM,
+  photoNumber,
   sectionHref,
   type ReviewActionResult,
 } from '#app/models/reviews.ts'
@@ -22,6 +24,7 @@ import { toastCookie } from '#app/sessions.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
 import {
   askQuestion,
+  findReview,
   flagReview,
   getQuestions,
   getReviews,
@@ -213,3 +216,31 @@ export async function askQuestionAction(
     title: t('reviews:askSuccess'),
   })
 }
+
+/**
+ * The review photo page's data (CAT-019), also what the PDP's photo dialog loads: the review (title,
+ * author, rating, date), all its photos, which one to show, and the way back to the product's reviews.
+ * An unknown review, a review without photos, or a photo number past its last photo is a 404.
+ */
+export async function reviewPhotosData(
+  shopper: Shopper,
+  slugId: string | undefined,
+  reviewId: string | undefined,
+  url: URL,
+) {
+  const { product, productPath } = await productFor(shopper, slugId)
+  const n = photoNumber(url.searchParams.get(PHOTO_PARAM))
+  if (!reviewId || n === null) return throwNotFound(shopper)
+  const review = await findReview(shopper.api, product.id, reviewId)
+  if (!review || n > review.photos.length) return throwNotFound(shopper)
+  const { id, title, author, rating, date, language, photos } = review
+  return {
+    name: product.name,
+    productPath,
+    reviewsHref: sectionHref(productPath, '', REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
+    review: { id, title, author, rating, date, language },
+    photos,
+    photo: n,
+  }
+}
+export type ReviewPhotosData = Awaited<ReturnType<typeof reviewPhotosData>>

@@ -57,6 +57,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         locale={locale}
         action={path}
         askHref={`${base}/ask-question`}
+        productPath={base}
         productName={product.name}
         pageResult={actionData && 'review' in actionData ? actionData.review : undefined}
       />

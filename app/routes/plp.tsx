@@ -4,9 +4,11 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 import { ProductListing } from '#app/components/product-listing.tsx'
+import { CompareBar } from '#app/components/compare-bar.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/models/compare.ts'
 import { parseListingQuery } from '#app/models/listing.ts'
 import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/services/content.server.ts'
@@ -81,7 +83,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-      {content ? <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} /> : null}
+      {content ? (
+        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} />
+      ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">
@@ -100,8 +104,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="mt-6">
-        <ProductListing search={search} view={view} locale={locale} />
+        <ProductListing
+          search={search}
+          view={view}
+          locale={locale}
+          compareForm={{ form: COMPARE_FORM_ID, name: COMPARE_PARAM }}
+        />
       </div>
+      {search.total > 0 ? <CompareBar locale={locale} /> : null}
     </div>
   )
 }

@@ -3,6 +3,10 @@ import type { ApiClient } from './api.server.ts'
 
 /** Reviews and questions of a product (001 §7 Products; CAT-004/005/006/009/014/015/016). */
 
+/** A shopper's photo on a review (CAT-019). */
+const ReviewPhotoSchema = z.object({ id: z.string(), url: z.string(), caption: z.string().optional() })
+export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>
+
 const ReviewSchema = z.object({
   id: z.string(),
   rating: z.number().min(1).max(5),
@@ -13,6 +17,8 @@ const ReviewSchema = z.object({
   language: z.string().default('en'),
   helpful: z.number().default(0),
   unhelpful: z.number().default(0),
+  /** Absent upstream means none. */
+  photos: z.array(ReviewPhotoSchema).default([]),
 })
 export type Review = z.infer<typeof ReviewSchema>
 
@@ -79,6 +85,20 @@ export function getReviews(
     query: { ...params },
     schema: ReviewsPageSchema,
   })
+}
+
+/**
+ * One review of a product, read from its pages (the API has no call for a single review): the largest
+ * pages the API serves, until the review is found. Undefined when the product has no such review.
+ */
+export async function findReview(api: ApiClient, productId: string, reviewId: string) {
+  const pageSize = 50
+  for (let page = 1; ; page++) {
+    const result = await getReviews(api, productId, { page, pageSize, sort: 'newest' })
+    const review = result.reviews.find((r) => r.id === reviewId)
+    if (review) return review
+    if (page >= result.totalPages || page >= 20) return undefined
+  }
 }
 
 /** POST /products/v1/products/{productId}/review/{reviewId}/vote */

@@ -19,6 +19,15 @@ export interface SeedReview {
   helpful: number
   unhelpful: number
   flagged: boolean
+  /** Shoppers' photos (CAT-019); the handler answers `url` on the emulator's origin. */
+  photos?: SeedReviewPhoto[]
+}
+
+export interface SeedReviewPhoto {
+  id: string
+  /** Origin-less path of the generated image (`mocks/images.ts`). */
+  path: string
+  caption?: string
 }
 
 export interface SeedAnswer {
@@ -79,14 +88,35 @@ function isoDate(dayOffset: number): string {
   return new Date(Date.UTC(2026, 9, 1) - dayOffset * 86_400_000).toISOString().slice(0, 10)
 }
 
+/**
+ * The newest review of every product carries three photos (the second without a caption) and the
+ * fifth one photo: enough for thumbnails, alt text from the caption or the position, and paging
+ * through a review's photos. The others have none.
+ */
+const PHOTO_CAPTIONS: Record<number, (string | undefined)[]> = {
+  0: ['On the trail after a week of use', undefined, 'Close-up after the first wash'],
+  4: ['Out of the box'],
+}
+
+function reviewPhotos(reviewId: string, index: number): SeedReviewPhoto[] | undefined {
+  const captions = PHOTO_CAPTIONS[index]
+  return captions?.map((caption, n) => ({
+    id: `${reviewId}-P${n + 1}`,
+    path: `/images/reviews/${reviewId}-${n + 1}.svg`,
+    ...(caption ? { caption } : {}),
+  }))
+}
+
 export function seedReviews(productId: string): SeedReview[] {
   const h = hash(productId)
   const count = 6 + (h % 9) // 6–14 reviews: more than one page of 5
   return Array.from({ length: count }, (_, i) => {
     const k = (h >>> i % 16) + i
     const foreign = i === 2
+    const id = `${productId}-R${String(i + 1).padStart(2, '0')}`
+    const photos = reviewPhotos(id, i)
     return {
-      id: `${productId}-R${String(i + 1).padStart(2, '0')}`,
+      id,
       productId,
       rating: 1 + ((k + i * 3) % 5),
       title: foreign ? FOREIGN.title : TITLES[k % TITLES.length]!,
@@ -97,6 +127,7 @@ export function seedReviews(productId: string): SeedReview[] {
       helpful: (k * 7) % 23,
       unhelpful: (k * 3) % 5,
       flagged: false,
+      ...(photos ? { photos } : {}),
     }
   })
 }

@@ -1,10 +1,15 @@
+import { lazy, Suspense, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import type { ReviewActionResult } from '#app/models/reviews.ts'
+import { imageUrl } from '#app/models/images.ts'
+import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
-import type { QuestionsPage, Review } from '#app/services/reviews.server.ts'
+import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
 import { submitEnhanced } from './enhanced-submit.ts'
+
+const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
+const THUMBNAIL = 64
 
 type Answer = QuestionsPage['questions'][number]['answers'][number]
 type ActionData = { review?: ReviewActionResult }
@@ -25,6 +30,73 @@ export function Stars({ rating }: { rating: number }) {
       <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(Math.max(0, 5 - full))}</span>
       <span className="sr-only">{t('rated', { rating })}</span>
     </span>
+  )
+}
+
+/** A review photo's text alternative: its caption, else its place among the review's photos. */
+export function usePhotoAlt() {
+  const { t } = useTranslation(reviewsNs)
+  return (photo: ReviewPhoto, n: number, total: number, author: string) =>
+    photo.caption ?? t('photoAlt', { n, total, author })
+}
+
+/**
+ * A review's photos as small thumbnails (CAT-019). Each is a link to the review's photo page; with
+ * JavaScript a click opens the same content in a dialog whose code loads on that first click.
+ */
+function ReviewPhotos({
+  review,
+  productPath,
+  locale,
+}: {
+  review: Review
+  productPath: string
+  locale: string
+}) {
+  const { t } = useTranslation(reviewsNs)
+  const alt = usePhotoAlt()
+  const [open, setOpen] = useState<{ photo: number; key: number } | null>(null)
+  const { photos, author } = review
+  if (!photos.length) return null
+  return (
+    <>
+      <ul aria-label={t('photosLabel', { author })} className="mt-2 flex flex-wrap gap-2">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a
+              href={reviewPhotoHref(productPath, review.id, index + 1)}
+              className="block rounded focus-visible:ring-2 focus-visible:ring-gray-900 focus-visible:ring-offset-2"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 }))
+              }}
+            >
+              <img
+                src={imageUrl(photo.url, THUMBNAIL)}
+                width={THUMBNAIL}
+                height={THUMBNAIL}
+                loading="lazy"
+                alt={alt(photo, index + 1, photos.length, author)}
+                className="h-16 w-16 rounded bg-gray-100 object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReviewPhotosDialog
+            key={open.key}
+            href={reviewPhotosDataHref(productPath, review.id)}
+            photo={open.photo}
+            author={author}
+            locale={locale}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
@@ -98,12 +170,15 @@ function VoteForm({
 export function ReviewItem({
   review,
   action,
+  productPath,
   locale,
   language,
   pageResult,
 }: {
   review: Review
   action: string
+  /** The product page's path, without query: the photo pages live under it. */
+  productPath: string
   locale: string
   language: string
   pageResult?: ReviewActionResult
@@ -128,6 +203,7 @@ export function ReviewItem({
       <p className="mt-2" lang={translation ? language : review.language}>
         {translation?.text ?? review.text}
       </p>
+      <ReviewPhotos review={review} productPath={productPath} locale={locale} />
       {translation ? (
         <p className="mt-1 text-sm text-gray-700">{t('translated', { language: languageName })}</p>
       ) : review.language !== language ? (

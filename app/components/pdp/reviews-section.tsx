@@ -29,10 +29,13 @@ export default function ReviewsSection({
   locale,
   action,
   askHref,
+  productPath,
   productName,
   pageResult,
 }: {
   section: SectionData
+  /** The product page's path without query (review photo pages live under it). */
+  productPath: string
   productName: string
   locale: string
   /** The PDP's URL: the posts go to its action and come back to it. */
@@ -128,6 +131,7 @@ export default function ReviewsSection({
                     <ReviewItem
                       review={review}
                       action={action}
+                      productPath={productPath}
                       locale={locale}
                       language={language}
                       pageResult={pageResult}
