@@ -226,7 +226,6 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     ended = true
   }
 
-
   // Start the token call now, in parallel with the loaders; only calls that need it wait for it. A
   // registered session whose token is due waits for the refresh, so the sign-in guards see its outcome.
   const pending = token().catch(() => undefined)

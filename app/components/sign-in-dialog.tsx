@@ -55,11 +55,13 @@ export default function SignInDialog({ locale, onClose }: { locale: string; onCl
           {t('forgot.dialogClose')}
         </button>
       </div>
-      {view === 'sign-in' ? (
+      {/* The sign-in view stays mounted behind the forgot-password one, so what was typed is kept. */}
+      <div hidden={view !== 'sign-in'}>
         <SignInPanel locale={locale} onForgotPassword={() => setView('forgot-password')} />
-      ) : (
+      </div>
+      {view === 'forgot-password' ? (
         <ForgotPasswordPanel locale={locale} onBack={() => setView('sign-in')} />
-      )}
+      ) : null}
     </dialog>
   )
 }

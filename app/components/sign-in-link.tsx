@@ -25,7 +25,8 @@ export function SignInLink({
   // The page the dialog was opened on: moving elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return
     event.preventDefault()
     setOpenOn(location.key)
   }

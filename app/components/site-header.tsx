@@ -89,13 +89,19 @@ export function SiteHeader({
         <ul className="ml-auto flex items-center gap-1 md:ml-0">
           <li>
             {signedIn ? (
-              <Link to={`/${locale}/account`} className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100">
+              <Link
+                to={`/${locale}/account`}
+                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
+              >
                 <Icon path={ACCOUNT_ICON} />
                 <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
               </Link>
             ) : (
               // With JavaScript the link opens the sign-in dialog; without, it is the sign-in page.
-              <SignInLink locale={locale} className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100">
+              <SignInLink
+                locale={locale}
+                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
+              >
                 <Icon path={ACCOUNT_ICON} />
                 <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
               </SignInLink>

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useNavigation } from 'react-router'
+import { redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -49,6 +49,15 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   )
+}
+
+/**
+ * The page reloads its data only for itself. The sign-in dialog loads this route through a fetcher;
+ * revalidated after the dialog's sign-in, the loader would redirect the signed-in shopper a second
+ * time and cancel the navigation that carries the signed-in toast.
+ */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && /\/sign-in$/.test(nextUrl.pathname)
 }
 
 export function meta() {

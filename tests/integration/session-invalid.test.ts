@@ -48,8 +48,17 @@ async function signedInWithCart() {
 /** A copy of the browser's cookies taken now, then the shopper signs out in the original browser. */
 async function cookieCapturedBeforeSignOut(jar: CookieJar) {
   const copy = new CookieJar()
-  copy.store(jar.header().split('; ').map((pair) => pair))
-  const out = await runRoute(signOutAction, post('/en-us/sign-out', { intent: 'sign-out', from: '/en-us' }, jar), L)
+  copy.store(
+    jar
+      .header()
+      .split('; ')
+      .map((pair) => pair),
+  )
+  const out = await runRoute(
+    signOutAction,
+    post('/en-us/sign-out', { intent: 'sign-out', from: '/en-us' }, jar),
+    L,
+  )
   expect(out.status).toBe(303)
   return copy
 }
