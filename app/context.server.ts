@@ -22,6 +22,8 @@ import {
 export interface RequestInfo {
   requestId: string
   nonce: string
+  /** Set by the express rate limiter for a post past its limit (see `rate-limit.server.ts`). */
+  rateLimited?: { retryAfterSeconds: number }
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
 
@@ -127,7 +129,15 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   const localePath = locale.locale
-  const { requestId } = context.get(requestInfoContext)
+  const { requestId, rateLimited } = context.get(requestInfoContext)
+  // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
+  // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
+  if (rateLimited && request.method !== 'GET') {
+    throw redirect(`/${locale.locale}/too-many-requests`, {
+      status: 303,
+      headers: { 'Retry-After': String(rateLimited.retryAfterSeconds) },
+    })
+  }
   const log = rootLogger.child({ requestId })
   const session = getSession(request)
   const before = JSON.stringify(session.data)
