@@ -152,3 +152,29 @@ test('AUTH-030 the forgot-password dialog sends the link and goes on as the page
   ).json()) as { link: string }[]
   expect(emails).toHaveLength(1)
 })
+
+test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', async ({ page, request }) => {
+  await signInOnPage(page)
+  const seen: string[] = [page.url(), await page.content()]
+  for (const path of ['/en-us/favorites', '/en-us/account/password', '/en-us/cart']) {
+    await page.goto(path)
+    seen.push(page.url(), await page.content())
+  }
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible()
+
+  // The emulator saw the tokens: the bearer of every call and the refresh token sign-out sent.
+  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    path: string
+    headers: Record<string, string>
+    body: unknown
+  }[]
+  const bearers = calls.map((c) => /^Bearer (\S+)$/.exec(c.headers.authorization ?? '')?.[1]).filter(Boolean)
+  const signout = calls.find((c) => c.path === '/consumers-v3/consumer/auth/signout')
+  const refreshToken = (signout?.body as { refreshToken?: string } | undefined)?.refreshToken
+  expect(refreshToken).toBeTruthy()
+  const secrets = [...new Set([...bearers, refreshToken])] as string[]
+  expect(secrets.length).toBeGreaterThan(1)
+  for (const text of seen) for (const secret of secrets) expect(text).not.toContain(secret)
+})
