@@ -178,3 +178,22 @@ test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', asyn
   expect(secrets.length).toBeGreaterThan(1)
   for (const text of seen) for (const secret of secrets) expect(text).not.toContain(secret)
 })
+
+test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet', async ({ page }) => {
+  test.skip(noJs(), 'The dialog needs JavaScript; without it the header link is the sign-in page.')
+  await page.setViewportSize({ width: 375, height: 720 })
+  await page.goto('/en-us')
+  const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+  await expectHydrated(link)
+  await link.click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  // Sits on the bottom edge, full width, once its 250 ms entry transition has run.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox()
+      return box ? [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)] : null
+    })
+    .toEqual([0, 375, 720])
+  await expectAccessible(page)
+})
