@@ -15,7 +15,9 @@ import { limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
  * sign-in-like posts, static assets with immutable caching, /healthz, then React Router.
  */
 
-type RequestInfoKey = ReturnType<typeof createContext<{ requestId: string; nonce: string }>>
+type RequestInfoKey = ReturnType<
+  typeof createContext<{ requestId: string; nonce: string; rateLimited?: { retryAfterSeconds: number } }>
+>
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -121,7 +123,11 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         const key = (build.entry.module as unknown as { requestInfoContext: RequestInfoKey })
           .requestInfoContext
         const context = new RouterContextProvider()
-        context.set(key, { requestId: res.locals.requestId as string, nonce: res.locals.cspNonce as string })
+        context.set(key, {
+          requestId: res.locals.requestId as string,
+          nonce: res.locals.cspNonce as string,
+          rateLimited: res.locals.rateLimited as { retryAfterSeconds: number } | undefined,
+        })
         return context
       },
     }),

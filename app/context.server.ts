@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { resolveLocale, negotiateLocale, type LocaleInfo } from '#app/models/site.ts'
 import { getEnv, type Env } from './env.server.ts'
+import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
+import { ApiError } from './models/api-error.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/cart.ts'
 import {
+  clearSignedInData,
   commitSession,
   getSession,
+  toastCookie,
   localeCookie,
   readLocaleCookie,
   type ShopperSession,
@@ -18,6 +22,8 @@ import {
 export interface RequestInfo {
   requestId: string
   nonce: string
+  /** Set by the express rate limiter for a post past its limit (see `rate-limit.server.ts`). */
+  rateLimited?: { retryAfterSeconds: number }
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
 
@@ -34,6 +40,15 @@ export interface Shopper {
   token: () => Promise<string | undefined>
   /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
   resetToken: () => void
+  /**
+   * Set by the sign-in guard: the path to come back to when this page needs a signed-in shopper. A
+   * session found invalid during the request then sends the shopper to sign in instead of failing.
+   */
+  signInRequiredFor?: string
+  /** True once this request found the registered session invalid and turned the shopper into a guest. */
+  readonly sessionEnded: boolean
+  /** The redirect to sign in, coming back to `back`; it carries a toast when the session just ended. */
+  signInRedirect: (back: string) => Response
 }
 export const shopperContext = createContext<Shopper>()
 
@@ -54,6 +69,36 @@ function applyToken(session: ShopperSession, token: TokenResponse, type: 'Guest'
   session.set('tokenType', session.get('tokenType') ?? type)
   if (token.refreshToken) session.set('refreshToken', token.refreshToken)
   if (token.basketId) session.set('basketId', token.basketId)
+}
+
+// Pages that only exist for a signed-in shopper, also when their loader sets no guard (posts included).
+const SIGNED_IN_PAGES = /^\/[^/]+\/(account|favorites|saved-for-later)(\/|$)/
+
+/** Where a shopper whose session ended on this request must go back to after signing in, if anywhere. */
+function signInBackFor(shopper: Shopper, url: URL, method: string): string | undefined {
+  if (shopper.signInRequiredFor) return shopper.signInRequiredFor
+  if (!SIGNED_IN_PAGES.test(url.pathname)) return undefined
+  return method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
+}
+
+/** The toast of a shopper sent to sign in because their session ended (the i18n middleware runs inside this one). */
+function sessionEndedTitle(context: Readonly<RouterContextProvider>): string | undefined {
+  try {
+    return getI18n(context).t('signIn.sessionEnded', { ns: 'identity' })
+  } catch {
+    return undefined
+  }
+}
+
+/** The error a call answers once the session has ended: the spec's invalid customer (ERR-010). */
+function invalidCustomer(error: ApiError): ApiError {
+  if (error.errorId === 'AUT498') return error
+  return new ApiError({
+    status: 401,
+    errorId: 'AUT498',
+    message: 'Invalid customer: the session is no longer valid',
+    correlationId: error.correlationId,
+  })
 }
 
 function previewFrom(url: URL): PreviewOptions {
@@ -83,7 +128,16 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     throw redirect(`/${locale?.locale ?? target}${rest === '/' ? '' : rest}${url.search}`, 302)
   }
 
-  const { requestId } = context.get(requestInfoContext)
+  const localePath = locale.locale
+  const { requestId, rateLimited } = context.get(requestInfoContext)
+  // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
+  // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
+  if (rateLimited && request.method !== 'GET') {
+    throw redirect(`/${locale.locale}/too-many-requests`, {
+      status: 303,
+      headers: { 'Retry-After': String(rateLimited.retryAfterSeconds) },
+    })
+  }
   const log = rootLogger.child({ requestId })
   const session = getSession(request)
   const before = JSON.stringify(session.data)
@@ -91,12 +145,16 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const preview = previewFrom(url)
   let tokenPromise: Promise<string | undefined> | undefined
+  // The shopper object is built below; the token handlers run later, once it exists.
+  const self: { shopper?: Shopper } = {}
+  let ended = false
   const api = createApiClient({
     env,
     logger: log,
     locale: locale.locale,
     channel: session.get('webview') ? 'MOBILE_APP' : 'ECOMM',
     getToken: () => token(),
+    onUnauthorized,
     sessionId: session.get('sid'),
     preview,
     signal: request.signal,
@@ -117,9 +175,10 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
         applyToken(session, await refreshAccessToken(api, refresh), session.get('tokenType') ?? 'Guest')
         return session.get('accessToken')
       } catch (error) {
-        // An invalid refresh turns the shopper back into a guest, cleanly.
+        // An invalid refresh turns the shopper back into a guest, cleanly, as sign-out does.
         log.info({ err: error }, 'token refresh failed; starting a guest session')
-        for (const key of Object.keys(session.data)) if (key !== 'sid') session.unset(key as 'sid')
+        if (session.get('tokenType') === 'Registered') ended = true
+        clearSignedInData(session)
       }
     }
     const guest = await fetchGuestToken(api)
@@ -128,13 +187,65 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     return session.get('accessToken')
   }
 
-  // Start the token call now, in parallel with the loaders; only calls that need it wait for it.
-  void token().catch(() => undefined)
+  /**
+   * The one place an invalid registered session is handled (AUTH-015, ERR-010, CART-055): a 401 is
+   * first met with a refresh (single flight across requests) and the call retried; a 401 that a
+   * refresh cannot fix, or AUT498, signs the shopper out as sign-out does and makes them a guest. A
+   * page that needs sign-in then sends them to sign in with a toast; elsewhere the call fails as an
+   * invalid customer (AUT498), which the cart recovers from (CART-056).
+   */
+  async function onUnauthorized(error: ApiError, used: string): Promise<boolean> {
+    if (session.get('tokenType') !== 'Registered' && !ended) return false
+    if (ended) throw sessionEndedError(error)
+    // Another call of this request has already refreshed: try again with the new token.
+    if (session.get('accessToken') && session.get('accessToken') !== used) return true
+    const refresh = session.get('refreshToken')
+    if (refresh && error.errorId !== 'AUT498') {
+      try {
+        const fresh = await refreshAccessToken(api, refresh)
+        applyToken(session, fresh, 'Registered')
+        tokenPromise = Promise.resolve(fresh.accessToken)
+        return true
+      } catch (refreshError) {
+        log.info({ err: refreshError }, 'token refresh failed after a 401')
+      }
+    }
+    endSession()
+    throw sessionEndedError(error)
+  }
+
+  /** A page that needs sign-in sends the shopper there (with a toast when their session just ended). */
+  function signInRedirect(back: string): Response {
+    const title = ended ? sessionEndedTitle(context) : undefined
+    return redirect(`/${localePath}/sign-in?${new URLSearchParams({ redirectTo: back })}`, {
+      status: request.method === 'GET' ? 302 : 303,
+      headers: title ? { 'Set-Cookie': toastCookie({ type: 'info', title }) } : undefined,
+    })
+  }
+
+  function sessionEndedError(error: ApiError): ApiError | Response {
+    const back = self.shopper ? signInBackFor(self.shopper, url, request.method) : undefined
+    return back ? signInRedirect(back) : invalidCustomer(error)
+  }
+
+  function endSession() {
+    log.info({ event: 'session-ended' }, 'registered session no longer valid; continuing as a guest')
+    // The cart lines stay for this request only, so the cart can be rebuilt as a guest's (CART-057).
+    clearSignedInData(session, ['cartLines'])
+    tokenPromise = undefined
+    ended = true
+  }
+
+  // Start the token call now, in parallel with the loaders; only calls that need it wait for it. A
+  // registered session whose token is due waits for the refresh, so the sign-in guards see its outcome.
+  const pending = token().catch(() => undefined)
+  const expiresAt = session.get('accessExpiresAt') ?? 0
+  if (session.get('tokenType') === 'Registered' && expiresAt - EXPIRY_MARGIN_MS <= Date.now()) await pending
 
   const resetToken = () => {
     tokenPromise = undefined
   }
-  context.set(shopperContext, {
+  const shopper: Shopper = {
     requestId,
     env,
     logger: log,
@@ -144,7 +255,13 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     preview,
     token,
     resetToken,
-  })
+    signInRedirect,
+    get sessionEnded() {
+      return ended
+    },
+  }
+  self.shopper = shopper
+  context.set(shopperContext, shopper)
   const response = await next()
 
   try {
@@ -152,6 +269,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   } catch (error) {
     log.warn({ err: error }, 'no guest token for this request')
   }
+  // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
+  if (ended && !session.get('basketId')) session.unset('cartLines')
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', commitSession(session))
   }

@@ -55,9 +55,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-/** Header and footer content stay as they are on plain navigations within one locale. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+/**
+ * Header and footer content stay as they are on plain navigations within one locale. A navigation to
+ * another path that React Router nonetheless wants revalidated is the redirect that follows a fetcher's
+ * action (the sign-in dialog): the signed-in state and the toast change, so the root loads again. (A
+ * plain navigation to another path only asks for it when the query changes too.)
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true
+  const afterFetcherRedirect =
+    defaultShouldRevalidate &&
+    currentUrl.pathname !== nextUrl.pathname &&
+    (currentUrl.search === nextUrl.search || !nextUrl.search)
+  if (afterFetcherRedirect) return true
   return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1]
 }
 

@@ -38,6 +38,7 @@ export default [
     route('sign-out', 'routes/sign-out.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
+    route('too-many-requests', 'routes/too-many-requests.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/password', 'routes/account-password.tsx'),

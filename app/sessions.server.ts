@@ -126,6 +126,20 @@ export function replaceSessionData(session: ShopperSession, data: Partial<Sessio
   }
 }
 
+// Session keys kept when the shopper is signed out: the session id, the app channel, the in-store
+// context and the store the shopper picks up from are not the shopper's identity.
+const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'store', 'favoriteStore'])
+
+/**
+ * Removes the shopper's identity from the session, as sign-out does (AUTH-015): tokens, cart,
+ * favorites, profile keys. `keep` names further keys to leave for the rest of this request.
+ */
+export function clearSignedInData(session: ShopperSession, keep: readonly (keyof SessionData)[] = []) {
+  for (const key of Object.keys(session.data) as (keyof SessionData)[]) {
+    if (!KEPT_ON_SIGN_OUT.has(key) && !keep.includes(key)) session.unset(key)
+  }
+}
+
 // --- Toasts ----------------------------------------------------------------------------------------
 
 export const TOAST_COOKIE = '__toast'

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import type { Menu } from '#app/models/content.ts'
 import { MegaMenu } from './mega-menu.tsx'
 import { SearchInput } from './search-input.tsx'
+import { SignInLink } from './sign-in-link.tsx'
 
 function Icon({ path }: { path: string }) {
   return (
@@ -87,15 +88,24 @@ export function SiteHeader({
         </Form>
         <ul className="ml-auto flex items-center gap-1 md:ml-0">
           <li>
-            <Link
-              to={`/${locale}/${signedIn ? 'account' : 'sign-in'}`}
-              className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
-            >
-              <Icon path={ACCOUNT_ICON} />
-              <span className="sr-only sm:not-sr-only">
-                {t(signedIn ? 'header.account' : 'header.signIn')}
-              </span>
-            </Link>
+            {signedIn ? (
+              <Link
+                to={`/${locale}/account`}
+                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
+              >
+                <Icon path={ACCOUNT_ICON} />
+                <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
+              </Link>
+            ) : (
+              // With JavaScript the link opens the sign-in dialog; without, it is the sign-in page.
+              <SignInLink
+                locale={locale}
+                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
+              >
+                <Icon path={ACCOUNT_ICON} />
+                <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
+              </SignInLink>
+            )}
           </li>
           <li>
             {/* A real link: JavaScript may later open a drawer from it, but it always reaches the cart. */}

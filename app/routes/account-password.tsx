@@ -6,12 +6,12 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { requireSignedIn } from '#app/services/signin.server.ts'
+import { requireValidSession } from '#app/services/signin.server.ts'
 import { changePasswordAction } from './passwords.server.ts'
 import type { Route } from './+types/account-password'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireSignedIn(getShopper(context), request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireValidSession(getShopper(context), request)
   return null
 }
 

@@ -1,19 +1,18 @@
-import { Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { SignOutForm } from '#app/components/sign-out-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { isEmployee } from '#app/models/sign-in.ts'
-import { signOutShopper } from '#app/services/shopper-cart.server.ts'
-import { requireSignedIn, signInUrl } from '#app/services/signin.server.ts'
+import { requireSignedIn } from '#app/services/signin.server.ts'
 import { getProfile } from '#app/services/signup.server.ts'
 import type { Route } from './+types/account'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
  * also proves the session still holds: a token the service no longer accepts (signed out elsewhere,
- * an old copy of the cookie) signs the shopper out here and asks them to sign in again.
+ * an old copy of the cookie) signs the shopper out and sends them to sign in (context.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -23,11 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     firstName = (await getProfile(shopper.api)).consumerDetails.firstName ?? undefined
   } catch (error) {
+    // A session the service no longer accepts has already sent the shopper to sign in (context.server.ts).
     if (!isApiError(error)) throw error
-    if (error.status === 401) {
-      signOutShopper(shopper)
-      throw redirect(signInUrl(locale, `/${locale}/account`))
-    }
     // The page still serves its links without the name.
     shopper.logger.warn({ err: error }, 'profile unavailable on the account page')
   }

@@ -178,3 +178,51 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a, b' }).sessionSecrets).toEqual(['a', 'b'])
   })
 })
+
+describe('a token the service no longer accepts', () => {
+  const unauthorized = () =>
+    Response.json({ errorDetails: [{ errorId: 'AUT432', message: 'expired' }] }, { status: 401 })
+
+  function tokenClient(answers: (() => Response)[], onUnauthorized: (e: ApiError, t: string) => Promise<boolean>) {
+    const seen: (string | null)[] = []
+    let token = 'old'
+    const api = createApiClient({
+      env: parseEnv(baseEnv),
+      logger: logger.child({}),
+      locale: 'en-us',
+      channel: 'ECOMM',
+      getToken: async () => token,
+      onUnauthorized: async (error, used) => {
+        token = 'new'
+        return onUnauthorized(error, used)
+      },
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Request(input, init).headers.get('authorization'))
+        return answers.shift()!()
+      }) as typeof fetch,
+    })
+    return { api, seen }
+  }
+
+  it('AUTH-003 a 401 asks the session once; a true answer retries once with the new token', async () => {
+    const handler = vi.fn(async () => true)
+    const { api, seen } = tokenClient([unauthorized, () => Response.json({ ok: true })], handler)
+    await expect(api.request({ path: '/cart/v1/cart/abc', schema: Ok })).resolves.toEqual({ ok: true })
+    expect(seen).toEqual(['Bearer old', 'Bearer new'])
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ status: 401, errorId: 'AUT432' }), 'old')
+  })
+
+  it('AUTH-003 a second 401 after the retry is not retried again; calls without a token never ask', async () => {
+    const handler = vi.fn(async () => true)
+    const { api, seen } = tokenClient([unauthorized, unauthorized], handler)
+    await expect(api.request({ path: '/cart/v1/cart/abc', schema: Ok })).rejects.toMatchObject({ status: 401 })
+    expect(seen).toHaveLength(2)
+    expect(handler).toHaveBeenCalledTimes(1)
+
+    const anonymous = tokenClient([unauthorized], handler)
+    await expect(
+      anonymous.api.request({ path: '/token/v2/auth/token', method: 'POST', auth: false, schema: Ok }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(handler).toHaveBeenCalledTimes(1)
+  })
+})

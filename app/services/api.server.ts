@@ -37,6 +37,11 @@ export interface ApiClientOptions {
   /** User-session id; the header is left out when there is none (PLAT-010). */
   sessionId?: string
   preview?: PreviewOptions
+  /**
+   * Called when a call that carried `token` is answered 401 (or AUT498). Resolving true retries the
+   * call once with whatever `getToken` gives next (a refreshed token); it may also throw instead.
+   */
+  onUnauthorized?: (error: ApiError, token: string) => Promise<boolean>
   /** Aborts upstream calls when the shopper goes away. */
   signal?: AbortSignal
   fetch?: typeof fetch
@@ -78,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
   const doFetch = options.fetch ?? fetch
 
-  async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
     const service = opts.service ?? 'commerce'
     const method = opts.method ?? 'GET'
     const url = new URL(`${baseUrl(env, service, options.preview)}${opts.path}`)
@@ -111,8 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (service === 'content' && options.preview?.dateRFC1123) {
       headers.set('x-preview-date', options.preview.dateRFC1123)
     }
+    let token: string | undefined
     if (opts.auth ?? service === 'commerce') {
-      const token = await options.getToken()
+      token = await options.getToken()
       if (token) headers.set('Authorization', `Bearer ${token}`)
     }
     let body: string | undefined
@@ -158,7 +164,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         log.warn({ event: 'bot-defence', appId, status: 403 }, 'bot defence triggered')
       }
       log.info({ status: response.status, ms, errorId: first?.errorId }, 'upstream error')
-      throw new ApiError({
+      const error = new ApiError({
         status: response.status,
         errorId: first?.errorId,
         message: first?.message ?? (response.statusText || 'Upstream error'),
@@ -166,6 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         appId,
         details: first ? { ...first } : {},
       })
+      // A token the service no longer accepts: the session decides (refresh and retry, or end it).
+      const unauthorized = response.status === 401 || first?.errorId === 'AUT498'
+      if (unauthorized && token && !retried && options.onUnauthorized) {
+        if (await options.onUnauthorized(error, token)) return request(opts, true)
+      }
+      throw error
     }
 
     log.info({ status: response.status, ms }, 'upstream call')

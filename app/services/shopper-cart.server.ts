@@ -13,6 +13,7 @@ import {
   type LineDelivery,
   type NewItem,
 } from './cart.server.ts'
+import { clearSignedInData } from '#app/sessions.server.ts'
 
 /**
  * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
@@ -82,15 +83,10 @@ export function isInvalidCustomer(error: unknown) {
   return isApiError(error) && resolveErrorId(error.errorId ?? '') === 'INVALID_CUSTOMER'
 }
 
-// Session keys kept when the shopper is signed out: the session id, the app channel and the in-store
-// context are not the shopper's identity.
-const KEPT_ON_SIGN_OUT = new Set(['sid', 'webview', 'store'])
 
 /** Signs the shopper out: tokens, cart, favorites and profile keys go; the next call gets a guest token. */
 export function signOutShopper(shopper: Shopper) {
-  for (const key of Object.keys(shopper.session.data)) {
-    if (!KEPT_ON_SIGN_OUT.has(key)) shopper.session.unset(key as 'sid')
-  }
+  clearSignedInData(shopper.session)
   shopper.resetToken()
 }
 

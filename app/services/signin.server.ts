@@ -1,4 +1,3 @@
-import { redirect } from 'react-router'
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
@@ -6,6 +5,7 @@ import { TokenResponseSchema, type TokenResponse } from '#app/models/cart.ts'
 import { replaceSessionData } from '#app/sessions.server.ts'
 import { createApiClient, type ApiClient } from './api.server.ts'
 import { codeChallengeS256, createCodeVerifier } from './pkce.server.ts'
+import { getProfile } from './signup.server.ts'
 
 /**
  * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
@@ -26,11 +26,26 @@ export function signInUrl(locale: string, back: string): string {
   return `/${locale}/sign-in?redirectTo=${encodeURIComponent(back)}`
 }
 
-/** Sends a signed-out shopper to sign in, coming back here afterwards. */
+/**
+ * Sends a signed-out shopper to sign in, coming back here afterwards. It also marks the page as
+ * needing sign-in, so a session the service turns out not to accept during this request ends in
+ * the same redirect rather than an error page.
+ */
 export function requireSignedIn(shopper: Shopper, request: Request) {
-  if (isSignedIn(shopper)) return
   const url = new URL(request.url)
-  throw redirect(signInUrl(shopper.locale.locale, `${url.pathname}${url.search}`))
+  const back = `${url.pathname}${url.search}`
+  shopper.signInRequiredFor = back
+  if (isSignedIn(shopper)) return
+  throw shopper.signInRedirect(back)
+}
+
+/**
+ * requireSignedIn for pages that read nothing upstream: one cheap consumer call proves the service
+ * still accepts the session (a cookie copied before sign-out looks signed in until a call is made).
+ */
+export async function requireValidSession(shopper: Shopper, request: Request) {
+  requireSignedIn(shopper, request)
+  await getProfile(shopper.api)
 }
 
 /** An API client for this request that carries a token just obtained (the request's own is the guest's). */

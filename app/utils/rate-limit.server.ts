@@ -3,14 +3,25 @@ import { rateLimit } from 'express-rate-limit'
 
 /** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
 export const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\.data)?(\/|$|\?)/
 
 /** Posts per client and window on the paths above. */
 export const LIMITED_POSTS_PER_MINUTE = 20
 
+/** The page a post past the limit is shown, under the locale of the path it was posted to. */
+export function tooManyRequestsPath(path: string): string {
+  const first = path.split('/')[1] ?? ''
+  const locale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first) ? first.toLowerCase() : 'en-us'
+  return `/${locale}/too-many-requests`
+}
+
 /**
  * The express middleware limiting sign-in-like posts per client: past the limit a 429 with
- * `Retry-After` and the draft-8 `RateLimit` headers. Other requests pass untouched.
+ * `Retry-After` and the draft-8 `RateLimit` headers, as a page of the site rather than plain text.
+ * A plain post is answered with the too-many-requests page itself (rendered by React Router as a GET
+ * of that page). A data request (a fetcher's or an enhanced form's post) goes on flagged, and the root
+ * middleware answers it with a redirect to that page, which React Router's client follows.
+ * Other requests pass untouched.
  */
 export function limitSignInLikePosts(): RequestHandler {
   const limiter = rateLimit({
@@ -18,7 +29,22 @@ export function limitSignInLikePosts(): RequestHandler {
     limit: LIMITED_POSTS_PER_MINUTE,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    message: 'Too many attempts. Please wait a minute and try again.',
+    handler: (req, res, next) => {
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000),
+      )
+      // React Router's answer carries Retry-After (one header, not two).
+      res.removeHeader('Retry-After')
+      res.locals.rateLimited = { retryAfterSeconds }
+      if (!req.path.endsWith('.data')) {
+        req.method = 'GET'
+        req.url = tooManyRequestsPath(req.path)
+        req.originalUrl = req.url
+      }
+      next()
+    },
   })
   return (req, res, next) => {
     if (req.method === 'POST' && LIMITED_POSTS.test(req.path)) return limiter(req, res, next)

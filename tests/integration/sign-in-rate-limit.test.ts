@@ -12,8 +12,11 @@ let close: () => Promise<void> = async () => {}
 beforeEach(async () => {
   const app = express()
   app.use(limitSignInLikePosts())
-  app.all('/{*splat}', (_req, res) => {
-    res.send('ok')
+  // Stands in for React Router: tells what it was asked for and what the limiter flagged.
+  app.all('/{*splat}', (req, res) => {
+    const limited = res.locals.rateLimited as { retryAfterSeconds: number } | undefined
+    if (limited) res.json({ method: req.method, url: req.originalUrl, limited })
+    else res.send('ok')
   })
   const listening = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => listening.once('listening', () => resolve()))
@@ -32,16 +35,25 @@ const postTo = (path: string) =>
   })
 
 describe('rate limit', () => {
-  it('sign-in posts past the limit answer 429 with Retry-After; pages and other posts are not limited', async () => {
+  it('sign-in posts past the limit get Retry-After and the too-many-requests page; pages and other posts are not limited', async () => {
     for (let i = 0; i < LIMITED_POSTS_PER_MINUTE; i += 1) {
       expect((await postTo('/en-us/sign-in')).status).toBe(200)
     }
+    // Past the limit a plain post is answered by the too-many-requests page, as a GET of it.
     const limited = await postTo('/en-us/sign-in')
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await limited.text()).toContain('Too many attempts')
+    expect(await limited.json()).toMatchObject({
+      method: 'GET',
+      url: '/en-us/too-many-requests',
+      limited: { retryAfterSeconds: expect.any(Number) },
+    })
+    expect(limited.headers.get('RateLimit')).toMatch(/r=0/)
+    // A data request (fetcher or enhanced form) is limited too, and goes on flagged to be redirected.
+    const dataPost = await postTo('/fr-ca/sign-in.data')
+    expect(await dataPost.json()).toMatchObject({ method: 'POST', url: '/fr-ca/sign-in.data' })
     // The same client's other sign-in-like posts share the budget…
-    expect((await postTo('/en-us/forgot-password')).status).toBe(429)
+    expect(await (await postTo('/en-us/forgot-password')).json()).toMatchObject({
+      url: '/en-us/too-many-requests',
+    })
     // …while reading the page and posting elsewhere go on.
     expect((await fetch(`${base}/en-us/sign-in`)).status).toBe(200)
     expect((await postTo('/en-us/cart')).status).toBe(200)

@@ -1,0 +1,152 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { SignInForm } from '#app/components/sign-in-form.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import type { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
+import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
+
+type View = 'sign-in' | 'forgot-password'
+
+/**
+ * The sign-in dialog (AUTH-012) and, from its forgot-password link, the forgot-password dialog
+ * (AUTH-030). Loaded on the first open, so no page carries it in its first-load JavaScript. A native
+ * modal dialog: a centred modal on wide screens, a bottom sheet on narrow ones (250 ms); focus moves in,
+ * Escape closes and focus returns to the header link. The forms post to the pages' own actions through
+ * fetchers: errors show here, and a success navigates exactly as the page's post does.
+ */
+export default function SignInDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
+  const { t } = useTranslation(identityNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [view, setView] = useState<View>('sign-in')
+  const titleId = `${view}-dialog-title`
+  return (
+    <dialog
+      ref={(node) => {
+        dialog.current = node
+        if (node && !node.open) node.showModal()
+      }}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className="m-0 mt-auto max-h-[90vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-6 transition-[translate,opacity,scale] duration-[250ms] backdrop:bg-black/40 starting:translate-y-full starting:opacity-0 md:m-auto md:max-w-md md:rounded-lg md:starting:translate-y-0 md:starting:scale-95"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2
+          id={titleId}
+          // Focus follows the switch to the forgot-password view, whose link it replaces.
+          ref={(node) => {
+            if (node && view === 'forgot-password') node.focus()
+          }}
+          tabIndex={-1}
+          className="text-2xl font-bold focus:outline-none"
+        >
+          {view === 'sign-in' ? t('signIn.title') : t('forgot.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="underline"
+          aria-label={view === 'sign-in' ? t('signIn.dialogClose') : t('forgot.dialogClose')}
+        >
+          {t('forgot.dialogClose')}
+        </button>
+      </div>
+      {/* The sign-in view stays mounted behind the forgot-password one, so what was typed is kept. */}
+      <div hidden={view !== 'sign-in'}>
+        <SignInPanel locale={locale} onForgotPassword={() => setView('forgot-password')} />
+      </div>
+      {view === 'forgot-password' ? (
+        <ForgotPasswordPanel locale={locale} onBack={() => setView('sign-in')} />
+      ) : null}
+    </dialog>
+  )
+}
+
+function SignInPanel({ locale, onForgotPassword }: { locale: string; onForgotPassword: () => void }) {
+  const { t } = useTranslation(identityNs)
+  const page = useFetcher<typeof signInLoader>()
+  const post = useFetcher<typeof signInAction>()
+  const { load } = page
+  useEffect(() => {
+    // The honeypot's timestamp comes from the server, as on the page.
+    void load(`/${locale}/sign-in`)
+  }, [load, locale])
+  const data = page.data
+  if (!data) {
+    return (
+      <p className="mt-6" role="status">
+        {t('signIn.loading')}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-700">{t('signIn.intro')}</p>
+      <SignInForm
+        FormComponent={post.Form}
+        idPrefix="dialog-"
+        locale={locale}
+        email={data.email}
+        honeypot={data.honeypot}
+        lastResult={post.data?.result}
+        submitting={post.state !== 'idle'}
+        onForgotPassword={onForgotPassword}
+      />
+    </>
+  )
+}
+
+function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
+  const { t } = useTranslation(identityNs)
+  const nonce = useNonce()
+  const page = useFetcher<typeof forgotLoader>()
+  const post = useFetcher<typeof forgotAction>()
+  const { load } = page
+  useEffect(() => {
+    void load(`/${locale}/forgot-password`)
+  }, [load, locale])
+  const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
+  const data = page.data
+  if (!data) {
+    return (
+      <p className="mt-6" role="status">
+        {t('signIn.loading')}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-700">{t('forgot.intro')}</p>
+      <HoneypotProvider {...data.honeypot}>
+        <post.Form
+          method="post"
+          action={`/${locale}/forgot-password`}
+          {...getFormProps(form)}
+          className="mt-6 grid gap-4"
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              name="intent"
+              value="forgot-password"
+              className="btn-primary"
+              disabled={post.state !== 'idle'}
+            >
+              {t('forgot.submit')}
+            </button>
+            <button type="button" className="underline" onClick={onBack}>
+              {t('forgot.backToSignIn')}
+            </button>
+          </div>
+        </post.Form>
+      </HoneypotProvider>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { ComponentProps, ComponentType, MouseEvent } from 'react'
+import { Form, Link } from 'react-router'
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { PasswordField } from '#app/components/password-field.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+
+/**
+ * AUTH-011: the sign-in form, the same on the page (a plain post) and in the dialog (a fetcher post to
+ * the page's action): email, password, a forgot-password link, submit and the create-account link.
+ */
+export function SignInForm({
+  FormComponent = Form,
+  locale,
+  redirectTo,
+  email,
+  honeypot,
+  lastResult,
+  submitting,
+  idPrefix = '',
+  onForgotPassword,
+}: {
+  /** `Form` on the page, a fetcher's `Form` in the dialog. */
+  FormComponent?: ComponentType<ComponentProps<typeof Form>>
+  locale: string
+  redirectTo?: string
+  email?: string
+  honeypot: HoneypotInputProps
+  lastResult?: SubmissionResult<string[]> | null
+  submitting: boolean
+  /** Keeps the dialog's field ids apart from a sign-in page behind it. */
+  idPrefix?: string
+  /** With JavaScript in the dialog: the forgot-password link opens its dialog instead of the page. */
+  onForgotPassword?: () => void
+}) {
+  const { t } = useTranslation(identityNs)
+  const nonce = useNonce()
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id: `${idPrefix}sign-in`,
+    lastResult,
+    defaultValue: { email },
+  })
+  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
+  const forgot = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onForgotPassword || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    onForgotPassword()
+  }
+  return (
+    <>
+      <HoneypotProvider {...honeypot}>
+        <FormComponent
+          method="post"
+          action={`/${locale}/sign-in`}
+          {...getFormProps(form)}
+          className="mt-6 grid gap-4"
+        >
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <input type="hidden" name="intent" value="sign-in" />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
+          <PasswordField
+            resetOn={lastResult}
+            field={fields.password!}
+            label={t('signIn.password')}
+            autoComplete="current-password"
+          />
+          <p className="text-sm">
+            <Link to={`/${locale}/forgot-password`} className="underline" onClick={forgot}>
+              {t('signIn.forgotPassword')}
+            </Link>
+          </p>
+          <div>
+            <button type="submit" className="btn-primary" disabled={submitting}>
+              {submitting ? t('signIn.submitting') : t('signIn.submit')}
+            </button>
+          </div>
+        </FormComponent>
+      </HoneypotProvider>
+      <p className="mt-6 text-sm">
+        {t('signIn.noAccount')}{' '}
+        <Link to={`/${locale}/sign-up${back}`} className="font-semibold underline">
+          {t('signIn.createAccount')}
+        </Link>
+      </p>
+    </>
+  )
+}
