@@ -45,7 +45,19 @@ function checkStock(request: Request, pricing: CartPricing) {
   }
 }
 
+/** The key the storefront sends so a repeated place-order answers the first order, not a second one. */
+function idempotencyKeyOf(request: Request, principal: Principal, body: Body): string | undefined {
+  const key = request.headers.get('idempotency-key') ?? body.idempotencyKey
+  return typeof key === 'string' && key ? `${principal.owner}|${key}` : undefined
+}
+
 function placeOrder(request: Request, principal: Principal, body: Body) {
+  const key = idempotencyKeyOf(request, principal, body)
+  const earlier = key ? db.orderKeys.get(key) : undefined
+  if (earlier) {
+    const order = db.orders.find((o) => o.orderNumber === earlier)
+    if (order) return order
+  }
   const cart = requireCart(request, principal.owner, body.cartId ?? body.basketId)
   const pricing = priceCart(cart)
   if (!pricing.lines.length) throw apiError(request, 400, 'ORD404', 'Item not available: the cart is empty')
@@ -117,6 +129,7 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     flash: [],
   }
   db.orders.push(order)
+  if (key) db.orderKeys.set(key, orderNumber)
   db.carts.delete(cart.id)
   return order
 }

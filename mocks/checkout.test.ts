@@ -65,12 +65,13 @@ async function authorisedCard(token: string, basketId: string) {
   return CartSchema.parse(added.json)
 }
 
-function placeOrder(token: string, cart: Cart) {
+function placeOrder(token: string, cart: Cart, idempotencyKey?: string) {
   const card = cart.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
   return call('PUT', '/cart/v2/checkout/order', {
     token,
     headers: { 'x-channel': 'MOBILE_APP' },
     body: {
+      ...(idempotencyKey ? { idempotencyKey } : {}),
       recaptcha_response: 'captcha',
       cartId: cart.id,
       billingAddress: US_ADDRESS,
@@ -170,6 +171,23 @@ describe('order flow through the provider', () => {
     expect(patched.json).toMatchObject({
       order: { paymentMethod: { additionalData: { threeDS2Result: 'Y' } } },
     })
+  })
+
+  test('a repeated place-order with the same idempotency key answers the first order, not a second', async () => {
+    const token = await guestToken()
+    const { size9 } = fixture()
+    const before = getStock(size9)
+    const cart = await cartWith(token, size9, 1)
+    await setAddresses(token, cart.id)
+    const paying = await authorisedCard(token, cart.id)
+    const first = PlaceOrderResponseSchema.parse((await placeOrder(token, paying, 'key-1')).json)
+    const again = PlaceOrderResponseSchema.parse((await placeOrder(token, paying, 'key-1')).json)
+    expect(again.orderNumber).toBe(first.orderNumber)
+    expect(getStock(size9)).toBe(before - 1)
+    expect((await call('GET', '/__emulator/orders')).json).toHaveLength(1)
+    // Another shopper's identical key is theirs alone.
+    const other = await guestToken()
+    expectError(await placeOrder(other, paying, 'key-1'), 404, 'BSK404')
   })
 
   test('a declined card re-renders the page with the message and no token', async () => {

@@ -216,6 +216,8 @@ interface Store {
   consumers: Map<string, ConsumerRecord>
   carts: Map<string, CartRecord>
   orders: OrderRecord[]
+  /** Place-order idempotency keys (owner|key) and the order each one created. */
+  orderKeys: Map<string, string>
   paymentSessions: Map<string, PaymentSessionRecord>
   authCodes: Map<string, AuthCodeRecord>
   giftCardBalances: Map<string, number>
@@ -237,6 +239,7 @@ function seed(): Store {
     ),
     carts: new Map(),
     orders: [],
+    orderKeys: new Map(),
     paymentSessions: new Map(),
     authCodes: new Map(),
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),

@@ -6,7 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
-import { placeOrderAction } from './checkout-summary.server.ts'
+import { placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
   return {
     locale,
+    orderKey: placeOrderKey(shopper),
     shippingAddress: cart.shippingAddress,
     payment: {
       // The provider's cancel link only tells us through the return URL.
@@ -36,13 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
-  const intent = (await request.formData()).get('intent')
-  if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
-  return placeOrderAction(shopper, new URL(request.url).origin)
+  const form = await request.formData()
+  if (form.get('intent') !== 'place-order') return new Response('Unknown intent', { status: 400 })
+  const key = form.get('idempotencyKey')
+  return placeOrderAction(shopper, typeof key === 'string' ? key : '')
 }
 
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
-  const { locale, shippingAddress, payment } = loaderData
+  const { locale, orderKey, shippingAddress, payment } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised'
@@ -75,6 +77,7 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Form method="post" className="mt-8">
+        <input type="hidden" name="idempotencyKey" value={orderKey} />
         <button
           type="submit"
           name="intent"

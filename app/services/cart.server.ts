@@ -205,10 +205,14 @@ export function addCardInstrument(
   })
 }
 
-/** PUT /cart/v2/checkout/order */
+/**
+ * PUT /cart/v2/checkout/order. `idempotencyKey` goes along so that a repeated call with the same key
+ * answers the order the first one created.
+ */
 export function placeOrder(
   api: ApiClient,
   body: {
+    idempotencyKey?: string
     cartId: string
     billingAddress: Address
     paymentMethod: { code: string; additionalData: Record<string, string | undefined> }
