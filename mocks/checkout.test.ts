@@ -241,9 +241,13 @@ describe('order flow through the provider', () => {
       form: { outcome: 'fail' },
       noKey: true,
     })
-    expect(failed.text).toContain('could not confirm')
+    expect(failed.status).toBe(303)
+    expect(failed.headers.get('location')).toBe(
+      `${RETURN_URL}?paymentSession=${second.sessionId}&status=authentication-failed`,
+    )
     expect((await call('GET', `/provider/v1/sessions/${second.sessionId}`)).json).toMatchObject({
       status: 'refused',
+      threeDSResult: 'N',
     })
   })
 

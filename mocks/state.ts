@@ -131,6 +131,8 @@ export interface PaymentSessionRecord {
   bin?: string
   expiryMonth?: string
   expiryYear?: string
+  /** The issuer challenge's outcome (3DS): Y authenticated, N failed; absent when none was asked. */
+  threeDSResult?: 'Y' | 'N'
   /** Set once an order used the token: a token pays for one order only. */
   usedBy?: string
 }
@@ -170,6 +172,10 @@ export interface Fault {
   method?: string
   status?: number
   errorId?: string
+  /** The server's message with `errorId` (default: a note that the fault was injected). */
+  message?: string
+  /** A scripted answer body (JSON), e.g. a place-order answer carrying flash messages. */
+  body?: unknown
   latencyMs?: number
   timeout?: boolean
   times?: number

@@ -233,6 +233,8 @@ export const PaymentSessionResultSchema = z.looseObject({
   bin: z.string().optional(),
   expiryMonth: z.string().optional(),
   expiryYear: z.string().optional(),
+  /** The issuer challenge's outcome (3DS): Y authenticated, N failed; absent when none was asked. */
+  threeDSResult: z.string().optional(),
 })
 export type PaymentSessionResult = z.infer<typeof PaymentSessionResultSchema>
 

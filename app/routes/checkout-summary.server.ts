@@ -2,15 +2,25 @@ import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import { errorDisplay, errorMessage } from '#app/models/errors.ts'
-import { addCardInstrument, placeOrder } from '#app/services/cart.server.ts'
+import type { Cart, PaymentSessionResult } from '#app/models/cart.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { flashErrors, placeOrderFailure, type OrderFlash } from '#app/models/place-order.ts'
+import {
+  addCardInstrument,
+  createCart,
+  placeOrder,
+  setBillingAddress,
+  setShippingAddress,
+} from '#app/services/cart.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
-import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
+import { loadCart, refreshCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
-/** Codes after which the shopper must look at delivery again (CHK-003). */
-const BACK_TO_SHIPPING = new Set(['ORD430', 'ORD516', 'ORD517', 'ORD518', 'CHK380', 'CHK320', 'SHP500'])
+/** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
+export function authenticationFailed(payment: Pick<PaymentSessionResult, 'status' | 'threeDSResult'>) {
+  return payment.status === 'refused' && payment.threeDSResult === 'N'
+}
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
@@ -27,6 +37,8 @@ export function placeOrderKey(shopper: Shopper): string {
 type Outcome =
   | { kind: 'placed'; order: LastOrder }
   | { kind: 'not-authorised' }
+  | { kind: 'authentication-failed' }
+  | { kind: 'flash'; flash: OrderFlash[] }
   | { kind: 'no-address' }
   | { kind: 'failed'; error: ApiError }
 
@@ -63,6 +75,7 @@ function recentlyPlaced(id: string): LastOrder | undefined {
 async function attempt(shopper: Shopper, basketId: string, sessionId: string, key: string): Promise<Outcome> {
   try {
     const payment = await getPaymentSessionResult(shopper.api, sessionId)
+    if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
     if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
     const cart = await loadCart(shopper)
     const billing = cart?.billingAddress ?? cart?.shippingAddress
@@ -80,6 +93,7 @@ async function attempt(shopper: Shopper, basketId: string, sessionId: string, ke
           paymentInstrumentId: instrument?.payment_instrument_id,
           cardType: payment.cardType,
           bin: payment.bin,
+          threeDS2Result: payment.threeDSResult,
         },
       },
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
@@ -87,6 +101,8 @@ async function attempt(shopper: Shopper, basketId: string, sessionId: string, ke
         ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId }
         : undefined,
     })
+    const flash = flashErrors(order.flash)
+    if (flash.length) return { kind: 'flash', flash }
     return {
       kind: 'placed',
       order: {
@@ -159,20 +175,96 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
       })
     case 'no-address':
       return redirect(`/${locale}/checkout/shipping`, 303)
+    case 'authentication-failed':
+      return restartPayment(shopper)
+    case 'flash':
+      // ERR-123: no order; the cart is read again and the flash shown at the top.
+      await refreshCart(shopper)
+      shopper.session.flash('checkoutNotice', {
+        type: 'error',
+        message: outcome.flash.map((f) => f.message ?? errorMessage(f.type)).join(' '),
+      })
+      return redirect(summary, 303)
     case 'failed':
       return placeOrderFailed(shopper, outcome.error)
   }
 }
 
-function placeOrderFailed(shopper: Shopper, error: ApiError) {
+async function placeOrderFailed(shopper: Shopper, error: ApiError) {
   const locale = shopper.locale.locale
   shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId }, 'place order failed')
   const message = errorMessage(error.errorId, error.message)
-  if (error.errorId && BACK_TO_SHIPPING.has(error.errorId)) {
-    shopper.session.set('checkoutStep', 'shipping')
-    return redirectWithToast(`/${locale}/checkout/shipping`, { type: 'error', title: message })
+  const summary = `/${locale}/checkout/summary`
+  const shipping = `/${locale}/checkout/shipping`
+  switch (placeOrderFailure(error.errorId)) {
+    case 'shipping-refetch':
+      await refreshCart(shopper)
+    // falls through: then back to shipping like the other delivery problems
+    case 'shipping':
+      shopper.session.set('checkoutStep', 'shipping')
+      shopper.session.flash('checkoutNotice', { type: 'error', message })
+      return redirect(shipping, 303)
+    case 'summary-refetch':
+      await refreshCart(shopper)
+      shopper.session.flash('checkoutNotice', { type: 'info', message })
+      return redirect(summary, 303)
+    case 'top':
+      shopper.session.flash('checkoutNotice', { type: 'error', message })
+      return redirect(summary, 303)
+    case 'toast-persistent':
+      return redirectWithToast(summary, { type: 'error', title: message, persistent: true })
   }
-  // ERR-122: the listed codes are a top notification; anything else a toast that stays (ERR-124).
-  const persistent = errorDisplay(error.errorId, 'place-order') !== 'top'
-  return redirectWithToast(`/${locale}/checkout/summary`, { type: 'error', title: message, persistent })
+}
+
+/** The cart's lines as items for a new cart. */
+function itemsOf(cart: Cart) {
+  return cart.items
+    .filter((item) => !item.bonus)
+    .map((item) => ({
+      productId: item.productId,
+      upc: item.upc,
+      qty: item.qty,
+      ...(item.customAmount !== undefined ? { customAmount: item.customAmount } : {}),
+    }))
+}
+
+/**
+ * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
+ * (same lines, same addresses), the step goes back to billing and the shopper reads the payment
+ * authentication error there.
+ */
+export async function restartPayment(shopper: Shopper) {
+  const locale = shopper.locale.locale
+  const billing = `/${locale}/checkout/billing`
+  try {
+    const cart = await loadCart(shopper)
+    if (cart?.items.length) {
+      let fresh = await createCart(shopper.api, itemsOf(cart))
+      if (cart.shippingAddress) {
+        fresh = await setShippingAddress(
+          shopper.api,
+          fresh.id,
+          cart.shippingAddress,
+          shopper.env.CAPTCHA_TOKEN,
+        )
+      }
+      if (cart.billingAddress) fresh = await setBillingAddress(shopper.api, fresh.id, cart.billingAddress)
+      rememberCart(shopper, fresh)
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(billing, {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message),
+      persistent: true,
+    })
+  }
+  shopper.session.unset('paymentSessionId')
+  shopper.session.unset('placeOrderKey')
+  shopper.session.set('checkoutStep', 'billing')
+  shopper.session.flash('checkoutNotice', {
+    type: 'error',
+    message: errorMessage('PAYMENT_AUTHENTICATION_ERROR'),
+  })
+  return redirect(billing, 303)
 }

@@ -3,10 +3,16 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
+import { errorMessage } from '#app/models/errors.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
-import { placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
+import {
+  authenticationFailed,
+  placeOrderAction,
+  placeOrderKey,
+  restartPayment,
+} from './checkout-summary.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -25,12 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shippingAddress: cart.shippingAddress,
     payment: {
       // The provider's cancel link only tells us through the return URL.
-      status:
-        payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled'
-          ? 'cancelled'
+      status: authenticationFailed(payment)
+        ? ('authentication-failed' as const)
+        : payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled'
+          ? ('cancelled' as const)
           : payment.status,
       cardType: payment.cardType,
       lastFour: payment.lastFour,
+      // ERR-126: the catalogue's words for a failed 3DS authentication.
+      error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
     },
   }
 }
@@ -38,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const form = await request.formData()
-  if (form.get('intent') !== 'place-order') return new Response('Unknown intent', { status: 400 })
+  const intent = form.get('intent')
+  if (intent === 'restart-payment') return restartPayment(shopper)
+  if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
   const key = form.get('idempotencyKey')
   return placeOrderAction(shopper, typeof key === 'string' ? key : '')
 }
@@ -66,9 +77,11 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <p role="alert" className="text-red-800">
-              {payment.status === 'cancelled'
-                ? t('checkout.paymentCancelled')
-                : t('checkout.paymentNotAuthorised')}
+              {payment.status === 'authentication-failed'
+                ? payment.error
+                : payment.status === 'cancelled'
+                  ? t('checkout.paymentCancelled')
+                  : t('checkout.paymentNotAuthorised')}
             </p>
           )}
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
@@ -76,6 +89,14 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      {payment.status === 'authentication-failed' ? (
+        // CHK-004: the cart starts again under a new id before the shopper pays again.
+        <Form method="post" className="mt-8">
+          <button type="submit" name="intent" value="restart-payment" className="btn-primary">
+            {t('checkout.choosePaymentAgain')}
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" className="mt-8">
         <input type="hidden" name="idempotencyKey" value={orderKey} />
         <button
