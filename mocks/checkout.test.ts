@@ -6,6 +6,7 @@ import {
   PlaceOrderResponseSchema,
   type Cart,
 } from '#app/models/cart.ts'
+import { findProduct } from './data/catalog.ts'
 import { getStock } from './stock.ts'
 import { resetState } from './state.ts'
 import { call, expectError, fixture, guestToken, US_ADDRESS } from './test-client.ts'
@@ -302,5 +303,64 @@ describe('order flow through the provider', () => {
       body: { payment_instrument_id: gift.payment_instrument_id },
     })
     expect(CartSchema.parse(removed.json).totals.remainingToPay).toBe(withGift.totals.total)
+  })
+
+  test('GFC812 expired, GFC725 not allowed, GFC410 past the limit, GFO405 for a cart of gift cards', async () => {
+    const token = await guestToken()
+    const cart = await cartWith(token, fixture().size9, 1)
+    const addGift = (basketId: string, cardNumber: string, pin: string) =>
+      call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, {
+        token,
+        body: { payment_method_id: 'GIFT_CARD', cardNumber, pin },
+      })
+    expectError(await addGift(cart.id, '6006490000000006', '6666'), 400, 'GFC812')
+    expectError(await addGift(cart.id, '6006490000000007', '7777'), 400, 'GFC725')
+    for (const [n, pin] of [
+      ['1', '1111'],
+      ['3', '3333'],
+      ['5', '5555'],
+    ] as const) {
+      expect((await addGift(cart.id, `600649000000000${n}`, pin)).status).toBe(200)
+    }
+    expectError(await addGift(cart.id, '6006490000000004', '4444'), 400, 'GFC410')
+    expectError(
+      await call('POST', '/cart/v1/giftcard/balance', {
+        token,
+        body: { cardNumber: '6006490000000006', pin: '6666' },
+      }),
+      400,
+      'GFC812',
+    )
+
+    const giftCard = findProduct('GC100001')!
+    const gifts = CartSchema.parse(
+      (
+        await call('POST', '/cart/v1/cart', {
+          token,
+          body: { items: [{ productId: giftCard.id, upc: giftCard.variants[0]!.upc, qty: 1 }] },
+        })
+      ).json,
+    )
+    expectError(await addGift(gifts.id, '6006490000000004', '4444'), 400, 'GFO405')
+  })
+
+  test('split tender: a gift card pays part, the card the rest; the balance goes down by its share', async () => {
+    const token = await guestToken()
+    const cart = await cartWith(token, fixture().size9, 1)
+    await setAddresses(token, cart.id)
+    await call('POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, {
+      token,
+      body: { payment_method_id: 'GIFT_CARD', cardNumber: '6006490000000003', pin: '3333' },
+    })
+    const paying = await authorisedCard(token, cart.id)
+    expect(paying.totals.remainingToPay).toBe(Math.round((paying.totals.total - 20) * 100) / 100)
+    const card = paying.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
+    expect(card?.amount).toBe(paying.totals.remainingToPay)
+    expect((await placeOrder(token, paying)).status).toBe(200)
+    const balance = await call('POST', '/cart/v1/giftcard/balance', {
+      token,
+      body: { cardNumber: '6006490000000003', pin: '3333' },
+    })
+    expect(balance.json).toMatchObject({ balance: 0 })
   })
 })

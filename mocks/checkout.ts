@@ -64,8 +64,14 @@ function addGiftCard(request: Request, cart: CartRecord, body: Body) {
   if (!card || card.pin !== String(body.pin ?? '')) {
     return apiError(request, 400, 'GFC800', 'The gift card number or PIN is not valid')
   }
+  if (card.expired) return apiError(request, 400, 'GFC812', 'This gift card has expired')
+  if (card.notAllowed) return apiError(request, 400, 'GFC725', 'This gift card is not accepted on this site')
   if (cart.giftCards.some((gc) => gc.cardNumber === card.cardNumber)) {
     return apiError(request, 400, 'GFC755', 'This gift card is already applied')
+  }
+  // A gift card does not buy gift cards.
+  if (priceCart(cart).lines.some((l) => l.product.productType === 'giftcard')) {
+    return apiError(request, 400, 'GFO405', 'Gift cards cannot pay for gift cards')
   }
   if (cart.giftCards.length >= MAX_GIFT_CARDS) {
     return apiError(request, 400, 'GFC410', `At most ${MAX_GIFT_CARDS} gift cards per order`)
