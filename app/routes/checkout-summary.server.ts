@@ -15,6 +15,7 @@ import {
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart, refreshCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
+import { giftCardPayment } from './checkout-billing.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
@@ -71,31 +72,62 @@ function recentlyPlaced(id: string): LastOrder | undefined {
   return entry.order
 }
 
+/** What pays: the provider's card token for what the gift cards leave, or the gift cards alone. */
+async function paymentFor(
+  shopper: Shopper,
+  basketId: string,
+  sessionId: string | undefined,
+  cart: Cart,
+): Promise<
+  | { paid: Cart; paymentMethod: { code: string; additionalData: Record<string, string | undefined> } }
+  | Extract<Outcome, { kind: 'not-authorised' | 'authentication-failed' }>
+> {
+  const { giftCards, remainingToPay } = giftCardPayment(cart)
+  if (remainingToPay <= 0 && giftCards.length) {
+    return {
+      paid: cart,
+      paymentMethod: { code: 'GIFT_CARD', additionalData: { paymentInstrumentId: giftCards[0]!.id } },
+    }
+  }
+  if (!sessionId) return { kind: 'not-authorised' }
+  const payment = await getPaymentSessionResult(shopper.api, sessionId)
+  if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
+  if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
+  const paid = await addCardInstrument(shopper.api, basketId, { token: payment.token, sessionId })
+  const instrument = paid.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
+  return {
+    paid,
+    paymentMethod: {
+      code: 'CREDIT_CARD',
+      additionalData: {
+        paymentInstrumentId: instrument?.payment_instrument_id,
+        cardType: payment.cardType,
+        bin: payment.bin,
+        threeDS2Result: payment.threeDSResult,
+      },
+    },
+  }
+}
+
 /** The upstream part of placing an order: attach the provider's card token, then PUT the order. */
-async function attempt(shopper: Shopper, basketId: string, sessionId: string, key: string): Promise<Outcome> {
+async function attempt(
+  shopper: Shopper,
+  basketId: string,
+  sessionId: string | undefined,
+  key: string,
+): Promise<Outcome> {
   try {
-    const payment = await getPaymentSessionResult(shopper.api, sessionId)
-    if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
-    if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
     const cart = await loadCart(shopper)
     const billing = cart?.billingAddress ?? cart?.shippingAddress
     if (!cart || !billing) return { kind: 'no-address' }
-    const withCard = await addCardInstrument(shopper.api, basketId, { token: payment.token, sessionId })
-    const instrument = withCard.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
+    const payment = await paymentFor(shopper, basketId, sessionId, cart)
+    if ('kind' in payment) return payment
     const store = shopper.session.get('store')
     const order = await placeOrder(shopper.api, {
       idempotencyKey: key,
       cartId: basketId,
       billingAddress: billing,
-      paymentMethod: {
-        code: 'CREDIT_CARD',
-        additionalData: {
-          paymentInstrumentId: instrument?.payment_instrument_id,
-          cardType: payment.cardType,
-          bin: payment.bin,
-          threeDS2Result: payment.threeDSResult,
-        },
-      },
+      paymentMethod: payment.paymentMethod,
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
       inStoreSalesInfo: store
         ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId }
@@ -108,8 +140,8 @@ async function attempt(shopper: Shopper, basketId: string, sessionId: string, ke
       order: {
         orderNumber: order.orderNumber,
         email: billing.email ?? cart.email,
-        total: withCard.totals.total,
-        currency: withCard.currency,
+        total: payment.paid.totals.total,
+        currency: payment.paid.currency,
         idempotencyKey: key,
       },
     }
@@ -120,7 +152,12 @@ async function attempt(shopper: Shopper, basketId: string, sessionId: string, ke
 }
 
 /** Runs one attempt per basket and key at a time; a placed order is remembered for late resubmits. */
-function placeOnce(shopper: Shopper, basketId: string, sessionId: string, key: string): Promise<Outcome> {
+function placeOnce(
+  shopper: Shopper,
+  basketId: string,
+  sessionId: string | undefined,
+  key: string,
+): Promise<Outcome> {
   const id = `${basketId}|${key}`
   const done = recentlyPlaced(id)
   if (done) return Promise.resolve({ kind: 'placed', order: done })
@@ -153,7 +190,6 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
   const basketId = shopper.session.get('basketId')
   const sessionId = shopper.session.get('paymentSessionId')
   if (!basketId) throw redirect(`/${locale}/cart`)
-  if (!sessionId) throw redirect(`/${locale}/checkout/billing`)
   if (!postedKey || postedKey !== shopper.session.get('placeOrderKey')) {
     // A form from before this checkout's summary (another tab, an old page): show the current one.
     return redirect(summary, 303)

@@ -4,9 +4,11 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
+import { formatMoney } from '#app/models/site.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
+import { giftCardPayment } from './checkout-billing.server.ts'
 import {
   authenticationFailed,
   placeOrderAction,
@@ -18,29 +20,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const locale = shopper.locale.locale
   const sessionId = shopper.session.get('paymentSessionId')
-  if (!sessionId) throw redirect(`/${locale}/checkout/billing`)
   // Reading the provider's result changes nothing: the order is placed by the form below.
   const [cart, payment] = await Promise.all([
     loadCart(shopper),
-    getPaymentSessionResult(shopper.api, sessionId),
+    sessionId ? getPaymentSessionResult(shopper.api, sessionId) : null,
   ])
   if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
+  const { giftCards, remainingToPay } = giftCardPayment(cart)
+  // No card session: only gift cards that pay for everything get here.
+  if (!payment && (remainingToPay > 0 || !giftCards.length)) throw redirect(`/${locale}/checkout/billing`)
   return {
     locale,
     orderKey: placeOrderKey(shopper),
     shippingAddress: cart.shippingAddress,
-    payment: {
-      // The provider's cancel link only tells us through the return URL.
-      status: authenticationFailed(payment)
-        ? ('authentication-failed' as const)
-        : payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled'
-          ? ('cancelled' as const)
-          : payment.status,
-      cardType: payment.cardType,
-      lastFour: payment.lastFour,
-      // ERR-126: the catalogue's words for a failed 3DS authentication.
-      error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
-    },
+    currency: cart.currency,
+    giftCards,
+    remainingToPay,
+    payment: payment
+      ? {
+          // The provider's cancel link only tells us through the return URL.
+          status: authenticationFailed(payment)
+            ? ('authentication-failed' as const)
+            : payment.status === 'pending' && new URL(request.url).searchParams.get('status') === 'cancelled'
+              ? ('cancelled' as const)
+              : payment.status,
+          cardType: payment.cardType,
+          lastFour: payment.lastFour,
+          // ERR-126: the catalogue's words for a failed 3DS authentication.
+          error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
+        }
+      : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
   }
 }
 
@@ -55,10 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
-  const { locale, orderKey, shippingAddress, payment } = loaderData
+  const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
-  const authorised = payment.status === 'authorised'
+  const authorised = payment.status === 'authorised' || payment.status === 'covered'
+  const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
@@ -71,9 +81,19 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
-          {authorised ? (
+          {giftCards.length ? (
+            <ul>
+              {giftCards.map((card) => (
+                <li key={card.id}>
+                  {t('giftCard.applied', { last4: card.lastFour })}: {money(card.amount)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {payment.status === 'covered' ? null : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
+              {giftCards.length ? `: ${money(remainingToPay)}` : null}
             </p>
           ) : (
             <p role="alert" className="text-red-800">

@@ -205,6 +205,53 @@ export function addCardInstrument(
   })
 }
 
+/** POST /cart/v1/cart/{basketId}/paymentInstruments with a gift card (CHK-021). */
+export function addGiftCardInstrument(
+  api: ApiClient,
+  basketId: string,
+  card: { cardNumber: string; pin: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    body: { payment_method_id: 'GIFT_CARD', ...card },
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/cart/{basketId}/paymentInstruments, body `{ payment_instrument_id }` (CHK-022, A14). */
+export function removePaymentInstrument(
+  api: ApiClient,
+  basketId: string,
+  instrumentId: string,
+): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    body: { payment_instrument_id: instrumentId },
+    schema: CartSchema,
+  })
+}
+
+const GiftCardBalanceSchema = z.looseObject({
+  cardNumber: z.string().optional(),
+  balance: z.number(),
+  currency: z.string().optional(),
+})
+
+/** POST /cart/v1/giftcard/balance (CHK-024). */
+export function checkGiftCardBalance(
+  api: ApiClient,
+  body: { cardNumber: string; pin: string; cartId?: string },
+) {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/giftcard/balance',
+    body,
+    schema: GiftCardBalanceSchema,
+  })
+}
+
 /**
  * PUT /cart/v2/checkout/order. `idempotencyKey` goes along so that a repeated call with the same key
  * answers the order the first one created.
