@@ -1,5 +1,6 @@
 import type { Cart, CartItem, ShippingOption } from '#app/models/cart.ts'
 import { productImageUrl } from './data/catalog.ts'
+import { findStore } from './data/stores.ts'
 import { getStock } from './stock.ts'
 import { lineLimit, productLabel } from './cart-store.ts'
 import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'
@@ -13,6 +14,7 @@ const SHIP_TO_STORE = { code: 'sts', label: 'Ship to store', deliveryTime: '4-6 
 
 function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOption[] {
   const storeId = priced.line.storeId
+  const storeName = storeId ? findStore(storeId)?.name : undefined
   const methods = priced.product.isDigital
     ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
     : storeId
@@ -25,7 +27,9 @@ function shippingOptions(pricing: CartPricing, priced: PricedLine): ShippingOpti
       : pricing.selected?.code
   return methods.map((method) => ({
     selected: method.code === selectedCode,
-    ...((method.code === 'pickup' || method.code === 'sts') && storeId ? { storeInfo: { id: storeId } } : {}),
+    ...((method.code === 'pickup' || method.code === 'sts') && storeId
+      ? { storeInfo: { id: storeId, ...(storeName ? { name: storeName } : {}) } }
+      : {}),
     available: true,
     shippingMethod: {
       code: method.code,
@@ -238,6 +242,8 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
         ]
       : [],
     ...(cart.shippingAddress ? { shippingAddress: cart.shippingAddress } : {}),
+    ...(cart.pickupContact ? { pickupContact: { ...cart.pickupContact } } : {}),
+    ...(cart.digitalRecipients ? { digitalRecipients: cart.digitalRecipients } : {}),
     ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
     ...(cart.email ? { email: cart.email } : {}),
     paymentInstruments: paymentInstruments(cart, pricing),

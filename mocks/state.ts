@@ -67,6 +67,13 @@ export interface AppliedCard {
 
 export type ShippingCode = 'standard' | 'express'
 
+export interface PickupContact {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
 export interface CartRecord {
   id: string
   /** `guest:{id}` or `consumer:{consumerNo}` (see `ownerKey`). */
@@ -79,6 +86,10 @@ export interface CartRecord {
   shippingMethod: ShippingCode
   shopperAppliedSM: boolean
   shippingAddress?: Address
+  /** Who collects store-pickup and collection-point lines (shippingId `pickup` in the addresses). */
+  pickupContact?: PickupContact
+  /** The recipient email of each digital line, by item id (shippingId `digital` in the addresses). */
+  digitalRecipients?: Record<string, string>
   billingAddress?: Address
   email?: string
   giftCards: AppliedGiftCard[]

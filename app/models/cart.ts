@@ -197,6 +197,12 @@ export const CartSchema = z.looseObject({
   promoSummary: z.array(PromoSummarySchema).default([]),
   customerNotifications: z.array(NotificationSchema).default([]),
   flash: z.array(NotificationSchema).default([]),
+  /** Who collects store and collection-point lines (CHK-007). */
+  pickupContact: z
+    .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })
+    .optional(),
+  /** Digital lines' recipient emails by item id (CHK-007). */
+  digitalRecipients: z.record(z.string(), z.string()).optional(),
   favStoreId: z.string().optional(),
   couponItems: z.array(z.looseObject({ code: z.string(), status: z.string().optional() })).default([]),
   orderPromotions: z.array(z.looseObject({ promotionId: z.string() })).default([]),
