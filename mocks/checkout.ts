@@ -5,7 +5,16 @@ import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
 import { requireCart } from './cart-store.ts'
-import { billingAddressFrom, parseAddress, postalCodeFits, shippingAddressFrom } from './checkout-address.ts'
+import {
+  billingAddressFrom,
+  deliveriesOf,
+  digitalRecipientsFrom,
+  hasCaptcha,
+  parseAddress,
+  pickupContactFrom,
+  postalCodeFits,
+  shippingAddressFrom,
+} from './checkout-address.ts'
 import { orderHandlers } from './checkout-order.ts'
 import { findGiftCard, MAX_GIFT_CARDS } from './data/gift-cards.ts'
 import { apiError, readJson } from './errors.ts'
@@ -95,9 +104,21 @@ function isHttpUrl(value: string) {
 export const handlers = [
   http.post('*/cart/v2/cart/:basketId/shippingAddress', async ({ request, params }) => {
     const cart = ownedCart(request, params.basketId)
-    const address = shippingAddressFrom(request, await readJson<Body | unknown[]>(request), cart.country)
-    cart.shippingAddress = address
-    if (address.email) cart.email = address.email
+    const body = await readJson<Body | unknown[]>(request)
+    const needs = deliveriesOf(cart)
+    // Lines delivered home need the address; store and digital lines only their contacts (CHK-007).
+    if (needs.home) {
+      const address = shippingAddressFrom(request, body, cart.country)
+      cart.shippingAddress = address
+      if (address.email) cart.email = address.email
+    } else if (!hasCaptcha(body)) {
+      return apiError(request, 400, 'AUT403', 'Captcha failed: recaptcha_response is missing')
+    }
+    if (needs.pickup) {
+      cart.pickupContact = pickupContactFrom(request, body)
+      cart.email ??= cart.pickupContact.email
+    }
+    if (needs.digital.length) cart.digitalRecipients = digitalRecipientsFrom(body, needs.digital)
     touch(cart)
     return cartJson(cart, request)
   }),

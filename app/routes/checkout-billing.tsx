@@ -15,9 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
-  if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
+  // The shipping step sets the billing address in every case (also when nothing goes home).
+  const address = cart?.billingAddress ?? cart?.shippingAddress
+  if (!cart || !address) throw redirect(`/${locale}/checkout/shipping`)
   return {
-    address: cart.billingAddress ?? cart.shippingAddress,
+    address,
     locale,
     currency: cart.currency,
     ...giftCardPayment(cart),

@@ -3,12 +3,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
 import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
+import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
 
@@ -19,28 +21,50 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const { site } = shopper.locale
+  const deliveries = cart ? checkoutDeliveries(cart) : null
   return {
     provinces: provincesFor(site.country),
-    address: cart?.shippingAddress ?? null,
+    address: cart?.shippingAddress ?? cart?.billingAddress ?? null,
     email: cart?.email ?? null,
+    homeAddress: deliveries?.needs.homeAddress ?? true,
+    stores: deliveries?.stores ?? [],
+    points: deliveries?.points ?? [],
+    digital: (deliveries?.digital ?? []).map((d) => ({
+      ...d,
+      email: cart?.digitalRecipients?.[d.id] ?? d.email,
+    })),
+    pickup: cart?.pickupContact ?? null,
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const { site, locale } = shopper.locale
-  const schema = shippingFormSchema({ country: site.country, region: site.region })
+  const cart = await loadCart(shopper)
+  if (!cart) throw redirect(`/${locale}/cart`)
+  const { needs } = checkoutDeliveries(cart)
+  const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  const basketId = shopper.session.get('basketId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
-  const address = { ...submission.value, country: site.country, shippingId: 'me' }
+  const { pickup, recipients, ...typed } = submission.value
+  const address = { ...typed, country: site.country, shippingId: 'me' }
+  // CHK-007: who collects store and collection-point lines, and where digital lines are emailed.
+  const others = [
+    ...(pickup ? [{ shippingId: 'pickup', ...pickup }] : []),
+    ...(recipients ?? []).map((r) => ({ shippingId: 'digital', itemId: r.itemId, email: r.email })),
+  ]
   try {
-    await setShippingAddress(shopper.api, basketId, address, shopper.env.CAPTCHA_TOKEN)
-    // Billing is the shipping address until the billing step offers another (checkout issue).
-    rememberCart(shopper, await setBillingAddress(shopper.api, basketId, { ...address, approachType: 'B' }))
+    await setShippingAddress(
+      shopper.api,
+      cart.id,
+      needs.homeAddress ? address : null,
+      shopper.env.CAPTCHA_TOKEN,
+      others,
+    )
+    // Billing is this address until the billing step offers another.
+    rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, { ...address, approachType: 'B' }))
   } catch (error) {
     if (!isApiError(error)) throw error
     const message = errorMessage(error.errorId, error.message)
@@ -60,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
-  const { provinces, address, email } = loaderData
+  const { provinces, address, email, homeAddress, stores, points, digital, pickup } = loaderData
   const { t } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -69,14 +93,22 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult: actionData?.result,
-    defaultValue: { ...address, email: email ?? address?.email },
+    defaultValue: {
+      ...address,
+      email: email ?? address?.email,
+      pickup: pickup ?? undefined,
+      recipients: digital.length ? digital.map((d) => ({ itemId: d.id, email: d.email ?? '' })) : undefined,
+    },
   })
   return (
     <section aria-labelledby="shipping-heading">
       <h1 id="shipping-heading" className="text-2xl font-bold">
-        {t('checkout.shippingTitle')}
+        {homeAddress ? t('checkout.shippingTitle') : t('checkout.billingAddress')}
       </h1>
-      <p className="mt-1 text-sm text-gray-700">{t('checkout.standardDelivery')}</p>
+      {/* Nothing goes home: the address is only the billing address (CHK-007). */}
+      <p className="mt-1 text-sm text-gray-700">
+        {homeAddress ? t('checkout.standardDelivery') : t('delivery.noHomeDelivery')}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
@@ -119,6 +151,8 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
         )}
         <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
         <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
+        <PickupDetails stores={stores} points={points} field={fields.pickup} />
+        <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
+import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
@@ -25,14 +26,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCart(shopper),
     sessionId ? getPaymentSessionResult(shopper.api, sessionId) : null,
   ])
-  if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
+  if (!cart || !(cart.shippingAddress ?? cart.billingAddress)) throw redirect(`/${locale}/checkout/shipping`)
+  const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   // No card session: only gift cards that pay for everything get here.
   if (!payment && (remainingToPay > 0 || !giftCards.length)) throw redirect(`/${locale}/checkout/billing`)
   return {
     locale,
     orderKey: placeOrderKey(shopper),
-    shippingAddress: cart.shippingAddress,
+    shippingAddress: deliveries.needs.homeAddress ? (cart.shippingAddress ?? null) : null,
+    // CHK-007: where store and collection-point lines are collected, by whom; digital recipients.
+    places: [...deliveries.stores, ...deliveries.points].map((p) => ({
+      id: `${p.code}-${p.id}`,
+      name: p.name ?? p.id,
+      code: p.code,
+    })),
+    pickupContact: deliveries.needs.pickupContact ? (cart.pickupContact ?? null) : null,
+    recipients: deliveries.digital.map((d) => ({
+      id: d.id,
+      name: d.name,
+      email: cart.digitalRecipients?.[d.id] ?? d.email ?? null,
+    })),
     currency: cart.currency,
     giftCards,
     remainingToPay,
@@ -65,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
+  const { places, pickupContact, recipients } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised' || payment.status === 'covered'
@@ -77,7 +92,36 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
           <h2 className="font-semibold">{t('checkout.shipTo')}</h2>
-          <AddressSummary address={shippingAddress} />
+          {shippingAddress ? <AddressSummary address={shippingAddress} /> : null}
+          {places.length ? (
+            <ul className="mt-2 text-sm">
+              {places.map((place) => (
+                <li key={place.id}>
+                  {t(
+                    place.code === 'pudo'
+                      ? 'delivery.collectionPoint'
+                      : place.code === 'sts'
+                        ? 'delivery.shipToStore'
+                        : 'delivery.pickupAt',
+                    { store: place.name, point: place.name },
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {pickupContact ? (
+            <p className="text-sm">
+              {t('delivery.collectedBy', {
+                name: `${pickupContact.firstName} ${pickupContact.lastName}`,
+                email: pickupContact.email,
+              })}
+            </p>
+          ) : null}
+          {recipients.map((r) => (
+            <p key={r.id} className="text-sm">
+              {t('delivery.emailedTo', { item: r.name, email: r.email ?? '' })}
+            </p>
+          ))}
         </div>
         <div>
           <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>

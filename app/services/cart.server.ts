@@ -144,18 +144,23 @@ export function removeItem(
   })
 }
 
-/** POST /cart/v2/cart/{basketId}/shippingAddress — `{ addresses, recaptcha_response }` (A13). */
+/**
+ * POST /cart/v2/cart/{basketId}/shippingAddress — `{ addresses, recaptcha_response }` (A13). The home
+ * address is the entry with shippingId `me` (none when nothing goes home); `others` carry the pickup
+ * contact (`pickup`) and digital recipients (`digital`, with the itemId) (CHK-007).
+ */
 export function setShippingAddress(
   api: ApiClient,
   basketId: string,
-  address: Address,
+  address: Address | null,
   recaptchaResponse: string,
+  others: Record<string, unknown>[] = [],
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
     path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
     body: {
-      addresses: [{ ...address, shippingId: address.shippingId ?? 'me' }],
+      addresses: [...(address ? [{ ...address, shippingId: address.shippingId ?? 'me' }] : []), ...others],
       recaptcha_response: recaptchaResponse,
     },
     schema: CartSchema,
