@@ -9,7 +9,7 @@ import {
 import { findProduct } from './data/catalog.ts'
 import { getStock } from './stock.ts'
 import { resetState } from './state.ts'
-import { call, expectError, fixture, guestToken, US_ADDRESS } from './test-client.ts'
+import { call, expectError, fixture, guestToken, signIn, US_ADDRESS } from './test-client.ts'
 
 beforeEach(() => resetState())
 
@@ -362,5 +362,34 @@ describe('order flow through the provider', () => {
       body: { cardNumber: '6006490000000003', pin: '3333' },
     })
     expect(balance.json).toMatchObject({ balance: 0 })
+  })
+})
+
+describe('saved cards', () => {
+  test('a registered shopper saves cards (the first is the default) and reads them; a guest cannot', async () => {
+    const guest = await guestToken()
+    expectError(
+      await call('GET', '/consumers-v3/consumer/payment_instruments?method=CREDIT_CARD', { token: guest }),
+      401,
+      'AUT404',
+    )
+    const token = (await signIn('shopper@example.com')).accessToken
+    const save = (card: Record<string, unknown>) =>
+      call('POST', '/consumers-v3/consumer/payment_instruments', {
+        token,
+        body: { payment_method_id: 'CREDIT_CARD', card, recaptcha_response: 'captcha' },
+      })
+    const first = await save({ cardType: 'VISA', lastFour: '4242' })
+    expect(first.json).toMatchObject({ card: { paymentInstrumentId: expect.any(String) } })
+    expectError(await save({ cardType: 'VISA', lastFour: '4242' }), 400, 'PYT300')
+    await save({ cardType: 'MASTERCARD', lastFour: '4444' })
+    const list = await call('GET', '/consumers-v3/consumer/payment_instruments?method=CREDIT_CARD', { token })
+    expect(list.json).toEqual([
+      expect.objectContaining({
+        payment_method_id: 'CREDIT_CARD',
+        card: { cardType: 'VISA', lastFour: '4242', main: true },
+      }),
+      expect.objectContaining({ card: { cardType: 'MASTERCARD', lastFour: '4444', main: false } }),
+    ])
   })
 })

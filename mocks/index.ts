@@ -5,6 +5,7 @@ import { handlers as cartHandlers } from './cart.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
+import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -28,6 +29,7 @@ export const handlers = [
   ...cartHandlers,
   ...cartAdjustmentHandlers,
   ...checkoutHandlers,
+  ...consumerPaymentHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

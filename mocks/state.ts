@@ -67,6 +67,13 @@ export interface AppliedCard {
 
 export type ShippingCode = 'standard' | 'express'
 
+export interface SavedCardRecord {
+  paymentInstrumentId: string
+  cardType: string
+  lastFour: string
+  main: boolean
+}
+
 export interface PickupContact {
   firstName: string
   lastName: string
@@ -238,6 +245,8 @@ interface Store {
   paymentSessions: Map<string, PaymentSessionRecord>
   authCodes: Map<string, AuthCodeRecord>
   giftCardBalances: Map<string, number>
+  /** Cards a registered shopper saved, by consumerNo (GET/POST /consumers-v3/consumer/payment_instruments). */
+  savedCards: Map<string, SavedCardRecord[]>
   requests: CapturedRequest[]
   faults: Fault[]
   notifications: NotificationRecord[]
@@ -260,6 +269,7 @@ function seed(): Store {
     paymentSessions: new Map(),
     authCodes: new Map(),
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
+    savedCards: new Map(),
     requests: [],
     faults: [],
     notifications: [],
