@@ -108,6 +108,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
+  // A new key per chosen saved address: the form starts again from that address.
+  return <ShippingForm key={loaderData.chosen ?? 'cart'} loaderData={loaderData} />
+}
+
+function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { provinces, address, email, homeAddress, stores, points, digital, pickup, saved, chosen } =
     loaderData
   const { t } = useTranslation(checkoutNs)
@@ -135,13 +140,7 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
         {homeAddress ? t('checkout.standardDelivery') : t('delivery.noHomeDelivery')}
       </p>
       <SavedAddresses saved={saved} chosen={chosen} />
-      {/* A new key per chosen address: the form starts again from that address. */}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        key={chosen ?? 'cart'}
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-      >
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
