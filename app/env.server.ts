@@ -31,6 +31,8 @@ const EnvSchema = z
     API_DISABLE_BOT_DETECTION: booleanString,
     CONTENT_MODE: z.string().default(''),
     PREVIEW_ENABLED: booleanString,
+    /** The express-checkout feature flag (CHK-002, A22). */
+    EXPRESS_CHECKOUT_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),
     TOAST_DISMISS_MS: z.coerce.number().int().positive().default(5000),
     /** CART-030 / A17: the spec names the store inventory lookup but not its path. */

@@ -32,6 +32,14 @@ export interface LastOrder {
   total?: number
   currency?: string
   storeContext?: string
+  /** The place-order key that created it: a resubmitted summary form lands on this confirmation. */
+  idempotencyKey?: string
+}
+
+/** A message for the top of the checkout, shown once on the next checkout page (ERR-121, ERR-122). */
+export interface CheckoutNotice {
+  type: 'error' | 'info'
+  message: string
 }
 
 export interface SessionData {
@@ -62,6 +70,9 @@ export interface SessionData {
   checkoutStep: CheckoutStep
   pkceVerifier: string
   paymentSessionId: string
+  /** Minted when the summary renders and posted back with "Place order": one key, one order. */
+  placeOrderKey: string
+  checkoutNotice: CheckoutNotice
   lastOrder: LastOrder
   /** A favorites or save-for-later post a guest made: done right after they sign in (CART-044). */
   pendingWishlistAction: PendingWishlistAction

@@ -1,5 +1,6 @@
 import type { Cart, CartItem, ShippingOption } from '#app/models/cart.ts'
 import { productImageUrl } from './data/catalog.ts'
+import { findStore } from './data/stores.ts'
 import { getStock } from './stock.ts'
 import { lineLimit, productLabel } from './cart-store.ts'
 import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'
@@ -19,6 +20,7 @@ function shippingOptions(pricing: CartPricing, priced: PricedLine, country: stri
     priced.line.deliveryCode === 'pudo' && priced.line.collectionPointId
       ? findCollectionPoint(priced.line.collectionPointId, country)
       : undefined
+  const storeName = storeId ? findStore(storeId)?.name : undefined
   const methods = priced.product.isDigital
     ? [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 }]
     : [
@@ -43,7 +45,9 @@ function shippingOptions(pricing: CartPricing, priced: PricedLine, country: stri
   }
   return methods.map((method) => ({
     selected: method.code === selectedCode,
-    ...((method.code === 'pickup' || method.code === 'sts') && storeId ? { storeInfo: { id: storeId } } : {}),
+    ...((method.code === 'pickup' || method.code === 'sts') && storeId
+      ? { storeInfo: { id: storeId, ...(storeName ? { name: storeName } : {}) } }
+      : {}),
     ...(method.code === 'pudo' && pointInfo ? { storeInfo: pointInfo } : {}),
     available: true,
     shippingMethod: {
@@ -257,6 +261,8 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
         ]
       : [],
     ...(cart.shippingAddress ? { shippingAddress: cart.shippingAddress } : {}),
+    ...(cart.pickupContact ? { pickupContact: { ...cart.pickupContact } } : {}),
+    ...(cart.digitalRecipients ? { digitalRecipients: cart.digitalRecipients } : {}),
     ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
     ...(cart.email ? { email: cart.email } : {}),
     paymentInstruments: paymentInstruments(cart, pricing),

@@ -270,6 +270,7 @@ export const handlers = [
     if (!card || card.pin !== String(body.pin ?? '')) {
       return apiError(request, 400, 'GFC800', 'The gift card number or PIN is not valid')
     }
+    if (card.expired) return apiError(request, 400, 'GFC812', 'This gift card has expired')
     const cart = typeof body.cartId === 'string' ? db.carts.get(body.cartId) : undefined
     const currency = cart && cart.owner === principal.owner ? cart.currency : currencyFromRequest(request)
     return HttpResponse.json({

@@ -1,5 +1,7 @@
 import type { Address } from '#app/models/cart.ts'
+import { priceCart } from './cart-pricing.ts'
 import { apiError } from './errors.ts'
+import type { CartRecord, PickupContact } from './state.ts'
 
 /** Address rules shared by the shipping, billing and order calls. */
 
@@ -88,4 +90,63 @@ export function billingAddressFrom(request: Request, body: unknown): Address {
   if (!address) throw apiError(request, 400, 'BIL400', 'Billing address missing')
   if (!hasPhone(address)) throw apiError(request, 400, 'BILL410', 'Billing phone missing')
   return { ...address, approachType: 'B' }
+}
+
+/**
+ * What a cart's lines need before an order (CHK-007): a home address for lines delivered home, a
+ * pickup contact for lines collected at a store (pickup, ship to store), and a recipient email per
+ * digital line.
+ */
+export function deliveriesOf(cart: CartRecord) {
+  const lines = priceCart(cart).lines
+  return {
+    home: lines.some((l) => !l.product.isDigital && !l.line.storeId),
+    pickup: lines.some((l) => !l.product.isDigital && Boolean(l.line.storeId)),
+    digital: lines.filter((l) => l.product.isDigital).map((l) => l.line.id),
+  }
+}
+
+function entries(body: Body | unknown[] | null): Body[] {
+  const wrapped = body && !Array.isArray(body) ? body : { addresses: body ?? [] }
+  const list = Array.isArray(wrapped.addresses) ? (wrapped.addresses as unknown[]) : []
+  return list.filter((a): a is Body => Boolean(a) && typeof a === 'object' && !Array.isArray(a))
+}
+
+export function hasCaptcha(body: Body | unknown[] | null): boolean {
+  return Boolean(body && !Array.isArray(body) && text(body.recaptcha_response))
+}
+
+/** The pickup contact of a shippingAddress body (the entry with shippingId `pickup`); CHK320 when incomplete. */
+export function pickupContactFrom(request: Request, body: Body | unknown[] | null): PickupContact {
+  const raw = entries(body).find((a) => a.shippingId === 'pickup') ?? {}
+  const contact = {
+    firstName: text(raw.firstName),
+    lastName: text(raw.lastName),
+    email: text(raw.email),
+    phone: text(raw.phone),
+  }
+  if (!contact.firstName || !contact.lastName || !contact.email || !contact.phone) {
+    throw apiError(
+      request,
+      400,
+      'CHK320',
+      'Address invalid: the pickup contact needs a name, email and phone',
+    )
+  }
+  return contact as PickupContact
+}
+
+/** Digital lines' recipients (entries with shippingId `digital`, an itemId and an email), by item id. */
+export function digitalRecipientsFrom(
+  body: Body | unknown[] | null,
+  itemIds: string[],
+): Record<string, string> {
+  const recipients: Record<string, string> = {}
+  for (const entry of entries(body)) {
+    const itemId = text(entry.itemId)
+    const email = text(entry.email)
+    if (entry.shippingId === 'digital' && itemId && email && itemIds.includes(itemId))
+      recipients[itemId] = email
+  }
+  return recipients
 }

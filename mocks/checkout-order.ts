@@ -3,7 +3,7 @@ import { requirePrincipal, type Principal } from './auth.ts'
 import { cents, priceCart, SHIPMENT_ID, type CartPricing } from './cart-pricing.ts'
 import { renderCart, renderTotals } from './cart-render.ts'
 import { productLabel, requireCart } from './cart-store.ts'
-import { billingAddressFrom } from './checkout-address.ts'
+import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
@@ -45,12 +45,28 @@ function checkStock(request: Request, pricing: CartPricing) {
   }
 }
 
+/** The key the storefront sends so a repeated place-order answers the first order, not a second one. */
+function idempotencyKeyOf(request: Request, principal: Principal, body: Body): string | undefined {
+  const key = request.headers.get('idempotency-key') ?? body.idempotencyKey
+  return typeof key === 'string' && key ? `${principal.owner}|${key}` : undefined
+}
+
 function placeOrder(request: Request, principal: Principal, body: Body) {
+  const key = idempotencyKeyOf(request, principal, body)
+  const earlier = key ? db.orderKeys.get(key) : undefined
+  if (earlier) {
+    const order = db.orders.find((o) => o.orderNumber === earlier)
+    if (order) return order
+  }
   const cart = requireCart(request, principal.owner, body.cartId ?? body.basketId)
   const pricing = priceCart(cart)
   if (!pricing.lines.length) throw apiError(request, 400, 'ORD404', 'Item not available: the cart is empty')
-  if (pricing.physical && !cart.shippingAddress) {
+  const needs = deliveriesOf(cart)
+  if (needs.home && !cart.shippingAddress) {
     throw apiError(request, 400, 'CHK380', 'Shipping address invalid: the cart has no shipping address')
+  }
+  if (needs.pickup && !cart.pickupContact) {
+    throw apiError(request, 400, 'CHK380', 'Shipping address invalid: nobody is named to collect the order')
   }
   const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
   const paid = checkPayment(request, cart, pricing, body)
@@ -91,6 +107,8 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
       },
     ],
     shippingAddress: cart.shippingAddress,
+    ...(cart.pickupContact ? { pickupContact: cart.pickupContact } : {}),
+    ...(cart.digitalRecipients ? { digitalRecipients: cart.digitalRecipients } : {}),
     totals: renderTotals(pricing),
     paymentMethod: {
       code,
@@ -117,6 +135,7 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     flash: [],
   }
   db.orders.push(order)
+  if (key) db.orderKeys.set(key, orderNumber)
   db.carts.delete(cart.id)
   return order
 }

@@ -6,9 +6,10 @@ import {
   PlaceOrderResponseSchema,
   type Cart,
 } from '#app/models/cart.ts'
+import { findProduct } from './data/catalog.ts'
 import { getStock } from './stock.ts'
 import { resetState } from './state.ts'
-import { call, expectError, fixture, guestToken, US_ADDRESS } from './test-client.ts'
+import { call, expectError, fixture, guestToken, signIn, US_ADDRESS } from './test-client.ts'
 
 beforeEach(() => resetState())
 
@@ -65,12 +66,13 @@ async function authorisedCard(token: string, basketId: string) {
   return CartSchema.parse(added.json)
 }
 
-function placeOrder(token: string, cart: Cart) {
+function placeOrder(token: string, cart: Cart, idempotencyKey?: string) {
   const card = cart.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
   return call('PUT', '/cart/v2/checkout/order', {
     token,
     headers: { 'x-channel': 'MOBILE_APP' },
     body: {
+      ...(idempotencyKey ? { idempotencyKey } : {}),
       recaptcha_response: 'captcha',
       cartId: cart.id,
       billingAddress: US_ADDRESS,
@@ -172,6 +174,23 @@ describe('order flow through the provider', () => {
     })
   })
 
+  test('a repeated place-order with the same idempotency key answers the first order, not a second', async () => {
+    const token = await guestToken()
+    const { size9 } = fixture()
+    const before = getStock(size9)
+    const cart = await cartWith(token, size9, 1)
+    await setAddresses(token, cart.id)
+    const paying = await authorisedCard(token, cart.id)
+    const first = PlaceOrderResponseSchema.parse((await placeOrder(token, paying, 'key-1')).json)
+    const again = PlaceOrderResponseSchema.parse((await placeOrder(token, paying, 'key-1')).json)
+    expect(again.orderNumber).toBe(first.orderNumber)
+    expect(getStock(size9)).toBe(before - 1)
+    expect((await call('GET', '/__emulator/orders')).json).toHaveLength(1)
+    // Another shopper's identical key is theirs alone.
+    const other = await guestToken()
+    expectError(await placeOrder(other, paying, 'key-1'), 404, 'BSK404')
+  })
+
   test('a declined card re-renders the page with the message and no token', async () => {
     const token = await guestToken()
     await cartWith(token, fixture().size9, 1)
@@ -223,9 +242,13 @@ describe('order flow through the provider', () => {
       form: { outcome: 'fail' },
       noKey: true,
     })
-    expect(failed.text).toContain('could not confirm')
+    expect(failed.status).toBe(303)
+    expect(failed.headers.get('location')).toBe(
+      `${RETURN_URL}?paymentSession=${second.sessionId}&status=authentication-failed`,
+    )
     expect((await call('GET', `/provider/v1/sessions/${second.sessionId}`)).json).toMatchObject({
       status: 'refused',
+      threeDSResult: 'N',
     })
   })
 
@@ -280,5 +303,93 @@ describe('order flow through the provider', () => {
       body: { payment_instrument_id: gift.payment_instrument_id },
     })
     expect(CartSchema.parse(removed.json).totals.remainingToPay).toBe(withGift.totals.total)
+  })
+
+  test('GFC812 expired, GFC725 not allowed, GFC410 past the limit, GFO405 for a cart of gift cards', async () => {
+    const token = await guestToken()
+    const cart = await cartWith(token, fixture().size9, 1)
+    const addGift = (basketId: string, cardNumber: string, pin: string) =>
+      call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, {
+        token,
+        body: { payment_method_id: 'GIFT_CARD', cardNumber, pin },
+      })
+    expectError(await addGift(cart.id, '6006490000000006', '6666'), 400, 'GFC812')
+    expectError(await addGift(cart.id, '6006490000000007', '7777'), 400, 'GFC725')
+    for (const [n, pin] of [
+      ['1', '1111'],
+      ['3', '3333'],
+      ['5', '5555'],
+    ] as const) {
+      expect((await addGift(cart.id, `600649000000000${n}`, pin)).status).toBe(200)
+    }
+    expectError(await addGift(cart.id, '6006490000000004', '4444'), 400, 'GFC410')
+    expectError(
+      await call('POST', '/cart/v1/giftcard/balance', {
+        token,
+        body: { cardNumber: '6006490000000006', pin: '6666' },
+      }),
+      400,
+      'GFC812',
+    )
+
+    const giftCard = findProduct('GC100001')!
+    const gifts = CartSchema.parse(
+      (
+        await call('POST', '/cart/v1/cart', {
+          token,
+          body: { items: [{ productId: giftCard.id, upc: giftCard.variants[0]!.upc, qty: 1 }] },
+        })
+      ).json,
+    )
+    expectError(await addGift(gifts.id, '6006490000000004', '4444'), 400, 'GFO405')
+  })
+
+  test('split tender: a gift card pays part, the card the rest; the balance goes down by its share', async () => {
+    const token = await guestToken()
+    const cart = await cartWith(token, fixture().size9, 1)
+    await setAddresses(token, cart.id)
+    await call('POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, {
+      token,
+      body: { payment_method_id: 'GIFT_CARD', cardNumber: '6006490000000003', pin: '3333' },
+    })
+    const paying = await authorisedCard(token, cart.id)
+    expect(paying.totals.remainingToPay).toBe(Math.round((paying.totals.total - 20) * 100) / 100)
+    const card = paying.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
+    expect(card?.amount).toBe(paying.totals.remainingToPay)
+    expect((await placeOrder(token, paying)).status).toBe(200)
+    const balance = await call('POST', '/cart/v1/giftcard/balance', {
+      token,
+      body: { cardNumber: '6006490000000003', pin: '3333' },
+    })
+    expect(balance.json).toMatchObject({ balance: 0 })
+  })
+})
+
+describe('saved cards', () => {
+  test('a registered shopper saves cards (the first is the default) and reads them; a guest cannot', async () => {
+    const guest = await guestToken()
+    expectError(
+      await call('GET', '/consumers-v3/consumer/payment_instruments?method=CREDIT_CARD', { token: guest }),
+      401,
+      'AUT404',
+    )
+    const token = (await signIn('shopper@example.com')).accessToken
+    const save = (card: Record<string, unknown>) =>
+      call('POST', '/consumers-v3/consumer/payment_instruments', {
+        token,
+        body: { payment_method_id: 'CREDIT_CARD', card, recaptcha_response: 'captcha' },
+      })
+    const first = await save({ cardType: 'VISA', lastFour: '4242' })
+    expect(first.json).toMatchObject({ card: { paymentInstrumentId: expect.any(String) } })
+    expectError(await save({ cardType: 'VISA', lastFour: '4242' }), 400, 'PYT300')
+    await save({ cardType: 'MASTERCARD', lastFour: '4444' })
+    const list = await call('GET', '/consumers-v3/consumer/payment_instruments?method=CREDIT_CARD', { token })
+    expect(list.json).toEqual([
+      expect.objectContaining({
+        payment_method_id: 'CREDIT_CARD',
+        card: { cardType: 'VISA', lastFour: '4242', main: true },
+      }),
+      expect.objectContaining({ card: { cardType: 'MASTERCARD', lastFour: '4444', main: false } }),
+    ])
   })
 })

@@ -5,7 +5,16 @@ import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
 import { requireCart } from './cart-store.ts'
-import { billingAddressFrom, parseAddress, postalCodeFits, shippingAddressFrom } from './checkout-address.ts'
+import {
+  billingAddressFrom,
+  deliveriesOf,
+  digitalRecipientsFrom,
+  hasCaptcha,
+  parseAddress,
+  pickupContactFrom,
+  postalCodeFits,
+  shippingAddressFrom,
+} from './checkout-address.ts'
 import { orderHandlers } from './checkout-order.ts'
 import { findGiftCard, MAX_GIFT_CARDS } from './data/gift-cards.ts'
 import { apiError, readJson } from './errors.ts'
@@ -64,8 +73,14 @@ function addGiftCard(request: Request, cart: CartRecord, body: Body) {
   if (!card || card.pin !== String(body.pin ?? '')) {
     return apiError(request, 400, 'GFC800', 'The gift card number or PIN is not valid')
   }
+  if (card.expired) return apiError(request, 400, 'GFC812', 'This gift card has expired')
+  if (card.notAllowed) return apiError(request, 400, 'GFC725', 'This gift card is not accepted on this site')
   if (cart.giftCards.some((gc) => gc.cardNumber === card.cardNumber)) {
     return apiError(request, 400, 'GFC755', 'This gift card is already applied')
+  }
+  // A gift card does not buy gift cards.
+  if (priceCart(cart).lines.some((l) => l.product.productType === 'giftcard')) {
+    return apiError(request, 400, 'GFO405', 'Gift cards cannot pay for gift cards')
   }
   if (cart.giftCards.length >= MAX_GIFT_CARDS) {
     return apiError(request, 400, 'GFC410', `At most ${MAX_GIFT_CARDS} gift cards per order`)
@@ -89,9 +104,21 @@ function isHttpUrl(value: string) {
 export const handlers = [
   http.post('*/cart/v2/cart/:basketId/shippingAddress', async ({ request, params }) => {
     const cart = ownedCart(request, params.basketId)
-    const address = shippingAddressFrom(request, await readJson<Body | unknown[]>(request), cart.country)
-    cart.shippingAddress = address
-    if (address.email) cart.email = address.email
+    const body = await readJson<Body | unknown[]>(request)
+    const needs = deliveriesOf(cart)
+    // Lines delivered home need the address; store and digital lines only their contacts (CHK-007).
+    if (needs.home) {
+      const address = shippingAddressFrom(request, body, cart.country)
+      cart.shippingAddress = address
+      if (address.email) cart.email = address.email
+    } else if (!hasCaptcha(body)) {
+      return apiError(request, 400, 'AUT403', 'Captcha failed: recaptcha_response is missing')
+    }
+    if (needs.pickup) {
+      cart.pickupContact = pickupContactFrom(request, body)
+      cart.email ??= cart.pickupContact.email
+    }
+    if (needs.digital.length) cart.digitalRecipients = digitalRecipientsFrom(body, needs.digital)
     touch(cart)
     return cartJson(cart, request)
   }),

@@ -44,6 +44,20 @@ describe('faults', () => {
     expect(db.faults).toEqual([])
   })
 
+  test('a fault scripts a code with its message, or a whole answer body', async () => {
+    await call('POST', '/__emulator/faults', {
+      body: { path: '^/token/', status: 409, errorId: 'ORD430', message: 'Gone', times: 1 },
+    })
+    const scripted = await call('POST', '/token/v2/auth/token', { body: { type: 'Guest' } })
+    expectError(scripted, 409, 'ORD430')
+    expect(JSON.stringify(scripted.json)).toContain('Gone')
+    const flash = { orderNumber: '', flash: [{ type: 'InventoryChanged', level: 'error', message: 'x' }] }
+    await call('POST', '/__emulator/faults', { body: { path: '^/token/', body: flash, times: 1 } })
+    const answered = await call('POST', '/token/v2/auth/token', { body: { type: 'Guest' } })
+    expect(answered.status).toBe(200)
+    expect(answered.json).toEqual(flash)
+  })
+
   test('a fault for another method does not apply; DELETE clears faults', async () => {
     await call('POST', '/__emulator/faults', { body: { path: 'token', method: 'GET', status: 500 } })
     expect((await call('POST', '/token/v2/auth/token', { body: { type: 'Guest' } })).status).toBe(200)

@@ -88,9 +88,10 @@ async function applyFault(request: Request, fault: Fault): Promise<Response | un
     await Promise.race([delay('infinite'), aborted(request.signal)])
     return HttpResponse.error()
   }
+  if (fault.body !== undefined) return HttpResponse.json(fault.body, { status: fault.status ?? 200 })
   if (fault.status !== undefined || fault.errorId !== undefined) {
     const status = fault.status ?? 500
-    return apiError(request, status, fault.errorId ?? 'GEN500', `Injected fault (${status})`)
+    return apiError(request, status, fault.errorId ?? 'GEN500', fault.message ?? `Injected fault (${status})`)
   }
   return undefined
 }
@@ -108,6 +109,8 @@ function parseFault(body: Record<string, unknown> | null): Fault | string {
   if (typeof body.method === 'string') fault.method = body.method.toUpperCase()
   if (typeof body.status === 'number') fault.status = body.status
   if (typeof body.errorId === 'string') fault.errorId = body.errorId
+  if (typeof body.message === 'string') fault.message = body.message
+  if (body.body && typeof body.body === 'object') fault.body = body.body
   if (typeof body.latencyMs === 'number' && body.latencyMs > 0) fault.latencyMs = body.latencyMs
   if (body.timeout === true) fault.timeout = true
   if (typeof body.times === 'number' && body.times > 0) fault.times = Math.floor(body.times)

@@ -6,6 +6,7 @@ import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
+import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -29,6 +30,7 @@ export const handlers = [
   ...cartHandlers,
   ...cartAdjustmentHandlers,
   ...checkoutHandlers,
+  ...consumerPaymentHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

@@ -60,7 +60,10 @@ export function formatAmount(session: PaymentSessionRecord): string | undefined 
 }
 
 /** Where the shopper goes back to: the referer with the session id (and a status when cancelled). */
-export function returnUrl(session: PaymentSessionRecord, status?: 'cancelled'): string {
+export function returnUrl(
+  session: PaymentSessionRecord,
+  status?: 'cancelled' | 'authentication-failed',
+): string {
   const url = new URL(session.referer)
   url.searchParams.set('paymentSession', session.id)
   if (status) url.searchParams.set('status', status)

@@ -152,10 +152,16 @@ export const handlers = [
     if (done) return done
     if (session.status !== 'challenge') return paymentPage(session)
     const outcome = new URLSearchParams(await request.text()).get('outcome')
-    if (outcome === 'complete') return authorise(session)
+    if (outcome === 'complete') {
+      session.threeDSResult = 'Y'
+      return authorise(session)
+    }
+    // A failed authentication ends the session: the shop starts the payment again (CHK-004).
     session.status = 'refused'
-    return paymentPage(session, {
-      alert: 'Your card issuer could not confirm this payment. Try again or use another card.',
+    session.threeDSResult = 'N'
+    return new Response(null, {
+      status: 303,
+      headers: { Location: returnUrl(session, 'authentication-failed') },
     })
   }),
 
@@ -172,6 +178,7 @@ export const handlers = [
       bin: session.bin,
       expiryMonth: session.expiryMonth,
       expiryYear: session.expiryYear,
+      ...(session.threeDSResult ? { threeDSResult: session.threeDSResult } : {}),
     }
     return HttpResponse.json(result)
   }),

@@ -71,6 +71,20 @@ export interface AppliedCard {
 
 export type ShippingCode = 'standard' | 'express'
 
+export interface SavedCardRecord {
+  paymentInstrumentId: string
+  cardType: string
+  lastFour: string
+  main: boolean
+}
+
+export interface PickupContact {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
 export interface CartRecord {
   id: string
   /** `guest:{id}` or `consumer:{consumerNo}` (see `ownerKey`). */
@@ -83,6 +97,10 @@ export interface CartRecord {
   shippingMethod: ShippingCode
   shopperAppliedSM: boolean
   shippingAddress?: Address
+  /** Who collects store-pickup and collection-point lines (shippingId `pickup` in the addresses). */
+  pickupContact?: PickupContact
+  /** The recipient email of each digital line, by item id (shippingId `digital` in the addresses). */
+  digitalRecipients?: Record<string, string>
   billingAddress?: Address
   email?: string
   giftCards: AppliedGiftCard[]
@@ -135,6 +153,8 @@ export interface PaymentSessionRecord {
   bin?: string
   expiryMonth?: string
   expiryYear?: string
+  /** The issuer challenge's outcome (3DS): Y authenticated, N failed; absent when none was asked. */
+  threeDSResult?: 'Y' | 'N'
   /** Set once an order used the token: a token pays for one order only. */
   usedBy?: string
 }
@@ -174,6 +194,10 @@ export interface Fault {
   method?: string
   status?: number
   errorId?: string
+  /** The server's message with `errorId` (default: a note that the fault was injected). */
+  message?: string
+  /** A scripted answer body (JSON), e.g. a place-order answer carrying flash messages. */
+  body?: unknown
   latencyMs?: number
   timeout?: boolean
   times?: number
@@ -220,9 +244,13 @@ interface Store {
   consumers: Map<string, ConsumerRecord>
   carts: Map<string, CartRecord>
   orders: OrderRecord[]
+  /** Place-order idempotency keys (owner|key) and the order each one created. */
+  orderKeys: Map<string, string>
   paymentSessions: Map<string, PaymentSessionRecord>
   authCodes: Map<string, AuthCodeRecord>
   giftCardBalances: Map<string, number>
+  /** Cards a registered shopper saved, by consumerNo (GET/POST /consumers-v3/consumer/payment_instruments). */
+  savedCards: Map<string, SavedCardRecord[]>
   requests: CapturedRequest[]
   faults: Fault[]
   notifications: NotificationRecord[]
@@ -241,9 +269,11 @@ function seed(): Store {
     ),
     carts: new Map(),
     orders: [],
+    orderKeys: new Map(),
     paymentSessions: new Map(),
     authCodes: new Map(),
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
+    savedCards: new Map(),
     requests: [],
     faults: [],
     notifications: [],

@@ -5,6 +5,7 @@ import { handlers as authHandlers, s256 } from './auth.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
+import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
 import { handlers as providerHandlers } from './provider.ts'
@@ -23,6 +24,7 @@ const handlers = [
   ...cartHandlers,
   ...cartAdjustmentHandlers,
   ...checkoutHandlers,
+  ...consumerPaymentHandlers,
   ...providerHandlers,
 ]
 

@@ -207,6 +207,12 @@ export const CartSchema = z.looseObject({
   promoSummary: z.array(PromoSummarySchema).default([]),
   customerNotifications: z.array(NotificationSchema).default([]),
   flash: z.array(NotificationSchema).default([]),
+  /** Who collects store and collection-point lines (CHK-007). */
+  pickupContact: z
+    .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })
+    .optional(),
+  /** Digital lines' recipient emails by item id (CHK-007). */
+  digitalRecipients: z.record(z.string(), z.string()).optional(),
   favStoreId: z.string().optional(),
   couponItems: z.array(z.looseObject({ code: z.string(), status: z.string().optional() })).default([]),
   orderPromotions: z.array(z.looseObject({ promotionId: z.string() })).default([]),
@@ -245,6 +251,8 @@ export const PaymentSessionResultSchema = z.looseObject({
   bin: z.string().optional(),
   expiryMonth: z.string().optional(),
   expiryYear: z.string().optional(),
+  /** The issuer challenge's outcome (3DS): Y authenticated, N failed; absent when none was asked. */
+  threeDSResult: z.string().optional(),
 })
 export type PaymentSessionResult = z.infer<typeof PaymentSessionResultSchema>
 

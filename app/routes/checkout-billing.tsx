@@ -1,54 +1,39 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { Form, Link, redirect } from 'react-router'
+import { Form, Link, redirect, useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { createPaymentSession } from '#app/services/cart.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { formatMoney } from '#app/models/site.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import type { Route } from './+types/checkout-billing'
+import { billingAction, giftCardPayment } from './checkout-billing.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
-  if (!cart?.shippingAddress) throw redirect(`/${locale}/checkout/shipping`)
-  return { address: cart.billingAddress ?? cart.shippingAddress, locale }
-}
-
-/**
- * Card payment goes through the provider's hosted payment page: the storefront never sees a card
- * number. This post opens a provider session and sends the shopper there; the provider sends them
- * back to the summary step.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const shopper = getShopper(context)
-  const locale = shopper.locale.locale
-  const intent = (await request.formData()).get('intent')
-  if (intent !== 'start-card-payment') return new Response('Unknown intent', { status: 400 })
-  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
-  try {
-    const { provider } = await createPaymentSession(shopper.api, returnUrl)
-    if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
-      throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
-    }
-    shopper.session.set('paymentSessionId', provider.sessionId)
-    shopper.session.set('checkoutStep', 'summary')
-    return redirect(provider.redirectUrl, 303)
-  } catch (error) {
-    if (!isApiError(error)) throw error
-    return redirectWithToast(`/${locale}/checkout/billing`, {
-      type: 'error',
-      title: errorMessage(error.errorId, error.message),
-    })
+  // The shipping step sets the billing address in every case (also when nothing goes home).
+  const address = cart?.billingAddress ?? cart?.shippingAddress
+  if (!cart || !address) throw redirect(`/${locale}/checkout/shipping`)
+  return {
+    address,
+    locale,
+    currency: cart.currency,
+    ...giftCardPayment(cart),
   }
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return billingAction(request, getShopper(context), getI18n(context).t)
+}
+
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
-  const { address, locale } = loaderData
+  const { address, locale, currency, giftCards, remainingToPay } = loaderData
   const { t } = useTranslation(checkoutNs)
+  const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
     <section aria-labelledby="billing-heading">
       <h1 id="billing-heading" className="text-2xl font-bold">
@@ -62,12 +47,97 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
       <Link to={`/${locale}/checkout/shipping`} className="mt-2 inline-block text-sm underline">
         {t('checkout.editAddress')}
       </Link>
+
+      <GiftCards giftCards={giftCards} money={money} />
+
       <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
-      <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
-      <Form method="post" className="mt-4">
-        <button type="submit" name="intent" value="start-card-payment" className="btn-primary">
-          {t('checkout.payByCard')}
-        </button>
+      <p className="text-sm" role="status">
+        {t('giftCard.remaining', { amount: money(remainingToPay) })}
+      </p>
+      {remainingToPay > 0 ? (
+        <>
+          <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="start-card-payment" className="btn-primary">
+              {giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-gray-700">{t('giftCard.covered')}</p>
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="continue-to-review" className="btn-primary">
+              {t('giftCard.continue')}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Gift card payment (CHK-008, CHK-024): the cards applied, and the form to check or apply one. */
+function GiftCards({
+  giftCards,
+  money,
+}: {
+  giftCards: { id: string; lastFour: string; amount: number }[]
+  money: (amount: number) => string
+}) {
+  const { t } = useTranslation(checkoutNs)
+  const actionData = useActionData<typeof action>()
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const balance = actionData && 'balance' in actionData ? actionData.balance : null
+  // Validated on the server only, with and without JavaScript (decision 004: no schema in the bundle).
+  const [form, fields] = useForm<{ cardNumber: string; pin: string }>({ id: 'gift-card', lastResult })
+  return (
+    <section aria-labelledby="gift-card-heading" className="mt-8">
+      <h2 id="gift-card-heading" className="font-semibold">
+        {t('giftCard.title')}
+      </h2>
+      {giftCards.length ? (
+        <ul className="mt-2 space-y-2 text-sm">
+          {giftCards.map((card) => (
+            <li key={card.id} className="flex items-center gap-4">
+              <span>
+                {t('giftCard.applied', { last4: card.lastFour })}: −{money(card.amount)}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="instrumentId" value={card.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-gift-card"
+                  className="underline"
+                  aria-label={t('giftCard.removeLabel', { last4: card.lastFour })}
+                >
+                  {t('giftCard.remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormErrors errors={form.errors} id={form.errorId} />
+        </div>
+        <TextField field={fields.cardNumber} label={t('giftCard.number')} autoComplete="off" />
+        <TextField field={fields.pin} label={t('giftCard.pin')} autoComplete="off" />
+        {balance ? (
+          <p role="status" className="text-sm sm:col-span-2">
+            {t('giftCard.balance', { amount: money(balance.amount) })}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" name="intent" value="apply-gift-card" className="btn-primary">
+            {t('giftCard.apply')}
+          </button>
+          <button type="submit" name="intent" value="check-gift-card" className="btn-secondary">
+            {t('giftCard.check')}
+          </button>
+        </div>
       </Form>
     </section>
   )

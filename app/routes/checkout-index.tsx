@@ -1,10 +1,49 @@
 import { redirect } from 'react-router'
-import { getShopper } from '#app/context.server.ts'
+import { getShopper, type Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { startStep } from '#app/models/express-checkout.ts'
+import { savedShippingAddresses } from '#app/models/saved-addresses.ts'
+import { getSavedCards } from '#app/services/consumer-payments.server.ts'
+import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { isSignedIn } from '#app/services/signin.server.ts'
+import { getProfile } from '#app/services/signup.server.ts'
 import type { Route } from './+types/checkout-index'
 
-/** /checkout goes to the shopper's current step (held in the session), shipping by default. */
-export function loader({ context }: Route.LoaderArgs) {
+/** A failed read counts as "not there": checkout then starts at shipping. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return null
+  }
+}
+
+/** CHK-002: where a new checkout starts; the upstream is asked only when express can apply. */
+async function firstStep(shopper: Shopper) {
+  const signedIn = isSignedIn(shopper)
+  const flagEnabled = shopper.env.EXPRESS_CHECKOUT_ENABLED
+  if (!signedIn || !flagEnabled) return 'shipping'
+  const [cards, profile, cart] = await Promise.all([
+    orNull(getSavedCards(shopper.api)),
+    orNull(getProfile(shopper.api)),
+    loadCart(shopper),
+  ])
+  return startStep({
+    signedIn,
+    flagEnabled,
+    hasDefaultCard: Boolean(cards?.some((c) => c.card?.main)),
+    hasDeliveryAddress:
+      Boolean(cart?.shippingAddress) ||
+      savedShippingAddresses(profile?.consumerDetails.address, shopper.locale.site.country).length > 0,
+    hasPickupContact: Boolean(cart?.pickupContact),
+  })
+}
+
+/** /checkout goes to the shopper's current step (held in the session), else where checkout starts. */
+export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const step = shopper.session.get('checkoutStep') ?? 'shipping'
+  const current = shopper.session.get('checkoutStep')
+  const step = current && current !== 'shipping' ? current : await firstStep(shopper)
   return redirect(`/${shopper.locale.locale}/checkout/${step}`)
 }

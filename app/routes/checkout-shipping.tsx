@@ -2,45 +2,93 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
 import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import type { Address } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
+import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
+import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
+import { isSignedIn } from '#app/services/signin.server.ts'
+import { getProfile } from '#app/services/signup.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
 
 /** Upstream codes that belong to one field of this form (ERR display rules). */
 const FIELD_FOR_CODE: Record<string, string> = { SHP500: 'addressLine1', SHP410: 'phone', PAY401: 'country' }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const cart = await loadCart(shopper)
   const { site } = shopper.locale
+  // A registered shopper picks from their saved addresses (the profile's address list) or types one.
+  const [cart, profileAddresses] = await Promise.all([
+    loadCart(shopper),
+    isSignedIn(shopper)
+      ? getProfile(shopper.api).then(
+          (profile) => profile.consumerDetails.address ?? [],
+          (error: unknown) => {
+            if (!isApiError(error)) throw error
+            return []
+          },
+        )
+      : [],
+  ])
+  const deliveries = cart ? checkoutDeliveries(cart) : null
+  const saved = savedShippingAddresses(profileAddresses, site.country)
+  const cartAddress = cart?.shippingAddress ?? cart?.billingAddress
+  const requested = new URL(request.url).searchParams.get('address')
+  const chosen = chosenSavedAddress(saved, requested, Boolean(cartAddress))
+  const address = requested === 'new' ? null : (chosen?.address ?? cartAddress ?? null)
   return {
     provinces: provincesFor(site.country),
-    address: cart?.shippingAddress ?? null,
-    email: cart?.email ?? null,
+    address,
+    email: requested === 'new' ? null : (chosen?.address.email ?? cart?.email ?? null),
+    saved: saved.map((s) => ({ id: s.id, address: s.address })),
+    chosen: requested === 'new' ? 'new' : (chosen?.id ?? null),
+    homeAddress: deliveries?.needs.homeAddress ?? true,
+    stores: deliveries?.stores ?? [],
+    points: deliveries?.points ?? [],
+    digital: (deliveries?.digital ?? []).map((d) => ({
+      ...d,
+      email: cart?.digitalRecipients?.[d.id] ?? d.email,
+    })),
+    pickup: cart?.pickupContact ?? null,
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const { site, locale } = shopper.locale
-  const schema = shippingFormSchema({ country: site.country, region: site.region })
+  const cart = await loadCart(shopper)
+  if (!cart) throw redirect(`/${locale}/cart`)
+  const { needs } = checkoutDeliveries(cart)
+  const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  const basketId = shopper.session.get('basketId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
-  const address = { ...submission.value, country: site.country, shippingId: 'me' }
+  const { pickup, recipients, ...typed } = submission.value
+  const address = { ...typed, country: site.country, shippingId: 'me' }
+  // CHK-007: who collects store and collection-point lines, and where digital lines are emailed.
+  const others = [
+    ...(pickup ? [{ shippingId: 'pickup', ...pickup }] : []),
+    ...(recipients ?? []).map((r) => ({ shippingId: 'digital', itemId: r.itemId, email: r.email })),
+  ]
   try {
-    await setShippingAddress(shopper.api, basketId, address, shopper.env.CAPTCHA_TOKEN)
-    // Billing is the shipping address until the billing step offers another (checkout issue).
-    rememberCart(shopper, await setBillingAddress(shopper.api, basketId, { ...address, approachType: 'B' }))
+    await setShippingAddress(
+      shopper.api,
+      cart.id,
+      needs.homeAddress ? address : null,
+      shopper.env.CAPTCHA_TOKEN,
+      others,
+    )
+    // Billing is this address until the billing step offers another.
+    rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, { ...address, approachType: 'B' }))
   } catch (error) {
     if (!isApiError(error)) throw error
     const message = errorMessage(error.errorId, error.message)
@@ -60,7 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
-  const { provinces, address, email } = loaderData
+  // A new key per chosen saved address: the form starts again from that address.
+  return <ShippingForm key={loaderData.chosen ?? 'cart'} loaderData={loaderData} />
+}
+
+function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { provinces, address, email, homeAddress, stores, points, digital, pickup, saved, chosen } =
+    loaderData
   const { t } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -69,14 +123,23 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult: actionData?.result,
-    defaultValue: { ...address, email: email ?? address?.email },
+    defaultValue: {
+      ...address,
+      email: email ?? address?.email,
+      pickup: pickup ?? undefined,
+      recipients: digital.length ? digital.map((d) => ({ itemId: d.id, email: d.email ?? '' })) : undefined,
+    },
   })
   return (
     <section aria-labelledby="shipping-heading">
       <h1 id="shipping-heading" className="text-2xl font-bold">
-        {t('checkout.shippingTitle')}
+        {homeAddress ? t('checkout.shippingTitle') : t('checkout.billingAddress')}
       </h1>
-      <p className="mt-1 text-sm text-gray-700">{t('checkout.standardDelivery')}</p>
+      {/* Nothing goes home: the address is only the billing address (CHK-007). */}
+      <p className="mt-1 text-sm text-gray-700">
+        {homeAddress ? t('checkout.standardDelivery') : t('delivery.noHomeDelivery')}
+      </p>
+      <SavedAddresses saved={saved} chosen={chosen} />
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
@@ -119,6 +182,8 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
         )}
         <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
         <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
+        <PickupDetails stores={stores} points={points} field={fields.pickup} />
+        <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -132,6 +197,44 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
     </section>
+  )
+}
+
+/** Saved addresses as links that fill the form (a GET: nothing changes until the form is posted). */
+function SavedAddresses({
+  saved,
+  chosen,
+}: {
+  saved: { id: string; address: Address }[]
+  chosen: string | null
+}) {
+  const { t } = useTranslation(checkoutNs)
+  if (!saved.length) return null
+  return (
+    <nav aria-labelledby="saved-addresses-heading" className="mt-6">
+      <h2 id="saved-addresses-heading" className="font-semibold">
+        {t('savedAddresses.title')}
+      </h2>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+        {saved.map(({ id, address }) => (
+          <li key={id} className="rounded border p-3 text-sm aria-[current=true]:border-black">
+            <AddressSummary address={address} />
+            <Link
+              to={`?address=${encodeURIComponent(id)}`}
+              aria-current={chosen === id ? 'true' : undefined}
+              className="mt-2 inline-block underline aria-[current=true]:font-bold"
+            >
+              {chosen === id
+                ? t('savedAddresses.using', { line: address.addressLine1 })
+                : t('savedAddresses.use', { line: address.addressLine1 })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="?address=new" className="mt-3 inline-block text-sm underline">
+        {t('savedAddresses.new')}
+      </Link>
+    </nav>
   )
 }
 

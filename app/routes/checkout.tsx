@@ -13,11 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   if (!cart || cart.items.length === 0) throw redirect(`/${shopper.locale.locale}/cart`)
-  return { cart, locale: shopper.locale.locale }
+  // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
+  const notice = shopper.session.get('checkoutNotice') ?? null
+  return { cart, locale: shopper.locale.locale, notice }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const { cart, locale } = loaderData
+  const { cart, locale, notice } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
@@ -37,6 +39,16 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </nav>
+      {notice ? (
+        <p
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          className={`mt-4 rounded border p-3 text-sm ${
+            notice.type === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-blue-700 bg-blue-50'
+          }`}
+        >
+          {notice.message}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
           <Outlet />

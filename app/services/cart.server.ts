@@ -149,18 +149,23 @@ export function removeItem(
   })
 }
 
-/** POST /cart/v2/cart/{basketId}/shippingAddress — `{ addresses, recaptcha_response }` (A13). */
+/**
+ * POST /cart/v2/cart/{basketId}/shippingAddress — `{ addresses, recaptcha_response }` (A13). The home
+ * address is the entry with shippingId `me` (none when nothing goes home); `others` carry the pickup
+ * contact (`pickup`) and digital recipients (`digital`, with the itemId) (CHK-007).
+ */
 export function setShippingAddress(
   api: ApiClient,
   basketId: string,
-  address: Address,
+  address: Address | null,
   recaptchaResponse: string,
+  others: Record<string, unknown>[] = [],
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
     path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
     body: {
-      addresses: [{ ...address, shippingId: address.shippingId ?? 'me' }],
+      addresses: [...(address ? [{ ...address, shippingId: address.shippingId ?? 'me' }] : []), ...others],
       recaptcha_response: recaptchaResponse,
     },
     schema: CartSchema,
@@ -210,10 +215,61 @@ export function addCardInstrument(
   })
 }
 
-/** PUT /cart/v2/checkout/order */
+/** POST /cart/v1/cart/{basketId}/paymentInstruments with a gift card (CHK-021). */
+export function addGiftCardInstrument(
+  api: ApiClient,
+  basketId: string,
+  card: { cardNumber: string; pin: string },
+): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    body: { payment_method_id: 'GIFT_CARD', ...card },
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/cart/{basketId}/paymentInstruments, body `{ payment_instrument_id }` (CHK-022, A14). */
+export function removePaymentInstrument(
+  api: ApiClient,
+  basketId: string,
+  instrumentId: string,
+): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    body: { payment_instrument_id: instrumentId },
+    schema: CartSchema,
+  })
+}
+
+const GiftCardBalanceSchema = z.looseObject({
+  cardNumber: z.string().optional(),
+  balance: z.number(),
+  currency: z.string().optional(),
+})
+
+/** POST /cart/v1/giftcard/balance (CHK-024). */
+export function checkGiftCardBalance(
+  api: ApiClient,
+  body: { cardNumber: string; pin: string; cartId?: string },
+) {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/giftcard/balance',
+    body,
+    schema: GiftCardBalanceSchema,
+  })
+}
+
+/**
+ * PUT /cart/v2/checkout/order. `idempotencyKey` goes along so that a repeated call with the same key
+ * answers the order the first one created.
+ */
 export function placeOrder(
   api: ApiClient,
   body: {
+    idempotencyKey?: string
     cartId: string
     billingAddress: Address
     paymentMethod: { code: string; additionalData: Record<string, string | undefined> }

@@ -139,6 +139,12 @@ export function loadCart(shopper: Shopper, checks: CartReadChecks = {}): Promise
   return read
 }
 
+/** Reads the cart again even if this request read it already (the cart changed upstream, ERR-121). */
+export function refreshCart(shopper: Shopper): Promise<Cart | null> {
+  reads.delete(shopper)
+  return loadCart(shopper)
+}
+
 async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart | null> {
   const basketId = shopper.session.get('basketId')
   if (!basketId) return null

@@ -1,15 +1,70 @@
+import { z } from 'zod'
 import type { Region } from '#app/models/site.ts'
 import { addressSchema, provinceOptions, siteAddressRules } from './address.ts'
+import { phoneField } from './phone.ts'
+import { emailField, nameField, requiredString } from './validators.ts'
+
+/** What the cart's deliveries ask of the shipping step (see `checkoutDeliveries`, CHK-007). */
+export interface DeliveryNeeds {
+  pickupContact: boolean
+  /** Item ids of the digital lines: each needs its recipient's email. */
+  recipients: string[]
+}
 
 /**
  * The shipping step's form: the site country's address rules (the country itself is the site's and
- * is not typed by the shopper). Server-provided rules per country join in with the checkout issue.
+ * is not typed by the shopper); then, as the cart's deliveries need them (CHK-007), who collects
+ * store and collection-point lines (a name, email and phone: VAL-009, VAL-002, VAL-022) and each
+ * digital line's recipient email (VAL-002).
  */
-export function shippingFormSchema({ country, region }: { country: string; region: Region | 'OTHER' }) {
-  return addressSchema(siteAddressRules(country), { country, region }).omit({ country: true })
+export function shippingFormSchema({
+  country,
+  region,
+  needs = { pickupContact: false, recipients: [] },
+}: {
+  country: string
+  region: Region | 'OTHER'
+  needs?: DeliveryNeeds
+}) {
+  const address = addressSchema(siteAddressRules(country), { country, region }).omit({ country: true })
+  return address.extend({
+    pickup: needs.pickupContact
+      ? z.object({
+          firstName: nameField(),
+          lastName: nameField(),
+          email: emailField(),
+          phone: phoneField({ region, country }),
+        })
+      : z.undefined().optional(),
+    recipients: needs.recipients.length
+      ? z
+          .array(z.object({ itemId: z.enum(needs.recipients as [string, ...string[]]), email: emailField() }))
+          .length(needs.recipients.length)
+      : z.undefined().optional(),
+  })
 }
 
 /** Province or state choices for the site country (empty: free text). */
 export function provincesFor(country: string) {
   return provinceOptions(siteAddressRules(country))
 }
+
+/**
+ * A gift card as typed on the billing step: number and PIN are required (VAL-001); spaces and dashes
+ * in the number are dropped. Whether the card is valid is the upstream's call (GFC codes).
+ */
+export const GiftCardFieldsSchema = z.object({
+  cardNumber: requiredString().transform((value) => value.replace(/[\s-]/g, '')),
+  pin: requiredString(),
+})
+
+export const CheckGiftCardSchema = GiftCardFieldsSchema.extend({ intent: z.literal('check-gift-card') })
+export const ApplyGiftCardSchema = GiftCardFieldsSchema.extend({ intent: z.literal('apply-gift-card') })
+
+/** The billing step's gift card form: one schema, the clicked button's intent decides. */
+export const GiftCardFormSchema = z.discriminatedUnion('intent', [CheckGiftCardSchema, ApplyGiftCardSchema])
+
+export const RemoveGiftCardSchema = z.object({
+  intent: z.literal('remove-gift-card'),
+  instrumentId: z.string().min(1),
+})

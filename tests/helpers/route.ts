@@ -94,6 +94,13 @@ export class CookieJar {
     }
   }
 
+  /** A copy holding the same cookies: a second browser tab, or the page before a post answered. */
+  clone() {
+    const copy = new CookieJar()
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value)
+    return copy
+  }
+
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }

@@ -211,10 +211,11 @@ describe('checkout, thin', () => {
       L,
     )
     expect(summary.data?.payment).toMatchObject({ status: 'authorised', lastFour: '1111' })
+    jar.store(summary.cookies)
 
     const placed = await runRoute(
       summaryAction,
-      post('/en-us/checkout/summary', { intent: 'place-order' }, jar),
+      post('/en-us/checkout/summary', { intent: 'place-order', idempotencyKey: summary.data!.orderKey }, jar),
       L,
     )
     jar.store(placed.cookies)
@@ -264,6 +265,12 @@ describe('checkout, thin', () => {
         cvc: '123',
       }),
     })
+    const summary = await runRoute<Awaited<ReturnType<typeof summaryLoader>>>(
+      summaryLoader,
+      get('/en-us/checkout/summary', jar),
+      L,
+    )
+    jar.store(summary.cookies)
     await injectFault({
       path: '^/cart/v2/checkout/order$',
       method: 'PUT',
@@ -273,7 +280,7 @@ describe('checkout, thin', () => {
     })
     const placed = await runRoute(
       summaryAction,
-      post('/en-us/checkout/summary', { intent: 'place-order' }, jar),
+      post('/en-us/checkout/summary', { intent: 'place-order', idempotencyKey: summary.data!.orderKey }, jar),
       L,
     )
     jar.store(placed.cookies)

@@ -1,0 +1,125 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data, redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError, type ApiError } from '#app/models/api-error.ts'
+import type { Cart } from '#app/models/cart.ts'
+import { errorDisplay, errorMessage } from '#app/models/errors.ts'
+import {
+  addGiftCardInstrument,
+  checkGiftCardBalance,
+  createPaymentSession,
+  removePaymentInstrument,
+} from '#app/services/cart.server.ts'
+import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+
+/** The gift cards paying for the cart, and what is left for the card (split tender). */
+export function giftCardPayment(cart: Cart) {
+  const giftCards = cart.paymentInstruments
+    .filter((p) => p.payment_method_id === 'GIFT_CARD')
+    .map((p) => ({ id: p.payment_instrument_id, lastFour: p.card?.lastFour ?? '', amount: p.amount ?? 0 }))
+  return { giftCards, remainingToPay: cart.totals.remainingToPay ?? cart.totals.total }
+}
+
+/**
+ * Card payment goes through the provider's hosted payment page: the storefront never sees a card
+ * number. This post opens a provider session and sends the shopper there; the provider sends them
+ * back to the summary step.
+ */
+async function startCardPayment(shopper: Shopper, origin: string) {
+  const locale = shopper.locale.locale
+  const returnUrl = `${origin}/${locale}/checkout/summary`
+  try {
+    const { provider } = await createPaymentSession(shopper.api, returnUrl)
+    if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
+      throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
+    }
+    shopper.session.set('paymentSessionId', provider.sessionId)
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(provider.redirectUrl, 303)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(`/${locale}/checkout/billing`, {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message),
+    })
+  }
+}
+
+/**
+ * ERR-119 / ERR-120: gift card codes (GC_INVALID2, GC_ALREADY_APPLIED, GC_NOT_ALLOWED,
+ * GC_ZERO_BALANCE and the other GFC/GFO codes) sit at the gift card input; the payment errors at the
+ * top of the form.
+ */
+function giftCardErrors(error: ApiError) {
+  const message = errorMessage(error.errorId, error.message)
+  return errorDisplay(error.errorId, 'add-payment') === 'inline-gift-card'
+    ? { fieldErrors: { cardNumber: [message] } }
+    : { formErrors: [message] }
+}
+
+/** The billing step's posts: card payment, gift cards (check, apply, remove), continue when covered. */
+export async function billingAction(request: Request, shopper: Shopper, t: TFunction) {
+  const locale = shopper.locale.locale
+  const billing = `/${locale}/checkout/billing`
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'start-card-payment') return startCardPayment(shopper, new URL(request.url).origin)
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) throw redirect(`/${locale}/cart`)
+
+  if (intent === 'continue-to-review') {
+    const cart = await loadCart(shopper)
+    if (!cart || giftCardPayment(cart).remainingToPay > 0) return redirect(billing, 303)
+    // The gift cards pay for everything: no card session is needed.
+    shopper.session.unset('paymentSessionId')
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(`/${locale}/checkout/summary`, 303)
+  }
+
+  if (intent === 'remove-gift-card') {
+    const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
+    if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+    try {
+      rememberCart(
+        shopper,
+        await removePaymentInstrument(shopper.api, basketId, submission.value.instrumentId),
+      )
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    }
+    return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
+  }
+
+  if (intent !== 'check-gift-card' && intent !== 'apply-gift-card') {
+    return new Response('Unknown intent', { status: 400 })
+  }
+  const submission = parseWithZod(form, { schema: GiftCardFormSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['pin'] }), balance: null }, { status: 400 })
+  }
+  const { cardNumber, pin } = submission.value
+  try {
+    if (submission.value.intent === 'check-gift-card') {
+      const balance = await checkGiftCardBalance(shopper.api, { cardNumber, pin, cartId: basketId })
+      return {
+        result: submission.reply({ hideFields: ['pin'] }),
+        balance: { amount: balance.balance, currency: balance.currency ?? null },
+      }
+    }
+    rememberCart(shopper, await addGiftCardInstrument(shopper.api, basketId, { cardNumber, pin }))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return data(
+      { result: submission.reply({ ...giftCardErrors(error), hideFields: ['pin'] }), balance: null },
+      { status: 400 },
+    )
+  }
+  return redirectWithToast(billing, {
+    type: 'success',
+    title: t('giftCard.appliedToast', { ns: 'checkout' }),
+  })
+}

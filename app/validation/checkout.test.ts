@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { GiftCardFormSchema, RemoveGiftCardSchema, shippingFormSchema } from './checkout.ts'
+
+describe('gift card form', () => {
+  it('VAL-001 number and PIN are required with the spec message', () => {
+    const result = GiftCardFormSchema.safeParse({ intent: 'apply-gift-card', cardNumber: '  ', pin: '' })
+    expect(result.success).toBe(false)
+    const messages = result.error!.issues.map((i) => [i.path.join('.'), i.message])
+    expect(messages).toEqual([
+      ['cardNumber', 'This field is required'],
+      ['pin', 'This field is required'],
+    ])
+  })
+
+  it('drops spaces and dashes from the number; the intent picks check or apply', () => {
+    expect(
+      GiftCardFormSchema.parse({ intent: 'check-gift-card', cardNumber: '6006 4900-0000 0001', pin: '1111' }),
+    ).toEqual({ intent: 'check-gift-card', cardNumber: '6006490000000001', pin: '1111' })
+    expect(GiftCardFormSchema.safeParse({ intent: 'other', cardNumber: '1', pin: '1' }).success).toBe(false)
+  })
+
+  it('removing needs the instrument id', () => {
+    expect(RemoveGiftCardSchema.safeParse({ intent: 'remove-gift-card', instrumentId: '' }).success).toBe(
+      false,
+    )
+    expect(RemoveGiftCardSchema.parse({ intent: 'remove-gift-card', instrumentId: 'pi1' }).instrumentId).toBe(
+      'pi1',
+    )
+  })
+})
+
+describe('shipping form by delivery (CHK-007)', () => {
+  const ADDRESS = {
+    email: 'pat@example.com',
+    firstName: 'Pat',
+    lastName: 'Walker',
+    addressLine1: '12 Trail Road',
+    city: 'Portland',
+    province: 'OR',
+    postalCode: '97201',
+    phone: '5035550100',
+  }
+
+  it('asks nothing more for home lines only', () => {
+    const schema = shippingFormSchema({ country: 'US', region: 'NA' })
+    expect(schema.safeParse(ADDRESS).success).toBe(true)
+  })
+
+  it('VAL-001 VAL-002 VAL-009 VAL-022 a pickup contact with the spec messages', () => {
+    const schema = shippingFormSchema({
+      country: 'US',
+      region: 'NA',
+      needs: { pickupContact: true, recipients: [] },
+    })
+    const result = schema.safeParse({
+      ...ADDRESS,
+      pickup: { firstName: '', lastName: 'J0hn', email: 'a@b', phone: '123' },
+    })
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(messages).toEqual({
+      'pickup.firstName': 'This field is required',
+      'pickup.lastName': 'Name is not valid.',
+      'pickup.email': 'Email is not valid',
+      'pickup.phone': 'A valid phone number is required',
+    })
+    expect(
+      schema.safeParse({
+        ...ADDRESS,
+        pickup: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '5035550101' },
+      }).success,
+    ).toBe(true)
+  })
+
+  it('VAL-002 a recipient email per digital line', () => {
+    const schema = shippingFormSchema({
+      country: 'US',
+      region: 'NA',
+      needs: { pickupContact: false, recipients: ['d1'] },
+    })
+    const bad = schema.safeParse({ ...ADDRESS, recipients: [{ itemId: 'd1', email: 'nope' }] })
+    expect(bad.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['recipients.0.email', 'Email is not valid'],
+    ])
+    expect(schema.safeParse({ ...ADDRESS }).success).toBe(false)
+    expect(
+      schema.safeParse({ ...ADDRESS, recipients: [{ itemId: 'd1', email: 'kim@example.com' }] }).success,
+    ).toBe(true)
+  })
+})

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+const STORES_PAGE = '/en-us/p/tempo-trail-runner-RS100001/stores?color=001&size=9&q=97209'
+const PORTLAND = 'Ridgeline Portland Pearl District'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('CHK-007 store pickup: the chosen store shows at checkout, the pickup contact is asked, and the order is placed', async ({
+  page,
+}) => {
+  await page.goto(STORES_PAGE)
+  await page.getByRole('article', { name: PORTLAND }).getByRole('button', { name: 'Pick up here' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Added to your cart for pickup at ${PORTLAND}.` }),
+  ).toBeVisible()
+
+  await page.goto('/en-us/checkout/shipping')
+  // Nothing goes home: the address is the billing address, and the store is named.
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing address' })).toBeVisible()
+  const pickup = page.getByRole('group', { name: 'Pickup' })
+  await expect(pickup.getByText(`Pick up at ${PORTLAND}`)).toBeVisible()
+
+  await page.getByLabel('Email', { exact: true }).fill('pat@example.com')
+  await page.getByLabel('First name', { exact: true }).fill('Pat')
+  await page.getByLabel('Last name', { exact: true }).fill('Walker')
+  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
+  await page.getByLabel('City').fill('Portland')
+  await page.getByLabel('State / province').selectOption('OR')
+  await page.getByLabel('Postal code').fill('97201')
+  await page.getByLabel('Phone', { exact: true }).fill('5035550100')
+  await pickup.getByLabel('Pickup contact first name').fill('Sam')
+  await pickup.getByLabel('Pickup contact last name').fill('Lee')
+  await pickup.getByLabel('Pickup contact email').fill('sam@example')
+  await pickup.getByLabel('Pickup contact phone').fill('5035550101')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  // VAL-002 at the pickup contact's email, what was typed kept.
+  await expect(pickup.getByLabel('Pickup contact email')).toHaveAccessibleDescription('Email is not valid')
+  await expect(pickup.getByLabel('Pickup contact first name')).toHaveValue('Sam')
+  await expectAccessible(page)
+  await pickup.getByLabel('Pickup contact email').fill('sam@example.com')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
+  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: /^Pay/ }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText(`Pick up at ${PORTLAND}`)).toBeVisible()
+  await expect(page.getByText('Collected by Sam Lee (sam@example.com)')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+})

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+async function toBilling(page: Page) {
+  await page.goto(PDP)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await page.goto('/en-us/checkout/shipping')
+  await page.getByLabel('Email').fill('pat@example.com')
+  await page.getByLabel('First name').fill('Pat')
+  await page.getByLabel('Last name').fill('Walker')
+  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
+  await page.getByLabel('City').fill('Portland')
+  await page.getByLabel('State / province').selectOption('OR')
+  await page.getByLabel('Postal code').fill('97201')
+  await page.getByLabel('Phone').fill('5035550100')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+}
+
+async function applyGiftCard(page: Page, cardNumber: string, pin: string) {
+  await page.getByLabel('Gift card number').fill(cardNumber)
+  await page.getByLabel('PIN').fill(pin)
+  await page.getByRole('button', { name: 'Apply gift card' }).click()
+}
+
+test('CHK-008 CHK-024 ERR-120 gift cards: balance, inline errors, several cards, remove, then the cards pay for the order', async ({
+  page,
+}) => {
+  await toBilling(page)
+  await expectAccessible(page)
+
+  // CHK-024: the balance shows, nothing is applied.
+  await page.getByLabel('Gift card number').fill('6006 4900 0000 0001')
+  await page.getByLabel('PIN').fill('1111')
+  await page.getByRole('button', { name: 'Check balance' }).click()
+  await expect(page.getByText('Balance: $50.00')).toBeVisible()
+
+  // ERR-120: GC_ZERO_BALANCE at the gift card input, the number kept.
+  await applyGiftCard(page, '6006490000000002', '2222')
+  const number = page.getByLabel('Gift card number')
+  await expect(number).toHaveAccessibleDescription('This gift card has no balance left.')
+  await expect(number).toHaveValue('6006490000000002')
+  await expectAccessible(page)
+
+  // Split tender: a card that covers part, then one that covers the rest.
+  await applyGiftCard(page, '6006490000000003', '3333')
+  await expect(page.getByText(/Gift card ending in 0003: −\$20\.00/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay the rest by card' })).toBeVisible()
+
+  await applyGiftCard(page, '6006490000000004', '4444')
+  await expect(page.getByText(/Gift card ending in 0004/)).toBeVisible()
+  await expect(page.getByText('Remaining to pay: $0.00')).toBeVisible()
+
+  // Remove one: the other still covers the order.
+  await page.getByRole('button', { name: 'Remove gift card ending in 0003' }).click()
+  await expect(page.getByText(/Gift card ending in 0003/)).toHaveCount(0)
+  await expect(page.getByText('Your gift cards cover the whole order.')).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Continue to review' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText(/Gift card ending in 0004/)).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+})
+
+test('CHK-004 ERR-126 a failed 3DS challenge: the message, then billing again with the cart kept', async ({
+  page,
+}) => {
+  await toBilling(page)
+  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
+  await page.getByLabel(/Card number/i).fill('4000 0000 0000 3220')
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await page.getByRole('button', { name: /fail/i }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('payment authentication error')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Choose a payment method again' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'payment authentication error' })).toBeVisible()
+  await expect(page.getByRole('complementary').getByText(/Tempo Trail Runner/)).toBeVisible()
+  await expectAccessible(page)
+})

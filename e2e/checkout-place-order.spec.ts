@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+
+const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+async function toSummary(page: Page) {
+  await page.goto(PDP)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await page.goto('/en-us/checkout/shipping')
+  await page.getByLabel('Email').fill('pat@example.com')
+  await page.getByLabel('First name').fill('Pat')
+  await page.getByLabel('Last name').fill('Walker')
+  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
+  await page.getByLabel('City').fill('Portland')
+  await page.getByLabel('State / province').selectOption('OR')
+  await page.getByLabel('Postal code').fill('97201')
+  await page.getByLabel('Phone').fill('5035550100')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
+  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+}
+
+test('ERR-122 CHK-003 place-order errors: a payment error at the top of the summary, a delivery change back to shipping, then one order', async ({
+  page,
+  request,
+}) => {
+  await toSummary(page)
+  const fault = (errorId: string) =>
+    request.post(`${EMULATOR_URL}/__emulator/faults`, {
+      data: { path: '^/cart/v2/checkout/order$', method: 'PUT', status: 400, errorId, times: 1 },
+    })
+
+  expect((await fault('PAY400')).ok()).toBe(true)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your payment could not be processed.' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  expect((await fault('ORD516')).ok()).toBe(true)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping address' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The delivery method of an item in your order has changed.' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  // Back to the summary (the card is still authorised): the same form places one order.
+  await page.goto('/en-us/checkout/summary')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as unknown[]
+  expect(orders).toHaveLength(1)
+})

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+
+const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('a registered shopper ships to a saved address, or enters a new one', async ({ page }) => {
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+
+  await page.goto(PDP)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await page.goto('/en-us/checkout/shipping')
+
+  const saved = page.getByRole('navigation', { name: 'Your saved addresses' })
+  const current = saved.getByRole('link', { name: /^Delivering to .*Main Street/ })
+  await expect(current).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/Main Street/)
+  await expectAccessible(page)
+
+  await saved.getByRole('link', { name: 'Enter a new address' }).click()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('')
+  await saved.getByRole('link', { name: /^Deliver to .*Main Street/ }).click()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/Main Street/)
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await expect(page.getByText(/Main Street/)).toBeVisible()
+})

@@ -1,0 +1,81 @@
+import { action as cartAction } from '#app/routes/cart.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
+import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
+import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
+import { readToast } from '#app/sessions.server.ts'
+import { type CookieJar, get, post, runRoute } from './route.ts'
+
+export const L = { locale: 'en-us' }
+export const SIZE_9 = '846121001041'
+export const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+export const TEST_CARD = '4111 1111 1111 1111'
+
+export const ADDRESS = {
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Walker',
+  addressLine1: '12 Trail Road',
+  addressLine2: '',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97201',
+  phone: '5035550100',
+}
+
+/** The toast a response set for the next page, if any. */
+export function toastOf(cookies: string[]) {
+  const cookie = cookies.find((c) => c.startsWith('__toast='))
+  return cookie
+    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
+    : null
+}
+
+export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1') {
+  const result = await runRoute(
+    cartAction,
+    post('/en-us/cart', { intent: 'add-to-cart', productId: 'RS100001', upc, qty, redirectTo: PDP }, jar),
+    L,
+  )
+  jar.store(result.cookies)
+  return result
+}
+
+/** Shipping step posted with the test address. */
+export async function shipTo(jar: CookieJar, address: Record<string, string> = ADDRESS) {
+  const shipping = await runRoute(shippingAction, post('/en-us/checkout/shipping', address, jar), L)
+  jar.store(shipping.cookies)
+  return shipping
+}
+
+/** Billing step's card payment: opens the provider session and pays on the hosted page. */
+export async function payByCard(jar: CookieJar, cardNumber = TEST_CARD) {
+  const billing = await runRoute(
+    billingAction,
+    post('/en-us/checkout/billing', { intent: 'start-card-payment' }, jar),
+    L,
+  )
+  jar.store(billing.cookies)
+  const hpp = billing.response!.headers.get('Location')!
+  const paid = await fetch(hpp, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber, expiry: '12/35', cvc: '123' }),
+  })
+  return { hpp, paid }
+}
+
+/** Renders the summary step (which mints the place-order key) and answers its loader data. */
+export async function renderSummary(jar: CookieJar, path = '/en-us/checkout/summary') {
+  const summary = await runRoute<Awaited<ReturnType<typeof summaryLoader>>>(summaryLoader, get(path, jar), L)
+  jar.store(summary.cookies)
+  return summary
+}
+
+/** A cart with one item, shipping set, the card authorised and the summary rendered: its order key. */
+export async function readyToPlace(jar: CookieJar) {
+  await addToCart(jar)
+  await shipTo(jar)
+  await payByCard(jar)
+  const summary = await renderSummary(jar)
+  return summary.data!.orderKey
+}

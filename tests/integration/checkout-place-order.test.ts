@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
+import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
+import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
+import { L, readyToPlace, renderSummary } from '#tests/helpers/checkout.ts'
+import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+
+function placeOrder(jar: CookieJar, idempotencyKey: string) {
+  return runRoute(
+    summaryAction,
+    post('/en-us/checkout/summary', { intent: 'place-order', idempotencyKey }, jar),
+    L,
+  )
+}
+
+async function confirmedOrderNumber(jar: CookieJar) {
+  const confirmation = await runRoute<Awaited<ReturnType<typeof confirmationLoader>>>(
+    confirmationLoader,
+    get('/en-us/order-confirmation', jar),
+    L,
+  )
+  return confirmation.data?.order?.orderNumber
+}
+
+async function upstreamCalls() {
+  const calls = await capturedRequests()
+  return {
+    orders: calls.filter((c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order').length,
+    authorisations: calls.filter((c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path)).length,
+  }
+}
+
+describe('CHK-027 CHK-005 place order is idempotent', () => {
+  it('the summary mints one key per checkout, keeps it across renders and posts it with the form', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    const again = await renderSummary(jar)
+    expect(again.data?.orderKey).toBe(key)
+  })
+
+  it('20 parallel posts of the same form create one order and one authorisation and land on the same confirmation', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(jar, key)))
+
+    for (const result of results) {
+      expect(result.response?.status).toBe(303)
+      expect(result.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    }
+    const orders = await placedOrders()
+    expect(orders).toHaveLength(1)
+    expect(await upstreamCalls()).toEqual({ orders: 1, authorisations: 1 })
+    const PUT = (await capturedRequests()).find(
+      (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
+    )
+    expect(PUT?.body).toMatchObject({ idempotencyKey: key })
+
+    // Every response's session points at the one order.
+    const numbers = new Set<string | undefined>()
+    for (const result of results) {
+      const own = jar.clone()
+      own.store(result.cookies)
+      numbers.add(await confirmedOrderNumber(own))
+    }
+    expect([...numbers]).toEqual([orders[0]!.orderNumber])
+  })
+
+  it('a double click (second post with the cookie from before the order) lands on the same confirmation', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    const before = jar.clone()
+
+    const first = await placeOrder(jar, key)
+    jar.store(first.cookies)
+    const second = await placeOrder(before, key)
+    before.store(second.cookies)
+
+    expect(second.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    expect(await placedOrders()).toHaveLength(1)
+    expect(await confirmedOrderNumber(before)).toBe(await confirmedOrderNumber(jar))
+  })
+
+  it('a resubmit after Back goes to the same confirmation and places nothing more', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    const first = await placeOrder(jar, key)
+    jar.store(first.cookies)
+    const number = await confirmedOrderNumber(jar)
+
+    const resubmit = await placeOrder(jar, key)
+    jar.store(resubmit.cookies)
+    expect(resubmit.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    expect(await placedOrders()).toHaveLength(1)
+    expect(await upstreamCalls()).toEqual({ orders: 1, authorisations: 1 })
+    expect(await confirmedOrderNumber(jar)).toBe(number)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
+    expect(cart.data?.cart).toBeNull()
+  })
+
+  it('a post without the summary key places nothing and shows the summary again', async () => {
+    const jar = new CookieJar()
+    await readyToPlace(jar)
+    for (const key of ['', 'not-the-key']) {
+      const result = await placeOrder(jar, key)
+      expect(result.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+    }
+    expect(await placedOrders()).toHaveLength(0)
+  })
+})
