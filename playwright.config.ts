@@ -42,6 +42,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(PORT), EMULATOR_PORT: String(EMULATOR_PORT), LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      EMULATOR_PORT: String(EMULATOR_PORT),
+      LOG_LEVEL: 'warn',
+      // Every journey posts from one address: the production limit (tested in the integration
+      // suite) would throttle a fast run of sign-in and place-order journeys.
+      SENSITIVE_POSTS_PER_MINUTE: '1000',
+    },
   },
 })

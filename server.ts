@@ -90,7 +90,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
 
-  app.use(limitSignInLikePosts())
+  app.use(limitSignInLikePosts(env.SENSITIVE_POSTS_PER_MINUTE))
 
   let loadBuild: () => Promise<ServerBuild>
   if (dev) {

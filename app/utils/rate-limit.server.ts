@@ -5,7 +5,7 @@ import { rateLimit } from 'express-rate-limit'
 export const LIMITED_POSTS =
   /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\.data)?(\/|$|\?)/
 
-/** Posts per client and window on the paths above. */
+/** Posts per client and window on the paths above, unless configured (`SENSITIVE_POSTS_PER_MINUTE`). */
 export const LIMITED_POSTS_PER_MINUTE = 20
 
 /** The page a post past the limit is shown, under the locale of the path it was posted to. */
@@ -23,10 +23,10 @@ export function tooManyRequestsPath(path: string): string {
  * middleware answers it with a redirect to that page, which React Router's client follows.
  * Other requests pass untouched.
  */
-export function limitSignInLikePosts(): RequestHandler {
+export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestHandler {
   const limiter = rateLimit({
     windowMs: 60_000,
-    limit: LIMITED_POSTS_PER_MINUTE,
+    limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res, next) => {
