@@ -11,6 +11,7 @@ import identity from './locales/en/identity.json' with { type: 'json' }
 import stores from './locales/en/stores.json' with { type: 'json' }
 import reviews from './locales/en/reviews.json' with { type: 'json' }
 import compare from './locales/en/compare.json' with { type: 'json' }
+import instore from './locales/en/instore.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -19,13 +20,43 @@ import compare from './locales/en/compare.json' with { type: 'json' }
 export const SUPPORTED_LANGUAGES = ['en'] as const
 export const FALLBACK_LANGUAGE = 'en'
 
-export const resources = { en: { common, content, wishlists, listing, search, product, cart, identity, checkout, stores, reviews, compare } } as const
+export const resources = {
+  en: {
+    common,
+    content,
+    wishlists,
+    listing,
+    search,
+    product,
+    cart,
+    identity,
+    checkout,
+    stores,
+    reviews,
+    compare,
+    instore,
+  },
+} as const
 
 export const i18nOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
-  ns: ['common', 'content', 'wishlists', 'listing', 'search', 'product', 'cart', 'identity', 'checkout', 'stores', 'reviews', 'compare'],
+  ns: [
+    'common',
+    'content',
+    'wishlists',
+    'listing',
+    'search',
+    'product',
+    'cart',
+    'identity',
+    'checkout',
+    'stores',
+    'reviews',
+    'compare',
+    'instore',
+  ],
   resources,
   interpolation: { escapeValue: false },
   // Resources are bundled: no async backend, so the first render is already translated.

@@ -1,3 +1,5 @@
+import { InStoreBar } from '#app/components/in-store-bar.tsx'
+import { isConnectedAssociate, type InStoreContext } from '#app/models/in-store.ts'
 import {
   data,
   Links,
@@ -48,11 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       footer,
       cartCount: shopper.session.get('cartCount') ?? 0,
       signedIn: isSignedIn(shopper),
+      inStore: inStoreBanner(shopper.session.get('store')),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
+}
+
+/** INSTORE-002: who is connected, for the banner; nothing when no associate is connected. */
+function inStoreBanner(store: Partial<InStoreContext> | undefined) {
+  return isConnectedAssociate(store)
+    ? { store: store.storeName ?? store.storeId, employee: store.storeEmployeeName ?? store.storeEmployeeId }
+    : null
 }
 
 /**
@@ -99,10 +109,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, menu, footer, cartCount, signedIn, toast, toastDismissMs } = loaderData
+  const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
   return (
     <>
       <SiteHeader locale={locale} menu={menu} cartCount={cartCount} signedIn={signedIn} />
+      {inStore ? <InStoreBar locale={locale} {...inStore} /> : null}
       <Toaster toast={toast} dismissAfterMs={toastDismissMs} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

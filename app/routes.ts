@@ -54,6 +54,7 @@ export default [
     route('enrol/profile', 'routes/enrol-profile.tsx', { id: 'enrol-profile' }),
     route('enrol/interests', 'routes/enrol-interests.tsx'),
     route('enrol/success', 'routes/enrol-success.tsx'),
+    route('associate-login', 'routes/associate-login.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -7,8 +7,13 @@ import { getStock } from './stock.ts'
 
 /**
  * Stores (001 §7 Stores, Utilities): store search with distance and per-store availability, the store
- * list and a store's associates (in-store selling).
+ * list and a store's associates (in-store selling), and the associates' own sign-in
+ * (POST /consumers-v3/consumer/agent/login, AUTH-034 / INSTORE-008): an employee of the store with the
+ * associates' password (`ASSOCIATE_PASSWORD`) is connected; anything else is AUT401.
  */
+
+/** Every seeded associate signs in with this password (README "Demo data"). */
+export const ASSOCIATE_PASSWORD = 'Passw0rd!'
 
 export type StockStatus = 'InStock' | 'LowStock' | 'OutOfStock'
 
@@ -230,6 +235,21 @@ export const handlers = [
   http.post('*/stores/v1/search', ({ request }) => search(request)),
 
   http.get(`*${STORE_INVENTORY_PATH}`, ({ request }) => storeInventory(request)),
+
+  http.post('*/consumers-v3/consumer/agent/login', async ({ request }) => {
+    const body = await readJson<{ storeId?: unknown; employeeId?: unknown; password?: unknown }>(request)
+    const store = findStore(String(body?.storeId ?? ''))
+    const employee = store?.employees.find((e) => e.employeeId === body?.employeeId)
+    if (!store || !employee || body?.password !== ASSOCIATE_PASSWORD) {
+      return apiError(request, 401, 'AUT401', 'Invalid store, employee id or password')
+    }
+    return HttpResponse.json({
+      storeId: store.id,
+      storeName: store.name,
+      storeEmployeeId: employee.employeeId,
+      storeEmployeeName: `${employee.firstName} ${employee.lastName}`,
+    })
+  }),
 
   http.get('*/consumers-v3/utilities/stores', () => {
     return HttpResponse.json({ stores: STORES.map(storeView), total: STORES.length })

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from 'react-router'
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 
 /**
@@ -25,7 +25,10 @@ export function FavoriteButton({
   const { t } = useTranslation()
   const location = useLocation()
   const fetcher = useFetcher()
+  // INSTORE-006: no favorites while an associate is connected.
+  const inStore = (useRouteLoaderData('root') as { inStore?: unknown } | undefined)?.inStore
   const back = `${location.pathname}${location.search}`
+  if (inStore) return null
   const pending = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post" action={`/${locale}/favorites`}>

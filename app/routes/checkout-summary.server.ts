@@ -1,3 +1,4 @@
+import { inStoreSalesInfo } from '#app/models/in-store.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -122,16 +123,14 @@ async function attempt(
     if (!cart || !billing) return { kind: 'no-address' }
     const payment = await paymentFor(shopper, basketId, sessionId, cart)
     if ('kind' in payment) return payment
-    const store = shopper.session.get('store')
     const order = await placeOrder(shopper.api, {
       idempotencyKey: key,
       cartId: basketId,
       billingAddress: billing,
       paymentMethod: payment.paymentMethod,
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
-      inStoreSalesInfo: store
-        ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId }
-        : undefined,
+      // INSTORE-007: only while an associate is connected (both ids set).
+      inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
     })
     const flash = flashErrors(order.flash)
     if (flash.length) return { kind: 'flash', flash }

@@ -1,3 +1,4 @@
+import { isConnectedAssociate } from '#app/models/in-store.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -30,8 +31,9 @@ export function isRegistered(shopper: Shopper): boolean {
   return shopper.session.get('tokenType') === 'Registered'
 }
 
+/** INSTORE-006: favorites and saved for later are off while an associate is connected. */
 export function wishlistsDisabled(shopper: Shopper): boolean {
-  return Boolean(shopper.session.get('store'))
+  return isConnectedAssociate(shopper.session.get('store'))
 }
 
 export function signInPath(shopper: Shopper, back: string): string {

@@ -1,0 +1,256 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { FormErrors, SelectField } from '#app/components/form-field.tsx'
+import { PasswordField } from '#app/components/password-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper, type Shopper } from '#app/context.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { instoreNs } from '#app/locales/instore.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { isConnectedAssociate } from '#app/models/in-store.ts'
+import { agentLogin, listEmployees } from '#app/services/in-store.server.ts'
+import { signOutShopper } from '#app/services/shopper-cart.server.ts'
+import { isSignedIn, signOutUpstream } from '#app/services/signin.server.ts'
+import { listStores } from '#app/services/stores.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { AssociateLoginSchema, EndInStoreSchema } from '#app/validation/associate-login.ts'
+import type { Route } from './+types/associate-login'
+
+/**
+ * /associate-login (INSTORE-001..005, AUTH-034): a store associate connects to a store to buy on behalf
+ * of a shopper, and ends the in-store session here. Two steps that work without JavaScript: choose the
+ * store (a GET form, `?store=`), then the employee and password (a post). While connected the page
+ * shows who is connected and the button that ends it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { locale } = shopper.locale
+  const connected = shopper.session.get('store')
+  if (isConnectedAssociate(connected)) return { locale, connected, stores: [], employees: null }
+  const storeId = new URL(request.url).searchParams.get('store') ?? ''
+  const [stores, employees] = await Promise.all([
+    storeChoices(shopper),
+    storeId ? employeesOf(shopper, storeId) : null,
+  ])
+  return { locale, connected: null, stores, employees }
+}
+
+/** Every store, for the first step; without the list the associate types the store id instead. */
+async function storeChoices(shopper: Shopper) {
+  try {
+    const { stores } = await listStores(shopper.api)
+    return stores.map((s) => ({ value: s.id, label: [s.name, s.city].filter(Boolean).join(', ') }))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ err: error }, 'store list unavailable for associate login')
+    return []
+  }
+}
+
+/** The chosen store's associates; null when the store is unknown or the list fails. */
+async function employeesOf(shopper: Shopper, storeId: string) {
+  try {
+    const list = await listEmployees(shopper.api, storeId)
+    return {
+      storeId: list.storeId,
+      storeName: list.storeName ?? list.storeId,
+      options: list.employees.map((e) => ({
+        value: e.employeeId,
+        label: `${e.firstName} ${e.lastName} (${e.employeeId})`,
+      })),
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ errorId: error.errorId, storeId }, 'associate login: store has no employee list')
+    return null
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shopper = getShopper(context)
+  const { locale } = shopper.locale
+  const t = getI18n(context).t
+  const formData = await request.formData()
+
+  if (formData.get('intent') === 'disconnect') {
+    const submission = parseWithZod(formData, { schema: EndInStoreSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    return endInStoreSession(shopper, locale, t('ended', { ns: 'instore' }))
+  }
+
+  const submission = parseWithZod(formData, { schema: AssociateLoginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const { storeId, employeeId, password } = submission.value
+  try {
+    const context = await agentLogin(shopper.api, { storeId, employeeId, password })
+    shopper.session.set('store', context)
+    return redirectWithToast(`/${locale}`, {
+      type: 'success',
+      title: t('connected', { ns: 'instore', store: context.storeName, employee: context.storeEmployeeName }),
+    })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ errorId: error.errorId, status: error.status, storeId }, 'associate login refused')
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [errorMessage(error.errorId, error.message)],
+          hideFields: ['password'],
+        }),
+      },
+      { status: 400 },
+    )
+  }
+}
+
+/**
+ * INSTORE-004: the in-store data goes, the shopper the associate served is signed out (upstream too),
+ * and the associate lands back on this page.
+ */
+async function endInStoreSession(shopper: Shopper, locale: string, message: string) {
+  const refreshToken = shopper.session.get('refreshToken')
+  if (isSignedIn(shopper) && refreshToken) {
+    try {
+      await signOutUpstream(shopper.api, refreshToken)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      shopper.logger.warn({ err: error }, 'upstream sign-out failed while ending the in-store session')
+    }
+  }
+  signOutShopper(shopper)
+  shopper.session.unset('store')
+  return redirectWithToast(`/${locale}/associate-login`, { type: 'success', title: message })
+}
+
+export default function AssociateLoginPage({ loaderData }: Route.ComponentProps) {
+  const { locale, connected, stores, employees } = loaderData
+  const { t } = useTranslation(instoreNs)
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {connected ? (
+        <Connected locale={locale} store={connected.storeName} employee={connected.storeEmployeeName} />
+      ) : (
+        <>
+          <p className="mt-1 mb-6 text-sm text-gray-700">{t('intro')}</p>
+          <Form method="get" className="grid gap-4" aria-label={t('chooseStore')}>
+            <div>
+              <label htmlFor="store" className="text-sm font-medium">
+                {t('store')}
+              </label>
+              {stores.length ? (
+                <select
+                  id="store"
+                  name="store"
+                  required
+                  defaultValue={employees?.storeId ?? ''}
+                  className="field-input"
+                >
+                  <option value="">{t('chooseStore')}</option>
+                  {stores.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id="store"
+                  name="store"
+                  required
+                  defaultValue={employees?.storeId ?? ''}
+                  className="field-input"
+                />
+              )}
+            </div>
+            <div>
+              <button type="submit" className="btn-secondary">
+                {employees ? t('changeStore') : t('continue')}
+              </button>
+            </div>
+          </Form>
+          {employees ? (
+            <ConnectForm
+              storeId={employees.storeId}
+              storeName={employees.storeName}
+              employees={employees.options}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}
+
+function ConnectForm({
+  storeId,
+  storeName,
+  employees,
+}: {
+  storeId: string
+  storeName: string
+  employees: { value: string; label: string }[]
+}) {
+  const { t } = useTranslation(instoreNs)
+  const navigation = useNavigation()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'associate-login',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AssociateLoginSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-4 border-t border-gray-200 pt-6">
+      <h2 className="text-lg font-semibold">{t('signInAt', { store: storeName })}</h2>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="connect" />
+      <input type="hidden" name={fields.storeId.name} value={storeId} />
+      <SelectField field={fields.employeeId} label={t('employee')} options={employees} />
+      <PasswordField
+        resetOn={actionData?.result}
+        field={fields.password}
+        label={t('password')}
+        autoComplete="current-password"
+      />
+      <div>
+        <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
+          {t('connect')}
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+function Connected({ locale, store, employee }: { locale: string; store: string; employee: string }) {
+  const { t } = useTranslation(instoreNs)
+  return (
+    <>
+      <p className="mt-2">{t('connectedAs', { store, employee })}</p>
+      <p className="mt-1 text-sm text-gray-700">{t('connectedHint')}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Link to={`/${locale}`} className="btn-primary">
+          {t('shop')}
+        </Link>
+        <Form method="post">
+          <button type="submit" name="intent" value="disconnect" className="btn-secondary">
+            {t('end')}
+          </button>
+        </Form>
+      </div>
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Associate login' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}

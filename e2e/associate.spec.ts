@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+
+const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const BANNER = 'In-store mode: Ridgeline Portland Pearl District · Jordan Reyes'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('INSTORE-001 INSTORE-004 INSTORE-006 CART-027 an associate connects, adjusts a price for a customer and ends the session', async ({
+  page,
+  request,
+}) => {
+  // Bare paths go to the shopper's locale.
+  await page.goto('/associate-login')
+  await expect(page).toHaveURL(/\/en-us\/associate-login$/)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Associate login' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Step 1: the store (a GET form), step 2: the associate and password.
+  await main.getByLabel('Store', { exact: true }).selectOption('store-0101')
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Sign in at Ridgeline Portland Pearl District' }),
+  ).toBeVisible()
+  await main.getByLabel('Employee', { exact: true }).selectOption('E1001')
+  await main.getByLabel('Password', { exact: true }).fill('wrong-password')
+  await main.getByRole('button', { name: 'Connect' }).click()
+  await expect(main.getByRole('alert')).toBeVisible()
+  await expect(main.getByLabel('Password', { exact: true })).toHaveValue('')
+  await expectAccessible(page)
+
+  await main.getByLabel('Password', { exact: true }).fill('Passw0rd!')
+  await main.getByRole('button', { name: 'Connect' }).click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  await expect(page.getByText(BANNER)).toBeVisible()
+  await expectAccessible(page)
+
+  // The emulator saw the employee sign-in call (AUTH-034), not the shoppers' one.
+  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    path: string
+  }[]
+  expect(calls.some((c) => c.path === '/consumers-v3/consumer/agent/login')).toBe(true)
+
+  // INSTORE-006: no favorites while connected.
+  await page.goto(SHOE.path)
+  await expect(page.getByRole('heading', { level: 1, name: SHOE.name })).toBeVisible()
+  await expect(page.getByRole('button', { name: /favorites/i })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+
+  // CART-027: the associate takes 10% off the line.
+  await page.goto('/en-us/cart')
+  const line = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: SHOE.name }) })
+  await line.getByText('Adjust price').click()
+  await line.getByLabel('Percentage').check()
+  await line.getByLabel('How much').fill('10')
+  await line.getByLabel('Reason').fill('Price match')
+  await line.getByRole('button', { name: 'Apply price adjustment' }).click()
+  await expect(line.getByText(/^Price adjusted: .+ off \(Price match\)$/)).toBeVisible()
+  await expectAccessible(page)
+
+  // INSTORE-004: ending the session returns to the associate login, banner gone.
+  await page.getByRole('link', { name: 'In-store session' }).click()
+  await expect(
+    page.getByText('You are connected to Ridgeline Portland Pearl District as Jordan Reyes.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'End in-store session' }).click()
+  await expect(page).toHaveURL(/\/en-us\/associate-login$/)
+  await expect(page.getByText(BANNER)).toHaveCount(0)
+  await expect(page.getByRole('main').getByLabel('Store', { exact: true })).toBeVisible()
+})
