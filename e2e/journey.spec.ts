@@ -12,6 +12,8 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
   page,
   request,
 }) => {
+  // The whole journey, a dozen pages with an accessibility check on each: more than one page's time.
+  test.slow()
   await page.goto('/')
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
