@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -188,4 +188,64 @@ test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profi
   await expect(page.getByRole('heading', { level: 1, name: "You're in!" })).toBeVisible()
   await expect(page.getByText(/Your member number is M\d+/)).toBeVisible()
   await expectAccessible(page)
+})
+
+test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a dialog; errors show in it; success goes on as the page does', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.use.javaScriptEnabled === false,
+    'The dialog needs JavaScript; without it the create-account link goes to the sign-up page (next test).',
+  )
+  const email = `e2e-dialog-${Date.now()}@example.com`
+  await page.goto('/en-us/c/footwear-1000')
+  const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+  await expectHydrated(link)
+  await link.click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  const create = signIn.getByRole('link', { name: 'Create an account' })
+  await expect(create).toHaveAttribute('href', '/en-us/sign-up')
+  await create.click()
+
+  const dialog = page.getByRole('dialog', { name: 'Create an account' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeFocused()
+  await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000$/)
+  await expect(dialog.getByRole('list').filter({ hasText: 'at least 8 characters' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Errors come back in place; what was typed is kept.
+  await dialog.getByLabel('First name').fill('Nora')
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click()
+  await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription('This field is required')
+  await expect(dialog.getByLabel('First name')).toHaveValue('Nora')
+  await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000$/)
+
+  // Back to sign in and forward again, then create the account.
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await expect(signIn.getByLabel('Email')).toBeVisible()
+  await create.click()
+  await dialog.getByLabel('First name').fill('Nora')
+  await dialog.getByLabel('Last name').fill('Newton')
+  // The sign-in view stays in the dialog, hidden, with its own email and password fields.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
+  await dialog.getByLabel(/I have read and accept the privacy policy/).check()
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click()
+
+  // As on the page: no newsletter, so no interests step; the account with both messages.
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  const toast = page.getByRole('status').filter({ hasText: 'Your account has been created.' })
+  await expect(toast).toContainText('You are now signed in.')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
+})
+
+test('AUTH-029 on the sign-in page the create-account link is the sign-up page, with or without JavaScript', async ({
+  page,
+}) => {
+  await page.goto('/en-us/sign-in')
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/en-us\/sign-up$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
 })

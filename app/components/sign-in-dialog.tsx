@@ -6,15 +6,28 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
+import { SignUpForm } from '#app/components/sign-up-form.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
 import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
+import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
 
-type View = 'sign-in' | 'forgot-password'
+type View = 'sign-in' | 'forgot-password' | 'sign-up'
+
+const TITLES = {
+  'sign-in': 'signIn.title',
+  'forgot-password': 'forgot.title',
+  'sign-up': 'signUp.title',
+} as const
+const CLOSE_LABELS = {
+  'sign-in': 'signIn.dialogClose',
+  'forgot-password': 'forgot.dialogClose',
+  'sign-up': 'signUp.dialogClose',
+} as const
 
 /**
  * The sign-in dialog (AUTH-012) and, from its forgot-password link, the forgot-password dialog
- * (AUTH-030). Loaded on the first open, so no page carries it in its first-load JavaScript. A native
+ * (AUTH-030); from its create-account link, the sign-up dialog (AUTH-029). Loaded on the first open, so no page carries it in its first-load JavaScript. A native
  * modal dialog: a centred modal on wide screens, a bottom sheet on narrow ones (250 ms); focus moves in,
  * Escape closes and focus returns to the header link. The forms post to the pages' own actions through
  * fetchers: errors show here, and a success navigates exactly as the page's post does.
@@ -37,36 +50,49 @@ export default function SignInDialog({ locale, onClose }: { locale: string; onCl
       <div className="flex items-start justify-between gap-4">
         <h2
           id={titleId}
-          // Focus follows the switch to the forgot-password view, whose link it replaces.
+          // Focus follows the switch to a second view, whose link it replaces.
           ref={(node) => {
-            if (node && view === 'forgot-password') node.focus()
+            if (node && view !== 'sign-in') node.focus()
           }}
           tabIndex={-1}
           className="text-2xl font-bold focus:outline-none"
         >
-          {view === 'sign-in' ? t('signIn.title') : t('forgot.title')}
+          {t(TITLES[view])}
         </h2>
         <button
           type="button"
           onClick={() => dialog.current?.close()}
           className="underline"
-          aria-label={view === 'sign-in' ? t('signIn.dialogClose') : t('forgot.dialogClose')}
+          aria-label={t(CLOSE_LABELS[view])}
         >
           {t('forgot.dialogClose')}
         </button>
       </div>
       {/* The sign-in view stays mounted behind the forgot-password one, so what was typed is kept. */}
       <div hidden={view !== 'sign-in'}>
-        <SignInPanel locale={locale} onForgotPassword={() => setView('forgot-password')} />
+        <SignInPanel
+          locale={locale}
+          onForgotPassword={() => setView('forgot-password')}
+          onCreateAccount={() => setView('sign-up')}
+        />
       </div>
       {view === 'forgot-password' ? (
         <ForgotPasswordPanel locale={locale} onBack={() => setView('sign-in')} />
       ) : null}
+      {view === 'sign-up' ? <SignUpPanel locale={locale} onBack={() => setView('sign-in')} /> : null}
     </dialog>
   )
 }
 
-function SignInPanel({ locale, onForgotPassword }: { locale: string; onForgotPassword: () => void }) {
+function SignInPanel({
+  locale,
+  onForgotPassword,
+  onCreateAccount,
+}: {
+  locale: string
+  onForgotPassword: () => void
+  onCreateAccount: () => void
+}) {
   const { t } = useTranslation(identityNs)
   const page = useFetcher<typeof signInLoader>()
   const post = useFetcher<typeof signInAction>()
@@ -95,6 +121,7 @@ function SignInPanel({ locale, onForgotPassword }: { locale: string; onForgotPas
         lastResult={post.data?.result}
         submitting={post.state !== 'idle'}
         onForgotPassword={onForgotPassword}
+        onCreateAccount={onCreateAccount}
       />
     </>
   )
@@ -147,6 +174,52 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
           </div>
         </post.Form>
       </HoneypotProvider>
+    </>
+  )
+}
+
+/**
+ * AUTH-029: the sign-up page's form, loaded from the page's loader (the site's fields, the server time
+ * and the honeypot) and posted to its action; a success navigates where the page's post goes.
+ */
+function SignUpPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
+  const { t } = useTranslation(identityNs)
+  const page = useFetcher<typeof signUpLoader>()
+  const post = useFetcher<typeof signUpAction>()
+  const { load } = page
+  useEffect(() => {
+    void load(`/${locale}/sign-up`)
+  }, [load, locale])
+  const data = page.data
+  if (!data) {
+    return (
+      <p className="mt-6" role="status">
+        {t('signIn.loading')}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-700">{t('signUp.intro')}</p>
+      <div className="mt-6">
+        <SignUpForm
+          FormComponent={post.Form}
+          action={`/${locale}/sign-up`}
+          idPrefix="dialog-"
+          view={data.view}
+          honeypot={data.honeypot}
+          locale={locale}
+          hidden={data.hidden}
+          lastResult={post.data?.result}
+          submitting={post.state !== 'idle'}
+        />
+      </div>
+      <p className="mt-6 text-sm">
+        {t('signUp.haveAccount')}{' '}
+        <button type="button" className="font-semibold underline" onClick={onBack}>
+          {t('signUp.signIn')}
+        </button>
+      </p>
     </>
   )
 }

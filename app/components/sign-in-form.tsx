@@ -23,6 +23,7 @@ export function SignInForm({
   submitting,
   idPrefix = '',
   onForgotPassword,
+  onCreateAccount,
 }: {
   /** `Form` on the page, a fetcher's `Form` in the dialog. */
   FormComponent?: ComponentType<ComponentProps<typeof Form>>
@@ -36,6 +37,8 @@ export function SignInForm({
   idPrefix?: string
   /** With JavaScript in the dialog: the forgot-password link opens its dialog instead of the page. */
   onForgotPassword?: () => void
+  /** With JavaScript in the dialog: the create-account link opens the sign-up view (AUTH-029). */
+  onCreateAccount?: () => void
 }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
@@ -45,10 +48,11 @@ export function SignInForm({
     defaultValue: { email },
   })
   const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
-  const forgot = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onForgotPassword || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+  // A plain click switches the dialog's view; a new-tab click still follows the link.
+  const inDialog = (handler?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!handler || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    onForgotPassword()
+    handler()
   }
   return (
     <>
@@ -71,7 +75,11 @@ export function SignInForm({
             autoComplete="current-password"
           />
           <p className="text-sm">
-            <Link to={`/${locale}/forgot-password`} className="underline" onClick={forgot}>
+            <Link
+              to={`/${locale}/forgot-password`}
+              className="underline"
+              onClick={inDialog(onForgotPassword)}
+            >
               {t('signIn.forgotPassword')}
             </Link>
           </p>
@@ -84,7 +92,11 @@ export function SignInForm({
       </HoneypotProvider>
       <p className="mt-6 text-sm">
         {t('signIn.noAccount')}{' '}
-        <Link to={`/${locale}/sign-up${back}`} className="font-semibold underline">
+        <Link
+          to={`/${locale}/sign-up${back}`}
+          className="font-semibold underline"
+          onClick={inDialog(onCreateAccount)}
+        >
           {t('signIn.createAccount')}
         </Link>
       </p>

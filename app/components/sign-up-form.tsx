@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react'
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -56,7 +56,7 @@ const TERMS_PAGES: Record<TermsBox, string> = {
  * The sign-up form (000 §2 Sign-up form; AUTH-018..AUTH-020, AUTH-027, AUTH-028): fields in the
  * site's order, the password checklist, consent boxes and the SMS opt-in. The server validates every
  * post with the sign-up schema (decision 004); errors and typed values come back through `lastResult`.
- * It posts to `action`, so a page or a dialog can host it.
+ * It posts to `action`, so a page or a dialog can host it (AUTH-029).
  */
 export function SignUpForm({
   view,
@@ -66,6 +66,9 @@ export function SignUpForm({
   action,
   hidden = {},
   defaultValue,
+  FormComponent = Form,
+  submitting: fetcherSubmitting,
+  idPrefix = '',
 }: {
   view: SignUpFormView
   lastResult?: SubmissionResult<string[]> | null
@@ -74,13 +77,21 @@ export function SignUpForm({
   action?: string
   hidden?: Record<string, string | undefined>
   defaultValue?: Record<string, string | undefined>
+  /** `Form` on the page, a fetcher's `Form` in the dialog. */
+  FormComponent?: ComponentType<ComponentProps<typeof Form>>
+  /** The dialog's fetcher state; the page reads the navigation. */
+  submitting?: boolean
+  /** Keeps the dialog's field ids apart from a page form behind it. */
+  idPrefix?: string
 }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
   const navigation = useNavigation()
-  const [form, fields] = useForm({ id: 'sign-up', lastResult, defaultValue })
+  const [form, fields] = useForm({ id: `${idPrefix}sign-up`, lastResult, defaultValue })
   const f = fields as unknown as Record<string, Field>
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up'
+  const submitting =
+    fetcherSubmitting ??
+    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up')
 
   const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
 
@@ -153,7 +164,7 @@ export function SignUpForm({
 
   return (
     <HoneypotProvider {...honeypot}>
-      <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
         {Object.entries(hidden).map(([name, value]) =>
@@ -177,7 +188,7 @@ export function SignUpForm({
             {submitting ? t('signUp.submitting') : t('signUp.submit')}
           </button>
         </div>
-      </Form>
+      </FormComponent>
     </HoneypotProvider>
   )
 }

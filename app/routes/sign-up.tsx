@@ -1,4 +1,4 @@
-import { redirect, useActionData, Link } from 'react-router'
+import { redirect, useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { SignUpForm } from '#app/components/sign-up-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -62,6 +62,15 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   )
+}
+
+/**
+ * The page reloads its data only for itself. The sign-up dialog loads this route through a fetcher;
+ * revalidated after the dialog's sign-up, the loader would redirect the new, signed-in shopper a
+ * second time and cancel the navigation that carries the account-created toast.
+ */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && /\/sign-up$/.test(nextUrl.pathname)
 }
 
 export function meta() {
