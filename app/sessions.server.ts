@@ -163,6 +163,8 @@ export interface Toast {
   link?: { href: string; label: string }
   /** Stays until dismissed (ERR-124). */
   persistent?: boolean
+  /** With JavaScript, a dialog the shopper continues from instead of a toast (AUTH-013). */
+  confirm?: boolean
 }
 
 /** A Set-Cookie value carrying a toast to the next page the shopper sees. */

@@ -88,3 +88,36 @@ test('AUTH-009 an employee accepts the employee discount terms after signing in'
   ).toBeVisible()
   await expect(page.getByText('Hello, Eve')).toBeVisible()
 })
+
+test('AUTH-013 where configured, a sign-in is confirmed: a dialog with JavaScript, the toast without', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  // The en-gb site confirms sign-ins; en-us does not (the journeys above).
+  await page.goto('/en-gb/sign-in')
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-gb\/account$/)
+  await expect(page.getByText('Hello, Sam')).toBeVisible()
+
+  if (!js) {
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed in as Sam' })).toBeVisible()
+    await expectAccessible(page)
+    return
+  }
+  const confirmation = page.getByRole('dialog', { name: 'You are signed in as Sam' })
+  await expect(confirmation).toBeVisible()
+  const proceed = confirmation.getByRole('button', { name: 'Continue' })
+  await expect(proceed).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in as Sam' })).toHaveCount(0)
+  await expectAccessible(page)
+  await proceed.click()
+  await expect(confirmation).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  // Moving on does not bring it back.
+  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
+  await expect(page.getByText('Hello, Sam')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

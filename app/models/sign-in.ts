@@ -3,6 +3,25 @@
  * cart deserves its notice, and where the shopper goes afterwards.
  */
 
+import { siteForLocale, type SiteId } from './site.ts'
+
+/**
+ * AUTH-013: the sites that confirm a sign-in ("You are signed in as …") with a dialog. The spec only
+ * says the dialog exists where configured, so it is off unless a site turns it on.
+ */
+const SIGN_IN_CONFIRMATION: Readonly<Record<SiteId, boolean>> = {
+  us: false,
+  ca: false,
+  gb: true,
+  de: false,
+  fr: false,
+}
+
+/** AUTH-013: whether a locale's site confirms a sign-in with the confirmation dialog. */
+export function confirmsSignIn(locale: string): boolean {
+  return SIGN_IN_CONFIRMATION[siteForLocale(locale).id]
+}
+
 /** The consumer type of an employee with associate discount (AUTH-035). */
 export const EMPLOYEE_CONSUMER_TYPE = 'EMPLOYEE'
 

@@ -11,6 +11,8 @@ export interface ToastInput {
   description?: string
   link?: { href: string; label: string }
   persistent?: boolean
+  /** With JavaScript, a dialog the shopper continues from instead of a toast (AUTH-013). */
+  confirm?: boolean
 }
 
 export interface QueuedToast extends ToastInput {

@@ -7,6 +7,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, lookupError } from '#app/models/errors.ts'
 import {
   afterSignInPath,
+  confirmsSignIn,
   hasOutOfStockItems,
   needsEmployeeTerms,
   signInCartNotice,
@@ -14,6 +15,7 @@ import {
 import type { Toast } from '#app/sessions.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { signIn } from '#app/services/signin.server.ts'
+import { getProfile } from '#app/services/signup.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema } from '#app/validation/sign-in.ts'
@@ -49,8 +51,13 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
 
   const { email, password } = submission.value
   let guestCartCount: number
+  let api
   try {
-    ;({ guestCartCount } = await signIn(shopper, { email, password, captcha: shopper.env.CAPTCHA_TOKEN }))
+    ;({ guestCartCount, api } = await signIn(shopper, {
+      email,
+      password,
+      captcha: shopper.env.CAPTCHA_TOKEN,
+    }))
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.info({ errorId: error.errorId, status: error.status }, 'sign-in refused')
@@ -78,7 +85,9 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
       ? { type: 'error', title: notice!, link: cartLink }
       : cartNotice === 'merged'
         ? { type: 'info', title: notice! }
-        : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
+        : confirmsSignIn(locale)
+          ? await signInConfirmation(api, shopper, t)
+          : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
 
   const session = shopper.session
   const target = needsEmployeeTerms({
@@ -88,6 +97,31 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
     ? employeeTermsPath(locale, destination)
     : destination
   return redirectWithToast(target, toast)
+}
+
+/**
+ * AUTH-013: "You are signed in as {name}", a dialog with JavaScript and a toast without. The name is
+ * the profile's; without it the confirmation still shows, without a name.
+ */
+async function signInConfirmation(
+  api: Parameters<typeof getProfile>[0],
+  shopper: Shopper,
+  t: TFunction,
+): Promise<Toast> {
+  const name = await getProfile(api).then(
+    (profile) => profile.consumerDetails.firstName ?? undefined,
+    (error: unknown) => {
+      shopper.logger.warn({ err: error }, 'profile read for the sign-in confirmation failed')
+      return undefined
+    },
+  )
+  return {
+    type: 'success',
+    title: name
+      ? t('signIn.confirmation', { ns: 'identity', name })
+      : t('signIn.confirmationNoName', { ns: 'identity' }),
+    confirm: true,
+  }
 }
 
 /**
