@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -120,4 +120,29 @@ test('AUTH-013 where configured, a sign-in is confirmed: a dialog with JavaScrip
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   await expect(page.getByText('Hello, Sam')).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('AUTH-013 AUTH-012 a sign-in from the header dialog is confirmed with the confirmation dialog', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.use.javaScriptEnabled === false,
+    'Both dialogs need JavaScript; without it the page and its toast are covered above.',
+  )
+  await page.goto('/en-gb/c/footwear-1000')
+  const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+  await expectHydrated(link)
+  await link.click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByRole('textbox', { name: 'Email' }).fill('shopper@example.com')
+  await signIn.getByLabel('Password').fill('Passw0rd!')
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/en-gb\/account$/)
+  await expect(signIn).toHaveCount(0)
+  const confirmation = page.getByRole('dialog', { name: 'You are signed in as Sam' })
+  await expect(confirmation).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(confirmation).toHaveCount(0)
+  await expect(page.getByText('Hello, Sam')).toBeVisible()
 })
