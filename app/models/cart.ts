@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderSchema } from './order.ts'
 import { PriceAdjustmentSchema } from './price-adjustments.ts'
 
 /**
@@ -227,7 +228,7 @@ export type Cart = z.infer<typeof CartSchema>
 export const PlaceOrderResponseSchema = z.looseObject({
   orderNumber: z.string(),
   flash: z.array(NotificationSchema).optional(),
-  order: z.looseObject({}).optional(),
+  order: OrderSchema.optional(),
 })
 
 /** GET /cart/v1/paymentSession response: `success` and the provider's session. */

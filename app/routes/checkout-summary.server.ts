@@ -10,6 +10,7 @@ import {
   addCardInstrument,
   createCart,
   placeOrder,
+  prepareOrder,
   setBillingAddress,
   setShippingAddress,
 } from '#app/services/cart.server.ts'
@@ -123,6 +124,7 @@ async function attempt(
     if (!cart || !billing) return { kind: 'no-address' }
     const payment = await paymentFor(shopper, basketId, sessionId, cart)
     if ('kind' in payment) return payment
+    await prepareOrder(shopper.api, basketId)
     const order = await placeOrder(shopper.api, {
       idempotencyKey: key,
       cartId: basketId,
