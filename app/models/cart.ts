@@ -205,6 +205,8 @@ export const CartSchema = z.looseObject({
   billingAddress: AddressSchema.optional(),
   email: z.string().optional(),
   paymentInstruments: z.array(PaymentInstrumentSchema).default([]),
+  /** The loyalty voucher paying part of the cart (CHK-023). */
+  appliedLoyaltyVoucher: z.string().optional(),
   promoSummary: z.array(PromoSummarySchema).default([]),
   customerNotifications: z.array(NotificationSchema).default([]),
   flash: z.array(NotificationSchema).default([]),

@@ -13,7 +13,48 @@ import {
 } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { isSignedIn } from '#app/services/signin.server.ts'
+import { rewardsEnabled } from '#app/models/payment.ts'
+import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+
+/**
+ * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
+ * guests, non-members, unconfirmed members or under the locale's minimum points.
+ */
+export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
+  if (!isSignedIn(shopper)) return null
+  try {
+    const loyalty = await getLoyaltyVouchers(shopper.api)
+    const points = loyalty.currentLoyaltyPoints
+    if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
+    const vouchers = loyalty.applicableLoyaltyVouchers
+      .filter((v) => v.available && v.eligible && v.points <= points)
+      .map((v) => ({ id: v.id, points: v.points, amount: v.amountInCurrency }))
+    return vouchers.length ? { points, vouchers, applied: cart.appliedLoyaltyVoucher ?? null } : null
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return null
+  }
+}
+
+/** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
+async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
+  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  try {
+    rememberCart(shopper, await applyLoyaltyVoucher(shopper.api, basketId, submission.value.voucherId))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.session.flash('checkoutNotice', {
+      type: 'error',
+      message: errorMessage(error.errorId, error.message),
+    })
+    return redirect(billing, 303)
+  }
+  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+}
 
 /** The gift cards paying for the cart, and what is left for the card (split tender). */
 export function giftCardPayment(cart: Cart) {
@@ -78,6 +119,8 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
     shopper.session.set('checkoutStep', 'summary')
     return redirect(`/${locale}/checkout/summary`, 303)
   }
+
+  if (intent === 'apply-voucher') return applyVoucher(shopper, basketId, form, t)
 
   if (intent === 'remove-gift-card') {
     const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
