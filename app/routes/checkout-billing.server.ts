@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { createHash } from 'node:crypto'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -10,6 +11,7 @@ import {
   checkGiftCardBalance,
   createPaymentSession,
   removePaymentInstrument,
+  sendDeviceFingerprint,
 } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -65,14 +67,46 @@ export function giftCardPayment(cart: Cart) {
 }
 
 /**
+ * A fingerprint of the shopper's device from what every request tells the server (no script in the
+ * page): the browser, its languages and the session, hashed.
+ */
+export function deviceFingerprint(request: Request, sessionId: string | undefined): string {
+  const parts = [
+    request.headers.get('user-agent') ?? '',
+    request.headers.get('accept-language') ?? '',
+    sessionId ?? '',
+  ]
+  return createHash('sha256').update(parts.join('|')).digest('hex')
+}
+
+/**
+ * CHK-029: the device fingerprint goes upstream before the payment starts. The fraud check is
+ * advisory: a failed call is logged and the payment goes on.
+ */
+async function sendFingerprint(shopper: Shopper, request: Request) {
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) return
+  try {
+    await sendDeviceFingerprint(shopper.api, {
+      basketId,
+      fingerprint: deviceFingerprint(request, shopper.session.get('sid')),
+    })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ errorId: error.errorId }, 'device fingerprint not sent')
+  }
+}
+
+/**
  * Card payment goes through the provider's hosted payment page: the storefront never sees a card
  * number. This post opens a provider session and sends the shopper there; the provider sends them
  * back to the summary step.
  */
-async function startCardPayment(shopper: Shopper, origin: string) {
+async function startCardPayment(shopper: Shopper, request: Request) {
   const locale = shopper.locale.locale
-  const returnUrl = `${origin}/${locale}/checkout/summary`
+  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
   try {
+    await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
     if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
       throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
@@ -107,7 +141,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const billing = `/${locale}/checkout/billing`
   const form = await request.formData()
   const intent = form.get('intent')
-  if (intent === 'start-card-payment') return startCardPayment(shopper, new URL(request.url).origin)
+  if (intent === 'start-card-payment') return startCardPayment(shopper, request)
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
 

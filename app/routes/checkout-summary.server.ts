@@ -5,7 +5,12 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
 import type { Cart, PaymentSessionResult } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { flashErrors, placeOrderFailure, type OrderFlash } from '#app/models/place-order.ts'
+import {
+  flashErrors,
+  mobileAppTracking,
+  placeOrderFailure,
+  type OrderFlash,
+} from '#app/models/place-order.ts'
 import {
   addCardInstrument,
   createCart,
@@ -133,6 +138,7 @@ async function attempt(
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
       // INSTORE-007: only while an associate is connected (both ids set).
       inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
+      ...mobileAppTracking(shopper.session.get('webview')),
     })
     const flash = flashErrors(order.flash)
     if (flash.length) return { kind: 'flash', flash }

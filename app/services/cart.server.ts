@@ -318,6 +318,8 @@ export function placeOrder(
     paymentMethod: { code: string; additionalData: Record<string, string | undefined> }
     recaptcha_response: string
     inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+    /** The mobile-app marker in the webview (CHK-030). */
+    trackingChannel?: string
   },
 ) {
   return api.request({
@@ -346,12 +348,27 @@ export function patchOrder(
   api: ApiClient,
   orderNumber: string,
   paymentMethod: { code: string; additionalData: Record<string, string | undefined> },
+  /** The mobile-app marker in the webview (CHK-030). */
+  tracking: Record<string, string> = {},
 ) {
   return api.request({
     method: 'PATCH',
     path: `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`,
-    body: { paymentMethod },
+    body: { paymentMethod, ...tracking },
     schema: PlaceOrderResponseSchema,
+  })
+}
+
+/**
+ * POST /cart/v1/deviceFingerPrint — the device's fingerprint for the payment's fraud check, sent before
+ * the payment starts (CHK-029).
+ */
+export function sendDeviceFingerprint(api: ApiClient, body: { basketId: string; fingerprint: string }) {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/deviceFingerPrint',
+    body,
+    schema: z.looseObject({}),
   })
 }
 
