@@ -1,4 +1,5 @@
 import { inStoreSalesInfo } from '#app/models/in-store.ts'
+import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -150,6 +151,7 @@ async function attempt(
         total: payment.paid.totals.total,
         currency: payment.paid.currency,
         idempotencyKey: key,
+        shippingThresholdStatus: shippingThresholdStatus(cart) ?? undefined,
       },
     }
   } catch (error) {
@@ -206,6 +208,10 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
   switch (outcome.kind) {
     case 'placed':
       shopper.session.set('lastOrder', outcome.order)
+      // CHK-006: kept after the order (the session is this storefront's local storage).
+      if (outcome.order.shippingThresholdStatus) {
+        shopper.session.set('shippingThresholdStatus', outcome.order.shippingThresholdStatus)
+      }
       rememberCart(shopper, null)
       shopper.session.unset('paymentSessionId')
       shopper.session.unset('placeOrderKey')
