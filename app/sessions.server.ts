@@ -1,3 +1,4 @@
+import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -34,6 +35,8 @@ export interface LastOrder {
   storeContext?: string
   /** The place-order key that created it: a resubmitted summary form lands on this confirmation. */
   idempotencyKey?: string
+  /** The shipping threshold status of the cart it came from (CHK-006). */
+  shippingThresholdStatus?: ThresholdStatus
 }
 
 /** A message for the top of the checkout, shown once on the next checkout page (ERR-121, ERR-122). */
@@ -74,6 +77,8 @@ export interface SessionData {
   placeOrderKey: string
   checkoutNotice: CheckoutNotice
   lastOrder: LastOrder
+  /** CHK-006: the shipping threshold status of the last order's cart, kept after the order. */
+  shippingThresholdStatus: ThresholdStatus
   /** A favorites or save-for-later post a guest made: done right after they sign in (CART-044). */
   pendingWishlistAction: PendingWishlistAction
   /** The favourite store the shopper chose (CAT-037); its availability shows on product pages. */

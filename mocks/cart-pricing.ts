@@ -80,6 +80,8 @@ export interface CartPricing {
   taxIncluded: boolean
   total: number
   giftCards: { instrumentId: string; cardNumber: string; amount: number }[]
+  /** What the applied loyalty voucher pays, in cents. */
+  rewards: number
   remainingToPay: number
   coupons: Coupon[]
   itemDiscount: number
@@ -238,6 +240,9 @@ export function priceCart(cart: CartRecord): CartPricing {
   const total = taxRule.included ? taxable : taxable + tax
 
   let left = total
+  // A loyalty voucher pays first, then the gift cards (CHK-023).
+  const rewards = cart.loyaltyVoucher ? Math.min(left, cart.loyaltyVoucher.amount) : 0
+  left -= rewards
   const giftCards = cart.giftCards.map((gc) => {
     const amount = Math.max(0, Math.min(left, cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)))
     left -= amount
@@ -257,6 +262,7 @@ export function priceCart(cart: CartRecord): CartPricing {
     taxIncluded: taxRule.included,
     total,
     giftCards,
+    rewards,
     remainingToPay: left,
     coupons,
     itemDiscount,

@@ -225,6 +225,7 @@ export function renderTotals(pricing: CartPricing) {
     taxAmount: money(pricing.tax),
     totalUnits: pricing.lines.reduce((sum, l) => sum + l.line.qty, 0),
     remainingToPay: money(pricing.remainingToPay),
+    appliedRewards: money(pricing.rewards),
   }
 }
 
@@ -264,6 +265,7 @@ export function renderCart(cart: CartRecord, request: Request): Cart {
     ...(cart.pickupContact ? { pickupContact: { ...cart.pickupContact } } : {}),
     ...(cart.digitalRecipients ? { digitalRecipients: cart.digitalRecipients } : {}),
     ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
+    ...(cart.loyaltyVoucher ? { appliedLoyaltyVoucher: cart.loyaltyVoucher.id } : {}),
     ...(cart.email ? { email: cart.email } : {}),
     paymentInstruments: paymentInstruments(cart, pricing),
     paymentMethods: [{ id: 'CREDIT_CARD' }, { id: 'GIFT_CARD' }],

@@ -221,5 +221,17 @@ export const handlers = [
     return HttpResponse.json(body)
   }),
 
+  // The device fingerprint for the payment's fraud check (CHK-029): kept with the cart.
+  http.post('*/cart/v1/deviceFingerPrint', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    if (typeof body.fingerprint !== 'string' || !body.fingerprint) {
+      return apiError(request, 400, 'GEN400', 'fingerprint is required')
+    }
+    const cart = requireCart(request, principal.owner, body.basketId)
+    cart.deviceFingerprint = body.fingerprint
+    return HttpResponse.json({ success: true })
+  }),
+
   ...orderHandlers,
 ]

@@ -9,6 +9,7 @@ import { handlers as compareHandlers } from './compare.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
+import { handlers as loyaltyHandlers } from './loyalty.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers } from './product-sets.ts'
@@ -31,6 +32,7 @@ export const handlers = [
   ...cartAdjustmentHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
+  ...loyaltyHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

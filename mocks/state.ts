@@ -104,6 +104,10 @@ export interface CartRecord {
   billingAddress?: Address
   email?: string
   giftCards: AppliedGiftCard[]
+  /** The device fingerprint sent before payment (POST /cart/v1/deviceFingerPrint). */
+  deviceFingerprint?: string
+  /** The loyalty voucher paying part of the cart (PUT …/reward): its id and amount in cents. */
+  loyaltyVoucher?: { id: string; amount: number }
   card?: AppliedCard
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */

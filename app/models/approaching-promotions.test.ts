@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  shippingThresholdStatus,
   calloutParts,
   dismissPromotion,
   filterByContext,
@@ -137,5 +138,18 @@ describe('approaching promotions', () => {
       level: 'SHIPPING',
       distance: 1,
     })
+  })
+})
+
+describe('CHK-006 shippingThresholdStatus', () => {
+  const shipping = { promotionId: 'FS', promotionClass: 'SHIPPING', distanceFromConditionThreshold: 20 }
+  it.each([
+    [[shipping], [], 'Above Threshold'],
+    [[{ ...shipping, distanceFromConditionThreshold: 0 }], [], 'Below Threshold'],
+    [[{ ...shipping, distanceFromConditionThreshold: 0 }], [{ promotionId: 'FS' }], 'Threshold Reached'],
+    [[{ ...shipping, promotionClass: 'ORDER' }], [], null],
+    [[], [], null],
+  ])('approaching %j, earned %j → %s', (approachingPromotions, promoSummary, status) => {
+    expect(shippingThresholdStatus({ approachingPromotions, promoSummary })).toBe(status)
   })
 })

@@ -171,3 +171,17 @@ export function dismissPromotion(dismissed: readonly string[] | undefined, promo
   list.push(promotionId)
   return list.slice(-max)
 }
+
+/**
+ * CHK-006: the status of the cart's shipping threshold (the approaching promotion of class SHIPPING),
+ * kept after an order; null when the cart has none (nothing ships).
+ */
+export function shippingThresholdStatus(cart: {
+  approachingPromotions: readonly ApproachingPromotion[]
+  promoSummary: readonly { promotionId?: string }[]
+}): ThresholdStatus | null {
+  const promo = cart.approachingPromotions.find((p) => p.promotionClass === 'SHIPPING')
+  if (!promo) return null
+  const earned = cart.promoSummary.some((p) => p.promotionId === promo.promotionId)
+  return thresholdStatus(Math.max(0, promo.distanceFromConditionThreshold ?? 0), earned)
+}

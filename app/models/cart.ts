@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderSchema } from './order.ts'
 import { PriceAdjustmentSchema } from './price-adjustments.ts'
 
 /**
@@ -204,6 +205,8 @@ export const CartSchema = z.looseObject({
   billingAddress: AddressSchema.optional(),
   email: z.string().optional(),
   paymentInstruments: z.array(PaymentInstrumentSchema).default([]),
+  /** The loyalty voucher paying part of the cart (CHK-023). */
+  appliedLoyaltyVoucher: z.string().optional(),
   promoSummary: z.array(PromoSummarySchema).default([]),
   customerNotifications: z.array(NotificationSchema).default([]),
   flash: z.array(NotificationSchema).default([]),
@@ -227,7 +230,7 @@ export type Cart = z.infer<typeof CartSchema>
 export const PlaceOrderResponseSchema = z.looseObject({
   orderNumber: z.string(),
   flash: z.array(NotificationSchema).optional(),
-  order: z.looseObject({}).optional(),
+  order: OrderSchema.optional(),
 })
 
 /** GET /cart/v1/paymentSession response: `success` and the provider's session. */

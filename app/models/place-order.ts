@@ -46,3 +46,14 @@ export const PAYMENT_NOT_AUTHORIZED = 'PaymentNotAuthorized'
 export function flashErrors(flash: readonly OrderFlash[] | undefined): OrderFlash[] {
   return (flash ?? []).filter((f) => f.level === 'error' && f.type !== PAYMENT_NOT_AUTHORIZED)
 }
+
+/**
+ * CHK-030 (A43): in the mobile-app webview, placing and patching an order mark mobile-app tracking
+ * with this body field, beside the channel header every call already carries (PLAT-013).
+ */
+export const MOBILE_APP_TRACKING_FIELD = 'trackingChannel'
+
+/** The order body's mobile-app marker: present only in the webview. */
+export function mobileAppTracking(webview: boolean | undefined): Record<string, 'MOBILE_APP'> {
+  return webview ? { [MOBILE_APP_TRACKING_FIELD]: 'MOBILE_APP' } : {}
+}

@@ -34,6 +34,25 @@ export const SITES: readonly Site[] = [
 
 export const DEFAULT_LOCALE = 'en-us'
 
+/**
+ * CHK-013, CONST-047: the fewest loyalty points a member needs before rewards can pay, per locale. The
+ * spec configures it per locale without showing the value; 500 points is our default everywhere until
+ * the business names its values.
+ */
+export const MIN_LOYALTY_POINTS: Readonly<Record<string, number>> = {
+  'en-us': 500,
+  'en-ca': 500,
+  'fr-ca': 500,
+  'en-gb': 500,
+  'de-de': 500,
+  'fr-fr': 500,
+}
+
+/** The configured minimum loyalty points of a locale (500 for a locale without its own value). */
+export function minLoyaltyPoints(locale: string): number {
+  return MIN_LOYALTY_POINTS[locale] ?? 500
+}
+
 export const LOCALES: readonly string[] = SITES.flatMap((s) => s.locales)
 
 export interface LocaleInfo {

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { createHash } from 'node:crypto'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -10,10 +11,52 @@ import {
   checkGiftCardBalance,
   createPaymentSession,
   removePaymentInstrument,
+  sendDeviceFingerprint,
 } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { isSignedIn } from '#app/services/signin.server.ts'
+import { rewardsEnabled } from '#app/models/payment.ts'
+import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+
+/**
+ * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
+ * guests, non-members, unconfirmed members or under the locale's minimum points.
+ */
+export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
+  if (!isSignedIn(shopper)) return null
+  try {
+    const loyalty = await getLoyaltyVouchers(shopper.api)
+    const points = loyalty.currentLoyaltyPoints
+    if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
+    const vouchers = loyalty.applicableLoyaltyVouchers
+      .filter((v) => v.available && v.eligible && v.points <= points)
+      .map((v) => ({ id: v.id, points: v.points, amount: v.amountInCurrency }))
+    return vouchers.length ? { points, vouchers, applied: cart.appliedLoyaltyVoucher ?? null } : null
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return null
+  }
+}
+
+/** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
+async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
+  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  try {
+    rememberCart(shopper, await applyLoyaltyVoucher(shopper.api, basketId, submission.value.voucherId))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.session.flash('checkoutNotice', {
+      type: 'error',
+      message: errorMessage(error.errorId, error.message),
+    })
+    return redirect(billing, 303)
+  }
+  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+}
 
 /** The gift cards paying for the cart, and what is left for the card (split tender). */
 export function giftCardPayment(cart: Cart) {
@@ -24,14 +67,46 @@ export function giftCardPayment(cart: Cart) {
 }
 
 /**
+ * A fingerprint of the shopper's device from what every request tells the server (no script in the
+ * page): the browser, its languages and the session, hashed.
+ */
+export function deviceFingerprint(request: Request, sessionId: string | undefined): string {
+  const parts = [
+    request.headers.get('user-agent') ?? '',
+    request.headers.get('accept-language') ?? '',
+    sessionId ?? '',
+  ]
+  return createHash('sha256').update(parts.join('|')).digest('hex')
+}
+
+/**
+ * CHK-029: the device fingerprint goes upstream before the payment starts. The fraud check is
+ * advisory: a failed call is logged and the payment goes on.
+ */
+async function sendFingerprint(shopper: Shopper, request: Request) {
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) return
+  try {
+    await sendDeviceFingerprint(shopper.api, {
+      basketId,
+      fingerprint: deviceFingerprint(request, shopper.session.get('sid')),
+    })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ errorId: error.errorId }, 'device fingerprint not sent')
+  }
+}
+
+/**
  * Card payment goes through the provider's hosted payment page: the storefront never sees a card
  * number. This post opens a provider session and sends the shopper there; the provider sends them
  * back to the summary step.
  */
-async function startCardPayment(shopper: Shopper, origin: string) {
+async function startCardPayment(shopper: Shopper, request: Request) {
   const locale = shopper.locale.locale
-  const returnUrl = `${origin}/${locale}/checkout/summary`
+  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
   try {
+    await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
     if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
       throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
@@ -66,7 +141,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const billing = `/${locale}/checkout/billing`
   const form = await request.formData()
   const intent = form.get('intent')
-  if (intent === 'start-card-payment') return startCardPayment(shopper, new URL(request.url).origin)
+  if (intent === 'start-card-payment') return startCardPayment(shopper, request)
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
 
@@ -78,6 +153,8 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
     shopper.session.set('checkoutStep', 'summary')
     return redirect(`/${locale}/checkout/summary`, 303)
   }
+
+  if (intent === 'apply-voucher') return applyVoucher(shopper, basketId, form, t)
 
   if (intent === 'remove-gift-card') {
     const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })

@@ -9,7 +9,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-billing'
-import { billingAction, giftCardPayment } from './checkout-billing.server.ts'
+import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale,
     currency: cart.currency,
     ...giftCardPayment(cart),
+    rewards: await loyaltyRewards(shopper, cart),
   }
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
-  const { address, locale, currency, giftCards, remainingToPay } = loaderData
+  const { address, locale, currency, giftCards, remainingToPay, rewards } = loaderData
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
@@ -48,6 +49,7 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
         {t('checkout.editAddress')}
       </Link>
 
+      {rewards ? <Rewards rewards={rewards} money={money} /> : null}
       <GiftCards giftCards={giftCards} money={money} />
 
       <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
@@ -73,6 +75,52 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
           </Form>
         </>
       )}
+    </section>
+  )
+}
+
+/** A signed-in member's loyalty vouchers, each applied with a plain post (CHK-023). */
+function Rewards({
+  rewards,
+  money,
+}: {
+  rewards: {
+    points: number
+    vouchers: { id: string; points: number; amount: number }[]
+    applied: string | null
+  }
+  money: (amount: number) => string
+}) {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <section aria-labelledby="rewards-heading" className="mt-8">
+      <h2 id="rewards-heading" className="font-semibold">
+        {t('rewards.title')}
+      </h2>
+      <p className="text-sm text-gray-700">{t('rewards.points', { points: rewards.points })}</p>
+      <ul className="mt-2 space-y-2 text-sm">
+        {rewards.vouchers.map((v) => (
+          <li key={v.id} className="flex items-center gap-4">
+            <span>{t('rewards.voucher', { amount: money(v.amount), points: v.points })}</span>
+            {rewards.applied === v.id ? (
+              <strong>{t('rewards.applied')}</strong>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="voucherId" value={v.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="apply-voucher"
+                  className="btn-secondary"
+                  aria-label={t('rewards.applyLabel', { amount: money(v.amount) })}
+                >
+                  {t('rewards.apply')}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

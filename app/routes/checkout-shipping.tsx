@@ -10,7 +10,7 @@ import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { setBillingAddress, setShippingAddress } from '#app/services/cart.server.ts'
+import { setBillingAddress, setShippingAddress, validateShippingAddress } from '#app/services/cart.server.ts'
 import { loadCart, rememberCart } from '#app/services/shopper-cart.server.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
@@ -80,6 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(recipients ?? []).map((r) => ({ shippingId: 'digital', itemId: r.itemId, email: r.email })),
   ]
   try {
+    // CHK-017: the cart checks a home address before it is set.
+    if (needs.homeAddress && !(await validateShippingAddress(shopper.api, cart.id, address)).valid) {
+      return data(
+        { result: submission.reply({ fieldErrors: { postalCode: [errorMessage('CHK320')] } }) },
+        {
+          status: 400,
+        },
+      )
+    }
     await setShippingAddress(
       shopper.api,
       cart.id,

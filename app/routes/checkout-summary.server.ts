@@ -1,15 +1,22 @@
 import { inStoreSalesInfo } from '#app/models/in-store.ts'
+import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
 import type { Cart, PaymentSessionResult } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { flashErrors, placeOrderFailure, type OrderFlash } from '#app/models/place-order.ts'
+import {
+  flashErrors,
+  mobileAppTracking,
+  placeOrderFailure,
+  type OrderFlash,
+} from '#app/models/place-order.ts'
 import {
   addCardInstrument,
   createCart,
   placeOrder,
+  prepareOrder,
   setBillingAddress,
   setShippingAddress,
 } from '#app/services/cart.server.ts'
@@ -123,6 +130,7 @@ async function attempt(
     if (!cart || !billing) return { kind: 'no-address' }
     const payment = await paymentFor(shopper, basketId, sessionId, cart)
     if ('kind' in payment) return payment
+    await prepareOrder(shopper.api, basketId)
     const order = await placeOrder(shopper.api, {
       idempotencyKey: key,
       cartId: basketId,
@@ -131,6 +139,7 @@ async function attempt(
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
       // INSTORE-007: only while an associate is connected (both ids set).
       inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
+      ...mobileAppTracking(shopper.session.get('webview')),
     })
     const flash = flashErrors(order.flash)
     if (flash.length) return { kind: 'flash', flash }
@@ -142,6 +151,7 @@ async function attempt(
         total: payment.paid.totals.total,
         currency: payment.paid.currency,
         idempotencyKey: key,
+        shippingThresholdStatus: shippingThresholdStatus(cart) ?? undefined,
       },
     }
   } catch (error) {
@@ -198,6 +208,10 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
   switch (outcome.kind) {
     case 'placed':
       shopper.session.set('lastOrder', outcome.order)
+      // CHK-006: kept after the order (the session is this storefront's local storage).
+      if (outcome.order.shippingThresholdStatus) {
+        shopper.session.set('shippingThresholdStatus', outcome.order.shippingThresholdStatus)
+      }
       rememberCart(shopper, null)
       shopper.session.unset('paymentSessionId')
       shopper.session.unset('placeOrderKey')

@@ -10,6 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storeContext = new URL(request.url).searchParams.get('storeContext')
   return {
     order: shopper.session.get('lastOrder') ?? null,
+    // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
+    shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
     // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
     storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : null,
@@ -17,11 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, locale } = loaderData
+  const { order, locale, shippingThresholdStatus } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <section
+      className="mx-auto max-w-2xl px-4 py-16 text-center"
+      data-shipping-threshold-status={shippingThresholdStatus ?? undefined}
+    >
       {order ? (
         <>
           <h1 className="text-3xl font-bold">{tk('confirmation.title')}</h1>

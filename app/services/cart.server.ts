@@ -164,11 +164,45 @@ export function setShippingAddress(
   return api.request({
     method: 'POST',
     path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+    query: shippingAddressQuery(basketId),
     body: {
       addresses: [...(address ? [{ ...address, shippingId: address.shippingId ?? 'me' }] : []), ...others],
       recaptcha_response: recaptchaResponse,
     },
     schema: CartSchema,
+  })
+}
+
+/**
+ * The shipping-address calls' query (CHK-015): the spec names `context` and `bid` without values; the
+ * storefront sends the calling step and the cart id.
+ */
+function shippingAddressQuery(basketId: string) {
+  return { context: 'checkout', bid: basketId }
+}
+
+/** DELETE /cart/v2/cart/{basketId}/shippingAddress (CHK-016). */
+export function removeShippingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+    query: shippingAddressQuery(basketId),
+    schema: CartSchema,
+  })
+}
+
+const AddressValidationSchema = z.looseObject({
+  valid: z.boolean(),
+  suggestions: z.array(z.looseObject({})).default([]),
+})
+
+/** POST /cart/v1/cart/{basketId}/shippingAddress/validation — asked before the address is set (CHK-017). */
+export function validateShippingAddress(api: ApiClient, basketId: string, address: Address) {
+  return api.request({
+    method: 'POST',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingAddress/validation`,
+    body: { addresses: [address] },
+    schema: AddressValidationSchema,
   })
 }
 
@@ -178,6 +212,15 @@ export function setBillingAddress(api: ApiClient, basketId: string, address: Add
     method: 'POST',
     path: `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
     body: address,
+    schema: CartSchema,
+  })
+}
+
+/** DELETE /cart/v1/cart/{basketId}/billingAddress (CHK-019). */
+export function removeBillingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request({
+    method: 'DELETE',
+    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
     schema: CartSchema,
   })
 }
@@ -275,6 +318,8 @@ export function placeOrder(
     paymentMethod: { code: string; additionalData: Record<string, string | undefined> }
     recaptcha_response: string
     inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+    /** The mobile-app marker in the webview (CHK-030). */
+    trackingChannel?: string
   },
 ) {
   return api.request({
@@ -282,6 +327,48 @@ export function placeOrder(
     path: '/cart/v2/checkout/order',
     body,
     schema: PlaceOrderResponseSchema,
+  })
+}
+
+/** POST /cart/v1/cart/prepareOrder — body `{ basketId }`, just before the order is placed (CHK-026). */
+export function prepareOrder(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/cart/prepareOrder',
+    body: { basketId },
+    schema: CartSchema,
+  })
+}
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber} — the payment's outcome after a 3DS challenge or a
+ * redirect: `{ paymentMethod: { code, additionalData } }` (CHK-028).
+ */
+export function patchOrder(
+  api: ApiClient,
+  orderNumber: string,
+  paymentMethod: { code: string; additionalData: Record<string, string | undefined> },
+  /** The mobile-app marker in the webview (CHK-030). */
+  tracking: Record<string, string> = {},
+) {
+  return api.request({
+    method: 'PATCH',
+    path: `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`,
+    body: { paymentMethod, ...tracking },
+    schema: PlaceOrderResponseSchema,
+  })
+}
+
+/**
+ * POST /cart/v1/deviceFingerPrint — the device's fingerprint for the payment's fraud check, sent before
+ * the payment starts (CHK-029).
+ */
+export function sendDeviceFingerprint(api: ApiClient, body: { basketId: string; fingerprint: string }) {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/deviceFingerPrint',
+    body,
+    schema: z.looseObject({}),
   })
 }
 

@@ -68,3 +68,9 @@ export const RemoveGiftCardSchema = z.object({
   intent: z.literal('remove-gift-card'),
   instrumentId: z.string().min(1),
 })
+
+/** The billing step's loyalty voucher post (CHK-023). */
+export const ApplyVoucherSchema = z.object({
+  intent: z.literal('apply-voucher'),
+  voucherId: z.string().min(1),
+})

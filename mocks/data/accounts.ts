@@ -22,6 +22,8 @@ export interface Account {
   consumerType: ConsumerType
   memberId?: string
   isLoyaltyMember: boolean
+  /** A member who has not confirmed the membership yet cannot use rewards (REW135). */
+  loyaltyConfirmed?: boolean
   isEmployeeDiscountTCAccepted?: boolean
   favoriteId: string
   saveForLaterId: string
