@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-
-const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
-const BOTTLE = {
-  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
-  name: 'Insulated Trail Bottle',
-}
+import { addToCart, BOTTLE, SHOE } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
-
-async function addToCart(page: Page, product: { path: string; name: string }) {
-  await page.goto(product.path)
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
-}
 
 interface Captured {
   method: string

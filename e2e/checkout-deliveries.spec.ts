@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
+import { fillAddress } from './shop.ts'
 
 const STORES_PAGE = '/en-us/p/tempo-trail-runner-RS100001/stores?color=001&size=9&q=97209'
 const PORTLAND = 'Ridgeline Portland Pearl District'
@@ -24,13 +25,7 @@ test('CHK-007 store pickup: the chosen store shows at checkout, the pickup conta
   await expect(pickup.getByText(`Pick up at ${PORTLAND}`)).toBeVisible()
 
   await page.getByLabel('Email', { exact: true }).fill('pat@example.com')
-  await page.getByLabel('First name', { exact: true }).fill('Pat')
-  await page.getByLabel('Last name', { exact: true }).fill('Walker')
-  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
-  await page.getByLabel('City').fill('Portland')
-  await page.getByLabel('State / province').selectOption('OR')
-  await page.getByLabel('Postal code').fill('97201')
-  await page.getByLabel('Phone', { exact: true }).fill('5035550100')
+  await fillAddress(page)
   await pickup.getByLabel('Pickup contact first name').fill('Sam')
   await pickup.getByLabel('Pickup contact last name').fill('Lee')
   await pickup.getByLabel('Pickup contact email').fill('sam@example')

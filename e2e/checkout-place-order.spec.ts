@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-
-const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+import { toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
 async function toSummary(page: Page) {
-  await page.goto(PDP)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
-  await page.goto('/en-us/checkout/shipping')
-  await page.getByLabel('Email').fill('pat@example.com')
-  await page.getByLabel('First name').fill('Pat')
-  await page.getByLabel('Last name').fill('Walker')
-  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
-  await page.getByLabel('City').fill('Portland')
-  await page.getByLabel('State / province').selectOption('OR')
-  await page.getByLabel('Postal code').fill('97201')
-  await page.getByLabel('Phone').fill('5035550100')
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await toBilling(page)
   await page.getByRole('button', { name: 'Pay by card' }).click()
   await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
   await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')

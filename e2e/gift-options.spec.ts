@@ -19,9 +19,14 @@ test('CART-008 CART-009 a gift message is added to a cart line (a dialog with Ja
   await page.goto('/en-us/cart')
   await page.getByRole('link', { name: 'Add a gift message' }).click()
 
-  const form = js() ? page.getByRole('dialog', { name: 'Gift message for Tempo Trail Runner' }) : page.getByRole('main')
+  const form = js()
+    ? page.getByRole('dialog', { name: 'Gift message for Tempo Trail Runner' })
+    : page.getByRole('main')
   if (js()) await expect(form).toBeVisible()
-  else await expect(page.getByRole('heading', { level: 1, name: 'Gift message for Tempo Trail Runner' })).toBeVisible()
+  else
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gift message for Tempo Trail Runner' }),
+    ).toBeVisible()
   await form.getByLabel("Recipient's email (optional)").fill('sam@example')
   await form.getByRole('button', { name: 'Save gift message' }).click()
   // Refused: messages at the fields, what was typed kept.

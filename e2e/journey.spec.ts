@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { fillAddress } from './shop.ts'
 
 /** The seed's pinned running shoe (RS100001): colour 001, size 9 in stock. */
 const PRODUCT_NAME = 'Tempo Trail Runner'
@@ -58,13 +59,7 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
   await expect(page.getByLabel('Email')).toHaveValue('pat@example.com')
   await expectAccessible(page)
 
-  await page.getByLabel('First name').fill('Pat')
-  await page.getByLabel('Last name').fill('Walker')
-  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
-  await page.getByLabel('City').fill('Portland')
-  await page.getByLabel('State / province').selectOption('OR')
-  await page.getByLabel('Postal code').fill('97201')
-  await page.getByLabel('Phone').fill('5035550100')
+  await fillAddress(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()

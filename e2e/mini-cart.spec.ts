@@ -43,7 +43,10 @@ test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a 
 })
 
 test('CART-025 the mini cart leads on to the cart and to checkout', async ({ page }) => {
-  test.skip(test.info().project.use.javaScriptEnabled === false, 'the mini cart is the JavaScript enhancement')
+  test.skip(
+    test.info().project.use.javaScriptEnabled === false,
+    'the mini cart is the JavaScript enhancement',
+  )
   await page.goto(SHOE.path)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart.' })

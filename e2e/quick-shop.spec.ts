@@ -5,7 +5,10 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-shop dialog', async ({ page, request }) => {
+test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-shop dialog', async ({
+  page,
+  request,
+}) => {
   // The recommendations are a deferred section, streamed in after the first byte: with JavaScript only.
   test.skip(test.info().project.use.javaScriptEnabled === false, 'deferred sections need JavaScript')
   await page.goto('/en-us/p/tempo-trail-runner-RS100001')

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
-import type { ListingView } from '#app/models/listing.ts'
+import type { ListingView } from '#app/models/listing-view.ts'
 import type { ProductSearch, ProductTile } from '#app/models/product.ts'
 import { useTranslation } from './i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'

@@ -94,21 +94,9 @@ function SignInPanel({
   onCreateAccount: () => void
 }) {
   const { t } = useTranslation(identityNs)
-  const page = useFetcher<typeof signInLoader>()
+  const data = usePanelPage<typeof signInLoader>(`/${locale}/sign-in`)
   const post = useFetcher<typeof signInAction>()
-  const { load } = page
-  useEffect(() => {
-    // The honeypot's timestamp comes from the server, as on the page.
-    void load(`/${locale}/sign-in`)
-  }, [load, locale])
-  const data = page.data
-  if (!data) {
-    return (
-      <p className="mt-6" role="status">
-        {t('signIn.loading')}
-      </p>
-    )
-  }
+  if (!data) return <PanelLoading />
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">{t('signIn.intro')}</p>
@@ -130,21 +118,10 @@ function SignInPanel({
 function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
-  const page = useFetcher<typeof forgotLoader>()
+  const data = usePanelPage<typeof forgotLoader>(`/${locale}/forgot-password`)
   const post = useFetcher<typeof forgotAction>()
-  const { load } = page
-  useEffect(() => {
-    void load(`/${locale}/forgot-password`)
-  }, [load, locale])
   const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
-  const data = page.data
-  if (!data) {
-    return (
-      <p className="mt-6" role="status">
-        {t('signIn.loading')}
-      </p>
-    )
-  }
+  if (!data) return <PanelLoading />
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">{t('forgot.intro')}</p>
@@ -184,20 +161,9 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  */
 function SignUpPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const page = useFetcher<typeof signUpLoader>()
+  const data = usePanelPage<typeof signUpLoader>(`/${locale}/sign-up`)
   const post = useFetcher<typeof signUpAction>()
-  const { load } = page
-  useEffect(() => {
-    void load(`/${locale}/sign-up`)
-  }, [load, locale])
-  const data = page.data
-  if (!data) {
-    return (
-      <p className="mt-6" role="status">
-        {t('signIn.loading')}
-      </p>
-    )
-  }
+  if (!data) return <PanelLoading />
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">{t('signUp.intro')}</p>
@@ -221,5 +187,27 @@ function SignUpPanel({ locale, onBack }: { locale: string; onBack: () => void })
         </button>
       </p>
     </>
+  )
+}
+
+/**
+ * A panel's page data, loaded from that page's loader when the panel opens: the site's fields and the
+ * honeypot's timestamp come from the server, as on the page.
+ */
+function usePanelPage<T>(url: string) {
+  const page = useFetcher<T>()
+  const { load } = page
+  useEffect(() => {
+    void load(url)
+  }, [load, url])
+  return page.data
+}
+
+function PanelLoading() {
+  const { t } = useTranslation(identityNs)
+  return (
+    <p className="mt-6" role="status">
+      {t('signIn.loading')}
+    </p>
   )
 }

@@ -1,15 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
-import { useHydrated } from 'remix-utils/use-hydrated'
-import { FieldErrors, FormErrors, SelectField } from '#app/components/form-field.tsx'
+import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
@@ -22,7 +15,7 @@ import {
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 
-type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
+import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
 
 /** What the sign-up form needs to render for one site, computed on the server. */
 export interface SignUpFormView {
@@ -190,160 +183,5 @@ export function SignUpForm({
         </div>
       </FormComponent>
     </HoneypotProvider>
-  )
-}
-
-function Input({
-  field,
-  label,
-  type = 'text',
-  autoComplete,
-  optional,
-  hint,
-  min,
-  max,
-  onChange,
-  format,
-}: {
-  field: Field
-  label: string
-  type?: 'text' | 'email' | 'tel' | 'date'
-  autoComplete?: string
-  optional?: boolean
-  hint?: string
-  min?: string
-  max?: string
-  onChange?: (value: string) => void
-  /** Rewrites the value when the shopper leaves the field (masks); the server strips it again. */
-  format?: (value: string) => string
-}) {
-  const { t } = useTranslation()
-  const hintId = `${field.id}-hint`
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
-  return (
-    <div>
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-        {optional ? <span className="font-normal text-gray-700"> ({t('form.optional')})</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...props}
-        key={props.key}
-        autoComplete={autoComplete}
-        min={min}
-        max={max}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        onBlur={
-          format
-            ? (event) => {
-                event.currentTarget.value = format(event.currentTarget.value)
-              }
-            : undefined
-        }
-        className="field-input"
-      />
-      <FieldErrors field={field} />
-    </div>
-  )
-}
-
-function CheckBox({
-  field,
-  label,
-  optional = true,
-  link,
-}: {
-  field: Field
-  label: string
-  optional?: boolean
-  link?: { href: string; label: string }
-}) {
-  const { t } = useTranslation(identityNs)
-  const props = getInputProps(field, { type: 'checkbox' })
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input {...props} key={props.key} className="mt-1 h-4 w-4" />
-        <label htmlFor={field.id} className="text-sm">
-          {label}
-          {optional ? null : <span className="text-gray-700"> ({t('signUp.required')})</span>}
-        </label>
-      </div>
-      {link ? (
-        <Link to={link.href} className="ml-6 text-sm underline">
-          {link.label}
-        </Link>
-      ) : null}
-      <FieldErrors field={field} />
-    </div>
-  )
-}
-
-/**
- * AUTH-027: ticking the box reveals the SMS terms (CSS `peer-checked`, so it works without
- * JavaScript) with an accept button that, with JavaScript, folds the terms away once read.
- */
-function SmsOptIn({
-  field,
-  checked,
-  onChange,
-  locale,
-}: {
-  field: Field
-  checked: boolean
-  onChange: (checked: boolean) => void
-  locale: string
-}) {
-  const { t } = useTranslation(identityNs)
-  const hydrated = useHydrated()
-  const [accepted, setAccepted] = useState(false)
-  const props = getInputProps(field, { type: 'checkbox' })
-  const termsId = `${field.id}-terms`
-  return (
-    <div className="mt-3">
-      <div className="flex flex-wrap items-start gap-2">
-        <input
-          {...props}
-          key={props.key}
-          defaultChecked={undefined}
-          // Controlled from the first render: the server's HTML carries the same checked state.
-          checked={checked}
-          onChange={(event) => {
-            onChange(event.currentTarget.checked)
-            setAccepted(false)
-          }}
-          aria-controls={termsId}
-          className="peer mt-1 h-4 w-4"
-        />
-        <label htmlFor={field.id} className="text-sm">
-          {t('signUp.smsOptIn')}
-        </label>
-        <div
-          id={termsId}
-          className={`w-full rounded-md border border-gray-300 p-3 text-sm ${
-            accepted ? 'hidden' : 'hidden peer-checked:block'
-          }`}
-        >
-          <p>{t('signUp.smsTerms')}</p>
-          <Link to={`/${locale}/sms-terms`} className="underline">
-            {t('signUp.smsTermsLink')}
-          </Link>
-          {hydrated ? (
-            <button type="button" className="btn-secondary mt-2 block" onClick={() => setAccepted(true)}>
-              {t('signUp.smsAccept')}
-            </button>
-          ) : null}
-        </div>
-        {accepted && checked ? (
-          <p className="w-full text-sm text-green-800">{t('signUp.smsAccepted')}</p>
-        ) : null}
-      </div>
-      <FieldErrors field={field} />
-    </div>
   )
 }

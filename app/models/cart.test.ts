@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ApproachingPromotionSchema,
-  CartSchema,
-  CartShippingMethodsSchema,
-  DEFAULT_MAX_QTY,
-  DEFAULT_QTY,
-  PromoSummarySchema,
-  SHIPPING_METHOD_CODES,
-  defaultShippingOptions,
-  deliveryDays,
-  groupCartItems,
-  itemStockState,
-  mergeNoticeCache,
-  normaliseItem,
-  sortByDeliveryTime,
-  sortCartItems,
-} from './cart.ts'
+import { ApproachingPromotionSchema, CartSchema, CartShippingMethodsSchema, DEFAULT_MAX_QTY, DEFAULT_QTY, PromoSummarySchema } from './cart.ts'
+import { SHIPPING_METHOD_CODES, defaultShippingOptions, deliveryDays, groupCartItems, itemStockState, mergeNoticeCache, normaliseItem, sortByDeliveryTime, sortCartItems } from './cart-items.ts'
 
 const item = (id: string, code = 'standard', bonus = false) => ({
   id,

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  clearRefinements,
-  hasRefinements,
-  listingHref,
-  pageCount,
-  pageLinks,
-  parseListingQuery,
-  reconcile,
-  splitFacetValues,
-  toggleRefinement,
-  upstreamQuery,
-  withPage,
-  withSort,
-  buildListingView,
-  type FacetLike,
-} from './listing.ts'
+import { clearRefinements, hasRefinements, listingHref, pageCount, pageLinks, parseListingQuery, reconcile, splitFacetValues, toggleRefinement, upstreamQuery, withPage, withSort, type FacetLike } from './listing.ts'
+import { buildListingView } from './listing-view.ts'
 
 const PATH = '/en-us/c/running-shoes-1010'
 const href = (query: string) => listingHref(PATH, parseListingQuery(query))

@@ -9,7 +9,8 @@ import {
   removePriceAdjustment,
   updatePriceAdjustment,
 } from '#app/services/cart.server.ts'
-import { changeWholeCart, isInvalidCustomer, loadCart } from '#app/services/shopper-cart.server.ts'
+import { changeWholeCart, loadCart } from '#app/services/shopper-cart.server.ts'
+import { isInvalidCustomer } from '#app/services/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import type { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
 import type { z } from 'zod'

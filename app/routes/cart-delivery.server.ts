@@ -3,17 +3,13 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart.ts'
+import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart-items.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
 import { throwNotFound } from '#app/services/page.server.ts'
-import {
-  changeWholeCart,
-  isInvalidCustomer,
-  loadCart,
-  updateCartItem,
-} from '#app/services/shopper-cart.server.ts'
+import { changeWholeCart, loadCart, updateCartItem } from '#app/services/shopper-cart.server.ts'
+import { isInvalidCustomer } from '#app/services/cart-session.server.ts'
 import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'

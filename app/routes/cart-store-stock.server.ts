@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
-import { selectedShippingCode, type Cart } from '#app/models/cart.ts'
+import { type Cart } from '#app/models/cart.ts'
+import { selectedShippingCode } from '#app/models/cart-items.ts'
 import { storeInventoryLookups, storeStockIssues, type PickupLine } from '#app/models/store-stock.ts'
 import { getStoreInventory } from '#app/services/stores.server.ts'
-import type { CartNotice } from './cart.server.ts'
+import type { CartNotice } from './cart-page.server.ts'
 
 /**
  * CART-030: the cart's pickup lines checked against their stores with the store inventory lookup; a

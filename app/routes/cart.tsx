@@ -10,7 +10,8 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
 import type { AdjustError } from './cart-adjustments.server.ts'
-import { cartAction, cartPageData, type CartLineError } from './cart.server.ts'
+import { cartAction, type CartLineError } from './cart.server.ts'
+import { cartPageData } from './cart-page.server.ts'
 import { loadSavedForLater, wishlistsDisabled } from './wishlists.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {

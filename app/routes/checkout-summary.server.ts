@@ -12,17 +12,12 @@ import {
   placeOrderFailure,
   type OrderFlash,
 } from '#app/models/place-order.ts'
-import {
-  addCardInstrument,
-  createCart,
-  placeOrder,
-  prepareOrder,
-  setBillingAddress,
-  setShippingAddress,
-} from '#app/services/cart.server.ts'
+import { addCardInstrument, placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
-import { loadCart, refreshCart, rememberCart } from '#app/services/shopper-cart.server.ts'
+import { loadCart, refreshCart } from '#app/services/shopper-cart.server.ts'
+import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
+import { restartPayment } from './checkout-restart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
@@ -263,57 +258,4 @@ async function placeOrderFailed(shopper: Shopper, error: ApiError) {
     case 'toast-persistent':
       return redirectWithToast(summary, { type: 'error', title: message, persistent: true })
   }
-}
-
-/** The cart's lines as items for a new cart. */
-function itemsOf(cart: Cart) {
-  return cart.items
-    .filter((item) => !item.bonus)
-    .map((item) => ({
-      productId: item.productId,
-      upc: item.upc,
-      qty: item.qty,
-      ...(item.customAmount !== undefined ? { customAmount: item.customAmount } : {}),
-    }))
-}
-
-/**
- * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
- * (same lines, same addresses), the step goes back to billing and the shopper reads the payment
- * authentication error there.
- */
-export async function restartPayment(shopper: Shopper) {
-  const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
-  try {
-    const cart = await loadCart(shopper)
-    if (cart?.items.length) {
-      let fresh = await createCart(shopper.api, itemsOf(cart))
-      if (cart.shippingAddress) {
-        fresh = await setShippingAddress(
-          shopper.api,
-          fresh.id,
-          cart.shippingAddress,
-          shopper.env.CAPTCHA_TOKEN,
-        )
-      }
-      if (cart.billingAddress) fresh = await setBillingAddress(shopper.api, fresh.id, cart.billingAddress)
-      rememberCart(shopper, fresh)
-    }
-  } catch (error) {
-    if (!isApiError(error)) throw error
-    return redirectWithToast(billing, {
-      type: 'error',
-      title: errorMessage(error.errorId, error.message),
-      persistent: true,
-    })
-  }
-  shopper.session.unset('paymentSessionId')
-  shopper.session.unset('placeOrderKey')
-  shopper.session.set('checkoutStep', 'billing')
-  shopper.session.flash('checkoutNotice', {
-    type: 'error',
-    message: errorMessage('PAYMENT_AUTHENTICATION_ERROR'),
-  })
-  return redirect(billing, 303)
 }

@@ -10,12 +10,8 @@ import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
-import {
-  authenticationFailed,
-  placeOrderAction,
-  placeOrderKey,
-  restartPayment,
-} from './checkout-summary.server.ts'
+import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
+import { restartPayment } from './checkout-restart.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

@@ -228,10 +228,18 @@ export async function reviewPhotosData(
   reviewId: string | undefined,
   url: URL,
 ) {
-  const { product, productPath } = await productFor(shopper, slugId)
   const n = photoNumber(url.searchParams.get(PHOTO_PARAM))
-  if (!reviewId || n === null) return throwNotFound(shopper)
-  const review = await findReview(shopper.api, product.id, reviewId)
+  const productId = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
+  if (!productId || !reviewId || n === null) return throwNotFound(shopper)
+  // The product and its review are read side by side: the id in the URL is enough for both. An unknown
+  // product is the details call's 404; its reviews call failing the same way must not win the race.
+  const [{ product, productPath }, review] = await Promise.all([
+    productFor(shopper, slugId),
+    findReview(shopper.api, productId, reviewId).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null
+      throw error
+    }),
+  ])
   if (!review || n > review.photos.length) return throwNotFound(shopper)
   const { id, title, author, rating, date, language, photos } = review
   return {

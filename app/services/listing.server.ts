@@ -1,13 +1,8 @@
 import { redirect } from 'react-router'
 import { CARRIED_PARAMS } from '#app/context.server.ts'
 import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
-import {
-  buildListingView,
-  reconcile,
-  upstreamQuery,
-  type ListingState,
-  type ListingView,
-} from '#app/models/listing.ts'
+import { reconcile, upstreamQuery, type ListingState } from '#app/models/listing.ts'
+import { buildListingView, type ListingView } from '#app/models/listing-view.ts'
 import type { ProductSearch } from '#app/models/product.ts'
 import type { ApiClient } from './api.server.ts'
 import { searchProducts } from './products.server.ts'

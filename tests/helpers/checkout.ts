@@ -2,7 +2,6 @@ import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
-import { readToast } from '#app/sessions.server.ts'
 import { type CookieJar, get, post, runRoute } from './route.ts'
 
 export const L = { locale: 'en-us' }
@@ -20,14 +19,6 @@ export const ADDRESS = {
   province: 'OR',
   postalCode: '97201',
   phone: '5035550100',
-}
-
-/** The toast a response set for the next page, if any. */
-export function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
 }
 
 export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1') {

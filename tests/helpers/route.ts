@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
+import { getSession, readToast } from '#app/sessions.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
 // Loaders and actions each take their own generated args type; the harness builds the shared shape.
@@ -123,4 +124,17 @@ export function post(url: string, form: Record<string, string>, jar?: CookieJar)
       ...(jar ? { Cookie: jar.header() } : {}),
     },
   })
+}
+
+/** The toast a response set for the next page, if any. */
+export function toastOf(cookies: string[]) {
+  const cookie = cookies.find((c) => c.startsWith('__toast='))
+  return cookie
+    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
+    : null
+}
+
+/** What the browser's session cookie holds (decrypted), as the server will read it next. */
+export function sessionOf(jar: CookieJar) {
+  return getSession(new Request('http://x', { headers: { Cookie: jar.header() } })).data
 }

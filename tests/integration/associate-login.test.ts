@@ -4,10 +4,9 @@ import { action as associateAction, loader as associateLoader } from '#app/route
 import { action as checkoutAction } from '#app/routes/checkout-summary.tsx'
 import { action as favoritesAction } from '#app/routes/favorites.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
-import { getSession } from '#app/sessions.server.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
-import { L, readyToPlace, toastOf } from '#tests/helpers/checkout.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { L, readyToPlace } from '#tests/helpers/checkout.ts'
+import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
 
 const PAGE = '/en-us/associate-login'
 const CONNECT = { intent: 'connect', storeId: 'store-0101', employeeId: 'E1001', password: 'Passw0rd!' }
@@ -16,9 +15,6 @@ type PageData = Awaited<ReturnType<typeof associateLoader>>
 type FormResult = {
   result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
 }
-
-const sessionOf = (jar: CookieJar) =>
-  getSession(new Request('http://x', { headers: { Cookie: jar.header() } })).data
 
 async function connect(jar: CookieJar, form: Record<string, string> = CONNECT) {
   const result = await runRoute<FormResult>(associateAction, post(PAGE, form, jar), L)
@@ -78,7 +74,9 @@ describe('associate login (in-store selling)', () => {
     const result = await connect(jar)
     expect(result.response?.status).toBe(303)
     expect(result.response?.headers.get('Location')).toBe('/en-us')
-    expect(toastOf(result.cookies)?.title).toBe('Connected to Ridgeline Portland Pearl District as Jordan Reyes.')
+    expect(toastOf(result.cookies)?.title).toBe(
+      'Connected to Ridgeline Portland Pearl District as Jordan Reyes.',
+    )
 
     const calls = await capturedRequests()
     const login = calls.find((c) => c.path === '/consumers-v3/consumer/agent/login')
@@ -93,7 +91,10 @@ describe('associate login (in-store selling)', () => {
       storeEmployeeName: 'Jordan Reyes',
     })
     const root = await runRoute<{ inStore: unknown }>(rootLoader, get('/en-us', jar), L)
-    expect(root.data?.inStore).toEqual({ store: 'Ridgeline Portland Pearl District', employee: 'Jordan Reyes' })
+    expect(root.data?.inStore).toEqual({
+      store: 'Ridgeline Portland Pearl District',
+      employee: 'Jordan Reyes',
+    })
     const page = await runRoute<PageData>(associateLoader, get(PAGE, jar), L)
     expect(page.data?.connected?.storeEmployeeName).toBe('Jordan Reyes')
   })

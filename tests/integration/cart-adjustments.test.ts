@@ -2,10 +2,10 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CartLine } from '#app/components/cart/cart-line.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
-import { commitSession, getSession, readToast } from '#app/sessions.server.ts'
+import { commitSession, getSession } from '#app/sessions.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const L = { locale: 'en-us' }
 const SIZE_9 = '846121001041'
@@ -18,13 +18,6 @@ const STORE = {
 
 type PageData = Awaited<ReturnType<typeof cartLoader>>
 type Full = Extract<PageData, { promotions: unknown }>
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 async function act(jar: CookieJar, form: Record<string, string>) {
   const result = await runRoute<Record<string, unknown>>(cartAction, post('/en-us/cart', form, jar), L)

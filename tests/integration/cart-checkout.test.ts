@@ -4,8 +4,7 @@ import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { action as summaryAction, loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
-import { readToast } from '#app/sessions.server.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 
 const L = { locale: 'en-us' }
@@ -23,13 +22,6 @@ const ADDRESS = {
   province: 'OR',
   postalCode: '97201',
   phone: '5035550100',
-}
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
 }
 
 async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', redirectTo = PDP) {

@@ -3,11 +3,10 @@ import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/cart-delivery.tsx'
 import { action as locatorAction } from '#app/routes/stores.tsx'
 import { errorMessage } from '#app/models/errors.ts'
-import { readToast } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import { gwpGiftUpc } from '#mocks/data/promotions.ts'
 import { getStock } from '#mocks/stock.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 
 const L = { locale: 'en-us' }
@@ -16,13 +15,6 @@ const BOTTLE = findProduct('AC100001')!.variants[0]!.upc
 
 type PageData = Awaited<ReturnType<typeof cartLoader>>
 type Full = Extract<PageData, { promotions: unknown }>
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 async function act(jar: CookieJar, form: Record<string, string>) {
   const result = await runRoute<Record<string, unknown>>(cartAction, post('/en-us/cart', form, jar), L)

@@ -10,7 +10,7 @@ import {
   patchOrder,
   removeBillingAddress,
   removeShippingAddress,
-} from '#app/services/cart.server.ts'
+} from '#app/services/checkout.server.ts'
 import { ADDRESS, addToCart, L, payByCard, readyToPlace, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, placedOrders, type Captured } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'

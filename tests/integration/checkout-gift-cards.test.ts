@@ -3,9 +3,9 @@ import { errorMessage } from '#app/models/errors.ts'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
-import { addToCart, L, payByCard, renderSummary, shipTo, toastOf } from '#tests/helpers/checkout.ts'
+import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const CARDS = {
   fifty: { cardNumber: '6006 4900 0000 0001', pin: '1111' },

@@ -4,16 +4,8 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { errorMessage } from '#app/models/errors.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
-import {
-  L,
-  payByCard,
-  readyToPlace,
-  renderSummary,
-  toastOf,
-  addToCart,
-  shipTo,
-} from '#tests/helpers/checkout.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { L, payByCard, readyToPlace, renderSummary, addToCart, shipTo } from '#tests/helpers/checkout.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const PUT_ORDER = '^/cart/v2/checkout/order$'
 

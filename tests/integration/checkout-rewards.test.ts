@@ -5,9 +5,9 @@ import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import type { Account } from '#mocks/data/accounts.ts'
 import { db } from '#mocks/state.ts'
-import { addToCart, L, shipTo, toastOf } from '#tests/helpers/checkout.ts'
+import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
 type BillingData = Awaited<ReturnType<typeof billingLoader>>

@@ -16,11 +16,9 @@ const GIFT_50 = GIFT_CARD.variants.find((v) => v.size === '50')!.upc
 type GiftResult = { errors: Record<string, string>; values: Record<string, string> }
 
 async function cartLines(jar: CookieJar) {
-  const result = await runRoute<{ cart: null | { items: { id: string; name: string; gift?: unknown; customAmount?: number }[] } }>(
-    cartLoader,
-    get('/en-us/cart', jar),
-    L,
-  )
+  const result = await runRoute<{
+    cart: null | { items: { id: string; name: string; gift?: unknown; customAmount?: number }[] }
+  }>(cartLoader, get('/en-us/cart', jar), L)
   jar.store(result.cookies)
   return result.data!.cart?.items ?? []
 }
@@ -68,7 +66,11 @@ describe('gift option on a cart line', () => {
   it('CART-008 saving sends to, email and message as the item gift option, and the cart shows it', async () => {
     const jar = new CookieJar()
     const line = await addShoe(jar)
-    const result = await postGift(jar, line.id, { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' })
+    const result = await postGift(jar, line.id, {
+      to: 'Sam',
+      email: 'sam@example.com',
+      message: 'Happy trails',
+    })
     expect(result.response?.status).toBe(303)
     expect(result.response?.headers.get('Location')).toBe('/en-us/cart')
     const bodies = await lastItemBodies('PUT', /\/cart\/v1\/cart\/[^/]+\/item$/)
@@ -77,7 +79,11 @@ describe('gift option on a cart line', () => {
       giftOptions: { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' },
     })
     expect(bodies.at(-1)).not.toHaveProperty('giftOptions.isDigitalProduct')
-    expect((await cartLines(jar))[0]!.gift).toEqual({ to: 'Sam', email: 'sam@example.com', message: 'Happy trails' })
+    expect((await cartLines(jar))[0]!.gift).toEqual({
+      to: 'Sam',
+      email: 'sam@example.com',
+      message: 'Happy trails',
+    })
   })
 
   it('CART-009 from the dialog a save answers in place, with the toast for the cart behind it', async () => {
@@ -118,7 +124,12 @@ describe('digital gift card from its product page', () => {
 
   it('CART-008 CART-016 adding a digital gift card sends isDigitalProduct:true in its gift options, with the custom amount', async () => {
     const jar = new CookieJar()
-    const result = await addGiftCard(jar, { to: 'Sam', email: 'sam@example.com', message: 'Enjoy', customAmount: '75' })
+    const result = await addGiftCard(jar, {
+      to: 'Sam',
+      email: 'sam@example.com',
+      message: 'Enjoy',
+      customAmount: '75',
+    })
     expect(result.response?.status).toBe(303)
     const adds = (await capturedRequests()).filter(
       (r) => r.method === 'POST' && /\/cart\/v1\/(cart|item)$/.test(r.path),

@@ -4,21 +4,13 @@ import { action as changeAction, loader as changeLoader } from '#app/routes/acco
 import { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
 import { action as resetAction, loader as resetLoader } from '#app/routes/reset-password.tsx'
 import { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
-import { readToast } from '#app/sessions.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const L = { locale: 'en-us' }
 type Result = {
   result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
   expired?: boolean
-}
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
 }
 
 async function honeypotFields(

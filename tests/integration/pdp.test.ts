@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as sizeChartLoader } from '#app/routes/pdp-size-chart.tsx'
-import { readToast } from '#app/sessions.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { get, post, runRoute } from '#tests/helpers/route.ts'
+import { get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 type PdpData = Awaited<ReturnType<typeof pdpLoader>>
 type ActionData = {
@@ -18,13 +17,6 @@ const SIZE_11_SOLD_OUT = '846121001089'
 async function productPage(query = '', params = L) {
   const result = await runRoute<PdpData>(pdpLoader, get(`${PDP}${query}`), params)
   return result
-}
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
 }
 
 async function notifications() {

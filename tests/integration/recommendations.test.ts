@@ -52,7 +52,10 @@ describe('quick shop', () => {
 
   it('CAT-020 an unknown or malformed product id is a 404', async () => {
     for (const productId of ['nope', 'RS999999']) {
-      const result = await runRoute(quickShopLoader, get(`/en-us/quickshop/${productId}`), { locale: 'en-us', productId })
+      const result = await runRoute(quickShopLoader, get(`/en-us/quickshop/${productId}`), {
+        locale: 'en-us',
+        productId,
+      })
       expect(result.status).toBe(404)
     }
   })

@@ -4,10 +4,9 @@ import type { ReviewActionResult } from '#app/models/reviews.ts'
 import { action as askAction, loader as askLoader } from '#app/routes/pdp-ask-question.tsx'
 import { loadReviewsSection, type ReviewsSection } from '#app/routes/pdp-reviews.server.ts'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
-import { readToast } from '#app/sessions.server.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { get, post, runRoute } from '#tests/helpers/route.ts'
+import { get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const PRODUCT = 'RS100001'
 
@@ -56,13 +55,6 @@ const SLUG_ID = 'tempo-trail-runner-RS100001'
 const PDP = `/en-us/p/${SLUG_ID}`
 const L = { locale: 'en-us', slugId: SLUG_ID }
 const REV410 = 'Your review is too long. Please shorten it and try again.'
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 async function firstPage(query = '') {
   const { data } = await runRoute<PdpData>(pdpLoader, get(`${PDP}${query}`), L)

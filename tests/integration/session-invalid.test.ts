@@ -6,10 +6,10 @@ import { loader as favoritesLoader } from '#app/routes/favorites.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { action as savedAction } from '#app/routes/saved-for-later.tsx'
 import { action as signOutAction } from '#app/routes/sign-out.tsx'
-import { commitSession, getSession, readToast } from '#app/sessions.server.ts'
+import { commitSession, getSession } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
 const L = { locale: 'en-us' }
@@ -17,13 +17,6 @@ const SIZE_9 = findProduct('RS100001')!.variants.find((v) => v.size === '9')!.up
 const ENDED = 'Your session has ended. Please sign in again.'
 
 type CartData = { cart: { items: { id: string; productId: string; upc: string; qty: number }[] } | null }
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 const location = (result: { response?: Response }) => result.response?.headers.get('Location') ?? null
 const sessionOf = (jar: CookieJar) => getSession(get('/en-us', jar)).data

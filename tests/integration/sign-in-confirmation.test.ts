@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { confirmsSignIn } from '#app/models/sign-in.ts'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
-import { readToast } from '#app/sessions.server.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 type LoaderData = {
   honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
-}
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
 }
 
 async function signInOn(locale: string) {

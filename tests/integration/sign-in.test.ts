@@ -8,10 +8,10 @@ import { action as signOutAction, loader as signOutLoader } from '#app/routes/si
 import { loader as accountLoader } from '#app/routes/account.tsx'
 import { action as termsAction, loader as termsLoader } from '#app/routes/account-employee-terms.tsx'
 import { codeChallengeS256 } from '#app/services/pkce.server.ts'
-import { getSession, readToast, SESSION_COOKIE } from '#app/sessions.server.ts'
+import { SESSION_COOKIE } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
 
 const L = { locale: 'en-us' }
 const PASSWORD = 'Passw0rd!'
@@ -24,17 +24,6 @@ type FormResult = {
 }
 type LoaderData = {
   honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
-}
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
-
-function sessionOf(jar: CookieJar) {
-  return getSession(new Request('http://x', { headers: { Cookie: jar.header() } })).data
 }
 
 function location(result: { response?: Response }) {

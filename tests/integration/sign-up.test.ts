@@ -9,20 +9,12 @@ import { action as profileAction } from '#app/routes/enrol-profile.tsx'
 import { loader as welcomeLoader } from '#app/routes/enrol-welcome.tsx'
 import { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { signIn } from '#app/services/signin.server.ts'
-import { readToast } from '#app/sessions.server.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const L = { locale: 'en-us' }
 type Result = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 async function openForm(jar: CookieJar, url = '/en-us/sign-up', params = L) {
   const page = await runRoute<Awaited<ReturnType<typeof signUpLoader>>>(signUpLoader, get(url, jar), params)

@@ -4,10 +4,10 @@ import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as redirectLoader } from '#app/routes/store-locator.tsx'
 import { action as locatorAction, loader as locatorLoader } from '#app/routes/stores.tsx'
-import { getSession, readToast } from '#app/sessions.server.ts'
+import { getSession } from '#app/sessions.server.ts'
 import { STORE_MESSAGES } from '#app/validation/stores.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 type LocatorData = Awaited<ReturnType<typeof locatorLoader>>
 type PdpStoresData = Awaited<ReturnType<typeof pdpStoresLoader>>
@@ -23,13 +23,6 @@ const STORES_PAGE = `${PDP}/stores`
 const SIZE_9 = '846121001041'
 const PORTLAND = 'store-0101'
 const DENVER = 'store-0102'
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 function favoriteOf(jar: CookieJar) {
   const session = getSession(new Request('http://x', { headers: { Cookie: jar.header() } }))

@@ -6,9 +6,8 @@ import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx
 import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
 import { action as savedAction } from '#app/routes/saved-for-later.tsx'
 import { runPendingWishlistAction } from '#app/routes/wishlists.server.ts'
-import { readToast } from '#app/sessions.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
 const L = { locale: 'en-us' }
@@ -17,13 +16,6 @@ const SIZE_9 = '846121001041'
 
 type FavoritesData = Awaited<ReturnType<typeof favoritesLoader>>
 type CartData = Awaited<ReturnType<typeof cartLoader>>
-
-function toastOf(cookies: string[]) {
-  const cookie = cookies.find((c) => c.startsWith('__toast='))
-  return cookie
-    ? readToast(new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } })).toast
-    : null
-}
 
 async function send(
   fn: Parameters<typeof runRoute>[0],
@@ -72,10 +64,15 @@ describe('favorites', () => {
     expect(result.response?.headers.get('Location')).toBe('/en-us/sign-in?redirectTo=%2Fen-us%2Ffavorites')
   })
 
-  it('CART-040 the favorites page shows the list\'s share link, read with GET …/share', async () => {
+  it("CART-040 the favorites page shows the list's share link, read with GET …/share", async () => {
     const jar = new CookieJar()
     await signInJar(jar)
-    await send(favoritesAction, '/en-us/favorites', { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP }, jar)
+    await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP },
+      jar,
+    )
     const page = await runRoute<FavoritesData & { shareUrl: string | null }>(
       favoritesLoader,
       get('/en-us/favorites', jar),

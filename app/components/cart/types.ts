@@ -1,4 +1,4 @@
-import type { cartPageData } from '#app/routes/cart.server.ts'
+import type { cartPageData } from '#app/routes/cart-page.server.ts'
 
 /** The cart page's data, as the loader computes it. */
 export type CartPageData = Awaited<ReturnType<typeof cartPageData>>

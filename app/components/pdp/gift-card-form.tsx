@@ -6,7 +6,12 @@ import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
 import type { MiniCartView } from '#app/routes/cart.server.ts'
 import type { GiftCardResult } from '#app/routes/pdp-gift-card.server.ts'
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
+import {
+  CUSTOM_AMOUNT_MAX,
+  CUSTOM_AMOUNT_MIN,
+  GIFT_MESSAGE_MAX,
+  GIFT_TO_MAX,
+} from '#app/validation/gift-option-limits.ts'
 
 type Field = keyof GiftCardResult['values']
 

@@ -110,7 +110,12 @@ export default function QuickShopDialog({
               ))}
             </div>
           </fieldset>
-          <button type="submit" className="btn-primary justify-self-start" disabled={!upc} aria-busy={add.state !== 'idle'}>
+          <button
+            type="submit"
+            className="btn-primary justify-self-start"
+            disabled={!upc}
+            aria-busy={add.state !== 'idle'}
+          >
             {t('pdp.addToCart')}
           </button>
         </add.Form>

@@ -56,7 +56,9 @@ export function RecommendationsSection({
               {item.rating ? (
                 <p className="text-sm text-gray-700">
                   <span aria-hidden="true">★ {item.rating.score.toFixed(1)}</span>
-                  <span className="sr-only">{t('recommendations.rating', { score: item.rating.score.toFixed(1) })}</span>
+                  <span className="sr-only">
+                    {t('recommendations.rating', { score: item.rating.score.toFixed(1) })}
+                  </span>
                 </p>
               ) : null}
               <Link

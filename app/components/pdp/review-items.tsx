@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, type FetcherWithComponents } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { imageUrl } from '#app/models/images.ts'
 import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
-import { submitEnhanced } from './enhanced-submit.ts'
+import { EnhancedField } from './enhanced-field.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64
@@ -133,9 +133,10 @@ function VoteForm({
     <fetcher.Form
       method="post"
       action={action}
-      onSubmit={submitEnhanced(fetcher)}
+      preventScrollReset
       className="mt-2 flex flex-wrap items-center gap-2 text-sm"
     >
+      <EnhancedField />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={idField} value={id} />
       <span>{prompt}</span>
@@ -162,6 +163,42 @@ function VoteForm({
           {result.ok ? t('voted') : result.message}
         </span>
       ) : null}
+    </fetcher.Form>
+  )
+}
+
+/** One button posting an intent about a review; with JavaScript through its fetcher, in place. */
+function ReviewIntentForm({
+  fetcher,
+  action,
+  reviewId,
+  intent,
+  label,
+  accessibleName,
+  className,
+}: {
+  fetcher: FetcherWithComponents<ActionData>
+  action: string
+  reviewId: string
+  intent: 'translate-review' | 'flag-review'
+  label: string
+  accessibleName: string
+  className: string
+}) {
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset className={className}>
+      <EnhancedField />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="text-sm underline"
+        aria-label={accessibleName}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {label}
+      </button>
     </fetcher.Form>
   )
 }
@@ -207,19 +244,15 @@ export function ReviewItem({
       {translation ? (
         <p className="mt-1 text-sm text-gray-700">{t('translated', { language: languageName })}</p>
       ) : review.language !== language ? (
-        <translate.Form method="post" action={action} onSubmit={submitEnhanced(translate)} className="mt-1">
-          <input type="hidden" name="reviewId" value={review.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="translate-review"
-            className="text-sm underline"
-            aria-label={t('translateNamed', { title: review.title })}
-            disabled={translate.state !== 'idle'}
-          >
-            {t('translate')}
-          </button>
-        </translate.Form>
+        <ReviewIntentForm
+          fetcher={translate}
+          action={action}
+          reviewId={review.id}
+          intent="translate-review"
+          label={t('translate')}
+          accessibleName={t('translateNamed', { title: review.title })}
+          className="mt-1"
+        />
       ) : null}
       <VoteForm
         intent="vote-review"
@@ -229,19 +262,15 @@ export function ReviewItem({
         action={action}
         prompt={t('helpfulPrompt')}
       />
-      <flag.Form method="post" action={action} onSubmit={submitEnhanced(flag)} className="mt-2">
-        <input type="hidden" name="reviewId" value={review.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="flag-review"
-          className="text-sm underline"
-          aria-label={t('flagNamed', { title: review.title })}
-          disabled={flag.state !== 'idle'}
-        >
-          {t('flag')}
-        </button>
-      </flag.Form>
+      <ReviewIntentForm
+        fetcher={flag}
+        action={action}
+        reviewId={review.id}
+        intent="flag-review"
+        label={t('flag')}
+        accessibleName={t('flagNamed', { title: review.title })}
+        className="mt-2"
+      />
       {result && !result.ok ? (
         <p role="alert" className="field-error">
           {result.message}

@@ -1,0 +1,63 @@
+import { redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import type { Cart } from '#app/models/cart.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { createCart } from '#app/services/cart.server.ts'
+import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
+import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { rememberCart } from '#app/services/cart-session.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+
+/** The cart's lines as items for a new cart. */
+function itemsOf(cart: Cart) {
+  return cart.items
+    .filter((item) => !item.bonus)
+    .map((item) => ({
+      productId: item.productId,
+      upc: item.upc,
+      qty: item.qty,
+      ...(item.customAmount !== undefined ? { customAmount: item.customAmount } : {}),
+    }))
+}
+
+/**
+ * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
+ * (same lines, same addresses), the step goes back to billing and the shopper reads the payment
+ * authentication error there.
+ */
+export async function restartPayment(shopper: Shopper) {
+  const locale = shopper.locale.locale
+  const billing = `/${locale}/checkout/billing`
+  try {
+    const cart = await loadCart(shopper)
+    if (cart?.items.length) {
+      let fresh = await createCart(shopper.api, itemsOf(cart))
+      if (cart.shippingAddress) {
+        fresh = await setShippingAddress(
+          shopper.api,
+          fresh.id,
+          cart.shippingAddress,
+          shopper.env.CAPTCHA_TOKEN,
+        )
+      }
+      if (cart.billingAddress) fresh = await setBillingAddress(shopper.api, fresh.id, cart.billingAddress)
+      rememberCart(shopper, fresh)
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(billing, {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message),
+      persistent: true,
+    })
+  }
+  shopper.session.unset('paymentSessionId')
+  shopper.session.unset('placeOrderKey')
+  shopper.session.set('checkoutStep', 'billing')
+  shopper.session.flash('checkoutNotice', {
+    type: 'error',
+    message: errorMessage('PAYMENT_AUTHENTICATION_ERROR'),
+  })
+  return redirect(billing, 303)
+}

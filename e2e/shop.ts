@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
+export const SHOE = {
+  path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9',
+  name: 'Tempo Trail Runner',
+}
+export const BOTTLE = {
+  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
+  name: 'Insulated Trail Bottle',
+}
+
+/** Adds the product in the URL's colour and size from its page, and waits for the confirmation. */
+export async function addToCart(page: Page, product: { path: string; name: string } = SHOE) {
+  await page.goto(product.path)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+}
+
+/** Fills the checkout's home or billing address (all but the email) with a valid Portland address. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel('First name', { exact: true }).fill('Pat')
+  await page.getByLabel('Last name', { exact: true }).fill('Walker')
+  await page.getByLabel('Address', { exact: true }).fill('12 Trail Road')
+  await page.getByLabel('City').fill('Portland')
+  await page.getByLabel('State / province').selectOption('OR')
+  await page.getByLabel('Postal code').fill('97201')
+  await page.getByLabel('Phone', { exact: true }).fill('5035550100')
+}
+
+/**
+ * A shoe in the cart, then the shipping step with what it does not know yet (a signed-in shopper's
+ * saved email and address stay), on to the payment step.
+ */
+export async function toBilling(page: Page) {
+  await addToCart(page)
+  await page.goto('/en-us/checkout/shipping')
+  const email = page.getByLabel('Email', { exact: true })
+  if (!(await email.inputValue())) await email.fill('pat@example.com')
+  if (!(await page.getByLabel('Address', { exact: true }).inputValue())) await fillAddress(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+}
