@@ -170,6 +170,8 @@ export interface Toast {
   persistent?: boolean
   /** With JavaScript, a dialog the shopper continues from instead of a toast (AUTH-013). */
   confirm?: boolean
+  /** With JavaScript, a dialog that opens with the toast: the employee terms (AUTH-009). */
+  dialog?: 'employee-terms'
 }
 
 /** A Set-Cookie value carrying a toast to the next page the shopper sees. */

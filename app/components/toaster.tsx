@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from './i18n.tsx'
-import { Link } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   createToastQueue,
@@ -14,6 +14,7 @@ const EMPTY: QueuedToast[] = []
 
 // Loaded only when a confirmation arrives: it stays out of every page's first-load JavaScript.
 const SignInConfirmationDialog = lazy(() => import('./sign-in-confirmation-dialog.tsx'))
+const EmployeeTermsDialog = lazy(() => import('./employee-terms-dialog.tsx'))
 let queue: ToastQueue | undefined
 
 function getQueue(dismissAfterMs: number) {
@@ -38,6 +39,11 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
   }, [toast, q])
   const [continuedFrom, setContinuedFrom] = useState<ToastInput | null>(null)
   const confirmation = hydrated && toast?.confirm && continuedFrom !== toast ? toast : null
+  // AUTH-009: the employee terms open over the page a sign-in reached; closing them is "not now".
+  const [termsClosedFor, setTermsClosedFor] = useState<ToastInput | null>(null)
+  const terms = hydrated && toast?.dialog === 'employee-terms' && termsClosedFor !== toast ? toast : null
+  const location = useLocation()
+  const { locale } = useParams()
 
   useEffect(() => {
     if (!list.length) return
@@ -91,6 +97,15 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
           <SignInConfirmationDialog
             title={confirmation.title}
             onContinue={() => setContinuedFrom(confirmation)}
+          />
+        </Suspense>
+      ) : null}
+      {terms && locale ? (
+        <Suspense fallback={null}>
+          <EmployeeTermsDialog
+            locale={locale}
+            redirectTo={`${location.pathname}${location.search}`}
+            onClose={() => setTermsClosedFor(terms)}
           />
         </Suspense>
       ) : null}

@@ -91,13 +91,16 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
           : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
 
   const session = shopper.session
-  const target = needsEmployeeTerms({
+  const owesTerms = needsEmployeeTerms({
     consumerType: session.get('consumerType'),
     isEmployeeDiscountTCAccepted: session.get('isEmployeeDiscountTCAccepted'),
   })
-    ? employeeTermsPath(locale, destination)
-    : destination
-  return redirectWithToast(target, toast)
+  if (!owesTerms) return redirectWithToast(destination, toast)
+  // AUTH-009: with JavaScript the terms are a dialog over the destination; without, their page.
+  if (formData.get('enhanced') === '1') {
+    return redirectWithToast(destination, { ...toast, confirm: undefined, dialog: 'employee-terms' })
+  }
+  return redirectWithToast(employeeTermsPath(locale, destination), toast)
 }
 
 /**
