@@ -3,7 +3,7 @@ import type { ComponentProps, ComponentType, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
@@ -43,7 +43,6 @@ export function SignInForm({
 }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
-  const hydrated = useHydrated()
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: `${idPrefix}sign-in`,
     lastResult,
@@ -69,7 +68,7 @@ export function SignInForm({
           <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
           <input type="hidden" name="intent" value="sign-in" />
           {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
-          {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+          <EnhancedField />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
           <PasswordField

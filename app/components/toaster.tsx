@@ -14,7 +14,11 @@ const EMPTY: QueuedToast[] = []
 
 // Loaded only when a confirmation arrives: it stays out of every page's first-load JavaScript.
 const SignInConfirmationDialog = lazy(() => import('./sign-in-confirmation-dialog.tsx'))
-const EmployeeTermsDialog = lazy(() => import('./employee-terms-dialog.tsx'))
+// Dialogs that open with a toast, each standing for a page (AUTH-009, AUTH-025).
+const TOAST_DIALOGS = {
+  'employee-terms': lazy(() => import('./employee-terms-dialog.tsx')),
+  interests: lazy(() => import('./interests-dialog.tsx')),
+}
 let queue: ToastQueue | undefined
 
 function getQueue(dismissAfterMs: number) {
@@ -39,9 +43,10 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
   }, [toast, q])
   const [continuedFrom, setContinuedFrom] = useState<ToastInput | null>(null)
   const confirmation = hydrated && toast?.confirm && continuedFrom !== toast ? toast : null
-  // AUTH-009: the employee terms open over the page a sign-in reached; closing them is "not now".
-  const [termsClosedFor, setTermsClosedFor] = useState<ToastInput | null>(null)
-  const terms = hydrated && toast?.dialog === 'employee-terms' && termsClosedFor !== toast ? toast : null
+  // A follow-up dialog opens over the page a sign-in or sign-up reached; closing it is "not now".
+  const [dialogClosedFor, setDialogClosedFor] = useState<ToastInput | null>(null)
+  const withDialog = hydrated && toast?.dialog && dialogClosedFor !== toast ? toast : null
+  const ToastDialog = withDialog?.dialog ? TOAST_DIALOGS[withDialog.dialog] : null
   const location = useLocation()
   const { locale } = useParams()
 
@@ -100,12 +105,12 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
           />
         </Suspense>
       ) : null}
-      {terms && locale ? (
+      {ToastDialog && locale ? (
         <Suspense fallback={null}>
-          <EmployeeTermsDialog
+          <ToastDialog
             locale={locale}
             redirectTo={`${location.pathname}${location.search}`}
-            onClose={() => setTermsClosedFor(terms)}
+            onClose={() => setDialogClosedFor(withDialog)}
           />
         </Suspense>
       ) : null}
