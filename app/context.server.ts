@@ -6,6 +6,7 @@ import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
 import { ApiError } from './models/api-error.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
+import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/cart.ts'
 import {
@@ -111,6 +112,9 @@ function previewFrom(url: URL): PreviewOptions {
   }
 }
 
+/** The codes of a 401 that refuses the token itself: unknown (revoked) or expired; none given. */
+const GUEST_TOKEN_REFUSED = new Set(['', 'AUT404', 'AUT432'])
+
 /**
  * Root middleware: puts every shopper page under a locale, reads the session, starts the guest
  * token call without blocking the loaders that do not need it, builds this request's API client and
@@ -142,6 +146,10 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const session = getSession(request)
   const before = JSON.stringify(session.data)
   if (!session.get('sid')) session.set('sid', randomUUID())
+  // PLAT-013: the app's webview says so in its user agent; the session keeps it (decision 011).
+  if (isAppWebview(request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)) {
+    session.set('webview', true)
+  }
 
   const preview = previewFrom(url)
   let tokenPromise: Promise<string | undefined> | undefined
@@ -152,7 +160,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     env,
     logger: log,
     locale: locale.locale,
-    channel: session.get('webview') ? 'MOBILE_APP' : 'ECOMM',
+    channel: channelOf(session.get('webview')),
     getToken: () => token(),
     onUnauthorized,
     sessionId: session.get('sid'),
@@ -194,8 +202,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
    * page that needs sign-in then sends them to sign in with a toast; elsewhere the call fails as an
    * invalid customer (AUT498), which the cart recovers from (CART-056).
    */
-  async function onUnauthorized(error: ApiError, used: string): Promise<boolean> {
-    if (session.get('tokenType') !== 'Registered' && !ended) return false
+  async function onUnauthorized(error: ApiError, used: string, path: string): Promise<boolean> {
+    if (session.get('tokenType') !== 'Registered' && !ended) return renewGuestToken(error, used, path)
     if (ended) throw sessionEndedError(error)
     // Another call of this request has already refreshed: try again with the new token.
     if (session.get('accessToken') && session.get('accessToken') !== used) return true
@@ -212,6 +220,28 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     endSession()
     throw sessionEndedError(error)
+  }
+
+  /**
+   * AUTH-001: a guest token the service no longer accepts (revoked, or forgotten by the token store)
+   * is replaced once per request, and the call retried. The guest's cart belonged to the old token:
+   * it is rebuilt from the session's lines like any lost cart (CART-057). The sign-in and sign-up
+   * calls answer wrong credentials with a 401 too: those are shown, not retried.
+   */
+  let guestRenewal: Promise<boolean> | undefined
+  function renewGuestToken(error: ApiError, used: string, path: string): Promise<boolean> {
+    if (path.startsWith('/consumers-v3/auth/') || !GUEST_TOKEN_REFUSED.has(error.errorId ?? '')) {
+      return Promise.resolve(false)
+    }
+    if (session.get('accessToken') && session.get('accessToken') !== used) return Promise.resolve(true)
+    guestRenewal ??= (async () => {
+      log.info({ event: 'guest-token-renewed' }, 'guest token refused; starting a new guest session')
+      session.unset('accessToken')
+      session.unset('refreshToken')
+      tokenPromise = undefined
+      return Boolean(await token())
+    })()
+    return guestRenewal
   }
 
   /** A page that needs sign-in sends the shopper there (with a toast when their session just ended). */

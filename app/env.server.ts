@@ -40,6 +40,8 @@ const EnvSchema = z
       .string()
       .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
       .default('/cart/v1/storeInventory'),
+    /** PLAT-013: the user-agent product token of the brand's app webview (decision 011). */
+    WEBVIEW_USER_AGENT_MARKER: z.string().default('ShopApp'),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

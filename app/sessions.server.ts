@@ -170,6 +170,8 @@ export interface Toast {
   persistent?: boolean
   /** With JavaScript, a dialog the shopper continues from instead of a toast (AUTH-013). */
   confirm?: boolean
+  /** With JavaScript, a dialog that opens with the toast: employee terms (AUTH-009), interests (AUTH-025). */
+  dialog?: 'employee-terms' | 'interests'
 }
 
 /** A Set-Cookie value carrying a toast to the next page the shopper sees. */

@@ -8,7 +8,8 @@ export function NotFoundBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body = error.data as { page?: CmsPage | null; locale?: string } | null
-    if (body?.page && body.locale) return <DeferredBlockList blocks={body.page.components} locale={body.locale} />
+    if (body?.page && body.locale)
+      return <DeferredBlockList blocks={body.page.components} locale={body.locale} />
   }
   return <GeneralErrorBoundary />
 }

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
+import { SignInEmailStep, SigningInAs } from '#app/components/sign-in-email-step.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
 import { SignUpForm } from '#app/components/sign-up-form.tsx'
 import { identityNs } from '#app/locales/identity.ts'
@@ -27,7 +28,8 @@ const CLOSE_LABELS = {
 
 /**
  * The sign-in dialog (AUTH-012) and, from its forgot-password link, the forgot-password dialog
- * (AUTH-030); from its create-account link, the sign-up dialog (AUTH-029). Loaded on the first open, so no page carries it in its first-load JavaScript. A native
+ * (AUTH-030); from its create-account link, the sign-up dialog (AUTH-029). Where simplified enrollment
+ * is allowed (AUTH-012) it asks for the email first and goes on to the password or to sign-up. Loaded on the first open, so no page carries it in its first-load JavaScript. A native
  * modal dialog: a centred modal on wide screens, a bottom sheet on narrow ones (250 ms); focus moves in,
  * Escape closes and focus returns to the header link. The forms post to the pages' own actions through
  * fetchers: errors show here, and a success navigates exactly as the page's post does.
@@ -36,6 +38,11 @@ export default function SignInDialog({ locale, onClose }: { locale: string; onCl
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const [view, setView] = useState<View>('sign-in')
+  const [signUpEmail, setSignUpEmail] = useState<string>()
+  const createAccount = useCallback((email?: string) => {
+    setSignUpEmail(email)
+    setView('sign-up')
+  }, [])
   const titleId = `${view}-dialog-title`
   return (
     <dialog
@@ -73,13 +80,15 @@ export default function SignInDialog({ locale, onClose }: { locale: string; onCl
         <SignInPanel
           locale={locale}
           onForgotPassword={() => setView('forgot-password')}
-          onCreateAccount={() => setView('sign-up')}
+          onCreateAccount={createAccount}
         />
       </div>
       {view === 'forgot-password' ? (
         <ForgotPasswordPanel locale={locale} onBack={() => setView('sign-in')} />
       ) : null}
-      {view === 'sign-up' ? <SignUpPanel locale={locale} onBack={() => setView('sign-in')} /> : null}
+      {view === 'sign-up' ? (
+        <SignUpPanel locale={locale} email={signUpEmail} onBack={() => setView('sign-in')} />
+      ) : null}
     </dialog>
   )
 }
@@ -91,25 +100,48 @@ function SignInPanel({
 }: {
   locale: string
   onForgotPassword: () => void
-  onCreateAccount: () => void
+  onCreateAccount: (email?: string) => void
 }) {
   const { t } = useTranslation(identityNs)
   const data = usePanelPage<typeof signInLoader>(`/${locale}/sign-in`)
+  const lookup = useFetcher<typeof signInAction>()
   const post = useFetcher<typeof signInAction>()
+  // AUTH-012: the email the lookup found an account for; a new email goes on to sign-up.
+  const [email, setEmail] = useState<string>()
+  const found = lookup.data && 'lookup' in lookup.data ? lookup.data.lookup : undefined
+  useEffect(() => {
+    if (!found) return
+    if (found.exists) setEmail(found.email)
+    else onCreateAccount(found.email)
+  }, [found, onCreateAccount])
   if (!data) return <PanelLoading />
+  if (data.simplified && !email) {
+    return (
+      <SignInEmailStep
+        FormComponent={lookup.Form}
+        idPrefix="dialog-"
+        inDialog
+        locale={locale}
+        honeypot={data.honeypot}
+        lastResult={lookup.data && 'result' in lookup.data ? lookup.data.result : undefined}
+        submitting={lookup.state !== 'idle'}
+      />
+    )
+  }
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">{t('signIn.intro')}</p>
+      {email ? <SigningInAs email={email} locale={locale} onChange={() => setEmail(undefined)} /> : null}
       <SignInForm
         FormComponent={post.Form}
         idPrefix="dialog-"
         locale={locale}
-        email={data.email}
+        email={email ?? data.email}
         honeypot={data.honeypot}
-        lastResult={post.data?.result}
+        lastResult={post.data && 'result' in post.data ? post.data.result : undefined}
         submitting={post.state !== 'idle'}
         onForgotPassword={onForgotPassword}
-        onCreateAccount={onCreateAccount}
+        onCreateAccount={() => onCreateAccount()}
       />
     </>
   )
@@ -159,7 +191,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  * AUTH-029: the sign-up page's form, loaded from the page's loader (the site's fields, the server time
  * and the honeypot) and posted to its action; a success navigates where the page's post goes.
  */
-function SignUpPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
+function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
   const data = usePanelPage<typeof signUpLoader>(`/${locale}/sign-up`)
   const post = useFetcher<typeof signUpAction>()
@@ -178,6 +210,7 @@ function SignUpPanel({ locale, onBack }: { locale: string; onBack: () => void })
           hidden={data.hidden}
           lastResult={post.data?.result}
           submitting={post.state !== 'idle'}
+          defaultValue={email ? { email } : undefined}
         />
       </div>
       <p className="mt-6 text-sm">

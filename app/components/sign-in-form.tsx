@@ -3,6 +3,7 @@ import type { ComponentProps, ComponentType, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
@@ -66,6 +67,8 @@ export function SignInForm({
           <FormErrors errors={form.errors} id={form.errorId} />
           <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
           <input type="hidden" name="intent" value="sign-in" />
+          {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
+          <EnhancedField />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
           <PasswordField

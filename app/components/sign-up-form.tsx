@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
@@ -160,6 +161,8 @@ export function SignUpForm({
       <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
+        <EnhancedField />
         {Object.entries(hidden).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}

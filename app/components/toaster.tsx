@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from './i18n.tsx'
-import { Link } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   createToastQueue,
@@ -14,6 +14,11 @@ const EMPTY: QueuedToast[] = []
 
 // Loaded only when a confirmation arrives: it stays out of every page's first-load JavaScript.
 const SignInConfirmationDialog = lazy(() => import('./sign-in-confirmation-dialog.tsx'))
+// Dialogs that open with a toast, each standing for a page (AUTH-009, AUTH-025).
+const TOAST_DIALOGS = {
+  'employee-terms': lazy(() => import('./employee-terms-dialog.tsx')),
+  interests: lazy(() => import('./interests-dialog.tsx')),
+}
 let queue: ToastQueue | undefined
 
 function getQueue(dismissAfterMs: number) {
@@ -38,6 +43,12 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
   }, [toast, q])
   const [continuedFrom, setContinuedFrom] = useState<ToastInput | null>(null)
   const confirmation = hydrated && toast?.confirm && continuedFrom !== toast ? toast : null
+  // A follow-up dialog opens over the page a sign-in or sign-up reached; closing it is "not now".
+  const [dialogClosedFor, setDialogClosedFor] = useState<ToastInput | null>(null)
+  const withDialog = hydrated && toast?.dialog && dialogClosedFor !== toast ? toast : null
+  const ToastDialog = withDialog?.dialog ? TOAST_DIALOGS[withDialog.dialog] : null
+  const location = useLocation()
+  const { locale } = useParams()
 
   useEffect(() => {
     if (!list.length) return
@@ -91,6 +102,15 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
           <SignInConfirmationDialog
             title={confirmation.title}
             onContinue={() => setContinuedFrom(confirmation)}
+          />
+        </Suspense>
+      ) : null}
+      {ToastDialog && locale ? (
+        <Suspense fallback={null}>
+          <ToastDialog
+            locale={locale}
+            redirectTo={`${location.pathname}${location.search}`}
+            onClose={() => setDialogClosedFor(withDialog)}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { ApproachingPromotionSchema, CartSchema, CartShippingMethodsSchema, DEFAULT_MAX_QTY, DEFAULT_QTY, PromoSummarySchema } from './cart.ts'
-import { SHIPPING_METHOD_CODES, defaultShippingOptions, deliveryDays, groupCartItems, itemStockState, mergeNoticeCache, normaliseItem, sortByDeliveryTime, sortCartItems } from './cart-items.ts'
+import {
+  ApproachingPromotionSchema,
+  CartSchema,
+  CartShippingMethodsSchema,
+  DEFAULT_MAX_QTY,
+  DEFAULT_QTY,
+  PromoSummarySchema,
+} from './cart.ts'
+import {
+  SHIPPING_METHOD_CODES,
+  defaultShippingOptions,
+  deliveryDays,
+  groupCartItems,
+  itemStockState,
+  mergeNoticeCache,
+  normaliseItem,
+  sortByDeliveryTime,
+  sortCartItems,
+} from './cart-items.ts'
 
 const item = (id: string, code = 'standard', bonus = false) => ({
   id,
@@ -175,10 +192,17 @@ describe('shipment shipping methods', () => {
         { code: 'express', label: 'Express', deliveryTime: '1-2 days', price: { amount: 15 } },
       ],
     })
-    expect(shipment).toMatchObject({ shippingId: 'me', code: 'standard', selected: true, defaultShippingMethodId: 'standard' })
+    expect(shipment).toMatchObject({
+      shippingId: 'me',
+      code: 'standard',
+      selected: true,
+      defaultShippingMethodId: 'standard',
+    })
     expect(shipment.applicableShippingMethods.map((m) => m.code)).toEqual(['standard', 'express'])
     // A shipment without methods lists none rather than failing the cart.
-    expect(CartShippingMethodsSchema.parse({ shippingId: 'me', code: 'standard' }).applicableShippingMethods).toEqual([])
+    expect(
+      CartShippingMethodsSchema.parse({ shippingId: 'me', code: 'standard' }).applicableShippingMethods,
+    ).toEqual([])
     expect(() => CartShippingMethodsSchema.parse({ code: 'standard' })).toThrow()
   })
 })

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { clearRefinements, hasRefinements, listingHref, pageCount, pageLinks, parseListingQuery, reconcile, splitFacetValues, toggleRefinement, upstreamQuery, withPage, withSort, type FacetLike } from './listing.ts'
+import {
+  clearRefinements,
+  hasRefinements,
+  listingHref,
+  pageCount,
+  pageLinks,
+  parseListingQuery,
+  reconcile,
+  splitFacetValues,
+  toggleRefinement,
+  upstreamQuery,
+  withPage,
+  withSort,
+  type FacetLike,
+} from './listing.ts'
 import { buildListingView } from './listing-view.ts'
 
 const PATH = '/en-us/c/running-shoes-1010'

@@ -30,7 +30,13 @@ describe('recommendations', () => {
       name: 'Skyline Road Racer',
       url: '/p/skyline-road-racer-RS100002',
       image: { src: 'https://img.test/rs2.png', alt: 'Skyline Road Racer, white' },
-      price: { currency: 'USD', lowCurrent: 149.95, highCurrent: 149.95, lowOriginal: 149.95, highOriginal: 149.95 },
+      price: {
+        currency: 'USD',
+        lowCurrent: 149.95,
+        highCurrent: 149.95,
+        lowOriginal: 149.95,
+        highOriginal: 149.95,
+      },
       rating: { score: 4.4 },
       token: 'tok-1',
     })
@@ -45,16 +51,19 @@ describe('recommendations', () => {
       rating: { score: 4.7, count: 88 },
       token: 'rec-9',
     })
-    expect(toRecommendation({ ...card, name: undefined, title: 'Summit Hiker GTX' }, { currency: 'USD' })?.name).toBe(
-      'Summit Hiker GTX',
-    )
+    expect(
+      toRecommendation({ ...card, name: undefined, title: 'Summit Hiker GTX' }, { currency: 'USD' })?.name,
+    ).toBe('Summit Hiker GTX')
     expect(toRecommendation({ ...card, name: undefined }, { currency: 'USD' })).toBeNull()
   })
 
   it('CAT-027 a rating shows only when asked for and a score exists', () => {
     expect(toRecommendation(recommended, { currency: 'USD', showRating: false })?.rating).toBeNull()
     expect(toRecommendation({ ...recommended, rating: undefined }, { currency: 'USD' })?.rating).toBeNull()
-    expect(toRecommendation({ ...recommended, rating: { score: 4, showScore: false } }, { currency: 'USD' })?.rating).toBeNull()
+    expect(
+      toRecommendation({ ...recommended, rating: { score: 4, showScore: false } }, { currency: 'USD' })
+        ?.rating,
+    ).toBeNull()
     expect(toRecommendation({ ...card, review_average: undefined }, { currency: 'USD' })?.rating).toBeNull()
   })
 

@@ -88,7 +88,8 @@ export function toRecommendation(
   const c = card.data
   const name = c.title ?? c.name
   if (!name) return null
-  const image = typeof c.image === 'string' ? { src: c.image, alt: '' } : { src: c.image.src, alt: c.image.alt ?? '' }
+  const image =
+    typeof c.image === 'string' ? { src: c.image, alt: '' } : { src: c.image.src, alt: c.image.alt ?? '' }
   return {
     id: c.productId,
     name,

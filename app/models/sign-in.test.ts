@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  allowsSimplifiedEnrollment,
   afterSignInPath,
   cartGrewAtSignIn,
   hasOutOfStockItems,
@@ -58,5 +59,15 @@ describe('sign-in rules', () => {
     expect(afterSignInPath('/en-us/sign-out', 'en-us')).toBe('/en-us/account')
     expect(afterSignInPath('/en-us', 'en-us')).toBe('/en-us')
     expect(afterSignInPath('/fr-ca/cart', 'en-us')).toBe('/fr-ca/cart')
+  })
+})
+
+describe('AUTH-012 simplified enrollment', () => {
+  it('is a per-site setting: on for the Canadian site in both its languages, off elsewhere', () => {
+    expect(allowsSimplifiedEnrollment('en-ca')).toBe(true)
+    expect(allowsSimplifiedEnrollment('fr-ca')).toBe(true)
+    for (const locale of ['en-us', 'en-gb', 'de-de', 'fr-fr']) {
+      expect(allowsSimplifiedEnrollment(locale)).toBe(false)
+    }
   })
 })

@@ -22,6 +22,24 @@ export function confirmsSignIn(locale: string): boolean {
   return SIGN_IN_CONFIRMATION[siteForLocale(locale).id]
 }
 
+/**
+ * AUTH-012: the sites that allow simplified enrollment. Their sign-in (page and dialog) asks for the
+ * email first and, from the lookup, goes on to the password or to sign-up with the email kept. The
+ * spec names the variant but not the sites, so it is off unless a site turns it on (decision 012).
+ */
+const SIMPLIFIED_ENROLLMENT: Readonly<Record<SiteId, boolean>> = {
+  us: false,
+  ca: true,
+  gb: false,
+  de: false,
+  fr: false,
+}
+
+/** AUTH-012: whether a locale's site uses the simplified-enrollment sign-in. */
+export function allowsSimplifiedEnrollment(locale: string): boolean {
+  return SIMPLIFIED_ENROLLMENT[siteForLocale(locale).id]
+}
+
 /** The consumer type of an employee with associate discount (AUTH-035). */
 export const EMPLOYEE_CONSUMER_TYPE = 'EMPLOYEE'
 

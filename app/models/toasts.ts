@@ -13,6 +13,8 @@ export interface ToastInput {
   persistent?: boolean
   /** With JavaScript, a dialog the shopper continues from instead of a toast (AUTH-013). */
   confirm?: boolean
+  /** With JavaScript, a dialog that opens with the toast (AUTH-009 employee terms, AUTH-025 interests). */
+  dialog?: 'employee-terms' | 'interests'
 }
 
 export interface QueuedToast extends ToastInput {

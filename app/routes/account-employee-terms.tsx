@@ -1,7 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { FormErrors } from '#app/components/form-field.tsx'
+import { data, redirect, useActionData, useNavigation } from 'react-router'
+import { EmployeeTermsForm } from '#app/components/employee-terms.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -70,38 +69,16 @@ export default function EmployeeTermsPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form] = useForm({ id: 'employee-terms', lastResult: actionData?.result })
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('employeeTerms.title')}</h1>
-      <p className="mt-2 text-sm text-gray-700">{t('employeeTerms.intro')}</p>
-      <p className="mt-4">
-        <Link to={`/${locale}/associate-discount-terms`} className="font-semibold underline">
-          {t('employeeTerms.link')}
-        </Link>
-      </p>
-      {accepted ? (
-        <p className="mt-6 font-semibold">{t('employeeTerms.accepted')}</p>
-      ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              name="intent"
-              value="accept-employee-terms"
-              className="btn-primary"
-              disabled={navigation.state === 'submitting'}
-            >
-              {t('employeeTerms.accept')}
-            </button>
-            <Link to={redirectTo} className="underline">
-              {t('employeeTerms.later')}
-            </Link>
-          </div>
-        </Form>
-      )}
+      <EmployeeTermsForm
+        locale={locale}
+        redirectTo={redirectTo}
+        accepted={accepted}
+        lastResult={actionData?.result}
+        submitting={navigation.state === 'submitting'}
+      />
     </div>
   )
 }

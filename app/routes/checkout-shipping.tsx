@@ -10,7 +10,11 @@ import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { setBillingAddress, setShippingAddress, validateShippingAddress } from '#app/services/checkout.server.ts'
+import {
+  setBillingAddress,
+  setShippingAddress,
+  validateShippingAddress,
+} from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'

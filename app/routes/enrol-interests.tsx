@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { data, useActionData, useNavigation } from 'react-router'
 import { EnrolStep } from '#app/components/enrol-step.tsx'
-import { FormErrors } from '#app/components/form-field.tsx'
+import { InterestsForm } from '#app/components/interests-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -10,7 +9,6 @@ import { identityNs } from '#app/locales/identity.ts'
 import { requireSignedIn } from '#app/services/signin.server.ts'
 import { updateProfile } from '#app/services/signup.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
 import { InterestsSchema } from '#app/validation/enrolment.ts'
 import { parseInterests, serializeInterests } from '#app/validation/interests.ts'
 import { profileForStep, upstreamErrors } from './enrol.server.ts'
@@ -49,43 +47,13 @@ export default function InterestsStep({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form] = useForm({ id: 'enrol-interests', lastResult: actionData?.result })
   return (
     <EnrolStep number={4} title={t('enrol.interests.title')} intro={t('enrol.interests.intro')}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <fieldset>
-          <legend className="text-sm font-medium">{t('enrol.interests.legend')}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {INTEREST_OPTIONS.map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="interests"
-                  value={option}
-                  defaultChecked={loaderData.selected.includes(option)}
-                  className="h-4 w-4"
-                />
-                {t(`enrol.interests.options.${option}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex gap-4">
-          <button
-            type="submit"
-            name="intent"
-            value="save-interests"
-            className="btn-primary"
-            disabled={navigation.state === 'submitting'}
-          >
-            {t('enrol.interests.submit')}
-          </button>
-          <button type="submit" name="intent" value="skip-interests" className="btn-secondary">
-            {t('enrol.interests.skip')}
-          </button>
-        </div>
-      </Form>
+      <InterestsForm
+        selected={loaderData.selected}
+        lastResult={actionData?.result}
+        submitting={navigation.state === 'submitting'}
+      />
     </EnrolStep>
   )
 }

@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : await Promise.all([getFavorites(shopper.api, { start, count }), knownId ? shareLink(knownId) : null])
   if (favorites) shopper.session.set('favoriteId', favorites.favoriteId)
   const shareUrl =
-    knownLink ?? (favorites?.total && favorites.favoriteId !== knownId ? await shareLink(favorites.favoriteId) : null)
+    knownLink ??
+    (favorites?.total && favorites.favoriteId !== knownId ? await shareLink(favorites.favoriteId) : null)
   return {
     locale: shopper.locale.locale,
     disabled,

@@ -15,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = shopper.locale.locale
   const searching = state.q ? searchListing(shopper.api, state) : Promise.resolve(null)
   const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
-  return { q: state.q ?? '', search, view: search ? listingView(url, state, search) : null, ...extras, locale }
+  return {
+    q: state.q ?? '',
+    search,
+    view: search ? listingView(url, state, search) : null,
+    ...extras,
+    locale,
+  }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -55,7 +61,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
-
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.q ? `Search: ${data.q}` : 'Search' }, { name: 'robots', content: 'noindex' }]

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, lookupError } from '#app/models/errors.ts'
@@ -15,10 +15,10 @@ import {
 import type { Toast } from '#app/sessions.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { signIn } from '#app/services/signin.server.ts'
-import { getProfile } from '#app/services/signup.server.ts'
+import { getProfile, lookupConsumer } from '#app/services/signup.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { SignInFormSchema } from '#app/validation/sign-in.ts'
+import { SignInFormSchema, SignInLookupSchema } from '#app/validation/sign-in.ts'
 import { runPendingWishlistAction } from './wishlists.server.ts'
 
 type Reply = SubmissionResult<string[]>
@@ -43,6 +43,7 @@ export function employeeTermsPath(locale: string, destination: string): string {
 export async function signInAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
   const formData = await request.formData()
+  if (formData.get('intent') === 'lookup') return lookupAction(formData, shopper, t)
   const submission = parseWithZod(formData, { schema: SignInFormSchema })
   if (!passesHoneypot(formData)) {
     return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })], hideFields }))
@@ -90,13 +91,43 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
           : { type: 'success', title: t('signIn.signedIn', { ns: 'identity' }) }
 
   const session = shopper.session
-  const target = needsEmployeeTerms({
+  const owesTerms = needsEmployeeTerms({
     consumerType: session.get('consumerType'),
     isEmployeeDiscountTCAccepted: session.get('isEmployeeDiscountTCAccepted'),
   })
-    ? employeeTermsPath(locale, destination)
-    : destination
-  return redirectWithToast(target, toast)
+  if (!owesTerms) return redirectWithToast(destination, toast)
+  // AUTH-009: with JavaScript the terms are a dialog over the destination; without, their page.
+  if (formData.get('enhanced') === '1') {
+    return redirectWithToast(destination, { ...toast, confirm: undefined, dialog: 'employee-terms' })
+  }
+  return redirectWithToast(employeeTermsPath(locale, destination), toast)
+}
+
+/**
+ * AUTH-012: the simplified-enrollment sign-in's first step. The lookup (ACCT-035) tells whether the
+ * email has an account: on to the password, or to sign-up with the email kept. The dialog's post says
+ * so with a `dialog` field and gets the answer as data, to switch its view instead of navigating.
+ */
+async function lookupAction(formData: FormData, shopper: Shopper, t: TFunction) {
+  const { locale } = shopper.locale
+  const submission = parseWithZod(formData, { schema: SignInLookupSchema })
+  if (!passesHoneypot(formData)) {
+    return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })] }))
+  }
+  if (submission.status !== 'success') return failed(submission.reply())
+  const { email, redirectTo } = submission.value
+  let exists: boolean
+  try {
+    exists = (await lookupConsumer(shopper.api, email)).exists
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }))
+  }
+  if (formData.get('dialog')) return { lookup: { email, exists } }
+  const query = new URLSearchParams({ email })
+  const back = safeRedirect(redirectTo, '')
+  if (back) query.set('redirectTo', back)
+  return redirect(`/${locale}/${exists ? 'sign-in' : 'sign-up'}?${query}`, 303)
 }
 
 /**

@@ -1,10 +1,11 @@
 import { redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { SignInEmailStep, SigningInAs } from '#app/components/sign-in-email-step.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { afterSignInPath } from '#app/models/sign-in.ts'
+import { afterSignInPath, allowsSimplifiedEnrollment } from '#app/models/sign-in.ts'
 import { isSignedIn } from '#app/services/signin.server.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
@@ -22,6 +23,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     email: url.searchParams.get('email') ?? undefined,
     honeypot: honeypotInputProps(),
+    /** AUTH-012: the email first, then the password or sign-up. */
+    simplified: allowsSimplifiedEnrollment(locale),
   }
 }
 
@@ -29,24 +32,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, getShopper(context), getI18n(context).t)
 }
 
-/** AUTH-011: email, password, forgot-password and create-account links; a plain post without JavaScript. */
+/**
+ * AUTH-011: email, password, forgot-password and create-account links; a plain post without JavaScript.
+ * AUTH-012: where simplified enrollment is allowed, the email comes first, on its own.
+ */
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
-  const { locale, redirectTo, email, honeypot } = loaderData
+  const { locale, redirectTo, email, honeypot, simplified } = loaderData
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const submitting = navigation.state === 'submitting'
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('signIn.title')}</h1>
-      <p className="mt-1 text-sm text-gray-700">{t('signIn.intro')}</p>
-      <SignInForm
-        locale={locale}
-        redirectTo={redirectTo}
-        email={email}
-        honeypot={honeypot}
-        lastResult={actionData?.result}
-        submitting={navigation.state === 'submitting'}
-      />
+      {simplified && !email ? (
+        <SignInEmailStep
+          locale={locale}
+          redirectTo={redirectTo}
+          honeypot={honeypot}
+          lastResult={lastResult}
+          submitting={submitting}
+        />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-gray-700">{t('signIn.intro')}</p>
+          {simplified && email ? <SigningInAs email={email} locale={locale} redirectTo={redirectTo} /> : null}
+          <SignInForm
+            locale={locale}
+            redirectTo={redirectTo}
+            email={email}
+            honeypot={honeypot}
+            lastResult={lastResult}
+            submitting={submitting}
+          />
+        </>
+      )}
     </div>
   )
 }

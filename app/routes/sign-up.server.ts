@@ -18,6 +18,7 @@ import {
 } from '#app/services/signup.server.ts'
 import { signIn } from '#app/services/signin.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import type { Toast } from '#app/sessions.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { findCountry } from '#app/validation/countries.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
@@ -191,12 +192,14 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   })
   const subscribed = profile ? subscribedToNewsletter(profile) : value.newsletter === true
   const flow = toEnrolmentFlow(String(formData.get('flow') ?? ''))
-  const target = opensInterests(config.interests, { subscribed, flow })
-    ? `/${locale}/enrol/interests?redirectTo=${encodeURIComponent(redirectTo)}`
-    : redirectTo
-  return redirectWithToast(target, {
+  const toast: Toast = {
     type: 'success',
     title: t('signUp.accountCreated', { ns: 'identity' }),
     description: t('signUp.loggedIn', { ns: 'identity' }),
-  })
+  }
+  if (!opensInterests(config.interests, { subscribed, flow })) return redirectWithToast(redirectTo, toast)
+  // With JavaScript the interests are a dialog over where the shopper was going; without, their page.
+  if (formData.get('enhanced') === '1')
+    return redirectWithToast(redirectTo, { ...toast, dialog: 'interests' })
+  return redirectWithToast(`/${locale}/enrol/interests?redirectTo=${encodeURIComponent(redirectTo)}`, toast)
 }

@@ -40,8 +40,9 @@ export interface ApiClientOptions {
   /**
    * Called when a call that carried `token` is answered 401 (or AUT498). Resolving true retries the
    * call once with whatever `getToken` gives next (a refreshed token); it may also throw instead.
+   * `path` is the call's, since a 401 from the sign-in calls is an answer about credentials.
    */
-  onUnauthorized?: (error: ApiError, token: string) => Promise<boolean>
+  onUnauthorized?: (error: ApiError, token: string, path: string) => Promise<boolean>
   /** Aborts upstream calls when the shopper goes away. */
   signal?: AbortSignal
   fetch?: typeof fetch
@@ -175,7 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A token the service no longer accepts: the session decides (refresh and retry, or end it).
       const unauthorized = response.status === 401 || first?.errorId === 'AUT498'
       if (unauthorized && token && !retried && options.onUnauthorized) {
-        if (await options.onUnauthorized(error, token)) return request(opts, true)
+        if (await options.onUnauthorized(error, token, opts.path)) return request(opts, true)
       }
       throw error
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { channelOf } from '#app/models/webview.ts'
 import { TokenResponseSchema, type TokenResponse } from '#app/models/cart.ts'
 import { replaceSessionData } from '#app/sessions.server.ts'
 import { createApiClient, type ApiClient } from './api.server.ts'
@@ -54,7 +55,7 @@ export function clientWithToken(shopper: Shopper, accessToken: string): ApiClien
     env: shopper.env,
     logger: shopper.logger,
     locale: shopper.locale.locale,
-    channel: shopper.session.get('webview') ? 'MOBILE_APP' : 'ECOMM',
+    channel: channelOf(shopper.session.get('webview')),
     getToken: async () => accessToken,
     sessionId: shopper.session.get('sid'),
     preview: shopper.preview,

@@ -18,6 +18,13 @@ export type SignIn = z.infer<typeof SignInSchema>
 /** The sign-in page's post: the fields above with the form's intent (unknown intents fail with 400). */
 export const SignInFormSchema = SignInSchema.extend({ intent: z.literal('sign-in') })
 
+/** AUTH-012: the simplified-enrollment sign-in's first step, the email alone (VAL-029's rules). */
+export const SignInLookupSchema = z.object({
+  intent: z.literal('lookup'),
+  email: emailField({ max: SIGN_IN_EMAIL_MAX }),
+  redirectTo: z.string().optional(),
+})
+
 /** The sign-out post: `from` is the page the shopper left, for the AUTH-016 destination. */
 export const SignOutFormSchema = z.object({
   intent: z.literal('sign-out'),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { db } from '#mocks/state.ts'
+import { addToCart } from '#tests/helpers/checkout.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
@@ -50,5 +53,26 @@ describe('guest session', () => {
     expect(getSession(get('/en-us', jar)).get('tokenType')).toBe('Guest')
     const calls = await tokenCalls()
     expect(calls.map((c) => (c.body as { type: string }).type)).toEqual(['Guest', 'Guest'])
+  })
+})
+
+describe('a guest token the service no longer accepts', () => {
+  it('AUTH-001 is replaced by a new guest token and the guest cart is rebuilt, without an error', async () => {
+    const jar = new CookieJar()
+    const added = await addToCart(jar)
+    expect(added.status).toBe(303)
+    // The commerce service forgets every token (a revocation, a restart of its token store).
+    db.tokens.clear()
+
+    const cart = await runRoute<{ cart: { items: { productId: string; qty: number }[] } | null }>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      { locale: 'en-us' },
+    )
+    expect(cart.status).toBe(200)
+    expect(cart.data?.cart?.items.map((i) => [i.productId, i.qty])).toEqual([['RS100001', 1]])
+    jar.store(cart.cookies)
+    expect(getSession(get('/en-us', jar)).get('tokenType')).toBe('Guest')
+    expect((await tokenCalls()).map((c) => (c.body as { type: string }).type)).toEqual(['Guest', 'Guest'])
   })
 })

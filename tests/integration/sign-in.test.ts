@@ -40,7 +40,7 @@ async function openSignIn(jar: CookieJar, url = '/en-us/sign-in') {
 
 async function signIn(
   jar: CookieJar,
-  values: { email?: string; password?: string; redirectTo?: string } = {},
+  values: { email?: string; password?: string; redirectTo?: string; enhanced?: boolean } = {},
 ) {
   const trap = await openSignIn(jar)
   const form: Record<string, string> = {
@@ -50,6 +50,7 @@ async function signIn(
     ...trap,
   }
   if (values.redirectTo !== undefined) form.redirectTo = values.redirectTo
+  if (values.enhanced) form.enhanced = '1'
   const result = await runRoute<FormResult>(signInAction, post('/en-us/sign-in', form, jar), L)
   jar.store(result.cookies)
   return result
@@ -392,6 +393,23 @@ describe('employee terms', () => {
     // Recorded upstream: the next sign-in goes straight on.
     const next = await signIn(new CookieJar(), { email: 'employee@example.com' })
     expect(location(next)).toBe('/en-us/account')
+  })
+
+  it('AUTH-009 with JavaScript the employee reaches the page and the terms open there as a dialog', async () => {
+    const jar = new CookieJar()
+    const result = await signIn(jar, {
+      email: 'employee@example.com',
+      redirectTo: '/en-us/cart',
+      enhanced: true,
+    })
+    expect(location(result)).toBe('/en-us/cart')
+    expect(toastOf(result.cookies)).toMatchObject({
+      title: 'You are now signed in.',
+      dialog: 'employee-terms',
+    })
+    // A shopper with nothing to accept gets no dialog.
+    const other = await signIn(new CookieJar(), { enhanced: true })
+    expect(toastOf(other.cookies)?.dialog).toBeUndefined()
   })
 
   it('AUTH-009 a shopper who is not an employee has no terms to accept', async () => {

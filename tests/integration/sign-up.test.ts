@@ -150,6 +150,23 @@ describe('sign-up action', () => {
     expect(welcome.data?.member).toBe(true)
   })
 
+  it('AUTH-025 ACCT-043 with JavaScript the interests open as a dialog over the page the shopper was going to', async () => {
+    const { result } = await signUp(
+      { newsletter: 'on', enhanced: '1' },
+      { url: '/en-us/sign-up?redirectTo=%2Fen-us%2Fcart' },
+    )
+    expect(result.status).toBe(303)
+    expect(result.response?.headers.get('Location')).toBe('/en-us/cart')
+    expect(toastOf(result.cookies)).toMatchObject({
+      title: 'Your account has been created.',
+      dialog: 'interests',
+    })
+    // Where interests are skipped there is no dialog either.
+    const plain = await signUp({ enhanced: '1' })
+    expect(plain.result.response?.headers.get('Location')).toBe('/en-us/account')
+    expect(toastOf(plain.result.cookies)?.dialog).toBeUndefined()
+  })
+
   it('AUTH-025 without the newsletter (tied rule) or in the sign-in-to-buy flow, interests are skipped', async () => {
     const plain = await signUp({})
     expect(plain.result.response?.headers.get('Location')).toBe('/en-us/account')

@@ -6,7 +6,7 @@ import { imageUrl } from '#app/models/images.ts'
 import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
-import { EnhancedField } from './enhanced-field.tsx'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64

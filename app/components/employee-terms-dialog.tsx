@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { EmployeeTermsForm } from '#app/components/employee-terms.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { PageDialog } from '#app/components/page-dialog.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import type { action, loader } from '#app/routes/account-employee-terms.tsx'
+
+/**
+ * AUTH-009: the employee terms as a dialog over the page the employee signed in to reach. It loads
+ * and posts to the terms page's loader and action, so what it says and does is the page's; accepting
+ * goes on as the page's post does. Loaded only when a sign-in asks for it.
+ */
+export default function EmployeeTermsDialog({
+  locale,
+  redirectTo,
+  onClose,
+}: {
+  locale: string
+  redirectTo: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation(identityNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const page = useFetcher<typeof loader>()
+  const post = useFetcher<typeof action>()
+  const { load } = page
+  const url = `/${locale}/account/employee-terms?${new URLSearchParams({ redirectTo })}`
+  useEffect(() => {
+    void load(url)
+  }, [load, url])
+  return (
+    <PageDialog
+      dialogRef={dialog}
+      titleId="employee-terms-dialog-title"
+      title={t('employeeTerms.title')}
+      onClose={onClose}
+    >
+      {page.data ? (
+        <EmployeeTermsForm
+          FormComponent={post.Form}
+          idPrefix="dialog-"
+          locale={locale}
+          redirectTo={page.data.redirectTo}
+          accepted={page.data.accepted}
+          lastResult={post.data?.result}
+          submitting={post.state !== 'idle'}
+          onLater={() => dialog.current?.close()}
+        />
+      ) : (
+        <p className="mt-6" role="status">
+          {t('signIn.loading')}
+        </p>
+      )}
+    </PageDialog>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { InterestsForm } from '#app/components/interests-form.tsx'
+import { PageDialog } from '#app/components/page-dialog.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import type { action, loader } from '#app/routes/enrol-interests.tsx'
+
+/**
+ * ACCT-043 / AUTH-025: the interests dialog a JavaScript sign-up opens over the page it reached. It
+ * loads and posts to the interests step's page; saving goes on as that page's post does, skipping
+ * closes it.
+ */
+export default function InterestsDialog({
+  locale,
+  redirectTo,
+  onClose,
+}: {
+  locale: string
+  redirectTo: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation(identityNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const page = useFetcher<typeof loader>()
+  const post = useFetcher<typeof action>()
+  const { load } = page
+  const url = `/${locale}/enrol/interests?${new URLSearchParams({ redirectTo })}`
+  useEffect(() => {
+    void load(url)
+  }, [load, url])
+  return (
+    <PageDialog
+      dialogRef={dialog}
+      titleId="interests-dialog-title"
+      title={t('enrol.interests.title')}
+      onClose={onClose}
+    >
+      <p className="mt-1 text-sm text-gray-700">{t('enrol.interests.intro')}</p>
+      <div className="mt-6">
+        {page.data ? (
+          <InterestsForm
+            FormComponent={post.Form}
+            action={url}
+            idPrefix="dialog-"
+            selected={page.data.selected}
+            lastResult={post.data?.result}
+            submitting={post.state !== 'idle'}
+            onSkip={() => dialog.current?.close()}
+          />
+        ) : (
+          <p role="status">{t('signIn.loading')}</p>
+        )}
+      </div>
+    </PageDialog>
+  )
+}

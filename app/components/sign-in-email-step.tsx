@@ -1,0 +1,92 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { ComponentProps, ComponentType } from 'react'
+import { Form, Link } from 'react-router'
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+
+/**
+ * AUTH-012: the simplified-enrollment sign-in asks for the email first. The post looks it up and goes
+ * on to the password (an account exists) or to sign-up with the email kept. On the page it is a plain
+ * post; in the dialog a fetcher's, marked `dialog` so the answer switches the dialog's view.
+ */
+export function SignInEmailStep({
+  FormComponent = Form,
+  locale,
+  redirectTo,
+  honeypot,
+  lastResult,
+  submitting,
+  idPrefix = '',
+  inDialog = false,
+}: {
+  FormComponent?: ComponentType<ComponentProps<typeof Form>>
+  locale: string
+  redirectTo?: string
+  honeypot: HoneypotInputProps
+  lastResult?: SubmissionResult<string[]> | null
+  submitting: boolean
+  idPrefix?: string
+  inDialog?: boolean
+}) {
+  const { t } = useTranslation(identityNs)
+  const nonce = useNonce()
+  const [form, fields] = useForm<{ email: string }>({ id: `${idPrefix}sign-in-email`, lastResult })
+  return (
+    <HoneypotProvider {...honeypot}>
+      <p className="mt-1 text-sm text-gray-700">{t('signIn.emailIntro')}</p>
+      <FormComponent
+        method="post"
+        action={`/${locale}/sign-in`}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <input type="hidden" name="intent" value="lookup" />
+        {inDialog ? <input type="hidden" name="dialog" value="1" /> : null}
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
+        <div>
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {t('signIn.continue')}
+          </button>
+        </div>
+      </FormComponent>
+    </HoneypotProvider>
+  )
+}
+
+/** The password step's reminder of the email looked up, with the way back to the email step. */
+export function SigningInAs({
+  email,
+  locale,
+  redirectTo,
+  onChange,
+}: {
+  email: string
+  locale: string
+  redirectTo?: string
+  /** In the dialog: back to the email view instead of the page. */
+  onChange?: () => void
+}) {
+  const { t } = useTranslation(identityNs)
+  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
+  return (
+    <p className="mt-4 text-sm">
+      {t('signIn.signingInAs', { email })}{' '}
+      {onChange ? (
+        <button type="button" className="underline" onClick={onChange}>
+          {t('signIn.useAnotherEmail')}
+        </button>
+      ) : (
+        <Link to={`/${locale}/sign-in${back}`} className="underline">
+          {t('signIn.useAnotherEmail')}
+        </Link>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,46 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { addToCart } from './shop.ts'
+
+const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ShopApp/7.3.0'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+/** The channel headers of the calls the storefront made upstream since the reset. */
+async function channels(request: APIRequestContext) {
+  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    path: string
+    headers: Record<string, string>
+  }[]
+  const shop = calls.filter((c) => !c.path.startsWith('/__'))
+  expect(shop.length).toBeGreaterThan(0)
+  return new Set(shop.map((c) => c.headers['x-channel']))
+}
+
+test.describe('in the app webview', () => {
+  test.use({ userAgent: APP_UA })
+
+  test('PLAT-013 browsing and adding to the cart call upstream with the mobile-app channel', async ({
+    page,
+    request,
+  }) => {
+    await addToCart(page)
+    await page.goto('/en-us/cart')
+    await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
+    await expectAccessible(page)
+    expect(await channels(request)).toEqual(new Set(['MOBILE_APP']))
+  })
+})
+
+test('PLAT-013 without the marker the same journey calls with the e-commerce channel', async ({
+  page,
+  request,
+}) => {
+  await addToCart(page)
+  await page.goto('/en-us/cart')
+  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
+  expect(await channels(request)).toEqual(new Set(['ECOMM']))
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { capturedRequests } from '#tests/helpers/emulator.ts'
+import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+
+const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PARAMS = { locale: 'en-us', slugId: 'tempo-trail-runner-RS100001' }
+const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ShopApp/7.3.0'
+
+async function channelsOf(request: Request, jar: CookieJar) {
+  const before = (await capturedRequests()).length
+  const result = await runRoute<Record<string, unknown>>(pdpLoader, request, PARAMS)
+  jar.store(result.cookies)
+  // The deferred parts (reviews, recommendations) call upstream too: count them with this page.
+  await Promise.allSettled(Object.values(result.data ?? {}).filter((v) => v instanceof Promise))
+  const calls = (await capturedRequests()).slice(before)
+  expect(calls.length).toBeGreaterThan(0)
+  return new Set(calls.map((c) => c.headers['x-channel']))
+}
+
+function withUserAgent(url: string, jar: CookieJar, userAgent: string) {
+  const request = get(url, jar)
+  request.headers.set('User-Agent', userAgent)
+  return request
+}
+
+describe('PLAT-013 the app webview marker', () => {
+  it('in the app webview every upstream call carries the mobile-app channel, for the rest of the session', async () => {
+    const jar = new CookieJar()
+    expect(await channelsOf(withUserAgent(PDP, jar, APP_UA), jar)).toEqual(new Set(['MOBILE_APP']))
+    // The session keeps the marker, as the webview's session storage does.
+    expect(await channelsOf(get(PDP, jar), jar)).toEqual(new Set(['MOBILE_APP']))
+  })
+
+  it('a browser without the marker calls with the e-commerce channel', async () => {
+    const jar = new CookieJar()
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+    expect(await channelsOf(withUserAgent(PDP, jar, browser), jar)).toEqual(new Set(['ECOMM']))
+  })
+})
