@@ -30,6 +30,7 @@ export const PROVIDER_NAME = 'emupay'
 const PAYMENT_METHODS = [
   { id: 'CREDIT_CARD', name: 'Card' },
   { id: 'GIFT_CARD', name: 'Gift card' },
+  { id: 'KLARNA', name: 'Pay later' },
 ]
 
 function cartJson(cart: CartRecord, request: Request) {
