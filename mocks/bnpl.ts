@@ -138,6 +138,8 @@ export const handlers = [
       )
     }
     cart.bnpl = { instrumentId: nextId('pi'), sessionId: session.id }
+    // One instrument pays what is left: pay later takes the place of a card.
+    delete cart.card
     touch(cart)
     return HttpResponse.json(renderCart(cart, request))
   }),

@@ -63,6 +63,8 @@ function addCard(request: Request, cart: CartRecord, body: Body) {
     expiryMonth: session.expiryMonth ?? '',
     expiryYear: session.expiryYear ?? '',
   }
+  // One instrument pays what is left: the card takes the place of a pay-later one.
+  delete cart.bnpl
   touch(cart)
   return cartJson(cart, request)
 }

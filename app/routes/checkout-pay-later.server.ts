@@ -23,19 +23,20 @@ import { giftCardPayment } from './checkout-billing.server.ts'
  */
 
 /**
- * What the billing step needs to offer pay later: the provider's script (CHK-038), or null when the
- * cart's payment methods do not list the provider or nothing is left to pay. A failed methods call
- * offers nothing rather than failing the page.
+ * What the billing step needs to offer pay later: the provider's script (CHK-038) and whether gift
+ * cards pay part (pay later then pays the rest). Null when the cart's payment methods do not list the
+ * provider or nothing is left to pay; a failed methods call offers nothing rather than failing the page.
  */
 export async function bnplOption(shopper: Shopper, cart: Cart) {
-  const { remainingToPay } = giftCardPayment(cart)
+  const { giftCards, remainingToPay } = giftCardPayment(cart)
   if (remainingToPay <= 0) return null
   const methods = await getPaymentMethods(shopper.api, cart.id).catch((error: unknown) => {
     if (!isApiError(error)) throw error
     shopper.logger.warn({ errorId: error.errorId }, 'payment methods not read')
     return null
   })
-  return offersBnpl(methods, remainingToPay) ? { scriptUrl: shopper.env.bnplScriptUrl } : null
+  if (!offersBnpl(methods, remainingToPay)) return null
+  return { scriptUrl: shopper.env.bnplScriptUrl, rest: giftCards.length > 0 }
 }
 
 /** The session, the instrument, then authorize; an upstream failure on the way is an error. */

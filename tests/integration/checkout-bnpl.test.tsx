@@ -104,7 +104,7 @@ async function putOrderWith(jar: CookieJar, authorizationToken: string) {
 describe('buy-now-pay-later on the billing step', () => {
   it('CHK-035 session, instrument, then authorize; approved → review "Pay later" → one order paid with KLARNA', async () => {
     const jar = await atBilling()
-    expect((await billingPage(jar)).payLater).toEqual({ scriptUrl: SCRIPT })
+    expect((await billingPage(jar)).payLater).toEqual({ scriptUrl: SCRIPT, rest: false })
 
     expect(await payLater(jar)).toBe('/en-us/checkout/summary')
     expect(await bnplCalls()).toEqual([
@@ -180,6 +180,35 @@ describe('buy-now-pay-later on the billing step', () => {
     expect(await placedOrders()).toEqual([])
   })
 
+  it('CHK-035 CHK-021 a gift card pays part and pay later the rest: one order with both instruments', async () => {
+    const jar = await atBilling()
+    const applied = await runRoute(
+      billingAction,
+      post(
+        '/en-us/checkout/billing',
+        { intent: 'apply-gift-card', cardNumber: '6006490000000003', pin: '3333' },
+        jar,
+      ),
+      L,
+    )
+    jar.store(applied.cookies)
+    const page = await billingPage(jar)
+    expect(page.payLater).toEqual({ scriptUrl: SCRIPT, rest: true })
+    expect(billingHtml(page)).toContain('Pay the rest later')
+
+    expect(await payLater(jar)).toBe('/en-us/checkout/summary')
+    const summary = await renderSummary(jar)
+    expect(summary.data).toMatchObject({ payment: { status: 'pay-later' }, giftCards: [{ amount: 20 }] })
+    await placeOrder(jar, summary.data!.orderKey)
+    expect((await placedOrders())[0]).toMatchObject({
+      paymentMethod: { code: 'KLARNA' },
+      paymentInstruments: [
+        { payment_method_id: 'GIFT_CARD', amount: 20 },
+        { payment_method_id: 'KLARNA', amount: page.remainingToPay },
+      ],
+    })
+  })
+
   it('CHK-035 a card payment started after pay later is what pays', async () => {
     const jar = await atBilling()
     await payLater(jar)
@@ -187,7 +216,11 @@ describe('buy-now-pay-later on the billing step', () => {
     const summary = await renderSummary(jar)
     expect(summary.data?.payment).toMatchObject({ status: 'authorised', lastFour: '1111' })
     await placeOrder(jar, summary.data!.orderKey)
-    expect((await placedOrders())[0]).toMatchObject({ paymentMethod: { code: 'CREDIT_CARD' } })
+    const [order] = await placedOrders()
+    expect(order).toMatchObject({ paymentMethod: { code: 'CREDIT_CARD' } })
+    expect(
+      (order!.paymentInstruments as { payment_method_id: string }[]).map((p) => p.payment_method_id),
+    ).toEqual(['CREDIT_CARD'])
   })
 
   it('CHK-035 a pay-later token pays for its own cart once: another cart, or a made-up token, is refused', async () => {

@@ -10,7 +10,16 @@ const PayLaterDialog = lazy(() => import('./pay-later-dialog.tsx'))
  * Pay later on the billing step (CHK-035, CHK-038): the provider's script, the plain post that runs
  * the provider's session, instrument and authorize on the server, and "What is pay later?" (CHK-036).
  */
-export function PayLaterOption({ locale, scriptUrl }: { locale: string; scriptUrl: string }) {
+export function PayLaterOption({
+  locale,
+  scriptUrl,
+  rest,
+}: {
+  locale: string
+  scriptUrl: string
+  /** Gift cards pay part: pay later pays the rest. */
+  rest: boolean
+}) {
   const { t } = useTranslation(checkoutNs)
   const nonce = useNonce()
   return (
@@ -24,7 +33,7 @@ export function PayLaterOption({ locale, scriptUrl }: { locale: string; scriptUr
       <PayLaterInfoLink href={`/${locale}/checkout/pay-later`} />
       <Form method="post" className="mt-3">
         <button type="submit" name="intent" value="start-pay-later" className="btn-secondary">
-          {t('payLater.start')}
+          {rest ? t('payLater.startRest') : t('payLater.start')}
         </button>
       </Form>
     </section>
