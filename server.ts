@@ -49,14 +49,16 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
 
   app.use(compression())
   const providerOrigin = new URL(env.paymentProviderUrl).origin
+  // The pay-later provider's script on the billing step (CHK-038).
+  const bnplOrigin = new URL(env.bnplScriptUrl).origin
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin]
+            : ["'self'", bnplOrigin, (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', env.imageOrigin],
           fontSrc: ["'self'"],

@@ -42,6 +42,13 @@ const EnvSchema = z
       .default('/cart/v1/storeInventory'),
     /** PLAT-013: the user-agent product token of the brand's app webview (decision 011). */
     WEBVIEW_USER_AGENT_MARKER: z.string().default('ShopApp'),
+    /** CHK-035 / A17: the spec names the buy-now-pay-later authorize call but not its path. */
+    BNPL_AUTHORIZE_PATH: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default('/cart/v1/paymentSession/authorize'),
+    /** CHK-038: the buy-now-pay-later provider's script (default: the provider's, beside the card pages). */
+    BNPL_SCRIPT_URL: z.url().optional(),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,6 +95,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     decisionApiUrl: (env.DECISION_API_URL ?? commerce).replace(/\/$/, ''),
     paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
     imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,
+    bnplScriptUrl:
+      env.BNPL_SCRIPT_URL ??
+      `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}/__provider/bnpl/sdk.js`,
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
     // Developer-only: never sent in production whatever the variable says (PLAT-009).

@@ -1,4 +1,5 @@
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
+import type { BnplApproval } from '#app/models/bnpl.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -73,6 +74,8 @@ export interface SessionData {
   checkoutStep: CheckoutStep
   pkceVerifier: string
   paymentSessionId: string
+  /** The pay-later provider's approval for a cart (CHK-035): its token pays at place order, never shown. */
+  bnplApproval: BnplApproval
   /** Minted when the summary renders and posted back with "Place order": one key, one order. */
   placeOrderKey: string
   checkoutNotice: CheckoutNotice

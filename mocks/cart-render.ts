@@ -203,6 +203,13 @@ function paymentInstruments(cart: CartRecord, pricing: CartPricing) {
       sessionId: cart.card.sessionId,
     })
   }
+  if (cart.bnpl) {
+    instruments.push({
+      payment_instrument_id: cart.bnpl.instrumentId,
+      payment_method_id: 'KLARNA',
+      amount: money(pricing.remainingToPay),
+    })
+  }
   return instruments
 }
 

@@ -4,6 +4,7 @@ import { cents, priceCart, SHIPMENT_ID, type CartPricing } from './cart-pricing.
 import { renderCart, renderTotals } from './cart-render.ts'
 import { productLabel, requireCart } from './cart-store.ts'
 import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
+import { bnplPayment } from './bnpl.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
@@ -69,7 +70,9 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     throw apiError(request, 400, 'CHK380', 'Shipping address invalid: nobody is named to collect the order')
   }
   const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
-  const paid = checkPayment(request, cart, pricing, body)
+  // Pay later (KLARNA) pays what is left with its authorization token instead of a card.
+  const bnpl = pricing.remainingToPay > 0 ? bnplPayment(request, cart, body) : undefined
+  const paid = bnpl ? undefined : checkPayment(request, cart, pricing, body)
   checkStock(request, pricing)
   // Rendered before stock goes down, so the order's items carry no "only N left" notices.
   const rendered = renderCart(cart, request)
@@ -81,6 +84,7 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
   }
   const orderNumber = nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
+  if (bnpl) bnpl.session.usedBy = orderNumber
 
   const method = asBody(body.paymentMethod)
   const extra = asBody(method.additionalData)
@@ -113,7 +117,8 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     paymentMethod: {
       code,
       id: paid?.card.instrumentId,
-      label: paid ? `${paid.card.cardType} ending ${paid.card.lastFour}` : 'Gift card',
+      ...(bnpl ? { id: bnpl.instrumentId } : {}),
+      label: paid ? `${paid.card.cardType} ending ${paid.card.lastFour}` : bnpl ? 'Pay later' : 'Gift card',
       additionalData: {
         ...extra,
         ...(paid

@@ -30,6 +30,7 @@ export const PROVIDER_NAME = 'emupay'
 const PAYMENT_METHODS = [
   { id: 'CREDIT_CARD', name: 'Card' },
   { id: 'GIFT_CARD', name: 'Gift card' },
+  { id: 'KLARNA', name: 'Pay later' },
 ]
 
 function cartJson(cart: CartRecord, request: Request) {
@@ -62,6 +63,8 @@ function addCard(request: Request, cart: CartRecord, body: Body) {
     expiryMonth: session.expiryMonth ?? '',
     expiryYear: session.expiryYear ?? '',
   }
+  // One instrument pays what is left: the card takes the place of a pay-later one.
+  delete cart.bnpl
   touch(cart)
   return cartJson(cart, request)
 }

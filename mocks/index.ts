@@ -3,6 +3,7 @@ import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
+import { handlers as bnplHandlers } from './bnpl.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
@@ -30,6 +31,8 @@ export const handlers = [
   ...passwordHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
+  // Before checkout: they take the pay-later (KLARNA) session and instrument, and pass on the rest.
+  ...bnplHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...loyaltyHandlers,

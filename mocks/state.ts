@@ -109,6 +109,8 @@ export interface CartRecord {
   /** The loyalty voucher paying part of the cart (PUT …/reward): its id and amount in cents. */
   loyaltyVoucher?: { id: string; amount: number }
   card?: AppliedCard
+  /** The pay-later instrument (KLARNA) and its provider session (`bnpl.ts`). */
+  bnpl?: { instrumentId: string; sessionId: string }
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
   priceAdjustments?: PriceAdjustmentRecord[]

@@ -20,6 +20,7 @@ import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.s
 import { isSignedIn } from '#app/services/signin.server.ts'
 import { rewardsEnabled } from '#app/models/payment.ts'
 import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+import { startBnpl } from './checkout-pay-later.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -143,6 +144,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'start-card-payment') return startCardPayment(shopper, request)
+  if (intent === 'start-pay-later') return startBnpl(shopper, request, t)
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
 

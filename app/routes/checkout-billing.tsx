@@ -10,6 +10,8 @@ import { formatMoney } from '#app/models/site.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-billing'
 import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
+import { PayLaterOption } from '#app/components/checkout/pay-later.tsx'
+import { bnplOption } from './checkout-pay-later.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     currency: cart.currency,
     ...giftCardPayment(cart),
     rewards: await loyaltyRewards(shopper, cart),
+    payLater: await bnplOption(shopper, cart),
   }
 }
 
@@ -64,6 +67,7 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
               {giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
             </button>
           </Form>
+          {loaderData.payLater ? <PayLaterOption locale={locale} {...loaderData.payLater} /> : null}
         </>
       ) : (
         <>

@@ -19,6 +19,7 @@ import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
+import { bnplPaymentFor } from './checkout-pay-later.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
@@ -92,6 +93,9 @@ async function paymentFor(
       paymentMethod: { code: 'GIFT_CARD', additionalData: { paymentInstrumentId: giftCards[0]!.id } },
     }
   }
+  // Pay later, when it was the shopper's last choice, pays what the gift cards leave (CHK-035).
+  const payLater = bnplPaymentFor(shopper)
+  if (payLater) return { paid: cart, paymentMethod: payLater }
   if (!sessionId) return { kind: 'not-authorised' }
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
   if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
@@ -209,6 +213,7 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
       }
       rememberCart(shopper, null)
       shopper.session.unset('paymentSessionId')
+      shopper.session.unset('bnplApproval')
       shopper.session.unset('placeOrderKey')
       shopper.session.set('checkoutStep', 'shipping')
       return redirect(confirmation, 303)

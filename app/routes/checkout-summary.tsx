@@ -12,6 +12,7 @@ import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
+import { bnplApprovalNow } from './checkout-pay-later.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -25,8 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart || !(cart.shippingAddress ?? cart.billingAddress)) throw redirect(`/${locale}/checkout/shipping`)
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
-  // No card session: only gift cards that pay for everything get here.
-  if (!payment && (remainingToPay > 0 || !giftCards.length)) throw redirect(`/${locale}/checkout/billing`)
+  const payLater = remainingToPay > 0 && bnplApprovalNow(shopper) !== null
+  // No card session: only gift cards that pay for everything, or pay later, get here.
+  if (!payment && !payLater && (remainingToPay > 0 || !giftCards.length)) {
+    throw redirect(`/${locale}/checkout/billing`)
+  }
   return {
     locale,
     orderKey: placeOrderKey(shopper),
@@ -60,6 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
       : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
+    // Pay later pays what is left: its approval stays in the session, only its name is shown.
+    ...(payLater
+      ? { payment: { status: 'pay-later' as const, cardType: undefined, lastFour: undefined, error: null } }
+      : {}),
   }
 }
 
@@ -78,7 +86,8 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const { places, pickupContact, recipients } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
-  const authorised = payment.status === 'authorised' || payment.status === 'covered'
+  const authorised =
+    payment.status === 'authorised' || payment.status === 'covered' || payment.status === 'pay-later'
   const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
     <section aria-labelledby="summary-heading">
@@ -130,7 +139,12 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          {payment.status === 'covered' ? null : authorised ? (
+          {payment.status === 'covered' ? null : payment.status === 'pay-later' ? (
+            <p>
+              {t('payLater.summary')}
+              {giftCards.length ? `: ${money(remainingToPay)}` : null}
+            </p>
+          ) : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
               {giftCards.length ? `: ${money(remainingToPay)}` : null}

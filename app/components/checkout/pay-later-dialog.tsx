@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import { PayLaterInfo } from './pay-later-info.tsx'
+
+/**
+ * "What is pay later?" in a native modal dialog (CHK-036), loaded on the first click. The browser
+ * keeps focus inside while it is open and closes it on Escape; `onClose` hands focus back to the link
+ * that opened it. It opens again on every later click (`opened` counts them).
+ */
+export default function PayLaterDialog({ opened, onClose }: { opened: number; onClose: () => void }) {
+  const { t } = useTranslation(checkoutNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (opened && !dialog.current?.open) dialog.current?.showModal()
+  }, [opened])
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="pay-later-dialog-title"
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-full max-w-md rounded-lg bg-white p-6 backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="pay-later-dialog-title" className="text-xl font-bold">
+          {t('payLater.infoTitle')}
+        </h2>
+        <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+          {t('payLater.close')}
+        </button>
+      </div>
+      <div className="mt-4">
+        <PayLaterInfo />
+      </div>
+    </dialog>
+  )
+}

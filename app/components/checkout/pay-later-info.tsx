@@ -1,0 +1,15 @@
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+
+/** What pay later is (CHK-036): the same words in the dialog and on its page. */
+export function PayLaterInfo() {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <div className="space-y-3 text-sm text-gray-800">
+      <p>{t('payLater.infoIntro')}</p>
+      <p>{t('payLater.infoHow')}</p>
+      <p>{t('payLater.infoWhen')}</p>
+      <p>{t('payLater.infoDecline')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+
+const PayLaterDialog = lazy(() => import('./pay-later-dialog.tsx'))
+
+/**
+ * Pay later on the billing step (CHK-035, CHK-038): the provider's script, the plain post that runs
+ * the provider's session, instrument and authorize on the server, and "What is pay later?" (CHK-036).
+ */
+export function PayLaterOption({
+  locale,
+  scriptUrl,
+  rest,
+}: {
+  locale: string
+  scriptUrl: string
+  /** Gift cards pay part: pay later pays the rest. */
+  rest: boolean
+}) {
+  const { t } = useTranslation(checkoutNs)
+  const nonce = useNonce()
+  return (
+    <section aria-labelledby="pay-later-heading" className="mt-6">
+      {/* The provider asks for its script on the page that offers it (000 §7 Other). */}
+      <script src={scriptUrl} nonce={nonce} async />
+      <h3 id="pay-later-heading" className="font-semibold">
+        {t('payLater.title')}
+      </h3>
+      <p className="text-sm text-gray-700">{t('payLater.note')}</p>
+      <PayLaterInfoLink href={`/${locale}/checkout/pay-later`} />
+      <Form method="post" className="mt-3">
+        <button type="submit" name="intent" value="start-pay-later" className="btn-secondary">
+          {rest ? t('payLater.startRest') : t('payLater.start')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/**
+ * A link to the pay-later page (without JavaScript); with it, a click opens the same words in a
+ * dialog, and closing it brings focus back here.
+ */
+function PayLaterInfoLink({ href }: { href: string }) {
+  const { t } = useTranslation(checkoutNs)
+  const [opened, setOpened] = useState(0)
+  const link = useRef<HTMLAnchorElement>(null)
+  return (
+    <>
+      <a
+        ref={link}
+        href={href}
+        className="mt-1 inline-block text-sm underline"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          setOpened((n) => n + 1)
+        }}
+      >
+        {t('payLater.whatIs')}
+      </a>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PayLaterDialog opened={opened} onClose={() => link.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

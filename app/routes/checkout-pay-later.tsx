@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { PayLaterInfo } from '#app/components/checkout/pay-later-info.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import type { Route } from './+types/checkout-pay-later'
+
+/** "What is pay later?" as a page (CHK-036): the dialog's words for a browser without JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { locale: getShopper(context).locale.locale }
+}
+
+export default function PayLaterPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('payLater.infoTitle')}</h1>
+      <div className="mt-4">
+        <PayLaterInfo />
+      </div>
+      <Link to={`/${loaderData.locale}/checkout/billing`} className="mt-6 inline-block underline">
+        {t('payLater.back')}
+      </Link>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'What is pay later?' }, { name: 'robots', content: 'noindex' }]
+}
