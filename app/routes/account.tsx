@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { SignOutForm } from '#app/components/sign-out-form.tsx'
+import { WelcomeLink } from '#app/components/welcome-link.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { isApiError } from '#app/models/api-error.ts'
@@ -19,8 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSignedIn(shopper, request)
   const { locale } = shopper.locale
   let firstName: string | undefined
+  let loyaltyMember = true
   try {
-    firstName = (await getProfile(shopper.api)).consumerDetails.firstName ?? undefined
+    const profile = await getProfile(shopper.api)
+    firstName = profile.consumerDetails.firstName ?? undefined
+    loyaltyMember = profile.isLoyaltyMember === true
   } catch (error) {
     // A session the service no longer accepts has already sent the shopper to sign in (context.server.ts).
     if (!isApiError(error)) throw error
@@ -31,11 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     firstName,
     employee: isEmployee(shopper.session.get('consumerType')),
+    /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
+    loyaltyMember,
   }
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, employee } = loaderData
+  const { locale, firstName, employee, loyaltyMember } = loaderData
   const { t } = useTranslation(identityNs)
   const links = [
     { to: `/${locale}/favorites`, label: t('account.favorites') },
@@ -50,6 +56,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         {firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}
       </p>
       <p className="mt-1 text-sm text-gray-700">{t('account.intro')}</p>
+      {loyaltyMember ? null : (
+        <p className="mt-4">
+          <WelcomeLink locale={locale} className="btn-secondary inline-block">
+            {t('account.joinLoyalty')}
+          </WelcomeLink>
+        </p>
+      )}
       <nav aria-label={t('account.links')} className="mt-6">
         <ul className="grid gap-2">
           {links.map((link) => (

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { PageDialog } from '#app/components/page-dialog.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import type { loader } from '#app/routes/enrol-welcome.tsx'
+
+/**
+ * ACCT-042: the Loyalty welcome as a dialog, opened from the account page's "Join Loyalty" link. It
+ * shows what the welcome step's page shows (member, eligible, not eligible), from that page's loader;
+ * its links go on to the enrolment steps' pages.
+ */
+export default function WelcomeDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
+  const { t } = useTranslation(identityNs)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const page = useFetcher<typeof loader>()
+  const { load } = page
+  useEffect(() => {
+    void load(`/${locale}/enrol/welcome`)
+  }, [load, locale])
+  const data = page.data
+  return (
+    <PageDialog
+      dialogRef={dialog}
+      titleId="welcome-dialog-title"
+      title={t('enrol.welcome.title')}
+      onClose={onClose}
+    >
+      <p className="mt-1 text-sm text-gray-700">{t('enrol.welcome.intro')}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        {!data ? (
+          <p role="status">{t('signIn.loading')}</p>
+        ) : data.member ? (
+          <p>
+            {t('enrol.welcome.member')}{' '}
+            <Link to={data.success} className="font-semibold underline">
+              {t('enrol.success.continue')}
+            </Link>
+          </p>
+        ) : data.eligible ? (
+          <Link to={data.next} className="btn-primary inline-block">
+            {t('enrol.welcome.start')}
+          </Link>
+        ) : (
+          <p>{t('enrol.welcome.notEligible')}</p>
+        )}
+        <button type="button" className="underline" onClick={() => dialog.current?.close()}>
+          {t('enrol.welcome.close')}
+        </button>
+      </div>
+    </PageDialog>
+  )
+}

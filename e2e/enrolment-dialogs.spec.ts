@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a welcome dialog with JavaScript, the welcome page without', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+
+  const join = page.getByRole('link', { name: 'Join Loyalty' })
+  if (js) await expectHydrated(join)
+  await join.click()
+  const welcome = js ? page.getByRole('dialog', { name: 'Welcome to Loyalty' }) : page.getByRole('main')
+  if (js) {
+    await expect(welcome).toBeVisible()
+    await expect(page).toHaveURL(/\/en-us\/account$/)
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Loyalty' })).toBeVisible()
+  }
+  const start = welcome.getByRole('link', { name: 'Get started' })
+  await expect(start).toBeVisible()
+  await expectAccessible(page)
+
+  if (js) {
+    // Escape closes it and focus returns to the link.
+    await page.keyboard.press('Escape')
+    await expect(welcome).toBeHidden()
+    await expect(join).toBeFocused()
+    await join.click()
+  }
+  await start.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('ACCT-042 a Loyalty member is not offered to join', async ({ page }) => {
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill('loyalty@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Loyalty' })).toHaveCount(0)
+})
