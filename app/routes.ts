@@ -33,6 +33,8 @@ export default [
       route('checkout/billing', 'routes/checkout-billing.tsx'),
       route('checkout/summary', 'routes/checkout-summary.tsx'),
     ]),
+    // Outside the checkout layout: the bank's return may arrive inside the summary's dialog.
+    route('checkout/authenticate', 'routes/checkout-authenticate.tsx'),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
     route('sign-out', 'routes/sign-out.tsx'),

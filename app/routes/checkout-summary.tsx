@@ -1,6 +1,10 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
+import { useState } from 'react'
+import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
+import { EnhancedField } from '#app/components/pdp/enhanced-field.tsx'
+import { ENHANCED_FIELD } from '#app/models/reviews.ts'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
@@ -70,16 +74,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'restart-payment') return restartPayment(shopper)
   if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
   const key = form.get('idempotencyKey')
-  return placeOrderAction(shopper, typeof key === 'string' ? key : '')
+  return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
+    origin: new URL(request.url).origin,
+    // CHK-033: the hydrated page opens the bank's challenge in its dialog.
+    enhanced: form.get(ENHANCED_FIELD) === '1',
+  })
 }
 
-export default function SummaryStep({ loaderData }: Route.ComponentProps) {
+export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
   const { places, pickupContact, recipients } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised' || payment.status === 'covered'
   const money = (amount: number) => formatMoney(amount, currency, locale)
+  const challenge = actionData && 'challenge' in actionData ? actionData.challenge : null
+  const [closedChallenge, setClosedChallenge] = useState<typeof challenge>(null)
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
@@ -159,6 +169,7 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="mt-8">
         <input type="hidden" name="idempotencyKey" value={orderKey} />
+        <EnhancedField />
         <button
           type="submit"
           name="intent"
@@ -169,6 +180,9 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           {t('checkout.placeOrder')}
         </button>
       </Form>
+      {challenge && challenge !== closedChallenge ? (
+        <ThreeDSDialog src={challenge.src} locale={locale} onClose={() => setClosedChallenge(challenge)} />
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,58 @@
+import { data, redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { issuerUrl, type PendingAuthentication } from '#app/models/three-ds.ts'
+import { restartPayment } from './checkout-restart.server.ts'
+
+/**
+ * CHK-033, CHK-034: the order is placed but the card issuer wants the shopper to authenticate. The
+ * challenge is kept in the session; the shopper goes to the issuer's page (without JavaScript, and
+ * always for a redirect), or the summary opens it in a dialog (with JavaScript).
+ */
+
+/** Where the issuer sends the shopper back: the authenticate step, which finishes the order. */
+export function authenticatePath(locale: string) {
+  return `/${locale}/checkout/authenticate`
+}
+
+/** The issuer's page for the pending challenge, with the shop's return address; null when not allowed. */
+export function issuerPageFor(
+  shopper: Shopper,
+  pending: PendingAuthentication,
+  origin: string,
+): string | null {
+  const returnUrl = `${origin}${authenticatePath(shopper.locale.locale)}`
+  return issuerUrl(pending, shopper.env.paymentProviderUrl, returnUrl)
+}
+
+export interface ChallengeOptions {
+  /** The request's origin, for the issuer's return address. */
+  origin: string
+  /** The form was posted by the hydrated page: it opens the challenge in its dialog. */
+  enhanced: boolean
+}
+
+/** Stores the challenge (once) and sends the shopper to it; an issuer page off the provider fails the payment. */
+export function startChallenge(shopper: Shopper, pending: PendingAuthentication, options?: ChallengeOptions) {
+  shopper.session.set('threeDS', pending)
+  return goToChallenge(shopper, pending, options)
+}
+
+/** A place-order resubmit while the challenge is under way: back to it, never a second order. */
+export function resumeChallenge(shopper: Shopper, options?: ChallengeOptions) {
+  const pending = shopper.session.get('threeDS')
+  if (!pending) return redirect(`/${shopper.locale.locale}/checkout/summary`, 303)
+  return goToChallenge(shopper, pending, options)
+}
+
+function goToChallenge(shopper: Shopper, pending: PendingAuthentication, options?: ChallengeOptions) {
+  // Without the request's origin the authenticate page links to the issuer itself.
+  if (!options) return redirect(authenticatePath(shopper.locale.locale), 303)
+  const src = issuerPageFor(shopper, pending, options.origin)
+  if (!src) {
+    shopper.logger.warn({ mode: pending.mode }, 'issuer page outside the configured provider')
+    shopper.session.unset('threeDS')
+    return restartPayment(shopper)
+  }
+  if (options.enhanced && pending.mode === 'challenge') return data({ challenge: { src } })
+  return redirect(src, 303)
+}
