@@ -15,7 +15,7 @@ import {
 import { patchOrder } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
-import { authenticatePath, issuerPageFor } from './checkout-pay-threeds.server.ts'
+import { authenticatePath, forgetChallenge, issuerPageFor } from './checkout-pay-threeds.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { orderPlaced, placeOrderFailed } from './checkout-summary.server.ts'
 
@@ -60,9 +60,9 @@ const inflight = new Map<string, Promise<Finished>>()
 const placed = new Map<string, Finished>()
 const PLACED_MAX = 1000
 
-function rememberPlaced(orderNumber: string, finished: Finished) {
+function rememberPlaced(id: string, finished: Finished) {
   if (placed.size >= PLACED_MAX) placed.delete(placed.keys().next().value!)
-  placed.set(orderNumber, finished)
+  placed.set(id, finished)
 }
 
 async function patch(shopper: Shopper, pending: PendingAuthentication, result: string): Promise<Finished> {
@@ -85,17 +85,19 @@ async function patch(shopper: Shopper, pending: PendingAuthentication, result: s
 }
 
 function patchOnce(shopper: Shopper, pending: PendingAuthentication, result: string) {
-  const done = placed.get(pending.orderNumber)
+  // The place-order key is unique to one checkout; an order number alone may come again upstream.
+  const id = `${pending.orderNumber}|${pending.idempotencyKey}`
+  const done = placed.get(id)
   if (done) return Promise.resolve(done)
-  let running = inflight.get(pending.orderNumber)
+  let running = inflight.get(id)
   if (!running) {
     running = patch(shopper, pending, result)
       .then((finished) => {
-        if (finished.kind === 'placed') rememberPlaced(pending.orderNumber, finished)
+        if (finished.kind === 'placed') rememberPlaced(id, finished)
         return finished
       })
-      .finally(() => inflight.delete(pending.orderNumber))
-    inflight.set(pending.orderNumber, running)
+      .finally(() => inflight.delete(id))
+    inflight.set(id, running)
   }
   return running
 }
@@ -136,6 +138,7 @@ export async function finishAuthentication(shopper: Shopper, form: FormData) {
       return redirect(`/${locale}/order-confirmation`, 303)
     }
     case 'refused':
+      forgetChallenge(shopper.session.get('basketId'), pending)
       return restartPayment(shopper)
     case 'failed':
       return placeOrderFailed(shopper, finished.error)

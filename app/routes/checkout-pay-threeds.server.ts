@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { issuerUrl, type PendingAuthentication } from '#app/models/three-ds.ts'
+import { issuerUrl, resumesChallenge, type PendingAuthentication } from '#app/models/three-ds.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 
 /**
@@ -31,16 +31,52 @@ export interface ChallengeOptions {
   enhanced: boolean
 }
 
-/** Stores the challenge (once) and sends the shopper to it; an issuer page off the provider fails the payment. */
+/**
+ * Challenges started in this process, by basket and place-order key. A post carrying the cookie from
+ * before the challenge (a second click that left before the first answered) goes to the same
+ * challenge without attaching the card again.
+ */
+const started = new Map<string, { pending: PendingAuthentication; at: number }>()
+const STARTED_TTL_MS = 15 * 60 * 1000
+const STARTED_MAX = 1000
+
+function remember(id: string, pending: PendingAuthentication) {
+  const now = Date.now()
+  for (const [key, entry] of started) {
+    if (started.size < STARTED_MAX && now - entry.at < STARTED_TTL_MS) break
+    started.delete(key)
+  }
+  started.set(id, { pending, at: now })
+}
+
+/** Stores the challenge and sends the shopper to it; an issuer page off the provider fails the payment. */
 export function startChallenge(shopper: Shopper, pending: PendingAuthentication, options?: ChallengeOptions) {
+  const basketId = shopper.session.get('basketId')
+  if (basketId) remember(`${basketId}|${pending.idempotencyKey}`, pending)
   shopper.session.set('threeDS', pending)
   return goToChallenge(shopper, pending, options)
 }
 
+/** The challenge this basket's place-order key started, if it is under way: in the session or here. */
+export function pendingChallenge(shopper: Shopper, basketId: string, postedKey: string) {
+  const own = shopper.session.get('threeDS')
+  if (own && resumesChallenge(own, postedKey)) return own
+  const entry = started.get(`${basketId}|${postedKey}`)
+  return entry && Date.now() - entry.at < STARTED_TTL_MS ? entry.pending : undefined
+}
+
+/** A refused challenge is over: the same key no longer leads back to it. */
+export function forgetChallenge(basketId: string | undefined, pending: PendingAuthentication) {
+  if (basketId) started.delete(`${basketId}|${pending.idempotencyKey}`)
+}
+
 /** A place-order resubmit while the challenge is under way: back to it, never a second order. */
-export function resumeChallenge(shopper: Shopper, options?: ChallengeOptions) {
-  const pending = shopper.session.get('threeDS')
-  if (!pending) return redirect(`/${shopper.locale.locale}/checkout/summary`, 303)
+export function resumeChallenge(
+  shopper: Shopper,
+  pending: PendingAuthentication,
+  options?: ChallengeOptions,
+) {
+  shopper.session.set('threeDS', pending)
   return goToChallenge(shopper, pending, options)
 }
 

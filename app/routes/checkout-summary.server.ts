@@ -18,8 +18,13 @@ import { loadCart, refreshCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
-import { challengeRequest, resumesChallenge, type PendingAuthentication } from '#app/models/three-ds.ts'
-import { resumeChallenge, startChallenge, type ChallengeOptions } from './checkout-pay-threeds.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
+import {
+  pendingChallenge,
+  resumeChallenge,
+  startChallenge,
+  type ChallengeOptions,
+} from './checkout-pay-threeds.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
@@ -212,7 +217,8 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
     // A form from before this checkout's summary (another tab, an old page): show the current one.
     return redirect(summary, 303)
   }
-  if (resumesChallenge(shopper.session.get('threeDS'), postedKey)) return resumeChallenge(shopper, challenge)
+  const pending = pendingChallenge(shopper, basketId, postedKey)
+  if (pending) return resumeChallenge(shopper, pending, challenge)
 
   const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
   switch (outcome.kind) {
