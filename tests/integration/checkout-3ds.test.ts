@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { RouterContextProvider } from 'react-router'
+import { getShopper } from '#app/context.server.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import {
   action as authenticateAction,
@@ -7,7 +9,8 @@ import {
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
-import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
+import { addToCart, L, payByCard, renderSummary, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
+import { getStock } from '#mocks/stock.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 
 const CHALLENGE_CARD = '4000 0027 6000 3184'
@@ -101,8 +104,11 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
   it('CHK-028 a passed challenge patches the order with threeDS2Result and lands on its confirmation', async () => {
     const jar = new CookieJar()
     const key = await readyWith(jar, CHALLENGE_CARD)
+    const stock = getStock(SIZE_9)!
     const placed = await placeOrder(jar, key)
     const orderNumber = sessionOf(jar).threeDS!.orderNumber
+    // Nothing is taken while the issuer has not answered.
+    expect(getStock(SIZE_9)).toBe(stock)
     const back = await authenticate(placed.response!.headers.get('Location')!, 'complete')
     expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL)
 
@@ -120,6 +126,7 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     })
     const orders = await placedOrders()
     expect(orders.map((o) => o.orderNumber)).toEqual([orderNumber])
+    expect(getStock(SIZE_9)).toBe(stock - 1)
     expect(await confirmedOrderNumber(jar)).toBe(orderNumber)
     expect(sessionOf(jar).threeDS).toBeUndefined()
     expect(sessionOf(jar).basketId).toBeUndefined()
@@ -247,5 +254,23 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     })
     expect(post.status).toBe(400)
     expect(post.headers.get('Location')).toBeNull()
+  })
+
+  it('CHK-030 CHK-028 in the mobile-app webview the PATCH carries the mobile-app marker', async () => {
+    const jar = new CookieJar()
+    const flag = await runRoute(
+      ({ context }: { context: RouterContextProvider }) => getShopper(context).session.set('webview', true),
+      get('/en-us/cart', jar),
+      L,
+    )
+    jar.store(flag.cookies)
+    const key = await readyWith(jar, CHALLENGE_CARD)
+    const placed = await placeOrder(jar, key)
+    const back = await authenticate(placed.response!.headers.get('Location')!, 'complete')
+    await finish(jar, back)
+    const { puts, patches } = await upstream()
+    expect(puts[0]!.body).toMatchObject({ trackingChannel: 'MOBILE_APP' })
+    expect(patches[0]!.body).toMatchObject({ trackingChannel: 'MOBILE_APP' })
+    expect(await placedOrders()).toHaveLength(1)
   })
 })
