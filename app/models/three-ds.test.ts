@@ -5,6 +5,7 @@ import {
   authenticationResult,
   challengeRequest,
   issuerUrl,
+  paymentChanged,
   resumesChallenge,
   type PendingAuthentication,
 } from './three-ds.ts'
@@ -115,5 +116,19 @@ describe('CHK-034 CHK-028 finishing the order', () => {
     expect(resumesChallenge(pending, 'k2')).toBe(false)
     expect(resumesChallenge(pending, '')).toBe(false)
     expect(resumesChallenge(undefined, 'k1')).toBe(false)
+  })
+
+  it('another card session (or none, gift cards) since the challenge means the payment changed', () => {
+    const pending: PendingAuthentication = {
+      orderNumber: '1',
+      action: 'a',
+      mode: 'challenge',
+      idempotencyKey: 'k1',
+      paymentSessionId: 's1',
+    }
+    expect(paymentChanged(pending, 's1')).toBe(false)
+    expect(paymentChanged(pending, 's2')).toBe(true)
+    expect(paymentChanged(pending, undefined)).toBe(true)
+    expect(paymentChanged({ ...pending, paymentSessionId: undefined }, undefined)).toBe(false)
   })
 })

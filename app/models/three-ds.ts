@@ -17,6 +17,8 @@ export interface PendingAuthentication {
   /** The place-order key that started it: the same key resubmitted goes back to this challenge. */
   idempotencyKey: string
   paymentInstrumentId?: string
+  /** The card session the order was placed with: another one since means the shopper paid otherwise. */
+  paymentSessionId?: string
 }
 
 export type ChallengeRequest =
@@ -102,6 +104,14 @@ const REFUSED = new Set(['PAYMENT_AUTHENTICATION_ERROR'])
 
 export function authenticationRefused(errorId: string | undefined): boolean {
   return errorId !== undefined && REFUSED.has(errorId)
+}
+
+/** The shopper chose another payment since the challenge started: that challenge is abandoned. */
+export function paymentChanged(
+  pending: PendingAuthentication,
+  paymentSessionId: string | undefined,
+): boolean {
+  return (pending.paymentSessionId ?? null) !== (paymentSessionId ?? null)
 }
 
 /** A place-order resubmit with the key of the challenge under way goes back to that challenge. */

@@ -1,6 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { issuerUrl, resumesChallenge, type PendingAuthentication } from '#app/models/three-ds.ts'
+import {
+  issuerUrl,
+  paymentChanged,
+  resumesChallenge,
+  type PendingAuthentication,
+} from '#app/models/three-ds.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 
 /**
@@ -76,6 +81,14 @@ export function resumeChallenge(
   pending: PendingAuthentication,
   options?: ChallengeOptions,
 ) {
+  if (paymentChanged(pending, shopper.session.get('paymentSessionId'))) {
+    // Paid otherwise since (another card, gift cards): the old challenge is left, and the order starts
+    // over under a new key, which the summary mints when it shows again.
+    forgetChallenge(shopper.session.get('basketId'), pending)
+    shopper.session.unset('threeDS')
+    shopper.session.unset('placeOrderKey')
+    return redirect(`/${shopper.locale.locale}/checkout/summary`, 303)
+  }
   shopper.session.set('threeDS', pending)
   return goToChallenge(shopper, pending, options)
 }

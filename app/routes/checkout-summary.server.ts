@@ -152,7 +152,14 @@ async function attempt(
       const paymentInstrumentId = payment.paymentMethod.additionalData.paymentInstrumentId
       return {
         kind: 'challenge',
-        pending: { orderNumber: order.orderNumber, mode, action, idempotencyKey: key, paymentInstrumentId },
+        pending: {
+          orderNumber: order.orderNumber,
+          mode,
+          action,
+          idempotencyKey: key,
+          paymentInstrumentId,
+          paymentSessionId: sessionId,
+        },
       }
     }
     const flash = flashErrors(order.flash)

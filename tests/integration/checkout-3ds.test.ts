@@ -273,4 +273,22 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     expect(patches[0]!.body).toMatchObject({ trackingChannel: 'MOBILE_APP' })
     expect(await placedOrders()).toHaveLength(1)
   })
+
+  it('CHK-033 paying with another card after leaving the challenge places the order once, with the new card', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD)
+    await placeOrder(jar, key)
+    await payByCard(jar, '4111 1111 1111 1111')
+    const stale = await placeOrder(jar, key)
+    expect(stale.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+    expect(sessionOf(jar).threeDS).toBeUndefined()
+
+    const fresh = (await renderSummary(jar)).data!.orderKey
+    expect(fresh).not.toBe(key)
+    const placed = await placeOrder(jar, fresh)
+    expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    const orders = await placedOrders()
+    expect(orders).toHaveLength(1)
+    expect(orders[0]).toMatchObject({ paymentMethod: { label: 'VISA ending 1111' } })
+  })
 })
