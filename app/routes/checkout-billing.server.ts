@@ -6,13 +6,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { errorDisplay, errorMessage } from '#app/models/errors.ts'
-import {
-  addGiftCardInstrument,
-  checkGiftCardBalance,
-  createPaymentSession,
-  removePaymentInstrument,
-  sendDeviceFingerprint,
-} from '#app/services/checkout.server.ts'
+import { addGiftCardInstrument, checkGiftCardBalance, createPaymentSession, removePaymentInstrument, sendDeviceFingerprint } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
 import { EnhancedField } from '#app/components/pdp/enhanced-field.tsx'
 import { ENHANCED_FIELD } from '#app/models/reviews.ts'
@@ -90,6 +90,8 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const challenge = actionData && 'challenge' in actionData ? actionData.challenge : null
   const [closedChallenge, setClosedChallenge] = useState<typeof challenge>(null)
+  // The button was disabled while posting, so the dialog cannot give focus back to it by itself.
+  const placeOrderButton = useRef<HTMLButtonElement>(null)
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
@@ -171,6 +173,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="idempotencyKey" value={orderKey} />
         <EnhancedField />
         <button
+          ref={placeOrderButton}
           type="submit"
           name="intent"
           value="place-order"
@@ -181,7 +184,14 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         </button>
       </Form>
       {challenge && challenge !== closedChallenge ? (
-        <ThreeDSDialog src={challenge.src} locale={locale} onClose={() => setClosedChallenge(challenge)} />
+        <ThreeDSDialog
+          src={challenge.src}
+          locale={locale}
+          onClose={() => {
+            setClosedChallenge(challenge)
+            placeOrderButton.current?.focus()
+          }}
+        />
       ) : null}
     </section>
   )

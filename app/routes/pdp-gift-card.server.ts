@@ -23,25 +23,16 @@ const FIELDS = ['customAmount', 'to', 'email', 'message'] as const
  * shopper's own, and the gift option with `isDigitalProduct` so the card is emailed to the recipient.
  * A refusal comes back to the product page with the messages at their fields and the text kept.
  */
-export async function giftCardAction(
-  request: Request,
-  formData: FormData,
-  shopper: Shopper,
-  t: TFunction,
-  slugId: string | undefined,
-) {
+export async function giftCardAction(request: Request, formData: FormData, shopper: Shopper, t: TFunction, slugId: string | undefined) {
   const url = new URL(request.url)
   const back = safeRedirect(`${url.pathname}${url.search}`)
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(formData.get(name) ?? '')]))
-  const refuse = (errors: GiftCardResult['errors']) =>
-    data({ giftCard: { errors, values } satisfies GiftCardResult }, { status: 400 })
+  const refuse = (errors: GiftCardResult['errors']) => data({ giftCard: { errors, values } satisfies GiftCardResult }, { status: 400 })
 
   const submission = parseWithZod(formData, { schema: AddGiftCardSchema })
   if (submission.status !== 'success') {
     const errors = submission.error ?? {}
-    return refuse(
-      Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key || 'form', messages?.[0]])),
-    )
+    return refuse(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key || 'form', messages?.[0]])))
   }
   const value = submission.value
   const { product } = await loadProduct(shopper, slugId)
@@ -62,8 +53,7 @@ export async function giftCardAction(
       },
     ])
   } catch (error) {
-    if (isInvalidCustomer(error))
-      return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+    if (isInvalidCustomer(error)) return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
     return refuse({ form: cartErrorMessage(error, 'add-to-cart') })
   }
   if (value.view === 'mini-cart') {
