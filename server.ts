@@ -66,6 +66,8 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           // The card step posts to us and is redirected to the provider's hosted page.
           formAction: ["'self'", providerOrigin],
           frameAncestors: ["'self'"],
+          // The bank's confirmation (3DS) opens in a dialog on the summary step.
+          frameSrc: ["'self'", providerOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           upgradeInsecureRequests: null,

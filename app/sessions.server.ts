@@ -1,5 +1,6 @@
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
+import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -80,6 +81,8 @@ export interface SessionData {
   placeOrderKey: string
   checkoutNotice: CheckoutNotice
   lastOrder: LastOrder
+  /** CHK-033: the issuer's challenge for an order placed but not yet authenticated. */
+  threeDS: PendingAuthentication
   /** CHK-006: the shipping threshold status of the last order's cart, kept after the order. */
   shippingThresholdStatus: ThresholdStatus
   /** A favorites or save-for-later post a guest made: done right after they sign in (CART-044). */

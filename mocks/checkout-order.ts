@@ -8,6 +8,7 @@ import { bnplPayment } from './bnpl.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
+import { authenticationRequired, finishAuthentication } from './three-ds.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -52,7 +53,7 @@ function idempotencyKeyOf(request: Request, principal: Principal, body: Body): s
   return typeof key === 'string' && key ? `${principal.owner}|${key}` : undefined
 }
 
-function placeOrder(request: Request, principal: Principal, body: Body) {
+function placeOrder(request: Request, principal: Principal, body: Body, reservedNumber?: string) {
   const key = idempotencyKeyOf(request, principal, body)
   const earlier = key ? db.orderKeys.get(key) : undefined
   if (earlier) {
@@ -82,7 +83,8 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     const balance = cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)
     db.giftCardBalances.set(gc.cardNumber, (balance - gc.amount) / 100)
   }
-  const orderNumber = nextOrderNumber()
+  // An order that waited for 3DS keeps the number its PUT answered.
+  const orderNumber = reservedNumber ?? nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
   if (bnpl) bnpl.session.usedBy = orderNumber
 
@@ -160,15 +162,34 @@ export const orderHandlers = [
 
   http.put('*/cart/v2/checkout/order', async ({ request }) => {
     const principal = requirePrincipal(request)
-    const order = placeOrder(request, principal, (await readJson(request)) ?? {})
+    const body = (await readJson(request)) ?? {}
+    const challenge = authenticationRequired(request, principal, body)
+    if (challenge) return HttpResponse.json(challenge)
+    const order = placeOrder(request, principal, body)
     return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
   }),
 
   http.patch('*/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
     const principal = requirePrincipal(request)
+    const patch = asBody(await readJson(request))
+    const authenticated = finishAuthentication(
+      request,
+      principal,
+      String(params.orderNumber),
+      patch,
+      placeOrder,
+    )
+    if (authenticated instanceof Response) return authenticated
+    if (authenticated) {
+      return HttpResponse.json({
+        orderNumber: authenticated.orderNumber,
+        order: publicOrder(authenticated),
+        flash: [],
+      })
+    }
     const order = db.orders.find((o) => o.orderNumber === params.orderNumber && o.owner === principal.owner)
     if (!order) return apiError(request, 404, 'ORD409', `Order ${String(params.orderNumber)} not found`)
-    const method = asBody(asBody(await readJson(request)).paymentMethod)
+    const method = asBody(patch.paymentMethod)
     const current = asBody(order.paymentMethod)
     order.paymentMethod = {
       ...current,

@@ -21,6 +21,7 @@ import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
+import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
@@ -49,5 +50,6 @@ export const handlers = [
   ...wishlistHandlers,
   ...contentHandlers,
   ...providerHandlers,
+  ...threeDSHandlers,
   ...imageHandlers,
 ]

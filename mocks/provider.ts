@@ -10,6 +10,7 @@ import {
   type FieldErrors,
 } from './provider-page.ts'
 import { db, newToken, type PaymentSessionRecord } from './state.ts'
+import { orderAuthenticationFor } from './three-ds.ts'
 
 /**
  * The emulated card payment provider. The shopper types the card on the provider's hosted page
@@ -18,6 +19,9 @@ import { db, newToken, type PaymentSessionRecord } from './state.ts'
  *
  * Test cards: 4111 1111 1111 1111 authorises, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220
  * asks for an issuer challenge. Any other valid number authorises.
+ *
+ * Cards authorised here that the issuer authenticates when the order is placed (see three-ds.ts):
+ * 4000 0027 6000 3184 answers place order with a 3DS challenge, 4000 0000 0000 3063 with a redirect.
  */
 
 const DECLINED = '4000000000000002'
@@ -133,6 +137,7 @@ export const handlers = [
       bin: card.digits.slice(0, 6),
       expiryMonth: card.month,
       expiryYear: card.year,
+      orderAuthentication: orderAuthenticationFor(card.digits),
     })
     if (card.digits === DECLINED) {
       session.status = 'refused'

@@ -3,6 +3,7 @@ import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetReviews } from './reviews.ts'
 import { resetStock } from './stock.ts'
+import type { OrderAuthentication, PendingAuthenticationRecord } from './three-ds.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -163,6 +164,8 @@ export interface PaymentSessionRecord {
   threeDSResult?: 'Y' | 'N'
   /** Set once an order used the token: a token pays for one order only. */
   usedBy?: string
+  /** The issuer asks for authentication when the order is placed (3DS at order time, CHK-033). */
+  orderAuthentication?: OrderAuthentication
 }
 
 export interface AuthCodeRecord {
@@ -253,6 +256,8 @@ interface Store {
   /** Place-order idempotency keys (owner|key) and the order each one created. */
   orderKeys: Map<string, string>
   paymentSessions: Map<string, PaymentSessionRecord>
+  /** Orders waiting for the issuer's authentication, by their challenge reference (CHK-033). */
+  pendingAuthentications: Map<string, PendingAuthenticationRecord>
   authCodes: Map<string, AuthCodeRecord>
   giftCardBalances: Map<string, number>
   /** Cards a registered shopper saved, by consumerNo (GET/POST /consumers-v3/consumer/payment_instruments). */
@@ -277,6 +282,7 @@ function seed(): Store {
     orders: [],
     orderKeys: new Map(),
     paymentSessions: new Map(),
+    pendingAuthentications: new Map(),
     authCodes: new Map(),
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
     savedCards: new Map(),

@@ -18,6 +18,14 @@ import { loadCart, refreshCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
+import { recentlyPlaced, rememberPlaced } from './checkout-placed.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
+import {
+  pendingChallenge,
+  resumeChallenge,
+  startChallenge,
+  type ChallengeOptions,
+} from './checkout-pay-threeds.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { bnplPaymentFor } from './checkout-pay-later.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -44,6 +52,7 @@ type Outcome =
   | { kind: 'not-authorised' }
   | { kind: 'authentication-failed' }
   | { kind: 'flash'; flash: OrderFlash[] }
+  | { kind: 'challenge'; pending: PendingAuthentication }
   | { kind: 'no-address' }
   | { kind: 'failed'; error: ApiError }
 
@@ -52,29 +61,6 @@ type Outcome =
  * share one attempt (one card instrument, one order) instead of racing each other upstream.
  */
 const inflight = new Map<string, Promise<Outcome>>()
-
-/**
- * Orders placed recently, by basket and key. A post that carries the cookie from before the order
- * (a second click that left before the first answered) still lands on that order's confirmation.
- */
-const placed = new Map<string, { order: LastOrder; at: number }>()
-const PLACED_TTL_MS = 15 * 60 * 1000
-const PLACED_MAX = 1000
-
-function rememberPlaced(id: string, order: LastOrder) {
-  const now = Date.now()
-  for (const [key, entry] of placed) {
-    if (placed.size < PLACED_MAX && now - entry.at < PLACED_TTL_MS) break
-    placed.delete(key)
-  }
-  placed.set(id, { order, at: now })
-}
-
-function recentlyPlaced(id: string): LastOrder | undefined {
-  const entry = placed.get(id)
-  if (!entry || Date.now() - entry.at > PLACED_TTL_MS) return undefined
-  return entry.order
-}
 
 /** What pays: the provider's card token for what the gift cards leave, or the gift cards alone. */
 async function paymentFor(
@@ -140,6 +126,24 @@ async function attempt(
       inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
       ...mobileAppTracking(shopper.session.get('webview')),
     })
+    // CHK-033: the issuer wants the shopper to authenticate before the order is final.
+    const challenge = challengeRequest(order.flash)
+    if (challenge.kind === 'unusable') return { kind: 'authentication-failed' }
+    if (challenge.kind === 'challenge') {
+      const { mode, action } = challenge
+      const paymentInstrumentId = payment.paymentMethod.additionalData.paymentInstrumentId
+      return {
+        kind: 'challenge',
+        pending: {
+          orderNumber: order.orderNumber,
+          mode,
+          action,
+          idempotencyKey: key,
+          paymentInstrumentId,
+          paymentSessionId: sessionId,
+        },
+      }
+    }
     const flash = flashErrors(order.flash)
     if (flash.length) return { kind: 'flash', flash }
     return {
@@ -188,7 +192,7 @@ function placeOnce(
  * Back, parallel posts). Fails closed: on any error no order exists, the cart is kept and the shopper
  * is told why.
  */
-export async function placeOrderAction(shopper: Shopper, postedKey: string) {
+export async function placeOrderAction(shopper: Shopper, postedKey: string, challenge?: ChallengeOptions) {
   const locale = shopper.locale.locale
   const summary = `/${locale}/checkout/summary`
   const confirmation = `/${locale}/order-confirmation`
@@ -202,21 +206,16 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
     // A form from before this checkout's summary (another tab, an old page): show the current one.
     return redirect(summary, 303)
   }
+  const pending = pendingChallenge(shopper, basketId, postedKey)
+  if (pending) return resumeChallenge(shopper, pending, challenge)
 
   const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
   switch (outcome.kind) {
     case 'placed':
-      shopper.session.set('lastOrder', outcome.order)
-      // CHK-006: kept after the order (the session is this storefront's local storage).
-      if (outcome.order.shippingThresholdStatus) {
-        shopper.session.set('shippingThresholdStatus', outcome.order.shippingThresholdStatus)
-      }
-      rememberCart(shopper, null)
-      shopper.session.unset('paymentSessionId')
-      shopper.session.unset('bnplApproval')
-      shopper.session.unset('placeOrderKey')
-      shopper.session.set('checkoutStep', 'shipping')
+      orderPlaced(shopper, outcome.order)
       return redirect(confirmation, 303)
+    case 'challenge':
+      return startChallenge(shopper, outcome.pending, challenge)
     case 'not-authorised':
       return redirectWithToast(`/${locale}/checkout/billing`, {
         type: 'error',
@@ -239,7 +238,21 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
   }
 }
 
-async function placeOrderFailed(shopper: Shopper, error: ApiError) {
+/** What a placed order leaves in the session: its confirmation, no cart, no card session. */
+export function orderPlaced(shopper: Shopper, order: LastOrder) {
+  shopper.session.set('lastOrder', order)
+  // CHK-006: kept after the order (the session is this storefront's local storage).
+  if (order.shippingThresholdStatus) {
+    shopper.session.set('shippingThresholdStatus', order.shippingThresholdStatus)
+  }
+  rememberCart(shopper, null)
+  shopper.session.unset('paymentSessionId')
+  shopper.session.unset('bnplApproval')
+  shopper.session.unset('placeOrderKey')
+  shopper.session.set('checkoutStep', 'shipping')
+}
+
+export async function placeOrderFailed(shopper: Shopper, error: ApiError) {
   const locale = shopper.locale.locale
   shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId }, 'place order failed')
   const message = errorMessage(error.errorId, error.message)

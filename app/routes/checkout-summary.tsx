@@ -1,6 +1,10 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
+import { useRef, useState } from 'react'
+import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
+import { ENHANCED_FIELD } from '#app/models/reviews.ts'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
@@ -78,10 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'restart-payment') return restartPayment(shopper)
   if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
   const key = form.get('idempotencyKey')
-  return placeOrderAction(shopper, typeof key === 'string' ? key : '')
+  return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
+    origin: new URL(request.url).origin,
+    // CHK-033: the hydrated page opens the bank's challenge in its dialog.
+    enhanced: form.get(ENHANCED_FIELD) === '1',
+  })
 }
 
-export default function SummaryStep({ loaderData }: Route.ComponentProps) {
+export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
   const { places, pickupContact, recipients } = loaderData
   const { t } = useTranslation(checkoutNs)
@@ -89,6 +97,10 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const authorised =
     payment.status === 'authorised' || payment.status === 'covered' || payment.status === 'pay-later'
   const money = (amount: number) => formatMoney(amount, currency, locale)
+  const challenge = actionData && 'challenge' in actionData ? actionData.challenge : null
+  const [closedChallenge, setClosedChallenge] = useState<typeof challenge>(null)
+  // The button was disabled while posting, so the dialog cannot give focus back to it by itself.
+  const placeOrderButton = useRef<HTMLButtonElement>(null)
   return (
     <section aria-labelledby="summary-heading">
       <h1 id="summary-heading" className="text-2xl font-bold">
@@ -173,7 +185,9 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="mt-8">
         <input type="hidden" name="idempotencyKey" value={orderKey} />
+        <EnhancedField />
         <button
+          ref={placeOrderButton}
           type="submit"
           name="intent"
           value="place-order"
@@ -183,6 +197,16 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           {t('checkout.placeOrder')}
         </button>
       </Form>
+      {challenge && challenge !== closedChallenge ? (
+        <ThreeDSDialog
+          src={challenge.src}
+          locale={locale}
+          onClose={() => {
+            setClosedChallenge(challenge)
+            placeOrderButton.current?.focus()
+          }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { toBilling } from './shop.ts'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const CHALLENGE_CARD = '4000 0027 6000 3184'
+
+/** Paid on the hosted page with a card whose issuer authenticates when the order is placed. */
+async function toSummary(page: Page) {
+  await toBilling(page)
+  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
+  await page.getByLabel(/Card number/i).fill(CHALLENGE_CARD)
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+}
+
+function noJs() {
+  return test.info().project.use.javaScriptEnabled === false
+}
+
+/**
+ * Place order opens the bank's page: in the summary's dialog with JavaScript, as a page of its own
+ * without. Answers where the bank's buttons are.
+ */
+async function placeOrderToBank(page: Page) {
+  await page.getByRole('button', { name: 'Place order' }).click()
+  if (noJs()) {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm this payment with your bank' }),
+    ).toBeVisible()
+    await expectAccessible(page)
+    return page.locator('body')
+  }
+  const dialog = page.getByRole('dialog', { name: 'Confirm the payment with your bank' })
+  await expect(dialog).toBeVisible()
+  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]')
+  await expect(
+    bank.getByRole('heading', { level: 1, name: 'Confirm this payment with your bank' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  return bank.locator('body')
+}
+
+async function orders(page: Page) {
+  const response = await page.request.get(`${EMULATOR_URL}/__emulator/orders`)
+  return (await response.json()) as { orderNumber: string }[]
+}
+
+test('CHK-033 CHK-034 CHK-028 a passed 3DS challenge at place order ends on the confirmation with one order', async ({
+  page,
+}) => {
+  await toSummary(page)
+  let bank = await placeOrderToBank(page)
+  expect(await orders(page)).toHaveLength(0)
+  if (!noJs()) {
+    // Escape closes the dialog and focus goes back to Place order, which opens the same challenge.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeFocused()
+    bank = await placeOrderToBank(page)
+    expect(await orders(page)).toHaveLength(0)
+  }
+  await bank.getByRole('button', { name: 'Complete authentication' }).click()
+  if (noJs()) {
+    // Back from the bank: the page only reads; finishing is a post.
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Finish payment' }).click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  await expectAccessible(page)
+  const placed = await orders(page)
+  expect(placed).toHaveLength(1)
+  await expect(page.getByText(placed[0]!.orderNumber)).toBeVisible()
+})
+
+test('CHK-004 ERR-126 a failed 3DS challenge at place order goes back to billing with the payment authentication error', async ({
+  page,
+}) => {
+  await toSummary(page)
+  const bank = await placeOrderToBank(page)
+  await bank.getByRole('button', { name: 'Fail authentication' }).click()
+  if (noJs()) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
+    await page.getByRole('button', { name: 'Finish payment' }).click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'payment authentication error' })).toBeVisible()
+  await expectAccessible(page)
+  expect(await orders(page)).toHaveLength(0)
+})
