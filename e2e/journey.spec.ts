@@ -9,7 +9,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with the test card', async ({
+test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places an order with the test card and keeps it in a new account', async ({
   page,
   request,
 }) => {
@@ -83,6 +83,14 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
   const orderNumber = (await page.getByText('Your order number is').locator('strong').textContent())?.trim()
   expect(orderNumber).toMatch(/\w+/)
+  // CHK-031: the order itself: its line, how it travels, what it cost, how it was paid and billed.
+  const items = page.getByRole('region', { name: 'Your items' })
+  await expect(items.getByRole('listitem').filter({ hasText: PRODUCT_NAME })).toContainText('Quantity: 1')
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Home delivery')
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Portland')
+  await expect(page.getByRole('region', { name: 'Order total' })).toContainText('Total')
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('VISA ending 1111')
+  await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('Walker')
   await expectAccessible(page)
 
   const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as {
@@ -113,4 +121,23 @@ test('PLAT-054 CART CHK a shopper browses, adds to cart and places an order with
 
   // The cart was reset after the order.
   await expect(page.getByRole('link', { name: /^Cart, 0 items/ })).toBeVisible()
+
+  // AUTH-002: the guest keeps the order in a new account made with the order's email.
+  await page
+    .getByRole('region', { name: 'Keep track of this order' })
+    .getByRole('link', { name: 'Create an account' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
+  await expect(page.getByLabel('Email', { exact: true })).not.toHaveValue('')
+  await page.getByLabel('First name').fill('Pat')
+  await page.getByLabel('Last name').fill('Walker')
+  await page.getByLabel('Password', { exact: true }).fill('Trail2025x')
+  await page.getByLabel(/I have read and accept the privacy policy/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  const kept = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as {
+    orderNumber: string
+    customerType: string
+  }[]
+  expect(kept.find((o) => o.orderNumber === orderNumber)?.customerType).toBe('Registered')
 })

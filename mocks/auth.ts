@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import type { TokenResponse } from '#app/models/cart.ts'
 import { mergeGuestCart } from './cart-store.ts'
+import { attachGuestOrder } from './consumer-orders.ts'
 import { findConsumerByEmail, passwordMatches } from './consumers.ts'
 import type { Account } from './data/accounts.ts'
 import { apiError, readJson } from './errors.ts'
@@ -141,6 +142,7 @@ function registeredToken(request: Request, body: Record<string, unknown>): Respo
   const token = issueSession('Registered', consumer.account.consumerNo)
   const guestObjects = (body.guestObjects ?? {}) as Record<string, unknown>
   const cart = mergeGuestCart(str(guestObjects.basketId), ownerKey(token))
+  attachGuestOrder(str(body.orderNo), consumer.account, ownerKey(token))
   const response: TokenResponse = {
     ...registeredFields(consumer.account),
     accessToken: token.accessToken,

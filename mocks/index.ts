@@ -7,6 +7,7 @@ import { handlers as bnplHandlers } from './bnpl.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
+import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { controlHandlers } from './control.ts'
@@ -36,6 +37,7 @@ export const handlers = [
   ...bnplHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
+  ...consumerOrderHandlers,
   ...loyaltyHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,

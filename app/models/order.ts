@@ -38,3 +38,8 @@ export const OrderSchema = z.looseObject({
   promoSummary: z.array(z.looseObject({})).default([]),
 })
 export type Order = z.infer<typeof OrderSchema>
+
+/** An order number from a form or a URL, when it looks like one (letters, digits and dashes). */
+export function orderNumberOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(value) ? value : undefined
+}

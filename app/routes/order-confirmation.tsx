@@ -3,13 +3,17 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
+import { OrderDetailsView } from '#app/components/checkout/order-details.tsx'
+import { confirmationDetails } from './order-confirmation.server.ts'
 import type { Route } from './+types/order-confirmation'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const storeContext = new URL(request.url).searchParams.get('storeContext')
+  const order = shopper.session.get('lastOrder') ?? null
   return {
-    order: shopper.session.get('lastOrder') ?? null,
+    order,
+    details: await confirmationDetails(shopper, order?.orderNumber),
     // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
@@ -19,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, locale, shippingThresholdStatus } = loaderData
+  const { order, details, locale, shippingThresholdStatus } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   return (
@@ -41,6 +45,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               {tk('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
             </p>
           ) : null}
+          {details ? <OrderDetailsView details={details} locale={locale} /> : null}
         </>
       ) : (
         <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>

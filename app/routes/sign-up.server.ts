@@ -18,6 +18,7 @@ import {
 } from '#app/services/signup.server.ts'
 import { signIn } from '#app/services/signin.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { orderNumberOf } from '#app/models/order.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { findCountry } from '#app/validation/countries.ts'
@@ -169,7 +170,8 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const redirectTo = safeRedirect(formData.get('redirectTo'), `/${locale}/account`)
   let api
   try {
-    api = (await signIn(shopper, { email: value.email, password: value.password, captcha })).api
+    const orderNo = orderNumberOf(formData.get('orderNo'))
+    api = (await signIn(shopper, { email: value.email, password: value.password, captcha, orderNo })).api
   } catch (error) {
     if (!isApiError(error)) throw error
     // The account exists; only the automatic sign-in failed. Send the shopper to sign in by hand.

@@ -9,6 +9,7 @@ import { serverNow } from '#app/services/signup.server.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { signUpAction, signUpFormView } from './sign-up.server.ts'
+import { orderNumberOf } from '#app/models/order.ts'
 import type { Route } from './+types/sign-up'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       redirectTo: redirectTo ? safeRedirect(redirectTo, '') || undefined : undefined,
       referralCode: url.searchParams.get('referralCode') ?? undefined,
       flow: url.searchParams.get('flow') ?? undefined,
+      // The order a guest just placed, handed to the new account (AUTH-002, from the confirmation).
+      orderNo: orderNumberOf(url.searchParams.get('orderNo')),
     },
     email: url.searchParams.get('email') ?? undefined,
   }

@@ -124,7 +124,18 @@ export interface SignedIn {
  */
 export async function signIn(
   shopper: Shopper,
-  { email, password, captcha }: { email: string; password: string; captcha: string },
+  {
+    email,
+    password,
+    captcha,
+    orderNo,
+  }: {
+    email: string
+    password: string
+    captcha: string
+    /** A guest order to hand to the account (AUTH-002), e.g. the one just placed before signing up. */
+    orderNo?: string
+  },
 ): Promise<SignedIn> {
   const { session } = shopper
   const verifier = createCodeVerifier()
@@ -145,6 +156,7 @@ export async function signIn(
       favoriteId: session.get('favoriteId'),
       saveForLaterId: session.get('saveForLaterId'),
     },
+    ...(orderNo ? { orderNo } : {}),
     action: 'postLogin',
   })
   replaceSessionData(session, {
@@ -153,6 +165,8 @@ export async function signIn(
     store: session.get('store'),
     favoriteStore: session.get('favoriteStore'),
     pendingWishlistAction: session.get('pendingWishlistAction'),
+    // The order just placed stays on its confirmation for the account it was handed to (AUTH-002).
+    lastOrder: session.get('lastOrder'),
     // The badge keeps the guest's count until the merged cart is read.
     cartCount: token.basketId ? session.get('cartCount') : undefined,
     tokenType: 'Registered',

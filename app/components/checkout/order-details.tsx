@@ -1,0 +1,112 @@
+import { Link } from 'react-router'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { OrderTotals } from '#app/components/order-totals.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import { SHIPPING_METHOD_KEYS } from '#app/models/order-details.ts'
+import { formatMoney } from '#app/models/site.ts'
+import type { ConfirmationDetails } from '#app/routes/order-confirmation.server.ts'
+
+/**
+ * The order on its confirmation (CHK-031): what was bought, how each shipment travels (method, store
+ * or address), the totals, how it was paid and the billing address; for a guest, the way to keep the
+ * order in a new account.
+ */
+export function OrderDetailsView({ details, locale }: { details: ConfirmationDetails; locale: string }) {
+  const { t } = useTranslation(checkoutNs)
+  const { order, stores, createAccount } = details
+  const currency = order.currency
+  const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
+  return (
+    <div className="mt-10 grid gap-8 text-left">
+      {createAccount ? (
+        <section aria-labelledby="keep-order-heading" className="rounded-md border border-gray-300 p-4">
+          <h2 id="keep-order-heading" className="font-semibold">
+            {t('confirmation.keepOrder.title')}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">{t('confirmation.keepOrder.intro')}</p>
+          <Link to={createAccount} className="btn-secondary mt-3 inline-block">
+            {t('confirmation.keepOrder.create')}
+          </Link>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading" className="text-lg font-semibold">
+          {t('confirmation.items')}
+        </h2>
+        <ul className="mt-2 divide-y divide-gray-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                <span className="font-medium">{item.name}</span>
+                {item.variants.length ? (
+                  <span className="block text-gray-700">
+                    {item.variants.map((v) => `${v.code}: ${v.value}`).join(', ')}
+                  </span>
+                ) : null}
+                <span className="block text-gray-700">{t('confirmation.qty', { qty: item.qty })}</span>
+              </span>
+              <span>{money(item.price.rowTotal ?? item.price.amount * item.qty)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {order.shipments.length ? (
+        <section aria-labelledby="order-delivery-heading">
+          <h2 id="order-delivery-heading" className="text-lg font-semibold">
+            {t('confirmation.delivery')}
+          </h2>
+          <ul className="mt-2 space-y-3 text-sm">
+            {order.shipments.map((shipment) => (
+              <li key={shipment.shipmentId}>
+                <p className="font-medium">
+                  {t(
+                    SHIPPING_METHOD_KEYS[shipment.shippingMethod ?? 'standard'] ??
+                      'confirmation.method.standard',
+                  )}
+                </p>
+                {shipment.storeId ? (
+                  <p>{t('confirmation.store', { store: stores[shipment.storeId] ?? shipment.storeId })}</p>
+                ) : order.shippingAddress ? (
+                  <AddressSummary address={order.shippingAddress} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.totals && currency ? (
+        <section aria-labelledby="order-totals-heading">
+          <h2 id="order-totals-heading" className="text-lg font-semibold">
+            {t('confirmation.totals')}
+          </h2>
+          <OrderTotals totals={order.totals} currency={currency} locale={locale} />
+        </section>
+      ) : null}
+
+      <div className="grid gap-8 sm:grid-cols-2">
+        {order.paymentMethod ? (
+          <section aria-labelledby="order-payment-heading">
+            <h2 id="order-payment-heading" className="text-lg font-semibold">
+              {t('confirmation.payment')}
+            </h2>
+            <p className="mt-2 text-sm">{order.paymentMethod.label ?? order.paymentMethod.code}</p>
+          </section>
+        ) : null}
+        {order.billingAddress ? (
+          <section aria-labelledby="order-billing-heading">
+            <h2 id="order-billing-heading" className="text-lg font-semibold">
+              {t('confirmation.billingAddress')}
+            </h2>
+            <div className="mt-2 text-sm">
+              <AddressSummary address={order.billingAddress} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}

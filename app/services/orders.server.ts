@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { OrderDetailsSchema, type OrderDetails } from '#app/models/order-details.ts'
+import type { ApiClient } from './api.server.ts'
+
+/**
+ * GET /consumers-v3/consumer/purchase/{orderId} (ACCT-025): one order, read with the shopper's own
+ * token (the guest's right after their order, or the account's).
+ */
+export async function getPurchase(api: ApiClient, orderId: string): Promise<OrderDetails> {
+  const { order } = await api.request({
+    path: `/consumers-v3/consumer/purchase/${encodeURIComponent(orderId)}`,
+    schema: z.looseObject({ order: OrderDetailsSchema }),
+  })
+  return order
+}
