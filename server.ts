@@ -55,8 +55,10 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", providerOrigin]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`, providerOrigin],
+          // CHK-037: the provider's hosted card fields are framed from its origin.
+          frameSrc: ["'self'", providerOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', env.imageOrigin],
           fontSrc: ["'self'"],

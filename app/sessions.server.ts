@@ -73,6 +73,10 @@ export interface SessionData {
   checkoutStep: CheckoutStep
   pkceVerifier: string
   paymentSessionId: string
+  /** The provider session the billing step's hosted card fields were opened with (CHK-037). */
+  hostedFieldsSessionId: string
+  /** The saved card (its paymentInstrumentId) the shopper chose to pay with. */
+  savedCardId: string
   /** Minted when the summary renders and posted back with "Place order": one key, one order. */
   placeOrderKey: string
   checkoutNotice: CheckoutNotice

@@ -19,6 +19,7 @@ import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
+import { attachSavedCard } from './checkout-pay-card.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
@@ -92,7 +93,7 @@ async function paymentFor(
       paymentMethod: { code: 'GIFT_CARD', additionalData: { paymentInstrumentId: giftCards[0]!.id } },
     }
   }
-  if (!sessionId) return { kind: 'not-authorised' }
+  if (!sessionId) return (await attachSavedCard(shopper, basketId, cart)) ?? { kind: 'not-authorised' }
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
   if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
   if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
@@ -209,6 +210,7 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
       }
       rememberCart(shopper, null)
       shopper.session.unset('paymentSessionId')
+      shopper.session.unset('savedCardId')
       shopper.session.unset('placeOrderKey')
       shopper.session.set('checkoutStep', 'shipping')
       return redirect(confirmation, 303)

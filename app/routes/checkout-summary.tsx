@@ -12,6 +12,7 @@ import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
+import { savedCardPayment } from './checkout-pay-card.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -25,8 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart || !(cart.shippingAddress ?? cart.billingAddress)) throw redirect(`/${locale}/checkout/shipping`)
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
+  // No card session: a saved card pays (chosen on billing, or express checkout's default card).
+  const savedCard = payment ? undefined : await savedCardPayment(shopper, cart)
   // No card session: only gift cards that pay for everything get here.
-  if (!payment && (remainingToPay > 0 || !giftCards.length)) throw redirect(`/${locale}/checkout/billing`)
+  if (!payment && !savedCard && (remainingToPay > 0 || !giftCards.length)) {
+    throw redirect(`/${locale}/checkout/billing`)
+  }
   return {
     locale,
     orderKey: placeOrderKey(shopper),
@@ -59,7 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // ERR-126: the catalogue's words for a failed 3DS authentication.
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
-      : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
+      : savedCard
+        ? { status: 'authorised' as const, cardType: savedCard.cardType, lastFour: savedCard.lastFour, error: null }
+        : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
   }
 }
 
