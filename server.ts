@@ -56,7 +56,11 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           defaultSrc: ["'self'"],
           scriptSrc: dev
             ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", providerOrigin]
-            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`, providerOrigin],
+            : [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+                providerOrigin,
+              ],
           // CHK-037: the provider's hosted card fields are framed from its origin.
           frameSrc: ["'self'", providerOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],

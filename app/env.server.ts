@@ -21,11 +21,11 @@ const EnvSchema = z
     DECISION_API_URL: z.url().optional(),
     PAYMENT_PROVIDER_URL: z.url().optional(),
     /** CHK-037: the provider's hosted-fields script, under PAYMENT_PROVIDER_URL, and its pinned hash. */
-    PAYMENT_PROVIDER_SDK_PATH: z
+    PAYMENT_SDK_PATH: z
       .string()
       .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
       .default('/__provider/sdk/v1/hosted-fields.js'),
-    PAYMENT_PROVIDER_SDK_INTEGRITY: z
+    PAYMENT_SDK_INTEGRITY: z
       .string()
       .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be a sha384 subresource integrity hash')
       .default('sha384-rmH810pcX2Zwlm3J+YkeWeXXekt+Ir/CZ7hUXhOv4J7E2sSAWgVD39HNJGcXaNHa'),
@@ -94,7 +94,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     contentApiUrl: (env.CONTENT_API_URL ?? commerce).replace(/\/$/, ''),
     decisionApiUrl: (env.DECISION_API_URL ?? commerce).replace(/\/$/, ''),
     paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
-    paymentProviderSdkUrl: `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}${env.PAYMENT_PROVIDER_SDK_PATH}`,
+    paymentProviderSdkUrl: `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}${env.PAYMENT_SDK_PATH}`,
     imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),

@@ -146,6 +146,8 @@ export const handlers = [
     }
     session.status = 'refused'
     session.threeDSResult = 'N'
-    return fieldsPage(session, { alert: 'Your card issuer could not confirm this payment. Try another card.' })
+    return fieldsPage(session, {
+      alert: 'Your card issuer could not confirm this payment. Try another card.',
+    })
   }),
 ]

@@ -93,7 +93,13 @@ ${body}
   })
 }
 
-export const FIELDS: { name: keyof CardFields; label: string; hint?: string; attrs: string; keep: boolean }[] = [
+export const FIELDS: {
+  name: keyof CardFields
+  label: string
+  hint?: string
+  attrs: string
+  keep: boolean
+}[] = [
   { name: 'cardholderName', label: 'Cardholder name', attrs: 'autocomplete="cc-name"', keep: true },
   {
     name: 'cardNumber',

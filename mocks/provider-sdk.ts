@@ -1,7 +1,7 @@
 /**
  * The emulated provider's hosted-fields SDK, served as a static script from
  * `/__provider/sdk/v1/hosted-fields.js`. The storefront pins its sha384 (subresource integrity), so any
- * change here must come with the new hash in `PAYMENT_PROVIDER_SDK_INTEGRITY`'s default; a unit test
+ * change here must come with the new hash in `PAYMENT_SDK_INTEGRITY`'s default; a unit test
  * keeps the two together.
  *
  * `EmuPayFields.mount({ container, sessionId, title, onAuthorised })` puts the provider's card form in an

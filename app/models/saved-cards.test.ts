@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { cardToPayWith, defaultSavedCard, hostedFieldsOutcome, savedCardChoices } from './saved-cards.ts'
 
-const visa = { payment_instrument_id: 'spi-1', payment_method_id: 'CREDIT_CARD', card: { cardType: 'VISA', lastFour: '1111' } }
+const visa = {
+  payment_instrument_id: 'spi-1',
+  payment_method_id: 'CREDIT_CARD',
+  card: { cardType: 'VISA', lastFour: '1111' },
+}
 const main = {
   payment_instrument_id: 'spi-2',
   payment_method_id: 'CREDIT_CARD',

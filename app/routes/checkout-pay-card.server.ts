@@ -5,7 +5,12 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/models/errors.ts'
-import { cardToPayWith, hostedFieldsOutcome, savedCardChoices, type SavedCard } from '#app/models/saved-cards.ts'
+import {
+  cardToPayWith,
+  hostedFieldsOutcome,
+  savedCardChoices,
+  type SavedCard,
+} from '#app/models/saved-cards.ts'
 import { createPaymentSession } from '#app/services/checkout.server.ts'
 import { getSavedCards } from '#app/services/consumer-payments.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
@@ -28,7 +33,7 @@ import { sendFingerprint } from './checkout-billing.server.ts'
 
 /** CHK-037: the provider's script, loaded with its pinned integrity hash. */
 export function hostedFieldsScript(shopper: Shopper) {
-  return { src: shopper.env.paymentProviderSdkUrl, integrity: shopper.env.PAYMENT_PROVIDER_SDK_INTEGRITY }
+  return { src: shopper.env.paymentProviderSdkUrl, integrity: shopper.env.PAYMENT_SDK_INTEGRITY }
 }
 
 /** What the billing step shows for card payment: the hosted fields' script, saved cards, saving. */
@@ -112,7 +117,10 @@ async function saveAuthorisedCard(
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.warn({ errorId: error.errorId }, 'card not saved')
-    return { type: 'error' as const, title: cardSaveFailureMessage('credit-card', error.errorId, error.message) }
+    return {
+      type: 'error' as const,
+      title: cardSaveFailureMessage('credit-card', error.errorId, error.message),
+    }
   }
 }
 

@@ -65,7 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
       : savedCard
-        ? { status: 'authorised' as const, cardType: savedCard.cardType, lastFour: savedCard.lastFour, error: null }
+        ? {
+            status: 'authorised' as const,
+            cardType: savedCard.cardType,
+            lastFour: savedCard.lastFour,
+            error: null,
+          }
         : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
   }
 }

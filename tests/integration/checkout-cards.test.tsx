@@ -72,14 +72,14 @@ describe('CHK-037 hosted card fields', () => {
     const html = renderWithProviders(
       <NonceProvider value="n0nce">
         <HostedCardFields
-          script={{ src: env.paymentProviderSdkUrl, integrity: env.PAYMENT_PROVIDER_SDK_INTEGRITY }}
+          script={{ src: env.paymentProviderSdkUrl, integrity: env.PAYMENT_SDK_INTEGRITY }}
           canSaveCard={false}
         />
       </NonceProvider>,
       { path: '/en-us/checkout/billing' },
     )
     const tag = html.match(/<script[^>]*hosted-fields\.js[^>]*>/)?.[0] ?? ''
-    expect(tag).toContain(`integrity="${env.PAYMENT_PROVIDER_SDK_INTEGRITY}"`)
+    expect(tag).toContain(`integrity="${env.PAYMENT_SDK_INTEGRITY}"`)
     expect(tag).toContain('crossorigin="anonymous"')
     expect(tag).toContain('nonce="n0nce"')
     expect(tag).toMatch(/src="http:\/\/[^"]+\/__provider\/sdk\/v1\/hosted-fields\.js"/)
@@ -90,7 +90,7 @@ describe('CHK-037 hosted card fields', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const body = Buffer.from(await response.arrayBuffer())
     const hash = `sha384-${createHash('sha384').update(body).digest('base64')}`
-    expect(hash).toBe(getEnv().PAYMENT_PROVIDER_SDK_INTEGRITY)
+    expect(hash).toBe(getEnv().PAYMENT_SDK_INTEGRITY)
     expect(body.toString()).toBe(HOSTED_FIELDS_SDK)
   })
 
@@ -164,7 +164,10 @@ describe('saved cards', () => {
     const attach = (await capturedRequests()).find(
       (c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path),
     )
-    expect(attach?.body).toMatchObject({ payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'spi-seed-1' })
+    expect(attach?.body).toMatchObject({
+      payment_method_id: 'CREDIT_CARD',
+      paymentInstrumentId: 'spi-seed-1',
+    })
     expect(await placedOrders()).toHaveLength(1)
   })
 
@@ -179,9 +182,16 @@ describe('saved cards', () => {
   it('ACCT-022 saving the card sends recaptcha_response; the saved card then pays the next order', async () => {
     const jar = await atBilling('shopper@example.com')
     const { sessionId } = await payInHostedFields(jar)
-    const paid = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId, saveCard: 'on' })
+    const paid = await billingPost(jar, {
+      intent: 'pay-with-card',
+      providerSessionId: sessionId,
+      saveCard: 'on',
+    })
     expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
-    expect(toastOf(paid.cookies)).toMatchObject({ type: 'success', title: 'Your card is saved for next time.' })
+    expect(toastOf(paid.cookies)).toMatchObject({
+      type: 'success',
+      title: 'Your card is saved for next time.',
+    })
     const save = (await capturedRequests()).find(
       (c) => c.method === 'POST' && c.path === '/consumers-v3/consumer/payment_instruments',
     )
@@ -201,7 +211,9 @@ describe('saved cards', () => {
     const [card] = page.data!.card.savedCards
     expect(card).toMatchObject({ cardType: 'VISA', lastFour: '1111', main: true })
     await billingPost(next, { intent: 'pay-with-saved-card', savedCardId: card!.id })
-    expect((await placeOrder(next)).placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    expect((await placeOrder(next)).placed.response?.headers.get('Location')).toBe(
+      '/en-us/order-confirmation',
+    )
     expect(await placedOrders()).toHaveLength(2)
   })
 
@@ -236,7 +248,9 @@ describe('saved cards', () => {
 
   it('ACCT-023 ACCT-024 a saved card can be made the main card and removed', async () => {
     const jar = await atBilling('cards@example.com')
-    db.savedCards.get('C000000007')!.push({ paymentInstrumentId: 'spi-2', cardType: 'MASTERCARD', lastFour: '4444', main: false })
+    db.savedCards
+      .get('C000000007')!
+      .push({ paymentInstrumentId: 'spi-2', cardType: 'MASTERCARD', lastFour: '4444', main: false })
     const main = await billingPost(jar, { intent: 'make-main-card', savedCardId: 'spi-2' })
     expect(toastOf(main.cookies)?.title).toBe('The card ending in 4444 is now your main card.')
     const calls = await capturedRequests()
