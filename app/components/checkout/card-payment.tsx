@@ -47,11 +47,12 @@ export function HostedCardFields({
   const sessionId = start.data?.hostedFields?.sessionId
   const failed = start.state === 'idle' && start.data !== undefined && !sessionId
 
-  // One provider session per visit of the step, opened by a post (a GET changes nothing).
+  // One provider session per visit of the step, opened by a post (a GET changes nothing). Nothing on
+  // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
   const { submit: open } = start
   useEffect(() => {
     setHydrated(true)
-    void open({ intent: 'start-hosted-fields' }, { method: 'post' })
+    void open({ intent: 'start-hosted-fields' }, { method: 'post', defaultShouldRevalidate: false })
   }, [open])
 
   useEffect(() => {
