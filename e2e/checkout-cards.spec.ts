@@ -6,6 +6,14 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
+async function signIn(page: Page, email: string) {
+  await page.goto('/en-us/sign-in')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+}
+
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
@@ -46,11 +54,7 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   page,
   request,
 }) => {
-  await page.goto('/en-us/sign-in')
-  await page.getByLabel('Email').fill('cards@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  await signIn(page, 'cards@example.com')
 
   await addToCart(page)
   await page.goto('/en-us/checkout/shipping')
@@ -67,8 +71,33 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   await expect(page.getByText('VISA ending in 1111')).toBeVisible()
   await expectAccessible(page)
   await placeOrder(page)
-  const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as {
-    paymentMethod?: { code?: string }
-  }[]
+  const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as unknown[]
   expect(orders).toHaveLength(1)
+})
+
+test('ACCT-022 a registered shopper saves the card paid in the hosted fields, and it is offered next time', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'no-js', 'the hosted fields need JavaScript')
+  await signIn(page, 'shopper@example.com')
+  await toBilling(page)
+  await expect(page.getByRole('group', { name: 'Your saved cards' })).toHaveCount(0)
+  const frame = page.frameLocator('iframe[title^="Card details"]')
+  await frame.getByLabel('Cardholder name').fill('Sam Shopper')
+  await frame.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await frame.getByLabel(/Expiry date/).fill('12/35')
+  await frame.getByLabel('Security code').fill('123')
+  await page.getByRole('checkbox', { name: 'Save this card for next time' }).check()
+  await frame.getByRole('button', { name: 'Use this card' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }),
+  ).toBeVisible()
+  await placeOrder(page)
+
+  await toBilling(page)
+  const saved = page.getByRole('group', { name: 'Your saved cards' })
+  await expect(saved.getByRole('radio', { name: /MASTERCARD ending in 4444 \(main card\)/ })).toBeChecked()
+  await expectAccessible(page)
 })
