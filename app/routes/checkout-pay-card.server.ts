@@ -150,6 +150,30 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   return redirectWithToast(summary, await saveAuthorisedCard(shopper, providerSessionId, payment, t))
 }
 
+/**
+ * The summary's offer to save the card just authorised (after the hosted page, so also without
+ * JavaScript): for a signed-in shopper whose card is not saved yet.
+ */
+export async function saveCardOffer(
+  shopper: Shopper,
+  payment: { status: string; cardType?: string; lastFour?: string },
+) {
+  if (!isSignedIn(shopper) || payment.status !== 'authorised' || !payment.lastFour) return null
+  const saved = await savedCardsFor(shopper)
+  const known = saved.some((c) => c.lastFour === payment.lastFour && c.cardType === payment.cardType)
+  return known ? null : { cardType: payment.cardType ?? '', lastFour: payment.lastFour }
+}
+
+/** The summary's `save-card` post (ACCT-022): saves the card of the shopper's authorised session. */
+export async function saveCardAfterPayment(shopper: Shopper, t: TFunction) {
+  const summary = `/${shopper.locale.locale}/checkout/summary`
+  const sessionId = shopper.session.get('paymentSessionId')
+  if (!sessionId || !isSignedIn(shopper)) return redirect(summary, 303)
+  const payment = await getPaymentSessionResult(shopper.api, sessionId)
+  if (payment.status !== 'authorised') return redirect(summary, 303)
+  return redirectWithToast(summary, await saveAuthorisedCard(shopper, sessionId, payment, t))
+}
+
 /** Pay with a saved card (the summary attaches it), make one the main card, or remove one. */
 async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
   const locale = shopper.locale.locale

@@ -12,7 +12,9 @@ import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
-import { savedCardPayment } from './checkout-pay-card.server.ts'
+import { saveCardAfterPayment, saveCardOffer, savedCardPayment } from './checkout-pay-card.server.ts'
+import { SaveCardOffer } from '#app/components/checkout/save-card.tsx'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: cart.currency,
     giftCards,
     remainingToPay,
+    saveCard: payment ? await saveCardOffer(shopper, payment) : null,
     payment: payment
       ? {
           // The provider's cancel link only tells us through the return URL.
@@ -80,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'restart-payment') return restartPayment(shopper)
+  if (intent === 'save-card') return saveCardAfterPayment(shopper, getI18n(context).t)
   if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
   const key = form.get('idempotencyKey')
   return placeOrderAction(shopper, typeof key === 'string' ? key : '')
@@ -159,6 +163,7 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
             {t('checkout.changePayment')}
           </Link>
+          {loaderData.saveCard ? <SaveCardOffer card={loaderData.saveCard} /> : null}
         </div>
       </div>
       {payment.status === 'authentication-failed' ? (

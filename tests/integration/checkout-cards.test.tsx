@@ -8,7 +8,7 @@ import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { HOSTED_FIELDS_SDK } from '#mocks/provider-sdk.ts'
 import { db } from '#mocks/state.ts'
-import { addToCart, L, renderSummary, shipTo, TEST_CARD } from '#tests/helpers/checkout.ts'
+import { addToCart, L, payByCard, renderSummary, shipTo, TEST_CARD } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
@@ -244,6 +244,36 @@ describe('saved cards', () => {
     expect(failed.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
     expect(toastOf(failed.cookies)).toMatchObject({ type: 'error', title: 'credit card save failed' })
     expect(sessionOf(jar).paymentSessionId).toBe(second.sessionId)
+  })
+
+  it('ACCT-022 after the hosted page (no JavaScript) the summary offers to save the card, once', async () => {
+    const jar = await atBilling('shopper@example.com')
+    await payByCard(jar)
+    const before = await renderSummary(jar)
+    expect(before.data?.saveCard).toEqual({ cardType: 'VISA', lastFour: '1111' })
+    const saved = await runRoute(
+      summaryAction,
+      post('/en-us/checkout/summary', { intent: 'save-card' }, jar),
+      L,
+    )
+    jar.store(saved.cookies)
+    expect(saved.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+    expect(toastOf(saved.cookies)).toMatchObject({
+      type: 'success',
+      title: 'Your card is saved for next time.',
+    })
+    const save = (await capturedRequests()).find(
+      (c) => c.method === 'POST' && c.path === '/consumers-v3/consumer/payment_instruments',
+    )
+    expect(save?.body).toMatchObject({ recaptcha_response: getEnv().CAPTCHA_TOKEN })
+    expect((await renderSummary(jar)).data?.saveCard).toBeNull()
+    expect((await placeOrder(jar)).placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+  })
+
+  it('guests are not offered to save the card', async () => {
+    const jar = await atBilling()
+    await payByCard(jar)
+    expect((await renderSummary(jar)).data?.saveCard).toBeNull()
   })
 
   it('ACCT-023 ACCT-024 a saved card can be made the main card and removed', async () => {
