@@ -44,8 +44,9 @@ export function HostedCardFields({
   const [hydrated, setHydrated] = useState(false)
   const [mounted, setMounted] = useState(false)
   const [paying, setPaying] = useState(false)
+  const [timedOut, setTimedOut] = useState(false)
   const sessionId = start.data?.hostedFields?.sessionId
-  const failed = start.state === 'idle' && start.data !== undefined && !sessionId
+  const failed = (start.state === 'idle' && start.data !== undefined && !sessionId) || timedOut
 
   // One provider session per visit of the step, opened by a post (a GET changes nothing). Nothing on
   // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
@@ -75,7 +76,12 @@ export function HostedCardFields({
     }
     mount()
     window.addEventListener('emupay-fields-ready', mount)
+    // A script that never runs (blocked, or refused by its integrity check) leaves the hosted page.
+    const giveUp = window.setTimeout(() => {
+      if (!fields) setTimedOut(true)
+    }, 15_000)
     return () => {
+      window.clearTimeout(giveUp)
       window.removeEventListener('emupay-fields-ready', mount)
       fields?.unmount()
     }
@@ -90,7 +96,7 @@ export function HostedCardFields({
       <p className="text-sm text-gray-700">{t('cards.hostedNote')}</p>
       {failed ? (
         <p role="alert" className="text-sm text-red-800">
-          {start.data?.error ?? t('cards.unavailable')}
+          {(!timedOut && start.data?.error) || t('cards.unavailable')}
         </p>
       ) : null}
       <p role="status" className="text-sm">
