@@ -32,6 +32,20 @@ test('CHK-037 with JavaScript the card is typed in the provider’s frame, loade
   await expect(script).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/)
   await expect(script).toHaveAttribute('crossorigin', 'anonymous')
 
+  // The document itself: the tag with its hash, crossorigin and this response's CSP nonce; the CSP lets
+  // the provider's script and frame in.
+  const document = await page.request.get('/en-us/checkout/billing')
+  const csp = document.headers()['content-security-policy'] ?? ''
+  const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? ''
+  const provider = new URL(EMULATOR_URL).origin
+  expect(directive('script-src')).toContain(provider)
+  expect(directive('frame-src')).toContain(provider)
+  const nonce = /'nonce-([^']+)'/.exec(directive('script-src'))?.[1]
+  const tag = (await document.text()).match(/<script[^>]*hosted-fields\.js[^>]*>/)?.[0] ?? ''
+  expect(tag).toMatch(/integrity="sha384-[A-Za-z0-9+/]{64}"/)
+  expect(tag).toContain('crossorigin="anonymous"')
+  expect(tag).toContain(`nonce="${nonce}"`)
+
   const frame = page.frameLocator('iframe[title^="Card details"]')
   await frame.getByLabel('Cardholder name').fill('Pat Walker')
   await frame.getByLabel('Card number').fill('4111 1111 1111 1111')
