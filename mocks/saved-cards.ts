@@ -12,6 +12,14 @@ import { db, newToken, nextId, touch, type CartRecord, type SavedCardRecord } fr
 
 type Body = Record<string, unknown>
 
+/** A card is valid to the end of its expiry month. */
+function expired(card: SavedCardRecord, now = new Date()): boolean {
+  const month = Number(card.expiryMonth)
+  const year = Number(card.expiryYear)
+  if (!month || !year) return false
+  return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1
+}
+
 function consumerOf(owner: string): string | undefined {
   return owner.startsWith('consumer:') ? owner.slice('consumer:'.length) : undefined
 }
@@ -39,6 +47,7 @@ export function addSavedCard(request: Request, cart: CartRecord, body: Body) {
   if (!saved?.token) {
     return apiError(request, 400, 'PYT404', 'Payment instrument not found: no saved card with this id')
   }
+  if (expired(saved)) return apiError(request, 400, 'FE309', 'The saved card has expired')
   // The provider authorises the stored token for this cart: a session like the hosted page's.
   const id = nextId('ps')
   const token = newToken('tok')

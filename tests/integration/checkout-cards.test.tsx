@@ -5,6 +5,7 @@ import { NonceProvider } from '#app/components/nonce.tsx'
 import { getEnv, resetEnvCache } from '#app/env.server.ts'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
+import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { HOSTED_FIELDS_SDK } from '#mocks/provider-sdk.ts'
 import { db } from '#mocks/state.ts'
@@ -169,6 +170,24 @@ describe('saved cards', () => {
       paymentInstrumentId: 'spi-seed-1',
     })
     expect(await placedOrders()).toHaveLength(1)
+  })
+
+  it('ERR-122 an expired saved card places no order: the catalogue message at the top of the summary', async () => {
+    db.savedCards.get('C000000007')![0]!.expiryYear = '2020'
+    const jar = await atBilling('cards@example.com')
+    await billingPost(jar, { intent: 'pay-with-saved-card', savedCardId: 'spi-seed-1' })
+    const { placed } = await placeOrder(jar)
+    expect(placed.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+    const layout = await runRoute<Awaited<ReturnType<typeof checkoutLoader>>>(
+      checkoutLoader,
+      get('/en-us/checkout/summary', jar),
+      L,
+    )
+    expect(layout.data?.notice).toEqual({
+      type: 'error',
+      message: 'This card has expired or the expiry date is not valid.',
+    })
+    expect(await placedOrders()).toHaveLength(0)
   })
 
   it("a card that is not the shopper's is refused", async () => {
