@@ -57,8 +57,13 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin]
-            : ["'self'", bnplOrigin, (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin, providerOrigin]
+            : [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+                bnplOrigin,
+                providerOrigin,
+              ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', env.imageOrigin],
           fontSrc: ["'self'"],
@@ -66,7 +71,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           // The card step posts to us and is redirected to the provider's hosted page.
           formAction: ["'self'", providerOrigin],
           frameAncestors: ["'self'"],
-          // The bank's confirmation (3DS) opens in a dialog on the summary step.
+          // The provider's hosted card fields (CHK-037) and the bank's 3DS page in the summary's dialog.
           frameSrc: ["'self'", providerOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -20,6 +20,15 @@ const EnvSchema = z
     CONTENT_API_URL: z.url().optional(),
     DECISION_API_URL: z.url().optional(),
     PAYMENT_PROVIDER_URL: z.url().optional(),
+    /** CHK-037: the provider's hosted-fields script, under PAYMENT_PROVIDER_URL, and its pinned hash. */
+    PAYMENT_SDK_PATH: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default('/__provider/sdk/v1/hosted-fields.js'),
+    PAYMENT_SDK_INTEGRITY: z
+      .string()
+      .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be a sha384 subresource integrity hash')
+      .default('sha384-rmH810pcX2Zwlm3J+YkeWeXXekt+Ir/CZ7hUXhOv4J7E2sSAWgVD39HNJGcXaNHa'),
     IMAGE_ORIGIN: z.url().optional(),
     EMULATOR_PORT: z.coerce.number().int().nonnegative().default(3100),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
@@ -94,6 +103,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     contentApiUrl: (env.CONTENT_API_URL ?? commerce).replace(/\/$/, ''),
     decisionApiUrl: (env.DECISION_API_URL ?? commerce).replace(/\/$/, ''),
     paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
+    paymentProviderSdkUrl: `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}${env.PAYMENT_SDK_PATH}`,
     imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,
     bnplScriptUrl:
       env.BNPL_SCRIPT_URL ??

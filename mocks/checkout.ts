@@ -16,6 +16,7 @@ import {
   shippingAddressFrom,
 } from './checkout-address.ts'
 import { orderHandlers } from './checkout-order.ts'
+import { addSavedCard } from './saved-cards.ts'
 import { findGiftCard, MAX_GIFT_CARDS } from './data/gift-cards.ts'
 import { apiError, readJson } from './errors.ts'
 import { origin } from './locale.ts'
@@ -42,6 +43,7 @@ function ownedCart(request: Request, basketId: unknown) {
 }
 
 function addCard(request: Request, cart: CartRecord, body: Body) {
+  if (typeof body.paymentInstrumentId === 'string') return addSavedCard(request, cart, body)
   const session = typeof body.sessionId === 'string' ? db.paymentSessions.get(body.sessionId) : undefined
   const valid =
     session &&

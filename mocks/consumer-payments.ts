@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
+import { tokenisedCard } from './saved-cards.ts'
 import { db, nextId } from './state.ts'
 
 /**
@@ -49,6 +50,7 @@ export const handlers = [
       cardType: typeof card.cardType === 'string' ? card.cardType : 'CARD',
       lastFour,
       main,
+      ...tokenisedCard(consumerNo, body),
     }
     db.savedCards.set(consumerNo, [...cards, saved])
     return HttpResponse.json({ card: { paymentInstrumentId: saved.paymentInstrumentId } })

@@ -17,6 +17,8 @@ import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers } from './product-sets.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as providerFieldHandlers } from './provider-fields.ts'
+import { handlers as savedCardHandlers } from './saved-cards.ts'
 import { handlers as searchSuggestHandlers } from './search-suggest.ts'
 import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
@@ -38,6 +40,7 @@ export const handlers = [
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...consumerOrderHandlers,
+  ...savedCardHandlers,
   ...loyaltyHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
@@ -53,5 +56,6 @@ export const handlers = [
   ...contentHandlers,
   ...providerHandlers,
   ...threeDSHandlers,
+  ...providerFieldHandlers,
   ...imageHandlers,
 ]

@@ -93,7 +93,13 @@ ${body}
   })
 }
 
-const FIELDS: { name: keyof CardFields; label: string; hint?: string; attrs: string; keep: boolean }[] = [
+export const FIELDS: {
+  name: keyof CardFields
+  label: string
+  hint?: string
+  attrs: string
+  keep: boolean
+}[] = [
   { name: 'cardholderName', label: 'Cardholder name', attrs: 'autocomplete="cc-name"', keep: true },
   {
     name: 'cardNumber',
@@ -117,7 +123,7 @@ const FIELDS: { name: keyof CardFields; label: string; hint?: string; attrs: str
   },
 ]
 
-function field(spec: (typeof FIELDS)[number], state: PageState): string {
+export function field(spec: (typeof FIELDS)[number], state: PageState): string {
   const error = state.errors?.[spec.name]
   const hint = spec.name === 'cardNumber' ? state.cardNumberHint : spec.hint
   const described = [hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : '']

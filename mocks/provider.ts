@@ -24,8 +24,8 @@ import { orderAuthenticationFor } from './three-ds.ts'
  * 4000 0027 6000 3184 answers place order with a 3DS challenge, 4000 0000 0000 3063 with a redirect.
  */
 
-const DECLINED = '4000000000000002'
-const CHALLENGE = '4000000000003220'
+export const DECLINED = '4000000000000002'
+export const CHALLENGE = '4000000000003220'
 
 /** The Luhn check digit rule every card number follows. */
 export function luhnValid(digits: string): boolean {
@@ -55,7 +55,7 @@ interface ValidCard {
   year: string
 }
 
-function validate(fields: CardFields, now = new Date()): { errors: FieldErrors; card?: ValidCard } {
+export function validate(fields: CardFields, now = new Date()): { errors: FieldErrors; card?: ValidCard } {
   const errors: FieldErrors = {}
   if (!fields.cardholderName.trim()) errors.cardholderName = 'Enter the name on the card'
   const digits = fields.cardNumber.replace(/[\s-]/g, '')
@@ -73,7 +73,7 @@ function validate(fields: CardFields, now = new Date()): { errors: FieldErrors; 
   return { errors, card: { digits, month: String(month).padStart(2, '0'), year: String(year) } }
 }
 
-async function formFields(request: Request): Promise<CardFields> {
+export async function formFields(request: Request): Promise<CardFields> {
   const form = new URLSearchParams(await request.text())
   return {
     cardholderName: form.get('cardholderName') ?? '',

@@ -1,5 +1,6 @@
 import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
+import { seedSavedCards } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetReviews } from './reviews.ts'
 import { resetStock } from './stock.ts'
@@ -77,6 +78,10 @@ export interface SavedCardRecord {
   cardType: string
   lastFour: string
   main: boolean
+  /** The provider's reusable token for this card: without one the card cannot pay. */
+  token?: string
+  expiryMonth?: string
+  expiryYear?: string
 }
 
 export interface PickupContact {
@@ -285,7 +290,7 @@ function seed(): Store {
     pendingAuthentications: new Map(),
     authCodes: new Map(),
     giftCardBalances: new Map(GIFT_CARDS.map((card) => [card.cardNumber, card.balance])),
-    savedCards: new Map(),
+    savedCards: seedSavedCards(),
     requests: [],
     faults: [],
     notifications: [],

@@ -21,6 +21,7 @@ import { isSignedIn } from '#app/services/signin.server.ts'
 import { rewardsEnabled } from '#app/models/payment.ts'
 import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
 import { startBnpl } from './checkout-pay-later.server.ts'
+import { cardPaymentAction } from './checkout-pay-card.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -85,7 +86,7 @@ export function deviceFingerprint(request: Request, sessionId: string | undefine
  * CHK-029: the device fingerprint goes upstream before the payment starts. The fraud check is
  * advisory: a failed call is logged and the payment goes on.
  */
-async function sendFingerprint(shopper: Shopper, request: Request) {
+export async function sendFingerprint(shopper: Shopper, request: Request) {
   const basketId = shopper.session.get('basketId')
   if (!basketId) return
   try {
@@ -145,6 +146,9 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const intent = form.get('intent')
   if (intent === 'start-card-payment') return startCardPayment(shopper, request)
   if (intent === 'start-pay-later') return startBnpl(shopper, request, t)
+  // Hosted card fields and saved cards (CHK-037, ACCT-021..024).
+  const card = await cardPaymentAction(intent, form, request, shopper, t)
+  if (card) return card
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
 

@@ -12,6 +12,8 @@ import type { Route } from './+types/checkout-billing'
 import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
 import { PayLaterOption } from '#app/components/checkout/pay-later.tsx'
 import { bnplOption } from './checkout-pay-later.server.ts'
+import { cardPaymentView } from './checkout-pay-card.server.ts'
+import { HostedCardFields, SavedCards } from '#app/components/checkout/card-payment.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -27,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...giftCardPayment(cart),
     rewards: await loyaltyRewards(shopper, cart),
     payLater: await bnplOption(shopper, cart),
+    card: await cardPaymentView(shopper),
   }
 }
 
@@ -61,6 +64,8 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
       </p>
       {remainingToPay > 0 ? (
         <>
+          <SavedCards cards={loaderData.card.savedCards} />
+          <HostedCardFields script={loaderData.card.hostedFields} canSaveCard={loaderData.card.canSaveCard} />
           <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="start-card-payment" className="btn-primary">

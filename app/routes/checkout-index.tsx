@@ -8,6 +8,7 @@ import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { isSignedIn } from '#app/services/signin.server.ts'
 import { getProfile } from '#app/services/signup.server.ts'
 import type { Route } from './+types/checkout-index'
+import { prepareExpressCart } from './checkout-express.server.ts'
 
 /** A failed read counts as "not there": checkout then starts at shipping. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -29,15 +30,16 @@ async function firstStep(shopper: Shopper) {
     orNull(getProfile(shopper.api)),
     loadCart(shopper),
   ])
-  return startStep({
+  const saved = savedShippingAddresses(profile?.consumerDetails.address, shopper.locale.site.country)
+  const step = startStep({
     signedIn,
     flagEnabled,
     hasDefaultCard: Boolean(cards?.some((c) => c.card?.main)),
-    hasDeliveryAddress:
-      Boolean(cart?.shippingAddress) ||
-      savedShippingAddresses(profile?.consumerDetails.address, shopper.locale.site.country).length > 0,
+    hasDeliveryAddress: Boolean(cart?.shippingAddress) || saved.length > 0,
     hasPickupContact: Boolean(cart?.pickupContact),
   })
+  // The summary reads the address from the cart: the main saved one goes on it when it has none.
+  return step === 'summary' ? prepareExpressCart(shopper, cart, saved) : step
 }
 
 /** /checkout goes to the shopper's current step (held in the session), else where checkout starts. */

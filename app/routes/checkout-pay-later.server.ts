@@ -73,8 +73,9 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
   switch (outcome.kind) {
     case 'approved':
       shopper.session.set('bnplApproval', { basketId, authorizationToken: outcome.authorizationToken })
-      // A card session started before is not what pays any more.
+      // A card session started or a saved card chosen before is not what pays any more.
       shopper.session.unset('paymentSessionId')
+      shopper.session.unset('savedCardId')
       shopper.session.set('checkoutStep', 'summary')
       return redirect(`/${locale}/checkout/summary`, 303)
     case 'none':

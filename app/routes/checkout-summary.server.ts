@@ -28,6 +28,7 @@ import {
 } from './checkout-pay-threeds.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { bnplPaymentFor } from './checkout-pay-later.server.ts'
+import { attachSavedCard } from './checkout-pay-card.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
@@ -82,7 +83,7 @@ async function paymentFor(
   // Pay later, when it was the shopper's last choice, pays what the gift cards leave (CHK-035).
   const payLater = bnplPaymentFor(shopper)
   if (payLater) return { paid: cart, paymentMethod: payLater }
-  if (!sessionId) return { kind: 'not-authorised' }
+  if (!sessionId) return (await attachSavedCard(shopper, basketId, cart)) ?? { kind: 'not-authorised' }
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
   if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
   if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
@@ -248,6 +249,7 @@ export function orderPlaced(shopper: Shopper, order: LastOrder) {
   rememberCart(shopper, null)
   shopper.session.unset('paymentSessionId')
   shopper.session.unset('bnplApproval')
+  shopper.session.unset('savedCardId')
   shopper.session.unset('placeOrderKey')
   shopper.session.set('checkoutStep', 'shipping')
 }

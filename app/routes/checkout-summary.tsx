@@ -17,6 +17,9 @@ import { giftCardPayment } from './checkout-billing.server.ts'
 import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { bnplApprovalNow } from './checkout-pay-later.server.ts'
+import { saveCardAfterPayment, saveCardOffer, savedCardPayment } from './checkout-pay-card.server.ts'
+import { SaveCardOffer } from '#app/components/checkout/save-card.tsx'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -31,8 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   const payLater = remainingToPay > 0 && bnplApprovalNow(shopper) !== null
-  // No card session: only gift cards that pay for everything, or pay later, get here.
-  if (!payment && !payLater && (remainingToPay > 0 || !giftCards.length)) {
+  // No card session: a saved card pays (chosen on billing, or express checkout's default card).
+  const savedCard = payment || payLater ? undefined : await savedCardPayment(shopper, cart)
+  // No card session: only gift cards that pay for everything, pay later or a saved card get here.
+  if (!payment && !payLater && !savedCard && (remainingToPay > 0 || !giftCards.length)) {
     throw redirect(`/${locale}/checkout/billing`)
   }
   return {
@@ -54,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: cart.currency,
     giftCards,
     remainingToPay,
+    saveCard: payment ? await saveCardOffer(shopper, payment) : null,
     payment: payment
       ? {
           // The provider's cancel link only tells us through the return URL.
@@ -67,7 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // ERR-126: the catalogue's words for a failed 3DS authentication.
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
-      : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
+      : savedCard
+        ? {
+            status: 'authorised' as const,
+            cardType: savedCard.cardType,
+            lastFour: savedCard.lastFour,
+            error: null,
+          }
+        : { status: 'covered' as const, cardType: undefined, lastFour: undefined, error: null },
     // Pay later pays what is left: its approval stays in the session, only its name is shown.
     ...(payLater
       ? { payment: { status: 'pay-later' as const, cardType: undefined, lastFour: undefined, error: null } }
@@ -80,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'restart-payment') return restartPayment(shopper)
+  if (intent === 'save-card') return saveCardAfterPayment(shopper, getI18n(context).t)
   if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
   const key = form.get('idempotencyKey')
   return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
@@ -173,6 +187,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
             {t('checkout.changePayment')}
           </Link>
+          {loaderData.saveCard ? <SaveCardOffer card={loaderData.saveCard} /> : null}
         </div>
       </div>
       {payment.status === 'authentication-failed' ? (

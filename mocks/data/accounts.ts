@@ -120,6 +120,8 @@ export const ACCOUNTS: readonly Account[] = [
     identity: [{ type: 'IPA' }],
     prosumer: { currentSpend: 60, annualCredit: 600 },
   }),
+  // A saved address and a saved main card (mocks/saved-cards.ts): express checkout's shopper.
+  account(7, 'cards@example.com', 'Cary', 'Cardholder'),
 ]
 
 /** The seeded account with this email (case-insensitive). */

@@ -1,0 +1,18 @@
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+
+/**
+ * ACCT-022: after the card is authorised, a signed-in shopper may save it for next time; a plain post,
+ * so it also serves shoppers who paid on the provider's hosted page without JavaScript.
+ */
+export function SaveCardOffer({ card }: { card: { cardType: string; lastFour: string } }) {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <Form method="post" className="mt-2">
+      <button type="submit" name="intent" value="save-card" className="text-sm underline">
+        {t('cards.saveThisCard', { brand: card.cardType, last4: card.lastFour })}
+      </button>
+    </Form>
+  )
+}

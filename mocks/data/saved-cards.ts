@@ -1,0 +1,24 @@
+import type { SavedCardRecord } from '../state.ts'
+
+/**
+ * Seeded saved cards, by consumerNo: `cards@example.com` has a main VISA ending 1111, with the reusable
+ * provider token a card saved after an authorised payment keeps (mocks/saved-cards.ts).
+ */
+export function seedSavedCards(): Map<string, SavedCardRecord[]> {
+  return new Map([
+    [
+      'C000000007',
+      [
+        {
+          paymentInstrumentId: 'spi-seed-1',
+          cardType: 'VISA',
+          lastFour: '1111',
+          main: true,
+          token: 'rtok_seeded_cardholder',
+          expiryMonth: '12',
+          expiryYear: '2035',
+        },
+      ],
+    ],
+  ])
+}

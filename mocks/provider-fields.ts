@@ -1,0 +1,153 @@
+import { http } from 'msw'
+import { CHALLENGE, cardTypeOf, DECLINED, formFields, validate } from './provider.ts'
+import {
+  challengePage,
+  escapeHtml,
+  field,
+  FIELDS,
+  layout,
+  notFoundPage,
+  type PageState,
+} from './provider-page.ts'
+import { HOSTED_FIELDS_SDK, HOSTED_FIELDS_SDK_PATH } from './provider-sdk.ts'
+import { db, newToken, type PaymentSessionRecord } from './state.ts'
+
+/**
+ * The provider's hosted fields: the SDK script and the card form it frames into the shop's page
+ * (`/__provider/fields/:sessionId`). The form posts to the provider inside its frame; once the card is
+ * authorised the frame tells the page that embeds it (the session's referer origin) with postMessage,
+ * and the shop confirms the session server to server like after the hosted payment page.
+ */
+
+function sessionOf(id: unknown): PaymentSessionRecord | undefined {
+  return typeof id === 'string' ? db.paymentSessions.get(id) : undefined
+}
+
+/** The shop's origin: the only window the frame talks to. */
+function shopOrigin(session: PaymentSessionRecord): string {
+  return new URL(session.referer).origin
+}
+
+/** Tells the embedding page the frame's height, and the outcome once there is one. */
+function messages(session: PaymentSessionRecord, authorised: boolean): string {
+  const target = JSON.stringify(shopOrigin(session))
+  const id = JSON.stringify(session.id)
+  return `<script>
+(function () {
+  var target = ${target}, id = ${id};
+  function size() { parent.postMessage({ type: 'emupay:resize', sessionId: id, height: document.documentElement.scrollHeight }, target); }
+  size();
+  window.addEventListener('resize', size);
+  ${authorised ? "parent.postMessage({ type: 'emupay:authorised', sessionId: id }, target);" : ''}
+})();
+</script>`
+}
+
+async function withMessages(
+  response: Response,
+  session: PaymentSessionRecord,
+  authorised = false,
+): Promise<Response> {
+  const html = await response.text()
+  return new Response(html.replace('</body>', `${messages(session, authorised)}</body>`), {
+    status: response.status,
+    headers: response.headers,
+  })
+}
+
+function fieldsPage(session: PaymentSessionRecord, state: PageState = {}) {
+  const errors = FIELDS.filter((f) => state.errors?.[f.name])
+  const summary = errors.length
+    ? `<div class="alert" role="alert"><h2>There is a problem</h2><ul>${errors
+        .map((f) => `<li><a href="#${f.name}">${escapeHtml(state.errors![f.name]!)}</a></li>`)
+        .join('')}</ul></div>`
+    : ''
+  const alert = state.alert ? `<div class="alert" role="alert"><p>${escapeHtml(state.alert)}</p></div>` : ''
+  const body = `<h1>Card details</h1>
+${alert}${summary}
+<form method="post" action="/__provider/fields/${encodeURIComponent(session.id)}" novalidate>
+${FIELDS.map((f) => field(f, state)).join('\n')}
+<div class="actions"><button type="submit">Use this card</button></div>
+</form>`
+  return withMessages(layout('EmuPay card details', body, errors.length ? 400 : 200), session)
+}
+
+function donePage(session: PaymentSessionRecord) {
+  const body = `<h1>Card accepted</h1>
+<p role="status">${escapeHtml(session.cardType ?? 'Card')} ending ${escapeHtml(session.lastFour ?? '')} is authorised. Continuing to the review of your order…</p>`
+  return withMessages(layout('EmuPay card details: card accepted', body), session, true)
+}
+
+function authorise(session: PaymentSessionRecord) {
+  session.status = 'authorised'
+  session.token = newToken('tok')
+  return donePage(session)
+}
+
+export const handlers = [
+  // The tag that loads it is crossorigin="anonymous" (for its integrity check): CORS must allow it.
+  http.get(`*${HOSTED_FIELDS_SDK_PATH}`, () => {
+    return new Response(HOSTED_FIELDS_SDK, {
+      headers: {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=300',
+      },
+    })
+  }),
+
+  http.get('*/__provider/fields/:sessionId', ({ params }) => {
+    const session = sessionOf(params.sessionId)
+    if (!session) return notFoundPage()
+    if (session.status === 'authorised' && !session.usedBy) return donePage(session)
+    if (session.usedBy) return notFoundPage()
+    if (session.status === 'challenge') {
+      return withMessages(challengePage(session, `/__provider/fields/${session.id}/challenge`), session)
+    }
+    return fieldsPage(session)
+  }),
+
+  http.post('*/__provider/fields/:sessionId', async ({ request, params }) => {
+    const session = sessionOf(params.sessionId)
+    if (!session || session.usedBy) return notFoundPage()
+    if (session.status === 'authorised') return donePage(session)
+    const fields = await formFields(request)
+    const { errors, card } = validate(fields)
+    const values = { cardholderName: fields.cardholderName, expiry: fields.expiry }
+    if (!card) return fieldsPage(session, { values, errors })
+    delete session.threeDSResult
+    Object.assign(session, {
+      cardType: cardTypeOf(card.digits),
+      lastFour: card.digits.slice(-4),
+      bin: card.digits.slice(0, 6),
+      expiryMonth: card.month,
+      expiryYear: card.year,
+    })
+    if (card.digits === DECLINED) {
+      session.status = 'refused'
+      return fieldsPage(session, { values, alert: 'Your card was declined. Try another card.' })
+    }
+    if (card.digits === CHALLENGE) {
+      session.status = 'challenge'
+      return withMessages(challengePage(session, `/__provider/fields/${session.id}/challenge`), session)
+    }
+    return authorise(session)
+  }),
+
+  http.post('*/__provider/fields/:sessionId/challenge', async ({ request, params }) => {
+    const session = sessionOf(params.sessionId)
+    if (!session || session.usedBy) return notFoundPage()
+    if (session.status === 'authorised') return donePage(session)
+    if (session.status !== 'challenge') return fieldsPage(session)
+    const outcome = new URLSearchParams(await request.text()).get('outcome')
+    if (outcome === 'complete') {
+      session.threeDSResult = 'Y'
+      return authorise(session)
+    }
+    session.status = 'refused'
+    session.threeDSResult = 'N'
+    return fieldsPage(session, {
+      alert: 'Your card issuer could not confirm this payment. Try another card.',
+    })
+  }),
+]
