@@ -1,30 +1,18 @@
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
+import { restartDeliveries, restartItems, restartOtherAddresses } from '#app/models/checkout-restart.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { createCart } from '#app/services/cart.server.ts'
+import { createCart, updateItem } from '#app/services/cart.server.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
-/** The cart's lines as items for a new cart. */
-function itemsOf(cart: Cart) {
-  return cart.items
-    .filter((item) => !item.bonus)
-    .map((item) => ({
-      productId: item.productId,
-      upc: item.upc,
-      qty: item.qty,
-      ...(item.customAmount !== undefined ? { customAmount: item.customAmount } : {}),
-    }))
-}
-
 /**
  * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
- * (same lines, same addresses), the step goes back to billing and the shopper reads the payment
- * authentication error there.
+ * (same lines with their gift options and stores, same addresses and pickup contact), the step goes
+ * back to billing and the shopper reads the payment authentication error there.
  */
 export async function restartPayment(shopper: Shopper) {
   const locale = shopper.locale.locale
@@ -32,13 +20,21 @@ export async function restartPayment(shopper: Shopper) {
   try {
     const cart = await loadCart(shopper)
     if (cart?.items.length) {
-      let fresh = await createCart(shopper.api, itemsOf(cart))
-      if (cart.shippingAddress) {
+      let fresh = await createCart(shopper.api, restartItems(cart))
+      for (const delivery of restartDeliveries(cart)) {
+        const line = fresh.items.find((item) => item.upc === delivery.upc && !item.bonus)
+        if (!line) continue
+        const { id: itemId, productId, upc, qty } = line
+        fresh = await updateItem(shopper.api, fresh.id, { itemId, productId, upc, qty }, delivery)
+      }
+      const others = restartOtherAddresses(cart, fresh)
+      if (cart.shippingAddress || others.length) {
         fresh = await setShippingAddress(
           shopper.api,
           fresh.id,
-          cart.shippingAddress,
+          cart.shippingAddress ?? null,
           shopper.env.CAPTCHA_TOKEN,
+          others,
         )
       }
       if (cart.billingAddress) fresh = await setBillingAddress(shopper.api, fresh.id, cart.billingAddress)

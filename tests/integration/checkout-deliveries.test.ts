@@ -158,3 +158,35 @@ describe('CHK-007 deliveries on the shipping step', () => {
     expect(ok.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
   })
 })
+
+describe('CHK-004 the cart rebuilt after a failed 3DS keeps the deliveries', () => {
+  it('a pickup line goes back to its store, and the pickup contact is set again on the new cart', async () => {
+    const jar = new CookieJar()
+    await pickUpInStore(jar)
+    await postShipping(jar, { ...ADDRESS, ...flat('pickup', CONTACT) })
+    const { hpp } = await payByCard(jar, '4000 0000 0000 3220')
+    await fetch(`${hpp}/challenge`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'fail' }),
+    })
+    const restart = await runRoute(
+      summaryAction,
+      post('/en-us/checkout/summary', { intent: 'restart-payment' }, jar),
+      L,
+    )
+    jar.store(restart.cookies)
+    expect(restart.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
+
+    const calls = await capturedRequests()
+    const created = calls.findLastIndex((c) => c.method === 'POST' && c.path === '/cart/v1/cart')
+    const after = calls.slice(created)
+    const moved = after.find((c) => c.method === 'PUT' && /\/item$/.test(c.path))
+    expect(moved?.query).toMatchObject({ action: 'pickup', favStoreId: PORTLAND })
+    expect(moved?.body).toMatchObject({ upc: SIZE_9, storeId: PORTLAND })
+    expect((await shippingBody()).addresses).toEqual([{ shippingId: 'pickup', ...CONTACT }])
+    const page = await shippingPage(jar)
+    expect(page.stores.map((s) => s.id)).toEqual([PORTLAND])
+    expect(page.pickup).toMatchObject(CONTACT)
+  })
+})
