@@ -33,6 +33,7 @@ export default [
       route('checkout/billing', 'routes/checkout-billing.tsx'),
       route('checkout/summary', 'routes/checkout-summary.tsx'),
     ]),
+    route('checkout/wallet', 'routes/checkout-wallet.tsx'),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
     route('sign-out', 'routes/sign-out.tsx'),

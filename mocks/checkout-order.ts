@@ -7,6 +7,7 @@ import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
+import { walletPayment } from './wallet.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -69,7 +70,9 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     throw apiError(request, 400, 'CHK380', 'Shipping address invalid: nobody is named to collect the order')
   }
   const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
-  const paid = checkPayment(request, cart, pricing, body)
+  // A provider wallet (PAYPAL) pays instead of a card when the order names it.
+  const wallet = walletPayment(request, cart, pricing, body)
+  const paid = wallet ? undefined : checkPayment(request, cart, pricing, body)
   checkStock(request, pricing)
   // Rendered before stock goes down, so the order's items carry no "only N left" notices.
   const rendered = renderCart(cart, request)
@@ -81,6 +84,7 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
   }
   const orderNumber = nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
+  if (wallet) wallet.session.usedBy = orderNumber
 
   const method = asBody(body.paymentMethod)
   const extra = asBody(method.additionalData)
@@ -112,8 +116,12 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     totals: renderTotals(pricing),
     paymentMethod: {
       code,
-      id: paid?.card.instrumentId,
-      label: paid ? `${paid.card.cardType} ending ${paid.card.lastFour}` : 'Gift card',
+      id: paid?.card.instrumentId ?? wallet?.wallet.instrumentId,
+      label: paid
+        ? `${paid.card.cardType} ending ${paid.card.lastFour}`
+        : wallet
+          ? `PayPal ${wallet.wallet.payerEmail}`
+          : 'Gift card',
       additionalData: {
         ...extra,
         ...(paid

@@ -21,6 +21,7 @@ import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
+import { handlers as walletHandlers } from './wallet.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
 export const handlers = [
@@ -30,6 +31,8 @@ export const handlers = [
   ...passwordHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
+  // Before checkout: the wallet answers its own sessions and instruments and passes the rest on.
+  ...walletHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...loyaltyHandlers,

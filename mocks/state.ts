@@ -109,6 +109,8 @@ export interface CartRecord {
   /** The loyalty voucher paying part of the cart (PUT …/reward): its id and amount in cents. */
   loyaltyVoucher?: { id: string; amount: number }
   card?: AppliedCard
+  /** The provider wallet's approved session, when the shopper pays with it (PAYPAL). */
+  wallet?: AppliedWallet
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
   priceAdjustments?: PriceAdjustmentRecord[]
@@ -161,6 +163,24 @@ export interface PaymentSessionRecord {
   threeDSResult?: 'Y' | 'N'
   /** Set once an order used the token: a token pays for one order only. */
   usedBy?: string
+  /** A provider-wallet session (PAYPAL): who approved it and where they want the order sent. */
+  wallet?: WalletApproval
+  /** A card session paid from the device's wallet instead of the hosted page. */
+  walletType?: 'device'
+}
+
+export interface WalletApproval {
+  payerId: string
+  payerEmail: string
+  shippingAddress: Address
+}
+
+/** The provider wallet paying a cart (payment_method_id PAYPAL). */
+export interface AppliedWallet {
+  instrumentId: string
+  sessionId: string
+  token: string
+  payerEmail: string
 }
 
 export interface AuthCodeRecord {

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
+import { WalletPayment } from '#app/components/checkout/wallet.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -11,7 +12,7 @@ import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-billing'
 import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
@@ -24,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     currency: cart.currency,
     ...giftCardPayment(cart),
     rewards: await loyaltyRewards(shopper, cart),
+    // The wallet's cancel link only tells us through the return (CHK-008).
+    walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
   }
 }
 
@@ -64,6 +67,12 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
               {giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
             </button>
           </Form>
+          <WalletPayment
+            locale={locale}
+            cancelled={loaderData.walletCancelled}
+            amount={remainingToPay}
+            currency={currency}
+          />
         </>
       ) : (
         <>

@@ -17,6 +17,12 @@ import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart, refreshCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
+import {
+  expressStoreContext,
+  parseStoreContext,
+  storeContextQuery,
+  walletInstrument,
+} from '#app/models/wallet.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -93,6 +99,17 @@ async function paymentFor(
     }
   }
   if (!sessionId) return { kind: 'not-authorised' }
+  // CHK-008: the provider wallet's approval was added to the cart on its return; the order names it.
+  const wallet = walletInstrument(cart, sessionId)
+  if (wallet) {
+    return {
+      paid: cart,
+      paymentMethod: {
+        code: 'PAYPAL',
+        additionalData: { paymentInstrumentId: wallet.payment_instrument_id },
+      },
+    }
+  }
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
   if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
   if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
@@ -107,6 +124,8 @@ async function paymentFor(
         cardType: payment.cardType,
         bin: payment.bin,
         threeDS2Result: payment.threeDSResult,
+        // A card from the device's wallet says so (decision 011).
+        ...(typeof payment.walletType === 'string' ? { walletType: payment.walletType } : {}),
       },
     },
   }
@@ -189,7 +208,8 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
   const summary = `/${locale}/checkout/summary`
   const confirmation = `/${locale}/order-confirmation`
   if (postedKey && shopper.session.get('lastOrder')?.idempotencyKey === postedKey) {
-    return redirect(confirmation, 303)
+    const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
+    return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
   }
   const basketId = shopper.session.get('basketId')
   const sessionId = shopper.session.get('paymentSessionId')
@@ -201,8 +221,11 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
 
   const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
   switch (outcome.kind) {
-    case 'placed':
-      shopper.session.set('lastOrder', outcome.order)
+    case 'placed': {
+      // CHK-039: an express pay from the product page marks its confirmation.
+      const storeContext = expressStoreContext(shopper.session.get('expressPay'), sessionId)
+      shopper.session.unset('expressPay')
+      shopper.session.set('lastOrder', { ...outcome.order, ...(storeContext ? { storeContext } : {}) })
       // CHK-006: kept after the order (the session is this storefront's local storage).
       if (outcome.order.shippingThresholdStatus) {
         shopper.session.set('shippingThresholdStatus', outcome.order.shippingThresholdStatus)
@@ -211,7 +234,8 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string) {
       shopper.session.unset('paymentSessionId')
       shopper.session.unset('placeOrderKey')
       shopper.session.set('checkoutStep', 'shipping')
-      return redirect(confirmation, 303)
+      return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
+    }
     case 'not-authorised':
       return redirectWithToast(`/${locale}/checkout/billing`, {
         type: 'error',

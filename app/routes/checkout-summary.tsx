@@ -6,6 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { formatMoney } from '#app/models/site.ts'
+import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               : payment.status,
           cardType: payment.cardType,
           lastFour: payment.lastFour,
+          // The provider wallet pays (PAYPAL): its payer instead of a card (CHK-008).
+          walletPayer: walletPayer(cart, sessionId),
           // ERR-126: the catalogue's words for a failed 3DS authentication.
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
@@ -130,7 +133,9 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          {payment.status === 'covered' ? null : authorised ? (
+          {payment.status === 'covered' ? null : authorised && typeof payment.walletPayer === 'string' ? (
+            <p>{t('wallet.paidWith', { email: payment.walletPayer })}</p>
+          ) : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
               {giftCards.length ? `: ${money(remainingToPay)}` : null}

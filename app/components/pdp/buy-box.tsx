@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
+import { ExpressPayPal } from '#app/components/checkout/wallet.tsx'
 import type { MiniCartView } from '#app/routes/cart.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -68,6 +69,12 @@ export function BuyBox({
           {tp('pdp.addToCart')}
         </button>
       </fetcher.Form>
+      <ExpressPayPal
+        locale={locale}
+        productId={productId}
+        upc={selected?.available && selected.upc ? selected.upc : undefined}
+        redirectTo={redirectTo}
+      />
       <MiniCartOnAdd added={added} locale={locale} />
     </>
   )
