@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
-import { ExpressPayPal } from '#app/components/checkout/wallet.tsx'
+import { ExpressPayPal } from './express-paypal.tsx'
 import type { MiniCartView } from '#app/routes/cart.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'

@@ -1,0 +1,42 @@
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+
+/**
+ * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like
+ * Add to cart does; without a size it is disabled, and the server answers with the same message.
+ */
+export function ExpressPayPal({
+  locale,
+  productId,
+  upc,
+  redirectTo,
+}: {
+  locale: string
+  productId: string
+  upc: string | undefined
+  redirectTo: string
+}) {
+  const { t } = useTranslation(productNs)
+  return (
+    <Form method="post" action={`/${locale}/checkout/wallet`} className="mt-3">
+      <input type="hidden" name="productId" value={productId} />
+      {upc ? <input type="hidden" name="upc" value={upc} /> : null}
+      <input type="hidden" name="qty" value="1" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        name="intent"
+        value="express-wallet"
+        className="btn-secondary"
+        disabled={!upc}
+        aria-describedby="express-paypal-note"
+      >
+        {t('pdp.buyWithPayPal')}
+      </button>
+      <p id="express-paypal-note" className="mt-1 text-xs text-gray-700">
+        {t('pdp.expressNote')}
+      </p>
+    </Form>
+  )
+}
