@@ -35,6 +35,14 @@ function paths(shopper: Shopper) {
   }
 }
 
+function sameOrigin(url: string, expected: string) {
+  try {
+    return new URL(url).origin === new URL(expected).origin
+  } catch {
+    return false
+  }
+}
+
 function failed(to: string, error: unknown) {
   if (!isApiError(error)) throw error
   return redirectWithToast(to, { type: 'error', title: errorMessage(error.errorId, error.message) })
@@ -48,8 +56,10 @@ async function startWallet(shopper: Shopper, request: Request, from: string, exp
   try {
     const returnUrl = `${new URL(request.url).origin}${paths(shopper).back}`
     const { provider } = await createWalletSession(shopper.api, returnUrl)
-    if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
-      throw new Error(`Wallet page outside the configured provider: ${provider.redirectUrl}`)
+    if (!sameOrigin(provider.redirectUrl, shopper.env.paymentProviderUrl)) {
+      // Fails closed: the shopper stays here and is told the payment could not start.
+      shopper.logger.error({ sessionId: provider.sessionId }, 'wallet page outside the configured provider')
+      return redirectWithToast(from, { type: 'error', title: errorMessage('PAY400') })
     }
     shopper.session.set('walletSessionId', provider.sessionId)
     if (express) shopper.session.set('expressPay', { sessionId: provider.sessionId, storeContext: express })

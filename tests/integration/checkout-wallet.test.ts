@@ -5,7 +5,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import OrderConfirmation, { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { action as walletAction, loader as walletLoader } from '#app/routes/checkout-wallet.tsx'
 import { addToCart, L, renderSummary, shipTo, SIZE_9, PDP } from '#tests/helpers/checkout.ts'
-import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
+import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
@@ -131,6 +131,29 @@ describe('CHK-008 provider wallet (PAYPAL) at billing', () => {
     expect(cont.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
     expect(toastOf(cont.cookies)?.type).toBe('error')
     expect(await placedOrders()).toHaveLength(0)
+  })
+
+  it('a wallet page outside the configured provider is never followed: billing with the message', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar)
+    await shipTo(jar)
+    await injectFault({
+      path: '^/cart/v1/paymentSession$',
+      method: 'GET',
+      status: 200,
+      body: {
+        success: true,
+        provider: {
+          name: 'emuwallet',
+          sessionId: 'ps-x',
+          redirectUrl: 'https://wallet.evil.example/approve',
+        },
+      },
+      times: 1,
+    })
+    const start = await walletPost(jar, { intent: 'start-wallet' })
+    expect(start.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
+    expect(toastOf(start.cookies)?.type).toBe('error')
   })
 
   it('a PAYPAL session is used for one order only: the emulator refuses a second use (fails closed)', async () => {
