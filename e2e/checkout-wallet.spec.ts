@@ -125,3 +125,53 @@ test('CHK-008 no device wallet where the browser cannot pay with one', async ({ 
   if (!noJs()) await expectHydrated(page.getByRole('button', { name: 'Pay with PayPal' }))
   await expect(page.getByRole('button', { name: 'Pay with device wallet' })).toHaveCount(0)
 })
+
+test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp', async ({
+  page,
+}) => {
+  test.skip(
+    noJs(),
+    'The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.',
+  )
+  // A stand-in for the browser's wallet: it can pay and answers a test token, the payer and an address.
+  await page.addInitScript(() => {
+    class StubPaymentRequest {
+      canMakePayment() {
+        return Promise.resolve(true)
+      }
+      show() {
+        return Promise.resolve({
+          details: { token: { paymentData: 'emuwallet-device:MASTERCARD:4444:pdp' } },
+          payerEmail: 'sam.device@example.com',
+          payerName: 'Sam Rivera',
+          payerPhone: '+1 503 555 0199',
+          shippingAddress: {
+            recipient: 'Sam Rivera',
+            addressLine: ['9 Pine Avenue'],
+            city: 'Portland',
+            region: 'OR',
+            postalCode: '97205',
+            country: 'US',
+            phone: '5035550199',
+          },
+          complete: () => Promise.resolve(),
+        })
+      }
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+  })
+  await page.goto(SHOE.path)
+  const pay = page.getByRole('button', { name: 'Buy with device wallet' })
+  await expectHydrated(pay)
+  await expectAccessible(page)
+  await pay.click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('9 Pine Avenue')).toBeVisible()
+  await expect(page.getByText('MASTERCARD ending in 4444')).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=applePayPdp$/)
+  await expect(page.getByText('Paid with the wallet on your device from the product page.')).toBeVisible()
+  expect(await orders(page)).toHaveLength(1)
+})

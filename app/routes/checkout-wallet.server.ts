@@ -15,7 +15,7 @@ import {
   payWithDeviceWallet,
 } from '#app/services/wallet.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { DeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
+import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
 import { cartErrorMessage } from './cart.server.ts'
 
 /**
@@ -148,11 +148,48 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
   }
 }
 
+/**
+ * CHK-039 the device wallet from the product page: the item goes in the cart, the wallet's address
+ * becomes the shipping and billing address, its token pays a card session, and the summary shows
+ * the order to place. Anything refused sends the shopper back to the product page with the message.
+ */
+async function expressDeviceWallet(shopper: Shopper, request: Request, form: FormData) {
+  const { summary } = paths(shopper)
+  const back = safeRedirect(form.get('redirectTo'), `/${shopper.locale.locale}/cart`)
+  const submission = parseWithZod(form, { schema: ExpressDeviceWalletSchema })
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
+    return redirectWithToast(back, { type: 'error', title: first })
+  }
+  const { productId, upc, qty, walletToken, ...address } = submission.value
+  try {
+    await addToCart(shopper, [{ productId, upc, qty, pdpUrl: back }])
+  } catch (error) {
+    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+  }
+  const basketId = shopper.session.get('basketId')!
+  try {
+    const { intent: _intent, redirectTo: _redirectTo, ...fields } = address
+    const wallet = { ...fields, shippingId: 'me' }
+    await setShippingAddress(shopper.api, basketId, wallet, shopper.env.CAPTCHA_TOKEN)
+    rememberCart(shopper, await setBillingAddress(shopper.api, basketId, wallet))
+    const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
+    await payWithDeviceWallet(shopper.api, provider.sessionId, walletToken)
+    shopper.session.set('paymentSessionId', provider.sessionId)
+    shopper.session.set('expressPay', { sessionId: provider.sessionId, storeContext: 'applePayPdp' })
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(summary, 303)
+  } catch (error) {
+    return failed(back, error)
+  }
+}
+
 /** The wallet route's posts: start (billing), express (product page), continue (return), device. */
 export async function walletAction(request: Request, shopper: Shopper, _t: TFunction) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'express-wallet') return expressWallet(shopper, request, form)
+  if (intent === 'express-device-wallet') return expressDeviceWallet(shopper, request, form)
   if (!shopper.session.get('basketId')) return redirect(`/${shopper.locale.locale}/cart`, 303)
   if (intent === 'start-wallet') return startWallet(shopper, request, paths(shopper).billing)
   if (intent === 'complete-wallet') return completeWallet(shopper)

@@ -236,6 +236,67 @@ describe('CHK-039 express pay from the product page', () => {
     expect(shown.data).toMatchObject({ express: true, outcome: { kind: 'cancelled' } })
   })
 
+  const DEVICE_EXPRESS = {
+    intent: 'express-device-wallet',
+    productId: 'RS100001',
+    upc: SIZE_9,
+    qty: '1',
+    redirectTo: PDP,
+    walletToken: 'emuwallet-device:AMEX:0005:pdp',
+    email: 'sam.device@example.com',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    addressLine1: '9 Pine Avenue',
+    city: 'Portland',
+    province: 'OR',
+    postalCode: '97205',
+    country: 'US',
+    phone: '5035550199',
+  }
+
+  it('device wallet from the product page: its address and token, a review, confirmation marked applePayPdp', async () => {
+    const jar = new CookieJar()
+    const paid = await walletPost(jar, DEVICE_EXPRESS)
+    expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+    const { summary, location } = await placeOrder(jar)
+    expect(summary.data?.payment).toMatchObject({ cardType: 'AMEX', lastFour: '0005' })
+    expect(summary.data?.shippingAddress).toMatchObject({ firstName: 'Sam', addressLine1: '9 Pine Avenue' })
+    expect(location).toBe('/en-us/order-confirmation?storeContext=applePayPdp')
+    const orders = await placedOrders()
+    expect(orders).toHaveLength(1)
+    expect(orders[0]).toMatchObject({
+      email: 'sam.device@example.com',
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { walletType: 'device' } },
+    })
+  })
+
+  it('device wallet from the product page without what the order needs: back to the product page, no payment', async () => {
+    const jar = new CookieJar()
+    const noEmail = await walletPost(jar, { ...DEVICE_EXPRESS, email: '' })
+    expect(noEmail.response?.headers.get('Location')).toBe(PDP)
+    expect(toastOf(noEmail.cookies)?.title).toBe('The wallet gave no email')
+    const declined = await walletPost(jar, { ...DEVICE_EXPRESS, walletToken: 'emuwallet-device:declined' })
+    expect(declined.response?.headers.get('Location')).toBe(PDP)
+    expect(toastOf(declined.cookies)?.type).toBe('error')
+    expect(await placedOrders()).toHaveLength(0)
+  })
+
+  it('a card payment after an abandoned express pay gets the plain confirmation', async () => {
+    const jar = new CookieJar()
+    const start = await walletPost(jar, {
+      intent: 'express-wallet',
+      productId: 'RS100001',
+      upc: SIZE_9,
+      qty: '1',
+      redirectTo: PDP,
+    })
+    expect(start.response?.status).toBe(303)
+    await shipTo(jar)
+    await walletPost(jar, { intent: 'pay-with-device-wallet', walletToken: 'emuwallet-device:VISA:4242:x' })
+    const { location } = await placeOrder(jar)
+    expect(location).toBe('/en-us/order-confirmation')
+  })
+
   it('SSR: /order-confirmation?storeContext=applePayPdp renders the express-pay variant; an unknown value is ignored', async () => {
     const jar = new CookieJar()
     await addToCart(jar)

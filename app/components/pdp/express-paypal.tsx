@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -39,4 +40,26 @@ export function ExpressPayPal({
       </p>
     </Form>
   )
+}
+
+// Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
+// within its budget (decision 004).
+const ExpressDeviceWallet = lazy(() => import('./express-device-wallet.tsx'))
+
+/** CHK-039 the device wallet's express pay: nothing on the server, nothing without the API. */
+export function ExpressDevice(props: {
+  locale: string
+  productId: string
+  upc: string
+  redirectTo: string
+  amount: number
+  currency: string
+}) {
+  const [supported, setSupported] = useState(false)
+  useEffect(() => setSupported(typeof window.PaymentRequest === 'function'), [])
+  return supported ? (
+    <Suspense fallback={null}>
+      <ExpressDeviceWallet {...props} />
+    </Suspense>
+  ) : null
 }
