@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
@@ -185,7 +184,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
 }
 
 /** The wallet route's posts: start (billing), express (product page), continue (return), device. */
-export async function walletAction(request: Request, shopper: Shopper, _t: TFunction) {
+export async function walletAction(request: Request, shopper: Shopper) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'express-wallet') return expressWallet(shopper, request, form)

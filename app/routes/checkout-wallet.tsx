@@ -2,7 +2,6 @@ import { Form, Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { getI18n } from '#app/i18next.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'
 import { walletAction, walletReturn } from './checkout-wallet.server.ts'
@@ -13,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return walletAction(request, getShopper(context), getI18n(context).t)
+  return walletAction(request, getShopper(context))
 }
 
 export default function WalletReturn({ loaderData }: Route.ComponentProps) {

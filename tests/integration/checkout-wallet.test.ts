@@ -133,6 +133,30 @@ describe('CHK-008 provider wallet (PAYPAL) at billing', () => {
     expect(await placedOrders()).toHaveLength(0)
   })
 
+  it('the wallet page: a bad email is told at the field, a decided session sends back, an unknown one is 404', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar)
+    await shipTo(jar)
+    const start = await walletPost(jar, { intent: 'start-wallet' })
+    const walletPage = start.response!.headers.get('Location')!
+    const bad = await fetch(walletPage, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ decision: 'approve', email: 'not-an-email' }),
+    })
+    expect(bad.status).toBe(400)
+    const html = await bad.text()
+    expect(html).toContain('aria-invalid="true" aria-describedby="email-error"')
+    expect(html).toContain('value="not-an-email"')
+
+    const back = await decide(walletPage, 'approve')
+    const again = await fetch(walletPage, { redirect: 'manual' })
+    expect(again.status).toBe(303)
+    expect(again.headers.get('Location')).toBe(back.toString())
+    const unknown = await fetch(walletPage.replace(/ps-\d+$/, 'ps-999999'))
+    expect(unknown.status).toBe(404)
+  })
+
   it('a wallet page outside the configured provider is never followed: billing with the message', async () => {
     const jar = new CookieJar()
     await addToCart(jar)
