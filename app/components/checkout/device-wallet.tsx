@@ -2,28 +2,12 @@ import { useEffect, useState } from 'react'
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-
-/** The device wallet the storefront asks the browser for (Payment Request API). */
-const METHODS: PaymentMethodData[] = [
-  {
-    supportedMethods: 'https://apple.com/apple-pay',
-    data: {
-      version: 3,
-      merchantCapabilities: ['supports3DS'],
-      supportedNetworks: ['visa', 'masterCard', 'amex'],
-    },
-  },
-]
-
-function details(amount: number, currency: string): PaymentDetailsInit {
-  return { total: { label: 'Total', amount: { currency, value: amount.toFixed(2) } } }
-}
-
-/** The wallet's opaque payment token from the browser's answer, if it gave one. */
-function tokenOf(response: PaymentResponse): string | null {
-  const token = (response.details as { token?: { paymentData?: unknown } } | undefined)?.token
-  return typeof token?.paymentData === 'string' ? token.paymentData : null
-}
+import {
+  closedByShopper,
+  DEVICE_WALLET_METHODS as METHODS,
+  paymentDetails as details,
+  walletTokenOf,
+} from './payment-request.ts'
 
 /**
  * CHK-008 wallet from a device: offered only with JavaScript and only where the browser says it can
@@ -68,11 +52,10 @@ export function DeviceWallet({
     try {
       response = await new PaymentRequest(METHODS, details(amount, currency)).show()
     } catch (error) {
-      // The shopper closed the wallet's sheet: nothing to say.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true)
+      if (!closedByShopper(error)) setFailed(true)
       return
     }
-    const walletToken = tokenOf(response)
+    const walletToken = walletTokenOf(response)
     await response.complete(walletToken ? 'success' : 'fail')
     if (!walletToken) return setFailed(true)
     void submit({ intent: 'pay-with-device-wallet', walletToken }, { method: 'post', action })

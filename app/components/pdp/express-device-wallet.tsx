@@ -2,18 +2,12 @@ import { useEffect, useState } from 'react'
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-
-/** The device wallet the product page asks the browser for (Payment Request API), as at billing. */
-const METHODS: PaymentMethodData[] = [
-  {
-    supportedMethods: 'https://apple.com/apple-pay',
-    data: {
-      version: 3,
-      merchantCapabilities: ['supports3DS'],
-      supportedNetworks: ['visa', 'masterCard', 'amex'],
-    },
-  },
-]
+import {
+  closedByShopper,
+  DEVICE_WALLET_METHODS as METHODS,
+  paymentDetails as details,
+  walletTokenOf,
+} from '#app/components/checkout/payment-request.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,
@@ -22,18 +16,14 @@ const OPTIONS: PaymentOptions = {
   requestPayerPhone: true,
 }
 
-function details(amount: number, currency: string): PaymentDetailsInit {
-  return { total: { label: 'Total', amount: { currency, value: amount.toFixed(2) } } }
-}
-
 /** The post's fields from the wallet's answer: its token, and the payer and address it holds. */
 function fieldsOf(response: PaymentResponse): Record<string, string> | null {
-  const token = (response.details as { token?: { paymentData?: unknown } } | undefined)?.token
+  const walletToken = walletTokenOf(response)
   const address = response.shippingAddress
-  if (typeof token?.paymentData !== 'string' || !address) return null
+  if (!walletToken || !address) return null
   const [firstName = '', ...rest] = (address.recipient || response.payerName || '').trim().split(/\s+/)
   return {
-    walletToken: token.paymentData,
+    walletToken,
     email: response.payerEmail ?? '',
     firstName,
     lastName: rest.join(' '),
@@ -95,8 +85,7 @@ export default function ExpressDeviceWallet({
     try {
       response = await new PaymentRequest(METHODS, details(amount, currency), OPTIONS).show()
     } catch (error) {
-      // The shopper closed the wallet's sheet: nothing to say.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true)
+      if (!closedByShopper(error)) setFailed(true)
       return
     }
     const fields = fieldsOf(response)
