@@ -78,7 +78,7 @@ export function deviceFingerprint(request: Request, sessionId: string | undefine
  * CHK-029: the device fingerprint goes upstream before the payment starts. The fraud check is
  * advisory: a failed call is logged and the payment goes on.
  */
-async function sendFingerprint(shopper: Shopper, request: Request) {
+export async function sendFingerprint(shopper: Shopper, request: Request) {
   const basketId = shopper.session.get('basketId')
   if (!basketId) return
   try {

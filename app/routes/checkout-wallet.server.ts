@@ -16,6 +16,7 @@ import {
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
 import { cartErrorMessage } from './cart.server.ts'
+import { sendFingerprint } from './checkout-billing.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -54,6 +55,8 @@ function failed(to: string, error: unknown) {
 async function startWallet(shopper: Shopper, request: Request, from: string, express?: StoreContext) {
   try {
     const returnUrl = `${new URL(request.url).origin}${paths(shopper).back}`
+    // CHK-029: the fraud check's fingerprint goes first, as for a card.
+    await sendFingerprint(shopper, request)
     const { provider } = await createWalletSession(shopper.api, returnUrl)
     if (!sameOrigin(provider.redirectUrl, shopper.env.paymentProviderUrl)) {
       // Fails closed: the shopper stays here and is told the payment could not start.
@@ -136,6 +139,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
   if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
   if (!shopper.session.get('basketId')) return redirect(`/${shopper.locale.locale}/cart`, 303)
   try {
+    await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
     await payWithDeviceWallet(shopper.api, provider.sessionId, submission.value.walletToken)
     shopper.session.set('paymentSessionId', provider.sessionId)
@@ -172,6 +176,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
     const wallet = { ...fields, shippingId: 'me' }
     await setShippingAddress(shopper.api, basketId, wallet, shopper.env.CAPTCHA_TOKEN)
     rememberCart(shopper, await setBillingAddress(shopper.api, basketId, wallet))
+    await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
     await payWithDeviceWallet(shopper.api, provider.sessionId, walletToken)
     shopper.session.set('paymentSessionId', provider.sessionId)

@@ -67,8 +67,12 @@ describe('CHK-008 provider wallet (PAYPAL) at billing', () => {
     expect(start.response?.status).toBe(303)
     const walletPage = start.response!.headers.get('Location')!
     expect(walletPage).toMatch(/\/__provider\/wallet\/ps-\d+$/)
+    const calls = (await capturedRequests()).map((c) => c.path)
     const session = (await capturedRequests()).find((c) => c.path === '/cart/v1/paymentSession')
     expect(session?.query).toMatchObject({ paymentMethodId: 'PAYPAL', paymentMethod: 'PAYPAL' })
+    // CHK-029: the fingerprint before the payment starts.
+    expect(calls.indexOf('/cart/v1/deviceFingerPrint')).toBeGreaterThan(-1)
+    expect(calls.indexOf('/cart/v1/deviceFingerPrint')).toBeLessThan(calls.indexOf('/cart/v1/paymentSession'))
 
     const back = await decide(walletPage, 'approve')
     expect(back.pathname).toBe(WALLET)
