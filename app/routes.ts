@@ -36,6 +36,7 @@ export default [
     route('checkout/pay-later', 'routes/checkout-pay-later.tsx'),
     // Outside the checkout layout: the bank's return may arrive inside the summary's dialog.
     route('checkout/authenticate', 'routes/checkout-authenticate.tsx'),
+    route('checkout/wallet', 'routes/checkout-wallet.tsx'),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
     route('sign-out', 'routes/sign-out.tsx'),

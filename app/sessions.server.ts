@@ -1,6 +1,7 @@
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
+import type { ExpressPay } from '#app/models/wallet.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -93,6 +94,10 @@ export interface SessionData {
   pendingWishlistAction: PendingWishlistAction
   /** The favourite store the shopper chose (CAT-037); its availability shows on product pages. */
   favoriteStore: FavoriteStore
+  /** The provider wallet session the shopper was sent to approve (PAYPAL, CHK-008). */
+  walletSessionId: string
+  /** Express pay from a product page under way (CHK-039): its wallet session and confirmation marker. */
+  expressPay: ExpressPay
 }
 
 export type PendingWishlistAction =

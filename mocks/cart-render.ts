@@ -210,6 +210,15 @@ function paymentInstruments(cart: CartRecord, pricing: CartPricing) {
       amount: money(pricing.remainingToPay),
     })
   }
+  if (cart.wallet) {
+    instruments.push({
+      payment_instrument_id: cart.wallet.instrumentId,
+      payment_method_id: 'PAYPAL',
+      amount: money(pricing.remainingToPay),
+      payerEmail: cart.wallet.payerEmail,
+      sessionId: cart.wallet.sessionId,
+    })
+  }
   return instruments
 }
 

@@ -9,6 +9,7 @@ import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
 import { authenticationRequired, finishAuthentication } from './three-ds.ts'
+import { walletPayment } from './wallet.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -73,7 +74,9 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
   const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
   // Pay later (KLARNA) pays what is left with its authorization token instead of a card.
   const bnpl = pricing.remainingToPay > 0 ? bnplPayment(request, cart, body) : undefined
-  const paid = bnpl ? undefined : checkPayment(request, cart, pricing, body)
+  // A provider wallet (PAYPAL) pays instead of a card when the order names it.
+  const wallet = bnpl ? undefined : walletPayment(request, cart, pricing, body)
+  const paid = bnpl || wallet ? undefined : checkPayment(request, cart, pricing, body)
   checkStock(request, pricing)
   // Rendered before stock goes down, so the order's items carry no "only N left" notices.
   const rendered = renderCart(cart, request)
@@ -87,6 +90,7 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
   const orderNumber = reservedNumber ?? nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
   if (bnpl) bnpl.session.usedBy = orderNumber
+  if (wallet) wallet.session.usedBy = orderNumber
 
   const method = asBody(body.paymentMethod)
   const extra = asBody(method.additionalData)
@@ -118,9 +122,15 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     totals: renderTotals(pricing),
     paymentMethod: {
       code,
-      id: paid?.card.instrumentId,
+      id: paid?.card.instrumentId ?? wallet?.wallet.instrumentId,
       ...(bnpl ? { id: bnpl.instrumentId } : {}),
-      label: paid ? `${paid.card.cardType} ending ${paid.card.lastFour}` : bnpl ? 'Pay later' : 'Gift card',
+      label: paid
+        ? `${paid.card.cardType} ending ${paid.card.lastFour}`
+        : wallet
+          ? `PayPal ${wallet.wallet.payerEmail}`
+          : bnpl
+            ? 'Pay later'
+            : 'Gift card',
       additionalData: {
         ...extra,
         ...(paid

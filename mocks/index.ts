@@ -26,6 +26,7 @@ import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
+import { handlers as walletHandlers } from './wallet.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
 export const handlers = [
@@ -37,6 +38,8 @@ export const handlers = [
   ...cartAdjustmentHandlers,
   // Before checkout: they take the pay-later (KLARNA) session and instrument, and pass on the rest.
   ...bnplHandlers,
+  // Before checkout: the wallet answers its own sessions and instruments and passes the rest on.
+  ...walletHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...consumerOrderHandlers,

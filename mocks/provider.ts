@@ -184,6 +184,7 @@ export const handlers = [
       expiryMonth: session.expiryMonth,
       expiryYear: session.expiryYear,
       ...(session.threeDSResult ? { threeDSResult: session.threeDSResult } : {}),
+      ...(session.walletType ? { walletType: session.walletType } : {}),
     }
     return HttpResponse.json(result)
   }),

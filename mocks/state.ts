@@ -117,6 +117,8 @@ export interface CartRecord {
   card?: AppliedCard
   /** The pay-later instrument (KLARNA) and its provider session (`bnpl.ts`). */
   bnpl?: { instrumentId: string; sessionId: string }
+  /** The provider wallet's approved session, when the shopper pays with it (PAYPAL). */
+  wallet?: AppliedWallet
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
   priceAdjustments?: PriceAdjustmentRecord[]
@@ -171,6 +173,24 @@ export interface PaymentSessionRecord {
   usedBy?: string
   /** The issuer asks for authentication when the order is placed (3DS at order time, CHK-033). */
   orderAuthentication?: OrderAuthentication
+  /** A provider-wallet session (PAYPAL): who approved it and where they want the order sent. */
+  wallet?: WalletApproval
+  /** A card session paid from the device's wallet instead of the hosted page. */
+  walletType?: 'device'
+}
+
+export interface WalletApproval {
+  payerId: string
+  payerEmail: string
+  shippingAddress: Address
+}
+
+/** The provider wallet paying a cart (payment_method_id PAYPAL). */
+export interface AppliedWallet {
+  instrumentId: string
+  sessionId: string
+  token: string
+  payerEmail: string
 }
 
 export interface AuthCodeRecord {

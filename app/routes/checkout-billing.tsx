@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
+import { WalletPayment } from '#app/components/checkout/wallet.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -15,7 +16,7 @@ import { bnplOption } from './checkout-pay-later.server.ts'
 import { cardPaymentView } from './checkout-pay-card.server.ts'
 import { HostedCardFields, SavedCards } from '#app/components/checkout/card-payment.tsx'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
@@ -30,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     rewards: await loyaltyRewards(shopper, cart),
     payLater: await bnplOption(shopper, cart),
     card: await cardPaymentView(shopper),
+    // The wallet's cancel link only tells us through the return (CHK-008).
+    walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
   }
 }
 
@@ -73,6 +76,12 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
           {loaderData.payLater ? <PayLaterOption locale={locale} {...loaderData.payLater} /> : null}
+          <WalletPayment
+            locale={locale}
+            cancelled={loaderData.walletCancelled}
+            amount={remainingToPay}
+            currency={currency}
+          />
         </>
       ) : (
         <>

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import type { Cart, PaymentSessionResult } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import {
   flashErrors,
@@ -12,12 +11,13 @@ import {
   placeOrderFailure,
   type OrderFlash,
 } from '#app/models/place-order.ts'
-import { addCardInstrument, placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
-import { getPaymentSessionResult } from '#app/services/provider.server.ts'
+import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
 import { loadCart, refreshCart } from '#app/services/shopper-cart.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
+import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
 import { restartPayment } from './checkout-restart.server.ts'
+import { paymentFor } from './checkout-payment.server.ts'
 import { recentlyPlaced, rememberPlaced } from './checkout-placed.server.ts'
 import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import {
@@ -26,15 +26,7 @@ import {
   startChallenge,
   type ChallengeOptions,
 } from './checkout-pay-threeds.server.ts'
-import { giftCardPayment } from './checkout-billing.server.ts'
-import { bnplPaymentFor } from './checkout-pay-later.server.ts'
-import { attachSavedCard } from './checkout-pay-card.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-
-/** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
-export function authenticationFailed(payment: Pick<PaymentSessionResult, 'status' | 'threeDSResult'>) {
-  return payment.status === 'refused' && payment.threeDSResult === 'N'
-}
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
@@ -62,46 +54,6 @@ type Outcome =
  * share one attempt (one card instrument, one order) instead of racing each other upstream.
  */
 const inflight = new Map<string, Promise<Outcome>>()
-
-/** What pays: the provider's card token for what the gift cards leave, or the gift cards alone. */
-async function paymentFor(
-  shopper: Shopper,
-  basketId: string,
-  sessionId: string | undefined,
-  cart: Cart,
-): Promise<
-  | { paid: Cart; paymentMethod: { code: string; additionalData: Record<string, string | undefined> } }
-  | Extract<Outcome, { kind: 'not-authorised' | 'authentication-failed' }>
-> {
-  const { giftCards, remainingToPay } = giftCardPayment(cart)
-  if (remainingToPay <= 0 && giftCards.length) {
-    return {
-      paid: cart,
-      paymentMethod: { code: 'GIFT_CARD', additionalData: { paymentInstrumentId: giftCards[0]!.id } },
-    }
-  }
-  // Pay later, when it was the shopper's last choice, pays what the gift cards leave (CHK-035).
-  const payLater = bnplPaymentFor(shopper)
-  if (payLater) return { paid: cart, paymentMethod: payLater }
-  if (!sessionId) return (await attachSavedCard(shopper, basketId, cart)) ?? { kind: 'not-authorised' }
-  const payment = await getPaymentSessionResult(shopper.api, sessionId)
-  if (authenticationFailed(payment)) return { kind: 'authentication-failed' }
-  if (payment.status !== 'authorised' || !payment.token) return { kind: 'not-authorised' }
-  const paid = await addCardInstrument(shopper.api, basketId, { token: payment.token, sessionId })
-  const instrument = paid.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
-  return {
-    paid,
-    paymentMethod: {
-      code: 'CREDIT_CARD',
-      additionalData: {
-        paymentInstrumentId: instrument?.payment_instrument_id,
-        cardType: payment.cardType,
-        bin: payment.bin,
-        threeDS2Result: payment.threeDSResult,
-      },
-    },
-  }
-}
 
 /** The upstream part of placing an order: attach the provider's card token, then PUT the order. */
 async function attempt(
@@ -198,7 +150,8 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
   const summary = `/${locale}/checkout/summary`
   const confirmation = `/${locale}/order-confirmation`
   if (postedKey && shopper.session.get('lastOrder')?.idempotencyKey === postedKey) {
-    return redirect(confirmation, 303)
+    const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
+    return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
   }
   const basketId = shopper.session.get('basketId')
   const sessionId = shopper.session.get('paymentSessionId')
@@ -212,9 +165,13 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
 
   const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
   switch (outcome.kind) {
-    case 'placed':
-      orderPlaced(shopper, outcome.order)
-      return redirect(confirmation, 303)
+    case 'placed': {
+      // CHK-039: an express pay from the product page marks its confirmation.
+      const storeContext = expressStoreContext(shopper.session.get('expressPay'), sessionId)
+      shopper.session.unset('expressPay')
+      orderPlaced(shopper, { ...outcome.order, ...(storeContext ? { storeContext } : {}) })
+      return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
+    }
     case 'challenge':
       return startChallenge(shopper, outcome.pending, challenge)
     case 'not-authorised':

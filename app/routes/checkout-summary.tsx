@@ -10,11 +10,13 @@ import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { formatMoney } from '#app/models/site.ts'
+import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
-import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
+import { authenticationFailed } from './checkout-payment.server.ts'
+import { placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { bnplApprovalNow } from './checkout-pay-later.server.ts'
 import { saveCardAfterPayment, saveCardOffer, savedCardPayment } from './checkout-pay-card.server.ts'
@@ -70,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               : payment.status,
           cardType: payment.cardType,
           lastFour: payment.lastFour,
+          // The provider wallet pays (PAYPAL): its payer instead of a card (CHK-008).
+          walletPayer: walletPayer(cart, sessionId),
           // ERR-126: the catalogue's words for a failed 3DS authentication.
           error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
         }
@@ -170,6 +174,8 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               {t('payLater.summary')}
               {giftCards.length ? `: ${money(remainingToPay)}` : null}
             </p>
+          ) : authorised && typeof payment.walletPayer === 'string' ? (
+            <p>{t('wallet.paidWith', { email: payment.walletPayer })}</p>
           ) : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}

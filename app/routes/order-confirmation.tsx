@@ -5,6 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { OrderDetailsView } from '#app/components/checkout/order-details.tsx'
 import { confirmationDetails } from './order-confirmation.server.ts'
+import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,12 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
     // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
-    storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : null,
+    storeContext: parseStoreContext(storeContext),
   }
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, details, locale, shippingThresholdStatus } = loaderData
+  const { order, details, locale, shippingThresholdStatus, storeContext } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   return (
@@ -37,6 +38,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <p className="mt-4 text-lg">
             {tk('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
           </p>
+          {storeContext ? (
+            // CHK-039: the express-pay variant, for an order paid from the product page.
+            <p className="mt-2" data-store-context={storeContext}>
+              {tk(`wallet.expressConfirmation.${storeContext}`)}
+            </p>
+          ) : null}
           {order.email ? (
             <p className="mt-2 text-gray-700">{tk('confirmation.emailSent', { email: order.email })}</p>
           ) : null}

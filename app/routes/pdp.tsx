@@ -107,6 +107,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               selected={selected}
               cartAction={`/${locale}/cart`}
               redirectTo={path}
+              price={product.price}
             />
           )}
           <NotifyMe

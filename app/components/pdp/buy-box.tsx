@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
+import { ExpressDevice, ExpressPayPal } from './express-paypal.tsx'
 import type { MiniCartView } from '#app/routes/cart.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -13,12 +14,15 @@ export function BuyBox({
   selected,
   cartAction,
   redirectTo,
+  price,
 }: {
   productId: string
   maxQty?: number
   selected: SizeOption | null
   cartAction: string
   redirectTo: string
+  /** For the device wallet's sheet; the order's total is the cart's, shown before it is placed. */
+  price?: { lowCurrent: number; currency: string }
 }) {
   const { t } = useTranslation()
   const { t: tp } = useTranslation(productNs)
@@ -68,6 +72,22 @@ export function BuyBox({
           {tp('pdp.addToCart')}
         </button>
       </fetcher.Form>
+      <ExpressPayPal
+        locale={locale}
+        productId={productId}
+        upc={selected?.available && selected.upc ? selected.upc : undefined}
+        redirectTo={redirectTo}
+      />
+      {price && selected?.available && selected.upc ? (
+        <ExpressDevice
+          locale={locale}
+          productId={productId}
+          upc={selected.upc}
+          redirectTo={redirectTo}
+          amount={price.lowCurrent}
+          currency={price.currency}
+        />
+      ) : null}
       <MiniCartOnAdd added={added} locale={locale} />
     </>
   )

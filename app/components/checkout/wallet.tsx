@@ -1,0 +1,42 @@
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import { DeviceWallet } from './device-wallet.tsx'
+
+/**
+ * The billing step's wallets (CHK-008): the provider wallet as a plain post (it works without
+ * JavaScript: the wallet's page is a redirect away), and the device wallet where the browser has one.
+ */
+export function WalletPayment({
+  locale,
+  cancelled,
+  amount,
+  currency,
+}: {
+  locale: string
+  cancelled: boolean
+  amount: number
+  currency: string
+}) {
+  const { t } = useTranslation(checkoutNs)
+  const action = `/${locale}/checkout/wallet`
+  return (
+    <section aria-labelledby="wallet-heading" className="mt-8">
+      <h2 id="wallet-heading" className="font-semibold">
+        {t('wallet.title')}
+      </h2>
+      {cancelled ? (
+        <p role="alert" className="mt-2 rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+          {t('wallet.cancelled')}
+        </p>
+      ) : null}
+      <p className="text-sm text-gray-700">{t('wallet.payPalNote')}</p>
+      <Form method="post" action={action} className="mt-4">
+        <button type="submit" name="intent" value="start-wallet" className="btn-secondary">
+          {t('wallet.payWithPayPal')}
+        </button>
+      </Form>
+      <DeviceWallet action={action} amount={amount} currency={currency} />
+    </section>
+  )
+}

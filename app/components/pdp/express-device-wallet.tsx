@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react'
+import { useSubmit } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+import {
+  closedByShopper,
+  DEVICE_WALLET_METHODS as METHODS,
+  paymentDetails as details,
+  walletTokenOf,
+} from '#app/components/checkout/payment-request.ts'
+
+const OPTIONS: PaymentOptions = {
+  requestShipping: true,
+  requestPayerEmail: true,
+  requestPayerName: true,
+  requestPayerPhone: true,
+}
+
+/** The post's fields from the wallet's answer: its token, and the payer and address it holds. */
+function fieldsOf(response: PaymentResponse): Record<string, string> | null {
+  const walletToken = walletTokenOf(response)
+  const address = response.shippingAddress
+  if (!walletToken || !address) return null
+  const [firstName = '', ...rest] = (address.recipient || response.payerName || '').trim().split(/\s+/)
+  return {
+    walletToken,
+    email: response.payerEmail ?? '',
+    firstName,
+    lastName: rest.join(' '),
+    addressLine1: address.addressLine[0] ?? '',
+    addressLine2: address.addressLine[1] ?? '',
+    city: address.city,
+    province: address.region,
+    postalCode: address.postalCode,
+    country: address.country,
+    phone: (address.phone || response.payerPhone || '').replace(/[^\d+]/g, ''),
+  }
+}
+
+/**
+ * CHK-039 express pay with the device's wallet from the product page. Loaded only where the browser
+ * has the Payment Request API, and shown only when it says it can pay: with JavaScript only, by nature.
+ * The wallet gives the token and the address; the server adds the item, pays and shows the review.
+ */
+export default function ExpressDeviceWallet({
+  locale,
+  productId,
+  upc,
+  redirectTo,
+  amount,
+  currency,
+}: {
+  locale: string
+  productId: string
+  upc: string
+  redirectTo: string
+  amount: number
+  currency: string
+}) {
+  const { t } = useTranslation(productNs)
+  const submit = useSubmit()
+  const [available, setAvailable] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    try {
+      new PaymentRequest(METHODS, details(amount, currency), OPTIONS)
+        .canMakePayment()
+        .then((can) => current && setAvailable(can))
+        .catch(() => undefined)
+    } catch {
+      // A browser that refuses the method has no such wallet: nothing is offered.
+    }
+    return () => {
+      current = false
+    }
+  }, [amount, currency])
+
+  if (!available) return null
+
+  async function pay() {
+    setFailed(false)
+    let response: PaymentResponse
+    try {
+      response = await new PaymentRequest(METHODS, details(amount, currency), OPTIONS).show()
+    } catch (error) {
+      if (!closedByShopper(error)) setFailed(true)
+      return
+    }
+    const fields = fieldsOf(response)
+    await response.complete(fields ? 'success' : 'fail')
+    if (!fields) return setFailed(true)
+    void submit(
+      { intent: 'express-device-wallet', productId, upc, qty: '1', redirectTo, ...fields },
+      { method: 'post', action: `/${locale}/checkout/wallet` },
+    )
+  }
+
+  return (
+    <div className="mt-3">
+      <button type="button" className="btn-secondary" onClick={() => void pay()}>
+        {t('pdp.buyWithDeviceWallet')}
+      </button>
+      {failed ? (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {t('pdp.deviceWalletFailed')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Form } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { productNs } from '#app/locales/product.ts'
+
+/**
+ * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like
+ * Add to cart does; without a size it is disabled, and the server answers with the same message.
+ */
+export function ExpressPayPal({
+  locale,
+  productId,
+  upc,
+  redirectTo,
+}: {
+  locale: string
+  productId: string
+  upc: string | undefined
+  redirectTo: string
+}) {
+  const { t } = useTranslation(productNs)
+  return (
+    <Form method="post" action={`/${locale}/checkout/wallet`} className="mt-3">
+      <input type="hidden" name="productId" value={productId} />
+      {upc ? <input type="hidden" name="upc" value={upc} /> : null}
+      <input type="hidden" name="qty" value="1" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        name="intent"
+        value="express-wallet"
+        className="btn-secondary"
+        disabled={!upc}
+        aria-describedby="express-paypal-note"
+      >
+        {t('pdp.buyWithPayPal')}
+      </button>
+      <p id="express-paypal-note" className="mt-1 text-xs text-gray-700">
+        {t('pdp.expressNote')}
+      </p>
+    </Form>
+  )
+}
+
+// Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
+// within its budget (decision 004).
+const ExpressDeviceWallet = lazy(() => import('./express-device-wallet.tsx'))
+
+/** CHK-039 the device wallet's express pay: nothing on the server, nothing without the API. */
+export function ExpressDevice(props: {
+  locale: string
+  productId: string
+  upc: string
+  redirectTo: string
+  amount: number
+  currency: string
+}) {
+  const [supported, setSupported] = useState(false)
+  useEffect(() => setSupported(typeof window.PaymentRequest === 'function'), [])
+  return supported ? (
+    <Suspense fallback={null}>
+      <ExpressDeviceWallet {...props} />
+    </Suspense>
+  ) : null
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { SHOE, toBilling } from './shop.ts'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const noJs = () => test.info().project.use.javaScriptEnabled === false
+
+async function orders(page: Page) {
+  return (await (await page.request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as {
+    paymentMethod: { code: string }
+  }[]
+}
+
+/** On the emulated wallet's page: signed in with the seeded account, approve or cancel. */
+async function onWalletPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'EmuWallet' })).toBeVisible()
+  await expect(page.getByLabel('Wallet email')).toHaveValue('robin.lee@example.com')
+}
+
+test('CHK-008 pay with PayPal at billing: approve on the wallet, continue, review, place one order', async ({
+  page,
+}) => {
+  await toBilling(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+  await onWalletPage(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Approve and continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPal payment' })).toBeVisible()
+  await expect(page.getByText('PayPal approved the payment from robin.lee@example.com.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Continue to review your order' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('PayPal (robin.lee@example.com)')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+  const placed = await orders(page)
+  expect(placed).toHaveLength(1)
+  expect(placed[0]!.paymentMethod.code).toBe('PAYPAL')
+})
+
+test('CHK-008 cancel on the PayPal wallet: back at billing with the message, no order', async ({ page }) => {
+  await toBilling(page)
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+  await onWalletPage(page)
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the PayPal payment.' })).toBeVisible()
+  await expectAccessible(page)
+  expect(await orders(page)).toHaveLength(0)
+})
+
+test('CHK-039 Buy with PayPal on the product page: the wallet address, a review, confirmation marked paypalPdp', async ({
+  page,
+}) => {
+  await page.goto(SHOE.path)
+  await expect(page.getByRole('heading', { level: 1, name: SHOE.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Buy with PayPal' }).click()
+  await onWalletPage(page)
+  await page.getByRole('button', { name: 'Approve and continue' }).click()
+
+  await expect(page.getByText('Your order goes to the address in your PayPal account:')).toBeVisible()
+  await expect(page.getByText('48 Harbor Street')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to review your order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('48 Harbor Street')).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=paypalPdp$/)
+  await expect(page.getByText('Paid with PayPal from the product page.')).toBeVisible()
+  await expectAccessible(page)
+  expect(await orders(page)).toHaveLength(1)
+})
+
+test('CHK-008 device wallet: offered where the browser can pay, its token pays by card', async ({ page }) => {
+  test.skip(
+    noJs(),
+    'The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.',
+  )
+  // The emulator cannot be the browser's wallet: a stand-in that can pay and answers a test token.
+  await page.addInitScript(() => {
+    class StubPaymentRequest {
+      canMakePayment() {
+        return Promise.resolve(true)
+      }
+      show() {
+        return Promise.resolve({
+          details: { token: { paymentData: 'emuwallet-device:VISA:1881:e2e' } },
+          complete: () => Promise.resolve(),
+        })
+      }
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+  })
+  await toBilling(page)
+  const pay = page.getByRole('button', { name: 'Pay with device wallet' })
+  await expectHydrated(pay)
+  await expectAccessible(page)
+  await pay.click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('VISA ending in 1881')).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  const placed = await orders(page)
+  expect(placed).toHaveLength(1)
+  expect(placed[0]!.paymentMethod).toMatchObject({
+    code: 'CREDIT_CARD',
+    additionalData: { walletType: 'device' },
+  })
+})
+
+test('CHK-008 no device wallet where the browser cannot pay with one', async ({ page }) => {
+  await toBilling(page)
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible()
+  if (!noJs()) await expectHydrated(page.getByRole('button', { name: 'Pay with PayPal' }))
+  await expect(page.getByRole('button', { name: 'Pay with device wallet' })).toHaveCount(0)
+})
+
+test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp', async ({
+  page,
+}) => {
+  test.skip(
+    noJs(),
+    'The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.',
+  )
+  // A stand-in for the browser's wallet: it can pay and answers a test token, the payer and an address.
+  await page.addInitScript(() => {
+    class StubPaymentRequest {
+      canMakePayment() {
+        return Promise.resolve(true)
+      }
+      show() {
+        return Promise.resolve({
+          details: { token: { paymentData: 'emuwallet-device:MASTERCARD:4444:pdp' } },
+          payerEmail: 'sam.device@example.com',
+          payerName: 'Sam Rivera',
+          payerPhone: '+1 503 555 0199',
+          shippingAddress: {
+            recipient: 'Sam Rivera',
+            addressLine: ['9 Pine Avenue'],
+            city: 'Portland',
+            region: 'OR',
+            postalCode: '97205',
+            country: 'US',
+            phone: '5035550199',
+          },
+          complete: () => Promise.resolve(),
+        })
+      }
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+  })
+  await page.goto(SHOE.path)
+  const pay = page.getByRole('button', { name: 'Buy with device wallet' })
+  await expectHydrated(pay)
+  await expectAccessible(page)
+  await pay.click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('9 Pine Avenue')).toBeVisible()
+  await expect(page.getByText('MASTERCARD ending in 4444')).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=applePayPdp$/)
+  await expect(page.getByText('Paid with the wallet on your device from the product page.')).toBeVisible()
+  expect(await orders(page)).toHaveLength(1)
+})
