@@ -6,6 +6,7 @@ import { productLabel, requireCart } from './cart-store.ts'
 import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
+import { settleAthleteAndRewards } from './athlete-rewards-pricing.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
@@ -79,6 +80,7 @@ function placeOrder(request: Request, principal: Principal, body: Body) {
     const balance = cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)
     db.giftCardBalances.set(gc.cardNumber, (balance - gc.amount) / 100)
   }
+  settleAthleteAndRewards(cart, pricing)
   const orderNumber = nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
 

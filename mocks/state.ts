@@ -109,6 +109,10 @@ export interface CartRecord {
   /** The loyalty voucher paying part of the cart (PUT …/reward): its id and amount in cents. */
   loyaltyVoucher?: { id: string; amount: number }
   card?: AppliedCard
+  /** The athlete payment on the cart (ATHLETES_PAYMENT): the athlete's budget pays what it can. */
+  athletePayment?: { instrumentId: string }
+  /** The member's saved reward codes and cards paying part of the cart (REWARD_CODE, REWARD_CARD). */
+  rewardPayments?: { instrumentId: string; rewardId: string }[]
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
   priceAdjustments?: PriceAdjustmentRecord[]

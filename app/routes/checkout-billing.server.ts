@@ -14,6 +14,8 @@ import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.s
 import { isSignedIn } from '#app/services/signin.server.ts'
 import { rewardsEnabled } from '#app/models/payment.ts'
 import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+import { setBillingAddressAction } from './checkout-billing-address.server.ts'
+import { athleteRewardsAction, isAthleteRewardIntent } from './checkout-pay-athlete.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -139,6 +141,8 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   if (intent === 'start-card-payment') return startCardPayment(shopper, request)
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
+  if (intent === 'set-billing-address') return setBillingAddressAction(shopper, form, t)
+  if (isAthleteRewardIntent(intent)) return athleteRewardsAction(shopper, basketId, intent, form, t)
 
   if (intent === 'continue-to-review') {
     const cart = await loadCart(shopper)

@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { Form, Link, redirect, useActionData } from 'react-router'
-import { AddressSummary } from '#app/components/address-summary.tsx'
+import { Form, redirect, useActionData } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -10,6 +9,10 @@ import { formatMoney } from '#app/models/site.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-billing'
 import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
+import { billingAddressView } from './checkout-billing-address.server.ts'
+import { athleteRewardsOffer } from './checkout-pay-athlete.server.ts'
+import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
+import { AthletePayment, CoveredNote, RewardInstruments } from '#app/components/checkout/athlete-rewards.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -24,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     currency: cart.currency,
     ...giftCardPayment(cart),
     rewards: await loyaltyRewards(shopper, cart),
+    ...billingAddressView(shopper, cart),
+    ...(await athleteRewardsOffer(shopper, cart)),
   }
 }
 
@@ -32,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
-  const { address, locale, currency, giftCards, remainingToPay, rewards } = loaderData
+  const { locale, currency, giftCards, remainingToPay, rewards, athlete, rewardOffer } = loaderData
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
@@ -40,15 +45,16 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
       <h1 id="billing-heading" className="text-2xl font-bold">
         {t('checkout.paymentTitle')}
       </h1>
-      <h2 className="mt-6 font-semibold">{t('checkout.billingAddress')}</h2>
-      <p className="text-sm text-gray-700">{t('checkout.billingSameAsShipping')}</p>
-      <div className="mt-2">
-        <AddressSummary address={address} />
-      </div>
-      <Link to={`/${locale}/checkout/shipping`} className="mt-2 inline-block text-sm underline">
-        {t('checkout.editAddress')}
-      </Link>
+      <BillingAddressChoice
+        locale={locale}
+        choice={loaderData.billingChoice}
+        shippingAddress={loaderData.shippingAddress}
+        billingAddress={loaderData.billingAddress}
+        provinces={loaderData.provinces}
+      />
 
+      {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
+      {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
       {rewards ? <Rewards rewards={rewards} money={money} /> : null}
       <GiftCards giftCards={giftCards} money={money} />
 
@@ -67,7 +73,7 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-700">{t('giftCard.covered')}</p>
+          <CoveredNote byGiftCards={giftCards.length > 0} />
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="continue-to-review" className="btn-primary">
               {t('giftCard.continue')}

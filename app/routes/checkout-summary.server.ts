@@ -19,6 +19,7 @@ import { rememberCart } from '#app/services/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
+import { coveringTender } from '#app/models/athlete-rewards.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
@@ -86,6 +87,9 @@ async function paymentFor(
   | Extract<Outcome, { kind: 'not-authorised' | 'authentication-failed' }>
 > {
   const { giftCards, remainingToPay } = giftCardPayment(cart)
+  // The athlete payment or rewards pay for everything (no gift card): no card is needed either.
+  const covering = giftCards.length ? null : coveringTender(cart.paymentInstruments, remainingToPay)
+  if (covering) return { paid: cart, paymentMethod: covering }
   if (remainingToPay <= 0 && giftCards.length) {
     return {
       paid: cart,

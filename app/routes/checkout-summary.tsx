@@ -12,6 +12,9 @@ import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from './checkout-billing.server.ts'
 import { authenticationFailed, placeOrderAction, placeOrderKey } from './checkout-summary.server.ts'
 import { restartPayment } from './checkout-restart.server.ts'
+import { appliedTenders } from '#app/models/athlete-rewards.ts'
+import { athletePayment } from '#app/models/payment.ts'
+import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -25,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart || !(cart.shippingAddress ?? cart.billingAddress)) throw redirect(`/${locale}/checkout/shipping`)
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
-  // No card session: only gift cards that pay for everything get here.
-  if (!payment && (remainingToPay > 0 || !giftCards.length)) throw redirect(`/${locale}/checkout/billing`)
+  const tenders = appliedTenders(cart.paymentInstruments)
+  // No card session: only gift cards, athlete payment or rewards that pay for everything get here.
+  if (!payment && (remainingToPay > 0 || !(giftCards.length || tenders.length))) {
+    throw redirect(`/${locale}/checkout/billing`)
+  }
   return {
     locale,
     orderKey: placeOrderKey(shopper),
@@ -46,6 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: cart.currency,
     giftCards,
     remainingToPay,
+    billingAddress: cart.billingAddress ?? null,
+    // CHK-010: the athlete payment's payable and remaining amounts, and the rewards paying.
+    tenders,
+    athlete: athletePayment(cart.paymentInstruments),
     payment: payment
       ? {
           // The provider's cancel link only tells us through the return URL.
@@ -76,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SummaryStep({ loaderData }: Route.ComponentProps) {
   const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
   const { places, pickupContact, recipients } = loaderData
+  const { billingAddress, tenders, athlete } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised = payment.status === 'authorised' || payment.status === 'covered'
@@ -130,10 +141,11 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
+          <TenderSummary tenders={tenders} athlete={athlete} money={money} />
           {payment.status === 'covered' ? null : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
-              {giftCards.length ? `: ${money(remainingToPay)}` : null}
+              {giftCards.length || tenders.length ? `: ${money(remainingToPay)}` : null}
             </p>
           ) : (
             <p role="alert" className="text-red-800">
@@ -148,6 +160,12 @@ export default function SummaryStep({ loaderData }: Route.ComponentProps) {
             {t('checkout.changePayment')}
           </Link>
         </div>
+        {billingAddress ? (
+          <div>
+            <h2 className="font-semibold">{t('checkout.billingAddress')}</h2>
+            <AddressSummary address={billingAddress} />
+          </div>
+        ) : null}
       </div>
       {payment.status === 'authentication-failed' ? (
         // CHK-004: the cart starts again under a new id before the shopper pays again.
