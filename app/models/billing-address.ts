@@ -29,5 +29,7 @@ export function sameAddress(a: Address, b: Address): boolean {
 export function billingChoice(cart: { shippingAddress?: Address; billingAddress?: Address }) {
   const { shippingAddress, billingAddress } = cart
   if (!shippingAddress) return 'other' as const
-  return !billingAddress || sameAddress(shippingAddress, billingAddress) ? ('same' as const) : ('other' as const)
+  return !billingAddress || sameAddress(shippingAddress, billingAddress)
+    ? ('same' as const)
+    : ('other' as const)
 }

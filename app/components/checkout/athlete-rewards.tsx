@@ -61,7 +61,11 @@ export function AthletePayment({ athlete, money }: { athlete: AthleteOffer; mone
   )
 }
 
-function rewardText(t: (key: string, options?: Record<string, unknown>) => string, r: AppliedTender, amount: string) {
+function rewardText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  r: AppliedTender,
+  amount: string,
+) {
   return r.method === 'REWARD_CARD'
     ? t('rewardInstruments.card', { last4: r.label, amount })
     : t('rewardInstruments.code', { code: r.label, amount })

@@ -91,13 +91,20 @@ export function BillingAddressChoice({
             </label>
           </div>
         </fieldset>
-        <div
-          className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
-          hidden={hydrated && selected !== 'other'}
-        >
-          {hydrated ? null : <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>}
-          <TextField field={fields.firstName} label={t('address.firstName')} autoComplete="billing given-name" />
-          <TextField field={fields.lastName} label={t('address.lastName')} autoComplete="billing family-name" />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" hidden={hydrated && selected !== 'other'}>
+          {hydrated ? null : (
+            <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
+          )}
+          <TextField
+            field={fields.firstName}
+            label={t('address.firstName')}
+            autoComplete="billing given-name"
+          />
+          <TextField
+            field={fields.lastName}
+            label={t('address.lastName')}
+            autoComplete="billing family-name"
+          />
           <div className="sm:col-span-2">
             <TextField
               field={fields.addressLine1}
@@ -129,7 +136,11 @@ export function BillingAddressChoice({
               optional
             />
           )}
-          <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="billing postal-code" />
+          <TextField
+            field={fields.postalCode}
+            label={t('address.postalCode')}
+            autoComplete="billing postal-code"
+          />
           <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="billing tel" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
