@@ -68,13 +68,14 @@ export function BillingAddressChoice({
                 value="same"
                 defaultChecked={initial === 'same'}
                 onChange={pick('same')}
+                aria-describedby="billing-choice-same-address"
               />
-              <label htmlFor="billing-choice-same" className="text-sm">
-                {t('billingChoice.same')}
-                <span className="mt-1 block text-gray-700">
+              <div className="text-sm">
+                <label htmlFor="billing-choice-same">{t('billingChoice.same')}</label>
+                <div id="billing-choice-same-address" className="mt-1 text-gray-700">
                   <AddressSummary address={shippingAddress} />
-                </span>
-              </label>
+                </div>
+              </div>
             </div>
           ) : null}
           <div className="flex items-center gap-2">
