@@ -29,7 +29,7 @@ test('CHK-019 ERR-069 a shopper bills another address: BILL410 at the phone, the
 }) => {
   await toBilling(page)
   const section = page.getByRole('region', { name: 'Billing address' })
-  await expect(section.getByLabel('Same as the shipping address')).toBeChecked()
+  await expect(section.getByLabel('Same as the delivery address')).toBeChecked()
   await expectAccessible(page)
 
   const other = section.getByLabel('Another address')
