@@ -73,7 +73,7 @@ test('CHK-008 CHK-010 an athlete pays with the athlete payment: both amounts on 
   await expect(athlete.getByText('Left to pay by another method:')).toBeVisible()
   await expect(athlete.getByText('$0.00')).toBeVisible()
   // CHK-011: no rewards for an athlete who is no loyalty member.
-  await expect(page.getByRole('region', { name: 'Reward codes and cards' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Points, reward codes and cards' })).toHaveCount(0)
   await expectAccessible(page)
 
   await athlete.getByRole('button', { name: 'Use athlete payment' }).click()
@@ -94,16 +94,16 @@ test('CHK-008 CHK-010 an athlete pays with the athlete payment: both amounts on 
   expect(orders.map((o) => o.paymentMethod.code)).toEqual(['ATHLETES_PAYMENT'])
 })
 
-test('ACCT-040 ACCT-021 a loyalty member applies a saved reward code; a guest is offered none', async ({
+test('ACCT-040 ACCT-021 a loyalty member applies a saved reward code and their points; a guest is offered none', async ({
   page,
 }) => {
   await toBilling(page)
-  await expect(page.getByRole('region', { name: 'Reward codes and cards' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Points, reward codes and cards' })).toHaveCount(0)
   await page.context().clearCookies()
 
   await signIn(page, 'loyalty@example.com')
   await toBilling(page)
-  const rewards = page.getByRole('region', { name: 'Reward codes and cards' })
+  const rewards = page.getByRole('region', { name: 'Points, reward codes and cards' })
   await expect(rewards.getByText('Reward code RWD15TRAIL: $15.00')).toBeVisible()
   await expect(rewards.getByText('Reward card ending in 4242: $25.00')).toBeVisible()
   await expectAccessible(page)
@@ -113,5 +113,11 @@ test('ACCT-040 ACCT-021 a loyalty member applies a saved reward code; a guest is
   await expect(page.getByText('Reward applied.')).toBeVisible()
   await expect(rewards.getByRole('button', { name: 'Remove reward code RWD15TRAIL' })).toBeVisible()
   await expect(page.getByText(/^Remaining to pay:/)).not.toHaveText(before ?? '')
+
+  // The member's points pay part of the rest too.
+  await expect(rewards.getByText('You have 2400 points to pay with.')).toBeVisible()
+  await rewards.getByRole('button', { name: 'Pay with points' }).click()
+  await expect(page.getByText('Your points are applied.')).toBeVisible()
+  await expect(rewards.getByText('2400 loyalty points: −$24.00')).toBeVisible()
   await expectAccessible(page)
 })

@@ -4,13 +4,23 @@ import { db, type CartRecord } from './state.ts'
 /**
  * What athlete payment and saved reward codes and cards pay of a cart (000 §3, §6), in cents. The
  * athlete's budget (annualCredit − currentSpend) pays first; remainingAmount is what it leaves for the
- * other methods, and rewards pay only once that is 0 (CHK-011). A reward pays up to its amount.
+ * other methods, and rewards pay only once that is 0 (CHK-011). A reward pays up to its amount;
+ * loyalty points pay what is still due at one cent a point, as far as the member's points go.
  */
+
+/** What one loyalty point is worth, in cents. */
+export const POINT_VALUE_CENTS = 1
 
 export interface AthleteTender {
   instrumentId: string
   payable: number
   remaining: number
+}
+
+export interface PointsTender {
+  instrumentId: string
+  points: number
+  amount: number
 }
 
 export interface RewardTender {
@@ -20,7 +30,7 @@ export interface RewardTender {
 }
 
 /** The priced tenders of a cart (see `CartPricing`). */
-type Tenders = { athlete?: AthleteTender; rewardPayments?: RewardTender[] }
+type Tenders = { athlete?: AthleteTender; rewardPayments?: RewardTender[]; points?: PointsTender }
 
 const toCents = (amount: number) => Math.round(amount * 100)
 const toAmount = (value: number) => Math.round(value) / 100
@@ -34,6 +44,11 @@ function accountOfOwner(owner: string) {
 export function athleteBudget(owner: string): number {
   const athlete = accountOfOwner(owner)?.athlete
   return athlete ? Math.max(0, toCents(athlete.annualCredit) - toCents(athlete.currentSpend)) : 0
+}
+
+/** The member's loyalty points; 0 for anyone else. */
+export function loyaltyPointsOf(owner: string): number {
+  return accountOfOwner(owner)?.loyalty?.currentLoyaltyPoints ?? 0
 }
 
 /** The owner's saved reward with this id, if they still have it. */
@@ -58,7 +73,14 @@ export function athleteAndRewardTenders(cart: CartRecord, due: number) {
     left -= amount
     rewards.push({ instrumentId: applied.instrumentId, reward, amount })
   }
-  return { athlete, rewards, left }
+  let points: PointsTender | undefined
+  if (cart.loyaltyPoints) {
+    const used = Math.max(0, Math.min(Math.ceil(left / POINT_VALUE_CENTS), loyaltyPointsOf(cart.owner)))
+    const amount = Math.min(left, used * POINT_VALUE_CENTS)
+    left -= amount
+    points = { instrumentId: cart.loyaltyPoints.instrumentId, points: used, amount }
+  }
+  return { athlete, rewards, points, left }
 }
 
 /** The cart instruments of the athlete payment and the rewards, as the cart answers them. */
@@ -86,6 +108,14 @@ export function athleteAndRewardInstruments(tenders: Tenders) {
         : { additionalData: { rewardCode: reward.code } }),
     })
   }
+  if (tenders.points) {
+    instruments.push({
+      payment_instrument_id: tenders.points.instrumentId,
+      payment_method_id: 'LOYALTY_POINTS',
+      amount: toAmount(tenders.points.amount),
+      additionalData: { points: tenders.points.points },
+    })
+  }
   return instruments
 }
 
@@ -108,6 +138,11 @@ export function settleAthleteAndRewards(cart: CartRecord, tenders: Tenders) {
     const others = (account.rewardInstruments ?? []).filter((r) => r.id !== reward.id)
     const kept = reward.method === 'REWARD_CARD' && left > 0 ? [{ ...reward, amount: toAmount(left) }] : []
     account = { ...account, rewardInstruments: [...others, ...kept] }
+  }
+  const loyalty = account.loyalty
+  if (tenders.points && loyalty) {
+    const left = Math.max(0, loyalty.currentLoyaltyPoints - tenders.points.points)
+    account = { ...account, loyalty: { ...loyalty, currentLoyaltyPoints: left } }
   }
   record.account = account
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from './auth.ts'
-import { athleteBudget, savedReward } from './athlete-rewards-pricing.ts'
+import { athleteBudget, loyaltyPointsOf, savedReward } from './athlete-rewards-pricing.ts'
 import { priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
 import { requireCart } from './cart-store.ts'
@@ -8,14 +8,14 @@ import { apiError } from './errors.ts'
 import { nextId, touch, type CartRecord } from './state.ts'
 
 /**
- * Athlete payment and loyalty reward codes and cards (000 §3 Payment instrument, §6, §7 Consumer).
+ * Athlete payment, loyalty points and loyalty reward codes and cards (000 §3 Payment instrument, §6, §7 Consumer).
  * These handlers sit before the card and gift card ones: a call for another method passes on to them.
  */
 
 type Body = Record<string, unknown>
 
 const REWARD_METHODS = new Set(['REWARD_CODE', 'REWARD_CARD'])
-const OWN_METHODS = new Set(['ATHLETES_PAYMENT', ...REWARD_METHODS])
+const OWN_METHODS = new Set(['ATHLETES_PAYMENT', 'LOYALTY_POINTS', ...REWARD_METHODS])
 
 /** The JSON body, read from a copy so a handler further on can still read it. */
 async function peekJson(request: Request): Promise<Body> {
@@ -54,13 +54,29 @@ function addAthletePayment(request: Request, principal: Principal, cart: CartRec
   return HttpResponse.json(renderCart(cart, request))
 }
 
+/** CHK-011: rewards pay only when there is no athlete payment or it leaves nothing to pay. */
+function athleteLeavesSomething(cart: CartRecord) {
+  const athlete = priceCart(cart).athlete
+  return Boolean(athlete && athlete.remaining > 0)
+}
+
+const ATHLETE_FIRST = 'Rewards can pay only once the athlete payment covers the order'
+
+/** LOYALTY_POINTS: the member's points pay what is due, as far as they go. */
+function addPoints(request: Request, principal: Principal, cart: CartRecord) {
+  requireMember(request, principal)
+  if (athleteLeavesSomething(cart)) return apiError(request, 400, 'PAY400', ATHLETE_FIRST)
+  if (loyaltyPointsOf(cart.owner) <= 0) {
+    return apiError(request, 400, 'PAY400', 'There are no loyalty points to pay with')
+  }
+  cart.loyaltyPoints ??= { instrumentId: nextId('pi') }
+  touch(cart)
+  return HttpResponse.json(renderCart(cart, request))
+}
+
 function addReward(request: Request, principal: Principal, cart: CartRecord, body: Body) {
   requireMember(request, principal)
-  const athlete = priceCart(cart).athlete
-  // CHK-011: rewards pay only when there is no athlete payment or it leaves nothing to pay.
-  if (athlete && athlete.remaining > 0) {
-    return apiError(request, 400, 'PAY400', 'Rewards can pay only once the athlete payment covers the order')
-  }
+  if (athleteLeavesSomething(cart)) return apiError(request, 400, 'PAY400', ATHLETE_FIRST)
   const rewardId = typeof body.rewardInstrumentId === 'string' ? body.rewardInstrumentId : ''
   const reward = savedReward(cart.owner, rewardId)
   if (!reward || reward.method !== body.payment_method_id) {
@@ -101,6 +117,7 @@ export const handlers = [
     const principal = requirePrincipal(request)
     const cart = requireCart(request, principal.owner, params.basketId)
     if (method === 'ATHLETES_PAYMENT') return addAthletePayment(request, principal, cart)
+    if (method === 'LOYALTY_POINTS') return addPoints(request, principal, cart)
     return addReward(request, principal, cart, body)
   }),
 
@@ -113,12 +130,16 @@ export const handlers = [
       delete cart.athletePayment
     } else if ((cart.rewardPayments ?? []).some((r) => r.instrumentId === id)) {
       cart.rewardPayments = cart.rewardPayments!.filter((r) => r.instrumentId !== id)
+    } else if (cart.loyaltyPoints?.instrumentId === id) {
+      delete cart.loyaltyPoints
     } else {
       return undefined
     }
-    // Rewards stay only while the athlete payment leaves nothing to pay (CHK-011).
-    const athlete = priceCart(cart).athlete
-    if (athlete && athlete.remaining > 0) delete cart.rewardPayments
+    // Rewards and points stay only while the athlete payment leaves nothing to pay (CHK-011).
+    if (athleteLeavesSomething(cart)) {
+      delete cart.rewardPayments
+      delete cart.loyaltyPoints
+    }
     touch(cart)
     return HttpResponse.json(renderCart(cart, request))
   }),

@@ -9,7 +9,12 @@ import {
   type Coupon,
 } from './data/promotions.ts'
 import { getStock } from './stock.ts'
-import { athleteAndRewardTenders, type AthleteTender, type RewardTender } from './athlete-rewards-pricing.ts'
+import {
+  athleteAndRewardTenders,
+  type AthleteTender,
+  type PointsTender,
+  type RewardTender,
+} from './athlete-rewards-pricing.ts'
 import { db, type CartLine, type CartRecord, type PriceAdjustmentRecord, type ShippingCode } from './state.ts'
 
 /**
@@ -86,6 +91,7 @@ export interface CartPricing {
   /** The athlete payment (CHK-010) and the saved reward codes and cards paying part of the cart. */
   athlete?: AthleteTender
   rewardPayments?: RewardTender[]
+  points?: PointsTender
   remainingToPay: number
   coupons: Coupon[]
   itemDiscount: number
@@ -247,7 +253,7 @@ export function priceCart(cart: CartRecord): CartPricing {
   // A loyalty voucher pays first, then the gift cards (CHK-023).
   const rewards = cart.loyaltyVoucher ? Math.min(left, cart.loyaltyVoucher.amount) : 0
   left -= rewards
-  // Then the athlete's budget, and reward codes and cards once it leaves nothing (CHK-011).
+  // Then the athlete's budget, reward codes and cards once it leaves nothing (CHK-011), and points.
   const tenders = athleteAndRewardTenders(cart, left)
   left = tenders.left
   const giftCards = cart.giftCards.map((gc) => {
@@ -272,6 +278,7 @@ export function priceCart(cart: CartRecord): CartPricing {
     rewards,
     athlete: tenders.athlete,
     rewardPayments: tenders.rewards,
+    points: tenders.points,
     remainingToPay: left,
     coupons,
     itemDiscount,

@@ -70,15 +70,22 @@ const instruments = [
     additionalData: { rewardCode: 'R15' },
   },
   { payment_instrument_id: 'rk', payment_method_id: 'REWARD_CARD', amount: 25, card: { lastFour: '4242' } },
+  {
+    payment_instrument_id: 'pts',
+    payment_method_id: 'LOYALTY_POINTS',
+    amount: 24,
+    additionalData: { points: 2400 },
+  },
   { payment_instrument_id: 'cc', payment_method_id: 'CREDIT_CARD', amount: 1 },
 ]
 
 describe('CHK-009 athlete and reward instruments on the cart', () => {
-  it('picks the athlete payment and the rewards with their amounts and labels', () => {
+  it('picks the athlete payment, the rewards and the points with their amounts and labels', () => {
     expect(appliedTenders(instruments)).toEqual([
       { id: 'ath', method: 'ATHLETES_PAYMENT', amount: 50, label: '' },
       { id: 'rc', method: 'REWARD_CODE', amount: 15, label: 'R15' },
       { id: 'rk', method: 'REWARD_CARD', amount: 25, label: '4242' },
+      { id: 'pts', method: 'LOYALTY_POINTS', amount: 24, label: '2400' },
     ])
   })
 
@@ -99,6 +106,10 @@ describe('CHK-009 athlete and reward instruments on the cart', () => {
     expect(coveringTender(instruments.slice(2), 0)).toEqual({
       code: 'REWARD_CODE',
       additionalData: { paymentInstrumentId: 'rc' },
+    })
+    expect(coveringTender(instruments.slice(4), 0)).toEqual({
+      code: 'LOYALTY_POINTS',
+      additionalData: { paymentInstrumentId: 'pts' },
     })
     expect(coveringTender(instruments, 0.01)).toBeNull()
     expect(coveringTender([instruments[0]], 0)).toBeNull()

@@ -47,35 +47,37 @@ export function athletePreview(budget: number, toPay: number): AthletePayment {
 
 export interface AppliedTender {
   id: string
-  method: 'ATHLETES_PAYMENT' | RewardMethod
+  method: 'ATHLETES_PAYMENT' | 'LOYALTY_POINTS' | RewardMethod
   amount: number
-  /** A reward card's last four digits or a reward code. */
+  /** A reward card's last four digits, a reward code, or the number of loyalty points used. */
   label: string
 }
 
-/** The athlete payment and the reward codes and cards paying part of the cart. */
+/** The athlete payment, loyalty points and reward codes and cards paying part of the cart. */
 export function appliedTenders(instruments: readonly unknown[]): AppliedTender[] {
   const tenders: AppliedTender[] = []
   for (const raw of instruments) {
     const parsed = PaymentInstrumentShapeSchema.safeParse(raw)
     if (!parsed.success) continue
     const method = parsed.data.payment_method_id
-    if (method !== 'ATHLETES_PAYMENT' && !isRewardMethod(method)) continue
+    if (method !== 'ATHLETES_PAYMENT' && method !== 'LOYALTY_POINTS' && !isRewardMethod(method)) continue
     const amount = Number((raw as { amount?: unknown }).amount ?? 0)
-    const code = parsed.data.additionalData?.rewardCode
+    const code = parsed.data.additionalData?.rewardCode ?? parsed.data.additionalData?.points
     tenders.push({
       id: parsed.data.payment_instrument_id,
       method,
       amount: Number.isFinite(amount) ? amount : 0,
-      label: parsed.data.card?.lastFour ?? (typeof code === 'string' ? code : ''),
+      label:
+        parsed.data.card?.lastFour ??
+        (typeof code === 'string' || typeof code === 'number' ? String(code) : ''),
     })
   }
   return tenders
 }
 
 /**
- * The order's payment method when the athlete payment or rewards leave nothing to pay and no gift
- * card is applied: the athlete payment when there is one, else the first reward.
+ * The order's payment method when the athlete payment, points or rewards leave nothing to pay and no
+ * gift card is applied: the athlete payment when there is one, else the first of the others.
  */
 export function coveringTender(
   instruments: readonly unknown[],

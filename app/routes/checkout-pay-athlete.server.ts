@@ -16,6 +16,7 @@ import { errorMessage } from '#app/models/errors.ts'
 import { athletePayment, rewardsEnabled } from '#app/models/payment.ts'
 import {
   addAthletePayment,
+  addLoyaltyPoints,
   addRewardInstrument,
   getRewardInstruments,
 } from '#app/services/athlete-rewards.server.ts'
@@ -36,12 +37,18 @@ function orElse<T>(promise: Promise<T>, fallback: T): Promise<T> {
   })
 }
 
-type RewardOffer = { saved: AppliedTender[]; applied: AppliedTender[] }
+type RewardOffer = {
+  saved: AppliedTender[]
+  applied: AppliedTender[]
+  /** The member's points, and the points paying on the cart once applied. */
+  points: number
+  pointsApplied: AppliedTender | null
+}
 
 /**
  * What the billing step offers a signed-in shopper: an athlete sees the athlete payment with what it
- * pays and what it leaves (before or after applying it); a loyalty member sees their saved reward
- * codes and cards when rewards are allowed (CHK-011 athlete remaining, CHK-012, CHK-013).
+ * pays and what it leaves (before or after applying it); a loyalty member sees their points and saved
+ * reward codes and cards when rewards are allowed (CHK-011 athlete remaining, CHK-012, CHK-013).
  */
 export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
   if (!isSignedIn(shopper)) return { athlete: null, rewardOffer: null }
@@ -78,7 +85,12 @@ export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
     const saved = appliedTenders(lists.flat()).filter(
       (s) => !applied.some((a) => a.method === s.method && a.label === s.label),
     )
-    rewardOffer = saved.length || applied.length ? { saved, applied } : null
+    rewardOffer = {
+      saved,
+      applied,
+      points: loyalty.currentLoyaltyPoints,
+      pointsApplied: tenders.find((t) => t.method === 'LOYALTY_POINTS') ?? null,
+    }
   }
   return { athlete, rewardOffer }
 }
@@ -89,7 +101,12 @@ const ApplyRewardSchema = z.object({
 })
 const RemoveTenderSchema = z.object({ instrumentId: z.string().min(1) })
 
-export const ATHLETE_REWARD_INTENTS = ['apply-athlete-payment', 'apply-reward', 'remove-tender'] as const
+export const ATHLETE_REWARD_INTENTS = [
+  'apply-athlete-payment',
+  'apply-points',
+  'apply-reward',
+  'remove-tender',
+] as const
 
 export function isAthleteRewardIntent(intent: unknown): intent is (typeof ATHLETE_REWARD_INTENTS)[number] {
   return (ATHLETE_REWARD_INTENTS as readonly unknown[]).includes(intent)
@@ -110,6 +127,9 @@ export async function athleteRewardsAction(
     if (intent === 'apply-athlete-payment') {
       rememberCart(shopper, await addAthletePayment(shopper.api, basketId))
       toast = 'athlete.applied'
+    } else if (intent === 'apply-points') {
+      rememberCart(shopper, await addLoyaltyPoints(shopper.api, basketId))
+      toast = 'rewardInstruments.pointsApplied'
     } else if (intent === 'apply-reward') {
       const reward = ApplyRewardSchema.safeParse(fields)
       if (!reward.success) return new Response('Bad request', { status: 400 })
@@ -120,7 +140,13 @@ export async function athleteRewardsAction(
       if (!removal.success) return new Response('Bad request', { status: 400 })
       const cart = await removePaymentInstrument(shopper.api, basketId, removal.data.instrumentId)
       rememberCart(shopper, cart)
-      toast = form.get('method') === 'ATHLETES_PAYMENT' ? 'athlete.removed' : 'rewardInstruments.removed'
+      const method = form.get('method')
+      toast =
+        method === 'ATHLETES_PAYMENT'
+          ? 'athlete.removed'
+          : method === 'LOYALTY_POINTS'
+            ? 'rewardInstruments.pointsRemoved'
+            : 'rewardInstruments.removed'
     }
   } catch (error) {
     if (!isApiError(error)) throw error

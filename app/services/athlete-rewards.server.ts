@@ -3,7 +3,7 @@ import { CartSchema, PaymentInstrumentSchema, type Cart } from '#app/models/cart
 import type { RewardMethod } from '#app/models/athlete-rewards.ts'
 import type { ApiClient } from './api.server.ts'
 
-/** Athlete payment and saved loyalty rewards as cart payment instruments (000 §7 Cart, Consumer). */
+/** Athlete payment, loyalty points and saved loyalty rewards as cart payment instruments (000 §7 Cart, Consumer). */
 
 function addInstrument(api: ApiClient, basketId: string, body: Record<string, string>): Promise<Cart> {
   return api.request({
@@ -17,6 +17,11 @@ function addInstrument(api: ApiClient, basketId: string, body: Record<string, st
 /** POST …/paymentInstruments ATHLETES_PAYMENT: the cart works out payableAmount and remainingAmount. */
 export function addAthletePayment(api: ApiClient, basketId: string): Promise<Cart> {
   return addInstrument(api, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })
+}
+
+/** POST …/paymentInstruments LOYALTY_POINTS: the member's points pay what is due, as far as they go. */
+export function addLoyaltyPoints(api: ApiClient, basketId: string): Promise<Cart> {
+  return addInstrument(api, basketId, { payment_method_id: 'LOYALTY_POINTS' })
 }
 
 /** POST …/paymentInstruments REWARD_CODE or REWARD_CARD with the member's saved reward. */

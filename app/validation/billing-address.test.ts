@@ -10,6 +10,11 @@ function parse(fields: Record<string, string>) {
   return parseWithZod(form, { schema })
 }
 
+function errorsOf(fields: Record<string, string>) {
+  const submission = parse(fields)
+  return submission.status === 'error' ? (submission.error ?? {}) : undefined
+}
+
 const OTHER = {
   billingChoice: 'other',
   firstName: 'Robin',
@@ -31,14 +36,13 @@ describe('billing address form', () => {
 
   it('"other" takes the site country rules (VAL-038): province from the list, postal code shape', () => {
     expect(parse(OTHER)).toMatchObject({ status: 'success', value: { city: 'Seattle', postalCode: '98101' } })
-    const bad = parse({ ...OTHER, province: 'XX', postalCode: 'ABC', addressLine1: '' })
-    expect(bad.status).toBe('error')
-    expect(Object.keys(bad.error ?? {}).sort()).toEqual(['addressLine1', 'postalCode', 'province'])
+    const bad = errorsOf({ ...OTHER, province: 'XX', postalCode: 'ABC', addressLine1: '' })
+    expect(Object.keys(bad ?? {}).sort()).toEqual(['addressLine1', 'postalCode', 'province'])
   })
 
   it('ERR-069 an empty phone is left for the cart to answer BILL410; a typed one must be valid', () => {
     expect(parse({ ...OTHER, phone: '' })).toMatchObject({ status: 'success' })
-    expect(parse({ ...OTHER, phone: '12' }).error?.phone).toBeTruthy()
+    expect(errorsOf({ ...OTHER, phone: '12' })?.phone).toBeTruthy()
   })
 
   it('an unknown choice is refused', () => {

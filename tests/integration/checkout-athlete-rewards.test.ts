@@ -197,6 +197,8 @@ describe('reward codes and cards (ACCT-040)', () => {
         { id: 'RWK-0001', method: 'REWARD_CARD', amount: 25, label: '4242' },
       ],
       applied: [],
+      points: 2400,
+      pointsApplied: null,
     })
     const methods = (await capturedRequests())
       .filter((c) => c.method === 'GET' && c.path === '/consumers-v3/consumer/payment_instruments')
@@ -293,5 +295,78 @@ describe('reward codes and cards (ACCT-040)', () => {
       rewardInstrumentId: 'x',
     })
     expect(result.response?.status).toBe(400)
+  })
+})
+
+describe('loyalty points as payment (ACCT-040, CHK-009 LOYALTY_POINTS)', () => {
+  it('CHK-008 split tender: a gift card, the points and the card pay one order; the points are spent', async () => {
+    const jar = await atBilling(MEMBER)
+    const before = await billing(jar)
+    const applied = await billingPost(jar, { intent: 'apply-points' })
+    expect(toastOf(applied.cookies)?.title).toBe('Your points are applied.')
+    const post = (await capturedRequests()).find(
+      (c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path),
+    )
+    expect(post?.body).toEqual({ payment_method_id: 'LOYALTY_POINTS' })
+    const withPoints = await billing(jar)
+    expect(withPoints.rewardOffer?.pointsApplied).toMatchObject({
+      method: 'LOYALTY_POINTS',
+      amount: 24,
+      label: '2400',
+    })
+    expect(withPoints.remainingToPay).toBe(Math.round((before.remainingToPay - 24) * 100) / 100)
+
+    await billingPost(jar, { intent: 'apply-gift-card', cardNumber: '6006490000000003', pin: '3333' })
+    const page = await billing(jar)
+    expect(page.remainingToPay).toBe(Math.round((before.remainingToPay - 24 - 20) * 100) / 100)
+    await payByCard(jar)
+    const { summary, placed } = await placeOrder(jar)
+    expect(summary.tenders).toMatchObject([{ method: 'LOYALTY_POINTS', amount: 24 }])
+    expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    const [order] = await placedOrders()
+    expect(order).toMatchObject({
+      paymentInstruments: [
+        { payment_method_id: 'GIFT_CARD', amount: 20 },
+        { payment_method_id: 'LOYALTY_POINTS', amount: 24, additionalData: { points: 2400 } },
+        { payment_method_id: 'CREDIT_CARD', amount: page.remainingToPay },
+      ],
+    })
+    expect(accountOf(MEMBER).loyalty?.currentLoyaltyPoints).toBe(0)
+  })
+
+  it('points that cover the order place it with no card, naming LOYALTY_POINTS; removing them restores the total', async () => {
+    changeAccount(MEMBER, (a) => ({ ...a, loyalty: { ...a.loyalty!, currentLoyaltyPoints: 100_000 } }))
+    const jar = await atBilling(MEMBER)
+    const before = await billing(jar)
+    await billingPost(jar, { intent: 'apply-points' })
+    const covered = await billing(jar)
+    expect(covered.remainingToPay).toBe(0)
+    const used = Math.round(before.remainingToPay * 100)
+    expect(covered.rewardOffer?.pointsApplied).toMatchObject({ label: String(used) })
+
+    await billingPost(jar, {
+      intent: 'remove-tender',
+      method: 'LOYALTY_POINTS',
+      instrumentId: covered.rewardOffer!.pointsApplied!.id,
+    })
+    expect((await billing(jar)).remainingToPay).toBe(before.remainingToPay)
+    await billingPost(jar, { intent: 'apply-points' })
+
+    expect((await billingPost(jar, { intent: 'continue-to-review' })).response?.headers.get('Location')).toBe(
+      '/en-us/checkout/summary',
+    )
+    const { placed } = await placeOrder(jar)
+    expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    const put = (await capturedRequests()).find(
+      (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
+    )
+    expect(put?.body).toMatchObject({ paymentMethod: { code: 'LOYALTY_POINTS' } })
+    expect(accountOf(MEMBER).loyalty?.currentLoyaltyPoints).toBe(100_000 - used)
+  })
+
+  it('a guest cannot pay with points (REW401)', async () => {
+    const jar = await atBilling()
+    await billingPost(jar, { intent: 'apply-points' })
+    expect(await notice(jar)).toBe(ERROR_CATALOGUE.REW401!.message)
   })
 })

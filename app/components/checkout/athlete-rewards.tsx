@@ -71,12 +71,20 @@ function rewardText(
     : t('rewardInstruments.code', { code: r.label, amount })
 }
 
-/** A member's saved reward codes and cards (ACCT-021, ACCT-040): applied ones are removable. */
+/**
+ * A member's loyalty points and saved reward codes and cards (ACCT-021, ACCT-040): applied ones are
+ * removable.
+ */
 export function RewardInstruments({
   rewardOffer,
   money,
 }: {
-  rewardOffer: { saved: AppliedTender[]; applied: AppliedTender[] }
+  rewardOffer: {
+    saved: AppliedTender[]
+    applied: AppliedTender[]
+    points: number
+    pointsApplied: AppliedTender | null
+  }
   money: Money
 }) {
   const { t } = useTranslation(checkoutNs)
@@ -90,6 +98,31 @@ export function RewardInstruments({
         {t('rewardInstruments.title')}
       </h2>
       <ul className="mt-2 space-y-2 text-sm">
+        <li className="flex items-center gap-4">
+          {rewardOffer.pointsApplied ? (
+            <>
+              <span>
+                {rewardText(t, rewardOffer.pointsApplied, `−${money(rewardOffer.pointsApplied.amount)}`)}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="instrumentId" value={rewardOffer.pointsApplied.id} />
+                <input type="hidden" name="method" value="LOYALTY_POINTS" />
+                <button type="submit" name="intent" value="remove-tender" className="underline">
+                  {t('rewardInstruments.removePoints')}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <span>{t('rewardInstruments.points', { points: rewardOffer.points })}</span>
+              <Form method="post">
+                <button type="submit" name="intent" value="apply-points" className="btn-secondary">
+                  {t('rewardInstruments.payWithPoints')}
+                </button>
+              </Form>
+            </>
+          )}
+        </li>
         {rewardOffer.applied.map((r) => (
           <li key={r.id} className="flex items-center gap-4">
             <span>{rewardText(t, r, `−${money(r.amount)}`)}</span>
