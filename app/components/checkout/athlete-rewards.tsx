@@ -66,6 +66,7 @@ function rewardText(
   r: AppliedTender,
   amount: string,
 ) {
+  if (r.method === 'LOYALTY_POINTS') return t('rewardInstruments.pointsUsed', { points: r.label, amount })
   return r.method === 'REWARD_CARD'
     ? t('rewardInstruments.card', { last4: r.label, amount })
     : t('rewardInstruments.code', { code: r.label, amount })
