@@ -36,10 +36,12 @@ async function athleteAtBilling() {
 async function billingHtml(jar: CookieJar) {
   const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
   jar.store(page.cookies)
-  const props = { loaderData: page.data!, params: {}, matches: [] } as never
+  const props = { loaderData: page.data!, params: L, matches: [] } as unknown as Parameters<
+    typeof BillingStep
+  >[0]
   return {
     data: page.data!,
-    html: renderWithProviders(<BillingStep {...(props as object)} />, {
+    html: renderWithProviders(<BillingStep {...props} />, {
       path: '/en-us/checkout/billing',
     }).replaceAll('<!-- -->', ''),
   }
@@ -57,8 +59,8 @@ describe('athlete payment markup', () => {
     await payByCard(jar)
     const summary = await renderSummary(jar)
     const data = summary.data!
-    const props = { loaderData: data, params: {}, matches: [] } as never
-    const html = renderWithProviders(<SummaryStep {...(props as object)} />, {
+    const props = { loaderData: data, params: L, matches: [] } as unknown as Parameters<typeof SummaryStep>[0]
+    const html = renderWithProviders(<SummaryStep {...props} />, {
       path: '/en-us/checkout/summary',
     }).replaceAll('<!-- -->', '')
     expect(html).toContain('Athlete payment')
