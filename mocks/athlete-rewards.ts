@@ -50,6 +50,7 @@ function addAthletePayment(request: Request, principal: Principal, cart: CartRec
     return apiError(request, 400, 'PAY400', 'The athlete budget for this year is used up')
   }
   cart.athletePayment ??= { instrumentId: nextId('pi') }
+  dropRewardsWhileAthleteLeavesSomething(cart)
   touch(cart)
   return HttpResponse.json(renderCart(cart, request))
 }
@@ -58,6 +59,13 @@ function addAthletePayment(request: Request, principal: Principal, cart: CartRec
 function athleteLeavesSomething(cart: CartRecord) {
   const athlete = priceCart(cart).athlete
   return Boolean(athlete && athlete.remaining > 0)
+}
+
+/** Rewards and points stay on a cart only while the athlete payment leaves nothing to pay (CHK-011). */
+function dropRewardsWhileAthleteLeavesSomething(cart: CartRecord) {
+  if (!athleteLeavesSomething(cart)) return
+  delete cart.rewardPayments
+  delete cart.loyaltyPoints
 }
 
 const ATHLETE_FIRST = 'Rewards can pay only once the athlete payment covers the order'
@@ -135,11 +143,7 @@ export const handlers = [
     } else {
       return undefined
     }
-    // Rewards and points stay only while the athlete payment leaves nothing to pay (CHK-011).
-    if (athleteLeavesSomething(cart)) {
-      delete cart.rewardPayments
-      delete cart.loyaltyPoints
-    }
+    dropRewardsWhileAthleteLeavesSomething(cart)
     touch(cart)
     return HttpResponse.json(renderCart(cart, request))
   }),
