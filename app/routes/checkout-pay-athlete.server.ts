@@ -8,6 +8,7 @@ import {
   athleteBudget,
   athletePreview,
   isRewardMethod,
+  profileKinds,
   REWARD_METHODS,
   type AppliedTender,
 } from '#app/models/athlete-rewards.ts'
@@ -58,7 +59,8 @@ export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
     orElse(getProfile(shopper.api), null),
     orElse(getLoyaltyVouchers(shopper.api), null),
   ])
-  const budget = athleteBudget(profile)
+  // ACCT-048: only an athlete profile has an athlete budget to offer.
+  const budget = profileKinds(profile).athlete ? athleteBudget(profile) : null
   const instrument = tenders.find((t) => t.method === 'ATHLETES_PAYMENT')
   const athlete = onCart
     ? { instrumentId: instrument?.id ?? null, budget, ...onCart }
