@@ -9,6 +9,12 @@ import {
   type Coupon,
 } from './data/promotions.ts'
 import { getStock } from './stock.ts'
+import {
+  athleteAndRewardTenders,
+  type AthleteTender,
+  type PointsTender,
+  type RewardTender,
+} from './athlete-rewards-pricing.ts'
 import { db, type CartLine, type CartRecord, type PriceAdjustmentRecord, type ShippingCode } from './state.ts'
 
 /**
@@ -82,6 +88,10 @@ export interface CartPricing {
   giftCards: { instrumentId: string; cardNumber: string; amount: number }[]
   /** What the applied loyalty voucher pays, in cents. */
   rewards: number
+  /** The athlete payment (CHK-010) and the saved reward codes and cards paying part of the cart. */
+  athlete?: AthleteTender
+  rewardPayments?: RewardTender[]
+  points?: PointsTender
   remainingToPay: number
   coupons: Coupon[]
   itemDiscount: number
@@ -243,6 +253,9 @@ export function priceCart(cart: CartRecord): CartPricing {
   // A loyalty voucher pays first, then the gift cards (CHK-023).
   const rewards = cart.loyaltyVoucher ? Math.min(left, cart.loyaltyVoucher.amount) : 0
   left -= rewards
+  // Then the athlete's budget, reward codes and cards once it leaves nothing (CHK-011), and points.
+  const tenders = athleteAndRewardTenders(cart, left)
+  left = tenders.left
   const giftCards = cart.giftCards.map((gc) => {
     const amount = Math.max(0, Math.min(left, cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)))
     left -= amount
@@ -263,6 +276,9 @@ export function priceCart(cart: CartRecord): CartPricing {
     total,
     giftCards,
     rewards,
+    athlete: tenders.athlete,
+    rewardPayments: tenders.rewards,
+    points: tenders.points,
     remainingToPay: left,
     coupons,
     itemDiscount,

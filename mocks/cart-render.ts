@@ -6,6 +6,7 @@ import { lineLimit, productLabel } from './cart-store.ts'
 import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'
 import type { CartRecord } from './state.ts'
 import { origin } from './locale.ts'
+import { athleteAndRewardInstruments } from './athlete-rewards-pricing.ts'
 import { findCollectionPoint, pudoEligible } from './collection-points.ts'
 
 /** Turns a stored cart into the Cart entity of the spec (typed against the storefront's schema). */
@@ -191,6 +192,7 @@ function paymentInstruments(cart: CartRecord, pricing: CartPricing) {
     maskedNumber: `************${gc.cardNumber.slice(-4)}`,
     card: { lastFour: gc.cardNumber.slice(-4) },
   }))
+  instruments.push(...(athleteAndRewardInstruments(pricing) as Cart['paymentInstruments']))
   if (cart.card) {
     instruments.push({
       payment_instrument_id: cart.card.instrumentId,

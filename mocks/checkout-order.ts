@@ -7,6 +7,7 @@ import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
 import { bnplPayment } from './bnpl.ts'
 import { apiError, readJson } from './errors.ts'
 import { decrementStock, getStock } from './stock.ts'
+import { settleAthleteAndRewards } from './athlete-rewards-pricing.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
 import { authenticationRequired, finishAuthentication } from './three-ds.ts'
 import { walletPayment } from './wallet.ts'
@@ -86,6 +87,7 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     const balance = cents(db.giftCardBalances.get(gc.cardNumber) ?? 0)
     db.giftCardBalances.set(gc.cardNumber, (balance - gc.amount) / 100)
   }
+  settleAthleteAndRewards(cart, pricing)
   // An order that waited for 3DS keeps the number its PUT answered.
   const orderNumber = reservedNumber ?? nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber

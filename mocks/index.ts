@@ -1,3 +1,4 @@
+import { handlers as athleteRewardHandlers } from './athlete-rewards.ts'
 import { handlers as authHandlers } from './auth.ts'
 import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
@@ -40,6 +41,8 @@ export const handlers = [
   ...bnplHandlers,
   // Before checkout: the wallet answers its own sessions and instruments and passes the rest on.
   ...walletHandlers,
+  // Before checkout and consumer payments: they pass other methods' calls on to those.
+  ...athleteRewardHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...consumerOrderHandlers,

@@ -119,6 +119,12 @@ export interface CartRecord {
   bnpl?: { instrumentId: string; sessionId: string }
   /** The provider wallet's approved session, when the shopper pays with it (PAYPAL). */
   wallet?: AppliedWallet
+  /** The athlete payment on the cart (ATHLETES_PAYMENT): the athlete's budget pays what it can. */
+  athletePayment?: { instrumentId: string }
+  /** The member's saved reward codes and cards paying part of the cart (REWARD_CODE, REWARD_CARD). */
+  rewardPayments?: { instrumentId: string; rewardId: string }[]
+  /** The member's loyalty points paying part of the cart (LOYALTY_POINTS): as many as are due. */
+  loyaltyPoints?: { instrumentId: string }
   favStoreId?: string
   /** Price adjustments an associate made (000 §7 Cart price_adjustments). */
   priceAdjustments?: PriceAdjustmentRecord[]

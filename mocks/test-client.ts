@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { expect } from 'vitest'
 import { ErrorBodySchema, TokenResponseSchema } from '#app/models/cart.ts'
+import { handlers as athleteRewardHandlers } from './athlete-rewards.ts'
 import { handlers as authHandlers, s256 } from './auth.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
@@ -23,6 +24,7 @@ const handlers = [
   ...authHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
+  ...athleteRewardHandlers,
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...providerHandlers,

@@ -22,6 +22,8 @@ import { rewardsEnabled } from '#app/models/payment.ts'
 import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
 import { startBnpl } from './checkout-pay-later.server.ts'
 import { cardPaymentAction } from './checkout-pay-card.server.ts'
+import { setBillingAddressAction } from './checkout-billing-address.server.ts'
+import { athleteRewardsAction, isAthleteRewardIntent } from './checkout-pay-athlete.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -151,6 +153,8 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   if (card) return card
   const basketId = shopper.session.get('basketId')
   if (!basketId) throw redirect(`/${locale}/cart`)
+  if (intent === 'set-billing-address') return setBillingAddressAction(shopper, form, t)
+  if (isAthleteRewardIntent(intent)) return athleteRewardsAction(shopper, basketId, intent, form, t)
 
   if (intent === 'continue-to-review') {
     const cart = await loadCart(shopper)

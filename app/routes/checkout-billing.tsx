@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { Form, Link, redirect, useActionData } from 'react-router'
-import { AddressSummary } from '#app/components/address-summary.tsx'
+import { Form, redirect, useActionData } from 'react-router'
 import { WalletPayment } from '#app/components/checkout/wallet.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -15,6 +14,10 @@ import { PayLaterOption } from '#app/components/checkout/pay-later.tsx'
 import { bnplOption } from './checkout-pay-later.server.ts'
 import { cardPaymentView } from './checkout-pay-card.server.ts'
 import { HostedCardFields, SavedCards } from '#app/components/checkout/card-payment.tsx'
+import { billingAddressView } from './checkout-billing-address.server.ts'
+import { athleteRewardsOffer } from './checkout-pay-athlete.server.ts'
+import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
+import { AthletePayment, CoveredNote, RewardInstruments } from '#app/components/checkout/athlete-rewards.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -33,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     card: await cardPaymentView(shopper),
     // The wallet's cancel link only tells us through the return (CHK-008).
     walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
+    ...billingAddressView(shopper, cart),
+    ...(await athleteRewardsOffer(shopper, cart)),
   }
 }
 
@@ -41,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillingStep({ loaderData }: Route.ComponentProps) {
-  const { address, locale, currency, giftCards, remainingToPay, rewards } = loaderData
+  const { locale, currency, giftCards, remainingToPay, rewards, athlete, rewardOffer } = loaderData
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
@@ -49,15 +54,16 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
       <h1 id="billing-heading" className="text-2xl font-bold">
         {t('checkout.paymentTitle')}
       </h1>
-      <h2 className="mt-6 font-semibold">{t('checkout.billingAddress')}</h2>
-      <p className="text-sm text-gray-700">{t('checkout.billingSameAsShipping')}</p>
-      <div className="mt-2">
-        <AddressSummary address={address} />
-      </div>
-      <Link to={`/${locale}/checkout/shipping`} className="mt-2 inline-block text-sm underline">
-        {t('checkout.editAddress')}
-      </Link>
+      <BillingAddressChoice
+        locale={locale}
+        choice={loaderData.billingChoice}
+        shippingAddress={loaderData.shippingAddress}
+        billingAddress={loaderData.billingAddress}
+        provinces={loaderData.provinces}
+      />
 
+      {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
+      {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
       {rewards ? <Rewards rewards={rewards} money={money} /> : null}
       <GiftCards giftCards={giftCards} money={money} />
 
@@ -85,7 +91,7 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-700">{t('giftCard.covered')}</p>
+          <CoveredNote byGiftCards={giftCards.length > 0} />
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="continue-to-review" className="btn-primary">
               {t('giftCard.continue')}

@@ -1,5 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import type { Cart, PaymentSessionResult } from '#app/models/cart.ts'
+import { coveringTender } from '#app/models/athlete-rewards.ts'
 import { walletInstrument } from '#app/models/wallet.ts'
 import { addCardInstrument } from '#app/services/checkout.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
@@ -13,8 +14,8 @@ export function authenticationFailed(payment: Pick<PaymentSessionResult, 'status
 }
 
 /**
- * What pays for the order, in the order the shopper's choices take effect: gift cards that cover
- * everything, pay later, a saved card, the provider wallet, then the card session's token.
+ * What pays for the order, in the order the shopper's choices take effect: the athlete payment or
+ * rewards, or gift cards, that cover everything; pay later, a saved card, the provider wallet, then the card session's token.
  */
 export async function paymentFor(
   shopper: Shopper,
@@ -27,6 +28,9 @@ export async function paymentFor(
   | { kind: 'authentication-failed' }
 > {
   const { giftCards, remainingToPay } = giftCardPayment(cart)
+  // The athlete payment or rewards pay for everything (no gift card): no card is needed either.
+  const covering = giftCards.length ? null : coveringTender(cart.paymentInstruments, remainingToPay)
+  if (covering) return { paid: cart, paymentMethod: covering }
   if (remainingToPay <= 0 && giftCards.length) {
     return {
       paid: cart,

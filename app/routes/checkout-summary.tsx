@@ -22,6 +22,9 @@ import { bnplApprovalNow } from './checkout-pay-later.server.ts'
 import { saveCardAfterPayment, saveCardOffer, savedCardPayment } from './checkout-pay-card.server.ts'
 import { SaveCardOffer } from '#app/components/checkout/save-card.tsx'
 import { getI18n } from '#app/i18next.server.ts'
+import { appliedTenders } from '#app/models/athlete-rewards.ts'
+import { athletePayment } from '#app/models/payment.ts'
+import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -36,10 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   const payLater = remainingToPay > 0 && bnplApprovalNow(shopper) !== null
+  const tenders = appliedTenders(cart.paymentInstruments)
   // No card session: a saved card pays (chosen on billing, or express checkout's default card).
   const savedCard = payment || payLater ? undefined : await savedCardPayment(shopper, cart)
-  // No card session: only gift cards that pay for everything, pay later or a saved card get here.
-  if (!payment && !payLater && !savedCard && (remainingToPay > 0 || !giftCards.length)) {
+  // No card session: only gift cards, athlete payment or rewards that pay for everything, pay later or
+  // a saved card get here.
+  if (!payment && !payLater && !savedCard && (remainingToPay > 0 || !(giftCards.length || tenders.length))) {
     throw redirect(`/${locale}/checkout/billing`)
   }
   return {
@@ -62,6 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     giftCards,
     remainingToPay,
     saveCard: payment ? await saveCardOffer(shopper, payment) : null,
+    billingAddress: cart.billingAddress ?? null,
+    // CHK-010: the athlete payment's payable and remaining amounts, and the rewards paying.
+    tenders,
+    athlete: athletePayment(cart.paymentInstruments),
     payment: payment
       ? {
           // The provider's cancel link only tells us through the return URL.
@@ -110,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, orderKey, shippingAddress, payment, giftCards, remainingToPay, currency } = loaderData
   const { places, pickupContact, recipients } = loaderData
+  const { billingAddress, tenders, athlete } = loaderData
   const { t } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const authorised =
@@ -169,6 +179,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           ) : null}
+          <TenderSummary tenders={tenders} athlete={athlete} money={money} />
           {payment.status === 'covered' ? null : payment.status === 'pay-later' ? (
             <p>
               {t('payLater.summary')}
@@ -179,7 +190,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           ) : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}
-              {giftCards.length ? `: ${money(remainingToPay)}` : null}
+              {giftCards.length || tenders.length ? `: ${money(remainingToPay)}` : null}
             </p>
           ) : (
             <p role="alert" className="text-red-800">
@@ -195,6 +206,12 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           </Link>
           {loaderData.saveCard ? <SaveCardOffer card={loaderData.saveCard} /> : null}
         </div>
+        {billingAddress ? (
+          <div>
+            <h2 className="font-semibold">{t('checkout.billingAddress')}</h2>
+            <AddressSummary address={billingAddress} />
+          </div>
+        ) : null}
       </div>
       {payment.status === 'authentication-failed' ? (
         // CHK-004: the cart starts again under a new id before the shopper pays again.

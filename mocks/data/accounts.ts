@@ -39,9 +39,22 @@ export interface Account {
     }[]
   }
   athlete?: { currentSpend: number; annualCredit: number }
+  /**
+   * A member's saved loyalty rewards (GET …/payment_instruments?method=REWARD_CODE or REWARD_CARD):
+   * a code is used up by one order; a card keeps what an order leaves of its amount.
+   */
+  rewardInstruments?: RewardInstrument[]
   employee?: { currentSpend: number; annualCap: number }
   prosumer?: { currentSpend: number; annualCredit: number }
   identity: { type: string }[]
+}
+
+export interface RewardInstrument {
+  id: string
+  method: 'REWARD_CODE' | 'REWARD_CARD'
+  /** The code as printed (a reward code) or the card's last four digits (a reward card). */
+  code: string
+  amount: number
 }
 
 function usAddress(n: number, firstName: string, lastName: string, phone: string, email: string): Address {
@@ -103,6 +116,10 @@ export const ACCOUNTS: readonly Account[] = [
         { id: 'VCH-1000', points: 1000, amountInCurrency: 10, available: true, eligible: true },
       ],
     },
+    rewardInstruments: [
+      { id: 'RWC-0001', method: 'REWARD_CODE', code: 'RWD15TRAIL', amount: 15 },
+      { id: 'RWK-0001', method: 'REWARD_CARD', code: '4242', amount: 25 },
+    ],
   }),
   account(3, 'employee@example.com', 'Eve', 'Employee', {
     consumerType: 'EMPLOYEE',

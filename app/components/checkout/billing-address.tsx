@@ -1,0 +1,158 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
+import { Form, Link, useActionData } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import type { Address } from '#app/models/cart.ts'
+
+type Choice = 'same' | 'other'
+
+/**
+ * The billing address (CHK-019, ERR-069): the shipping address, or another one. The address fields
+ * sit under the "another address" choice and are always in the page, so the choice works as a plain
+ * post; with JavaScript they are shown only while that choice is picked.
+ */
+export function BillingAddressChoice({
+  locale,
+  choice,
+  shippingAddress,
+  billingAddress,
+  provinces,
+}: {
+  locale: string
+  choice: Choice
+  shippingAddress: Address | null
+  billingAddress: Address | null
+  provinces: { value: string; label: string }[]
+}) {
+  const { t } = useTranslation(checkoutNs)
+  const actionData = useActionData<{ billingAddress?: SubmissionResult<string[]> }>()
+  const lastResult = actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined
+  const posted = lastResult?.initialValue?.billingChoice
+  const initial: Choice = posted === 'same' || posted === 'other' ? posted : choice
+  const [selected, setSelected] = useState<Choice>(initial)
+  const hydrated = useHydrated()
+  // Validated on the server only, with and without JavaScript (decision 004: no schema in the bundle).
+  const [form, fields] = useForm({
+    id: 'billing-address',
+    lastResult,
+    defaultValue: { billingChoice: initial, ...(choice === 'other' ? billingAddress : {}) },
+  })
+  const pick = (value: Choice) => () => setSelected(value)
+  return (
+    <section aria-labelledby="billing-address-heading" className="mt-6">
+      <h2 id="billing-address-heading" className="font-semibold">
+        {t('checkout.billingAddress')}
+      </h2>
+      {choice === 'other' && billingAddress ? (
+        <div className="mt-2 text-sm">
+          <p>{t('billingChoice.current')}</p>
+          <AddressSummary address={billingAddress} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-2 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormErrors errors={form.errors} id={form.errorId} />
+        </div>
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="text-sm text-gray-700">{t('billingChoice.legend')}</legend>
+          {shippingAddress ? (
+            <div className="flex items-start gap-2">
+              <input
+                type="radio"
+                id="billing-choice-same"
+                name={fields.billingChoice.name}
+                value="same"
+                defaultChecked={initial === 'same'}
+                onChange={pick('same')}
+                aria-describedby="billing-choice-same-address"
+              />
+              <div className="text-sm">
+                <label htmlFor="billing-choice-same">{t('billingChoice.same')}</label>
+                <div id="billing-choice-same-address" className="mt-1 text-gray-700">
+                  <AddressSummary address={shippingAddress} />
+                </div>
+              </div>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-2">
+            <input
+              type="radio"
+              id="billing-choice-other"
+              name={fields.billingChoice.name}
+              value="other"
+              defaultChecked={initial === 'other'}
+              onChange={pick('other')}
+            />
+            <label htmlFor="billing-choice-other" className="text-sm">
+              {t('billingChoice.other')}
+            </label>
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" hidden={hydrated && selected !== 'other'}>
+          {hydrated ? null : (
+            <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
+          )}
+          <TextField
+            field={fields.firstName}
+            label={t('address.firstName')}
+            autoComplete="billing given-name"
+          />
+          <TextField
+            field={fields.lastName}
+            label={t('address.lastName')}
+            autoComplete="billing family-name"
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              field={fields.addressLine1}
+              label={t('address.addressLine1')}
+              autoComplete="billing address-line1"
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField
+              field={fields.addressLine2}
+              label={t('address.addressLine2')}
+              autoComplete="billing address-line2"
+              optional
+            />
+          </div>
+          <TextField field={fields.city} label={t('address.city')} autoComplete="billing address-level2" />
+          {provinces.length ? (
+            <SelectField
+              field={fields.province}
+              label={t('address.province')}
+              options={provinces}
+              autoComplete="billing address-level1"
+            />
+          ) : (
+            <TextField
+              field={fields.province}
+              label={t('address.province')}
+              autoComplete="billing address-level1"
+              optional
+            />
+          )}
+          <TextField
+            field={fields.postalCode}
+            label={t('address.postalCode')}
+            autoComplete="billing postal-code"
+          />
+          <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="billing tel" />
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <button type="submit" name="intent" value="set-billing-address" className="btn-secondary">
+            {t('billingChoice.save')}
+          </button>
+          <Link to={`/${locale}/checkout/shipping`} className="text-sm underline">
+            {t('checkout.editAddress')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  )
+}
