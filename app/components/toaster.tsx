@@ -15,10 +15,7 @@ const EMPTY: QueuedToast[] = []
 // Loaded only when a confirmation arrives: it stays out of every page's first-load JavaScript.
 const SignInConfirmationDialog = lazy(() => import('./sign-in-confirmation-dialog.tsx'))
 // Dialogs that open with a toast, each standing for a page (AUTH-009, AUTH-025).
-const TOAST_DIALOGS = {
-  'employee-terms': lazy(() => import('./employee-terms-dialog.tsx')),
-  interests: lazy(() => import('./interests-dialog.tsx')),
-}
+const ToastDialog = lazy(() => import('./toast-dialog.tsx'))
 let queue: ToastQueue | undefined
 
 function getQueue(dismissAfterMs: number) {
@@ -46,7 +43,6 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
   // A follow-up dialog opens over the page a sign-in or sign-up reached; closing it is "not now".
   const [dialogClosedFor, setDialogClosedFor] = useState<ToastInput | null>(null)
   const withDialog = hydrated && toast?.dialog && dialogClosedFor !== toast ? toast : null
-  const ToastDialog = withDialog?.dialog ? TOAST_DIALOGS[withDialog.dialog] : null
   const location = useLocation()
   const { locale } = useParams()
 
@@ -105,9 +101,10 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
           />
         </Suspense>
       ) : null}
-      {ToastDialog && locale ? (
+      {withDialog?.dialog && locale ? (
         <Suspense fallback={null}>
           <ToastDialog
+            kind={withDialog.dialog}
             locale={locale}
             redirectTo={`${location.pathname}${location.search}`}
             onClose={() => setDialogClosedFor(withDialog)}

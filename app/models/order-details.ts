@@ -22,16 +22,6 @@ export const OrderDetailsSchema = OrderSchema.extend({
 })
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>
 
-/** What a shipment's method is called on the confirmation, by the spec's method codes. */
-export const SHIPPING_METHOD_KEYS: Record<string, string> = {
-  standard: 'confirmation.method.standard',
-  pickup: 'confirmation.method.pickup',
-  pudo: 'confirmation.method.pudo',
-  sts: 'confirmation.method.sts',
-  digital: 'confirmation.method.digital',
-  customs: 'confirmation.method.customs',
-}
-
 /**
  * The guest's prompt to create an account with this order attached: only for an order a guest
  * placed, with the email it was placed with.

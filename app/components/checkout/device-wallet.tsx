@@ -14,7 +14,7 @@ import {
  * pay (`canMakePayment()`), so the server renders nothing and a page without JavaScript shows nothing.
  * The token goes to the server in a post; the provider checks it and authorises the payment.
  */
-export function DeviceWallet({
+export default function DeviceWallet({
   action,
   amount,
   currency,

@@ -3,9 +3,18 @@ import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { SHIPPING_METHOD_KEYS } from '#app/models/order-details.ts'
 import { formatMoney } from '#app/models/site.ts'
 import type { ConfirmationDetails } from '#app/routes/order-confirmation.server.ts'
+
+/** What a shipment's method is called on the confirmation, by the spec's method codes. */
+const SHIPPING_METHOD_KEYS: Record<string, string> = {
+  standard: 'confirmation.method.standard',
+  pickup: 'confirmation.method.pickup',
+  pudo: 'confirmation.method.pudo',
+  sts: 'confirmation.method.sts',
+  digital: 'confirmation.method.digital',
+  customs: 'confirmation.method.customs',
+}
 
 /**
  * The order on its confirmation (CHK-031): what was bought, how each shipment travels (method, store

@@ -1,7 +1,11 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { DeviceWallet } from './device-wallet.tsx'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+
+// Client-only, and only where the browser has a wallet: loaded after hydration.
+const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
 
 /**
  * The billing step's wallets (CHK-008): the provider wallet as a plain post (it works without
@@ -20,6 +24,7 @@ export function WalletPayment({
 }) {
   const { t } = useTranslation(checkoutNs)
   const action = `/${locale}/checkout/wallet`
+  const hydrated = useHydrated()
   return (
     <section aria-labelledby="wallet-heading" className="mt-8">
       <h2 id="wallet-heading" className="font-semibold">
@@ -36,7 +41,11 @@ export function WalletPayment({
           {t('wallet.payWithPayPal')}
         </button>
       </Form>
-      <DeviceWallet action={action} amount={amount} currency={currency} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DeviceWallet action={action} amount={amount} currency={currency} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

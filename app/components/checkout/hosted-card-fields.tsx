@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react'
+import { Form, useFetcher, useSubmit } from 'react-router'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+
+/** What the provider's hosted-fields script (CHK-037) puts on the window. */
+interface HostedFieldsSdk {
+  mount(options: {
+    container: HTMLElement
+    sessionId: string
+    title: string
+    onAuthorised: (sessionId: string) => void
+  }): { unmount(): void }
+}
+
+declare global {
+  interface Window {
+    EmuPayFields?: HostedFieldsSdk
+  }
+}
+
+type StartResult = { hostedFields: { sessionId: string } | null; error?: string }
+
+/**
+ * CHK-037: with JavaScript, the provider's script frames its card form into this page; the card number
+ * is typed on the provider's origin only. Once the provider authorises the card, the session id is
+ * posted (`pay-with-card`) and the server checks the session before the summary. The script tag carries
+ * the pinned integrity hash (HostedCardFields); without JavaScript nothing here shows and the hosted
+ * payment page serves. Loaded once the page has hydrated, so it is not in the step's first-load JavaScript.
+ */
+export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boolean }) {
+  const { t } = useTranslation(checkoutNs)
+  const start = useFetcher<StartResult>()
+  const submit = useSubmit()
+  const frame = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const [mounted, setMounted] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const [timedOut, setTimedOut] = useState(false)
+  const sessionId = start.data?.hostedFields?.sessionId
+  const failed = (start.state === 'idle' && start.data !== undefined && !sessionId) || timedOut
+
+  // One provider session per visit of the step, opened by a post (a GET changes nothing). Nothing on
+  // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
+  const { submit: open } = start
+  useEffect(() => {
+    void open({ intent: 'start-hosted-fields' }, { method: 'post', defaultShouldRevalidate: false })
+  }, [open])
+
+  useEffect(() => {
+    const container = frame.current
+    if (!sessionId || !container) return
+    let fields: { unmount(): void } | undefined
+    const mount = () => {
+      if (fields || !window.EmuPayFields) return
+      fields = window.EmuPayFields.mount({
+        container,
+        sessionId,
+        title: t('cards.fieldsTitle'),
+        onAuthorised: (id) => {
+          if (id !== sessionId || !form.current) return
+          setPaying(true)
+          submit(form.current)
+        },
+      })
+      setMounted(true)
+    }
+    mount()
+    window.addEventListener('emupay-fields-ready', mount)
+    // A script that never runs (blocked, or refused by its integrity check) leaves the hosted page.
+    const giveUp = window.setTimeout(() => {
+      if (!fields) setTimedOut(true)
+    }, 15_000)
+    return () => {
+      window.clearTimeout(giveUp)
+      window.removeEventListener('emupay-fields-ready', mount)
+      fields?.unmount()
+    }
+  }, [sessionId, submit, t])
+
+  return (
+    <section aria-labelledby="hosted-fields-heading" className="mt-4">
+      <h3 id="hosted-fields-heading" className="font-semibold">
+        {t('cards.hostedTitle')}
+      </h3>
+      <p className="text-sm text-gray-700">{t('cards.hostedNote')}</p>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800">
+          {(!timedOut && start.data?.error) || t('cards.unavailable')}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm">
+        {paying ? t('cards.paying') : !mounted && !failed ? t('cards.loading') : ''}
+      </p>
+      <div ref={frame} className="mt-2 rounded border border-gray-300" />
+      <Form method="post" ref={form} className="mt-2">
+        <input type="hidden" name="intent" value="pay-with-card" />
+        <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
+        {canSaveCard ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="saveCard" />
+            {t('cards.saveCard')}
+          </label>
+        ) : null}
+      </Form>
+    </section>
+  )
+}
