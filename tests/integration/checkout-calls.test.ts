@@ -4,6 +4,7 @@ import { getShopper, type Shopper } from '#app/context.server.ts'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { STEPS } from '#app/routes/checkout.tsx'
+import { errorMessage } from '#app/models/errors.ts'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import {
   getPaymentMethods,
@@ -12,7 +13,7 @@ import {
   removeShippingAddress,
 } from '#app/services/checkout.server.ts'
 import { ADDRESS, addToCart, L, payByCard, readyToPlace, shipTo } from '#tests/helpers/checkout.ts'
-import { capturedRequests, placedOrders, type Captured } from '#tests/helpers/emulator.ts'
+import { capturedRequests, injectFault, placedOrders, type Captured } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 /** Runs `call` with the shopper of the jar's session (its API client and cart id). */
@@ -182,5 +183,47 @@ describe('CHK-040 order confirmation', () => {
     )
     expect(page.status).toBe(200)
     expect(page.data?.order?.orderNumber).toBe((await placedOrders())[0]!.orderNumber)
+  })
+})
+
+describe('shipping step errors from the cart service', () => {
+  for (const [row, code, field] of [
+    ['ERR-062', 'SHP410', 'phone'],
+    ['ERR-070', 'PAY401', 'country'],
+  ] as const) {
+    it(`${row} scripted ${code} on the shipping address shows its message at the ${field} field, what was typed kept`, async () => {
+      const jar = new CookieJar()
+      await addToCart(jar)
+      await injectFault({
+        path: '^/cart/v2/cart/[^/]+/shippingAddress$',
+        method: 'POST',
+        status: 400,
+        errorId: code,
+        times: 1,
+      })
+      const result = await shipTo(jar)
+      expect(result.status).toBe(400)
+      const reply = result.data as {
+        result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }
+      }
+      expect(reply.result.error?.[field]).toEqual([errorMessage(code)])
+      expect(reply.result.initialValue).toMatchObject({ addressLine1: ADDRESS.addressLine1 })
+    })
+  }
+
+  it('ERR-060 scripted SHP404 on the shipping address shows the method message above the form', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar)
+    await injectFault({
+      path: '^/cart/v2/cart/[^/]+/shippingAddress$',
+      method: 'POST',
+      status: 400,
+      errorId: 'SHP404',
+      times: 1,
+    })
+    const result = await shipTo(jar)
+    expect(result.status).toBe(400)
+    const reply = result.data as { result: { error?: Record<string, string[]> } }
+    expect(reply.result.error?.['']).toEqual([errorMessage('SHP404')])
   })
 })

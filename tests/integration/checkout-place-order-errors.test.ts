@@ -72,8 +72,17 @@ describe('place order errors', () => {
     })
   })
 
-  for (const code of ['FE309', 'PYT404', 'PYT405', 'PAY400', 'PYT402', 'BSK404', 'SHP500', 'INV409']) {
-    it(`ERR-122 scripted ${code} stays on the summary with a top notification`, async () => {
+  for (const [row, code] of [
+    ['ERR-063', 'FE309'],
+    ['ERR-065', 'PYT404'],
+    ['ERR-067', 'PYT405'],
+    ['ERR-070', 'PAY400'],
+    ['ERR-064', 'PYT402'],
+    ['ERR-122', 'BSK404'],
+    ['ERR-122', 'SHP500'],
+    ['ERR-045', 'INV409'],
+  ] as const) {
+    it(`ERR-122 ${row} scripted ${code} stays on the summary with a top notification`, async () => {
       const jar = new CookieJar()
       const key = await readyToPlace(jar)
       await injectFault({ path: PUT_ORDER, method: 'PUT', status: 400, errorId: code, times: 1 })
@@ -84,6 +93,26 @@ describe('place order errors', () => {
         type: 'error',
         message: errorMessage(code),
       })
+    })
+  }
+
+  for (const [row, code] of [
+    ['ERR-067', 'PYT406'],
+    ['ERR-068', 'PYT400'],
+    ['ERR-070', 'PAY401'],
+  ] as const) {
+    it(`${row} scripted ${code} on place order: no order, the catalogue message on the summary`, async () => {
+      const jar = new CookieJar()
+      const key = await readyToPlace(jar)
+      await injectFault({ path: PUT_ORDER, method: 'PUT', status: 400, errorId: code, times: 1 })
+      const result = await placeWith(jar, key)
+      expect(result.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+      const shown = [
+        toastOf(result.cookies)?.title,
+        (await noticeOn(jar, '/en-us/checkout/summary'))?.message,
+      ]
+      expect(shown).toContain(errorMessage(code))
+      expect(await placedOrders()).toEqual([])
     })
   }
 

@@ -209,19 +209,21 @@ describe('sign-in page', () => {
   })
 
   it.each([
-    'AUT401',
-    'AUT418',
-    'AUT437',
-    'AUT438',
-    'AUT423',
-    'AUT426',
-    'AUT441',
-    'AUT403',
-    'AUT404',
-    'AUT432',
-    'AUT500',
-    'AUT498',
-  ])('ERR-010 upstream %s shows its catalogue message above the form', async (code) => {
+    ['ERR-011', 'AUT401'],
+    ['ERR-011', 'AUT418'],
+    ['ERR-011', 'AUT437'],
+    ['ERR-011', 'AUT438'],
+    ['ERR-012', 'AUT423'],
+    ['ERR-013', 'AUT426'],
+    ['ERR-014', 'AUT441'],
+    ['ERR-018', 'AUT403'],
+    ['ERR-020', 'AUT404'],
+    ['ERR-021', 'AUT432'],
+    ['ERR-022', 'AUT500'],
+    ['ERR-025', 'AUT453'],
+    ['ERR-026', 'AUT440'],
+    ['ERR-010', 'AUT498'],
+  ])('%s upstream %s shows its catalogue message above the form', async (_row, code) => {
     await injectFault({ path: '/consumers-v3/auth/signin', status: 401, errorId: code, times: 1 })
     const result = await signIn(new CookieJar())
     expect(result.status).toBe(400)
@@ -229,7 +231,7 @@ describe('sign-in page', () => {
     expect(result.data?.result.error?.email).toBeUndefined()
   })
 
-  it('AUTH-006 ERR-020 a token call answering 409 twice shows the duplicated-token message', async () => {
+  it('AUTH-006 ERR-019 a token call answering 409 twice shows the duplicated-token message', async () => {
     const jar = new CookieJar()
     // The guest token comes with the page load, before the fault.
     const trap = await openSignIn(jar)
