@@ -78,8 +78,6 @@ export interface SessionData {
   paymentSessionId: string
   /** The pay-later provider's approval for a cart (CHK-035): its token pays at place order, never shown. */
   bnplApproval: BnplApproval
-  /** The provider session the billing step's hosted card fields were opened with (CHK-037). */
-  hostedFieldsSessionId: string
   /** The saved card (its paymentInstrumentId) the shopper chose to pay with. */
   savedCardId: string
   /** Minted when the summary renders and posted back with "Place order": one key, one order. */

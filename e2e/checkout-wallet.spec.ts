@@ -71,7 +71,7 @@ test('CHK-039 Buy with PayPal on the product page: the wallet address, a review,
   await expect(page.getByText('48 Harbor Street')).toBeVisible()
   await page.getByRole('button', { name: 'Continue to review your order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
-  await expect(page.getByText('48 Harbor Street')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ship to' }).getByText('48 Harbor Street')).toBeVisible()
   await page.getByRole('button', { name: 'Place order' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
@@ -167,7 +167,7 @@ test('CHK-039 device wallet from the product page: the wallet address and token,
   await pay.click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
-  await expect(page.getByText('9 Pine Avenue')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ship to' }).getByText('9 Pine Avenue')).toBeVisible()
   await expect(page.getByText('MASTERCARD ending in 4444')).toBeVisible()
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()

@@ -1,3 +1,4 @@
+import { seal, unseal } from '#app/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -87,14 +88,34 @@ export async function attachSavedCard(shopper: Shopper, basketId: string, cart: 
   }
 }
 
+const HOSTED_FIELDS_PURPOSE = 'hosted-fields'
+
+/** The provider session the hosted fields were opened with for this shopper's session, if the proof holds. */
+function openedBy(shopper: Shopper, proof: string): string | undefined {
+  const raw = unseal(proof, shopper.env.sessionSecrets, HOSTED_FIELDS_PURPOSE)
+  if (!raw) return undefined
+  try {
+    const { sessionId, sid } = JSON.parse(raw) as { sessionId?: unknown; sid?: unknown }
+    return typeof sessionId === 'string' && sid === shopper.session.get('sid') ? sessionId : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Opens a provider session for the hosted fields; the billing step's script mounts them with its id. */
 async function startHostedFields(shopper: Shopper, request: Request) {
   const returnUrl = `${new URL(request.url).origin}/${shopper.locale.locale}/checkout/summary`
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
-    shopper.session.set('hostedFieldsSessionId', provider.sessionId)
-    return { hostedFields: { sessionId: provider.sessionId } }
+    // The proof that this shopper opened it travels with the page, not in the session: a post made
+    // while this one runs (Pay by card, pay later) must not lose its session change to this one.
+    const proof = seal(
+      JSON.stringify({ sessionId: provider.sessionId, sid: shopper.session.get('sid') }),
+      shopper.env.sessionSecrets,
+      HOSTED_FIELDS_PURPOSE,
+    )
+    return { hostedFields: { sessionId: provider.sessionId, proof } }
   } catch (error) {
     if (!isApiError(error)) throw error
     return data({ hostedFields: null, error: errorMessage(error.errorId, error.message) }, { status: 502 })
@@ -129,8 +150,8 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   const locale = shopper.locale.locale
   const submission = parseWithZod(form, { schema: PayWithCardSchema })
   if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
-  const { providerSessionId, saveCard: save } = submission.value
-  const opened = shopper.session.get('hostedFieldsSessionId')
+  const { providerSessionId, proof, saveCard: save } = submission.value
+  const opened = openedBy(shopper, proof)
   const payment =
     opened === providerSessionId ? await getPaymentSessionResult(shopper.api, providerSessionId) : undefined
   const outcome = hostedFieldsOutcome({ posted: providerSessionId, opened, status: payment?.status })
@@ -142,7 +163,6 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
     })
   }
   shopper.session.set('paymentSessionId', providerSessionId)
-  shopper.session.unset('hostedFieldsSessionId')
   shopper.session.unset('savedCardId')
   shopper.session.set('checkoutStep', 'summary')
   const summary = `/${locale}/checkout/summary`

@@ -135,8 +135,10 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         {t('checkout.reviewTitle')}
       </h1>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <div>
-          <h2 className="font-semibold">{t('checkout.shipTo')}</h2>
+        <section aria-labelledby="summary-ship-to">
+          <h2 id="summary-ship-to" className="font-semibold">
+            {t('checkout.shipTo')}
+          </h2>
           {shippingAddress ? <AddressSummary address={shippingAddress} /> : null}
           {places.length ? (
             <ul className="mt-2 text-sm">
@@ -167,7 +169,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               {t('delivery.emailedTo', { item: r.name, email: r.email ?? '' })}
             </p>
           ))}
-        </div>
+        </section>
         <div>
           <h2 className="font-semibold">{t('checkout.paymentMethod')}</h2>
           {giftCards.length ? (
@@ -207,10 +209,12 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           {loaderData.saveCard ? <SaveCardOffer card={loaderData.saveCard} /> : null}
         </div>
         {billingAddress ? (
-          <div>
-            <h2 className="font-semibold">{t('checkout.billingAddress')}</h2>
+          <section aria-labelledby="summary-billing-address">
+            <h2 id="summary-billing-address" className="font-semibold">
+              {t('checkout.billingAddress')}
+            </h2>
             <AddressSummary address={billingAddress} />
-          </div>
+          </section>
         ) : null}
       </div>
       {payment.status === 'authentication-failed' ? (

@@ -6,6 +6,8 @@ import { z } from 'zod'
 export const PayWithCardSchema = z.object({
   intent: z.literal('pay-with-card'),
   providerSessionId: z.string().min(1).max(100),
+  /** Sealed by the server when it opened the session for this shopper (checkout-pay-card.server.ts). */
+  proof: z.string().min(1).max(2000),
   saveCard: z.literal('on').optional(),
 })
 

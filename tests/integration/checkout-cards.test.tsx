@@ -19,7 +19,7 @@ const PROVIDER = 'http://emulator.test'
 type BillingData = Awaited<ReturnType<typeof billingLoader>>
 
 async function billingPost(jar: CookieJar, form: Record<string, string>) {
-  const result = await runRoute<{ hostedFields?: { sessionId: string } | null }>(
+  const result = await runRoute<{ hostedFields?: { sessionId: string; proof: string } | null }>(
     billingAction,
     post('/en-us/checkout/billing', form, jar),
     L,
@@ -31,12 +31,12 @@ async function billingPost(jar: CookieJar, form: Record<string, string>) {
 /** Opens the hosted fields (the script's post) and pays in the provider's frame: the session id. */
 async function payInHostedFields(jar: CookieJar, cardNumber = TEST_CARD) {
   const started = await billingPost(jar, { intent: 'start-hosted-fields' })
-  const sessionId = started.data!.hostedFields!.sessionId
+  const { sessionId, proof } = started.data!.hostedFields!
   const frame = await fetch(`${PROVIDER}/__provider/fields/${sessionId}`, {
     method: 'POST',
     body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber, expiry: '12/35', cvc: '123' }),
   })
-  return { sessionId, frame: await frame.text() }
+  return { sessionId, proof, frame: await frame.text() }
 }
 
 async function placeOrder(jar: CookieJar) {
@@ -97,9 +97,9 @@ describe('CHK-037 hosted card fields', () => {
 
   it('CHK-037 the card authorised in the frame is verified server-side, then the order is placed', async () => {
     const jar = await atBilling()
-    const { sessionId, frame } = await payInHostedFields(jar)
+    const { sessionId, proof, frame } = await payInHostedFields(jar)
     expect(frame).toContain("type: 'emupay:authorised'")
-    const paid = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId })
+    const paid = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId, proof })
     expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
     expect(sessionOf(jar).paymentSessionId).toBe(sessionId)
     const reads = (await capturedRequests()).filter((c) => c.path === `/provider/v1/sessions/${sessionId}`)
@@ -113,10 +113,18 @@ describe('CHK-037 hosted card fields', () => {
 
   it('CHK-037 a provider session opened for another shopper is refused', async () => {
     const other = await atBilling()
-    const { sessionId } = await payInHostedFields(other)
+    const { sessionId, proof: theirs } = await payInHostedFields(other)
     const jar = await atBilling()
-    await billingPost(jar, { intent: 'start-hosted-fields' })
-    const stolen = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId })
+    const own = await billingPost(jar, { intent: 'start-hosted-fields' })
+    const proof = (own.data as { hostedFields: { proof: string } }).hostedFields.proof
+    // Their session with this shopper's proof, and with their own proof: neither pays.
+    const borrowed = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId, proof })
+    expect(borrowed.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
+    const stolen = await billingPost(jar, {
+      intent: 'pay-with-card',
+      providerSessionId: sessionId,
+      proof: theirs,
+    })
     expect(stolen.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
     expect(toastOf(stolen.cookies)?.type).toBe('error')
     expect(sessionOf(jar).paymentSessionId).toBeUndefined()
@@ -127,9 +135,9 @@ describe('CHK-037 hosted card fields', () => {
 
   it('CHK-037 a session the provider did not authorise (declined card) is refused', async () => {
     const jar = await atBilling()
-    const { sessionId, frame } = await payInHostedFields(jar, '4000 0000 0000 0002')
+    const { sessionId, proof, frame } = await payInHostedFields(jar, '4000 0000 0000 0002')
     expect(frame).toContain('Your card was declined')
-    const paid = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId })
+    const paid = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId, proof })
     expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
     expect(sessionOf(jar).paymentSessionId).toBeUndefined()
   })
@@ -200,10 +208,11 @@ describe('saved cards', () => {
 
   it('ACCT-022 saving the card sends recaptcha_response; the saved card then pays the next order', async () => {
     const jar = await atBilling('shopper@example.com')
-    const { sessionId } = await payInHostedFields(jar)
+    const { sessionId, proof } = await payInHostedFields(jar)
     const paid = await billingPost(jar, {
       intent: 'pay-with-card',
       providerSessionId: sessionId,
+      proof,
       saveCard: 'on',
     })
     expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
@@ -242,6 +251,7 @@ describe('saved cards', () => {
     const duplicate = await billingPost(jar, {
       intent: 'pay-with-card',
       providerSessionId: first.sessionId,
+      proof: first.proof,
       saveCard: 'on',
     })
     expect(duplicate.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
@@ -258,6 +268,7 @@ describe('saved cards', () => {
     const failed = await billingPost(jar, {
       intent: 'pay-with-card',
       providerSessionId: second.sessionId,
+      proof: second.proof,
       saveCard: 'on',
     })
     expect(failed.response?.headers.get('Location')).toBe('/en-us/checkout/summary')

@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-type StartResult = { hostedFields: { sessionId: string } | null; error?: string }
+type StartResult = { hostedFields: { sessionId: string; proof: string } | null; error?: string }
 
 /**
  * CHK-037: with JavaScript, the provider's script frames its card form into this page; the card number
@@ -96,6 +96,7 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
       <Form method="post" ref={form} className="mt-2">
         <input type="hidden" name="intent" value="pay-with-card" />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
+        <input type="hidden" name="proof" value={start.data?.hostedFields?.proof ?? ''} />
         {canSaveCard ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="saveCard" />
