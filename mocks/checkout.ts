@@ -32,6 +32,11 @@ const PAYMENT_METHODS = [
   { id: 'CREDIT_CARD', name: 'Card' },
   { id: 'GIFT_CARD', name: 'Gift card' },
   { id: 'KLARNA', name: 'Pay later' },
+  { id: 'PAYPAL', name: 'PayPal' },
+  { id: 'LOYALTY_POINTS', name: 'Loyalty points' },
+  { id: 'REWARD_CODE', name: 'Reward code' },
+  { id: 'REWARD_CARD', name: 'Reward card' },
+  { id: 'ATHLETES_PAYMENT', name: 'Athlete payment' },
 ]
 
 function cartJson(cart: CartRecord, request: Request) {

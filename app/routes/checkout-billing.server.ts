@@ -10,6 +10,7 @@ import {
   addGiftCardInstrument,
   checkGiftCardBalance,
   createPaymentSession,
+  getPaymentMethods,
   removePaymentInstrument,
   sendDeviceFingerprint,
 } from '#app/services/checkout.server.ts'
@@ -61,6 +62,20 @@ async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, 
     return redirect(billing, 303)
   }
   return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+}
+
+/**
+ * CHK-020: the methods the cart can pay with (GET paymentMethods); the optional ones (pay later, the
+ * provider wallet) are offered only when listed. A failed read offers only what always works.
+ */
+export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
+  try {
+    return await getPaymentMethods(shopper.api, cart.id)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ errorId: error.errorId }, 'payment methods not read')
+    return null
+  }
 }
 
 /** The gift cards paying for the cart, and what is left for the card (split tender). */

@@ -9,7 +9,12 @@ import { getI18n } from '#app/i18next.server.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-billing'
-import { billingAction, giftCardPayment, loyaltyRewards } from './checkout-billing.server.ts'
+import {
+  billingAction,
+  giftCardPayment,
+  loyaltyRewards,
+  paymentMethodsFor,
+} from './checkout-billing.server.ts'
 import { PayLaterOption } from '#app/components/checkout/pay-later.tsx'
 import { bnplOption } from './checkout-pay-later.server.ts'
 import { cardPaymentView } from './checkout-pay-card.server.ts'
@@ -26,18 +31,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The shipping step sets the billing address in every case (also when nothing goes home).
   const address = cart?.billingAddress ?? cart?.shippingAddress
   if (!cart || !address) throw redirect(`/${locale}/checkout/shipping`)
+  // The step's reads, side by side.
+  const [rewards, methods, card, athleteOffer] = await Promise.all([
+    loyaltyRewards(shopper, cart),
+    paymentMethodsFor(shopper, cart),
+    cardPaymentView(shopper),
+    athleteRewardsOffer(shopper, cart),
+  ])
   return {
     address,
     locale,
     currency: cart.currency,
     ...giftCardPayment(cart),
-    rewards: await loyaltyRewards(shopper, cart),
-    payLater: await bnplOption(shopper, cart),
-    card: await cardPaymentView(shopper),
+    rewards,
+    payLater: bnplOption(shopper, cart, methods),
+    card,
+    // CHK-008: the provider wallet where the cart can pay with it.
+    wallet: Boolean(methods?.some((m) => m.id === 'PAYPAL')),
     // The wallet's cancel link only tells us through the return (CHK-008).
     walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
     ...billingAddressView(shopper, cart),
-    ...(await athleteRewardsOffer(shopper, cart)),
+    ...athleteOffer,
   }
 }
 
@@ -82,12 +96,14 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
           {loaderData.payLater ? <PayLaterOption locale={locale} {...loaderData.payLater} /> : null}
-          <WalletPayment
-            locale={locale}
-            cancelled={loaderData.walletCancelled}
-            amount={remainingToPay}
-            currency={currency}
-          />
+          {loaderData.wallet ? (
+            <WalletPayment
+              locale={locale}
+              cancelled={loaderData.walletCancelled}
+              amount={remainingToPay}
+              currency={currency}
+            />
+          ) : null}
         </>
       ) : (
         <>

@@ -13,7 +13,6 @@ import type { Cart } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/services/bnpl.server.ts'
 import { rememberCart } from '#app/services/cart-session.server.ts'
-import { getPaymentMethods } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/services/shopper-cart.server.ts'
 import { giftCardPayment } from './checkout-billing.server.ts'
 
@@ -27,14 +26,8 @@ import { giftCardPayment } from './checkout-billing.server.ts'
  * cards pay part (pay later then pays the rest). Null when the cart's payment methods do not list the
  * provider or nothing is left to pay; a failed methods call offers nothing rather than failing the page.
  */
-export async function bnplOption(shopper: Shopper, cart: Cart) {
+export function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id: string }[] | null) {
   const { giftCards, remainingToPay } = giftCardPayment(cart)
-  if (remainingToPay <= 0) return null
-  const methods = await getPaymentMethods(shopper.api, cart.id).catch((error: unknown) => {
-    if (!isApiError(error)) throw error
-    shopper.logger.warn({ errorId: error.errorId }, 'payment methods not read')
-    return null
-  })
   if (!offersBnpl(methods, remainingToPay)) return null
   return { scriptUrl: shopper.env.bnplScriptUrl, rest: giftCards.length > 0 }
 }

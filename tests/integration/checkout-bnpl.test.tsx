@@ -256,4 +256,30 @@ describe('buy-now-pay-later on the billing step', () => {
     expect(without.payLater).toBeNull()
     expect(await billingHtml(without)).not.toContain('sdk.js')
   })
+
+  it("CHK-020 CHK-008 the optional methods follow the cart's payment methods: PayPal and pay later only when listed", async () => {
+    const jar = await atBilling()
+    const all = await billingPage(jar)
+    expect(all.wallet).toBe(true)
+    expect(await billingHtml(all)).toContain('value="start-wallet"')
+
+    await injectFault({
+      path: '/paymentMethods$',
+      method: 'GET',
+      body: [{ id: 'CREDIT_CARD' }, { id: 'KLARNA' }],
+    })
+    const noWallet = await billingPage(jar)
+    expect(noWallet.wallet).toBe(false)
+    expect(noWallet.payLater).not.toBeNull()
+    const html = await billingHtml(noWallet)
+    expect(html).not.toContain('value="start-wallet"')
+    // The card always is: with and without JavaScript.
+    expect(html).toContain('value="start-card-payment"')
+
+    // A failed read offers only what always works.
+    await fetch('http://emulator.test/__emulator/faults', { method: 'DELETE' })
+    await injectFault({ path: '/paymentMethods$', method: 'GET', status: 503, times: 1 })
+    const failed = await billingPage(jar)
+    expect(failed).toMatchObject({ wallet: false, payLater: null })
+  })
 })
