@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { usePageData } from '#app/components/use-page-data.ts'
 import { useFetcher } from 'react-router'
 import { EmployeeTermsForm } from '#app/components/employee-terms.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -22,13 +23,9 @@ export default function EmployeeTermsDialog({
 }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const page = useFetcher<typeof loader>()
   const post = useFetcher<typeof action>()
-  const { load } = page
   const url = `/${locale}/account/employee-terms?${new URLSearchParams({ redirectTo })}`
-  useEffect(() => {
-    void load(url)
-  }, [load, url])
+  const page = usePageData<typeof loader>(url)
   return (
     <PageDialog
       dialogRef={dialog}
@@ -36,13 +33,13 @@ export default function EmployeeTermsDialog({
       title={t('employeeTerms.title')}
       onClose={onClose}
     >
-      {page.data ? (
+      {page ? (
         <EmployeeTermsForm
           FormComponent={post.Form}
           idPrefix="dialog-"
           locale={locale}
-          redirectTo={page.data.redirectTo}
-          accepted={page.data.accepted}
+          redirectTo={page.redirectTo}
+          accepted={page.accepted}
           lastResult={post.data?.result}
           submitting={post.state !== 'idle'}
           onLater={() => dialog.current?.close()}

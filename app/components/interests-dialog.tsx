@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { usePageData } from '#app/components/use-page-data.ts'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { InterestsForm } from '#app/components/interests-form.tsx'
@@ -22,13 +23,9 @@ export default function InterestsDialog({
 }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const page = useFetcher<typeof loader>()
   const post = useFetcher<typeof action>()
-  const { load } = page
   const url = `/${locale}/enrol/interests?${new URLSearchParams({ redirectTo })}`
-  useEffect(() => {
-    void load(url)
-  }, [load, url])
+  const page = usePageData<typeof loader>(url)
   return (
     <PageDialog
       dialogRef={dialog}
@@ -38,12 +35,12 @@ export default function InterestsDialog({
     >
       <p className="mt-1 text-sm text-gray-700">{t('enrol.interests.intro')}</p>
       <div className="mt-6">
-        {page.data ? (
+        {page ? (
           <InterestsForm
             FormComponent={post.Form}
             action={url}
             idPrefix="dialog-"
-            selected={page.data.selected}
+            selected={page.selected}
             lastResult={post.data?.result}
             submitting={post.state !== 'idle'}
             onSkip={() => dialog.current?.close()}

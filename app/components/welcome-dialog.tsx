@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useRef } from 'react'
+import { Link } from 'react-router'
+import { usePageData } from '#app/components/use-page-data.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
@@ -13,12 +14,7 @@ import type { loader } from '#app/routes/enrol-welcome.tsx'
 export default function WelcomeDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const page = useFetcher<typeof loader>()
-  const { load } = page
-  useEffect(() => {
-    void load(`/${locale}/enrol/welcome`)
-  }, [load, locale])
-  const data = page.data
+  const data = usePageData<typeof loader>(`/${locale}/enrol/welcome`)
   return (
     <PageDialog
       dialogRef={dialog}
