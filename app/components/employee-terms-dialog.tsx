@@ -1,9 +1,8 @@
 import { useRef } from 'react'
-import { usePageData } from '#app/components/use-page-data.ts'
 import { useFetcher } from 'react-router'
 import { EmployeeTermsForm } from '#app/components/employee-terms.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { PageDialog } from '#app/components/page-dialog.tsx'
+import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/account-employee-terms.tsx'
 

@@ -1,9 +1,8 @@
 import { useRef } from 'react'
-import { usePageData } from '#app/components/use-page-data.ts'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { InterestsForm } from '#app/components/interests-form.tsx'
-import { PageDialog } from '#app/components/page-dialog.tsx'
+import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/enrol-interests.tsx'
 

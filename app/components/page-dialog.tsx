@@ -1,4 +1,5 @@
-import type { ReactNode, RefObject } from 'react'
+import { useEffect, type ReactNode, type RefObject } from 'react'
+import { useFetcher } from 'react-router'
 
 /**
  * The frame of a dialog that stands for a page (the page is the no-JavaScript path): a native modal
@@ -34,4 +35,17 @@ export function PageDialog({
       {children}
     </dialog>
   )
+}
+
+/**
+ * A page's loader data for the dialog that stands for it, loaded when the dialog opens: what the
+ * dialog shows (and the honeypot's timestamp, the site's fields) comes from the server, as on the page.
+ */
+export function usePageData<T>(url: string) {
+  const page = useFetcher<T>()
+  const { load } = page
+  useEffect(() => {
+    void load(url)
+  }, [load, url])
+  return page.data
 }

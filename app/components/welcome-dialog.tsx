@@ -1,8 +1,7 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import { usePageData } from '#app/components/use-page-data.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { PageDialog } from '#app/components/page-dialog.tsx'
+import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { loader } from '#app/routes/enrol-welcome.tsx'
 
