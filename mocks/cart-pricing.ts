@@ -29,7 +29,7 @@ import { db, type CartLine, type CartRecord, type PriceAdjustmentRecord, type Sh
  * - free standard shipping from a merchandise total per currency, or with a SHIPPING code; the distance
  *   to it is an approaching promotion, and so is the gift with purchase (a bonus line at no cost)
  * - shipping: the selected method after free-shipping rules; total = itemTotal + shipping (+ tax where
- *   tax is added: US 8%, CA 13%; GB/DE/FR prices include VAT, so tax is reported but not added)
+ *   tax is added: US 8% or the delivery state's rate, CA 13%; GB/DE/FR prices include VAT, so tax is reported but not added)
  * - totalWithoutTax = netAmount = total − tax; remainingToPay = total − gift cards applied
  */
 
@@ -112,11 +112,35 @@ export const SHIPMENT_ID = 'me'
 const STANDARD: Record<Currency, number> = { USD: 8_00, CAD: 10_00, GBP: 5_00, EUR: 6_00 }
 const EXPRESS: Record<Currency, number> = { USD: 20_00, CAD: 25_00, GBP: 12_00, EUR: 15_00 }
 const TAX: Record<string, { rate: number; included: boolean }> = {
+  // The US rate until the cart has a delivery address in a state of its own rate (US_STATE_TAX).
   US: { rate: 0.08, included: false },
   CA: { rate: 0.13, included: false },
   GB: { rate: 0.2, included: true },
   DE: { rate: 0.19, included: true },
   FR: { rate: 0.2, included: true },
+}
+
+/**
+ * US sales tax by the delivery address's state: the emulator's own rates (not the real ones), so tests
+ * can tell states apart. A state not listed pays the country rate; these pay none.
+ */
+const US_STATE_TAX: Record<string, number> = {
+  CA: 0.0725,
+  NY: 0.08875,
+  TX: 0.0825,
+  WA: 0.1025,
+  DE: 0,
+  MT: 0,
+  NH: 0,
+  AK: 0,
+}
+
+/** The tax rule of a cart: its country's, and for the US its delivery state's rate. */
+export function taxRuleOf(cart: Pick<CartRecord, 'country' | 'shippingAddress'>) {
+  const rule = TAX[cart.country] ?? { rate: 0, included: false }
+  const state = cart.country === 'US' ? cart.shippingAddress?.province : undefined
+  const stateRate = state ? US_STATE_TAX[state.toUpperCase()] : undefined
+  return stateRate === undefined ? rule : { ...rule, rate: stateRate }
 }
 
 export const cents = (amount: number) => Math.round(amount * 100)
@@ -242,7 +266,7 @@ export function priceCart(cart: CartRecord): CartPricing {
   const selected = methods.find((m) => m.code === cart.shippingMethod) ?? methods[0]
   const shipping = selected?.price ?? 0
 
-  const taxRule = TAX[cart.country] ?? { rate: 0, included: false }
+  const taxRule = taxRuleOf(cart)
   const taxable = itemTotal + shipping
   const tax = taxRule.included
     ? Math.round((taxable * taxRule.rate) / (1 + taxRule.rate))
