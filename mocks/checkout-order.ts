@@ -20,6 +20,14 @@ function asBody(value: unknown): Body {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {}
 }
 
+/** What an order paid without a card is called, by the method the storefront named. */
+const COVERING_LABELS: Record<string, string> = {
+  ATHLETES_PAYMENT: 'Athlete payment',
+  LOYALTY_POINTS: 'Loyalty points',
+  REWARD_CODE: 'Reward code',
+  REWARD_CARD: 'Reward card',
+}
+
 /** Checks payment covers the total; answers the card used, if any, or throws PYT400/PYT404. */
 function checkPayment(request: Request, cart: CartRecord, pricing: CartPricing, body: Body) {
   if (pricing.remainingToPay <= 0) return undefined
@@ -132,7 +140,7 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
           ? `PayPal ${wallet.wallet.payerEmail}`
           : bnpl
             ? 'Pay later'
-            : 'Gift card',
+            : (COVERING_LABELS[code] ?? 'Gift card'),
       additionalData: {
         ...extra,
         ...(paid

@@ -135,7 +135,10 @@ describe('CHK-010 athlete payment', () => {
       (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
     )
     expect(put?.body).toMatchObject({ paymentMethod: { code: 'ATHLETES_PAYMENT' } })
-    expect(await placedOrders()).toHaveLength(1)
+    const orders = await placedOrders()
+    expect(orders).toHaveLength(1)
+    // The order says how it was paid (the confirmation shows this label).
+    expect(orders[0]).toMatchObject({ paymentMethod: { code: 'ATHLETES_PAYMENT', label: 'Athlete payment' } })
     expect(accountOf(ATHLETE).athlete?.currentSpend).toBe(Math.round((450 + total) * 100) / 100)
   })
 
