@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import {
-  closedByShopper,
-  DEVICE_WALLET_METHODS as METHODS,
-  paymentDetails as details,
-  walletTokenOf,
-} from '#app/components/checkout/payment-request.ts'
+import { useDeviceWallet, walletTokenOf } from '#app/components/checkout/payment-request.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,
@@ -59,43 +53,18 @@ export default function ExpressDeviceWallet({
 }) {
   const { t } = useTranslation(productNs)
   const submit = useSubmit()
-  const [available, setAvailable] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    try {
-      new PaymentRequest(METHODS, details(amount, currency), OPTIONS)
-        .canMakePayment()
-        .then((can) => current && setAvailable(can))
-        .catch(() => undefined)
-    } catch {
-      // A browser that refuses the method has no such wallet: nothing is offered.
-    }
-    return () => {
-      current = false
-    }
-  }, [amount, currency])
-
+  const { available, failed, pay } = useDeviceWallet({
+    amount,
+    currency,
+    options: OPTIONS,
+    read: fieldsOf,
+    onPaid: (fields) =>
+      void submit(
+        { intent: 'express-device-wallet', productId, upc, qty: '1', redirectTo, ...fields },
+        { method: 'post', action: `/${locale}/checkout/wallet` },
+      ),
+  })
   if (!available) return null
-
-  async function pay() {
-    setFailed(false)
-    let response: PaymentResponse
-    try {
-      response = await new PaymentRequest(METHODS, details(amount, currency), OPTIONS).show()
-    } catch (error) {
-      if (!closedByShopper(error)) setFailed(true)
-      return
-    }
-    const fields = fieldsOf(response)
-    await response.complete(fields ? 'success' : 'fail')
-    if (!fields) return setFailed(true)
-    void submit(
-      { intent: 'express-device-wallet', productId, upc, qty: '1', redirectTo, ...fields },
-      { method: 'post', action: `/${locale}/checkout/wallet` },
-    )
-  }
 
   return (
     <div className="mt-3">
