@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { expectHydrated } from './helpers.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
 export const SHOE = {
@@ -10,11 +11,16 @@ export const BOTTLE = {
   name: 'Insulated Trail Bottle',
 }
 
-/** Adds the product in the URL's colour and size from its page, and waits for the confirmation. */
+/**
+ * Adds the product in the URL's colour and size from its page, and waits for the confirmation. With
+ * JavaScript the button is clicked once the page has hydrated, as the mini cart then answers it.
+ */
 export async function addToCart(page: Page, product: { path: string; name: string } = SHOE) {
   await page.goto(product.path)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  if (test.info().project.use.javaScriptEnabled !== false) await expectHydrated(add)
+  await add.click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 }
 
