@@ -5,6 +5,7 @@ import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
 import { ApiError } from './models/api-error.ts'
+import { previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
@@ -101,19 +102,6 @@ function invalidCustomer(error: ApiError): ApiError {
     correlationId: error.correlationId,
   })
 }
-
-function previewFrom(url: URL): PreviewOptions {
-  const preview = url.searchParams.get('preview')
-  const dateTime = url.searchParams.get('previewDateTime')
-  return {
-    active: preview === 'true' || (preview !== 'false' && Boolean(dateTime)),
-    dateRFC1123: url.searchParams.get('previewDateRFC1123') ?? undefined,
-    bypassAllCache: url.searchParams.get('bypassAllCache') === 'true',
-  }
-}
-
-/** The codes of a 401 that refuses the token itself: unknown (revoked) or expired; none given. */
-const GUEST_TOKEN_REFUSED = new Set(['', 'AUT404', 'AUT432'])
 
 /**
  * Root middleware: puts every shopper page under a locale, reads the session, starts the guest
@@ -225,14 +213,11 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   /**
    * AUTH-001: a guest token the service no longer accepts (revoked, or forgotten by the token store)
    * is replaced once per request, and the call retried. The guest's cart belonged to the old token:
-   * it is rebuilt from the session's lines like any lost cart (CART-057). The sign-in and sign-up
-   * calls answer wrong credentials with a 401 too: those are shown, not retried.
+   * it is rebuilt from the session's lines like any lost cart (CART-057).
    */
   let guestRenewal: Promise<boolean> | undefined
   function renewGuestToken(error: ApiError, used: string, path: string): Promise<boolean> {
-    if (path.startsWith('/consumers-v3/auth/') || !GUEST_TOKEN_REFUSED.has(error.errorId ?? '')) {
-      return Promise.resolve(false)
-    }
+    if (!refusesGuestToken(error.errorId, path)) return Promise.resolve(false)
     if (session.get('accessToken') && session.get('accessToken') !== used) return Promise.resolve(true)
     guestRenewal ??= (async () => {
       log.info({ event: 'guest-token-renewed' }, 'guest token refused; starting a new guest session')

@@ -103,7 +103,7 @@ function patchOnce(shopper: Shopper, pending: PendingAuthentication, result: str
 }
 
 /**
- * Finishes the order with the issuer's result: placed → the confirmation, as any placed order;
+ * Finishes the order with the issuer's result: placed → the confirmation, like every placed order;
  * refused → the payment starts again on a new cart with the payment authentication error (CHK-004,
  * ERR-126); any other failure → as a failed place order.
  */

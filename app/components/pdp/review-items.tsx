@@ -7,31 +7,13 @@ import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
+import { formatDate, Stars } from './review-stars.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64
 
 type Answer = QuestionsPage['questions'][number]['answers'][number]
 type ActionData = { review?: ReviewActionResult }
-
-/** A yyyy-mm-dd date in the page's language; anything else as it came. */
-export function formatDate(date: string, locale: string): string {
-  const time = Date.parse(date)
-  if (!date || Number.isNaN(time)) return date
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(time)
-}
-
-/** Five stars, filled to the rating, with the rating in words for screen readers. */
-export function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation(reviewsNs)
-  const full = Math.round(rating)
-  return (
-    <span className="text-amber-700">
-      <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(Math.max(0, 5 - full))}</span>
-      <span className="sr-only">{t('rated', { rating })}</span>
-    </span>
-  )
-}
 
 /** A review photo's text alternative: its caption, else its place among the review's photos. */
 export function usePhotoAlt() {

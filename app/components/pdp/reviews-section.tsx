@@ -14,7 +14,8 @@ import {
 } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { ReviewsSection as SectionData } from '#app/routes/pdp-reviews.server.ts'
-import { AnswerItem, formatDate, ReviewItem, Stars } from './review-items.tsx'
+import { AnswerItem, ReviewItem } from './review-items.tsx'
+import { formatDate, Stars } from './review-stars.tsx'
 
 const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
 
