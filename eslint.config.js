@@ -1,17 +1,71 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import routeRules from './eslint/route-rules.js'
+
+/**
+ * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
+ * `target` files to import from `from` (resolved paths, so `#app/…` and relative imports alike).
+ */
+const layerZones = [
+  // Models are the bottom: rules and entity schemas import only other models (and libraries).
+  {
+    target: './app/models',
+    from: ['./app/services', './app/features', './app/routes', './app/components', './app/blocks'],
+    message: 'Models import nothing above them: move the shared piece down into app/models.',
+  },
+  {
+    target: './app/validation',
+    from: ['./app/services', './app/features', './app/routes', './app/components', './app/blocks'],
+    message: 'Form schemas build on models only.',
+  },
+  // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
+  {
+    target: './app/services',
+    from: [
+      './app/features',
+      './app/routes',
+      './app/components',
+      './app/blocks',
+      './app/context.server.ts',
+      './app/sessions.server.ts',
+    ],
+    message:
+      'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
+  },
+  {
+    target: './app/features',
+    from: ['./app/routes', './app/components', './app/blocks'],
+    message: 'Features serve routes; they never import a route or a component.',
+  },
+  {
+    target: ['./app/components', './app/blocks'],
+    from: ['./app/**/*.server.ts', './app/**/*.server.tsx'],
+    message: 'Components run in the browser: take view types from app/features/<feature>/views.ts.',
+  },
+  {
+    target: './app/blocks',
+    from: ['./app/routes', './app/features'],
+    message: 'Blocks receive their data as props.',
+  },
+]
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
   {
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -20,15 +74,58 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: ['@remix-run/*', 'react-router-dom'] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@remix-run/*', 'react-router-dom'] }] }],
+      // Type imports count: a cycle of types is a tangle of modules all the same.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
     files: ['app/routes/**/*.{ts,tsx}'],
+    plugins: { routes: routeRules },
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Routes call app/services, which own every upstream call.' },
+        {
+          name: 'fetch',
+          message: 'Routes call app/features and app/services, which own every upstream call.',
+        },
+      ],
+      'routes/sibling-only': 'error',
+      'routes/no-orphan-server': 'error',
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    rules: {
+      // A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#app/routes/*', '**/routes/*'],
+              allowTypeImports: true,
+              message: 'Components import only types from a route (typeof action / loader for a fetcher).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@remix-run/*', 'react-router-dom'] },
+            {
+              group: ['\\#app/routes/*', '**/routes/*'],
+              allowImportNames: ['action', 'loader'],
+              message: 'View types live in app/features/<feature>/views.ts, not in a route.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import { previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
-import type { TokenResponse } from './models/cart.ts'
+import type { TokenResponse } from './models/token.ts'
 import {
   clearSignedInData,
   commitSession,

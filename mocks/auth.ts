@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
-import type { TokenResponse } from '#app/models/cart.ts'
+import type { TokenResponse } from '#app/models/token.ts'
 import { mergeGuestCart } from './cart-store.ts'
 import { attachGuestOrder } from './consumer-orders.ts'
 import { findConsumerByEmail, passwordMatches } from './consumers.ts'

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct, type SeedProduct } from './data/catalog.ts'
-import type { CompareData } from '#app/services/compare.server.ts'
+import type { CompareData } from '#app/models/compare-data.ts'
 import { apiError } from './errors.ts'
 
 /**

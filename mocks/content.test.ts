@@ -9,7 +9,7 @@ import {
   MenuSchema,
   type ProductCollectionBlock,
 } from '#app/models/content.ts'
-import { ErrorBodySchema } from '#app/models/cart.ts'
+import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { handlers } from './content.ts'
 import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './data/content/index.ts'
 

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { expect } from 'vitest'
-import { ErrorBodySchema, TokenResponseSchema } from '#app/models/cart.ts'
+import { TokenResponseSchema } from '#app/models/token.ts'
+import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { handlers as athleteRewardHandlers } from './athlete-rewards.ts'
 import { handlers as authHandlers, s256 } from './auth.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'

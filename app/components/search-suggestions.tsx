@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useFetcher, useNavigate } from 'react-router'
 import type { SuggestionOption } from '#app/models/search-options.ts'
-import type { SuggestData } from '#app/routes/search-suggest.ts'
+import type { SuggestData } from '#app/features/search/views.ts'
 import { useTranslation } from './i18n.tsx'
 import { searchNs } from '#app/locales/search.ts'
 

@@ -263,26 +263,3 @@ export type PaymentSessionResult = z.infer<typeof PaymentSessionResultSchema>
 export const DEFAULT_MAX_QTY = 999999
 /** Default quantity (CONST-002). */
 export const DEFAULT_QTY = 1
-
-/** POST /token/v2/auth/token response. */
-export const TokenResponseSchema = z.looseObject({
-  accessToken: z.string(),
-  expiresIn: z.number(),
-  refreshToken: z.string().optional(),
-  basketId: z.string().optional(),
-  consumerNo: z.string().optional(),
-  consumerType: z.string().optional(),
-  memberId: z.string().optional(),
-  favorites: z.looseObject({ favoriteId: z.string().optional() }).optional(),
-  saveForLaterId: z.string().optional(),
-  isEmployeeDiscountTCAccepted: z.boolean().optional(),
-})
-export type TokenResponse = z.infer<typeof TokenResponseSchema>
-
-/** Error body of the spec (000 §3 Error response). */
-export const ErrorBodySchema = z.looseObject({
-  errorDetails: z.array(z.looseObject({ errorId: z.string(), message: z.string().optional() })).min(1),
-  appId: z.string().optional(),
-  correlationId: z.string().optional(),
-})
-export type ErrorBody = z.infer<typeof ErrorBodySchema>

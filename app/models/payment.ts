@@ -1,3 +1,4 @@
+import type { Cart } from './cart.ts'
 import { z } from 'zod'
 import { minLoyaltyPoints } from './site.ts'
 
@@ -75,4 +76,12 @@ export function rewardsEnabled(input: {
   athleteRemaining?: number | null
 }): boolean {
   return hasEnoughLoyaltyPoints(input.points, input.locale) && canUseRewards(input.athleteRemaining)
+}
+
+/** The gift cards paying for the cart, and what is left for the card (split tender). */
+export function giftCardPayment(cart: Cart) {
+  const giftCards = cart.paymentInstruments
+    .filter((p) => p.payment_method_id === 'GIFT_CARD')
+    .map((p) => ({ id: p.payment_instrument_id, lastFour: p.card?.lastFour ?? '', amount: p.amount ?? 0 }))
+  return { giftCards, remainingToPay: cart.totals.remainingToPay ?? cart.totals.total }
 }

@@ -6,8 +6,8 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { requireValidSession } from '#app/services/signin.server.ts'
-import { changePasswordAction } from './passwords.server.ts'
+import { requireValidSession } from '#app/features/identity/session.server.ts'
+import { changePasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/account-password'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { isEmployee } from '#app/models/sign-in.ts'
-import { requireSignedIn } from '#app/services/signin.server.ts'
-import { getProfile } from '#app/services/signup.server.ts'
+import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/account'
 
 /**

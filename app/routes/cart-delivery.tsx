@@ -5,7 +5,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart-delivery'
-import { deliveryAction, deliveryPageData } from './cart-delivery.server.ts'
+import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return deliveryPageData(getShopper(context), request, params.itemId)

@@ -5,7 +5,8 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
-import { giftAction, giftPageData, type GiftOptionResult } from './cart-gift.server.ts'
+import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
+import type { GiftOptionResult } from '#app/features/cart/views.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return giftPageData(getShopper(context), params.itemId)

@@ -9,10 +9,10 @@ import { SavedForLaterList } from '#app/components/saved-for-later.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
-import type { AdjustError } from './cart-adjustments.server.ts'
-import { cartAction, type CartLineError } from './cart.server.ts'
-import { cartPageData } from './cart-page.server.ts'
-import { loadSavedForLater, wishlistsDisabled } from './wishlists.server.ts'
+import { cartAction } from '#app/features/cart/cart-action.server.ts'
+import type { AdjustError, CartLineError } from '#app/features/cart/views.ts'
+import { cartPageData } from '#app/features/cart/cart-page.server.ts'
+import { loadSavedForLater, wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

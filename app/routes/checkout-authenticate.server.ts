@@ -13,11 +13,11 @@ import {
   type PendingAuthentication,
 } from '#app/models/three-ds.ts'
 import { patchOrder } from '#app/services/checkout.server.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
-import { authenticatePath, forgetChallenge, issuerPageFor } from './checkout-pay-threeds.server.ts'
-import { restartPayment } from './checkout-restart.server.ts'
-import { orderPlaced, placeOrderFailed } from './checkout-summary.server.ts'
+import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/payments/three-ds.server.ts'
+import { restartPayment } from '#app/features/checkout/restart.server.ts'
+import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
 
 /**
  * The authenticate step (CHK-034): the issuer sends the shopper back here with its result. Reading

@@ -7,20 +7,16 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { formatMoney } from '#app/models/site.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { giftCardPayment } from '#app/models/payment.ts'
 import type { Route } from './+types/checkout-billing'
-import {
-  billingAction,
-  giftCardPayment,
-  loyaltyRewards,
-  paymentMethodsFor,
-} from './checkout-billing.server.ts'
+import { billingAction, loyaltyRewards, paymentMethodsFor } from '#app/features/checkout/billing.server.ts'
 import { PayLaterOption } from '#app/components/checkout/pay-later.tsx'
-import { bnplOption } from './checkout-pay-later.server.ts'
-import { cardPaymentView } from './checkout-pay-card.server.ts'
+import { bnplOption } from '#app/features/payments/pay-later.server.ts'
+import { cardPaymentView } from '#app/features/payments/card.server.ts'
 import { HostedCardFields, SavedCards } from '#app/components/checkout/card-payment.tsx'
-import { billingAddressView } from './checkout-billing-address.server.ts'
-import { athleteRewardsOffer } from './checkout-pay-athlete.server.ts'
+import { billingAddressView } from '#app/features/checkout/billing-address.server.ts'
+import { athleteRewardsOffer } from '#app/features/payments/athlete.server.ts'
 import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
 import { AthletePayment, CoveredNote, RewardInstruments } from '#app/components/checkout/athlete-rewards.tsx'
 

@@ -4,11 +4,11 @@ import { isApiError } from '#app/models/api-error.ts'
 import { startStep } from '#app/models/express-checkout.ts'
 import { savedShippingAddresses } from '#app/models/saved-addresses.ts'
 import { getSavedCards } from '#app/services/consumer-payments.server.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
-import { isSignedIn } from '#app/services/signin.server.ts'
-import { getProfile } from '#app/services/signup.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/checkout-index'
-import { prepareExpressCart } from './checkout-express.server.ts'
+import { prepareExpressCart } from '#app/features/checkout/express.server.ts'
 
 /** A failed read counts as "not there": checkout then starts at shipping. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {

@@ -15,12 +15,12 @@ import {
   setShippingAddress,
   validateShippingAddress,
 } from '#app/services/checkout.server.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
-import { rememberCart } from '#app/services/cart-session.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
-import { isSignedIn } from '#app/services/signin.server.ts'
-import { getProfile } from '#app/services/signup.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
 

@@ -5,8 +5,8 @@ import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { expressStoreContext, walletOutcome, type StoreContext } from '#app/models/wallet.ts'
 import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
-import { rememberCart } from '#app/services/cart-session.server.ts'
-import { addToCart } from '#app/services/shopper-cart.server.ts'
+import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { addToCart } from '#app/features/cart/shopper-cart.server.ts'
 import {
   addWalletInstrument,
   createWalletSession,
@@ -15,8 +15,8 @@ import {
 } from '#app/services/wallet.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
-import { cartErrorMessage } from './cart.server.ts'
-import { sendFingerprint } from './checkout-billing.server.ts'
+import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
+import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a

@@ -3,7 +3,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import type { Route } from './+types/checkout'
 
 export const STEPS = ['shipping', 'billing', 'summary'] as const

@@ -1,8 +1,8 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { getPage } from '#app/services/content.server.ts'
-import { logUnknownBlocks, throwNotFound } from '#app/services/page.server.ts'
+import { getPage } from '#app/features/content/content.server.ts'
+import { logUnknownBlocks, throwNotFound } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/content-page'
 
 /** Slugs that name a content page by another path (000 §2 routes). */

@@ -2,9 +2,9 @@ import { redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { entryStep } from '#app/models/enrolment.ts'
 import { signUpConfigFor } from '#app/models/sign-up-config.ts'
-import { isSignedIn } from '#app/services/signin.server.ts'
-import { getProfile } from '#app/services/signup.server.ts'
-import { stepPath } from './enrol.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
+import { stepPath } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-index'
 
 /**

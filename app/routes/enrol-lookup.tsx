@@ -6,10 +6,10 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { isSignedIn } from '#app/services/signin.server.ts'
-import { lookupConsumer } from '#app/services/signup.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { lookupConsumer } from '#app/services/consumers.server.ts'
 import { LookupSchema } from '#app/validation/enrolment.ts'
-import { upstreamErrors } from './enrol.server.ts'
+import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-lookup'
 
 export function loader({ context }: Route.LoaderArgs) {

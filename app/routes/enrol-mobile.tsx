@@ -6,12 +6,17 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { requireSignedIn } from '#app/services/signin.server.ts'
-import { updateProfile } from '#app/services/signup.server.ts'
+import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { updateProfile } from '#app/services/consumers.server.ts'
 import { findCountry } from '#app/validation/countries.ts'
 import { mobileSchema } from '#app/validation/enrolment.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
-import { profileForStep, siteRules, stepPath, upstreamErrors } from './enrol.server.ts'
+import {
+  profileForStep,
+  siteRules,
+  stepPath,
+  upstreamErrors,
+} from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-mobile'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

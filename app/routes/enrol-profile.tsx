@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { serverNow } from '#app/features/identity/server-time.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { EnrolStep } from '#app/components/enrol-step.tsx'
@@ -7,12 +8,17 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { missingEnrolmentFields } from '#app/models/enrolment.ts'
-import { enrolInLoyalty, lookupConsumer, serverNow, updateProfile } from '#app/services/signup.server.ts'
-import { requireSignedIn } from '#app/services/signin.server.ts'
+import { enrolInLoyalty, lookupConsumer, updateProfile } from '#app/services/consumers.server.ts'
+import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileStepSchema } from '#app/validation/enrolment.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
-import { profileForStep, siteRules, stepPath, upstreamErrors } from './enrol.server.ts'
+import {
+  profileForStep,
+  siteRules,
+  stepPath,
+  upstreamErrors,
+} from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-profile'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
-import { profileForStep } from './enrol.server.ts'
+import { profileForStep } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-success'
 
 /** Step 5: done; the member number when the shopper is in Loyalty. */

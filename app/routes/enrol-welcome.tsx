@@ -4,8 +4,8 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { startStep } from '#app/models/enrolment.ts'
-import { lookupConsumer } from '#app/services/signup.server.ts'
-import { profileForStep, stepPath } from './enrol.server.ts'
+import { lookupConsumer } from '#app/services/consumers.server.ts'
+import { profileForStep, stepPath } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-welcome'
 
 /** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */

@@ -11,7 +11,12 @@ import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/models/wishlists.
 import { getFavorites, getFavoritesShare } from '#app/services/wishlists.server.ts'
 import { localePath } from '#app/utils/paths.ts'
 import type { Route } from './+types/favorites'
-import { favoritesAction, isRegistered, signInPath, wishlistsDisabled } from './wishlists.server.ts'
+import {
+  favoritesAction,
+  isRegistered,
+  signInPath,
+  wishlistsDisabled,
+} from '#app/features/wishlists/wishlists.server.ts'
 
 /** The signed-in shopper's favorites (CART-035…041): a page of products, remove, share by email. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
-import { forgotPasswordAction } from './passwords.server.ts'
+import { forgotPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/forgot-password'
 
 export function loader({ request }: Route.LoaderArgs) {

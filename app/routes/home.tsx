@@ -1,7 +1,7 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { getPage } from '#app/services/content.server.ts'
-import { logUnknownBlocks } from '#app/services/page.server.ts'
+import { getPage } from '#app/features/content/content.server.ts'
+import { logUnknownBlocks } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context, request }: Route.LoaderArgs) {

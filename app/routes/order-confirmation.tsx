@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { OrderDetailsView } from '#app/components/checkout/order-details.tsx'
-import { confirmationDetails } from './order-confirmation.server.ts'
+import { confirmationDetails } from '#app/features/orders/confirmation.server.ts'
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { AskQuestionForm } from '#app/components/pdp/ask-question-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { askQuestionAction, askQuestionData } from './pdp-reviews.server.ts'
+import { askQuestionAction, askQuestionData } from '#app/features/reviews/reviews.server.ts'
 import type { Route } from './+types/pdp-ask-question'
 
 /**

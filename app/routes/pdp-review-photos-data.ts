@@ -1,6 +1,6 @@
 import { getShopper } from '#app/context.server.ts'
 import type { Route } from './+types/pdp-review-photos-data'
-import { reviewPhotosData } from './pdp-reviews.server.ts'
+import { reviewPhotosData } from '#app/features/reviews/reviews.server.ts'
 
 /**
  * A review's photos as JSON for the PDP's photo dialog (CAT-019; a resource route: no page). A review

@@ -4,7 +4,7 @@ import { ReviewPhotoViewer } from '#app/components/pdp/review-photo-viewer.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { reviewPhotoHref } from '#app/models/reviews.ts'
-import { reviewPhotosData } from './pdp-reviews.server.ts'
+import { reviewPhotosData } from '#app/features/reviews/reviews.server.ts'
 import type { Route } from './+types/pdp-review-photos'
 
 /**

@@ -3,7 +3,7 @@ import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { SizeChartTables } from '#app/components/pdp/size-chart-tables.tsx'
-import { sizeChartData } from './pdp.server.ts'
+import { sizeChartData } from '#app/features/product/product-page.server.ts'
 import type { Route } from './+types/pdp-size-chart'
 
 /**

@@ -5,8 +5,8 @@ import { ProductStoresPanel } from '#app/components/stores/product-stores-panel.
 import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
-import { productStoresAction, productStoresData } from './pdp-stores.server.ts'
-import type { StoreFormError } from './stores.server.ts'
+import { productStoresAction, productStoresData } from '#app/features/stores/product-stores.server.ts'
+import type { StoreFormError } from '#app/features/stores/views.ts'
 
 /**
  * The product's store availability as a page (`/{locale}/p/{slug-id}/stores?color=…&size=…&q=…`): the

@@ -15,7 +15,7 @@ import { productNs } from '#app/locales/product.ts'
 import { localePath } from '#app/utils/paths.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
-import { productAction, productPageData } from './pdp.server.ts'
+import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 
 // Below the fold and deferred: its code loads with its data, outside the first-load JavaScript.
 const ProductSetSection = lazy(() => import('#app/components/pdp/product-set.tsx'))

@@ -2,10 +2,10 @@ import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { quantityOf, stockLevel } from '#app/models/inventory.ts'
 import { productImage } from '#app/models/images.ts'
-import type { Price } from '#app/models/product.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
-import { throwNotFound } from '#app/services/page.server.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
+import type { QuickShopData } from '#app/features/product/views.ts'
 import type { Route } from './+types/quickshop'
 
 /**
@@ -43,14 +43,4 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }),
   }
   return Response.json(data, { headers: { 'Cache-Control': 'no-store' } })
-}
-
-export type QuickShopData = {
-  id: string
-  name: string
-  url: string
-  price: Price
-  color: { code: string; name: string }
-  image: (ReturnType<typeof productImage> & { alt: string }) | null
-  sizes: { label: string; upc?: string; available: boolean }[]
 }

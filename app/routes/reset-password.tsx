@@ -6,7 +6,7 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { resetPasswordAction } from './passwords.server.ts'
+import { resetPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/reset-password'
 
 export function loader({ request, context }: Route.LoaderArgs) {

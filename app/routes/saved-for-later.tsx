@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/saved-for-later'
-import { savedForLaterAction } from './wishlists.server.ts'
+import { savedForLaterAction } from '#app/features/wishlists/wishlists.server.ts'
 
 /** Save-for-later posts from the cart page (CART-031…033, ERR-113); the list itself shows in the cart. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,9 @@
 import { getShopper } from '#app/context.server.ts'
 import { popularSearchOptions, suggestionOptions, type SuggestionOption } from '#app/models/search-options.ts'
-import { getSearchHub, getSuggestions, MAX_QUERY_LENGTH } from '#app/services/search.server.ts'
+import { searchHub } from '#app/features/search/search.server.ts'
+import { getSuggestions, MAX_QUERY_LENGTH } from '#app/services/search.server.ts'
+import type { SuggestData } from '#app/features/search/views.ts'
 import type { Route } from './+types/search-suggest'
-
-/** What the header's suggestion list reads: the options, and whether they are the popular searches. */
-export interface SuggestData {
-  q: string
-  popular: boolean
-  options: SuggestionOption[]
-}
 
 /**
  * Resource route behind the header's search suggestions (CAT-013): `/{locale}/search/suggest?q=`
@@ -23,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     options = q
       ? suggestionOptions(await getSuggestions(shopper.api, q), locale)
-      : popularSearchOptions(await getSearchHub(shopper), locale)
+      : popularSearchOptions(await searchHub(shopper), locale)
   } catch (error) {
     shopper.logger.warn({ err: error }, 'search suggestions unavailable')
   }

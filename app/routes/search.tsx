@@ -4,8 +4,8 @@ import { SearchHubLinks } from '#app/components/search-hub.tsx'
 import { SearchNoResults } from '#app/components/search-no-results.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
-import { listingView, searchListing } from '#app/services/listing.server.ts'
-import { searchPageExtras } from '#app/services/search.server.ts'
+import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
+import { searchPageExtras } from '#app/features/search/search.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,13 +13,13 @@ import {
   signInCartNotice,
 } from '#app/models/sign-in.ts'
 import type { Toast } from '#app/sessions.server.ts'
-import { loadCart } from '#app/services/shopper-cart.server.ts'
-import { signIn } from '#app/services/signin.server.ts'
-import { getProfile, lookupConsumer } from '#app/services/signup.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { signIn } from '#app/features/identity/session.server.ts'
+import { getProfile, lookupConsumer } from '#app/services/consumers.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/validation/sign-in.ts'
-import { runPendingWishlistAction } from './wishlists.server.ts'
+import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
 
 type Reply = SubmissionResult<string[]>
 

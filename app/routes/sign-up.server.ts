@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { serverNow } from '#app/features/identity/server-time.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
@@ -9,14 +10,8 @@ import { subscribedToNewsletter } from '#app/models/consumer-profile.ts'
 import { opensInterests, toEnrolmentFlow } from '#app/models/enrolment.ts'
 import { errorMessage, fieldError, resolveErrorId } from '#app/models/errors.ts'
 import { signUpConfigFor } from '#app/models/sign-up-config.ts'
-import {
-  enrolInLoyalty,
-  getProfile,
-  serverNow,
-  signUp,
-  type SignUpBody,
-} from '#app/services/signup.server.ts'
-import { signIn } from '#app/services/signin.server.ts'
+import { enrolInLoyalty, getProfile, signUp, type SignUpBody } from '#app/services/consumers.server.ts'
+import { signIn } from '#app/features/identity/session.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { orderNumberOf } from '#app/models/order.ts'
 import type { Toast } from '#app/sessions.server.ts'

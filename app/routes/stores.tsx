@@ -9,7 +9,8 @@ import { StoreSearchForm } from '#app/components/stores/store-search-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
-import { storeLocatorAction, storeLocatorData, type StoreFormError } from './stores.server.ts'
+import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
+import type { StoreFormError } from '#app/features/stores/views.ts'
 
 /**
  * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code

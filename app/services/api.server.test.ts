@@ -183,7 +183,10 @@ describe('a token the service no longer accepts', () => {
   const unauthorized = () =>
     Response.json({ errorDetails: [{ errorId: 'AUT432', message: 'expired' }] }, { status: 401 })
 
-  function tokenClient(answers: (() => Response)[], onUnauthorized: (e: ApiError, t: string) => Promise<boolean>) {
+  function tokenClient(
+    answers: (() => Response)[],
+    onUnauthorized: (e: ApiError, t: string) => Promise<boolean>,
+  ) {
     const seen: (string | null)[] = []
     let token = 'old'
     const api = createApiClient({
@@ -215,7 +218,9 @@ describe('a token the service no longer accepts', () => {
   it('AUTH-003 a second 401 after the retry is not retried again; calls without a token never ask', async () => {
     const handler = vi.fn(async () => true)
     const { api, seen } = tokenClient([unauthorized, unauthorized], handler)
-    await expect(api.request({ path: '/cart/v1/cart/abc', schema: Ok })).rejects.toMatchObject({ status: 401 })
+    await expect(api.request({ path: '/cart/v1/cart/abc', schema: Ok })).rejects.toMatchObject({
+      status: 401,
+    })
     expect(seen).toHaveLength(2)
     expect(handler).toHaveBeenCalledTimes(1)
 

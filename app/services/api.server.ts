@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { ApiError } from '#app/models/api-error.ts'
-import { ErrorBodySchema } from '#app/models/cart.ts'
+import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'

@@ -1,12 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 import type { z } from 'zod'
-import type { Shopper } from '#app/context.server.ts'
 import { CmsPageSchema, FooterSchema, MenuSchema } from '#app/models/content.ts'
-import { cached } from './cache.server.ts'
+import type { ApiClient } from './api.server.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 
-const MINUTE = 60_000
 const HTML_KEYS = new Set(['richText', 'richTextBelowTargets', 'titleHtml', 'subtitleHtml', 'html'])
 
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -48,48 +46,37 @@ function sanitizeDeep<T>(value: T): T {
   return value
 }
 
-function contentCall<S extends z.ZodType>(shopper: Shopper, path: string, schema: S, ttlMinutes = 5) {
-  const { site, locale } = shopper.locale
-  const bypass = shopper.preview.active || shopper.preview.bypassAllCache
-  return cached({
-    key: `content:${site.id}:${locale}:${path}`,
-    ttl: ttlMinutes * MINUTE,
-    swr: 60 * MINUTE,
-    bypass,
-    getFreshValue: async () =>
-      sanitizeDeep(
-        await shopper.api.request({
-          service: 'content',
-          path,
-          query: { siteId: site.id },
-          schema,
-          auth: false,
-        }),
-      ),
-  })
+async function contentCall<S extends z.ZodType>(api: ApiClient, siteId: string, path: string, schema: S) {
+  return sanitizeDeep(await api.request({ service: 'content', path, query: { siteId }, schema, auth: false }))
 }
 
-/** A CMS page by slug; `augmented` inlines product data into product collections. */
-export function getPage(shopper: Shopper, slug: string, { augmented = false } = {}) {
+/** GET /caas/v1/canvas/page|augmentedpage/{siteId}/{slug}: a CMS page; `augmented` inlines product data into product collections. */
+export function getPage(api: ApiClient, siteId: string, slug: string, { augmented = false } = {}) {
   const kind = augmented ? 'augmentedpage' : 'page'
-  const siteId = shopper.locale.site.id
-  return contentCall(shopper, `/caas/v1/canvas/${kind}/${siteId}/${encodeURIComponent(slug)}`, CmsPageSchema)
+  return contentCall(
+    api,
+    siteId,
+    `/caas/v1/canvas/${kind}/${siteId}/${encodeURIComponent(slug)}`,
+    CmsPageSchema,
+  )
 }
 
-/** The category's CMS content above a listing grid. */
-export function getCategoryContent(shopper: Shopper, categoryId: string) {
-  const siteId = shopper.locale.site.id
+/** GET /caas/v1/canvas/category/{siteId}/{categoryId}: the category's CMS content above a listing grid. */
+export function getCategoryContent(api: ApiClient, siteId: string, categoryId: string) {
   return contentCall(
-    shopper,
+    api,
+    siteId,
     `/caas/v1/canvas/category/${siteId}/${encodeURIComponent(categoryId)}`,
     CmsPageSchema,
   )
 }
 
-export function getMenu(shopper: Shopper) {
-  return contentCall(shopper, `/caas/v1/canvas/menu/${shopper.locale.site.id}`, MenuSchema, 15)
+/** GET /caas/v1/canvas/menu/{siteId} */
+export function getMenu(api: ApiClient, siteId: string) {
+  return contentCall(api, siteId, `/caas/v1/canvas/menu/${siteId}`, MenuSchema)
 }
 
-export function getFooter(shopper: Shopper) {
-  return contentCall(shopper, `/caas/v1/canvas/footer/${shopper.locale.site.id}`, FooterSchema, 15)
+/** GET /caas/v1/canvas/footer/{siteId} */
+export function getFooter(api: ApiClient, siteId: string) {
+  return contentCall(api, siteId, `/caas/v1/canvas/footer/${siteId}`, FooterSchema)
 }

@@ -1,4 +1,8 @@
-import { recommendationsFrom, WidgetRecommendationsSchema, type RecommendationView } from '#app/models/recommendations.ts'
+import {
+  recommendationsFrom,
+  WidgetRecommendationsSchema,
+  type RecommendationView,
+} from '#app/models/recommendations.ts'
 import type { ApiClient } from './api.server.ts'
 
 /** The most recommendations a block shows (impressions are counted up to 24, CONST-025). */

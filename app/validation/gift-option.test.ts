@@ -20,7 +20,9 @@ describe('gift options', () => {
   })
 
   it('CART-008 a line gift option needs a name; email is optional but must be valid; the message is capped', () => {
-    const ok = parseWithZod(form({ intent: 'gift-option', itemId: 'i1', to: ' Sam ' }), { schema: GiftOptionSchema })
+    const ok = parseWithZod(form({ intent: 'gift-option', itemId: 'i1', to: ' Sam ' }), {
+      schema: GiftOptionSchema,
+    })
     expect(ok.status).toBe('success')
     expect(ok.status === 'success' && ok.value.to).toBe('Sam')
     const bad = parseWithZod(
@@ -36,9 +38,9 @@ describe('gift options', () => {
 
   it('CART-008 a digital gift card needs the recipient email; its own amount is 10 to 500', () => {
     const base = { intent: 'add-gift-card', productId: 'GC1', upc: 'u', to: 'Sam' }
-    expect(parseWithZod(form({ ...base, email: 'sam@example.com' }), { schema: AddGiftCardSchema }).status).toBe(
-      'success',
-    )
+    expect(
+      parseWithZod(form({ ...base, email: 'sam@example.com' }), { schema: AddGiftCardSchema }).status,
+    ).toBe('success')
     const bad = parseWithZod(form({ ...base, customAmount: '501' }), { schema: AddGiftCardSchema })
     expect(bad.status !== 'success' && bad.error).toMatchObject({
       email: ['This field is required'],

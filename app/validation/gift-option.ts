@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { emailField, maxLength, numberField, optionalString, requiredString, validEmail } from './validators.ts'
+import {
+  emailField,
+  maxLength,
+  numberField,
+  optionalString,
+  requiredString,
+  validEmail,
+} from './validators.ts'
 
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from './gift-option-limits.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
-import { loader as quickShopLoader, type QuickShopData } from '#app/routes/quickshop.ts'
+import { loader as quickShopLoader } from '#app/routes/quickshop.ts'
+import type { QuickShopData } from '#app/features/product/views.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 

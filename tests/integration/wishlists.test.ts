@@ -5,7 +5,7 @@ import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '#app/models/wishl
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
 import { action as savedAction } from '#app/routes/saved-for-later.tsx'
-import { runPendingWishlistAction } from '#app/routes/wishlists.server.ts'
+import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'

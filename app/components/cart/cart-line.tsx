@@ -6,10 +6,10 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import { localePath } from '#app/utils/paths.ts'
-import type { CartLineError } from '#app/routes/cart.server.ts'
-import type { DeliveryData } from './delivery-panel.tsx'
+import type { CartLineError } from '#app/features/cart/views.ts'
+import type { DeliveryData } from '#app/features/cart/page-data.ts'
 import { PriceAdjustmentForms } from './price-adjustment.tsx'
-import type { CartLineView } from './types.ts'
+import type { CartLineView } from '#app/features/cart/page-data.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
 const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))

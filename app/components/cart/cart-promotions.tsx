@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import type { ApproachingView, PromoSummaryView } from './types.ts'
+import type { ApproachingView, PromoSummaryView } from '#app/features/cart/page-data.ts'
 
 /**
  * Approaching promotions for the cart (CART-063..CART-069), each dismissable by id. The status rides

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import { DeliveryPanel, type DeliveryData } from './delivery-panel.tsx'
+import type { DeliveryData } from '#app/features/cart/page-data.ts'
+import { DeliveryPanel } from './delivery-panel.tsx'
 
 /**
  * The change-delivery dialog (CART-023, CART-024): the delivery page's panel in a native modal dialog,

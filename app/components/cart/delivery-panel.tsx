@@ -3,9 +3,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
-import type { deliveryPageData } from '#app/routes/cart-delivery.server.ts'
-
-export type DeliveryData = Awaited<ReturnType<typeof deliveryPageData>>
+import type { DeliveryData } from '#app/features/cart/page-data.ts'
 
 /**
  * The choices of a line's delivery: the shipment's methods, a store (pick up, ship to store) or, when

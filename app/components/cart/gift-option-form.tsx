@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import type { GiftField, GiftOptionResult } from '#app/routes/cart-gift.server.ts'
+import type { GiftField, GiftOptionResult } from '#app/features/cart/views.ts'
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
 
 export interface GiftLine {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import type { MiniCartView } from '#app/routes/cart.server.ts'
+import type { MiniCartView } from '#app/features/cart/views.ts'
 
 // Loaded after the first add: the panel is not part of the product page's first-load JavaScript.
 const MiniCart = lazy(() => import('./mini-cart.tsx'))

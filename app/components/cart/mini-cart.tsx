@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { formatMoney } from '#app/models/site.ts'
-import type { MiniCartView } from '#app/routes/cart.server.ts'
+import type { MiniCartView } from '#app/features/cart/views.ts'
 
 /**
  * The mini cart (CART-025): after an add-to-cart with JavaScript, a modal panel confirms the line just
@@ -41,7 +41,13 @@ export default function MiniCart({
       {item ? (
         <div className="mt-6 flex gap-4">
           {item.image ? (
-            <img src={item.image} alt="" width={96} height={96} className="h-24 w-24 rounded bg-gray-100 object-cover" />
+            <img
+              src={item.image}
+              alt=""
+              width={96}
+              height={96}
+              className="h-24 w-24 rounded bg-gray-100 object-cover"
+            />
           ) : null}
           <div className="flex-1 text-sm">
             <p className="font-semibold">{item.name}</p>

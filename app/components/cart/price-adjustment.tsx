@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
-import type { CartLineView } from './types.ts'
+import type { CartLineView } from '#app/features/cart/page-data.ts'
 
 /**
  * A connected associate's price change on one line (CART-027..CART-029): the current adjustment with

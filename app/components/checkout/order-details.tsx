@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/models/site.ts'
-import type { ConfirmationDetails } from '#app/routes/order-confirmation.server.ts'
+import type { ConfirmationDetails } from '#app/features/orders/page-data.ts'
 
 /** What a shipment's method is called on the confirmation, by the spec's method codes. */
 const SHIPPING_METHOD_KEYS: Record<string, string> = {

@@ -4,8 +4,8 @@ import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
-import type { MiniCartView } from '#app/routes/cart.server.ts'
-import type { GiftCardResult } from '#app/routes/pdp-gift-card.server.ts'
+import type { MiniCartView } from '#app/features/cart/views.ts'
+import type { GiftCardResult } from '#app/features/product/views.ts'
 import {
   CUSTOM_AMOUNT_MAX,
   CUSTOM_AMOUNT_MIN,

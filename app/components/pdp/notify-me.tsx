@@ -2,13 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
-
-/** A refused registration: messages by field (or for the form) and what was typed. */
-export interface NotifyResult {
-  errors: { email?: string; upc?: string; form?: string }
-  email: string
-  upc: string
-}
+import type { NotifyResult } from '#app/features/product/views.ts'
 
 /**
  * "Notify me" for the colour's sizes that are out of stock (CAT-011). Success redirects back to the

@@ -4,8 +4,8 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
-import type { MiniCartView } from '#app/routes/cart.server.ts'
-import type { QuickShopData } from '#app/routes/quickshop.ts'
+import type { MiniCartView } from '#app/features/cart/views.ts'
+import type { QuickShopData } from '#app/features/product/views.ts'
 import { localePath } from '#app/utils/paths.ts'
 
 /**

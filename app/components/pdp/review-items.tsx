@@ -5,22 +5,15 @@ import { reviewsNs } from '#app/locales/reviews.ts'
 import { imageUrl } from '#app/models/images.ts'
 import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
-import type { QuestionsPage, Review, ReviewPhoto } from '#app/services/reviews.server.ts'
+import type { QuestionsPage, Review } from '#app/models/review-schemas.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
-import { formatDate, Stars } from './review-stars.tsx'
+import { formatDate, Stars, usePhotoAlt } from './review-stars.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64
 
 type Answer = QuestionsPage['questions'][number]['answers'][number]
 type ActionData = { review?: ReviewActionResult }
-
-/** A review photo's text alternative: its caption, else its place among the review's photos. */
-export function usePhotoAlt() {
-  const { t } = useTranslation(reviewsNs)
-  return (photo: ReviewPhoto, n: number, total: number, author: string) =>
-    photo.caption ?? t('photoAlt', { n, total, author })
-}
 
 /**
  * A review's photos as small thumbnails (CAT-019). Each is a link to the review's photo page; with

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { productImage } from '#app/models/images.ts'
-import type { ReviewPhotosData } from '#app/routes/pdp-reviews.server.ts'
-import { usePhotoAlt } from './review-items.tsx'
-import { formatDate, Stars } from './review-stars.tsx'
+import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'
+import { formatDate, Stars, usePhotoAlt } from './review-stars.tsx'
 
 const LARGE = 640
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
+import type { ReviewPhoto } from '#app/models/review-schemas.ts'
 
 /** A yyyy-mm-dd date in the page's language; anything else as it came. */
 export function formatDate(date: string, locale: string): string {
@@ -19,4 +20,11 @@ export function Stars({ rating }: { rating: number }) {
       <span className="sr-only">{t('rated', { rating })}</span>
     </span>
   )
+}
+
+/** A review photo's text alternative: its caption, else its place among the review's photos. */
+export function usePhotoAlt() {
+  const { t } = useTranslation(reviewsNs)
+  return (photo: ReviewPhoto, n: number, total: number, author: string) =>
+    photo.caption ?? t('photoAlt', { n, total, author })
 }

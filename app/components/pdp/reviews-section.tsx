@@ -13,7 +13,7 @@ import {
   type ReviewActionResult,
 } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
-import type { ReviewsSection as SectionData } from '#app/routes/pdp-reviews.server.ts'
+import type { ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem } from './review-items.tsx'
 import { formatDate, Stars } from './review-stars.tsx'
 

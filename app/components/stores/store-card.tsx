@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
-import type { StoreRow } from '#app/routes/stores.server.ts'
+import type { StoreRow } from '#app/features/stores/views.ts'
 
 /** One store of a result list: name, address, distance, phone and the week's opening hours. */
 export function StoreCard({ store, children }: { store: StoreRow; children?: ReactNode }) {

@@ -1,0 +1,181 @@
+import type { TFunction } from 'i18next'
+import type { Shopper } from '#app/context.server.ts'
+import {
+  filterByContext,
+  processApproachingPromotions,
+  withoutDismissed,
+} from '#app/models/approaching-promotions.ts'
+import {
+  defaultShippingOptions,
+  groupCartItems,
+  mergeNoticeCache,
+  normaliseItem,
+  selectedShippingCode,
+} from '#app/models/cart-items.ts'
+import { ORDER_UPDATED, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
+import { formatMoney } from '#app/models/site.ts'
+import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
+import { pointAddress } from '#app/models/stores.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
+import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
+import type { CartNotice } from './views.ts'
+
+function noticeFor(notification: { type: string; message?: string }): CartNotice {
+  const entry = lookupError(notification.type)
+  if (isDeliveryChangeCode(notification.type) && entry) {
+    // CART-049 / ERR-135: 'order updated' with the delivery-changed reason, as information.
+    return { title: ORDER_UPDATED, message: entry.message, tone: 'info' }
+  }
+  if (entry) return { message: entry.message, tone: entry.group === 'inventory' ? 'warning' : 'error' }
+  return { message: notification.message ?? notification.type, tone: 'info' }
+}
+
+/**
+ * Everything the cart page shows, computed on the server so the page ships no schema or rule code:
+ * items grouped and sorted (CART-045..CART-047), approaching promotions for the cart context minus the
+ * dismissed ones (CART-063..CART-069), the promo summary by level (CART-004), notices (CART-049..CART-052,
+ * ERR-133..ERR-136) and what recovery happened (CART-056, CART-058).
+ */
+export async function cartPageData(shopper: Shopper, t: TFunction) {
+  // The cart page is where stock problems must show: the read asks for a stock check (CART-015).
+  const cart = await loadCart(shopper, { inventorySupplyCheck: true })
+  const locale = shopper.locale.locale
+  const recovery = cartRecovery(shopper)
+  const recoveryNotice =
+    recovery === 'expired'
+      ? { message: lookupError('CART_EXPIRED')!.message }
+      : recovery === 'invalid-customer'
+        ? { message: lookupError('INVALID_CUSTOMER')!.message, reloadAfterMs: INVALID_CUSTOMER_RELOAD_MS }
+        : undefined
+  if (!cart) return { cart: null, locale, recovery: recoveryNotice }
+
+  const money = (amount: number) => formatMoney(amount, cart.currency, locale)
+  const earnedIds = cart.promoSummary.map((p) => p.promotionId)
+  const processed = processApproachingPromotions({
+    promotions: cart.approachingPromotions,
+    earnedIds,
+    formatAmount: money,
+    gwp: {
+      guest: t('cart:approaching.gwpGuest'),
+      registered: t('cart:approaching.gwpRegistered'),
+      withAmount: (amount) => t('cart:approaching.gwpWithAmount', { amount }),
+      earned: t('cart:approaching.gwpEarned'),
+    },
+  })
+  const promotions = withoutDismissed(
+    filterByContext(processed, 'cart'),
+    shopper.session.get('dismissedPromotions'),
+  ).map(({ promotionId, message, status, isGwp: gwp }) => ({ promotionId, message, status, isGwp: gwp }))
+
+  // CART-050: some item notices are cached per item and shown again on later reads.
+  // CART-027: a connected associate sees each line's adjustment and the forms to change it.
+  const associate = isConnectedAssociate(shopper.session.get('store'))
+
+  // CART-030: pickup lines their store can no longer fill.
+  const storeStock = await storeStockNotices(shopper, cart, t)
+
+  const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
+  if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
+  else shopper.session.unset('itemNotices')
+
+  const items = cart.items.map((item) => {
+    const { maxQty } = normaliseItem(item)
+    const fresh = new Set(item.customerNotifications.map((n) => n.type))
+    const cached = (cache[item.id] ?? []).filter((type) => !fresh.has(type)).map((type) => ({ type }))
+    const code = selectedShippingCode(item)
+    const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
+    const fromStore = storeStock.get(item.id)
+    const notices = [
+      ...[...item.customerNotifications, ...cached].map(noticeFor),
+      ...(fromStore ? [fromStore] : []),
+    ]
+    return {
+      id: item.id,
+      productId: item.productId,
+      upc: item.upc,
+      name: item.name,
+      qty: item.qty,
+      maxQty,
+      bonus: Boolean(item.bonus),
+      price: item.price,
+      variants: item.variants.map((v) => ({ code: v.code, value: v.value })),
+      image: item.productImageURL,
+      href: item.pdpUrl,
+      gift: item.giftOptions?.to
+        ? { to: item.giftOptions.to, email: item.giftOptions.email, message: item.giftOptions.message }
+        : undefined,
+      customAmount: item.customAmount,
+      delivery: {
+        code,
+        label: option?.shippingMethod.label,
+        time: option?.shippingMethod.deliveryTime,
+        storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+        // CHK-007: the collection point the line is sent to.
+        point:
+          code === 'pudo' && option?.storeInfo
+            ? { name: option.storeInfo.name ?? option.storeInfo.id, address: pointAddress(option.storeInfo) }
+            : undefined,
+      },
+      selectedShippingOption: code,
+      promotions: item.productPromotions.map((p) => ({
+        promotionId: p.promotionId,
+        couponCode: p.couponCode,
+        calloutMessage: typeof p.calloutMessage === 'string' ? p.calloutMessage : undefined,
+        price: p.price,
+      })),
+      notices,
+      adjustment: associate
+        ? cart.priceAdjustments
+            .filter((a) => a.itemId === item.id)
+            .map(({ id, type, value, reason }) => ({ id, type, value, reason }))[0]
+        : undefined,
+    }
+  })
+  const groups = groupCartItems(items)
+  const sorted = [
+    ...groups.home.map((item) => ({ ...item, group: 'home' as const })),
+    ...groups.pickup.map((item) => ({ ...item, group: 'pickup' as const })),
+  ]
+
+  const notices: CartNotice[] = [...cart.customerNotifications, ...cart.flash].map(noticeFor)
+  // CART-052: item notices are shown at the top too, naming the item.
+  for (const item of items) {
+    for (const notice of item.notices) notices.push({ ...notice, message: `${item.name}: ${notice.message}` })
+  }
+  const buyable = cart.items.filter((item) => !item.bonus)
+  const allGone =
+    buyable.length > 0 &&
+    buyable.every((item) =>
+      item.customerNotifications.some((n) => n.type === 'ProductLineItemFullInventoryMissing'),
+    )
+  if (allGone) notices.unshift({ message: lookupError('ORDER_OUT_OF_STOCK')!.message, tone: 'error' })
+
+  const levels = ['ORDER', 'PRODUCT', 'SHIPPING'] as const
+  const promoSummary = levels
+    .map((level) => ({
+      level,
+      promotions: cart.promoSummary
+        .filter((p) => p.level === level)
+        .map((p) => ({ promotionId: p.promotionId, name: p.promotionName, callout: p.calloutMessage })),
+    }))
+    .filter((group) => group.promotions.length > 0)
+
+  return {
+    cart: {
+      id: cart.id,
+      currency: cart.currency,
+      totalItems: cart.totalItems,
+      totals: cart.totals,
+      coupons: cart.couponItems.map((c) => c.code),
+      /** Home items first, pickup items last, bonus items first in each (CART-045..CART-047). */
+      items: sorted,
+    },
+    locale,
+    promotions,
+    promoSummary,
+    notices,
+    recovery: recoveryNotice,
+    associate,
+  }
+}

@@ -1,0 +1,123 @@
+import { isApiError } from '#app/models/api-error.ts'
+import type { Cart } from '#app/models/cart.ts'
+import { resolveErrorId } from '#app/models/errors.ts'
+import type { Shopper } from '#app/context.server.ts'
+import { clearSignedInData } from '#app/sessions.server.ts'
+import { addItems, createCart, type NewItem } from '#app/services/cart.server.ts'
+
+/**
+ * What the session remembers of the shopper's cart (CART-060) and how a lost cart comes back
+ * (000 §4 Cart recovery): the basket id, the badge count and the lines live in the session, so a cart
+ * that is not found is rebuilt from them, and an invalid customer is signed out and given a guest cart.
+ */
+
+/** What recovery happened during this request, for the page to tell the shopper. */
+export type CartRecovery = 'rebuilt' | 'expired' | 'invalid-customer'
+
+/** CONST-012: the reload delay after an invalid customer. */
+export const INVALID_CUSTOMER_RELOAD_MS = 4000
+
+// Only this many lines are kept for a rebuild: the session cookie has a size limit.
+const MAX_REMEMBERED_LINES = 30
+
+const recoveries = new WeakMap<Shopper, CartRecovery>()
+
+/** The recovery that ran during this request, if any. */
+export function cartRecovery(shopper: Shopper): CartRecovery | undefined {
+  return recoveries.get(shopper)
+}
+
+/** Records the cart in the session after any call that returned it. */
+export function rememberCart(shopper: Shopper, cart: Cart | null) {
+  if (cart) {
+    shopper.session.set('basketId', cart.id)
+    shopper.session.set('cartCount', cart.totalItems)
+    const lines = cart.items
+      .filter((item) => !item.bonus)
+      .slice(0, MAX_REMEMBERED_LINES)
+      .map((item) => `${item.productId}|${item.upc}|${item.qty}`)
+    if (lines.length) shopper.session.set('cartLines', lines)
+    else shopper.session.unset('cartLines')
+  } else {
+    shopper.session.unset('basketId')
+    shopper.session.unset('cartCount')
+    shopper.session.unset('cartLines')
+    firstCarts.delete(shopper.session.get('sid') ?? '')
+  }
+}
+
+/** The lines the session remembers, as items to re-add. */
+export function rememberedItems(shopper: Shopper): NewItem[] {
+  return (shopper.session.get('cartLines') ?? []).flatMap((line) => {
+    const [productId, upc, qty] = line.split('|')
+    const n = Number(qty)
+    return productId && upc && Number.isInteger(n) && n > 0 ? [{ productId, upc, qty: n }] : []
+  })
+}
+
+/** True for cart-not-found (BSK404 / CART_NOT_FOUND). */
+export function isCartNotFound(error: unknown) {
+  return (
+    isApiError(error) && (resolveErrorId(error.errorId ?? '') === 'CART_NOT_FOUND' || error.status === 404)
+  )
+}
+
+/** True for invalid customer (AUT498 / INVALID_CUSTOMER). */
+export function isInvalidCustomer(error: unknown) {
+  return isApiError(error) && resolveErrorId(error.errorId ?? '') === 'INVALID_CUSTOMER'
+}
+
+/** Signs the shopper out: tokens, cart, favorites and profile keys go; the next call gets a guest token. */
+export function signOutShopper(shopper: Shopper) {
+  clearSignedInData(shopper.session)
+  shopper.resetToken()
+}
+
+/**
+ * CART-057 / CART-058: a new cart holding the remaining items. When re-adding fails the new, empty
+ * cart is kept and the recovery is 'expired' (the cart-expired message).
+ */
+export async function rebuildCart(shopper: Shopper, items = rememberedItems(shopper)): Promise<Cart> {
+  const fresh = await createCart(shopper.api)
+  rememberCart(shopper, fresh)
+  if (!items.length) return fresh
+  try {
+    const filled = await addItems(shopper.api, fresh.id, items)
+    rememberCart(shopper, filled)
+    recoveries.set(shopper, 'rebuilt')
+    return filled
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ err: error }, 'cart rebuild failed; the cart has expired')
+    recoveries.set(shopper, 'expired')
+    return fresh
+  }
+}
+
+/** CART-055 / CART-056: sign out, rebuild the cart as a guest from the remembered lines. */
+export async function recoverInvalidCustomer(shopper: Shopper): Promise<Cart> {
+  const items = rememberedItems(shopper)
+  signOutShopper(shopper)
+  const cart = await rebuildCart(shopper, items)
+  recoveries.set(shopper, 'invalid-customer')
+  return cart
+}
+
+// The first add of a session creates the cart: concurrent first adds must share that one cart. Requests
+// that left with the same (cart-less) cookie find it here for a while.
+const firstCarts = new Map<string, { cart: Promise<Cart>; at: number }>()
+const FIRST_CART_MEMORY_MS = 60_000
+
+export function firstCartOf(shopper: Shopper): Promise<Cart> {
+  const sid = shopper.session.get('sid') ?? ''
+  const now = Date.now()
+  for (const [key, entry] of firstCarts) if (now - entry.at > FIRST_CART_MEMORY_MS) firstCarts.delete(key)
+  let entry = firstCarts.get(sid)
+  if (!entry) {
+    entry = { cart: createCart(shopper.api), at: now }
+    const created = entry
+    firstCarts.set(sid, created)
+    created.cart.catch(() => firstCarts.delete(sid))
+  }
+  return entry.cart
+}

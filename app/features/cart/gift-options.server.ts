@@ -1,0 +1,74 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { giftOptionsFor } from '#app/models/cart.ts'
+import { toastCookie } from '#app/sessions.server.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
+import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
+import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { GiftOptionSchema } from '#app/validation/gift-option.ts'
+import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
+import type { GiftOptionResult } from './views.ts'
+
+async function lineOf(shopper: Shopper, itemId: string) {
+  const cart = await loadCart(shopper)
+  const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+  if (!cart || !item) return throwNotFound(shopper)
+  return item
+}
+
+/** The add-gift-option page (CART-009): the line, and its gift option as it stands. */
+export async function giftPageData(shopper: Shopper, itemId: string) {
+  const item = await lineOf(shopper, itemId)
+  return {
+    locale: shopper.locale.locale,
+    item: {
+      id: item.id,
+      name: item.name,
+      image: item.productImageURL,
+      isDigital: Boolean(item.isDigital),
+      gift: item.giftOptions ?? null,
+    },
+  }
+}
+
+/**
+ * Saves a line's gift option (CART-008): to, email and message, with `isDigitalProduct` for a digital
+ * product. The page and the cart's dialog post here; success goes back to the cart with a toast.
+ */
+export async function giftAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
+  const formData = await request.formData()
+  const values = Object.fromEntries(
+    (['to', 'email', 'message'] as const).map((name) => [name, String(formData.get(name) ?? '')]),
+  )
+  const submission = parseWithZod(formData, { schema: GiftOptionSchema })
+  const cartPath = `/${shopper.locale.locale}/cart`
+  if (submission.status !== 'success') {
+    const errors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).map(([key, messages]) => [key || 'form', messages?.[0]]),
+    )
+    return data({ gift: { errors, values } satisfies GiftOptionResult }, { status: 400 })
+  }
+  const item = await lineOf(shopper, itemId)
+  try {
+    await updateCartItem(shopper, {
+      itemId: item.id,
+      productId: item.productId,
+      upc: item.upc,
+      qty: item.qty,
+      giftOptions: giftOptionsFor(submission.value, Boolean(item.isDigital)),
+    })
+  } catch (error) {
+    const message = cartErrorMessage(error, 'update-quantity')
+    if (isInvalidCustomer(error)) return redirectWithToast(cartPath, { type: 'error', title: message })
+    return data({ gift: { errors: { form: message }, values } satisfies GiftOptionResult }, { status: 502 })
+  }
+  const toast = { type: 'success', title: t('cart:gift.saved', { name: item.name }) } as const
+  // The dialog stays on the cart: the cart reloads behind it and the toast shows there.
+  if (submission.value.view === 'dialog') {
+    return data({ saved: true }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+  }
+  return redirectWithToast(cartPath, toast)
+}

@@ -1,0 +1,132 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart-items.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { pointAddress } from '#app/models/stores.ts'
+import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
+import { changeWholeCart, loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
+import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
+
+/**
+ * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
+ * the shipment's methods (CART-022), stores near a place with the item's availability, collection
+ * points near a postal code when the item offers one (CHK-007), and the choice of home delivery, pick-up
+ * in store, ship to store or a pick-up point.
+ */
+export async function deliveryPageData(shopper: Shopper, request: Request, itemId: string) {
+  const cart = await loadCart(shopper)
+  const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+  if (!cart || !item) return throwNotFound(shopper)
+  const query = new URL(request.url).searchParams
+  const place = query.get('q')?.trim().slice(0, 60) ?? ''
+  const pointPlace = query.get('point')?.trim().slice(0, 20) ?? ''
+  const pudoOffered = Boolean(
+    item.shippingOptions?.some((o) => o.shippingMethod.code === 'pudo' && o.available),
+  )
+  const shipment = cart.shippingMethods[0]
+  const [methods, stores, points] = await Promise.all([
+    shipment
+      ? getShipmentMethods(shopper.api, cart.id, shipment.shippingId).catch(() => undefined)
+      : Promise.resolve(undefined),
+    place
+      ? searchStores(shopper.api, {
+          ...(/\d/.test(place) ? { postalCode: place } : { city: place }),
+          country: shopper.locale.site.country,
+          upc: item.upc,
+          productId: item.productId,
+        })
+          .then((r) => r.stores.slice(0, 10))
+          .catch(() => null)
+      : Promise.resolve(undefined),
+    pudoOffered && pointPlace
+      ? searchCollectionPoints(shopper.api, { country: shopper.locale.site.country, postalCode: pointPlace })
+          .then((r) => r.collectionPoints.slice(0, 10))
+          .catch(() => null)
+      : Promise.resolve(undefined),
+  ])
+  const code = selectedShippingCode(item)
+  const option = item.shippingOptions?.find((o) => o.selected)
+  const point = code === 'pudo' ? option?.storeInfo : undefined
+  return {
+    locale: shopper.locale.locale,
+    currency: cart.currency,
+    item: {
+      id: item.id,
+      name: item.name,
+      qty: item.qty,
+      code,
+      storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+      point: point ? { id: point.id, name: point.name ?? point.id, address: pointAddress(point) } : undefined,
+    },
+    // Fastest first (CART-048).
+    methods: methods
+      ? sortByDeliveryTime(methods.shippingMethods).map((m) => ({ ...m, selected: Boolean(m.selected) }))
+      : [],
+    place,
+    stores: stores?.map((s) => ({
+      id: s.id,
+      name: s.name,
+      city: s.city,
+      // Store search answers address1 (StoreSchema), not an address's addressLine1.
+      address: s.address1,
+      distance: s.distance,
+      available: (s.availability?.quantity ?? 0) >= item.qty,
+    })),
+    storesFailed: stores === null,
+    /** The collection-point choice, only when the item offers one (CHK-007). */
+    pudo: pudoOffered
+      ? {
+          place: pointPlace,
+          points: points?.map((p) => ({
+            id: p.id,
+            name: p.name,
+            carrier: p.carrier,
+            address: pointAddress(p),
+            distance: p.distance,
+          })),
+          failed: points === null,
+        }
+      : null,
+  }
+}
+
+/** The delivery page's posts: move the line (home, pickup, sts) or choose the shipment's method. */
+export async function deliveryAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: DeliveryActionSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const value = submission.value
+  const cartPath = `/${shopper.locale.locale}/cart`
+  try {
+    if (value.intent === 'set-shipping-method') {
+      await changeWholeCart(shopper, (basketId) => setShipmentMethod(shopper.api, basketId, 'me', value.code))
+    } else {
+      const cart = await loadCart(shopper)
+      const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+      if (!item)
+        return redirectWithToast(cartPath, { type: 'error', title: errorMessage('ITEM_NOT_AVAILABLE') })
+      await updateCartItem(
+        shopper,
+        { itemId: item.id, productId: item.productId, upc: item.upc, qty: item.qty },
+        { action: value.mode, storeId: value.mode === 'home' ? undefined : value.storeId },
+      )
+    }
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      return redirectWithToast(cartPath, { type: 'error', title: errorMessage('INVALID_CUSTOMER') })
+    }
+    if (!isApiError(error)) throw error
+    return data(
+      { result: submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }) },
+      { status: error.status >= 400 && error.status < 500 ? error.status : 502 },
+    )
+  }
+  return redirectWithToast(cartPath, { type: 'success', title: t('cart:delivery.updated') })
+}

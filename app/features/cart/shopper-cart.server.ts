@@ -1,0 +1,193 @@
+import type { Cart, GiftOptions } from '#app/models/cart.ts'
+import type { Shopper } from '#app/context.server.ts'
+import {
+  addItems,
+  getCart,
+  removeItem,
+  updateItem,
+  type CartReadQuery,
+  type LineDelivery,
+  type NewItem,
+} from '#app/services/cart.server.ts'
+import {
+  firstCartOf,
+  isCartNotFound,
+  isInvalidCustomer,
+  rebuildCart,
+  recoverInvalidCustomer,
+  rememberCart,
+} from '#app/features/cart/cart-session.server.ts'
+
+/**
+ * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
+ * session (CART-060), so pages that only show the badge make no cart call, and a lost cart can be rebuilt.
+ *
+ * Recovery (000 §4 Cart recovery):
+ * - cart not found (BSK404) on a read, a quantity update or a removal: a new cart is created, the
+ *   remaining items are re-added, and the call is retried (CART-053, CART-054, CART-057); when re-adding
+ *   fails the shopper is told the cart expired (CART-058);
+ * - invalid customer (AUT498): the shopper is signed out, the cart is rebuilt as a guest cart and an
+ *   error is shown; the page reloads after 4 s (CART-055, CART-056, A11).
+ */
+
+// Layout and page loaders of one request share one cart read.
+const reads = new WeakMap<Shopper, Promise<Cart | null>>()
+
+/** What a page asks of its cart read besides the favourite store (CART-015). */
+export type CartReadChecks = Pick<CartReadQuery, 'isPatchRequired' | 'inventorySupplyCheck'>
+
+/**
+ * Reads the cart once per request, recovering from a lost cart or an invalid customer. The read sends
+ * the shopper's favourite store as favStoreId (CART-015); `checks` apply to the request's first read.
+ */
+export function loadCart(shopper: Shopper, checks: CartReadChecks = {}): Promise<Cart | null> {
+  let read = reads.get(shopper)
+  if (!read) {
+    read = readCart(shopper, checks)
+    reads.set(shopper, read)
+  }
+  return read
+}
+
+/** Reads the cart again even if this request read it already (the cart changed upstream, ERR-121). */
+export function refreshCart(shopper: Shopper): Promise<Cart | null> {
+  reads.delete(shopper)
+  return loadCart(shopper)
+}
+
+async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart | null> {
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) return null
+  // A favourite store of another country (another site's) is no pick-up option here.
+  const favorite = shopper.session.get('favoriteStore')
+  const favStoreId = favorite?.country === shopper.locale.site.country ? favorite.id : undefined
+  const query: CartReadQuery = { favStoreId, ...checks }
+  try {
+    const cart = await getCart(shopper.api, basketId, query)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) return recoverInvalidCustomer(shopper)
+    if (!isCartNotFound(error)) throw error
+    // CART-053: a new cart (with the remaining items), then the read again.
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await getCart(shopper.api, rebuilt.id, query)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}
+
+/**
+ * Runs a change on the shopper's cart. Cart not found: rebuild and retry once on the new cart, with
+ * the line found again by its upc (item ids are the old cart's). Invalid customer: recover as a guest
+ * and rethrow, so the caller can tell the shopper.
+ */
+async function changeCart(
+  shopper: Shopper,
+  upc: string,
+  change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
+  itemId: string,
+): Promise<Cart> {
+  const basketId = shopper.session.get('basketId')
+  try {
+    if (!basketId) throw new Error('no cart')
+    const cart = await change(basketId, itemId)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (basketId && !isCartNotFound(error)) throw error
+    const rebuilt = await rebuildCart(shopper)
+    const line = rebuilt.items.find((item) => item.upc === upc && !item.bonus)
+    if (!line) return rebuilt
+    const cart = await change(rebuilt.id, line.id)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}
+
+/** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
+export function updateCartItem(
+  shopper: Shopper,
+  item: {
+    itemId: string
+    productId: string
+    upc: string
+    qty: number
+    maxQty?: number
+    giftOptions?: GiftOptions
+  },
+  delivery?: LineDelivery,
+) {
+  return changeCart(
+    shopper,
+    item.upc,
+    (basketId, itemId) =>
+      item.qty === 0
+        ? removeItem(shopper.api, basketId, { itemId: itemId ?? item.itemId, upc: item.upc })
+        : updateItem(shopper.api, basketId, { ...item, itemId: itemId ?? item.itemId }, delivery),
+    item.itemId,
+  )
+}
+
+/** DELETE /cart/v1/item with recovery (CART-054). */
+export function removeCartItem(shopper: Shopper, item: { itemId: string; upc: string }) {
+  return changeCart(
+    shopper,
+    item.upc,
+    (basketId, itemId) => removeItem(shopper.api, basketId, { itemId: itemId ?? item.itemId, upc: item.upc }),
+    item.itemId,
+  )
+}
+
+/**
+ * Runs a cart-level change (coupons): cart not found rebuilds the cart and retries; invalid customer
+ * recovers as a guest and rethrows.
+ */
+export async function changeWholeCart(shopper: Shopper, change: (basketId: string) => Promise<Cart>) {
+  const basketId = shopper.session.get('basketId')
+  try {
+    if (!basketId) throw new Error('no cart')
+    const cart = await change(basketId)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (basketId && !isCartNotFound(error)) throw error
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await change(rebuilt.id)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}
+
+/** Adds items, creating the cart on the first add (POST /cart/v1/cart, then POST /cart/v1/item). */
+export async function addToCart(shopper: Shopper, items: NewItem[]): Promise<Cart> {
+  let basketId = shopper.session.get('basketId')
+  if (!basketId) {
+    basketId = (await firstCartOf(shopper)).id
+    shopper.session.set('basketId', basketId)
+  }
+  try {
+    const cart = await addItems(shopper.api, basketId, items)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (!isCartNotFound(error)) throw error
+    // The cart expired upstream: a new one with the remaining items, then the add again.
+    const rebuilt = await rebuildCart(shopper)
+    const cart = await addItems(shopper.api, rebuilt.id, items)
+    rememberCart(shopper, cart)
+    return cart
+  }
+}

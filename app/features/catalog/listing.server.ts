@@ -1,0 +1,42 @@
+import { redirect } from 'react-router'
+import { CARRIED_PARAMS } from '#app/context.server.ts'
+import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
+import { reconcile, upstreamQuery, type ListingState } from '#app/models/listing.ts'
+import { buildListingView, type ListingView } from '#app/models/listing-view.ts'
+import type { ProductSearch } from '#app/models/product.ts'
+import type { ApiClient } from '#app/services/api.server.ts'
+import { searchProducts } from '#app/services/products.server.ts'
+
+/** GET /products/v2/catalog?categoryId= — one branch of the category tree (CAT-010). */
+export async function getCatalogCategory(api: ApiClient, categoryId: string): Promise<CategoryNode | null> {
+  const catalog = await api.request({
+    path: '/products/v2/catalog',
+    query: { categoryId },
+    schema: CatalogSchema,
+  })
+  return catalog.categories.find((c) => c.id === categoryId) ?? null
+}
+
+/** GET /products/v2/search/productSearch for a listing state, within a category or for a phrase. */
+export function searchListing(
+  api: ApiClient,
+  state: ListingState,
+  scope: { categoryId?: string } = {},
+): Promise<ProductSearch> {
+  return searchProducts(api, { ...upstreamQuery(state), ...scope })
+}
+
+/**
+ * The listing view of a search response; its links keep the PLAT-034 parameters. Refinements the
+ * service does not know, or a page past the last one, redirect to the corrected URL (302): odd query
+ * values are ignored, never an error.
+ */
+export function listingView(url: URL, state: ListingState, search: ProductSearch): ListingView {
+  const reconciled = reconcile(state, search.facets, search.total)
+  const carry = CARRIED_PARAMS.flatMap((name) =>
+    url.searchParams.getAll(name).map((value): [string, string] => [name, value]),
+  )
+  const view = buildListingView(url.pathname, reconciled.state, search, reconciled.applied, carry)
+  if (reconciled.changed) throw redirect(view.href)
+  return view
+}

@@ -1,0 +1,188 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data, redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError, type ApiError } from '#app/models/api-error.ts'
+import type { Cart } from '#app/models/cart.ts'
+import { errorDisplay, errorMessage } from '#app/models/errors.ts'
+import {
+  addGiftCardInstrument,
+  checkGiftCardBalance,
+  createPaymentSession,
+  getPaymentMethods,
+  removePaymentInstrument,
+} from '#app/services/checkout.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { giftCardPayment, rewardsEnabled } from '#app/models/payment.ts'
+import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
+import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
+import { startBnpl } from '#app/features/payments/pay-later.server.ts'
+import { cardPaymentAction } from '#app/features/payments/card.server.ts'
+import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
+import { athleteRewardsAction, isAthleteRewardIntent } from '#app/features/payments/athlete.server.ts'
+
+/**
+ * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
+ * guests, non-members, unconfirmed members or under the locale's minimum points.
+ */
+export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
+  if (!isSignedIn(shopper)) return null
+  try {
+    const loyalty = await getLoyaltyVouchers(shopper.api)
+    const points = loyalty.currentLoyaltyPoints
+    if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
+    const vouchers = loyalty.applicableLoyaltyVouchers
+      .filter((v) => v.available && v.eligible && v.points <= points)
+      .map((v) => ({ id: v.id, points: v.points, amount: v.amountInCurrency }))
+    return vouchers.length ? { points, vouchers, applied: cart.appliedLoyaltyVoucher ?? null } : null
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return null
+  }
+}
+
+/** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
+async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
+  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  try {
+    rememberCart(shopper, await applyLoyaltyVoucher(shopper.api, basketId, submission.value.voucherId))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.session.flash('checkoutNotice', {
+      type: 'error',
+      message: errorMessage(error.errorId, error.message),
+    })
+    return redirect(billing, 303)
+  }
+  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+}
+
+/**
+ * CHK-020: the methods the cart can pay with (GET paymentMethods); the optional ones (pay later, the
+ * provider wallet) are offered only when listed. A failed read offers only what always works.
+ */
+export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
+  try {
+    return await getPaymentMethods(shopper.api, cart.id)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ errorId: error.errorId }, 'payment methods not read')
+    return null
+  }
+}
+
+/**
+ * Card payment goes through the provider's hosted payment page: the storefront never sees a card
+ * number. This post opens a provider session and sends the shopper there; the provider sends them
+ * back to the summary step.
+ */
+async function startCardPayment(shopper: Shopper, request: Request) {
+  const locale = shopper.locale.locale
+  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
+  try {
+    await sendFingerprint(shopper, request)
+    const { provider } = await createPaymentSession(shopper.api, returnUrl)
+    if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
+      throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
+    }
+    shopper.session.set('paymentSessionId', provider.sessionId)
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(provider.redirectUrl, 303)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(`/${locale}/checkout/billing`, {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message),
+    })
+  }
+}
+
+/**
+ * ERR-119 / ERR-120: gift card codes (GC_INVALID2, GC_ALREADY_APPLIED, GC_NOT_ALLOWED,
+ * GC_ZERO_BALANCE and the other GFC/GFO codes) sit at the gift card input; the payment errors at the
+ * top of the form.
+ */
+function giftCardErrors(error: ApiError) {
+  const message = errorMessage(error.errorId, error.message)
+  return errorDisplay(error.errorId, 'add-payment') === 'inline-gift-card'
+    ? { fieldErrors: { cardNumber: [message] } }
+    : { formErrors: [message] }
+}
+
+/** The billing step's posts: card payment, gift cards (check, apply, remove), continue when covered. */
+export async function billingAction(request: Request, shopper: Shopper, t: TFunction) {
+  const locale = shopper.locale.locale
+  const billing = `/${locale}/checkout/billing`
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'start-card-payment') return startCardPayment(shopper, request)
+  if (intent === 'start-pay-later') return startBnpl(shopper, request, t)
+  // Hosted card fields and saved cards (CHK-037, ACCT-021..024).
+  const card = await cardPaymentAction(intent, form, request, shopper, t)
+  if (card) return card
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) throw redirect(`/${locale}/cart`)
+  if (intent === 'set-billing-address') return setBillingAddressAction(shopper, form, t)
+  if (isAthleteRewardIntent(intent)) return athleteRewardsAction(shopper, basketId, intent, form, t)
+
+  if (intent === 'continue-to-review') {
+    const cart = await loadCart(shopper)
+    if (!cart || giftCardPayment(cart).remainingToPay > 0) return redirect(billing, 303)
+    // The gift cards pay for everything: no card session is needed.
+    shopper.session.unset('paymentSessionId')
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(`/${locale}/checkout/summary`, 303)
+  }
+
+  if (intent === 'apply-voucher') return applyVoucher(shopper, basketId, form, t)
+
+  if (intent === 'remove-gift-card') {
+    const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
+    if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+    try {
+      rememberCart(
+        shopper,
+        await removePaymentInstrument(shopper.api, basketId, submission.value.instrumentId),
+      )
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    }
+    return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
+  }
+
+  if (intent !== 'check-gift-card' && intent !== 'apply-gift-card') {
+    return new Response('Unknown intent', { status: 400 })
+  }
+  const submission = parseWithZod(form, { schema: GiftCardFormSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['pin'] }), balance: null }, { status: 400 })
+  }
+  const { cardNumber, pin } = submission.value
+  try {
+    if (submission.value.intent === 'check-gift-card') {
+      const balance = await checkGiftCardBalance(shopper.api, { cardNumber, pin, cartId: basketId })
+      return {
+        result: submission.reply({ hideFields: ['pin'] }),
+        balance: { amount: balance.balance, currency: balance.currency ?? null },
+      }
+    }
+    rememberCart(shopper, await addGiftCardInstrument(shopper.api, basketId, { cardNumber, pin }))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return data(
+      { result: submission.reply({ ...giftCardErrors(error), hideFields: ['pin'] }), balance: null },
+      { status: 400 },
+    )
+  }
+  return redirectWithToast(billing, {
+    type: 'success',
+    title: t('giftCard.appliedToast', { ns: 'checkout' }),
+  })
+}

@@ -1,0 +1,238 @@
+import { inStoreSalesInfo } from '#app/models/in-store.ts'
+import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
+import { randomUUID } from 'node:crypto'
+import { redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError, type ApiError } from '#app/models/api-error.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import {
+  flashErrors,
+  mobileAppTracking,
+  placeOrderFailure,
+  type OrderFlash,
+} from '#app/models/place-order.ts'
+import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
+import { loadCart, refreshCart } from '#app/features/cart/shopper-cart.server.ts'
+import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import type { LastOrder } from '#app/sessions.server.ts'
+import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
+import { restartPayment } from '#app/features/checkout/restart.server.ts'
+import { paymentFor } from '#app/features/payments/payment.server.ts'
+import { recentlyPlaced, rememberPlaced } from '#app/features/checkout/placed.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
+import {
+  pendingChallenge,
+  resumeChallenge,
+  startChallenge,
+  type ChallengeOptions,
+} from '#app/features/payments/three-ds.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+
+/**
+ * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
+ * session and posted back with the form, so every resubmission of that form names the same order.
+ */
+export function placeOrderKey(shopper: Shopper): string {
+  const existing = shopper.session.get('placeOrderKey')
+  if (existing) return existing
+  const key = randomUUID()
+  shopper.session.set('placeOrderKey', key)
+  return key
+}
+
+type Outcome =
+  | { kind: 'placed'; order: LastOrder }
+  | { kind: 'not-authorised' }
+  | { kind: 'authentication-failed' }
+  | { kind: 'flash'; flash: OrderFlash[] }
+  | { kind: 'challenge'; pending: PendingAuthentication }
+  | { kind: 'no-address' }
+  | { kind: 'failed'; error: ApiError }
+
+/**
+ * Place-order attempts under way in this process, by basket and key: a double click or parallel posts
+ * share one attempt (one card instrument, one order) instead of racing each other upstream.
+ */
+const inflight = new Map<string, Promise<Outcome>>()
+
+/** The upstream part of placing an order: attach the provider's card token, then PUT the order. */
+async function attempt(
+  shopper: Shopper,
+  basketId: string,
+  sessionId: string | undefined,
+  key: string,
+): Promise<Outcome> {
+  try {
+    const cart = await loadCart(shopper)
+    const billing = cart?.billingAddress ?? cart?.shippingAddress
+    if (!cart || !billing) return { kind: 'no-address' }
+    const payment = await paymentFor(shopper, basketId, sessionId, cart)
+    if ('kind' in payment) return payment
+    await prepareOrder(shopper.api, basketId)
+    const order = await placeOrder(shopper.api, {
+      idempotencyKey: key,
+      cartId: basketId,
+      billingAddress: billing,
+      paymentMethod: payment.paymentMethod,
+      recaptcha_response: shopper.env.CAPTCHA_TOKEN,
+      // INSTORE-007: only while an associate is connected (both ids set).
+      inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
+      ...mobileAppTracking(shopper.session.get('webview')),
+    })
+    // CHK-033: the issuer wants the shopper to authenticate before the order is final.
+    const challenge = challengeRequest(order.flash)
+    if (challenge.kind === 'unusable') return { kind: 'authentication-failed' }
+    if (challenge.kind === 'challenge') {
+      const { mode, action } = challenge
+      const paymentInstrumentId = payment.paymentMethod.additionalData.paymentInstrumentId
+      return {
+        kind: 'challenge',
+        pending: {
+          orderNumber: order.orderNumber,
+          mode,
+          action,
+          idempotencyKey: key,
+          paymentInstrumentId,
+          paymentSessionId: sessionId,
+        },
+      }
+    }
+    const flash = flashErrors(order.flash)
+    if (flash.length) return { kind: 'flash', flash }
+    return {
+      kind: 'placed',
+      order: {
+        orderNumber: order.orderNumber,
+        email: billing.email ?? cart.email,
+        total: payment.paid.totals.total,
+        currency: payment.paid.currency,
+        idempotencyKey: key,
+        shippingThresholdStatus: shippingThresholdStatus(cart) ?? undefined,
+      },
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return { kind: 'failed', error }
+  }
+}
+
+/** Runs one attempt per basket and key at a time; a placed order is remembered for late resubmits. */
+function placeOnce(
+  shopper: Shopper,
+  basketId: string,
+  sessionId: string | undefined,
+  key: string,
+): Promise<Outcome> {
+  const id = `${basketId}|${key}`
+  const done = recentlyPlaced(id)
+  if (done) return Promise.resolve({ kind: 'placed', order: done })
+  let running = inflight.get(id)
+  if (!running) {
+    running = attempt(shopper, basketId, sessionId, key)
+      .then((outcome) => {
+        if (outcome.kind === 'placed') rememberPlaced(id, outcome.order)
+        return outcome
+      })
+      .finally(() => inflight.delete(id))
+    inflight.set(id, running)
+  }
+  return running
+}
+
+/**
+ * Place order. Idempotent: the form posts the key the summary minted; the same key always ends on the
+ * same confirmation with one order and one card authorisation used (a double click, a resubmit after
+ * Back, parallel posts). Fails closed: on any error no order exists, the cart is kept and the shopper
+ * is told why.
+ */
+export async function placeOrderAction(shopper: Shopper, postedKey: string, challenge?: ChallengeOptions) {
+  const locale = shopper.locale.locale
+  const summary = `/${locale}/checkout/summary`
+  const confirmation = `/${locale}/order-confirmation`
+  if (postedKey && shopper.session.get('lastOrder')?.idempotencyKey === postedKey) {
+    const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
+    return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
+  }
+  const basketId = shopper.session.get('basketId')
+  const sessionId = shopper.session.get('paymentSessionId')
+  if (!basketId) throw redirect(`/${locale}/cart`)
+  if (!postedKey || postedKey !== shopper.session.get('placeOrderKey')) {
+    // A form from before this checkout's summary (another tab, an old page): show the current one.
+    return redirect(summary, 303)
+  }
+  const pending = pendingChallenge(shopper, basketId, postedKey)
+  if (pending) return resumeChallenge(shopper, pending, challenge)
+
+  const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
+  switch (outcome.kind) {
+    case 'placed': {
+      // CHK-039: an express pay from the product page marks its confirmation.
+      const storeContext = expressStoreContext(shopper.session.get('expressPay'), sessionId)
+      shopper.session.unset('expressPay')
+      orderPlaced(shopper, { ...outcome.order, ...(storeContext ? { storeContext } : {}) })
+      return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
+    }
+    case 'challenge':
+      return startChallenge(shopper, outcome.pending, challenge)
+    case 'not-authorised':
+      return redirectWithToast(`/${locale}/checkout/billing`, {
+        type: 'error',
+        title: errorMessage('PAY400'),
+      })
+    case 'no-address':
+      return redirect(`/${locale}/checkout/shipping`, 303)
+    case 'authentication-failed':
+      return restartPayment(shopper)
+    case 'flash':
+      // ERR-123: no order; the cart is read again and the flash shown at the top.
+      await refreshCart(shopper)
+      shopper.session.flash('checkoutNotice', {
+        type: 'error',
+        message: outcome.flash.map((f) => f.message ?? errorMessage(f.type)).join(' '),
+      })
+      return redirect(summary, 303)
+    case 'failed':
+      return placeOrderFailed(shopper, outcome.error)
+  }
+}
+
+/** What a placed order leaves in the session: its confirmation, no cart, no card session. */
+export function orderPlaced(shopper: Shopper, order: LastOrder) {
+  shopper.session.set('lastOrder', order)
+  // CHK-006: kept after the order (the session is this storefront's local storage).
+  if (order.shippingThresholdStatus) {
+    shopper.session.set('shippingThresholdStatus', order.shippingThresholdStatus)
+  }
+  rememberCart(shopper, null)
+  shopper.session.unset('paymentSessionId')
+  shopper.session.unset('bnplApproval')
+  shopper.session.unset('savedCardId')
+  shopper.session.unset('placeOrderKey')
+  shopper.session.set('checkoutStep', 'shipping')
+}
+
+export async function placeOrderFailed(shopper: Shopper, error: ApiError) {
+  const locale = shopper.locale.locale
+  shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId }, 'place order failed')
+  const message = errorMessage(error.errorId, error.message)
+  const summary = `/${locale}/checkout/summary`
+  const shipping = `/${locale}/checkout/shipping`
+  switch (placeOrderFailure(error.errorId)) {
+    case 'shipping-refetch':
+      await refreshCart(shopper)
+    // falls through: then back to shipping like the other delivery problems
+    case 'shipping':
+      shopper.session.set('checkoutStep', 'shipping')
+      shopper.session.flash('checkoutNotice', { type: 'error', message })
+      return redirect(shipping, 303)
+    case 'summary-refetch':
+      await refreshCart(shopper)
+      shopper.session.flash('checkoutNotice', { type: 'info', message })
+      return redirect(summary, 303)
+    case 'top':
+      shopper.session.flash('checkoutNotice', { type: 'error', message })
+      return redirect(summary, 303)
+    case 'toast-persistent':
+      return redirectWithToast(summary, { type: 'error', title: message, persistent: true })
+  }
+}

@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isKnownBlockType } from '#app/models/block-types.ts'
+import type { CmsPage } from '#app/models/content.ts'
+import { getPage } from '#app/features/content/content.server.ts'
+
+/** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
+export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
+  for (const block of page.components) {
+    if (!isKnownBlockType(block.type))
+      shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
+  }
+}
+
+/** Throws the 404 response whose body carries the `error-4xx` content page (or null if that fails). */
+export async function throwNotFound(shopper: Shopper): Promise<never> {
+  const page = await getPage(shopper, 'error-4xx').catch(() => null)
+  throw data({ page, locale: shopper.locale.locale }, { status: 404 })
+}

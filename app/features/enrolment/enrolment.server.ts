@@ -1,0 +1,32 @@
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage, fieldError } from '#app/models/errors.ts'
+import { signUpConfigFor } from '#app/models/sign-up-config.ts'
+import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
+import { safeRedirect } from '#app/utils/redirect.server.ts'
+
+/** The signed-in shopper's profile for a profile step; a signed-out shopper goes to sign in first. */
+export async function profileForStep(shopper: Shopper, request: Request) {
+  requireSignedIn(shopper, request)
+  return getProfile(shopper.api)
+}
+
+/** The path of a step, keeping the redirectTo the flow started with. */
+export function stepPath(shopper: Shopper, step: string, redirectTo?: string | null) {
+  const back = redirectTo ? safeRedirect(redirectTo, '') : ''
+  return `/${shopper.locale.locale}/enrol/${step}${back ? `?redirectTo=${encodeURIComponent(back)}` : ''}`
+}
+
+export function siteRules(shopper: Shopper) {
+  const config = signUpConfigFor(shopper.locale.locale)
+  return { ...config, region: config.region, country: config.country }
+}
+
+/** An upstream error as the form's field or form error. */
+export function upstreamErrors(error: unknown, fields: readonly string[]) {
+  if (!isApiError(error)) throw error
+  const target = fieldError(error.errorId)
+  if (target && fields.includes(target.field)) return { fieldErrors: { [target.field]: [target.message] } }
+  return { formErrors: [errorMessage(error.errorId, error.message)] }
+}

@@ -1,0 +1,141 @@
+import type { Shopper } from '#app/context.server.ts'
+import { channelOf } from '#app/models/webview.ts'
+import type { TokenResponse } from '#app/models/token.ts'
+import { replaceSessionData } from '#app/sessions.server.ts'
+import { createApiClient, type ApiClient } from '#app/services/api.server.ts'
+import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.server.ts'
+import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
+
+/**
+ * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
+ * exchange (AUTH-004/005): signin with the S256 challenge, then the Registered token call with the
+ * verifier and the guest's cart and lists (AUTH-002, AUTH-007). Both steps run within one request,
+ * so the verifier never leaves the server. The sign-in page and the sign-up flow share it.
+ */
+
+// ---- Signed-in state -------------------------------------------------------------------------------
+
+/** A registered (signed-in) shopper holds a Registered token. */
+export function isSignedIn(shopper: Shopper): boolean {
+  return shopper.session.get('tokenType') === 'Registered' && Boolean(shopper.session.get('consumerNo'))
+}
+
+/** The sign-in page, coming back to `back` (a same-origin path) afterwards. */
+export function signInUrl(locale: string, back: string): string {
+  return `/${locale}/sign-in?redirectTo=${encodeURIComponent(back)}`
+}
+
+/**
+ * Sends a signed-out shopper to sign in, coming back here afterwards. It also marks the page as
+ * needing sign-in, so a session the service turns out not to accept during this request ends in
+ * the same redirect rather than an error page.
+ */
+export function requireSignedIn(shopper: Shopper, request: Request) {
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  shopper.signInRequiredFor = back
+  if (isSignedIn(shopper)) return
+  throw shopper.signInRedirect(back)
+}
+
+/**
+ * requireSignedIn for pages that read nothing upstream: one cheap consumer call proves the service
+ * still accepts the session (a cookie copied before sign-out looks signed in until a call is made).
+ */
+export async function requireValidSession(shopper: Shopper, request: Request) {
+  requireSignedIn(shopper, request)
+  await getProfile(shopper.api)
+}
+
+/** An API client for this request that carries a token just obtained (the request's own is the guest's). */
+export function clientWithToken(shopper: Shopper, accessToken: string): ApiClient {
+  return createApiClient({
+    env: shopper.env,
+    logger: shopper.logger,
+    locale: shopper.locale.locale,
+    channel: channelOf(shopper.session.get('webview')),
+    getToken: async () => accessToken,
+    sessionId: shopper.session.get('sid'),
+    preview: shopper.preview,
+  })
+}
+
+// ---- Sign-in ---------------------------------------------------------------------------------------
+
+export interface SignedIn {
+  token: TokenResponse
+  /** The guest's cart item count before the merge (CART-059 compares the merged cart with it). */
+  guestCartCount: number
+  /** An API client carrying the registered token (the request's own client does too, after the reset). */
+  api: ApiClient
+}
+
+/**
+ * Signs the shopper in: PKCE signin, then the Registered token exchange handing over the guest's cart
+ * and lists (AUTH-007). The session is rotated to the registered one (AUTH-003): only the usid, the
+ * webview flag, the in-store context and a pending favorites post survive; tokens stay in the sealed
+ * session and never reach the page. This request's client then carries the new token.
+ */
+export async function signIn(
+  shopper: Shopper,
+  {
+    email,
+    password,
+    captcha,
+    orderNo,
+  }: {
+    email: string
+    password: string
+    captcha: string
+    /** A guest order to hand to the account (AUTH-002), e.g. the one just placed before signing up. */
+    orderNo?: string
+  },
+): Promise<SignedIn> {
+  const { session } = shopper
+  const verifier = createCodeVerifier()
+  const authorizationCode = await requestAuthorizationCode(shopper.api, {
+    username: email,
+    password,
+    codeChallenge: codeChallengeS256(verifier),
+    captcha,
+  })
+  const guestBasketId = session.get('basketId')
+  const guestCartCount = guestBasketId ? (session.get('cartCount') ?? 0) : 0
+  const token = await exchangeCode(shopper.api, {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: verifier,
+    guestObjects: {
+      basketId: guestBasketId,
+      favoriteId: session.get('favoriteId'),
+      saveForLaterId: session.get('saveForLaterId'),
+    },
+    ...(orderNo ? { orderNo } : {}),
+    action: 'postLogin',
+  })
+  replaceSessionData(session, {
+    sid: session.get('sid'),
+    webview: session.get('webview'),
+    store: session.get('store'),
+    favoriteStore: session.get('favoriteStore'),
+    pendingWishlistAction: session.get('pendingWishlistAction'),
+    // The order just placed stays on its confirmation for the account it was handed to (AUTH-002).
+    lastOrder: session.get('lastOrder'),
+    // The badge keeps the guest's count until the merged cart is read.
+    cartCount: token.basketId ? session.get('cartCount') : undefined,
+    tokenType: 'Registered',
+    accessToken: token.accessToken,
+    accessExpiresAt: Date.now() + token.expiresIn * 1000,
+    refreshToken: token.refreshToken,
+    consumerNo: token.consumerNo,
+    consumerType: token.consumerType,
+    memberId: token.memberId,
+    basketId: token.basketId,
+    favoriteId: token.favorites?.favoriteId,
+    saveForLaterId: token.saveForLaterId,
+    isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
+  })
+  shopper.resetToken()
+  return { token, guestCartCount, api: clientWithToken(shopper, token.accessToken) }
+}

@@ -1,0 +1,50 @@
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
+import { getPurchase } from '#app/services/orders.server.ts'
+import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { listStores } from '#app/services/stores.server.ts'
+
+/**
+ * The confirmation's order (CHK-031): read from the order service, with the names of the stores its
+ * shipments go to. The page stands on the session's summary (number, email, total) when the read
+ * fails: a confirmation never fails for its details.
+ */
+export async function confirmationDetails(shopper: Shopper, orderNumber: string | undefined) {
+  if (!orderNumber) return null
+  let order: OrderDetails
+  try {
+    order = await getPurchase(shopper.api, orderNumber)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn(
+      { errorId: error.errorId, status: error.status },
+      'order read for the confirmation failed',
+    )
+    return null
+  }
+  const storeIds = new Set(order.shipments.map((s) => s.storeId).filter(Boolean))
+  const stores: Record<string, string> = {}
+  if (storeIds.size) {
+    try {
+      for (const store of (await listStores(shopper.api)).stores) {
+        if (storeIds.has(store.id)) stores[store.id] = store.name
+      }
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      shopper.logger.warn({ errorId: error.errorId }, 'store names for the confirmation unavailable')
+    }
+  }
+  return {
+    order,
+    stores,
+    // For a guest: create an account with this order attached (AUTH-002 orderNo).
+    createAccount: offersAccount(order, isSignedIn(shopper))
+      ? `/${shopper.locale.locale}/sign-up?${new URLSearchParams({
+          email: order.email ?? '',
+          orderNo: order.orderNumber,
+          redirectTo: `/${shopper.locale.locale}/account`,
+        })}`
+      : null,
+  }
+}

@@ -1,0 +1,252 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data, redirect } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
+import type { Breadcrumb, ProductColor, ProductDetails } from '#app/models/product.ts'
+import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
+import {
+  getFirstProductSet,
+  getFootSizes,
+  getSizeChart,
+  registerNotification,
+} from '#app/services/product-extras.server.ts'
+import { localePath, parseSlugId } from '#app/utils/paths.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { giftCardAction } from '#app/features/product/gift-card.server.ts'
+import { loadRecommendations } from '#app/features/product/recommendations.server.ts'
+import { NotifyMeSchema } from '#app/validation/notify-me.ts'
+import type { NotifyResult } from './views.ts'
+import { loadProduct } from './product.server.ts'
+import { favoriteStoreStock } from '#app/features/stores/product-stores.server.ts'
+import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
+import { isReviewIntent, loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
+
+/**
+ * The product page's data. Colour and size come from the query (`?color=001&size=10`); values the
+ * product does not have are ignored. The product set and the reviews and questions load after the
+ * first byte (promises) and never fail the page.
+ */
+export async function productPageData(shopper: Shopper, request: Request, slugId: string | undefined) {
+  const url = new URL(request.url)
+  // Started beside the details call, not after it: it is deferred, but should not wait for them.
+  const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
+  const reviewsLoading = id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null)
+  const { parsed, product, inventory } = await loadProduct(shopper, slugId)
+  const locale = shopper.locale.locale
+  if (parsed.slug !== product.slug) {
+    throw redirect(`/${locale}/p/${product.slug}-${product.id}${url.search}`, 301)
+  }
+  const color = product.colors.find((c) => c.code === url.searchParams.get('color')) ?? product.colors[0]
+  if (!color) return throwNotFound(shopper)
+  const size = product.sizes.find((s) => s === url.searchParams.get('size'))
+  const sizes: SizeOption[] = product.sizes.map((label) => {
+    const variant = product.variants.find((v) => v.color === color.code && v.size === label)
+    const quantity = variant ? quantityOf(inventory, variant.upc) : 0
+    const level = stockLevel(quantity)
+    return {
+      label,
+      upc: variant?.upc,
+      quantity,
+      level,
+      available: Boolean(variant?.orderable) && level !== 'out-of-stock',
+    }
+  })
+  const selected = sizes.find((s) => s.label === size)
+  const productSet = getFirstProductSet(shopper.api, product.id)
+    .then((set) => (set ? { ...set, products: set.products.filter((p) => p.id !== product.id) } : null))
+    .catch((error: unknown) => {
+      shopper.logger.warn({ err: error }, 'product set unavailable')
+      return null
+    })
+  return {
+    product,
+    color,
+    sizes,
+    selected: selected ?? null,
+    locale,
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
+    jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, locale),
+    breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
+    productSet,
+    recommendations: loadRecommendations(shopper, product.id),
+    // Deferred, unless the URL asks for them (a reviews page or sort): then they are part of the
+    // document, so paging and sorting work without JavaScript.
+    reviews: reviewsRequested(url.searchParams) ? await reviewsLoading : reviewsLoading,
+    // Where shoppers without JavaScript read them: this page with the reviews in the document.
+    reviewsHref: sectionHref(
+      `/${locale}/p/${product.slug}-${product.id}`,
+      url.search,
+      REVIEWS_PAGE_PARAM,
+      1,
+      REVIEWS_ANCHOR,
+    ),
+    hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
+    // The favourite store's stock of the chosen size: deferred, it never fails the page.
+    favoriteStore: favoriteStoreStock(shopper, product, selected?.upc),
+  }
+}
+
+/**
+ * The product page's action. The review and answer intents (votes, flag, translate) go to
+ * `reviewsAction`. `notify-me` registers a back-in-stock notification (CAT-011) and
+ * redirects back with a toast (success, or the upstream's message). Bad input answers 400 with the
+ * message at its field and the typed email kept.
+ */
+export async function productAction(
+  request: Request,
+  shopper: Shopper,
+  t: TFunction,
+  slugId: string | undefined,
+) {
+  const formData = await request.formData()
+  const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
+  if (!parsed) return throwNotFound(shopper)
+  if (formData.get('intent') === 'add-gift-card') {
+    return giftCardAction(request, formData, shopper, t, slugId)
+  }
+  if (isReviewIntent(formData.get('intent'))) {
+    return reviewsAction(formData, shopper, t, parsed.id, new URL(request.url))
+  }
+  const back = safeRedirect(new URL(request.url).pathname + new URL(request.url).search)
+  const submission = parseWithZod(formData, { schema: NotifyMeSchema })
+  const email = String(formData.get('email') ?? '')
+  const upc = String(formData.get('upc') ?? '')
+  if (submission.status !== 'success') {
+    const errors = submission.error ?? {}
+    const result: NotifyResult = {
+      errors: { email: errors.email?.[0], upc: errors.upc?.[0], form: errors.intent?.[0] },
+      email,
+      upc,
+    }
+    return data({ notify: result }, { status: 400 })
+  }
+  const { product } = await loadProduct(shopper, slugId)
+  const variant = product.variants.find((v) => v.upc === submission.value.upc)
+  if (!variant) {
+    const result: NotifyResult = { errors: { upc: 'Please select a size' }, email, upc }
+    return data({ notify: result }, { status: 400 })
+  }
+  try {
+    await registerNotification(shopper.api, {
+      productId: product.id,
+      upc: variant.upc,
+      email: submission.value.email,
+      locale: shopper.locale.locale,
+    })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(back, { type: 'error', title: errorMessage(error.errorId, error.message) })
+  }
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t('product:notifySuccess', { size: variant.size }),
+  })
+}
+
+const FOOTWEAR = new Set(['shoes', 'boots'])
+
+/**
+ * The size chart of the product's type (CAT-040), with foot sizes for footwear (CAT-039). A type
+ * without a chart gives `chart: null`; foot sizes are left out if they fail.
+ */
+export async function sizeChartData(shopper: Shopper, slugId: string | undefined) {
+  const { product } = await loadProduct(shopper, slugId)
+  const [chart, footSizes] = await Promise.all([
+    getSizeChart(shopper.api, product.productType).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null
+      throw error
+    }),
+    FOOTWEAR.has(product.productType)
+      ? getFootSizes(shopper.api).catch((error: unknown) => {
+          shopper.logger.warn({ err: error }, 'foot sizes unavailable')
+          return null
+        })
+      : null,
+  ])
+  return {
+    chart,
+    footSizes,
+    name: product.name,
+    productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}`,
+  }
+}
+
+const SCHEMA = 'https://schema.org/'
+
+/** schema.org availability of the sizes on offer: the selected one, or any of the colour's. */
+function availability(sizes: { quantity?: number; available: boolean }[]) {
+  const onOffer = sizes.filter((s) => s.available)
+  if (onOffer.some((s) => s.quantity !== undefined && s.quantity > LOW_STOCK_THRESHOLD))
+    return `${SCHEMA}InStock`
+  // Without inventory the stock is unknown: better no claim than a wrong one.
+  if (sizes.some((s) => s.quantity === undefined)) return undefined
+  return onOffer.length ? `${SCHEMA}LimitedAvailability` : `${SCHEMA}OutOfStock`
+}
+
+/** JSON for a script element: `<` escaped so no content can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** Product structured data for search engines, built on the server only. */
+function productJsonLd(
+  product: ProductDetails,
+  color: ProductColor,
+  sizes: { quantity?: number; available: boolean }[],
+  origin: string,
+  locale: string,
+): string {
+  const { price, rating } = product
+  const url = `${origin}${localePath(locale, product.url)}`
+  const offer =
+    price.highCurrent > price.lowCurrent
+      ? { '@type': 'AggregateOffer', lowPrice: price.lowCurrent, highPrice: price.highCurrent }
+      : { '@type': 'Offer', price: price.lowCurrent }
+  return scriptJson({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    image: color.images.map((image) => new URL(image.url, origin).href),
+    description: product.description,
+    url,
+    offers: { ...offer, priceCurrency: price.currency, availability: availability(sizes), url },
+    ...(rating && rating.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.score,
+            reviewCount: rating.reviewsCount,
+          },
+        }
+      : {}),
+  })
+}
+
+/** BreadcrumbList structured data: home, the category path, then the product. */
+export function breadcrumbJsonLd(
+  crumbs: Breadcrumb[],
+  product: Pick<ProductDetails, 'name' | 'url'>,
+  origin: string,
+  locale: string,
+): string {
+  const items = [
+    { name: 'Home', url: `/${locale}` },
+    ...crumbs.map((c) => ({ name: c.name, url: localePath(locale, c.url) })),
+    { name: product.name, url: localePath(locale, product.url) },
+  ]
+  return scriptJson({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.url, origin).href,
+    })),
+  })
+}

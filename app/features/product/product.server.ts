@@ -1,0 +1,24 @@
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
+import { getInventory, getProductDetails } from '#app/services/products.server.ts'
+import { parseSlugId } from '#app/utils/paths.ts'
+
+/** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */
+export async function loadProduct(shopper: Shopper, slugId: string | undefined) {
+  const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
+  if (!parsed) return throwNotFound(shopper)
+  const [product, inventory] = await Promise.all([
+    getProductDetails(shopper.api, parsed.id).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
+      throw error
+    }),
+    // Stock is shown when known; the cart call checks it again in any case.
+    getInventory(shopper.api, parsed.id).catch((error: unknown) => {
+      shopper.logger.warn({ err: error }, 'inventory unavailable')
+      return null
+    }),
+  ])
+  return { parsed, product, inventory }
+}

@@ -1,0 +1,243 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage, fieldError } from '#app/models/errors.ts'
+import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
+import {
+  ENHANCED_FIELD,
+  QUESTIONS_ANCHOR,
+  QUESTIONS_PAGE_PARAM,
+  REVIEW_INTENTS,
+  REVIEWS_ANCHOR,
+  REVIEWS_PAGE_PARAM,
+  REVIEWS_SORT_PARAM,
+  REVIEWS_SORTS,
+  PHOTO_PARAM,
+  photoNumber,
+  sectionHref,
+  type ReviewActionResult,
+} from '#app/models/reviews.ts'
+import { throwNotFound } from '#app/features/content/page.server.ts'
+import { toastCookie } from '#app/sessions.server.ts'
+import { getProductDetails } from '#app/services/products.server.ts'
+import {
+  askQuestion,
+  findReview,
+  flagReview,
+  getQuestions,
+  getReviews,
+  translateReview,
+  voteAnswer,
+  voteReview,
+} from '#app/services/reviews.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { parseSlugId } from '#app/utils/paths.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
+import type { ReviewsSection } from './views.ts'
+
+export { QUESTIONS_PAGE_PARAM, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, REVIEWS_SORTS }
+
+function pageOf(url: URL, name: string): number {
+  const n = Math.floor(Number(url.searchParams.get(name)))
+  return Number.isFinite(n) && n >= 1 ? n : 1
+}
+
+/**
+ * Starts the reviews and questions calls for the PDP without awaiting them: the loader returns the
+ * promise and the page streams it. It never rejects — a failure resolves to null, which hides the
+ * section and never the page.
+ */
+export function loadReviewsSection(
+  shopper: Shopper,
+  productId: string,
+  url: URL,
+): Promise<ReviewsSection | null> {
+  const sortParam = url.searchParams.get(REVIEWS_SORT_PARAM)
+  const sort = REVIEWS_SORTS.find((s) => s === sortParam)
+  return Promise.all([
+    getReviews(shopper.api, productId, { page: pageOf(url, REVIEWS_PAGE_PARAM), sort }),
+    getQuestions(shopper.api, productId, { page: pageOf(url, QUESTIONS_PAGE_PARAM) }),
+  ]).then(
+    ([reviews, questions]) => ({
+      reviews,
+      questions,
+      language: shopper.locale.language,
+      honeypot: honeypotInputProps(),
+    }),
+    (error: unknown) => {
+      shopper.logger.warn({ err: error }, 'reviews unavailable')
+      return null
+    },
+  )
+}
+
+/** True for the intents `reviewsAction` answers. */
+export function isReviewIntent(intent: FormDataEntryValue | null): boolean {
+  return (REVIEW_INTENTS as readonly unknown[]).includes(intent)
+}
+
+/**
+ * The PDP's review and answer intents (CAT-005/006/009/016). A vote or flag posted without
+ * JavaScript redirects back to the section with a toast (POST-redirect-GET); posted by a fetcher
+ * (`enhanced`) it answers data for the form in place, and the page's loaders revalidate. A
+ * translation changes nothing, so it always answers the translated text as data.
+ */
+export async function reviewsAction(
+  formData: FormData,
+  shopper: Shopper,
+  t: TFunction,
+  productId: string,
+  url: URL,
+) {
+  const submission = parseWithZod(formData, { schema: ReviewIntentSchema })
+  const enhanced = formData.get(ENHANCED_FIELD) === '1'
+  if (submission.status !== 'success') {
+    const review: ReviewActionResult = { ok: false, message: errorMessage('API400') }
+    return data({ review }, { status: 400 })
+  }
+  const { value } = submission
+  const anchor = value.intent === 'vote-answer' ? QUESTIONS_ANCHOR : REVIEWS_ANCHOR
+  const back = safeRedirect(`${url.pathname}${url.search}#${anchor}`)
+  const id = value.intent === 'vote-answer' ? value.answerId : value.reviewId
+  try {
+    switch (value.intent) {
+      case 'translate-review': {
+        const language = shopper.locale.language
+        const translation = await translateReview(shopper.api, value.reviewId, language)
+        const review: ReviewActionResult = {
+          ok: true,
+          intent: value.intent,
+          id,
+          title: translation.title,
+          text: translation.text,
+          language,
+        }
+        return { review }
+      }
+      case 'vote-review':
+        await voteReview(shopper.api, productId, value.reviewId, value.vote)
+        break
+      case 'vote-answer':
+        await voteAnswer(shopper.api, productId, value.answerId, value.vote)
+        break
+      case 'flag-review':
+        await flagReview(shopper.api, productId, value.reviewId)
+        break
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    const message = errorMessage(error.errorId, error.message)
+    if (!enhanced && value.intent !== 'translate-review') {
+      return redirectWithToast(back, { type: 'error', title: message })
+    }
+    const review: ReviewActionResult = { ok: false, intent: value.intent, id, message }
+    return data({ review }, { status: error.status >= 400 && error.status < 500 ? error.status : 502 })
+  }
+  const message = t(value.intent === 'flag-review' ? 'reviews:flagged' : 'reviews:voted')
+  if (!enhanced) return redirectWithToast(back, { type: 'success', title: message })
+  const review: ReviewActionResult = { ok: true, intent: value.intent, id, message }
+  // A reported review leaves the list when the page's data comes back: the toast says what happened.
+  if (value.intent === 'flag-review') {
+    return data({ review }, { headers: { 'Set-Cookie': toastCookie({ type: 'success', title: message }) } })
+  }
+  return { review }
+}
+
+async function productFor(shopper: Shopper, slugId: string | undefined) {
+  const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
+  if (!parsed) return throwNotFound(shopper)
+  const product = await getProductDetails(shopper.api, parsed.id).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
+    throw error
+  })
+  return { product, productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}` }
+}
+
+/** The ask-question page's data (CAT-018): the product's name and page, and the form's honeypot. */
+export async function askQuestionData(shopper: Shopper, slugId: string | undefined) {
+  const { product, productPath } = await productFor(shopper, slugId)
+  return { name: product.name, productPath, honeypot: honeypotInputProps() }
+}
+
+/**
+ * Asks a question (CAT-015). Bad input, or REV410 from upstream, answers 400 with the message at its
+ * field and the typed values kept; another upstream error is a message for the form. Success
+ * redirects to the product's questions with a toast, or answers `done` to the dialog's fetcher.
+ */
+export async function askQuestionAction(
+  request: Request,
+  shopper: Shopper,
+  t: TFunction,
+  slugId: string | undefined,
+) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: AskQuestionSchema })
+  if (!passesHoneypot(formData)) {
+    return data(
+      { result: submission.reply({ formErrors: [t('identity:signUp.spam')] }), done: false },
+      { status: 400 },
+    )
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), done: false }, { status: 400 })
+  }
+  const { product, productPath } = await productFor(shopper, slugId)
+  const { reviewText, nickname, email } = submission.value
+  try {
+    await askQuestion(shopper.api, product.id, { text: reviewText, nickname, email })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    const onField = fieldError(error.errorId)
+    const result =
+      onField && onField.field in submission.value
+        ? submission.reply({ fieldErrors: { [onField.field]: [onField.message] } })
+        : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] })
+    return data({ result, done: false }, { status: 400 })
+  }
+  if (formData.get(ENHANCED_FIELD) === '1')
+    return { result: submission.reply({ resetForm: true }), done: true }
+  // Back to the questions, in the document (a page parameter), for shoppers without JavaScript.
+  const back = sectionHref(productPath, '', QUESTIONS_PAGE_PARAM, 1, QUESTIONS_ANCHOR)
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t('reviews:askSuccess'),
+  })
+}
+
+/**
+ * The review photo page's data (CAT-019), also what the PDP's photo dialog loads: the review (title,
+ * author, rating, date), all its photos, which one to show, and the way back to the product's reviews.
+ * An unknown review, a review without photos, or a photo number past its last photo is a 404.
+ */
+export async function reviewPhotosData(
+  shopper: Shopper,
+  slugId: string | undefined,
+  reviewId: string | undefined,
+  url: URL,
+) {
+  const n = photoNumber(url.searchParams.get(PHOTO_PARAM))
+  const productId = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
+  if (!productId || !reviewId || n === null) return throwNotFound(shopper)
+  // The product and its review are read side by side: the id in the URL is enough for both. An unknown
+  // product is the details call's 404; its reviews call failing the same way must not win the race.
+  const [{ product, productPath }, review] = await Promise.all([
+    productFor(shopper, slugId),
+    findReview(shopper.api, productId, reviewId).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null
+      throw error
+    }),
+  ])
+  if (!review || n > review.photos.length) return throwNotFound(shopper)
+  const { id, title, author, rating, date, language, photos } = review
+  return {
+    name: product.name,
+    productPath,
+    reviewsHref: sectionHref(productPath, '', REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
+    review: { id, title, author, rating, date, language },
+    photos,
+    photo: n,
+  }
+}

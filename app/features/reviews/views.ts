@@ -1,0 +1,12 @@
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
+
+/** The reviews and questions section of a product page (CAT-004..CAT-016). */
+export interface ReviewsSection {
+  reviews: ReviewsPage
+  questions: QuestionsPage
+  /** The shopper's language: reviews in another one offer a translation into it. */
+  language: string
+  /** The honeypot of the ask-question dialog's form (a public form). */
+  honeypot: HoneypotInputProps
+}

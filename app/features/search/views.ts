@@ -1,0 +1,8 @@
+import type { SuggestionOption } from '#app/models/search-options.ts'
+
+/** What the header's suggestion list reads: the options, and whether they are the popular searches. */
+export interface SuggestData {
+  q: string
+  popular: boolean
+  options: SuggestionOption[]
+}
