@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import type { TokenResponse } from '#app/models/token.ts'
 import { mergeGuestCart } from './cart-store.ts'
-import { attachGuestOrder } from './consumer-orders.ts'
 import { findConsumerByEmail, passwordMatches } from './consumers.ts'
 import type { Account } from './data/accounts.ts'
 import { apiError, readJson } from './errors.ts'
+import { attachGuestOrder } from './orders.ts'
 import {
   db,
   newToken,

@@ -5,29 +5,14 @@ import { db, type OrderRecord } from './state.ts'
 
 /**
  * Orders as their shopper reads them (000 §7 Consumer: GET /consumers-v3/consumer/purchase/{orderId},
- * ACCT-025), and a guest's order handed to the account created right after it (the token call's
- * `orderNo`, AUTH-002). An order is readable by the token that placed it, and by its account.
+ * ACCT-025). An order is readable by the token that placed it, and by its account: a guest's order
+ * handed to the account created right after it (the token call's `orderNo`, AUTH-002, `orders.ts`)
+ * is read with the account's token.
  */
 
 /** The order as answered to the shopper: the emulator's owner key stays internal. */
 function publicOrder({ owner: _owner, ...order }: OrderRecord) {
   return order
-}
-
-/**
- * AUTH-002 `orderNo`: a guest order placed with the account's email moves to the account, so the
- * shopper who creates an account from the confirmation finds it there.
- */
-export function attachGuestOrder(
-  orderNo: string | undefined,
-  account: { consumerNo: string; email: string },
-  owner: string,
-) {
-  if (!orderNo) return
-  const order = db.orders.find((o) => o.orderNumber === orderNo)
-  if (!order || order.customerType !== 'Guest') return
-  if (typeof order.email !== 'string' || order.email.toLowerCase() !== account.email.toLowerCase()) return
-  Object.assign(order, { owner, customerType: 'Registered', consumerNo: account.consumerNo })
 }
 
 export const handlers = [

@@ -1,7 +1,8 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { REVIEW_TEXT_MAX } from './data/reviews.ts'
-import { handlers, resetReviews } from './reviews.ts'
+import { resetReviews } from './review-store.ts'
+import { handlers } from './reviews.ts'
 
 const BASE = 'http://emulator.test/products/v1'
 const PRODUCT = 'RS100001'

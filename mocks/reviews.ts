@@ -1,20 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct } from './data/catalog.ts'
-import { REVIEW_TEXT_MAX, seedAllReviews, type SeedQuestion, type SeedReview } from './data/reviews.ts'
+import { REVIEW_TEXT_MAX, type SeedQuestion, type SeedReview } from './data/reviews.ts'
 import { apiError, readJson } from './errors.ts'
 import { origin } from './locale.ts'
+import { reviewStore as store } from './review-store.ts'
 
 /**
  * Reviews and questions (001 §7 Products; CAT-004/005/006/009/014/015/016): reviews with paging and a
  * rating summary, review votes, flags and translation, questions with paging, asking a question and
- * voting on an answer. Lives in its own store, seeded from the catalogue and reset with the emulator.
+ * voting on an answer. Lives in its own store (`review-store.ts`), seeded from the catalogue and reset
+ * with the emulator.
  */
-
-let store = seedAllReviews()
-
-export function resetReviews(): void {
-  store = seedAllReviews()
-}
 
 const DEFAULT_PAGE_SIZE = 5
 const MAX_PAGE_SIZE = 50

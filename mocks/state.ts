@@ -1,10 +1,9 @@
 import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
-import { seedSavedCards } from './data/saved-cards.ts'
+import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
-import { resetReviews } from './reviews.ts'
+import { resetReviews } from './review-store.ts'
 import { resetStock } from './stock.ts'
-import type { OrderAuthentication, PendingAuthenticationRecord } from './three-ds.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -73,16 +72,8 @@ export interface AppliedCard {
 
 export type ShippingCode = 'standard' | 'express'
 
-export interface SavedCardRecord {
-  paymentInstrumentId: string
-  cardType: string
-  lastFour: string
-  main: boolean
-  /** The provider's reusable token for this card: without one the card cannot pay. */
-  token?: string
-  expiryMonth?: string
-  expiryYear?: string
-}
+/** Declared beside its seed (`data/saved-cards.ts`), as `Account` is: seed data stays below the store. */
+export type { SavedCardRecord }
 
 export interface PickupContact {
   firstName: string
@@ -183,6 +174,25 @@ export interface PaymentSessionRecord {
   wallet?: WalletApproval
   /** A card session paid from the device's wallet instead of the hosted page. */
   walletType?: 'device'
+}
+
+/** Which authentication the issuer asks for when the order is placed (3DS at order time, `three-ds.ts`). */
+export type OrderAuthentication = 'challenge' | 'redirect'
+
+/** An order waiting for the issuer's authentication (CHK-033), by its challenge reference. */
+export interface PendingAuthenticationRecord {
+  reference: string
+  orderNumber: string
+  owner: string
+  /** The place-order idempotency key (owner|key): a repeated PUT answers this same challenge. */
+  key?: string
+  mode: OrderAuthentication
+  sessionId: string
+  /** The PUT body, placed as it was once the authentication succeeds. */
+  body: Record<string, unknown>
+  status: 'awaiting' | 'authenticated' | 'failed' | 'placed'
+  /** What the issuer page handed back to the shop, checked by the PATCH. */
+  result?: string
 }
 
 export interface WalletApproval {

@@ -4,7 +4,14 @@ import { requireCart } from './cart-store.ts'
 import { apiError } from './errors.ts'
 import { origin } from './locale.ts'
 import { escapeHtml, formatAmount, layout } from './provider-page.ts'
-import { db, newToken, nextOrderNumber, type PaymentSessionRecord } from './state.ts'
+import {
+  db,
+  newToken,
+  nextOrderNumber,
+  type OrderAuthentication,
+  type PaymentSessionRecord,
+  type PendingAuthenticationRecord,
+} from './state.ts'
 
 /**
  * Authentication at order time (3-D Secure, CHK-033, CHK-034). Two test cards authorise on the hosted
@@ -24,8 +31,6 @@ import { db, newToken, nextOrderNumber, type PaymentSessionRecord } from './stat
  * `PAYMENT_AUTHENTICATION_ERROR`, and the card session is refused (the shop starts the payment again).
  */
 
-export type OrderAuthentication = 'challenge' | 'redirect'
-
 const AT_ORDER: Record<string, OrderAuthentication> = {
   '4000002760003184': 'challenge',
   '4000000000003063': 'redirect',
@@ -34,21 +39,6 @@ const AT_ORDER: Record<string, OrderAuthentication> = {
 /** Which authentication a card asks for when its order is placed, if any. */
 export function orderAuthenticationFor(digits: string): OrderAuthentication | undefined {
   return AT_ORDER[digits]
-}
-
-export interface PendingAuthenticationRecord {
-  reference: string
-  orderNumber: string
-  owner: string
-  /** The place-order idempotency key (owner|key): a repeated PUT answers this same challenge. */
-  key?: string
-  mode: OrderAuthentication
-  sessionId: string
-  /** The PUT body, placed as it was once the authentication succeeds. */
-  body: Record<string, unknown>
-  status: 'awaiting' | 'authenticated' | 'failed' | 'placed'
-  /** What the issuer page handed back to the shop, checked by the PATCH. */
-  result?: string
 }
 
 type Body = Record<string, unknown>

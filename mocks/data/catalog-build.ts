@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '../locale.ts'
-import type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog.ts'
+import type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 /**
  * Turns the compact per-category seed entries into full catalogue products: colours from one palette

@@ -7,11 +7,15 @@ import { HIKING_BOOTS } from './catalog-hiking.ts'
 import { JACKETS } from './catalog-jackets.ts'
 import { RUNNING_SHOES } from './catalog-running.ts'
 import { TENTS_PACKS } from './catalog-tents-packs.ts'
+import type { SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 /**
  * The emulator's catalogue: categories, products and the payload builders the product, cart and
- * content handlers share. Seed entries live in `catalog-*.ts`, one file per leaf category.
+ * content handlers share. Seed entries live in `catalog-*.ts`, one file per leaf category; the seed's
+ * types in `catalog-types.ts`, exported from here too.
  */
+
+export type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 export interface SeedCategory {
   id: string
@@ -34,61 +38,6 @@ export const CATEGORIES: SeedCategory[] = [
   { id: '4000', name: 'Gift Cards', slug: 'gift-cards' },
   { id: '4010', name: 'Digital Gift Cards', slug: 'digital-gift-cards', parentId: '4000' },
 ]
-
-export type ProductType = 'shoes' | 'boots' | 'apparel' | 'gear' | 'accessories' | 'giftcard'
-
-export type Money = Record<Currency, number>
-
-export interface SeedColor {
-  /** Three digits, e.g. `001`. */
-  code: string
-  name: string
-  /** CSS hex colour of the swatch. */
-  swatch: string
-}
-
-export interface SeedVariant {
-  /** 12-digit UPC-A: the sku of cart and inventory calls. */
-  upc: string
-  /** Colour code. */
-  color: string
-  size: string
-}
-
-export interface SeedProduct {
-  /** Two capitals and six digits (A3), the prefix naming the category: RS, HB, JK, FL, TP, AC, GC. */
-  id: string
-  masterId: string
-  name: string
-  slug: string
-  brand: string
-  description: string
-  features: string[]
-  productType: ProductType
-  isDigital: boolean
-  /** The leaf category. */
-  categoryId: string
-  colors: SeedColor[]
-  sizes: string[]
-  variants: SeedVariant[]
-  /** Regular (original) price; the low end when the price is a range. */
-  prices: Money
-  /** High end of a price range (gift card amounts); absent for one price. */
-  highPrices?: Money
-  salePrices?: Money
-  historicBestPrice?: Money
-  salesPriceActiveDate?: string
-  rating?: { score: number; reviewsCount: number }
-  badge?: string
-  eyebrow?: string
-  maxQty?: number
-  /** ISO date: the `newest` sort. */
-  released: string
-  /** Seed stock pinned by `colour/size`; the rest is derived from the UPC (see `mocks/stock.ts`). */
-  stockOverrides?: Record<string, number>
-  /** Every variant seeded at zero. */
-  soldOut?: boolean
-}
 
 export const PRODUCTS: SeedProduct[] = [
   ...RUNNING_SHOES,

@@ -1,4 +1,14 @@
-import type { SavedCardRecord } from '../state.ts'
+/** A card a registered shopper saved (the store's `savedCards`, by consumerNo). */
+export interface SavedCardRecord {
+  paymentInstrumentId: string
+  cardType: string
+  lastFour: string
+  main: boolean
+  /** The provider's reusable token for this card: without one the card cannot pay. */
+  token?: string
+  expiryMonth?: string
+  expiryYear?: string
+}
 
 /**
  * Seeded saved cards, by consumerNo: `cards@example.com` has a main VISA ending 1111, with the reusable
