@@ -1,11 +1,11 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/models/enhanced-post.ts'
 
 /**
- * The `enhanced` marker of a form a fetcher posts: present once the page has hydrated, so the action
- * answers data for the form in place; before then (or without JavaScript) the same form is a plain post
- * that redirects back. The name is the actions' ENHANCED_FIELD (models/reviews.ts), written out here so
- * the product page's first load does not take that module's chunk with it.
+ * The enhanced-post marker (decision 017) for a form that shows the action's answer in place: present
+ * once the page has hydrated, so the action answers data; before then (or without JavaScript) the same
+ * form is a plain post that redirects. Render it only in forms whose component reads the answer.
  */
 export function EnhancedField() {
-  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null
+  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value={ENHANCED_VALUE} /> : null
 }

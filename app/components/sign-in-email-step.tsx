@@ -1,3 +1,4 @@
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps, ComponentType } from 'react'
 import { Form, Link } from 'react-router'
@@ -47,7 +48,7 @@ export function SignInEmailStep({
         <FormErrors errors={form.errors} id={form.errorId} />
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
         <input type="hidden" name="intent" value="lookup" />
-        {inDialog ? <input type="hidden" name="dialog" value="1" /> : null}
+        {inDialog ? <EnhancedField /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
         <div>

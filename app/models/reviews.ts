@@ -12,12 +12,6 @@ export type ReviewsSort = (typeof REVIEWS_SORTS)[number]
 export const REVIEWS_ANCHOR = 'reviews'
 export const QUESTIONS_ANCHOR = 'questions'
 
-/**
- * Posted only by the JavaScript-enhanced forms (fetchers): the action then answers with data for the
- * form in place instead of redirecting back to the page.
- */
-export const ENHANCED_FIELD = 'enhanced'
-
 /** The intents of the reviews and questions forms (see `app/validation/question.ts`). */
 export const REVIEW_INTENTS = ['vote-review', 'flag-review', 'translate-review', 'vote-answer'] as const
 export type ReviewIntentName = (typeof REVIEW_INTENTS)[number]

@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link } from 'react-router'
 import { DeliveryPanel } from '#app/components/cart/delivery-panel.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
@@ -15,9 +15,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return deliveryAction(request, getShopper(context), getI18n(context).t, params.itemId)
 }
 
-export default function CartDelivery({ loaderData }: Route.ComponentProps) {
+export default function CartDelivery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(cartNs)
-  const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> } }>()
   const { item, locale } = loaderData
   const errors = Object.values(actionData?.result?.error ?? {})
     .flat()

@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link } from 'react-router'
 import { GiftOptionForm } from '#app/components/cart/gift-option-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -6,7 +6,6 @@ import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
-import type { GiftOptionResult } from '#app/features/cart/views.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return giftPageData(getShopper(context), params.itemId)
@@ -17,9 +16,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** The add-gift-option page (CART-009): what the cart's dialog shows, for shoppers without JavaScript. */
-export default function CartGift({ loaderData }: Route.ComponentProps) {
+export default function CartGift({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(cartNs)
-  const actionData = useActionData<{ gift?: GiftOptionResult }>()
   const { item, locale } = loaderData
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
@@ -30,7 +28,11 @@ export default function CartGift({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('gift.title', { name: item.name })}</h1>
       <p className="mt-2 text-gray-700">{t('gift.intro')}</p>
-      <GiftOptionForm item={item} action={`/${locale}/cart/gift/${item.id}`} failed={actionData?.gift} />
+      <GiftOptionForm
+        item={item}
+        action={`/${locale}/cart/gift/${item.id}`}
+        failed={actionData && 'gift' in actionData ? actionData.gift : undefined}
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { CartLine } from '#app/components/cart/cart-line.tsx'
@@ -10,7 +10,6 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
 import { cartAction } from '#app/features/cart/cart-action.server.ts'
-import type { AdjustError, CartLineError } from '#app/features/cart/views.ts'
 import { cartPageData } from '#app/features/cart/cart-page.server.ts'
 import { loadSavedForLater, wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
 
@@ -28,17 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, getShopper(context), getI18n(context).t)
 }
 
-type ActionData = {
-  lineError?: CartLineError
-  adjustError?: AdjustError
-  couponError?: { message: string; display: 'field' | 'top' }
-  couponCode?: string
-}
-
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
-  const actionData = useActionData<ActionData>()
   const { locale, recovery, savedForLater, canSave } = loaderData
   const saved = savedForLater ? (
     <SavedForLaterList locale={locale} items={savedForLater.items} total={savedForLater.total} />
@@ -60,13 +51,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     )
   }
   const { cart, promotions, promoSummary, notices, associate } = loaderData
-  const adjustError = actionData?.adjustError
-  const lineError = actionData?.lineError
+  const adjustError = actionData && 'adjustError' in actionData ? actionData.adjustError : undefined
+  const lineError = actionData && 'lineError' in actionData ? actionData.lineError : undefined
+  const coupon = actionData && 'couponError' in actionData ? actionData : undefined
   const topError =
     (lineError?.display === 'top' ? lineError.message : undefined) ??
-    (actionData?.couponError?.display === 'top' ? actionData.couponError.message : undefined)
-  const couponFieldError =
-    actionData?.couponError?.display === 'field' ? actionData.couponError.message : undefined
+    (coupon?.couponError.display === 'top' ? coupon.couponError.message : undefined)
+  const couponFieldError = coupon?.couponError.display === 'field' ? coupon.couponError.message : undefined
   const sections = [
     { key: 'home', items: cart.items.filter((item) => item.group === 'home') },
     { key: 'pickup', items: cart.items.filter((item) => item.group === 'pickup') },
@@ -112,7 +103,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <CartTotals cart={cart} locale={locale} />
           <PromoSummary summary={promoSummary} />
-          <CouponForm coupons={cart.coupons} error={couponFieldError} typed={actionData?.couponCode} />
+          <CouponForm coupons={cart.coupons} error={couponFieldError} typed={coupon?.couponCode} />
           <Link to={`/${locale}/checkout`} className="btn-primary mt-6 block text-center">
             {t('cart.checkout')}
           </Link>

@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
@@ -87,7 +88,12 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
           <HostedCardFields script={loaderData.card.hostedFields} canSaveCard={loaderData.card.canSaveCard} />
           <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
           <Form method="post" className="mt-4">
-            <button type="submit" name="intent" value="start-card-payment" className="btn-primary">
+            <button
+              type="submit"
+              name="intent"
+              value={BILLING_INTENTS.startCardPayment}
+              className="btn-primary"
+            >
               {giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
             </button>
           </Form>
@@ -105,7 +111,12 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
         <>
           <CoveredNote byGiftCards={giftCards.length > 0} />
           <Form method="post" className="mt-4">
-            <button type="submit" name="intent" value="continue-to-review" className="btn-primary">
+            <button
+              type="submit"
+              name="intent"
+              value={BILLING_INTENTS.continueToReview}
+              className="btn-primary"
+            >
               {t('giftCard.continue')}
             </button>
           </Form>
@@ -146,7 +157,7 @@ function Rewards({
                 <button
                   type="submit"
                   name="intent"
-                  value="apply-voucher"
+                  value={BILLING_INTENTS.applyVoucher}
                   className="btn-secondary"
                   aria-label={t('rewards.applyLabel', { amount: money(v.amount) })}
                 >
@@ -192,7 +203,7 @@ function GiftCards({
                 <button
                   type="submit"
                   name="intent"
-                  value="remove-gift-card"
+                  value={BILLING_INTENTS.removeGiftCard}
                   className="underline"
                   aria-label={t('giftCard.removeLabel', { last4: card.lastFour })}
                 >
@@ -215,10 +226,10 @@ function GiftCards({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" name="intent" value="apply-gift-card" className="btn-primary">
+          <button type="submit" name="intent" value={BILLING_INTENTS.applyGiftCard} className="btn-primary">
             {t('giftCard.apply')}
           </button>
-          <button type="submit" name="intent" value="check-gift-card" className="btn-secondary">
+          <button type="submit" name="intent" value={BILLING_INTENTS.checkGiftCard} className="btn-secondary">
             {t('giftCard.check')}
           </button>
         </div>

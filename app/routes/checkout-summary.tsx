@@ -4,7 +4,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'
 import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
-import { ENHANCED_FIELD } from '#app/models/reviews.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
     origin: new URL(request.url).origin,
     // CHK-033: the hydrated page opens the bank's challenge in its dialog.
-    enhanced: form.get(ENHANCED_FIELD) === '1',
+    enhanced: isEnhancedPost(form),
   })
 }
 

@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ProductStoresPanel } from '#app/components/stores/product-stores-panel.tsx'
@@ -6,7 +6,6 @@ import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
 import { productStoresAction, productStoresData } from '#app/features/stores/product-stores.server.ts'
-import type { StoreFormError } from '#app/features/stores/views.ts'
 
 /**
  * The product's store availability as a page (`/{locale}/p/{slug-id}/stores?color=…&size=…&q=…`): the
@@ -21,9 +20,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return productStoresAction(request, getShopper(context), getI18n(context).t, params.slugId)
 }
 
-export default function ProductStoresPage({ loaderData }: Route.ComponentProps) {
+export default function ProductStoresPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(storesNs)
-  const actionData = useActionData<StoreFormError>()
   const { name, productPath, size, color } = loaderData
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -97,7 +98,7 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
   })
   if (!owesTerms) return redirectWithToast(destination, toast)
   // AUTH-009: with JavaScript the terms are a dialog over the destination; without, their page.
-  if (formData.get('enhanced') === '1') {
+  if (isEnhancedPost(formData)) {
     return redirectWithToast(destination, { ...toast, confirm: undefined, dialog: 'employee-terms' })
   }
   return redirectWithToast(employeeTermsPath(locale, destination), toast)
@@ -105,8 +106,8 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
 
 /**
  * AUTH-012: the simplified-enrollment sign-in's first step. The lookup (ACCT-035) tells whether the
- * email has an account: on to the password, or to sign-up with the email kept. The dialog's post says
- * so with a `dialog` field and gets the answer as data, to switch its view instead of navigating.
+ * email has an account: on to the password, or to sign-up with the email kept. The dialog's post is an
+ * enhanced post (decision 017) and gets the answer as data, to switch its view instead of navigating.
  */
 async function lookupAction(formData: FormData, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
@@ -123,7 +124,7 @@ async function lookupAction(formData: FormData, shopper: Shopper, t: TFunction) 
     if (!isApiError(error)) throw error
     return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }))
   }
-  if (formData.get('dialog')) return { lookup: { email, exists } }
+  if (isEnhancedPost(formData)) return { lookup: { email, exists } }
   const query = new URLSearchParams({ email })
   const back = safeRedirect(redirectTo, '')
   if (back) query.set('redirectTo', back)

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
@@ -196,7 +197,6 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   }
   if (!opensInterests(config.interests, { subscribed, flow })) return redirectWithToast(redirectTo, toast)
   // With JavaScript the interests are a dialog over where the shopper was going; without, their page.
-  if (formData.get('enhanced') === '1')
-    return redirectWithToast(redirectTo, { ...toast, dialog: 'interests' })
+  if (isEnhancedPost(formData)) return redirectWithToast(redirectTo, { ...toast, dialog: 'interests' })
   return redirectWithToast(`/${locale}/enrol/interests?redirectTo=${encodeURIComponent(redirectTo)}`, toast)
 }

@@ -1,4 +1,3 @@
-import { useActionData } from 'react-router'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -10,7 +9,6 @@ import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
-import type { StoreFormError } from '#app/features/stores/views.ts'
 
 /**
  * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code
@@ -24,9 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return storeLocatorAction(request, getShopper(context), getI18n(context).t)
 }
 
-export default function StoreLocator({ loaderData }: Route.ComponentProps) {
+export default function StoreLocator({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(storesNs)
-  const actionData = useActionData<StoreFormError>()
   const { page, locale, q, error, failed, stores, confirm, action } = loaderData
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">

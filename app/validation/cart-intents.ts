@@ -20,7 +20,6 @@ export const AddToCartSchema = z.object({
   qty: qty.min(1, 'Enter a quantity of at least 1').default(1),
   redirectTo: z.string().optional(),
   /** Sent by the enhanced form only: answer with the mini cart's data instead of redirecting (CART-025). */
-  view: z.literal('mini-cart').optional(),
 })
 
 export const UpdateQuantitySchema = z.object({

@@ -24,7 +24,6 @@ export const GiftOptionSchema = z.object({
   email: optionalString().check(maxLength(80), validEmail()).optional(),
   message,
   /** Sent by the cart's dialog: answer in place instead of redirecting. */
-  view: z.literal('dialog').optional(),
 })
 
 /**
@@ -41,5 +40,4 @@ export const AddGiftCardSchema = z.object({
   email: emailField({ max: 80 }),
   message,
   redirectTo: z.string().optional(),
-  view: z.literal('mini-cart').optional(),
 })

@@ -751,7 +751,7 @@ describe('mini cart', () => {
       upc: SIZE_9,
       qty: '2',
       redirectTo: '/en-us/p/tempo-trail-runner-RS100001?size=9',
-      view: 'mini-cart',
+      enhanced: '1',
     })
     expect(result.response?.status ?? 200).toBe(200)
     const miniCart = (result.data as { miniCart: Record<string, unknown> }).miniCart

@@ -89,7 +89,7 @@ describe('gift option on a cart line', () => {
   it('CART-009 from the dialog a save answers in place, with the toast for the cart behind it', async () => {
     const jar = new CookieJar()
     const line = await addShoe(jar)
-    const result = await postGift(jar, line.id, { to: 'Sam', view: 'dialog' })
+    const result = await postGift(jar, line.id, { to: 'Sam', enhanced: '1' })
     expect(result.response?.status ?? 200).toBe(200)
     expect(result.data).toEqual({ saved: true })
     expect(result.cookies.some((c) => c.startsWith('__toast='))).toBe(true)
@@ -159,7 +159,7 @@ describe('digital gift card from its product page', () => {
 
   it('CART-025 with JavaScript the gift card add answers with the mini cart', async () => {
     const jar = new CookieJar()
-    const result = await addGiftCard(jar, { to: 'Sam', email: 'sam@example.com', view: 'mini-cart' })
+    const result = await addGiftCard(jar, { to: 'Sam', email: 'sam@example.com', enhanced: '1' })
     expect(result.data!.miniCart).toMatchObject({ totalItems: 1, item: { name: GIFT_CARD.name, price: 50 } })
   })
 })

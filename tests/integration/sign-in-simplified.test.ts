@@ -66,10 +66,10 @@ describe('AUTH-012 simplified enrollment sign-in', () => {
   })
 
   it('the dialog gets the answer as data, to switch its view instead of navigating', async () => {
-    const found = await lookUp('shopper@example.com', { dialog: '1' })
+    const found = await lookUp('shopper@example.com', { enhanced: '1' })
     expect(found.status).toBe(200)
     expect(found.data?.lookup).toEqual({ email: 'shopper@example.com', exists: true })
-    const fresh = await lookUp('new.shopper@example.com', { dialog: '1' })
+    const fresh = await lookUp('new.shopper@example.com', { enhanced: '1' })
     expect(fresh.data?.lookup).toEqual({ email: 'new.shopper@example.com', exists: false })
   })
 

@@ -1,3 +1,4 @@
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
@@ -56,7 +57,7 @@ export function GiftOptionForm({
     <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-4">
       <input type="hidden" name="intent" value="gift-option" />
       <input type="hidden" name="itemId" value={item.id} />
-      {inDialog ? <input type="hidden" name="view" value="dialog" /> : null}
+      {inDialog ? <EnhancedField /> : null}
       {errors.form ? (
         <p role="alert" className="field-error">
           {errors.form}

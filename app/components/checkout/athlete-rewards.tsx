@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
@@ -47,12 +48,17 @@ export function AthletePayment({ athlete, money }: { athlete: AthleteOffer; mone
           <>
             <input type="hidden" name="instrumentId" value={athlete.instrumentId} />
             <input type="hidden" name="method" value="ATHLETES_PAYMENT" />
-            <button type="submit" name="intent" value="remove-tender" className="underline">
+            <button type="submit" name="intent" value={BILLING_INTENTS.removeTender} className="underline">
               {t('athlete.remove')}
             </button>
           </>
         ) : (
-          <button type="submit" name="intent" value="apply-athlete-payment" className="btn-secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={BILLING_INTENTS.applyAthletePayment}
+            className="btn-secondary"
+          >
             {t('athlete.apply')}
           </button>
         )}
@@ -108,7 +114,12 @@ export function RewardInstruments({
               <Form method="post">
                 <input type="hidden" name="instrumentId" value={rewardOffer.pointsApplied.id} />
                 <input type="hidden" name="method" value="LOYALTY_POINTS" />
-                <button type="submit" name="intent" value="remove-tender" className="underline">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={BILLING_INTENTS.removeTender}
+                  className="underline"
+                >
                   {t('rewardInstruments.removePoints')}
                 </button>
               </Form>
@@ -117,7 +128,12 @@ export function RewardInstruments({
             <>
               <span>{t('rewardInstruments.points', { points: rewardOffer.points })}</span>
               <Form method="post">
-                <button type="submit" name="intent" value="apply-points" className="btn-secondary">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={BILLING_INTENTS.applyPoints}
+                  className="btn-secondary"
+                >
                   {t('rewardInstruments.payWithPoints')}
                 </button>
               </Form>
@@ -132,7 +148,7 @@ export function RewardInstruments({
               <button
                 type="submit"
                 name="intent"
-                value="remove-tender"
+                value={BILLING_INTENTS.removeTender}
                 className="underline"
                 aria-label={labelOf('remove', r)}
               >
@@ -150,7 +166,7 @@ export function RewardInstruments({
               <button
                 type="submit"
                 name="intent"
-                value="apply-reward"
+                value={BILLING_INTENTS.applyReward}
                 className="btn-secondary"
                 aria-label={labelOf('apply', r)}
               >

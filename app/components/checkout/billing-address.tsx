@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, Link, useActionData } from 'react-router'
@@ -145,7 +146,12 @@ export function BillingAddressChoice({
           <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="billing tel" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" name="intent" value="set-billing-address" className="btn-secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={BILLING_INTENTS.setBillingAddress}
+            className="btn-secondary"
+          >
             {t('billingChoice.save')}
           </button>
           <Link to={`/${locale}/checkout/shipping`} className="text-sm underline">

@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { lazy, Suspense } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -66,13 +67,13 @@ export function SavedCards({
         </ul>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="pay-with-saved-card" className="btn-primary">
+        <button type="submit" name="intent" value={BILLING_INTENTS.payWithSavedCard} className="btn-primary">
           {t('cards.payWithSaved')}
         </button>
-        <button type="submit" name="intent" value="make-main-card" className="btn-secondary">
+        <button type="submit" name="intent" value={BILLING_INTENTS.makeMainCard} className="btn-secondary">
           {t('cards.makeMain')}
         </button>
-        <button type="submit" name="intent" value="remove-saved-card" className="btn-secondary">
+        <button type="submit" name="intent" value={BILLING_INTENTS.removeSavedCard} className="btn-secondary">
           {t('cards.remove')}
         </button>
       </div>

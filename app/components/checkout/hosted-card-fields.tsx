@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -44,7 +45,10 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
   // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
   const { submit: open } = start
   useEffect(() => {
-    void open({ intent: 'start-hosted-fields' }, { method: 'post', defaultShouldRevalidate: false })
+    void open(
+      { intent: BILLING_INTENTS.startHostedFields },
+      { method: 'post', defaultShouldRevalidate: false },
+    )
   }, [open])
 
   useEffect(() => {
@@ -94,7 +98,7 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
       </p>
       <div ref={frame} className="mt-2 rounded border border-gray-300" />
       <Form method="post" ref={form} className="mt-2">
-        <input type="hidden" name="intent" value="pay-with-card" />
+        <input type="hidden" name="intent" value={BILLING_INTENTS.payWithCard} />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
         <input type="hidden" name="proof" value={start.data?.hostedFields?.proof ?? ''} />
         {canSaveCard ? (

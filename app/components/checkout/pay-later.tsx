@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -32,7 +33,7 @@ export function PayLaterOption({
       <p className="text-sm text-gray-700">{t('payLater.note')}</p>
       <PayLaterInfoLink href={`/${locale}/checkout/pay-later`} />
       <Form method="post" className="mt-3">
-        <button type="submit" name="intent" value="start-pay-later" className="btn-secondary">
+        <button type="submit" name="intent" value={BILLING_INTENTS.startPayLater} className="btn-secondary">
           {rest ? t('payLater.startRest') : t('payLater.start')}
         </button>
       </Form>

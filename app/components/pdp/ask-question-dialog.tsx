@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { ENHANCED_FIELD } from '#app/models/reviews.ts'
+import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/models/enhanced-post.ts'
 import { AskQuestionForm } from './ask-question-form.tsx'
 
 type AskResult = { result: SubmissionResult<string[]>; done: boolean }
@@ -80,7 +80,7 @@ export default function AskQuestionDialog({
               pending={post.state !== 'idle'}
               onSubmit={(event, { formData }) => {
                 event.preventDefault()
-                formData.set(ENHANCED_FIELD, '1')
+                formData.set(ENHANCED_FIELD, ENHANCED_VALUE)
                 void post.submit(formData, { method: 'post', action: href })
               }}
               actions={

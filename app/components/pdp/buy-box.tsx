@@ -1,5 +1,5 @@
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import { ExpressDevice, ExpressPayPal } from './express-paypal.tsx'
 import type { MiniCartView } from '#app/features/cart/views.ts'
@@ -26,7 +26,6 @@ export function BuyBox({
 }) {
   const { t } = useTranslation()
   const { t: tp } = useTranslation(productNs)
-  const hydrated = useHydrated()
   // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
   // it is a plain post that redirects back here with a toast.
   const fetcher = useFetcher<{ miniCart?: MiniCartView }>({ key: 'add-to-cart' })
@@ -46,7 +45,7 @@ export function BuyBox({
       </p>
       <fetcher.Form method="post" action={cartAction} className="mt-4 flex items-end gap-3">
         <input type="hidden" name="productId" value={productId} />
-        {hydrated ? <input type="hidden" name="view" value="mini-cart" /> : null}
+        <EnhancedField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {selected?.available && selected.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
         <label className="text-sm">

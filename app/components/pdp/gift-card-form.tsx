@@ -1,5 +1,5 @@
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -34,7 +34,6 @@ export function GiftCardForm({
   failed?: GiftCardResult
 }) {
   const { t } = useTranslation(productNs)
-  const hydrated = useHydrated()
   const fetcher = useFetcher<{ miniCart?: MiniCartView; giftCard?: GiftCardResult }>({ key: 'add-gift-card' })
   const idle = fetcher.state === 'idle'
   const result = (idle ? fetcher.data?.giftCard : undefined) ?? failed
@@ -55,7 +54,7 @@ export function GiftCardForm({
         <input type="hidden" name="intent" value="add-gift-card" />
         <input type="hidden" name="productId" value={productId} />
         {selected?.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
-        {hydrated ? <input type="hidden" name="view" value="mini-cart" /> : null}
+        <EnhancedField />
         {errors.form ? (
           <p role="alert" className="field-error">
             {errors.form}

@@ -1,3 +1,4 @@
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { PriceTag } from '#app/components/price-tag.tsx'
@@ -85,7 +86,7 @@ export default function QuickShopDialog({
           </div>
           <input type="hidden" name="intent" value="add-to-cart" />
           <input type="hidden" name="productId" value={data.id} />
-          <input type="hidden" name="view" value="mini-cart" />
+          <EnhancedField />
           <input type="hidden" name="qty" value="1" />
           <fieldset>
             <legend className="font-semibold">{t('pdp.size')}</legend>

@@ -21,6 +21,7 @@ import {
   updateCartItem,
 } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { CartActionSchema } from '#app/validation/cart-intents.ts'
 import {
@@ -129,7 +130,7 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
         if (isInvalidCustomer(error)) return invalidCustomer()
         return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
       }
-      if (value.view === 'mini-cart') {
+      if (isEnhancedPost(formData)) {
         return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart')) }
       }
       return redirectWithToast(back, {

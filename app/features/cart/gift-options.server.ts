@@ -7,6 +7,7 @@ import { toastCookie } from '#app/sessions.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { GiftOptionSchema } from '#app/validation/gift-option.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
@@ -67,7 +68,7 @@ export async function giftAction(request: Request, shopper: Shopper, t: TFunctio
   }
   const toast = { type: 'success', title: t('cart:gift.saved', { name: item.name }) } as const
   // The dialog stays on the cart: the cart reloads behind it and the toast shows there.
-  if (submission.value.view === 'dialog') {
+  if (isEnhancedPost(formData)) {
     return data({ saved: true }, { headers: { 'Set-Cookie': toastCookie(toast) } })
   }
   return redirectWithToast(cartPath, toast)

@@ -16,6 +16,8 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { BILLING_INTENT_NAMES, BILLING_INTENTS } from './intents.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { giftCardPayment, rewardsEnabled } from '#app/models/payment.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
@@ -23,7 +25,7 @@ import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#a
 import { startBnpl } from '#app/features/payments/pay-later.server.ts'
 import { cardPaymentAction } from '#app/features/payments/card.server.ts'
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
-import { athleteRewardsAction, isAthleteRewardIntent } from '#app/features/payments/athlete.server.ts'
+import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -49,7 +51,7 @@ export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
 async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
   const billing = `/${shopper.locale.locale}/checkout/billing`
   const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
-  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  if (submission.status !== 'success') return badRequest('Bad request')
   try {
     rememberCart(shopper, await applyLoyaltyVoucher(shopper.api, basketId, submission.value.voucherId))
   } catch (error) {
@@ -115,51 +117,79 @@ function giftCardErrors(error: ApiError) {
     : { formErrors: [message] }
 }
 
-/** The billing step's posts: card payment, gift cards (check, apply, remove), continue when covered. */
+/**
+ * The billing step's posts, every one of them listed in BILLING_INTENTS (features/checkout/intents.ts):
+ * card payment (hosted page, hosted fields, saved cards), pay later, the billing address, athlete
+ * payment and rewards, loyalty vouchers, gift cards (check, apply, remove), and continue when covered.
+ */
 export async function billingAction(request: Request, shopper: Shopper, t: TFunction) {
   const locale = shopper.locale.locale
   const billing = `/${locale}/checkout/billing`
   const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'start-card-payment') return startCardPayment(shopper, request)
-  if (intent === 'start-pay-later') return startBnpl(shopper, request, t)
-  // Hosted card fields and saved cards (CHK-037, ACCT-021..024).
-  const card = await cardPaymentAction(intent, form, request, shopper, t)
-  if (card) return card
-  const basketId = shopper.session.get('basketId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
-  if (intent === 'set-billing-address') return setBillingAddressAction(shopper, form, t)
-  if (isAthleteRewardIntent(intent)) return athleteRewardsAction(shopper, basketId, intent, form, t)
-
-  if (intent === 'continue-to-review') {
-    const cart = await loadCart(shopper)
-    if (!cart || giftCardPayment(cart).remainingToPay > 0) return redirect(billing, 303)
-    // The gift cards pay for everything: no card session is needed.
-    shopper.session.unset('paymentSessionId')
-    shopper.session.set('checkoutStep', 'summary')
-    return redirect(`/${locale}/checkout/summary`, 303)
+  const intent = readIntent(form, BILLING_INTENT_NAMES)
+  const basketId = () => {
+    const id = shopper.session.get('basketId')
+    if (!id) throw redirect(`/${locale}/cart`)
+    return id
   }
-
-  if (intent === 'apply-voucher') return applyVoucher(shopper, basketId, form, t)
-
-  if (intent === 'remove-gift-card') {
-    const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
-    if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
-    try {
-      rememberCart(
-        shopper,
-        await removePaymentInstrument(shopper.api, basketId, submission.value.instrumentId),
-      )
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
+  switch (intent) {
+    case BILLING_INTENTS.startCardPayment:
+      return startCardPayment(shopper, request)
+    case BILLING_INTENTS.startPayLater:
+      return startBnpl(shopper, request, t)
+    // Hosted card fields and saved cards (CHK-037, ACCT-021..024).
+    case BILLING_INTENTS.startHostedFields:
+    case BILLING_INTENTS.payWithCard:
+    case BILLING_INTENTS.payWithSavedCard:
+    case BILLING_INTENTS.makeMainCard:
+    case BILLING_INTENTS.removeSavedCard:
+      return cardPaymentAction(intent, form, request, shopper, t)
+    case BILLING_INTENTS.setBillingAddress:
+      basketId()
+      return setBillingAddressAction(shopper, form, t)
+    case BILLING_INTENTS.applyAthletePayment:
+    case BILLING_INTENTS.applyPoints:
+    case BILLING_INTENTS.applyReward:
+    case BILLING_INTENTS.removeTender:
+      return athleteRewardsAction(shopper, basketId(), intent, form, t)
+    case BILLING_INTENTS.continueToReview: {
+      basketId()
+      const cart = await loadCart(shopper)
+      if (!cart || giftCardPayment(cart).remainingToPay > 0) return redirect(billing, 303)
+      // The gift cards pay for everything: no card session is needed.
+      shopper.session.unset('paymentSessionId')
+      shopper.session.set('checkoutStep', 'summary')
+      return redirect(`/${locale}/checkout/summary`, 303)
     }
-    return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
+    case BILLING_INTENTS.applyVoucher:
+      return applyVoucher(shopper, basketId(), form, t)
+    case BILLING_INTENTS.removeGiftCard:
+      return removeGiftCard(shopper, basketId(), form, t)
+    case BILLING_INTENTS.checkGiftCard:
+    case BILLING_INTENTS.applyGiftCard:
+      return giftCardAction(shopper, basketId(), form, t)
+    default:
+      return badRequest()
   }
+}
 
-  if (intent !== 'check-gift-card' && intent !== 'apply-gift-card') {
-    return new Response('Unknown intent', { status: 400 })
+/** Removes a gift card from the payment. */
+async function removeGiftCard(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
+  if (submission.status !== 'success') return badRequest('Bad request')
+  try {
+    rememberCart(shopper, await removePaymentInstrument(shopper.api, basketId, submission.value.instrumentId))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
   }
+  return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
+}
+
+/** Checks a gift card's balance or applies it (ERR-119, ERR-120 at the card number). */
+async function giftCardAction(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = `/${shopper.locale.locale}/checkout/billing`
   const submission = parseWithZod(form, { schema: GiftCardFormSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['pin'] }), balance: null }, { status: 400 })

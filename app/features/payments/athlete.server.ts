@@ -110,10 +110,6 @@ export const ATHLETE_REWARD_INTENTS = [
   'remove-tender',
 ] as const
 
-export function isAthleteRewardIntent(intent: unknown): intent is (typeof ATHLETE_REWARD_INTENTS)[number] {
-  return (ATHLETE_REWARD_INTENTS as readonly unknown[]).includes(intent)
-}
-
 /** The billing step's athlete and reward posts; upstream errors show at the top of the step. */
 export async function athleteRewardsAction(
   shopper: Shopper,

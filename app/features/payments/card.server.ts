@@ -232,18 +232,25 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
   return redirectWithToast(billing, { type: 'success', title })
 }
 
-/** The billing posts this module answers; undefined for any other intent. */
+/** The billing step's card posts (BILLING_INTENTS): hosted fields, a typed card, saved cards. */
 export async function cardPaymentAction(
-  intent: FormDataEntryValue | null,
+  intent:
+    | 'start-hosted-fields'
+    | 'pay-with-card'
+    | 'pay-with-saved-card'
+    | 'make-main-card'
+    | 'remove-saved-card',
   form: FormData,
   request: Request,
   shopper: Shopper,
   t: TFunction,
 ) {
-  if (intent === 'start-hosted-fields') return startHostedFields(shopper, request)
-  if (intent === 'pay-with-card') return payWithCard(shopper, form, t)
-  if (intent === 'pay-with-saved-card' || intent === 'make-main-card' || intent === 'remove-saved-card') {
-    return savedCardAction(shopper, form, t)
+  switch (intent) {
+    case 'start-hosted-fields':
+      return startHostedFields(shopper, request)
+    case 'pay-with-card':
+      return payWithCard(shopper, form, t)
+    default:
+      return savedCardAction(shopper, form, t)
   }
-  return undefined
 }

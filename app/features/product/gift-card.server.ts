@@ -5,6 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { giftOptionsFor } from '#app/models/cart.ts'
 import { addToCart } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
 import { cartErrorMessage, miniCartView } from '#app/features/cart/cart-action.server.ts'
@@ -61,7 +62,7 @@ export async function giftCardAction(
       return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
     return refuse({ form: cartErrorMessage(error, 'add-to-cart') })
   }
-  if (value.view === 'mini-cart') {
+  if (isEnhancedPost(formData)) {
     return { miniCart: miniCartView(cart, variant.upc, t('cart.successfullyAddedToCart')) }
   }
   return redirectWithToast(back, {

@@ -6,7 +6,6 @@ import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, fieldError } from '#app/models/errors.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import {
-  ENHANCED_FIELD,
   QUESTIONS_ANCHOR,
   QUESTIONS_PAGE_PARAM,
   REVIEW_INTENTS,
@@ -32,6 +31,7 @@ import {
   voteAnswer,
   voteReview,
 } from '#app/services/reviews.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { parseSlugId } from '#app/utils/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
@@ -93,7 +93,7 @@ export async function reviewsAction(
   url: URL,
 ) {
   const submission = parseWithZod(formData, { schema: ReviewIntentSchema })
-  const enhanced = formData.get(ENHANCED_FIELD) === '1'
+  const enhanced = isEnhancedPost(formData)
   if (submission.status !== 'success') {
     const review: ReviewActionResult = { ok: false, message: errorMessage('API400') }
     return data({ review }, { status: 400 })
@@ -197,8 +197,7 @@ export async function askQuestionAction(
         : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] })
     return data({ result, done: false }, { status: 400 })
   }
-  if (formData.get(ENHANCED_FIELD) === '1')
-    return { result: submission.reply({ resetForm: true }), done: true }
+  if (isEnhancedPost(formData)) return { result: submission.reply({ resetForm: true }), done: true }
   // Back to the questions, in the document (a page parameter), for shoppers without JavaScript.
   const back = sectionHref(productPath, '', QUESTIONS_PAGE_PARAM, 1, QUESTIONS_ANCHOR)
   return redirectWithToast(back, {

@@ -1,0 +1,15 @@
+/**
+ * The action contract (docs/architecture.md): every action reads its form's `intent` once against the
+ * intents its feature exports, dispatches with a `switch`, and answers an unknown intent with 400.
+ */
+
+/** The post's intent when it is one of `intents`, else null (the `switch`'s default answers 400). */
+export function readIntent<const T extends readonly string[]>(form: FormData, intents: T): T[number] | null {
+  const intent = form.get('intent')
+  return typeof intent === 'string' && (intents as readonly string[]).includes(intent) ? intent : null
+}
+
+/** The answer to a post whose intent the action does not know, or whose form is not the one it expects. */
+export function badRequest(message = 'Unknown intent'): Response {
+  return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
