@@ -5,6 +5,7 @@ import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
+import { usePageData } from '#app/components/page-dialog.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/components/sign-in-email-step.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
 import { SignUpForm } from '#app/components/sign-up-form.tsx'
@@ -103,7 +104,7 @@ function SignInPanel({
   onCreateAccount: (email?: string) => void
 }) {
   const { t } = useTranslation(identityNs)
-  const data = usePanelPage<typeof signInLoader>(`/${locale}/sign-in`)
+  const data = usePageData<typeof signInLoader>(`/${locale}/sign-in`)
   const lookup = useFetcher<typeof signInAction>()
   const post = useFetcher<typeof signInAction>()
   // AUTH-012: the email the lookup found an account for; a new email goes on to sign-up.
@@ -150,7 +151,7 @@ function SignInPanel({
 function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
-  const data = usePanelPage<typeof forgotLoader>(`/${locale}/forgot-password`)
+  const data = usePageData<typeof forgotLoader>(`/${locale}/forgot-password`)
   const post = useFetcher<typeof forgotAction>()
   const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
   if (!data) return <PanelLoading />
@@ -193,7 +194,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  */
 function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const data = usePanelPage<typeof signUpLoader>(`/${locale}/sign-up`)
+  const data = usePageData<typeof signUpLoader>(`/${locale}/sign-up`)
   const post = useFetcher<typeof signUpAction>()
   if (!data) return <PanelLoading />
   return (
@@ -221,19 +222,6 @@ function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string
       </p>
     </>
   )
-}
-
-/**
- * A panel's page data, loaded from that page's loader when the panel opens: the site's fields and the
- * honeypot's timestamp come from the server, as on the page.
- */
-function usePanelPage<T>(url: string) {
-  const page = useFetcher<T>()
-  const { load } = page
-  useEffect(() => {
-    void load(url)
-  }, [load, url])
-  return page.data
 }
 
 function PanelLoading() {

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { lazy, type ReactNode } from 'react'
+import { DialogLink } from './dialog-link.tsx'
 
 // Loaded on the first open: the dialog and its catalogue stay out of every page's first-load JavaScript.
 const loadDialog = () => import('./sign-in-dialog.tsx')
@@ -20,34 +19,14 @@ export function SignInLink({
   className?: string
   children: ReactNode
 }) {
-  const hydrated = useHydrated()
-  const location = useLocation()
-  // The page the dialog was opened on: moving elsewhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-      return
-    event.preventDefault()
-    setOpenOn(location.key)
-  }
   return (
-    <>
-      <Link
-        to={`/${locale}/sign-in`}
-        className={className}
-        onClick={open}
-        // Fetch the dialog's code as soon as the shopper shows intent.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
-      >
-        {children}
-      </Link>
-      {openOn !== null && openOn === location.key ? (
-        <Suspense fallback={null}>
-          <SignInDialog locale={locale} onClose={() => setOpenOn(null)} />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogLink
+      to={`/${locale}/sign-in`}
+      preload={loadDialog}
+      dialog={(close) => <SignInDialog locale={locale} onClose={close} />}
+      className={className}
+    >
+      {children}
+    </DialogLink>
   )
 }

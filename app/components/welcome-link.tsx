@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { lazy, type ReactNode } from 'react'
+import { DialogLink } from './dialog-link.tsx'
 
 const loadDialog = () => import('./welcome-dialog.tsx')
 const WelcomeDialog = lazy(loadDialog)
@@ -18,32 +17,14 @@ export function WelcomeLink({
   className?: string
   children: ReactNode
 }) {
-  const hydrated = useHydrated()
-  const location = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-      return
-    event.preventDefault()
-    setOpenOn(location.key)
-  }
   return (
-    <>
-      <Link
-        to={`/${locale}/enrol/welcome`}
-        className={className}
-        onClick={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
-      >
-        {children}
-      </Link>
-      {openOn !== null && openOn === location.key ? (
-        <Suspense fallback={null}>
-          <WelcomeDialog locale={locale} onClose={() => setOpenOn(null)} />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogLink
+      to={`/${locale}/enrol/welcome`}
+      preload={loadDialog}
+      dialog={(close) => <WelcomeDialog locale={locale} onClose={close} />}
+      className={className}
+    >
+      {children}
+    </DialogLink>
   )
 }

@@ -4,8 +4,9 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
+import { AddressFields } from '#app/components/checkout/address-fields.tsx'
 import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
-import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
+import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
@@ -161,41 +162,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
         </div>
-        <TextField field={fields.firstName} label={t('address.firstName')} autoComplete="given-name" />
-        <TextField field={fields.lastName} label={t('address.lastName')} autoComplete="family-name" />
-        <div className="sm:col-span-2">
-          <TextField
-            field={fields.addressLine1}
-            label={t('address.addressLine1')}
-            autoComplete="address-line1"
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField
-            field={fields.addressLine2}
-            label={t('address.addressLine2')}
-            autoComplete="address-line2"
-            optional
-          />
-        </div>
-        <TextField field={fields.city} label={t('address.city')} autoComplete="address-level2" />
-        {provinces.length ? (
-          <SelectField
-            field={fields.province}
-            label={t('address.province')}
-            options={provinces}
-            autoComplete="address-level1"
-          />
-        ) : (
-          <TextField
-            field={fields.province}
-            label={t('address.province')}
-            autoComplete="address-level1"
-            optional
-          />
-        )}
-        <TextField field={fields.postalCode} label={t('address.postalCode')} autoComplete="postal-code" />
-        <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="tel" />
+        <AddressFields fields={fields} provinces={provinces} />
         <PickupDetails stores={stores} points={points} field={fields.pickup} />
         <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { Form, Link, useActionData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
+import { AddressFields } from '#app/components/checkout/address-fields.tsx'
+import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Address } from '#app/models/cart.ts'
@@ -97,53 +98,7 @@ export function BillingAddressChoice({
           {hydrated ? null : (
             <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
           )}
-          <TextField
-            field={fields.firstName}
-            label={t('address.firstName')}
-            autoComplete="billing given-name"
-          />
-          <TextField
-            field={fields.lastName}
-            label={t('address.lastName')}
-            autoComplete="billing family-name"
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              field={fields.addressLine1}
-              label={t('address.addressLine1')}
-              autoComplete="billing address-line1"
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField
-              field={fields.addressLine2}
-              label={t('address.addressLine2')}
-              autoComplete="billing address-line2"
-              optional
-            />
-          </div>
-          <TextField field={fields.city} label={t('address.city')} autoComplete="billing address-level2" />
-          {provinces.length ? (
-            <SelectField
-              field={fields.province}
-              label={t('address.province')}
-              options={provinces}
-              autoComplete="billing address-level1"
-            />
-          ) : (
-            <TextField
-              field={fields.province}
-              label={t('address.province')}
-              autoComplete="billing address-level1"
-              optional
-            />
-          )}
-          <TextField
-            field={fields.postalCode}
-            label={t('address.postalCode')}
-            autoComplete="billing postal-code"
-          />
-          <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete="billing tel" />
+          <AddressFields fields={fields} provinces={provinces} section="billing" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button

@@ -1,0 +1,76 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { SelectField, TextField } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
+type AddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'province'
+  | 'postalCode'
+  | 'phone'
+
+/**
+ * The postal address fields of the checkout's forms (the delivery address, another billing address),
+ * in a two-column grid: a province list where the country has one (VAL-040). `section` is the
+ * autocomplete section, e.g. `billing`.
+ */
+export function AddressFields({
+  fields,
+  provinces,
+  section,
+}: {
+  fields: Record<AddressField, Field>
+  provinces: { value: string; label: string }[]
+  section?: 'shipping' | 'billing'
+}) {
+  const { t } = useTranslation(checkoutNs)
+  const auto = (token: string) => (section ? `${section} ${token}` : token)
+  return (
+    <>
+      <TextField field={fields.firstName} label={t('address.firstName')} autoComplete={auto('given-name')} />
+      <TextField field={fields.lastName} label={t('address.lastName')} autoComplete={auto('family-name')} />
+      <div className="sm:col-span-2">
+        <TextField
+          field={fields.addressLine1}
+          label={t('address.addressLine1')}
+          autoComplete={auto('address-line1')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          field={fields.addressLine2}
+          label={t('address.addressLine2')}
+          autoComplete={auto('address-line2')}
+          optional
+        />
+      </div>
+      <TextField field={fields.city} label={t('address.city')} autoComplete={auto('address-level2')} />
+      {provinces.length ? (
+        <SelectField
+          field={fields.province}
+          label={t('address.province')}
+          options={provinces}
+          autoComplete={auto('address-level1')}
+        />
+      ) : (
+        <TextField
+          field={fields.province}
+          label={t('address.province')}
+          autoComplete={auto('address-level1')}
+          optional
+        />
+      )}
+      <TextField
+        field={fields.postalCode}
+        label={t('address.postalCode')}
+        autoComplete={auto('postal-code')}
+      />
+      <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete={auto('tel')} />
+    </>
+  )
+}
