@@ -9,7 +9,7 @@ import { FormErrors, SelectField, TextField } from '#app/components/form-field.t
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, fieldError } from '#app/models/errors.ts'
 import {
   setBillingAddress,
   setShippingAddress,
@@ -23,9 +23,6 @@ import { isSignedIn } from '#app/services/signin.server.ts'
 import { getProfile } from '#app/services/signup.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
-
-/** Upstream codes that belong to one field of this form (ERR display rules). */
-const FIELD_FOR_CODE: Record<string, string> = { SHP500: 'addressLine1', SHP410: 'phone', PAY401: 'country' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -87,12 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // CHK-017: the cart checks a home address before it is set.
     if (needs.homeAddress && !(await validateShippingAddress(shopper.api, cart.id, address)).valid) {
-      return data(
-        { result: submission.reply({ fieldErrors: { postalCode: [errorMessage('CHK320')] } }) },
-        {
-          status: 400,
-        },
-      )
+      return data({ result: submission.reply(placedError('CHK320')) }, { status: 400 })
     }
     await setShippingAddress(
       shopper.api,
@@ -105,20 +97,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, { ...address, approachType: 'B' }))
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = errorMessage(error.errorId, error.message)
-    const field = error.errorId ? FIELD_FOR_CODE[error.errorId] : undefined
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: field ? { [field]: [message] } : {},
-          formErrors: field ? [] : [message],
-        }),
-      },
-      { status: 400 },
-    )
+    return data({ result: submission.reply(placedError(error.errorId, error.message)) }, { status: 400 })
   }
   shopper.session.set('checkoutStep', 'billing')
   return redirect(`/${locale}/checkout/billing`, 303)
+}
+
+/** An upstream error where the catalogue places it on this form: at its field, else above the form. */
+function placedError(errorId: string | undefined, serverMessage?: string) {
+  const onField = fieldError(errorId, 'shipping')
+  return onField
+    ? { fieldErrors: { [onField.field]: [onField.message] } }
+    : { formErrors: [errorMessage(errorId, serverMessage)] }
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
