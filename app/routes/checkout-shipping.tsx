@@ -5,7 +5,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
-import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
+import { FieldErrors, FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
@@ -147,6 +147,8 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
+          {/* The country is the site's and is not typed: its errors (PAY401) show with the form's. */}
+          <FieldErrors field={fields.country} />
         </div>
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
