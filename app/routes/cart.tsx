@@ -21,7 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     cartPageData(shopper, getI18n(context).t),
     loadSavedForLater(shopper),
   ])
-  return { ...page, savedForLater, canSave: !wishlistsDisabled(shopper) }
+  return {
+    ...page,
+    savedForLater,
+    canSave: !wishlistsDisabled(shopper),
+    title: getI18n(context).t('meta:cart'),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,8 +127,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -23,6 +23,7 @@ import { isSignedIn } from '#app/services/signin.server.ts'
 import { getProfile } from '#app/services/signup.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: cart?.digitalRecipients?.[d.id] ?? d.email,
     })),
     pickup: cart?.pickupContact ?? null,
+    title: getI18n(context).t('meta:checkout.shipping'),
   }
 }
 
@@ -244,6 +246,6 @@ function SavedAddresses({
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: shipping' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -6,6 +6,7 @@ import { reviewsNs } from '#app/locales/reviews.ts'
 import { reviewPhotoHref } from '#app/models/reviews.ts'
 import { reviewPhotosData } from './pdp-reviews.server.ts'
 import type { Route } from './+types/pdp-review-photos'
+import { getI18n } from '#app/i18next.server.ts'
 
 /**
  * A review's photos as a page (`/{locale}/p/{slug-id}/reviews/{reviewId}/photos?photo=N`, CAT-019):
@@ -14,7 +15,8 @@ import type { Route } from './+types/pdp-review-photos'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const data = await reviewPhotosData(shopper, params.slugId, params.reviewId, new URL(request.url))
-  return { ...data, locale: shopper.locale.locale }
+  const title = getI18n(context).t('meta:reviewPhotos', { author: data.review.author, name: data.name })
+  return { ...data, locale: shopper.locale.locale, title }
 }
 
 export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
@@ -54,13 +56,9 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    {
-      title: data
-        ? `Photos from ${data.review.author}’s review of ${data.name} | Outdoor Storefront`
-        : 'Review photos',
-    },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.reviewPhotos },
     { name: 'robots', content: 'noindex' },
   ]
 }

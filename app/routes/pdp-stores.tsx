@@ -14,7 +14,8 @@ import type { StoreFormError } from './stores.server.ts'
  * data through a fetcher and posts to this route's action.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return productStoresData(getShopper(context), request, params.slugId)
+  const page = await productStoresData(getShopper(context), request, params.slugId)
+  return { ...page, title: getI18n(context).t('meta:pickUpInStore', { name: page.name }) }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,9 +41,9 @@ export default function ProductStoresPage({ loaderData }: Route.ComponentProps) 
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: data ? `Pick up in store: ${data.name} | Outdoor Storefront` : 'Pick up in store' },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.pickUpInStore },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -16,7 +16,8 @@ import { storeLocatorAction, storeLocatorData, type StoreFormError } from './sto
  * or city, and the stores found with their hours; "Set as my store" chooses the favourite store (CAT-037).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return storeLocatorData(getShopper(context), request)
+  const page = await storeLocatorData(getShopper(context), request)
+  return { ...page, title: page.page?.meta.title ?? getI18n(context).t('meta:storeLocator') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,7 +68,7 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data?.page?.meta.title ?? 'Store locator | Outdoor Storefront' },
+    { title: data?.title },
     ...(data?.page?.meta.description ? [{ name: 'description', content: data.page.meta.description }] : []),
   ]
 }
