@@ -13,6 +13,7 @@ import reviews from './locales/en/reviews.json' with { type: 'json' }
 import compare from './locales/en/compare.json' with { type: 'json' }
 import instore from './locales/en/instore.json' with { type: 'json' }
 import meta from './locales/en/meta.json' with { type: 'json' }
+import validation from './locales/en/validation.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -37,6 +38,7 @@ export const resources = {
     compare,
     instore,
     meta,
+    validation,
   },
 } as const
 
@@ -59,6 +61,7 @@ export const i18nOptions: InitOptions = {
     'compare',
     'instore',
     'meta',
+    'validation',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -2,7 +2,7 @@ import { Link, useActionData } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ProductStoresPanel } from '#app/components/stores/product-stores-panel.tsx'
-import { getI18n } from '#app/i18next.server.ts'
+import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
 import { productStoresAction, productStoresData } from './pdp-stores.server.ts'
@@ -15,7 +15,12 @@ import type { StoreFormError } from './stores.server.ts'
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await productStoresData(getShopper(context), request, params.slugId)
-  return { ...page, title: getI18n(context).t('meta:pickUpInStore', { name: page.name }) }
+  const { t } = getI18n(context)
+  return {
+    ...page,
+    error: page.error && validationText(t, page.error),
+    title: t('meta:pickUpInStore', { name: page.name }),
+  }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

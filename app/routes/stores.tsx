@@ -6,7 +6,7 @@ import { ChangeStoreConfirm } from '#app/components/stores/change-store-confirm.
 import { FavoriteStoreForm } from '#app/components/stores/favorite-store-form.tsx'
 import { StoreCard } from '#app/components/stores/store-card.tsx'
 import { StoreSearchForm } from '#app/components/stores/store-search-form.tsx'
-import { getI18n } from '#app/i18next.server.ts'
+import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData, type StoreFormError } from './stores.server.ts'
@@ -17,7 +17,12 @@ import { storeLocatorAction, storeLocatorData, type StoreFormError } from './sto
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await storeLocatorData(getShopper(context), request)
-  return { ...page, title: page.page?.meta.title ?? getI18n(context).t('meta:storeLocator') }
+  const { t } = getI18n(context)
+  return {
+    ...page,
+    error: page.error && validationText(t, page.error),
+    title: page.page?.meta.title ?? t('meta:storeLocator'),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
 
-/** A refused registration: messages by field (or for the form) and what was typed. */
+/** A refused registration: messages by field (or for the form), translated, and what was typed. */
 export interface NotifyResult {
   errors: { email?: string; upc?: string; form?: string }
   email: string
@@ -32,10 +32,8 @@ export function NotifyMe({
   const navigation = useNavigation()
   const soldOut = sizes.filter((s) => s.level === 'out-of-stock' && s.upc)
   if (!soldOut.length) return null
-  const fieldError = (message?: string) =>
-    message ? t(message, { ns: 'validation', defaultValue: message }) : ''
-  const emailError = fieldError(failed?.errors.email)
-  const upcError = fieldError(failed?.errors.upc)
+  const emailError = failed?.errors.email
+  const upcError = failed?.errors.upc
   return (
     <section aria-labelledby="notify-title" className="mt-6 rounded border border-gray-300 p-4">
       <h2 id="notify-title" className="font-semibold">
