@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(reviewsNs)
-  const { name, productPath, reviewsHref, review, photos, photo, locale } = loaderData
+  const { name, productPath, reviewsHref, review, photos, photo } = loaderData
   const href = (n: number) => reviewPhotoHref(productPath, review.id, n)
   return (
     <section aria-labelledby="review-photos-title" className="mx-auto max-w-2xl px-4 py-8">
@@ -32,7 +32,6 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
         <ReviewPhotoViewer
           data={{ review, photos }}
           photo={photo}
-          locale={locale}
           headingId="review-photos-title"
           heading="h1"
         >

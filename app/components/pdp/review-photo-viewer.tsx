@@ -4,7 +4,7 @@ import { reviewsNs } from '#app/locales/reviews.ts'
 import { productImage } from '#app/models/images.ts'
 import type { ReviewPhotosData } from '#app/routes/pdp-reviews.server.ts'
 import { usePhotoAlt } from './review-items.tsx'
-import { formatDate, Stars } from './review-stars.tsx'
+import { Stars } from './review-stars.tsx'
 
 const LARGE = 640
 
@@ -15,7 +15,6 @@ const LARGE = 640
 export function ReviewPhotoViewer({
   data,
   photo,
-  locale,
   headingId,
   heading: Heading,
   children,
@@ -23,7 +22,6 @@ export function ReviewPhotoViewer({
   data: Pick<ReviewPhotosData, 'review' | 'photos'>
   /** The photo shown, from 1. */
   photo: number
-  locale: string
   headingId: string
   heading: 'h1' | 'h2'
   /** Previous/next and the way back. */
@@ -56,9 +54,7 @@ export function ReviewPhotoViewer({
         <p className="font-semibold" lang={review.language}>
           {review.title}
         </p>
-        <p className="text-sm text-gray-700">
-          {t('byOn', { author: review.author, date: formatDate(review.date, locale) })}
-        </p>
+        <p className="text-sm text-gray-700">{t('byOn', { author: review.author, date: review.date })}</p>
       </div>
       {children}
     </div>
