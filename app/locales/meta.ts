@@ -2,8 +2,8 @@ import { defineNamespace } from '#app/components/i18n.tsx'
 import en from './en/meta.json' with { type: 'json' }
 
 /**
- * Page titles (decision 005's definition, for a component that would need one). Titles are
- * translated on the server: a loader returns its page's `title` and `meta` reads it; pages whose
- * loader failed read theirs from the root loader's `missingTitles`. No page's code imports this.
+ * Page titles (decision 017): translated on the server, a loader returns its page's `title` and
+ * `meta` reads it. This definition exists for decision 005's rule; no page's code imports it, so the
+ * titles stay out of the browser.
  */
 export const metaNs = defineNamespace('meta', { en })
