@@ -81,6 +81,8 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
+    // Tests may reach across layers to set up what they check.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {

@@ -12,6 +12,8 @@ import stores from './locales/en/stores.json' with { type: 'json' }
 import reviews from './locales/en/reviews.json' with { type: 'json' }
 import compare from './locales/en/compare.json' with { type: 'json' }
 import instore from './locales/en/instore.json' with { type: 'json' }
+import meta from './locales/en/meta.json' with { type: 'json' }
+import validation from './locales/en/validation.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -35,6 +37,8 @@ export const resources = {
     reviews,
     compare,
     instore,
+    meta,
+    validation,
   },
 } as const
 
@@ -56,6 +60,8 @@ export const i18nOptions: InitOptions = {
     'reviews',
     'compare',
     'instore',
+    'meta',
+    'validation',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next'
 import { createI18nextMiddleware } from 'remix-i18next/middleware'
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, languageFor } from './i18n.ts'
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
+import { translateValidation } from './locales/validation.ts'
 
 /**
- * Picks the catalogue from the URL's locale segment. Loaders, actions and meta translate with this
- * instance (`getI18n(context).t`); components render through `app/components/i18n.tsx`.
+ * Picks the catalogue from the URL's locale segment. Loaders and actions translate with this instance
+ * (`getI18n(context).t`), page titles included (`meta` reads the loader's); components render through
+ * `app/components/i18n.tsx`.
  */
 export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
   detection: {
@@ -14,3 +17,11 @@ export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware
   },
   i18next: i18nOptions,
 })
+
+/**
+ * A field error in the request's language, for messages the server hands over as text (a toast, a
+ * form that renders its errors as they come). The catalogue's keys are the English messages.
+ */
+export function validationText(t: TFunction, message: string): string {
+  return translateValidation((key, options) => t(key, options), message, resources.en.validation)
+}

@@ -18,12 +18,13 @@ import { SiteHeader } from '#app/components/site-header.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/i18n.ts'
-import { i18nextMiddleware } from '#app/i18next.server.ts'
+import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getFooter, getMenu } from '#app/features/content/content.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import type { Route } from './+types/root'
+import type { TFunction } from 'i18next'
 import './app.css'
 
 export const middleware: Route.MiddlewareFunction[] = [shopperMiddleware, i18nextMiddleware]
@@ -53,9 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       inStore: inStoreBanner(shopper.session.get('store')),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
+      missingTitles: missingTitles(getI18n(context).t),
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
+}
+
+/**
+ * The titles of pages whose own loader failed (a 404): their `meta` then has no data of its own and
+ * reads its title here, translated like every other title.
+ */
+function missingTitles(t: TFunction) {
+  return {
+    page: t('meta:missing.page'),
+    product: t('meta:missing.product'),
+    askQuestion: t('meta:missing.askQuestion'),
+    reviewPhotos: t('meta:missing.reviewPhotos'),
+    sizeChart: t('meta:missing.sizeChart'),
+    pickUpInStore: t('meta:missing.pickUpInStore'),
+    favorites: t('meta:missing.favorites'),
+    cartDelivery: t('meta:cartDelivery'),
+    cartGift: t('meta:cartGift'),
+  }
 }
 
 /** INSTORE-002: who is connected, for the banner; nothing when no associate is connected. */

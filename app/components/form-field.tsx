@@ -1,17 +1,18 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { useValidationText } from '#app/locales/validation.ts'
 import { useTranslation } from './i18n.tsx'
 
 // Any field of any form: the components only read its id, name, errors and initial value.
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
-/** Field errors are catalogue entries in English; the catalogue translates them by their text. */
+/** Field errors come from the server in the schemas' English; the validation catalogue translates them. */
 export function FieldErrors({ field }: { field: Field }) {
-  const { t } = useTranslation()
+  const text = useValidationText()
   if (!field.errors?.length) return null
   return (
     <ul id={field.errorId} className="field-error">
       {field.errors.map((e) => (
-        <li key={e}>{t(e, { ns: 'validation', defaultValue: e })}</li>
+        <li key={e}>{text(e)}</li>
       ))}
     </ul>
   )

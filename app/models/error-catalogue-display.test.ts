@@ -124,6 +124,46 @@ describe('where errors are shown', () => {
   })
 })
 
+describe('where the shipping step shows errors', () => {
+  it('ERR-062 SHP410 (phone empty) shows at the phone field', () => {
+    expect(errorDisplay('SHP410', 'shipping')).toBe('field')
+    expect(fieldError('SHP410', 'shipping')).toEqual({ field: 'phone', message: errorMessage('SHP410') })
+  })
+
+  it('ERR-070 PAY401 (cannot ship there) shows at the country field, with its own message', () => {
+    expect(errorDisplay('PAY401', 'shipping')).toBe('field')
+    expect(fieldError('PAY401', 'shipping')).toEqual({ field: 'country', message: errorMessage('PAY401') })
+    expect(fieldError('CANT_SHIP_THERE', 'shipping')?.field).toBe('country')
+  })
+
+  it('ERR-061 SHP500 (PO box) shows at the first address line, but at the top on place order (ERR-122)', () => {
+    expect(fieldError('SHP500', 'shipping')).toEqual({
+      field: 'addressLine1',
+      message: errorMessage('SHP500'),
+    })
+    expect(errorDisplay('SHP500', 'place-order')).toBe('top')
+  })
+
+  it('ERR-079 CHK320 (address invalid) shows at the postal code; CHK380 above the form', () => {
+    expect(fieldError('CHK320', 'shipping')).toEqual({ field: 'postalCode', message: errorMessage('CHK320') })
+    expect(errorDisplay('CHK380', 'shipping')).toBe('top')
+    expect(fieldError('CHK380', 'shipping')).toBeUndefined()
+  })
+
+  it('ERR-060 SHP404 (method unavailable) and any other error show above the form', () => {
+    for (const id of ['SHP404', 'BIL400', 'GEN500', 'XYZ999', undefined]) {
+      expect(errorDisplay(id, 'shipping'), String(id)).toBe('top')
+      expect(fieldError(id, 'shipping'), String(id)).toBeUndefined()
+    }
+  })
+
+  it('places only by the shipping context there: a field error elsewhere stays above the shipping form', () => {
+    // BILL410 is the billing form's phone (ERR-069), not the shipping form's.
+    expect(fieldError('BILL410')?.field).toBe('phone')
+    expect(fieldError('BILL410', 'shipping')).toBeUndefined()
+  })
+})
+
 describe('flow messages', () => {
   it("ERR-131 a card save shows the server message for PYT300, else 'credit card save failed'", () => {
     expect(cardSaveFailureMessage('credit-card', 'PYT300', 'Card ending 1111 is already saved')).toBe(

@@ -112,10 +112,31 @@ export const PLACE_ORDER_TOP_ERROR_IDS = [
   'SOME_PRODUCTS_NO_INVENTORY',
 ] as const
 
+/**
+ * The shipping step (CHK-015, CHK-017): the shipping-address errors that belong to one field of the
+ * shipping form, by cart-side id or code. Every other error shows above the form (ERR-060).
+ */
+export const SHIPPING_FIELD_ERRORS: Readonly<Record<string, string>> = {
+  // ERR-062: the phone is empty.
+  SHP410: 'phone',
+  // ERR-061 (SHP500): a PO box is an address line.
+  SHIPPING_POBOX_UNAVAILABLE: 'addressLine1',
+  // ERR-070 (PAY401): the cart cannot ship to the address's country (the site's, not typed).
+  CANT_SHIP_THERE: 'country',
+  // ERR-079: the cart's address check (CHK-017) refuses the address by its postal code.
+  CHK320: 'postalCode',
+}
+
 /** Where an error is being handled; a context can move a message (CART_NOT_FOUND is a banner on place order). */
-export type ErrorContext = 'cart' | 'add-payment' | 'place-order'
+export type ErrorContext = 'cart' | 'add-payment' | 'place-order' | 'shipping'
 
 const includes = (list: readonly string[], id: string) => list.includes(id)
+
+/** The shipping form's field for an error, when it has one (SHIPPING_FIELD_ERRORS). */
+function shippingField(errorId: string): string | undefined {
+  const id = resolveErrorId(errorId)
+  return Object.hasOwn(SHIPPING_FIELD_ERRORS, id) ? SHIPPING_FIELD_ERRORS[id] : undefined
+}
 
 /** The catalogue entry for an errorId (server code, cart-side id or message key), if there is one. */
 export function lookupError(errorId: string | undefined): CatalogueEntry | undefined {
@@ -192,8 +213,9 @@ export function isDeliveryChangeCode(code: string | undefined | null): code is D
 }
 
 /**
- * Where to show an error (ERR-110, ERR-119, ERR-120, ERR-122, ERR-124). Server codes are resolved to
- * their cart-side id first. Unknown ids go to the top, or to a persistent toast on place order.
+ * Where to show an error (ERR-110, ERR-119, ERR-120, ERR-122, ERR-124; the shipping step's fields).
+ * Server codes are resolved to their cart-side id first. Unknown ids go to the top, or to a
+ * persistent toast on place order.
  */
 export function errorDisplay(errorId: string | undefined, context?: ErrorContext): ErrorDisplay {
   if (!errorId) return context === 'place-order' ? 'toast-persistent' : 'top'
@@ -212,6 +234,8 @@ export function errorDisplay(errorId: string | undefined, context?: ErrorContext
       if (includes(GIFT_CARD_INLINE_ERROR_IDS, id)) return 'inline-gift-card'
       if (includes(PAYMENT_TOP_ERROR_IDS, id)) return 'top'
       return entry?.display === 'inline-gift-card' ? 'inline-gift-card' : 'top'
+    case 'shipping':
+      return shippingField(errorId) ? 'field' : 'top'
     default:
       return lookupError(errorId)?.display ?? 'top'
   }
@@ -220,8 +244,16 @@ export function errorDisplay(errorId: string | undefined, context?: ErrorContext
 /**
  * The form field and message for a field-level error (ERR-015, ERR-016, ERR-127..ERR-129, VAL-057),
  * ready for `submission.reply({ fieldErrors })`; undefined when the error is not tied to a field.
+ * In the shipping context the field is the shipping form's (SHIPPING_FIELD_ERRORS).
  */
-export function fieldError(errorId: string | undefined): { field: string; message: string } | undefined {
+export function fieldError(
+  errorId: string | undefined,
+  context?: ErrorContext,
+): { field: string; message: string } | undefined {
+  if (context === 'shipping') {
+    const field = errorId ? shippingField(errorId) : undefined
+    return field ? { field, message: errorMessage(errorId) } : undefined
+  }
   const entry = lookupError(errorId)
   if (!entry || entry.display !== 'field' || !entry.field) return undefined
   return { field: entry.field, message: entry.message }

@@ -1,3 +1,4 @@
+import { formatTimeOfDay, formatWeekday } from './display-date.ts'
 import { stockLevel, type StockLevel } from './inventory.ts'
 import { intlLocale, siteForLocale } from './site.ts'
 import type { OpeningHours, StoreAvailability } from './stores.ts'
@@ -13,33 +14,20 @@ export interface OpeningDay {
   hours: string | null
 }
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/
-
-function time(value: string | undefined): Date | undefined {
-  const match = value ? HHMM.exec(value) : null
-  // 2024-01-01 is a Monday; only the time of day matters here, read in UTC on every server.
-  return match ? new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2]))) : undefined
-}
-
 /**
  * A store's week from Monday, with day names and times in the locale's conventions (10:00 AM – 8:00 PM
- * in en-us, 10:00–20:00 in en-gb). A day marked open without two valid times shows its raw values.
+ * in en-us, 10:00 – 20:00 in en-gb). A day marked open without two valid times shows its raw values.
  */
 export function formatOpeningHours(hours: readonly OpeningHours[], locale: string): OpeningDay[] {
-  const lang = intlLocale(locale)
-  const dayName = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' })
-  const clock = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   return WEEK.flatMap((day, index) => {
     const entry = hours.find((h) => h.day === day)
     if (!entry) return []
-    const name = dayName.format(new Date(Date.UTC(2024, 0, 1 + index)))
+    const name = formatWeekday(index, locale)
     if (entry.closed) return [{ day, name, hours: null }]
-    const open = time(entry.open)
-    const close = time(entry.close)
-    const span =
-      open && close && open < close
-        ? clock.formatRange(open, close)
-        : [entry.open, entry.close].filter(Boolean).join(' – ')
+    const { open = '', close = '' } = entry
+    const [from, to] = [formatTimeOfDay(open, locale), formatTimeOfDay(close, locale)]
+    // Readable HH:mm times compare as text.
+    const span = from && to && open < close ? `${from} – ${to}` : [open, close].filter(Boolean).join(' – ')
     return [{ day, name, hours: span || null }]
   })
 }

@@ -27,6 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale,
     redirectTo,
     accepted: shopper.session.get('isEmployeeDiscountTCAccepted') === true,
+    title: getI18n(context).t('meta:account.employeeTerms'),
   }
 }
 
@@ -83,8 +84,8 @@ export default function EmployeeTermsPage({ loaderData }: Route.ComponentProps) 
   )
 }
 
-export function meta() {
-  return [{ title: 'Employee discount terms' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -12,7 +12,7 @@ import type { Route } from './+types/account-password'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireValidSession(getShopper(context), request)
-  return null
+  return { title: getI18n(context).t('meta:account.password') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,8 +65,8 @@ export default function ChangePasswordPage() {
   )
 }
 
-export function meta() {
-  return [{ title: 'Change password' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -9,6 +9,7 @@ import { isEmployee } from '#app/models/sign-in.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/account'
+import { getI18n } from '#app/i18next.server.ts'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     employee: isEmployee(shopper.session.get('consumerType')),
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
     loyaltyMember,
+    title: getI18n(context).t('meta:account.home'),
   }
 }
 
@@ -81,8 +83,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

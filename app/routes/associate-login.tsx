@@ -29,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
   const connected = shopper.session.get('store')
-  if (isConnectedAssociate(connected)) return { locale, connected, stores: [], employees: null }
+  const title = getI18n(context).t('meta:associateLogin')
+  if (isConnectedAssociate(connected)) return { locale, connected, stores: [], employees: null, title }
   const storeId = new URL(request.url).searchParams.get('store') ?? ''
   const [stores, employees] = await Promise.all([
     storeChoices(shopper),
     storeId ? employeesOf(shopper, storeId) : null,
   ])
-  return { locale, connected: null, stores, employees }
+  return { locale, connected: null, stores, employees, title }
 }
 
 /** Every store, for the first step; without the list the associate types the store id instead. */
@@ -248,8 +249,8 @@ function Connected({ locale, store, employee }: { locale: string; store: string;
   )
 }
 
-export function meta() {
-  return [{ title: 'Associate login' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

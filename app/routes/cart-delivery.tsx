@@ -8,7 +8,8 @@ import type { Route } from './+types/cart-delivery'
 import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return deliveryPageData(getShopper(context), request, params.itemId)
+  const page = await deliveryPageData(getShopper(context), request, params.itemId)
+  return { ...page, title: getI18n(context).t('meta:cartDelivery') }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,8 +44,11 @@ export default function CartDelivery({ loaderData, actionData }: Route.Component
   )
 }
 
-export function meta() {
-  return [{ title: 'Delivery' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.cartDelivery },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function headers() {

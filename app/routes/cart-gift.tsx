@@ -8,7 +8,8 @@ import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return giftPageData(getShopper(context), params.itemId)
+  const page = await giftPageData(getShopper(context), params.itemId)
+  return { ...page, title: getI18n(context).t('meta:cartGift') }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -37,8 +38,11 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
   )
 }
 
-export function meta() {
-  return [{ title: 'Gift message' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.cartGift },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function headers() {

@@ -20,7 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     cartPageData(shopper, getI18n(context).t),
     loadSavedForLater(shopper),
   ])
-  return { ...page, savedForLater, canSave: !wishlistsDisabled(shopper) }
+  return {
+    ...page,
+    savedForLater,
+    canSave: !wishlistsDisabled(shopper),
+    title: getI18n(context).t('meta:cart'),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -113,8 +118,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   )
 }
 
-export function meta() {
-  return [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -4,10 +4,12 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-authenticate'
+import { getI18n } from '#app/i18next.server.ts'
 import { authenticateView, finishAuthentication } from './checkout-authenticate.server.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return authenticateView(getShopper(context), request)
+  const view = authenticateView(getShopper(context), request)
+  return { ...view, title: getI18n(context).t('meta:checkout.authenticate') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +60,6 @@ export default function Authenticate({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: confirm the payment with your bank' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
     ...billingAddressView(shopper, cart),
     ...athleteOffer,
+    title: getI18n(context).t('meta:checkout.billing'),
   }
 }
 
@@ -238,6 +239,6 @@ function GiftCards({
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: payment' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

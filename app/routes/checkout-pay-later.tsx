@@ -4,10 +4,11 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-pay-later'
+import { getI18n } from '#app/i18next.server.ts'
 
 /** "What is pay later?" as a page (CHK-036): the dialog's words for a browser without JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { locale: getShopper(context).locale.locale }
+  return { locale: getShopper(context).locale.locale, title: getI18n(context).t('meta:checkout.payLater') }
 }
 
 export default function PayLaterPage({ loaderData }: Route.ComponentProps) {
@@ -25,6 +26,6 @@ export default function PayLaterPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'What is pay later?' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

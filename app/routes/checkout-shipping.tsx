@@ -6,11 +6,11 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { AddressFields } from '#app/components/checkout/address-fields.tsx'
 import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
-import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, fieldError } from '#app/models/errors.ts'
 import {
   setBillingAddress,
   setShippingAddress,
@@ -24,9 +24,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
-
-/** Upstream codes that belong to one field of this form (ERR display rules). */
-const FIELD_FOR_CODE: Record<string, string> = { SHP500: 'addressLine1', SHP410: 'phone', PAY401: 'country' }
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -64,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: cart?.digitalRecipients?.[d.id] ?? d.email,
     })),
     pickup: cart?.pickupContact ?? null,
+    title: getI18n(context).t('meta:checkout.shipping'),
   }
 }
 
@@ -88,12 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // CHK-017: the cart checks a home address before it is set.
     if (needs.homeAddress && !(await validateShippingAddress(shopper.api, cart.id, address)).valid) {
-      return data(
-        { result: submission.reply({ fieldErrors: { postalCode: [errorMessage('CHK320')] } }) },
-        {
-          status: 400,
-        },
-      )
+      return data({ result: submission.reply(placedError('CHK320')) }, { status: 400 })
     }
     await setShippingAddress(
       shopper.api,
@@ -106,20 +100,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, { ...address, approachType: 'B' }))
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = errorMessage(error.errorId, error.message)
-    const field = error.errorId ? FIELD_FOR_CODE[error.errorId] : undefined
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: field ? { [field]: [message] } : {},
-          formErrors: field ? [] : [message],
-        }),
-      },
-      { status: 400 },
-    )
+    return data({ result: submission.reply(placedError(error.errorId, error.message)) }, { status: 400 })
   }
   shopper.session.set('checkoutStep', 'billing')
   return redirect(`/${locale}/checkout/billing`, 303)
+}
+
+/** An upstream error where the catalogue places it on this form: at its field, else above the form. */
+function placedError(errorId: string | undefined, serverMessage?: string) {
+  const onField = fieldError(errorId, 'shipping')
+  return onField
+    ? { fieldErrors: { [onField.field]: [onField.message] } }
+    : { formErrors: [errorMessage(errorId, serverMessage)] }
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {
@@ -158,6 +150,8 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
+          {/* The country is the site's and is not typed: its errors (PAY401) show with the form's. */}
+          <FieldErrors field={fields.country} />
         </div>
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
@@ -219,6 +213,6 @@ function SavedAddresses({
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: shipping' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -98,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(payLater
       ? { payment: { status: 'pay-later' as const, cardType: undefined, lastFour: undefined, error: null } }
       : {}),
+    title: getI18n(context).t('meta:checkout.summary'),
   }
 }
 
@@ -253,6 +254,6 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: review and place order' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -4,11 +4,13 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'
+import { getI18n } from '#app/i18next.server.ts'
 import { walletAction, walletReturn } from './checkout-wallet.server.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return walletReturn(getShopper(context))
+  const view = await walletReturn(getShopper(context))
+  return { ...view, title: getI18n(context).t('meta:checkout.wallet') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,8 +60,8 @@ export default function WalletReturn({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Checkout: PayPal payment' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

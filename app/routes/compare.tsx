@@ -6,6 +6,7 @@ import { compareNs } from '#app/locales/compare.ts'
 import { productImage } from '#app/models/images.ts'
 import { comparePageData } from './compare.server.ts'
 import type { Route } from './+types/compare'
+import { getI18n } from '#app/i18next.server.ts'
 
 const IMAGE_SIZE = 160
 
@@ -17,7 +18,7 @@ const IMAGE_SIZE = 160
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const page = await comparePageData(shopper, new URL(request.url))
-  const body = { ...page, locale: shopper.locale.locale }
+  const body = { ...page, locale: shopper.locale.locale, title: getI18n(context).t('meta:compare') }
   if (!page.problem) return body
   return data(body, { status: page.unknownIds.length ? 404 : 400 })
 }
@@ -121,6 +122,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Compare products | Outdoor Storefront' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

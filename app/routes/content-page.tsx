@@ -35,8 +35,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Page not found' }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: matches[0].loaderData?.missingTitles.page }]
   return [
     { title: loaderData.page.meta.title },
     { name: 'description', content: loaderData.page.meta.description },

@@ -16,7 +16,10 @@ import type { Route } from './+types/enrol-interests'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileForStep(getShopper(context), request)
-  return { selected: parseInterests(profile.preferences?.interests) }
+  return {
+    selected: parseInterests(profile.preferences?.interests),
+    title: getI18n(context).t('meta:enrol.interests'),
+  }
 }
 
 /** Step 4 and the interests dialog's page (ACCT-043): saves preferences.interests, pipe-separated. */
@@ -58,6 +61,6 @@ export default function InterestsStep({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Your interests' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

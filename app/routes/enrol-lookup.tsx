@@ -11,11 +11,12 @@ import { lookupConsumer } from '#app/services/consumers.server.ts'
 import { LookupSchema } from '#app/validation/enrolment.ts'
 import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-lookup'
+import { getI18n } from '#app/i18next.server.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   if (isSignedIn(shopper)) throw redirect(`/${shopper.locale.locale}/enrol`)
-  return null
+  return { title: getI18n(context).t('meta:enrol.lookup') }
 }
 
 /** ACCT-035: the lookup step asks the consumer service whether the email has an account. */
@@ -59,6 +60,6 @@ export default function LookupStep() {
   )
 }
 
-export function meta() {
-  return [{ title: 'Join or sign in' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -18,12 +18,17 @@ import {
   upstreamErrors,
 } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-mobile'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const profile = await profileForStep(shopper, request)
   const site = siteRules(shopper)
-  return { phone: profile.consumerDetails.phone ?? '', mask: phoneMaskFor(site.country, site.region) }
+  return {
+    phone: profile.consumerDetails.phone ?? '',
+    mask: phoneMaskFor(site.country, site.region),
+    title: getI18n(context).t('meta:enrol.mobile'),
+  }
 }
 
 /** Step 2: the mobile number, saved to the profile (AUT444/AUT442 at the field). */
@@ -75,6 +80,6 @@ export default function MobileStep({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Add your mobile number' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -20,6 +20,7 @@ import {
   upstreamErrors,
 } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-profile'
+import { getI18n } from '#app/i18next.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       birthDate: details.birthDate ?? '',
     },
     birthDate: { min: site.minBirthDate, max: isoDate(yearsBefore(now, site.minimalAge)) },
+    title: getI18n(context).t('meta:enrol.profile'),
   }
 }
 
@@ -137,6 +139,6 @@ export default function ProfileStep({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Your profile' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

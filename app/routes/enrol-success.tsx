@@ -6,6 +6,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileForStep } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-success'
+import { getI18n } from '#app/i18next.server.ts'
 
 /** Step 5: done; the member number when the shopper is in Loyalty. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     memberId: profile.isLoyaltyMember ? (profile.memberId ?? null) : null,
     next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${shopper.locale.locale}`),
+    title: getI18n(context).t('meta:enrol.success'),
   }
 }
 
@@ -29,6 +31,6 @@ export default function SuccessStep({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: "You're in!" }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -7,6 +7,7 @@ import { startStep } from '#app/models/enrolment.ts'
 import { lookupConsumer } from '#app/services/consumers.server.ts'
 import { profileForStep, stepPath } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-welcome'
+import { getI18n } from '#app/i18next.server.ts'
 
 /** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     eligible: found.loyaltyEligible === true,
     next: stepPath(shopper, startStep({ signedIn: true, phone: profile.consumerDetails.phone }), redirectTo),
     success: stepPath(shopper, 'success', redirectTo),
+    title: getI18n(context).t('meta:enrol.welcome'),
   }
 }
 
@@ -45,6 +47,6 @@ export default function WelcomeStep({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Welcome to Loyalty' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: favorites?.total ?? 0,
     items: favorites?.items ?? [],
     shareUrl,
+    title: getI18n(context).t('meta:favorites'),
   }
 }
 
@@ -56,8 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return favoritesAction(request, getShopper(context), getI18n(context).t)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? 'Your favorites' : 'Favorites' }, { name: 'robots', content: 'noindex' }]
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.title ?? matches[0].loaderData?.missingTitles.favorites },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function headers() {

@@ -11,10 +11,11 @@ import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { forgotPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/forgot-password'
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     honeypot: honeypotInputProps(),
     email: new URL(request.url).searchParams.get('email') ?? undefined,
+    title: getI18n(context).t('meta:forgotPassword'),
   }
 }
 
@@ -59,6 +60,6 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
   )
 }
 
-export function meta() {
-  return [{ title: 'Forgot your password?' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

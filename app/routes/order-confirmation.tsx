@@ -7,6 +7,7 @@ import { OrderDetailsView } from '#app/components/checkout/order-details.tsx'
 import { confirmationDetails } from '#app/features/orders/confirmation.server.ts'
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: shopper.locale.locale,
     // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
     storeContext: parseStoreContext(storeContext),
+    title: getI18n(context).t('meta:orderConfirmation'),
   }
 }
 
@@ -64,8 +66,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   )
 }
 
-export function meta() {
-  return [{ title: 'Order confirmation' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -13,7 +13,8 @@ import type { Route } from './+types/pdp-ask-question'
  * questions with a toast.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return askQuestionData(getShopper(context), params.slugId)
+  const page = await askQuestionData(getShopper(context), params.slugId)
+  return { ...page, title: getI18n(context).t('meta:askQuestion', { name: page.name }) }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -45,9 +46,9 @@ export default function AskQuestionPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: data ? `Ask a question: ${data.name} | Outdoor Storefront` : 'Ask a question' },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.askQuestion },
     { name: 'robots', content: 'noindex' },
   ]
 }

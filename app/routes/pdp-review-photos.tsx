@@ -6,6 +6,7 @@ import { reviewsNs } from '#app/locales/reviews.ts'
 import { reviewPhotoHref } from '#app/models/reviews.ts'
 import { reviewPhotosData } from '#app/features/reviews/reviews.server.ts'
 import type { Route } from './+types/pdp-review-photos'
+import { getI18n } from '#app/i18next.server.ts'
 
 /**
  * A review's photos as a page (`/{locale}/p/{slug-id}/reviews/{reviewId}/photos?photo=N`, CAT-019):
@@ -14,12 +15,13 @@ import type { Route } from './+types/pdp-review-photos'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const data = await reviewPhotosData(shopper, params.slugId, params.reviewId, new URL(request.url))
-  return { ...data, locale: shopper.locale.locale }
+  const title = getI18n(context).t('meta:reviewPhotos', { author: data.review.author, name: data.name })
+  return { ...data, locale: shopper.locale.locale, title }
 }
 
 export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(reviewsNs)
-  const { name, productPath, reviewsHref, review, photos, photo, locale } = loaderData
+  const { name, productPath, reviewsHref, review, photos, photo } = loaderData
   const href = (n: number) => reviewPhotoHref(productPath, review.id, n)
   return (
     <section aria-labelledby="review-photos-title" className="mx-auto max-w-2xl px-4 py-8">
@@ -30,7 +32,6 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
         <ReviewPhotoViewer
           data={{ review, photos }}
           photo={photo}
-          locale={locale}
           headingId="review-photos-title"
           heading="h1"
         >
@@ -54,13 +55,9 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    {
-      title: data
-        ? `Photos from ${data.review.author}’s review of ${data.name} | Outdoor Storefront`
-        : 'Review photos',
-    },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.reviewPhotos },
     { name: 'robots', content: 'noindex' },
   ]
 }

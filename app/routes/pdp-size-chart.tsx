@@ -5,13 +5,15 @@ import { productNs } from '#app/locales/product.ts'
 import { SizeChartTables } from '#app/components/pdp/size-chart-tables.tsx'
 import { sizeChartData } from '#app/features/product/product-page.server.ts'
 import type { Route } from './+types/pdp-size-chart'
+import { getI18n } from '#app/i18next.server.ts'
 
 /**
  * The product's size chart as a page (`/{locale}/p/{slug-id}/size-chart`): what the PDP's dialog shows,
  * for shoppers without JavaScript. The dialog reads the same data from `size-chart.json`.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return sizeChartData(getShopper(context), params.slugId)
+  const page = await sizeChartData(getShopper(context), params.slugId)
+  return { ...page, title: getI18n(context).t('meta:sizeChart', { name: page.name }) }
 }
 
 export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
@@ -30,9 +32,9 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: data ? `Size chart: ${data.name} | Outdoor Storefront` : 'Size chart' },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.sizeChart },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ProductStoresPanel } from '#app/components/stores/product-stores-panel.tsx'
-import { getI18n } from '#app/i18next.server.ts'
+import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
 import { productStoresAction, productStoresData } from '#app/features/stores/product-stores.server.ts'
@@ -13,7 +13,13 @@ import { productStoresAction, productStoresData } from '#app/features/stores/pro
  * data through a fetcher and posts to this route's action.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return productStoresData(getShopper(context), request, params.slugId)
+  const page = await productStoresData(getShopper(context), request, params.slugId)
+  const { t } = getI18n(context)
+  return {
+    ...page,
+    error: page.error && validationText(t, page.error),
+    title: t('meta:pickUpInStore', { name: page.name }),
+  }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,9 +44,9 @@ export default function ProductStoresPage({ loaderData, actionData }: Route.Comp
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: data ? `Pick up in store: ${data.name} | Outdoor Storefront` : 'Pick up in store' },
+    { title: data?.title ?? matches[0].loaderData?.missingTitles.pickUpInStore },
     { name: 'robots', content: 'noindex' },
   ]
 }

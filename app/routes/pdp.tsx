@@ -25,7 +25,8 @@ const RecommendationsSection = lazy(() =>
 const ReviewsSection = lazy(() => import('#app/components/pdp/reviews-section.tsx'))
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return productPageData(getShopper(context), request, params.slugId)
+  const page = await productPageData(getShopper(context), request, params.slugId)
+  return { ...page, title: getI18n(context).t('meta:product', { name: page.product.name }) }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -185,11 +186,11 @@ function ReviewsFallback({ href }: { href: string }) {
   )
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Product not found' }]
-  const { product, locale, origin } = loaderData
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: matches[0].loaderData?.missingTitles.product }]
+  const { product, locale, origin, title } = loaderData
   return [
-    { title: `${product.name} | Outdoor Storefront` },
+    { title },
     { name: 'description', content: product.description.slice(0, 155) },
     { tagName: 'link', rel: 'canonical', href: `${origin}${localePath(locale, product.url)}` },
   ]

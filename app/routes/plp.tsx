@@ -116,8 +116,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Page not found' }]
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: matches[0].loaderData?.missingTitles.page }]
   return [
     { title: data.meta.title },
     { name: 'description', content: data.meta.description },

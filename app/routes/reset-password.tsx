@@ -15,6 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale: getShopper(context).locale.locale,
     token: url.searchParams.get('token') ?? '',
     done: url.searchParams.get('done') === '1',
+    title: getI18n(context).t('meta:resetPassword'),
   }
 }
 
@@ -83,8 +84,8 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   )
 }
 
-export function meta() {
-  return [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 /**

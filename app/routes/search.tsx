@@ -7,6 +7,7 @@ import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
 import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import type { Route } from './+types/search'
+import { getI18n } from '#app/i18next.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view: search ? listingView(url, state, search) : null,
     ...extras,
     locale,
+    title: state.q ? getI18n(context).t('meta:searchFor', { q: state.q }) : getI18n(context).t('meta:search'),
   }
 }
 
@@ -63,5 +65,5 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.q ? `Search: ${data.q}` : 'Search' }, { name: 'robots', content: 'noindex' }]
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

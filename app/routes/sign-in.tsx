@@ -25,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     honeypot: honeypotInputProps(),
     /** AUTH-012: the email first, then the password or sign-up. */
     simplified: allowsSimplifiedEnrollment(locale),
+    title: getI18n(context).t('meta:signIn'),
   }
 }
 
@@ -81,8 +82,8 @@ export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRev
   return defaultShouldRevalidate && /\/sign-in$/.test(nextUrl.pathname)
 }
 
-export function meta() {
-  return [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

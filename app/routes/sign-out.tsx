@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
   if (!isSignedIn(shopper)) throw redirect(`/${locale}`)
-  return { locale }
+  return { locale, title: getI18n(context).t('meta:signOut') }
 }
 
 /**
@@ -69,8 +69,8 @@ export default function SignOutPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Sign out' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orderNo: orderNumberOf(url.searchParams.get('orderNo')),
     },
     email: url.searchParams.get('email') ?? undefined,
+    title: getI18n(context).t('meta:signUp'),
   }
 }
 
@@ -76,6 +77,6 @@ export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRev
   return defaultShouldRevalidate && /\/sign-up$/.test(nextUrl.pathname)
 }
 
-export function meta() {
-  return [{ title: 'Create an account' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

@@ -5,7 +5,7 @@ import { ChangeStoreConfirm } from '#app/components/stores/change-store-confirm.
 import { FavoriteStoreForm } from '#app/components/stores/favorite-store-form.tsx'
 import { StoreCard } from '#app/components/stores/store-card.tsx'
 import { StoreSearchForm } from '#app/components/stores/store-search-form.tsx'
-import { getI18n } from '#app/i18next.server.ts'
+import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
@@ -15,7 +15,13 @@ import { storeLocatorAction, storeLocatorData } from '#app/features/stores/store
  * or city, and the stores found with their hours; "Set as my store" chooses the favourite store (CAT-037).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return storeLocatorData(getShopper(context), request)
+  const page = await storeLocatorData(getShopper(context), request)
+  const { t } = getI18n(context)
+  return {
+    ...page,
+    error: page.error && validationText(t, page.error),
+    title: page.page?.meta.title ?? t('meta:storeLocator'),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +71,7 @@ export default function StoreLocator({ loaderData, actionData }: Route.Component
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data?.page?.meta.title ?? 'Store locator | Outdoor Storefront' },
+    { title: data?.title },
     ...(data?.page?.meta.description ? [{ name: 'description', content: data.page.meta.description }] : []),
   ]
 }

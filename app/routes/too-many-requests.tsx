@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper, requestInfoContext } from '#app/context.server.ts'
 import type { Route } from './+types/too-many-requests'
+import { getI18n } from '#app/i18next.server.ts'
 
 /**
  * The answer to a sign-in-like post past the rate limit: a page of the site with status 429 and
@@ -11,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { rateLimited } = context.get(requestInfoContext)
   const retryAfter = String(rateLimited?.retryAfterSeconds ?? 60)
   return data(
-    { locale: getShopper(context).locale.locale },
+    { locale: getShopper(context).locale.locale, title: getI18n(context).t('meta:tooManyAttempts') },
     { status: 429, headers: { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' } },
   )
 }
@@ -33,6 +34,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export function meta() {
-  return [{ title: 'Too many attempts' }, { name: 'robots', content: 'noindex' }]
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }

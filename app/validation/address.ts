@@ -14,7 +14,7 @@ import {
 
 /**
  * Address rules (000 §5, VAL-038..VAL-041): the defaults, the server's per-country rule fields that
- * override them, and the zod form schema built from the merged rules for server and client alike.
+ * override them, and the zod form schema built from the merged rules (the server validates with it).
  */
 
 export type { Province } from '#app/validation/provinces.ts'

@@ -26,10 +26,8 @@ export function NotifyMe({
   const navigation = useNavigation()
   const soldOut = sizes.filter((s) => s.level === 'out-of-stock' && s.upc)
   if (!soldOut.length) return null
-  const fieldError = (message?: string) =>
-    message ? t(message, { ns: 'validation', defaultValue: message }) : ''
-  const emailError = fieldError(failed?.errors.email)
-  const upcError = fieldError(failed?.errors.upc)
+  const emailError = failed?.errors.email
+  const upcError = failed?.errors.upc
   return (
     <section aria-labelledby="notify-title" className="mt-6 rounded border border-gray-300 p-4">
       <h2 id="notify-title" className="font-semibold">

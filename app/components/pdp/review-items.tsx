@@ -7,7 +7,7 @@ import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review } from '#app/models/review-schemas.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
-import { formatDate, Stars, usePhotoAlt } from './review-stars.tsx'
+import { Stars, usePhotoAlt } from './review-stars.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64
@@ -19,15 +19,7 @@ type ActionData = { review?: ReviewActionResult }
  * A review's photos as small thumbnails (CAT-019). Each is a link to the review's photo page; with
  * JavaScript a click opens the same content in a dialog whose code loads on that first click.
  */
-function ReviewPhotos({
-  review,
-  productPath,
-  locale,
-}: {
-  review: Review
-  productPath: string
-  locale: string
-}) {
+function ReviewPhotos({ review, productPath }: { review: Review; productPath: string }) {
   const { t } = useTranslation(reviewsNs)
   const alt = usePhotoAlt()
   const [open, setOpen] = useState<{ photo: number; key: number } | null>(null)
@@ -66,7 +58,6 @@ function ReviewPhotos({
             href={reviewPhotosDataHref(productPath, review.id)}
             photo={open.photo}
             author={author}
-            locale={locale}
             onClose={() => setOpen(null)}
           />
         </Suspense>
@@ -209,13 +200,11 @@ export function ReviewItem({
       <h3 id={titleId} className="font-semibold" lang={translation ? language : review.language}>
         {translation?.title ?? review.title}
       </h3>
-      <p className="text-sm text-gray-700">
-        {t('byOn', { author: review.author, date: formatDate(review.date, locale) })}
-      </p>
+      <p className="text-sm text-gray-700">{t('byOn', { author: review.author, date: review.date })}</p>
       <p className="mt-2" lang={translation ? language : review.language}>
         {translation?.text ?? review.text}
       </p>
-      <ReviewPhotos review={review} productPath={productPath} locale={locale} />
+      <ReviewPhotos review={review} productPath={productPath} />
       {translation ? (
         <p className="mt-1 text-sm text-gray-700">{t('translated', { language: languageName })}</p>
       ) : review.language !== language ? (
@@ -256,14 +245,12 @@ export function ReviewItem({
 }
 
 /** One answer to a question, with its helpful votes (CAT-016). */
-export function AnswerItem({ answer, action, locale }: { answer: Answer; action: string; locale: string }) {
+export function AnswerItem({ answer, action }: { answer: Answer; action: string }) {
   const { t } = useTranslation(reviewsNs)
   return (
     <li className="mt-2 border-l-2 border-gray-300 pl-3">
       <p>{answer.text}</p>
-      <p className="text-sm text-gray-700">
-        {t('answerBy', { author: answer.author, date: formatDate(answer.date, locale) })}
-      </p>
+      <p className="text-sm text-gray-700">{t('answerBy', { author: answer.author, date: answer.date })}</p>
       <VoteForm
         intent="vote-answer"
         id={answer.id}

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { productImage } from '#app/models/images.ts'
 import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'
-import { formatDate, Stars, usePhotoAlt } from './review-stars.tsx'
+import { Stars, usePhotoAlt } from './review-stars.tsx'
 
 const LARGE = 640
 
@@ -14,7 +14,6 @@ const LARGE = 640
 export function ReviewPhotoViewer({
   data,
   photo,
-  locale,
   headingId,
   heading: Heading,
   children,
@@ -22,7 +21,6 @@ export function ReviewPhotoViewer({
   data: Pick<ReviewPhotosData, 'review' | 'photos'>
   /** The photo shown, from 1. */
   photo: number
-  locale: string
   headingId: string
   heading: 'h1' | 'h2'
   /** Previous/next and the way back. */
@@ -55,9 +53,7 @@ export function ReviewPhotoViewer({
         <p className="font-semibold" lang={review.language}>
           {review.title}
         </p>
-        <p className="text-sm text-gray-700">
-          {t('byOn', { author: review.author, date: formatDate(review.date, locale) })}
-        </p>
+        <p className="text-sm text-gray-700">{t('byOn', { author: review.author, date: review.date })}</p>
       </div>
       {children}
     </div>

@@ -17,14 +17,12 @@ export default function ReviewPhotosDialog({
   href,
   photo,
   author,
-  locale,
   onClose,
 }: {
   /** The review's photos as JSON (a resource route; `null` when the review is gone). */
   href: string
   photo: number
   author: string
-  locale: string
   onClose: () => void
 }) {
   const { t } = useTranslation(reviewsNs)
@@ -74,13 +72,7 @@ export default function ReviewPhotosDialog({
         </button>
       </div>
       {data ? (
-        <ReviewPhotoViewer
-          data={data}
-          photo={Math.min(shown, total)}
-          locale={locale}
-          headingId={TITLE_ID}
-          heading="h2"
-        >
+        <ReviewPhotoViewer data={data} photo={Math.min(shown, total)} headingId={TITLE_ID} heading="h2">
           <div className="flex flex-wrap items-center gap-3">
             {total > 1 ? (
               <>

@@ -1,14 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { intlLocale } from '#app/models/site.ts'
 import type { ReviewPhoto } from '#app/models/review-schemas.ts'
-
-/** A yyyy-mm-dd date in the page's language; anything else as it came. */
-export function formatDate(date: string, locale: string): string {
-  const time = Date.parse(date)
-  if (!date || Number.isNaN(time)) return date
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(time)
-}
 
 /** Five stars, filled to the rating, with the rating in words for screen readers. */
 export function Stars({ rating }: { rating: number }) {

@@ -15,7 +15,7 @@ import {
 import { intlLocale } from '#app/models/site.ts'
 import type { ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem } from './review-items.tsx'
-import { formatDate, Stars } from './review-stars.tsx'
+import { Stars } from './review-stars.tsx'
 
 const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
 
@@ -169,13 +169,11 @@ export default function ReviewsSection({
             {questions.questions.map((q) => (
               <li key={q.id} className="border-t border-gray-200 py-4">
                 <h3 className="font-semibold">{q.text}</h3>
-                <p className="text-sm text-gray-700">
-                  {t('questionBy', { author: q.author, date: formatDate(q.date, locale) })}
-                </p>
+                <p className="text-sm text-gray-700">{t('questionBy', { author: q.author, date: q.date })}</p>
                 {q.answers.length ? (
                   <ul>
                     {q.answers.map((a) => (
-                      <AnswerItem key={a.id} answer={a} action={action} locale={locale} />
+                      <AnswerItem key={a.id} answer={a} action={action} />
                     ))}
                   </ul>
                 ) : (

@@ -4,8 +4,9 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 
 /**
- * The place search of the store pages: a GET form (the URL carries the place), its message at the
- * field with what was typed kept. `onSearch` runs the search in place instead (the PDP's dialog).
+ * The place search of the store pages: a GET form (the URL carries the place), its message (translated
+ * by the loader) at the field with what was typed kept. `onSearch` runs the search in place instead
+ * (the PDP's dialog).
  */
 export function StoreSearchForm({
   action,
@@ -24,7 +25,6 @@ export function StoreSearchForm({
   onSearch?: (query: URLSearchParams) => void
 }) {
   const { t } = useTranslation(storesNs)
-  const { t: tc } = useTranslation()
   const inputId = `${idPrefix}-q`
   const errorId = `${inputId}-error`
   const submit = onSearch
@@ -61,7 +61,7 @@ export function StoreSearchForm({
       </div>
       {error ? (
         <p id={errorId} className="field-error">
-          {tc(error, { ns: 'validation', defaultValue: error })}
+          {error}
         </p>
       ) : null}
     </Form>

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
@@ -118,8 +119,9 @@ export async function productAction(
   const upc = String(formData.get('upc') ?? '')
   if (submission.status !== 'success') {
     const errors = submission.error ?? {}
+    const text = (message: string | undefined) => message && validationText(t, message)
     const result: NotifyResult = {
-      errors: { email: errors.email?.[0], upc: errors.upc?.[0], form: errors.intent?.[0] },
+      errors: { email: text(errors.email?.[0]), upc: text(errors.upc?.[0]), form: errors.intent?.[0] },
       email,
       upc,
     }
@@ -128,7 +130,7 @@ export async function productAction(
   const { product } = await loadProduct(shopper, slugId)
   const variant = product.variants.find((v) => v.upc === submission.value.upc)
   if (!variant) {
-    const result: NotifyResult = { errors: { upc: 'Please select a size' }, email, upc }
+    const result: NotifyResult = { errors: { upc: validationText(t, 'Please select a size') }, email, upc }
     return data({ notify: result }, { status: 400 })
   }
   try {

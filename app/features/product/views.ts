@@ -18,7 +18,7 @@ export type QuickShopData = {
   sizes: { label: string; upc?: string; available: boolean }[]
 }
 
-/** A refused registration: messages by field (or for the form) and what was typed. */
+/** A refused registration: messages by field (or for the form), translated, and what was typed. */
 export interface NotifyResult {
   errors: { email?: string; upc?: string; form?: string }
   email: string

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { formatDisplayDate } from '#app/models/display-date.ts'
 import { errorMessage, fieldError } from '#app/models/errors.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import {
@@ -36,6 +37,7 @@ import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.t
 import { parseSlugId } from '#app/utils/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
+import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
 import type { ReviewsSection } from './views.ts'
 
 export { QUESTIONS_PAGE_PARAM, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, REVIEWS_SORTS }
@@ -62,8 +64,7 @@ export function loadReviewsSection(
     getQuestions(shopper.api, productId, { page: pageOf(url, QUESTIONS_PAGE_PARAM) }),
   ]).then(
     ([reviews, questions]) => ({
-      reviews,
-      questions,
+      ...withDisplayDates(reviews, questions, shopper.locale.locale),
       language: shopper.locale.language,
       honeypot: honeypotInputProps(),
     }),
@@ -72,6 +73,21 @@ export function loadReviewsSection(
       return null
     },
   )
+}
+
+/** Reviews, questions and answers with their dates as the shopper reads them. */
+function withDisplayDates(reviews: ReviewsPage, questions: QuestionsPage, locale: string) {
+  const dated = <T extends { date: string }>(item: T): T => ({
+    ...item,
+    date: formatDisplayDate(item.date, locale),
+  })
+  return {
+    reviews: { ...reviews, reviews: reviews.reviews.map(dated) },
+    questions: {
+      ...questions,
+      questions: questions.questions.map((q) => ({ ...dated(q), answers: q.answers.map(dated) })),
+    },
+  }
 }
 
 /** True for the intents `reviewsAction` answers. */
@@ -208,7 +224,7 @@ export async function askQuestionAction(
 
 /**
  * The review photo page's data (CAT-019), also what the PDP's photo dialog loads: the review (title,
- * author, rating, date), all its photos, which one to show, and the way back to the product's reviews.
+ * author, rating, date as the shopper reads it), all its photos, which one to show, and the way back to the product's reviews.
  * An unknown review, a review without photos, or a photo number past its last photo is a 404.
  */
 export async function reviewPhotosData(
@@ -235,7 +251,7 @@ export async function reviewPhotosData(
     name: product.name,
     productPath,
     reviewsHref: sectionHref(productPath, '', REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
-    review: { id, title, author, rating, date, language },
+    review: { id, title, author, rating, date: formatDisplayDate(date, shopper.locale.locale), language },
     photos,
     photo: n,
   }

@@ -1,7 +1,7 @@
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
 
-/** The reviews and questions section of a product page (CAT-004..CAT-016). */
+/** The section's reviews and questions; their dates are display text in the shopper's locale (PLAT-045). */
 export interface ReviewsSection {
   reviews: ReviewsPage
   questions: QuestionsPage
