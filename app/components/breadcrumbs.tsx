@@ -1,7 +1,7 @@
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/models/product.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 /**
  * Breadcrumb trail; the current page is the last item, not a link. `jsonLd` (built on the server with

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import type { WishlistItem } from '#app/models/wishlists.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 import { useTranslation } from './i18n.tsx'
 import { PriceTag } from './price-tag.tsx'
 

@@ -9,7 +9,7 @@ import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/models/wishlists.ts'
 import { getFavorites, getFavoritesShare } from '#app/services/wishlists.server.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 import type { Route } from './+types/favorites'
 import {
   favoritesAction,

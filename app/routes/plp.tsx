@@ -14,7 +14,7 @@ import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
-import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/utils/paths.ts'
+import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
 /** An unknown category (404) reads as null; anything else is the page's error. */

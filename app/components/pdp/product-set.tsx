@@ -4,7 +4,7 @@ import { productNs } from '#app/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/models/images.ts'
 import type { ProductSet } from '#app/models/product-extras.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 /**
  * "Complete the set": the other members of the product's set (CAT-007/008), each with its own

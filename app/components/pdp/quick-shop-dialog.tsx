@@ -6,7 +6,7 @@ import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 /**
  * The quick-shop dialog (CAT-020): a recommended product's sizes in its first colour, and Add to cart

@@ -14,7 +14,7 @@ import {
   getSizeChart,
   registerNotification,
 } from '#app/services/product-extras.server.ts'
-import { localePath, parseSlugId } from '#app/utils/paths.ts'
+import { localePath, parseSlugId } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { giftCardAction } from '#app/features/product/gift-card.server.ts'
 import { loadRecommendations } from '#app/features/product/recommendations.server.ts'

@@ -33,7 +33,7 @@ import {
   voteReview,
 } from '#app/services/reviews.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
-import { parseSlugId } from '#app/utils/paths.ts'
+import { parseSlugId } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
 import type { ReviewsSection } from './views.ts'

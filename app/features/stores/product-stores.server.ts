@@ -13,7 +13,7 @@ import { getProductDetails } from '#app/services/products.server.ts'
 import { addToCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchStores } from '#app/services/stores.server.ts'
-import { parseSlugId } from '#app/utils/paths.ts'
+import { parseSlugId } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { ProductStoresActionSchema, STORE_MESSAGES } from '#app/validation/stores.ts'
 import {
