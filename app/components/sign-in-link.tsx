@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { signInPath } from '#app/models/paths.ts'
 
 // Loaded on the first open: the dialog and its catalogue stay out of every page's first-load JavaScript.
 const loadDialog = () => import('./sign-in-dialog.tsx')
@@ -33,7 +34,7 @@ export function SignInLink({
   return (
     <>
       <Link
-        to={`/${locale}/sign-in`}
+        to={signInPath(locale)}
         className={className}
         onClick={open}
         // Fetch the dialog's code as soon as the shopper shows intent.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { enrolPath } from '#app/models/paths.ts'
 
 const loadDialog = () => import('./welcome-dialog.tsx')
 const WelcomeDialog = lazy(loadDialog)
@@ -30,7 +31,7 @@ export function WelcomeLink({
   return (
     <>
       <Link
-        to={`/${locale}/enrol/welcome`}
+        to={enrolPath(locale, 'welcome')}
         className={className}
         onClick={open}
         onPointerEnter={() => void loadDialog()}

@@ -1,4 +1,5 @@
 import { href } from 'react-router'
+import type { EnrolmentStep } from './enrolment.ts'
 
 /**
  * Every internal URL of the site. The builders sit on React Router's `href()`, which the route
@@ -7,7 +8,7 @@ import { href } from 'react-router'
  * strings are written with URLSearchParams (form encoding: `/` as %2F, space as `+`).
  */
 
-/** A query: an object (undefined, null and empty values are left out), URLSearchParams, or a string (with or without `?`). */
+/** A query: an object (undefined and null values are left out), URLSearchParams, or a string (with or without `?`). */
 export type Query = URLSearchParams | string | Record<string, string | null | undefined>
 
 /** `path` with `query` appended; no `?` when the query is empty. */
@@ -18,7 +19,7 @@ export function withQuery(path: string, query?: Query): string {
   else if (query instanceof URLSearchParams) search = query.toString()
   else {
     const params = new URLSearchParams()
-    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+    for (const [key, value] of Object.entries(query)) if (value != null) params.set(key, value)
     search = params.toString()
   }
   return search ? `${path}?${search}` : path
@@ -117,10 +118,10 @@ export function savedForLaterPath(locale: string): string {
   return href('/:locale/saved-for-later', { locale })
 }
 
-export type CheckoutStep = 'shipping' | 'billing' | 'summary' | 'pay-later' | 'authenticate' | 'wallet'
+export type CheckoutPage = 'shipping' | 'billing' | 'summary' | 'pay-later' | 'authenticate' | 'wallet'
 
 /** The checkout (which sends the shopper on to their step), or one of its pages. */
-export function checkoutPath(locale: string, step?: CheckoutStep): string {
+export function checkoutPath(locale: string, step?: CheckoutPage): string {
   return step ? href(`/:locale/checkout/${step}`, { locale }) : href('/:locale/checkout', { locale })
 }
 
@@ -130,7 +131,7 @@ export function orderConfirmationPath(locale: string): string {
 
 /** A page that takes the shopper on to `redirectTo` afterwards (when given), plus any other `query`. */
 function withRedirect(path: string, redirectTo?: string | null, query?: Record<string, string>): string {
-  return withQuery(path, { ...query, redirectTo })
+  return withQuery(path, { ...query, redirectTo: redirectTo || undefined })
 }
 
 export function signInPath(
@@ -177,22 +178,10 @@ export function employeeTermsPath(locale: string, redirectTo?: string | null): s
   return withRedirect(href('/:locale/account/employee-terms', { locale }), redirectTo)
 }
 
-export type EnrolStep =
-  | 'lookup'
-  | 'sign-in'
-  | 'sign-up'
-  | 'forgot-password'
-  | 'complete-profile'
-  | 'welcome'
-  | 'mobile'
-  | 'profile'
-  | 'interests'
-  | 'success'
-
 /** The enrolment flow's entry, or one of its steps. */
 export function enrolPath(
   locale: string,
-  step?: EnrolStep,
+  step?: EnrolmentStep,
   redirectTo?: string | null,
   query?: Record<string, string>,
 ): string {

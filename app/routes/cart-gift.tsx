@@ -7,6 +7,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
 import type { GiftOptionResult } from '#app/features/cart/views.ts'
+import { cartGiftPath, cartPath } from '#app/models/paths.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return giftPageData(getShopper(context), params.itemId)
@@ -24,13 +25,13 @@ export default function CartGift({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <p>
-        <Link to={`/${locale}/cart`} className="underline">
+        <Link to={cartPath(locale)} className="underline">
           {t('delivery.back')}
         </Link>
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('gift.title', { name: item.name })}</h1>
       <p className="mt-2 text-gray-700">{t('gift.intro')}</p>
-      <GiftOptionForm item={item} action={`/${locale}/cart/gift/${item.id}`} failed={actionData?.gift} />
+      <GiftOptionForm item={item} action={cartGiftPath(locale, item.id)} failed={actionData?.gift} />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-authenticate'
 import { authenticateView, finishAuthentication } from './checkout-authenticate.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return authenticateView(getShopper(context), request)
@@ -50,7 +51,7 @@ export default function Authenticate({ loaderData }: Route.ComponentProps) {
         </a>
       ) : null}
       <p className="mt-6">
-        <Link to={`/${locale}/checkout/summary`} className="underline">
+        <Link to={checkoutPath(locale, 'summary')} className="underline">
           {t('threeDS.backToReview')}
         </Link>
       </p>

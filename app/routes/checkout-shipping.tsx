@@ -23,6 +23,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /** Upstream codes that belong to one field of this form (ERR display rules). */
 const FIELD_FOR_CODE: Record<string, string> = { SHP500: 'addressLine1', SHP410: 'phone', PAY401: 'country' }
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const { site, locale } = shopper.locale
   const cart = await loadCart(shopper)
-  if (!cart) throw redirect(`/${locale}/cart`)
+  if (!cart) throw redirect(cartPath(locale))
   const { needs } = checkoutDeliveries(cart)
   const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
   const submission = parseWithZod(await request.formData(), { schema })
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   shopper.session.set('checkoutStep', 'billing')
-  return redirect(`/${locale}/checkout/billing`, 303)
+  return redirect(checkoutPath(locale, 'billing'), 303)
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { compareNs } from '#app/locales/compare.ts'
 import { productImage } from '#app/models/images.ts'
 import { comparePageData } from './compare.server.ts'
 import type { Route } from './+types/compare'
+import { homePath } from '#app/models/paths.ts'
 
 const IMAGE_SIZE = 160
 
@@ -40,7 +41,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <p role={unknownIds.length ? undefined : 'alert'}>
             {problem === 'tooMany' ? t('tooMany', { max: limits.max }) : t('tooFew', { min: limits.min })}
           </p>
-          <Link to={`/${locale}`} className="btn-secondary">
+          <Link to={homePath(locale)} className="btn-secondary">
             {t('backToShopping')}
           </Link>
         </div>

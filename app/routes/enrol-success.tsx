@@ -6,6 +6,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileForStep } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-success'
+import { homePath } from '#app/models/paths.ts'
 
 /** Step 5: done; the member number when the shopper is in Loyalty. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileForStep(shopper, request)
   return {
     memberId: profile.isLoyaltyMember ? (profile.memberId ?? null) : null,
-    next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${shopper.locale.locale}`),
+    next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), homePath(shopper.locale.locale)),
   }
 }
 

@@ -7,6 +7,7 @@ import { OrderDetailsView } from '#app/components/checkout/order-details.tsx'
 import { confirmationDetails } from '#app/features/orders/confirmation.server.ts'
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
+import { homePath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -57,7 +58,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       ) : (
         <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>
       )}
-      <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
+      <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
         {t('cart.continueShopping')}
       </Link>
     </section>

@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ])
   if (!search || category === null || !search.category) return throwNotFound(shopper)
   if (search.category.slug !== parsed.slug) {
-    throw redirect(`/${shopper.locale.locale}${search.category.url}${url.search}`, 301)
+    throw redirect(`${localePath(shopper.locale.locale, search.category.url)}${url.search}`, 301)
   }
   const view = listingView(url, state, search)
   const { t } = getI18n(context)

@@ -11,6 +11,7 @@ import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
 import type { StoreFormError } from '#app/features/stores/views.ts'
+import { storesPath } from '#app/models/paths.ts'
 
 /**
  * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code
@@ -38,7 +39,7 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
           {actionData.formError}
         </p>
       ) : null}
-      <StoreSearchForm action={`/${locale}/stores`} q={q} error={error} />
+      <StoreSearchForm action={storesPath(locale)} q={q} error={error} />
       {failed ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {failed}

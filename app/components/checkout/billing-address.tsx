@@ -7,6 +7,7 @@ import { FormErrors, SelectField, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Address } from '#app/models/cart.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 type Choice = 'same' | 'other'
 
@@ -148,7 +149,7 @@ export function BillingAddressChoice({
           <button type="submit" name="intent" value="set-billing-address" className="btn-secondary">
             {t('billingChoice.save')}
           </button>
-          <Link to={`/${locale}/checkout/shipping`} className="text-sm underline">
+          <Link to={checkoutPath(locale, 'shipping')} className="text-sm underline">
             {t('checkout.editAddress')}
           </Link>
         </div>

@@ -24,6 +24,7 @@ import { startBnpl } from '#app/features/payments/pay-later.server.ts'
 import { cardPaymentAction } from '#app/features/payments/card.server.ts'
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
 import { athleteRewardsAction, isAthleteRewardIntent } from '#app/features/payments/athlete.server.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -47,7 +48,7 @@ export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
 
 /** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
 async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
-  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
   const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
   if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
   try {
@@ -84,7 +85,7 @@ export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
  */
 async function startCardPayment(shopper: Shopper, request: Request) {
   const locale = shopper.locale.locale
-  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
+  const returnUrl = `${new URL(request.url).origin}${checkoutPath(locale, 'summary')}`
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
@@ -96,7 +97,7 @@ async function startCardPayment(shopper: Shopper, request: Request) {
     return redirect(provider.redirectUrl, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(`/${locale}/checkout/billing`, {
+    return redirectWithToast(checkoutPath(locale, 'billing'), {
       type: 'error',
       title: errorMessage(error.errorId, error.message),
     })
@@ -118,7 +119,7 @@ function giftCardErrors(error: ApiError) {
 /** The billing step's posts: card payment, gift cards (check, apply, remove), continue when covered. */
 export async function billingAction(request: Request, shopper: Shopper, t: TFunction) {
   const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
+  const billing = checkoutPath(locale, 'billing')
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'start-card-payment') return startCardPayment(shopper, request)
@@ -127,7 +128,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const card = await cardPaymentAction(intent, form, request, shopper, t)
   if (card) return card
   const basketId = shopper.session.get('basketId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
+  if (!basketId) throw redirect(cartPath(locale))
   if (intent === 'set-billing-address') return setBillingAddressAction(shopper, form, t)
   if (isAthleteRewardIntent(intent)) return athleteRewardsAction(shopper, basketId, intent, form, t)
 
@@ -137,7 +138,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
     // The gift cards pay for everything: no card session is needed.
     shopper.session.unset('paymentSessionId')
     shopper.session.set('checkoutStep', 'summary')
-    return redirect(`/${locale}/checkout/summary`, 303)
+    return redirect(checkoutPath(locale, 'summary'), 303)
   }
 
   if (intent === 'apply-voucher') return applyVoucher(shopper, basketId, form, t)
