@@ -1,3 +1,4 @@
+import { href as routerHref } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import {
   accountPath,
@@ -9,6 +10,7 @@ import {
   employeeTermsPath,
   enrolPath,
   homePath,
+  href,
   localePath,
   orderConfirmationPath,
   parseSlugId,
@@ -115,5 +117,25 @@ describe('parseSlugId', () => {
     expect(parseSlugId('running-shoes-10', /^\d{4,7}$/)).toBeNull()
     expect(parseSlugId('1010', /^\d{4,7}$/)).toBeNull()
     expect(parseSlugId(undefined, /^\d{4,7}$/)).toBeNull()
+  })
+})
+
+describe('href', () => {
+  it("gives react-router's href() output for the site's kinds of route", () => {
+    const cases = [
+      ['/', {}],
+      ['/:locale', { locale: 'en-us' }],
+      ['/:locale/cart', { locale: 'en-us' }],
+      [
+        '/:locale/p/:slugId/reviews/:reviewId/photos',
+        { locale: 'en-gb', slugId: 'a-RS1', reviewId: 'R%2F1' },
+      ],
+      ['/:locale/*', { locale: 'en-us', '*': 'help/returns' }],
+      ['/:locale/*', { locale: 'en-us' }],
+    ] as const
+    for (const [path, params] of cases) {
+      const call = (fn: (path: string, params: object) => string) => fn(path, params)
+      expect(call(href as never)).toBe(call(routerHref as never))
+    }
   })
 })
