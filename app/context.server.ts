@@ -19,6 +19,7 @@ import {
   readLocaleCookie,
   type ShopperSession,
 } from './sessions.server.ts'
+import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
 /** What express hands to React Router for each request. */
 export interface RequestInfo {
@@ -125,7 +126,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
   // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
   if (rateLimited && request.method !== 'GET') {
-    throw redirect(`/${locale.locale}/too-many-requests`, {
+    throw redirect(tooManyRequestsPath(locale.locale), {
       status: 303,
       headers: { 'Retry-After': String(rateLimited.retryAfterSeconds) },
     })
@@ -232,7 +233,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   /** A page that needs sign-in sends the shopper there (with a toast when their session just ended). */
   function signInRedirect(back: string): Response {
     const title = ended ? sessionEndedTitle(context) : undefined
-    return redirect(`/${localePath}/sign-in?${new URLSearchParams({ redirectTo: back })}`, {
+    return redirect(signInPath(localePath, back), {
       status: request.method === 'GET' ? 302 : 303,
       headers: title ? { 'Set-Cookie': toastCookie({ type: 'info', title }) } : undefined,
     })

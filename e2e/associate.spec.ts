@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { cartPath, productPath } from '#app/models/paths.ts'
 
-const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const SHOE = {
+  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
+  name: 'Tempo Trail Runner',
+}
 const BANNER = 'In-store mode: Ridgeline Portland Pearl District · Jordan Reyes'
 
 test.beforeEach(async ({ request }) => {
@@ -52,7 +56,7 @@ test('INSTORE-001 INSTORE-004 INSTORE-006 CART-027 an associate connects, adjust
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 
   // CART-027: the associate takes 10% off the line.
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const line = page
     .getByRole('main')
     .getByRole('listitem')

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { cartPath, productPath } from '#app/models/paths.ts'
 
-const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const SHOE = {
+  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
+  name: 'Tempo Trail Runner',
+}
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -27,7 +31,7 @@ test('CHK-007 CART-011 a line goes to a pick-up point chosen by postal code from
   page,
 }) => {
   await addShoe(page)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const change = shoeLine(page).getByRole('link', { name: 'Change delivery' })
   if (js()) await expectHydrated(change)
   await change.click()
@@ -54,7 +58,7 @@ test('CHK-007 CART-011 a line goes to a pick-up point chosen by postal code from
 
 test('CART-024 the store search lists each store with its street address', async ({ page }) => {
   await addShoe(page)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const change = shoeLine(page).getByRole('link', { name: 'Change delivery' })
   if (js()) await expectHydrated(change)
   await change.click()
@@ -71,7 +75,7 @@ test('CART-030 a pickup store that no longer has the item puts a notice on the l
   request,
 }) => {
   await addShoe(page)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const change = shoeLine(page).getByRole('link', { name: 'Change delivery' })
   if (js()) await expectHydrated(change)
   await change.click()

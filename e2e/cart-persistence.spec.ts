@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE, SHOE } from './shop.ts'
+import { cartPath, homePath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -18,7 +19,7 @@ test('CART-060 a reload keeps the cart badge without a cart call, and the cart s
 }) => {
   await addToCart(page, SHOE)
   await addToCart(page, BOTTLE)
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const badge = page.getByRole('link', { name: /^Cart, 2 items/ })
   await expect(badge).toBeVisible()
 
@@ -41,7 +42,7 @@ test('CART-060 a reload keeps the cart badge without a cart call, and the cart s
   // A second tab of the same browser has the same cart: it lives in the session cookie, out of reach
   // of page scripts.
   const other = await context.newPage()
-  await other.goto('/en-us/cart')
+  await other.goto(cartPath('en-us'))
   await expect(other.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible()
   await expect(other.getByRole('main').getByRole('link', { name: BOTTLE.name })).toBeVisible()
   const session = (await context.cookies()).find((c) => c.name === '__session')

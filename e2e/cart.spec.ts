@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE, SHOE } from './shop.ts'
+import { cartPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -13,7 +14,7 @@ test('CART-019 CART-020 CART-045 CART-062 ERR-076 a shopper adds two items, chan
   await expectAccessible(page)
   await addToCart(page, BOTTLE)
 
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible()
@@ -58,7 +59,7 @@ test('CART-019 CART-020 CART-045 CART-062 ERR-076 a shopper adds two items, chan
 
 test('CART-068 an approaching promotion can be dismissed', async ({ page }) => {
   await addToCart(page, BOTTLE)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const offer = page.getByText(/more for free standard shipping$/)
   await expect(offer).toBeVisible()
   await page
@@ -73,7 +74,7 @@ test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its deliv
   page,
 }) => {
   await addToCart(page, SHOE)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   await page
     .getByRole('main')
     .getByRole('listitem')
@@ -116,7 +117,7 @@ test('CART-055 CART-056 A11 an invalid customer is signed out, keeps a guest car
     data: { path: '^/cart/v1/cart/bsk-', method: 'GET', status: 401, errorId: 'AUT498', times: 1 },
   })
   expect(fault.ok()).toBe(true)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const notice = page
     .getByRole('alert')
     .filter({ hasText: 'Your session has expired. Please sign in again.' })

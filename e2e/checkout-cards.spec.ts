@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, toBilling } from './shop.ts'
+import { checkoutPath, signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -34,7 +35,7 @@ test('CHK-037 with JavaScript the card is typed in the provider’s frame, loade
 
   // The document itself: the tag with its hash, crossorigin and this response's CSP nonce; the CSP lets
   // the provider's script and frame in.
-  const document = await page.request.get('/en-us/checkout/billing')
+  const document = await page.request.get(checkoutPath('en-us', 'billing'))
   const csp = document.headers()['content-security-policy'] ?? ''
   const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? ''
   const provider = new URL(EMULATOR_URL).origin
@@ -71,7 +72,7 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   await signIn(page, 'cards@example.com')
 
   await addToCart(page)
-  await page.goto('/en-us/checkout/shipping')
+  await page.goto(checkoutPath('en-us', 'shipping'))
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/Main Street/)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress } from './shop.ts'
+import { checkoutPath, productStoresPath } from '#app/models/paths.ts'
 
-const STORES_PAGE = '/en-us/p/tempo-trail-runner-RS100001/stores?color=001&size=9&q=97209'
+const STORES_PAGE = productStoresPath('en-us', 'tempo-trail-runner-RS100001', {
+  color: '001',
+  size: '9',
+  q: '97209',
+})
 const PORTLAND = 'Ridgeline Portland Pearl District'
 
 test.beforeEach(async ({ request }) => {
@@ -18,7 +23,7 @@ test('CHK-007 store pickup: the chosen store shows at checkout, the pickup conta
     page.getByRole('status').filter({ hasText: `Added to your cart for pickup at ${PORTLAND}.` }),
   ).toBeVisible()
 
-  await page.goto('/en-us/checkout/shipping')
+  await page.goto(checkoutPath('en-us', 'shipping'))
   // Nothing goes home: the address is the billing address, and the store is named.
   await expect(page.getByRole('heading', { level: 1, name: 'Billing address' })).toBeVisible()
   const pickup = page.getByRole('group', { name: 'Pickup' })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { toBilling } from './shop.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -44,7 +45,7 @@ test('ERR-122 CHK-003 place-order errors: a payment error at the top of the summ
   await expectAccessible(page)
 
   // Back to the summary (the card is still authorised): the same form places one order.
-  await page.goto('/en-us/checkout/summary')
+  await page.goto(checkoutPath('en-us', 'summary'))
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
   const orders = (await (await request.get(`${EMULATOR_URL}/__emulator/orders`)).json()) as unknown[]

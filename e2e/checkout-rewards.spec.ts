@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { toBilling } from './shop.ts'
+import { signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()

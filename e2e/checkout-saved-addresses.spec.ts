@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
+import { checkoutPath, productPath, signInPath } from '#app/models/paths.ts'
 
-const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
 test('a registered shopper ships to a saved address, or enters a new one', async ({ page }) => {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -17,7 +18,7 @@ test('a registered shopper ships to a saved address, or enters a new one', async
   await page.goto(PDP)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
-  await page.goto('/en-us/checkout/shipping')
+  await page.goto(checkoutPath('en-us', 'shipping'))
 
   const saved = page.getByRole('navigation', { name: 'Your saved addresses' })
   const current = saved.getByRole('link', { name: /^Delivering to .*Main Street/ })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress, toBilling } from './shop.ts'
+import { checkoutPath, productPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -52,13 +53,13 @@ test('CHK-007 a digital gift card: its recipient email at checkout, paid by card
   page,
   request,
 }) => {
-  await page.goto('/en-us/p/ridgeline-digital-gift-card-GC100001?color=000&size=50')
+  await page.goto(productPath('en-us', 'ridgeline-digital-gift-card-GC100001', { color: '000', size: '50' }))
   await page.getByLabel("Recipient's name").fill('Kim')
   await page.getByLabel(/Recipient's email/).fill('kim@example.com')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 
-  await page.goto('/en-us/checkout/shipping')
+  await page.goto(checkoutPath('en-us', 'shipping'))
   const recipient = page.getByLabel('Recipient email for Ridgeline Digital Gift Card')
   await expect(recipient).toHaveValue('kim@example.com')
   await recipient.fill('kim')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { categoryPath, comparePath } from '#app/models/paths.ts'
 
 const isNoJs = () => test.info().project.use.javaScriptEnabled === false
 
@@ -14,7 +15,7 @@ test.afterEach(async ({ request }) => {
 test('CAT-038 ticks two products on a listing, compares them and sees them side by side', async ({
   page,
 }) => {
-  await page.goto('/en-us/c/running-shoes-1010')
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
   await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible()
   const first = page.getByRole('checkbox', { name: 'Compare Tempo Trail Runner', exact: true })
   const bar = page.getByRole('form', { name: 'Compare products' })
@@ -47,7 +48,7 @@ test('CAT-038 one product is not a comparison; a failed compare call still shows
   page,
   request,
 }) => {
-  await page.goto('/en-us/compare?ids=RS100001')
+  await page.goto(comparePath('en-us', 'ids=RS100001'))
   await expect(page.getByText('Select at least 2 products to compare.')).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   await expectAccessible(page)
@@ -55,7 +56,7 @@ test('CAT-038 one product is not a comparison; a failed compare call still shows
   await request.post(`${EMULATOR_URL}/__emulator/faults`, {
     data: { path: '/fapi/components/compare', status: 503, errorId: 'GEN500' },
   })
-  await page.goto('/en-us/compare?ids=RS100001&ids=JK100001')
+  await page.goto(comparePath('en-us', 'ids=RS100001&ids=JK100001'))
   await expect(page.getByText('Compare details are unavailable right now.', { exact: false })).toBeVisible()
   const table = page.getByRole('table', { name: 'Comparison of 2 products' })
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -9,7 +10,7 @@ test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a w
   page,
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -42,7 +43,7 @@ test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a w
 })
 
 test('ACCT-042 a Loyalty member is not offered to join', async ({ page }) => {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('loyalty@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

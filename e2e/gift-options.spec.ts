@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
+import { cartPath, productPath } from '#app/models/paths.ts'
 
-const SHOE = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
-const GIFT_CARD = '/en-us/p/ridgeline-digital-gift-card-GC100001?color=000&size=50'
+const SHOE = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
+const GIFT_CARD = productPath('en-us', 'ridgeline-digital-gift-card-GC100001', { color: '000', size: '50' })
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -16,7 +17,7 @@ test('CART-008 CART-009 a gift message is added to a cart line (a dialog with Ja
   await page.goto(SHOE)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   await page.getByRole('link', { name: 'Add a gift message' }).click()
 
   const form = js()
@@ -66,7 +67,7 @@ test('CART-008 a digital gift card with its own amount is sent to the recipient'
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
   if (js()) await expect(page.getByRole('dialog').getByText('$75.00').first()).toBeVisible()
 
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ridgeline Digital Gift Card' })
   await expect(line.getByText('Gift for Sam')).toBeVisible()
   await expect(line.getByText('$75.00').first()).toBeVisible()

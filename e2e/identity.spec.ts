@@ -1,13 +1,26 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import {
+  accountPasswordPath,
+  accountPath,
+  cartPath,
+  categoryPath,
+  favoritesPath,
+  homePath,
+  productPath,
+  signInPath,
+} from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const SHOE = {
+  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
+  name: 'Tempo Trail Runner',
+}
 const BOTTLE = {
-  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
+  path: productPath('en-us', 'insulated-trail-bottle-AC100001', { color: '015', size: '500ml' }),
   name: 'Insulated Trail Bottle',
 }
 const noJs = () => test.info().project.use.javaScriptEnabled === false
@@ -22,7 +35,7 @@ async function addToCart(page: Page, product: { path: string; name: string }) {
 }
 
 async function signInOnPage(page: Page) {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -33,7 +46,7 @@ test('AUTH-030 AUTH-011 forgot password from the sign-in page sends a reset link
   page,
   request,
 }) => {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL(/\/en-us\/forgot-password$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
@@ -73,7 +86,7 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
     page.getByRole('status').filter({ hasText: 'Items from your last visit have been added to your cart.' }),
   ).toBeVisible()
   await expectAccessible(page)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: SHOE.name })).toBeVisible()
   await expect(main.getByRole('link', { name: BOTTLE.name })).toBeVisible()
@@ -86,7 +99,7 @@ test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it;
     noJs(),
     'The dialog needs JavaScript; without it the header link is the sign-in page (sign-in.spec.ts).',
   )
-  await page.goto('/en-us/c/footwear-1000')
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
@@ -133,7 +146,7 @@ test('AUTH-030 the forgot-password dialog sends the link and goes on as the page
   request,
 }) => {
   test.skip(noJs(), 'The dialog needs JavaScript; the no-js flow is the page (test above).')
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
@@ -156,11 +169,11 @@ test('AUTH-030 the forgot-password dialog sends the link and goes on as the page
 test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', async ({ page, request }) => {
   await signInOnPage(page)
   const seen: string[] = [page.url(), await page.content()]
-  for (const path of ['/en-us/favorites', '/en-us/account/password', '/en-us/cart']) {
+  for (const path of [favoritesPath('en-us'), accountPasswordPath('en-us'), cartPath('en-us')]) {
     await page.goto(path)
     seen.push(page.url(), await page.content())
   }
-  await page.goto('/en-us/account')
+  await page.goto(accountPath('en-us'))
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible()
 
@@ -182,7 +195,7 @@ test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', asyn
 test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet', async ({ page }) => {
   test.skip(noJs(), 'The dialog needs JavaScript; without it the header link is the sign-in page.')
   await page.setViewportSize({ width: 375, height: 720 })
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()

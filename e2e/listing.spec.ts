@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './helpers.ts'
+import { categoryPath, searchPath } from '#app/models/paths.ts'
 
 const isJs = () => test.info().project.use.javaScriptEnabled !== false
 
@@ -13,7 +14,7 @@ const tileNames = (page: Page) => grid(page).getByRole('heading', { level: 2 }).
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /products?$/ })
 
 test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page', async ({ page }) => {
-  await page.goto('/en-us/c/footwear-1000')
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
   await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
   await expect(count(page)).toHaveText('18 products')
   await expectAccessible(page)
@@ -70,7 +71,7 @@ test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page',
 })
 
 test('CAT-010 PLP: filters that match nothing show a way back', async ({ page }) => {
-  await page.goto('/en-us/c/running-shoes-1010?color=Black&price=0-24.99')
+  await page.goto(categoryPath('en-us', 'running-shoes-1010', { color: 'Black', price: '0-24.99' }))
   await expect(page.getByText('No products match these filters.')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Clear all filters' }).first().click()
@@ -79,7 +80,7 @@ test('CAT-010 PLP: filters that match nothing show a way back', async ({ page })
 })
 
 test('CAT-012 search results: refine by brand, then clear', async ({ page }) => {
-  await page.goto('/en-us/search?q=jacket')
+  await page.goto(searchPath('en-us', 'jacket'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “jacket”')
   const before = await count(page).innerText()
   await expectAccessible(page)
@@ -104,7 +105,7 @@ for (const [width, visible] of [
   test(`CONST-023 shows ${visible} colours at ${width}px before "show more"`, async ({ page }) => {
     // Footwear offers 19 colours: 4 visible on small screens, 10 on medium, up to 20 on large.
     await page.setViewportSize({ width, height: 900 })
-    await page.goto('/en-us/c/footwear-1000')
+    await page.goto(categoryPath('en-us', 'footwear-1000'))
     const colour = page.getByRole('group', { name: 'Colour' })
     await expect(colour.getByRole('link')).toHaveCount(visible)
     // The summary carries one text per breakpoint; CSS shows the one that applies.

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
-const SHOE = { path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9', name: 'Tempo Trail Runner' }
+const SHOE = {
+  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
+  name: 'Tempo Trail Runner',
+}
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

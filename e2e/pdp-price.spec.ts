@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
 /** Seed prices (USD): RS100003 119.95 → 89.95, lowest before 99.95; RS100006 99.95 → 74.95, lowest 74.95. */
-const ON_SALE = { path: '/en-us/p/cloudline-daily-trainer-RS100003', name: 'Cloudline Daily Trainer' }
-const BEST_EVER = { path: '/en-us/p/pacer-lite-RS100006', name: 'Pacer Lite' }
+const ON_SALE = {
+  path: productPath('en-us', 'cloudline-daily-trainer-RS100003'),
+  name: 'Cloudline Daily Trainer',
+}
+const BEST_EVER = { path: productPath('en-us', 'pacer-lite-RS100006'), name: 'Pacer Lite' }
 const GIFT_CARD = {
-  path: '/en-us/p/ridgeline-digital-gift-card-GC100001',
+  path: productPath('en-us', 'ridgeline-digital-gift-card-GC100001'),
   name: 'Ridgeline Digital Gift Card',
 }
 const OMNIBUS = /^Lowest price in the 30 days before this discount: /

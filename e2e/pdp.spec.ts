@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
 /** RS100001 colour 001 is pinned in the seed: size 9 has 25, size 10 has 2, size 11 none. */
-const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
 const NAME = 'Tempo Trail Runner'
 
 test.beforeEach(async ({ request }) => {

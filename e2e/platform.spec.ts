@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { homePath } from '#app/models/paths.ts'
 
 test.describe('server', () => {
   test('answers /healthz, 404s a missing asset and sends a nonce CSP without inline scripts', async ({
@@ -8,7 +9,7 @@ test.describe('server', () => {
     expect(await health.json()).toEqual({ status: 'ok' })
     expect((await request.get('/assets/missing-file.js', { maxRedirects: 0 })).status()).toBe(404)
 
-    const page = await request.get('/en-us')
+    const page = await request.get(homePath('en-us'))
     const csp = page.headers()['content-security-policy'] ?? ''
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? ''
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
@@ -25,7 +26,7 @@ test.describe('server', () => {
   test('the session cookie is httpOnly, SameSite=Lax and Secure, and its content is not readable', async ({
     request,
   }) => {
-    const response = await request.get('/en-us', { maxRedirects: 0 })
+    const response = await request.get(homePath('en-us'), { maxRedirects: 0 })
     const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')
     const session = setCookie.find((h) => h.value.startsWith('__session='))?.value ?? ''
     expect(session).toMatch(/HttpOnly/)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -11,7 +12,7 @@ test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-sh
 }) => {
   // The recommendations are a deferred section, streamed in after the first byte: with JavaScript only.
   test.skip(test.info().project.use.javaScriptEnabled === false, 'deferred sections need JavaScript')
-  await page.goto('/en-us/p/tempo-trail-runner-RS100001')
+  await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001'))
   const section = page.getByRole('region', { name: 'You may also like' })
   await expect(section).toBeVisible()
   const quickShop = section.getByRole('link', { name: 'Quick shop Skyline Road Racer' })

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
 /** RS100001's newest review, "Runs small" by Alex, has three photos; the second has no caption. */
-const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
 const NAME = 'Tempo Trail Runner'
 
 const isNoJs = () => test.info().project.use.javaScriptEnabled === false

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { productPath } from '#app/models/paths.ts'
 
 /** RS100001 is seeded with 13 reviews (5 a page; the third of the first page in French) and questions. */
-const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
 const NAME = 'Tempo Trail Runner'
 const TOO_LONG = 'Is this shoe warm enough for winter running? '.repeat(23).trim()
 

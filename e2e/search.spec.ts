@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './helpers.ts'
+import { homePath, searchPath } from '#app/models/paths.ts'
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel('Search products')
 const javaScript = () => test.info().project.use.javaScriptEnabled !== false
 
 test('CAT-012 a shopper searches from the header form and gets results', async ({ page }) => {
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   await headerSearch(page).fill('tent')
   await headerSearch(page).press('Enter')
   await expect(page).toHaveURL(/\/en-us\/search\?q=tent$/)
@@ -16,7 +17,7 @@ test('CAT-012 a shopper searches from the header form and gets results', async (
 
 test('CAT-013 typing suggests products; Down then Enter opens the product page', async ({ page }) => {
   test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.pressSequentially('tempo')
   await expect(box).toHaveAttribute('role', 'combobox')
@@ -37,7 +38,7 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page',
 
 test('CAT-013 clicking a category suggestion opens its listing', async ({ page }) => {
   test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.pressSequentially('tents')
   await page
@@ -52,7 +53,7 @@ test('CAT-041 an empty box lists popular searches; Escape closes the list, choos
   page,
 }) => {
   test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; the search page shows the hub')
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.focus()
   const list = page.getByRole('listbox', { name: 'Popular searches' })
@@ -68,7 +69,7 @@ test('CAT-041 an empty box lists popular searches; Escape closes the list, choos
 })
 
 test('CAT-041 the search page without a query shows popular searches as links', async ({ page }) => {
-  await page.goto('/en-us/search')
+  await page.goto(searchPath('en-us'))
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 2, name: 'Trending categories' })).toBeVisible()
@@ -79,7 +80,7 @@ test('CAT-041 the search page without a query shows popular searches as links', 
 })
 
 test('CMS-004 a search without results says so and shows the search content page', async ({ page }) => {
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   await headerSearch(page).fill('zzxqv')
   await headerSearch(page).press('Enter')
   await expect(page).toHaveURL(/\/en-us\/search\?q=zzxqv$/)
@@ -89,7 +90,7 @@ test('CMS-004 a search without results says so and shows the search content page
   // The editors' `search` page: popular searches and category links.
   await expect(main.getByRole('link', { name: 'rain jacket' })).toHaveAttribute(
     'href',
-    '/en-us/search?q=rain+jacket',
+    searchPath('en-us', 'rain jacket'),
   )
   await expect(main.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
   await expectAccessible(page)

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectHydrated } from './helpers.ts'
+import { checkoutPath, productPath } from '#app/models/paths.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
 export const SHOE = {
-  path: '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9',
+  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
   name: 'Tempo Trail Runner',
 }
 export const BOTTLE = {
-  path: '/en-us/p/insulated-trail-bottle-AC100001?color=015&size=500ml',
+  path: productPath('en-us', 'insulated-trail-bottle-AC100001', { color: '015', size: '500ml' }),
   name: 'Insulated Trail Bottle',
 }
 
@@ -41,7 +42,7 @@ export async function fillAddress(page: Page) {
  */
 export async function toBilling(page: Page) {
   await addToCart(page)
-  await page.goto('/en-us/checkout/shipping')
+  await page.goto(checkoutPath('en-us', 'shipping'))
   const email = page.getByLabel('Email', { exact: true })
   if (!(await email.inputValue())) await email.fill('pat@example.com')
   if (!(await page.getByLabel('Address', { exact: true }).inputValue())) await fillAddress(page)

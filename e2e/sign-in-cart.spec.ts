@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE as SHOP_BOTTLE, SHOE } from './shop.ts'
+import { accountPath, signInPath } from '#app/models/paths.ts'
 
 const BOTTLE = { ...SHOP_BOTTLE, upc: '846126001008' }
 
@@ -9,7 +10,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 async function signIn(page: Page) {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -20,7 +21,7 @@ async function signIn(page: Page) {
 async function earlierVisit(page: Page) {
   await signIn(page)
   await addToCart(page, BOTTLE)
-  await page.goto('/en-us/account')
+  await page.goto(accountPath('en-us'))
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en-us$/)
   await page.context().clearCookies()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { categoryPath, signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -10,7 +11,7 @@ const noJs = () => test.info().project.use.javaScriptEnabled === false
 test('AUTH-012 where simplified enrollment is on, sign-in asks for the email first, then the password', async ({
   page,
 }) => {
-  await page.goto('/en-ca/sign-in')
+  await page.goto(signInPath('en-ca'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveCount(0)
   await expectAccessible(page)
@@ -31,7 +32,7 @@ test('AUTH-012 where simplified enrollment is on, sign-in asks for the email fir
 })
 
 test('AUTH-012 a new email goes on to sign-up with the email filled in', async ({ page }) => {
-  await page.goto('/en-ca/sign-in')
+  await page.goto(signInPath('en-ca'))
   await page.getByLabel('Email').fill('new.runner@example.com')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/en-ca\/sign-up\?email=new\.runner%40example\.com$/)
@@ -42,7 +43,7 @@ test('AUTH-012 a new email goes on to sign-up with the email filled in', async (
 test('AUTH-012 where it is off, the standard sign-in form asks for email and password together', async ({
   page,
 }) => {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Password')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0)
@@ -52,7 +53,7 @@ test('AUTH-012 the sign-in dialog uses the simplified variant too, and goes on t
   page,
 }) => {
   test.skip(noJs(), 'The dialog needs JavaScript; without it the header link is the sign-in page (above).')
-  await page.goto('/en-ca/c/footwear-1000')
+  await page.goto(categoryPath('en-ca', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
@@ -79,7 +80,7 @@ test('AUTH-012 the sign-in dialog uses the simplified variant too, and goes on t
 test('AUTH-021 a signed-in shopper opening the loyalty sign-up sees their profile prefilled', async ({
   page,
 }) => {
-  await page.goto('/en-us/sign-in?redirectTo=%2Fen-us%2Fenrol%2Fprofile')
+  await page.goto(signInPath('en-us', '/en-us/enrol/profile'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

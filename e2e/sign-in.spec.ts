@@ -1,20 +1,29 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import {
+  accountPath,
+  categoryPath,
+  contentPath,
+  favoritesPath,
+  homePath,
+  productPath,
+  signInPath,
+} from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
 
 test('AUTH-011 AUTH-010 AUTH-014 AUTH-016 a shopper signs in from the header, sees the account and signs out', async ({
   page,
 }) => {
-  await page.goto('/en-us')
+  await page.goto(homePath('en-us'))
   const header = page.getByRole('banner')
   // The header link is the page's address; with JavaScript it opens a dialog instead (identity.spec.ts).
-  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-us/sign-in')
-  await page.goto('/en-us/sign-in')
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInPath('en-us'))
+  await page.goto(signInPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible()
@@ -47,7 +56,7 @@ test('AUTH-011 AUTH-010 AUTH-014 AUTH-016 a shopper signs in from the header, se
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
-  await page.goto('/en-us/account')
+  await page.goto(accountPath('en-us'))
   await expect(page).toHaveURL(/\/en-us\/sign-in\?redirectTo=%2Fen-us%2Faccount$/)
 })
 
@@ -66,7 +75,7 @@ test('CART-044 AUTH-036 a guest favouriting on a product page signs in and comes
   await expect(page.getByRole('status').filter({ hasText: 'Added to your favorites' })).toBeVisible()
   await expectAccessible(page)
 
-  await page.goto('/en-us/favorites')
+  await page.goto(favoritesPath('en-us'))
   await expect(page.getByRole('link', { name: 'Tempo Trail Runner' }).first()).toBeVisible()
 })
 
@@ -74,7 +83,7 @@ test('AUTH-009 an employee accepts the employee discount terms after signing in:
   page,
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByLabel('Email').fill('employee@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -88,7 +97,7 @@ test('AUTH-009 an employee accepts the employee discount terms after signing in:
   }
   await expect(terms.getByRole('link', { name: 'Read the associate discount terms' })).toHaveAttribute(
     'href',
-    '/en-us/associate-discount-terms',
+    contentPath('en-us', 'associate-discount-terms'),
   )
   await expectAccessible(page)
   await terms.getByRole('button', { name: 'Accept the terms' }).click()
@@ -105,7 +114,7 @@ test('AUTH-013 where configured, a sign-in is confirmed: a dialog with JavaScrip
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
   // The en-gb site confirms sign-ins; en-us does not (the journeys above).
-  await page.goto('/en-gb/sign-in')
+  await page.goto(signInPath('en-gb'))
   await page.getByLabel('Email').fill('shopper@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -140,7 +149,7 @@ test('AUTH-013 AUTH-012 a sign-in from the header dialog is confirmed with the c
     testInfo.project.use.javaScriptEnabled === false,
     'Both dialogs need JavaScript; without it the page and its toast are covered above.',
   )
-  await page.goto('/en-gb/c/footwear-1000')
+  await page.goto(categoryPath('en-gb', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { categoryPath, enrolPath, forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -13,7 +14,7 @@ test('AUTH-017 AUTH-023 VAL-018 AUTH-027 AUTH-031 a new shopper signs up, lands 
   const js = testInfo.project.use.javaScriptEnabled !== false
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`
 
-  await page.goto('/en-us/sign-up?redirectTo=%2Fen-us%2Faccount%2Fpassword')
+  await page.goto(signUpPath('en-us', '/en-us/account/password'))
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
   await expectAccessible(page)
 
@@ -84,7 +85,7 @@ test('AUTH-017 AUTH-023 VAL-018 AUTH-027 AUTH-031 a new shopper signs up, lands 
 })
 
 test('ERR-127 signing up with an email in use shows the message at the email field', async ({ page }) => {
-  await page.goto('/en-us/sign-up')
+  await page.goto(signUpPath('en-us'))
   await page.getByLabel('First name').fill('Sam')
   await page.getByLabel('Last name').fill('Again')
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com')
@@ -103,7 +104,7 @@ test('AUTH-030 AUTH-033 ERR-017 forgot password, follow the emailed link, set a 
   page,
   request,
 }) => {
-  await page.goto('/en-us/forgot-password')
+  await page.goto(forgotPasswordPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
   await expectAccessible(page)
   await page.getByLabel('Email', { exact: true }).fill('shopper@example.com')
@@ -148,7 +149,7 @@ test('AUTH-030 AUTH-033 ERR-017 forgot password, follow the emailed link, set a 
 })
 
 test('ACCT-045 the enrolment flow starts at lookup and sends a new email on to sign up', async ({ page }) => {
-  await page.goto('/en-us/enrol')
+  await page.goto(enrolPath('en-us'))
   await expect(page).toHaveURL(/\/en-us\/enrol\/lookup$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Join or sign in' })).toBeVisible()
   await expectAccessible(page)
@@ -162,7 +163,7 @@ test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profi
   page,
 }, testInfo) => {
   const email = `enrol-${testInfo.project.name}-${Date.now()}@example.com`
-  await page.goto('/en-us/sign-up?redirectTo=%2Fen-us%2Fenrol')
+  await page.goto(signUpPath('en-us', '/en-us/enrol'))
   await page.getByLabel('First name').fill('Eli')
   await page.getByLabel('Last name').fill('Enrol')
   await page.getByLabel('Email', { exact: true }).fill(email)
@@ -202,13 +203,13 @@ test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a 
     'The dialog needs JavaScript; without it the create-account link goes to the sign-up page (next test).',
   )
   const email = `e2e-dialog-${Date.now()}@example.com`
-  await page.goto('/en-us/c/footwear-1000')
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
   const signIn = page.getByRole('dialog', { name: 'Sign in' })
   const create = signIn.getByRole('link', { name: 'Create an account' })
-  await expect(create).toHaveAttribute('href', '/en-us/sign-up')
+  await expect(create).toHaveAttribute('href', signUpPath('en-us'))
   await create.click()
 
   const dialog = page.getByRole('dialog', { name: 'Create an account' })
@@ -248,7 +249,7 @@ test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a 
 test('AUTH-029 on the sign-in page the create-account link is the sign-up page, with or without JavaScript', async ({
   page,
 }) => {
-  await page.goto('/en-us/sign-in')
+  await page.goto(signInPath('en-us'))
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/en-us\/sign-up$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()

@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
+import { productPath, storesPath } from '#app/models/paths.ts'
 
 /**
  * Stores: the store locator and the favourite store (CAT-036, CAT-037), and pick up in store from a
  * product page (CAT-002, CART-024). RS100001 colour 001 size 9: 3 at the Portland store, none in Denver.
  */
-const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
 const NAME = 'Tempo Trail Runner'
 const PORTLAND = 'Ridgeline Portland Pearl District'
 const DENVER = 'Ridgeline Denver LoDo'
@@ -26,7 +27,7 @@ async function search(scope: Page | Locator, place: string) {
 test('CAT-036 CAT-037 CMS-004 a shopper finds a store by postal code and makes it their store', async ({
   page,
 }) => {
-  await page.goto('/en-us/stores')
+  await page.goto(storesPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible()
   // The store-locator content page.
   await expect(page.getByText('Order online and pick up in store, often the same day.')).toBeVisible()

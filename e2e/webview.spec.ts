@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart } from './shop.ts'
+import { cartPath } from '#app/models/paths.ts'
 
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ShopApp/7.3.0'
@@ -28,7 +29,7 @@ test.describe('in the app webview', () => {
     request,
   }) => {
     await addToCart(page)
-    await page.goto('/en-us/cart')
+    await page.goto(cartPath('en-us'))
     await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
     await expectAccessible(page)
     expect(await channels(request)).toEqual(new Set(['MOBILE_APP']))
@@ -40,7 +41,7 @@ test('PLAT-013 without the marker the same journey calls with the e-commerce cha
   request,
 }) => {
   await addToCart(page)
-  await page.goto('/en-us/cart')
+  await page.goto(cartPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
   expect(await channels(request)).toEqual(new Set(['ECOMM']))
 })

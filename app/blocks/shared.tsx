@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Media, Target } from '#app/models/content.ts'
 import { LOCALES } from '#app/models/site.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 /** What every block component receives from the registry. Blocks never fetch: all data is in `block`. */
 export interface BlockProps<B> {

@@ -1,7 +1,7 @@
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/models/product.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { homePath, localePath } from '#app/models/paths.ts'
 
 /**
  * Breadcrumb trail; the current page is the last item, not a link. `jsonLd` (built on the server with
@@ -25,7 +25,7 @@ export function Breadcrumbs({
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       <ol className="flex flex-wrap gap-1">
         <li>
-          <Link to={`/${locale}`} className="underline">
+          <Link to={homePath(locale)} className="underline">
             {t('home')}
           </Link>
           <span aria-hidden="true"> / </span>

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_PARAM } from '#app/models/compare.ts'
 import { listingNs } from '#app/locales/listing.ts'
 import { useTranslation } from './i18n.tsx'
+import { comparePath } from '#app/models/paths.ts'
 
 /** How many compare checkboxes of the form are ticked (they join it from the tiles by `form`). */
 function tickedIn(form: HTMLFormElement): number {
@@ -36,7 +37,7 @@ export function CompareBar({ locale }: { locale: string }) {
     <Form
       id={COMPARE_FORM_ID}
       method="get"
-      action={`/${locale}/compare`}
+      action={comparePath(locale)}
       aria-label={t('compareTitle')}
       className="sticky bottom-0 z-20 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-300 bg-white px-4 py-3"
     >

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/account-employee-terms.tsx'
+import { employeeTermsPath } from '#app/models/paths.ts'
 
 /**
  * AUTH-009: the employee terms as a dialog over the page the employee signed in to reach. It loads
@@ -23,7 +24,7 @@ export default function EmployeeTermsDialog({
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const post = useFetcher<typeof action>()
-  const url = `/${locale}/account/employee-terms?${new URLSearchParams({ redirectTo })}`
+  const url = employeeTermsPath(locale, redirectTo)
   const page = usePageData<typeof loader>(url)
   return (
     <PageDialog

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
+import { contentPath, employeeTermsPath } from '#app/models/paths.ts'
 
 /**
  * AUTH-009: the employee discount terms and their accept post, the same on the page (a plain post)
@@ -35,7 +36,7 @@ export function EmployeeTermsForm({
     <>
       <p className="mt-2 text-sm text-gray-700">{t('employeeTerms.intro')}</p>
       <p className="mt-4">
-        <Link to={`/${locale}/associate-discount-terms`} className="font-semibold underline">
+        <Link to={contentPath(locale, 'associate-discount-terms')} className="font-semibold underline">
           {t('employeeTerms.link')}
         </Link>
       </p>
@@ -44,7 +45,7 @@ export function EmployeeTermsForm({
       ) : (
         <FormComponent
           method="post"
-          action={`/${locale}/account/employee-terms`}
+          action={employeeTermsPath(locale)}
           {...getFormProps(form)}
           className="mt-6 grid gap-4"
         >

@@ -1,5 +1,6 @@
 import { useTranslation } from './i18n.tsx'
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
+import { homePath } from '#app/models/paths.ts'
 
 /**
  * The shared boundary for routes that can fail: a 404 says the page is not there, anything else
@@ -16,7 +17,7 @@ export function GeneralErrorBoundary() {
         {notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')}
       </h1>
       <p className="mt-4 text-gray-700">{notFound ? t('errors.notFoundBody') : t('errors.generalBody')}</p>
-      <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
+      <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
         {t('errors.backHome')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from './i18n.tsx'
+import { favoritesPath } from '#app/models/paths.ts'
 
 /**
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back
@@ -31,7 +32,7 @@ export function FavoriteButton({
   if (inStore) return null
   const pending = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" action={`/${locale}/favorites`}>
+    <fetcher.Form method="post" action={favoritesPath(locale)}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={back} />
       <button

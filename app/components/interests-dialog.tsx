@@ -5,6 +5,7 @@ import { InterestsForm } from '#app/components/interests-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/enrol-interests.tsx'
+import { enrolPath } from '#app/models/paths.ts'
 
 /**
  * ACCT-043 / AUTH-025: the interests dialog a JavaScript sign-up opens over the page it reached. It
@@ -23,7 +24,7 @@ export default function InterestsDialog({
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const post = useFetcher<typeof action>()
-  const url = `/${locale}/enrol/interests?${new URLSearchParams({ redirectTo })}`
+  const url = enrolPath(locale, 'interests', redirectTo)
   const page = usePageData<typeof loader>(url)
   return (
     <PageDialog

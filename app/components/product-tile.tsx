@@ -4,7 +4,7 @@ import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import { PriceTag } from './price-tag.tsx'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 const TILE_IMAGE_SIZE = 400
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const

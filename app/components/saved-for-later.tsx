@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import type { WishlistItem } from '#app/models/wishlists.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath, savedForLaterPath } from '#app/models/paths.ts'
 import { useTranslation } from './i18n.tsx'
 import { PriceTag } from './price-tag.tsx'
 
@@ -18,7 +18,7 @@ export function SavedForLaterList({
 }) {
   const { t } = useTranslation(wishlistsNs)
   if (total === 0) return null
-  const action = `/${locale}/saved-for-later`
+  const action = savedForLaterPath(locale)
   return (
     <section aria-labelledby="saved-heading" className="mt-12">
       <h2 id="saved-heading" className="text-xl font-bold">
@@ -92,7 +92,7 @@ export function SaveForLaterButton({
 }) {
   const { t } = useTranslation(wishlistsNs)
   return (
-    <Form method="post" action={`/${locale}/saved-for-later`}>
+    <Form method="post" action={savedForLaterPath(locale)}>
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="productId" value={item.productId} />
       <input type="hidden" name="upc" value={item.upc} />

@@ -4,6 +4,7 @@ import type { SuggestionOption } from '#app/models/search-options.ts'
 import type { SuggestData } from '#app/features/search/views.ts'
 import { useTranslation } from './i18n.tsx'
 import { searchNs } from '#app/locales/search.ts'
+import { searchSuggestPath } from '#app/models/paths.ts'
 
 const NONE: SuggestionOption[] = []
 
@@ -56,7 +57,7 @@ export function SearchSuggestions({
     const request = (value: string) => {
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
-        void load(`/${locale}/search/suggest?${new URLSearchParams({ q: value.trim() })}`)
+        void load(searchSuggestPath(locale, value.trim()))
       }, DEBOUNCE_MS)
     }
     const choose = (option: SuggestionOption) => {

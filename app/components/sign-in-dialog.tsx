@@ -13,6 +13,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import type { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
 import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
+import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
 
 type View = 'sign-in' | 'forgot-password' | 'sign-up'
 
@@ -104,7 +105,7 @@ function SignInPanel({
   onCreateAccount: (email?: string) => void
 }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signInLoader>(`/${locale}/sign-in`)
+  const data = usePageData<typeof signInLoader>(signInPath(locale))
   const lookup = useFetcher<typeof signInAction>()
   const post = useFetcher<typeof signInAction>()
   // AUTH-012: the email the lookup found an account for; a new email goes on to sign-up.
@@ -151,7 +152,7 @@ function SignInPanel({
 function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
-  const data = usePageData<typeof forgotLoader>(`/${locale}/forgot-password`)
+  const data = usePageData<typeof forgotLoader>(forgotPasswordPath(locale))
   const post = useFetcher<typeof forgotAction>()
   const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
   if (!data) return <PanelLoading />
@@ -161,7 +162,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
       <HoneypotProvider {...data.honeypot}>
         <post.Form
           method="post"
-          action={`/${locale}/forgot-password`}
+          action={forgotPasswordPath(locale)}
           {...getFormProps(form)}
           className="mt-6 grid gap-4"
         >
@@ -194,7 +195,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  */
 function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signUpLoader>(`/${locale}/sign-up`)
+  const data = usePageData<typeof signUpLoader>(signUpPath(locale))
   const post = useFetcher<typeof signUpAction>()
   if (!data) return <PanelLoading />
   return (
@@ -203,7 +204,7 @@ function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string
       <div className="mt-6">
         <SignUpForm
           FormComponent={post.Form}
-          action={`/${locale}/sign-up`}
+          action={signUpPath(locale)}
           idPrefix="dialog-"
           view={data.view}
           honeypot={data.honeypot}

@@ -8,6 +8,7 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { identityNs } from '#app/locales/identity.ts'
+import { signInPath } from '#app/models/paths.ts'
 
 /**
  * AUTH-012: the simplified-enrollment sign-in asks for the email first. The post looks it up and goes
@@ -41,7 +42,7 @@ export function SignInEmailStep({
       <p className="mt-1 text-sm text-gray-700">{t('signIn.emailIntro')}</p>
       <FormComponent
         method="post"
-        action={`/${locale}/sign-in`}
+        action={signInPath(locale)}
         {...getFormProps(form)}
         className="mt-6 grid gap-4"
       >
@@ -75,7 +76,6 @@ export function SigningInAs({
   onChange?: () => void
 }) {
   const { t } = useTranslation(identityNs)
-  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
   return (
     <p className="mt-4 text-sm">
       {t('signIn.signingInAs', { email })}{' '}
@@ -84,7 +84,7 @@ export function SigningInAs({
           {t('signIn.useAnotherEmail')}
         </button>
       ) : (
-        <Link to={`/${locale}/sign-in${back}`} className="underline">
+        <Link to={signInPath(locale, redirectTo)} className="underline">
           {t('signIn.useAnotherEmail')}
         </Link>
       )}

@@ -9,6 +9,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
+import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
 
 /**
  * AUTH-011: the sign-in form, the same on the page (a plain post) and in the dialog (a fetcher post to
@@ -48,7 +49,6 @@ export function SignInForm({
     lastResult,
     defaultValue: { email },
   })
-  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
   // A plain click switches the dialog's view; a new-tab click still follows the link.
   const inDialog = (handler?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!handler || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -60,7 +60,7 @@ export function SignInForm({
       <HoneypotProvider {...honeypot}>
         <FormComponent
           method="post"
-          action={`/${locale}/sign-in`}
+          action={signInPath(locale)}
           {...getFormProps(form)}
           className="mt-6 grid gap-4"
         >
@@ -78,11 +78,7 @@ export function SignInForm({
             autoComplete="current-password"
           />
           <p className="text-sm">
-            <Link
-              to={`/${locale}/forgot-password`}
-              className="underline"
-              onClick={inDialog(onForgotPassword)}
-            >
+            <Link to={forgotPasswordPath(locale)} className="underline" onClick={inDialog(onForgotPassword)}>
               {t('signIn.forgotPassword')}
             </Link>
           </p>
@@ -96,7 +92,7 @@ export function SignInForm({
       <p className="mt-6 text-sm">
         {t('signIn.noAccount')}{' '}
         <Link
-          to={`/${locale}/sign-up${back}`}
+          to={signUpPath(locale, redirectTo)}
           className="font-semibold underline"
           onClick={inDialog(onCreateAccount)}
         >

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { DialogLink } from './dialog-link.tsx'
+import { signInPath } from '#app/models/paths.ts'
 
 // Loaded on the first open: the dialog and its catalogue stay out of every page's first-load JavaScript.
 const loadDialog = () => import('./sign-in-dialog.tsx')
@@ -21,7 +22,7 @@ export function SignInLink({
 }) {
   return (
     <DialogLink
-      to={`/${locale}/sign-in`}
+      to={signInPath(locale)}
       preload={loadDialog}
       dialog={(close) => <SignInDialog locale={locale} onClose={close} />}
       className={className}

@@ -1,4 +1,5 @@
 import { Form, useLocation } from 'react-router'
+import { signOutPath } from '#app/models/paths.ts'
 
 /**
  * The sign-out button: a post to /{locale}/sign-out (a GET never signs out), carrying the page it was
@@ -7,7 +8,7 @@ import { Form, useLocation } from 'react-router'
 export function SignOutForm({ locale, label, from }: { locale: string; label: string; from?: string }) {
   const location = useLocation()
   return (
-    <Form method="post" action={`/${locale}/sign-out`}>
+    <Form method="post" action={signOutPath(locale)}>
       <input type="hidden" name="intent" value="sign-out" />
       <input type="hidden" name="from" value={from ?? `${location.pathname}${location.search}`} />
       <button type="submit" className="btn-secondary">

@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
+import { contentPath } from '#app/models/paths.ts'
 
 export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
@@ -147,7 +148,7 @@ export function SmsOptIn({
           }`}
         >
           <p>{t('signUp.smsTerms')}</p>
-          <Link to={`/${locale}/sms-terms`} className="underline">
+          <Link to={contentPath(locale, 'sms-terms')} className="underline">
             {t('signUp.smsTermsLink')}
           </Link>
           {hydrated ? (

@@ -3,6 +3,7 @@ import { formFieldName, signUpConfigFor } from '#app/models/sign-up-config.ts'
 import { PASSWORD_MESSAGES } from '#app/validation/password-rules.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { SignUpForm, type SignUpFormView } from './sign-up-form.tsx'
+import { signUpPath } from '#app/models/paths.ts'
 
 const HONEYPOT = {
   nameFieldName: 'name__confirm',
@@ -35,7 +36,7 @@ function viewFor(locale: string): SignUpFormView {
 function render(locale: string, props: Partial<Parameters<typeof SignUpForm>[0]> = {}) {
   return renderWithProviders(
     <SignUpForm view={viewFor(locale)} honeypot={HONEYPOT} locale={locale} {...props} />,
-    { path: `/${locale}/sign-up` },
+    { path: signUpPath(locale) },
   ).replaceAll('<!-- -->', '')
 }
 

@@ -17,6 +17,7 @@ import {
 } from '#app/validation/phone-rules.ts'
 
 import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
+import { contentPath } from '#app/models/paths.ts'
 
 /** What the sign-up form needs to render for one site, computed on the server. */
 export interface SignUpFormView {
@@ -176,7 +177,7 @@ export function SignUpForm({
             field={f[box]!}
             label={t(`signUp.terms.${box}`)}
             optional={!view.requiredTerms.includes(box)}
-            link={{ href: `/${locale}/${TERMS_PAGES[box]}`, label: t(`signUp.termsLinks.${box}`) }}
+            link={{ href: contentPath(locale, TERMS_PAGES[box]), label: t(`signUp.termsLinks.${box}`) }}
           />
         ))}
         <div>

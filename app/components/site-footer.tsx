@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared.tsx'
 import type { Footer, FooterLink } from '#app/models/content.ts'
+import { storesPath } from '#app/models/paths.ts'
 
 function LinkList({ links, locale, className }: { links: FooterLink[]; locale: string; className: string }) {
   return (
@@ -27,7 +28,7 @@ const STORE_LOCATOR_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:stores|store-locator)
 export function SiteFooter({ footer, locale }: { footer: Footer | null; locale: string }) {
   const { t } = useTranslation('content')
   const storeLocator = (
-    <Link to={`/${locale}/stores`} className="text-gray-800 underline-offset-2 hover:underline">
+    <Link to={storesPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
       {t('footer.storeLocator')}
     </Link>
   )

@@ -4,6 +4,7 @@ import type { Menu } from '#app/models/content.ts'
 import { MegaMenu } from './mega-menu.tsx'
 import { SearchInput } from './search-input.tsx'
 import { SignInLink } from './sign-in-link.tsx'
+import { accountPath, cartPath, homePath, searchPath } from '#app/models/paths.ts'
 
 function Icon({ path }: { path: string }) {
   return (
@@ -60,13 +61,13 @@ export function SiteHeader({
             <MegaMenu menu={menu} locale={locale} variant="mobile" mobileShopAll={mobileShopAll} />
           </div>
         ) : null}
-        <Link to={`/${locale}`} className="text-xl font-extrabold tracking-tight text-brand">
+        <Link to={homePath(locale)} className="text-xl font-extrabold tracking-tight text-brand">
           {t('brandName')}
           <span className="sr-only"> {t('header.home')}</span>
         </Link>
         <Form
           method="get"
-          action={`/${locale}/search`}
+          action={searchPath(locale)}
           role="search"
           className="order-last flex w-full items-center gap-2 md:order-none md:ml-auto md:w-auto"
         >
@@ -90,7 +91,7 @@ export function SiteHeader({
           <li>
             {signedIn ? (
               <Link
-                to={`/${locale}/account`}
+                to={accountPath(locale)}
                 className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
               >
                 <Icon path={ACCOUNT_ICON} />
@@ -110,7 +111,7 @@ export function SiteHeader({
           <li>
             {/* A real link: JavaScript may later open a drawer from it, but it always reaches the cart. */}
             <Link
-              to={`/${locale}/cart`}
+              to={cartPath(locale)}
               aria-label={t('header.cart', { count: cartCount })}
               className="relative flex items-center rounded-md p-2 hover:bg-gray-100"
             >

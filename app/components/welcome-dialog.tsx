@@ -4,6 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { loader } from '#app/routes/enrol-welcome.tsx'
+import { enrolPath } from '#app/models/paths.ts'
 
 /**
  * ACCT-042: the Loyalty welcome as a dialog, opened from the account page's "Join Loyalty" link. It
@@ -13,7 +14,7 @@ import type { loader } from '#app/routes/enrol-welcome.tsx'
 export default function WelcomeDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const data = usePageData<typeof loader>(`/${locale}/enrol/welcome`)
+  const data = usePageData<typeof loader>(enrolPath(locale, 'welcome'))
   return (
     <PageDialog
       dialogRef={dialog}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { DialogLink } from './dialog-link.tsx'
+import { enrolPath } from '#app/models/paths.ts'
 
 const loadDialog = () => import('./welcome-dialog.tsx')
 const WelcomeDialog = lazy(loadDialog)
@@ -19,7 +20,7 @@ export function WelcomeLink({
 }) {
   return (
     <DialogLink
-      to={`/${locale}/enrol/welcome`}
+      to={enrolPath(locale, 'welcome')}
       preload={loadDialog}
       dialog={(close) => <WelcomeDialog locale={locale} onClose={close} />}
       className={className}

@@ -1,4 +1,5 @@
 import type { SearchHub, SuggestResponse } from './search-suggest.ts'
+import { searchPath } from './paths.ts'
 
 /**
  * Suggestion payloads as the shopper sees them: options for the header's list and links for the search
@@ -23,7 +24,7 @@ function sitePath(url: string): string | null {
 
 /** The search page URL for a term. */
 export function searchHref(locale: string, term: string): string {
-  return `/${locale}/search?${new URLSearchParams({ q: term })}`
+  return searchPath(locale, term)
 }
 
 function termOptions(locale: string, terms: readonly { term: string }[], limit: number) {

@@ -4,6 +4,7 @@
  */
 
 import { siteForLocale, type SiteId } from './site.ts'
+import { accountPath } from './paths.ts'
 
 /**
  * AUTH-013: the sites that confirm a sign-in ("You are signed in as …") with a dialog. The spec only
@@ -97,7 +98,7 @@ const SIGN_IN_PAGES = new Set(['sign-in', 'sign-up', 'sign-out'])
  * account of `locale`; never back to a sign-in, sign-up or sign-out page.
  */
 export function afterSignInPath(redirectTo: string | undefined, locale: string): string {
-  const account = `/${locale}/account`
+  const account = accountPath(locale)
   if (!redirectTo) return account
   const [, , page] = new URL(redirectTo, 'http://storefront.invalid').pathname.split('/')
   return page && SIGN_IN_PAGES.has(page) ? account : redirectTo

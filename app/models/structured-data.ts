@@ -1,4 +1,4 @@
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 /** Serialises JSON-LD for a `<script>`: `<` is escaped so the data cannot end the script element. */
 export function jsonLdScript(data: unknown): string {

@@ -12,6 +12,7 @@ import { acceptEmployeeTerms } from '#app/services/consumers.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { EmployeeTermsFormSchema } from '#app/validation/sign-in.ts'
 import type { Route } from './+types/account-employee-terms'
+import { accountPath } from '#app/models/paths.ts'
 
 /**
  * AUTH-009 / AUTH-035: the employee discount terms an employee accepts after sign-in (the dialog's page,
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   requireSignedIn(shopper, request)
   const { locale } = shopper.locale
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${locale}/account`)
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), accountPath(locale))
   if (!isEmployee(shopper.session.get('consumerType'))) throw redirect(redirectTo)
   return {
     locale,
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = shopper.locale
   const submission = parseWithZod(await request.formData(), { schema: EmployeeTermsFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const destination = safeRedirect(submission.value.redirectTo, `/${locale}/account`)
+  const destination = safeRedirect(submission.value.redirectTo, accountPath(locale))
   const session = shopper.session
   const t = getI18n(context).t
   if (

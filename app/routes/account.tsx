@@ -10,6 +10,12 @@ import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/account'
 import { getI18n } from '#app/i18next.server.ts'
+import {
+  accountPasswordPath,
+  employeeTermsPath,
+  favoritesPath,
+  savedForLaterPath,
+} from '#app/models/paths.ts'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
@@ -46,10 +52,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { locale, firstName, employee, loyaltyMember } = loaderData
   const { t } = useTranslation(identityNs)
   const links = [
-    { to: `/${locale}/favorites`, label: t('account.favorites') },
-    { to: `/${locale}/saved-for-later`, label: t('account.savedForLater') },
-    { to: `/${locale}/account/password`, label: t('account.changePassword') },
-    ...(employee ? [{ to: `/${locale}/account/employee-terms`, label: t('account.employeeTerms') }] : []),
+    { to: favoritesPath(locale), label: t('account.favorites') },
+    { to: savedForLaterPath(locale), label: t('account.savedForLater') },
+    { to: accountPasswordPath(locale), label: t('account.changePassword') },
+    ...(employee ? [{ to: employeeTermsPath(locale), label: t('account.employeeTerms') }] : []),
   ]
   return (
     <div className="mx-auto max-w-lg px-4 py-8">

@@ -18,6 +18,7 @@ import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AssociateLoginSchema, EndInStoreSchema } from '#app/validation/associate-login.ts'
 import type { Route } from './+types/associate-login'
+import { associateLoginPath, homePath } from '#app/models/paths.ts'
 
 /**
  * /associate-login (INSTORE-001..005, AUTH-034): a store associate connects to a store to buy on behalf
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const context = await agentLogin(shopper.api, { storeId, employeeId, password })
     shopper.session.set('store', context)
-    return redirectWithToast(`/${locale}`, {
+    return redirectWithToast(homePath(locale), {
       type: 'success',
       title: t('connected', { ns: 'instore', store: context.storeName, employee: context.storeEmployeeName }),
     })
@@ -125,7 +126,7 @@ async function endInStoreSession(shopper: Shopper, locale: string, message: stri
   }
   signOutShopper(shopper)
   shopper.session.unset('store')
-  return redirectWithToast(`/${locale}/associate-login`, { type: 'success', title: message })
+  return redirectWithToast(associateLoginPath(locale), { type: 'success', title: message })
 }
 
 export default function AssociateLoginPage({ loaderData }: Route.ComponentProps) {
@@ -236,7 +237,7 @@ function Connected({ locale, store, employee }: { locale: string; store: string;
       <p className="mt-2">{t('connectedAs', { store, employee })}</p>
       <p className="mt-1 text-sm text-gray-700">{t('connectedHint')}</p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Link to={`/${locale}`} className="btn-primary">
+        <Link to={homePath(locale)} className="btn-primary">
           {t('shop')}
         </Link>
         <Form method="post">

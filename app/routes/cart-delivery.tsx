@@ -6,6 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart-delivery'
 import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
+import { cartPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await deliveryPageData(getShopper(context), request, params.itemId)
@@ -25,7 +26,7 @@ export default function CartDelivery({ loaderData, actionData }: Route.Component
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <p>
-        <Link to={`/${locale}/cart`} className="underline">
+        <Link to={cartPath(locale)} className="underline">
           {t('delivery.back')}
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
+import { cartGiftPath, cartPath } from '#app/models/paths.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await giftPageData(getShopper(context), params.itemId)
@@ -23,7 +24,7 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <p>
-        <Link to={`/${locale}/cart`} className="underline">
+        <Link to={cartPath(locale)} className="underline">
           {t('delivery.back')}
         </Link>
       </p>
@@ -31,7 +32,7 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-gray-700">{t('gift.intro')}</p>
       <GiftOptionForm
         item={item}
-        action={`/${locale}/cart/gift/${item.id}`}
+        action={cartGiftPath(locale, item.id)}
         failed={actionData && 'gift' in actionData ? actionData.gift : undefined}
       />
     </section>

@@ -12,6 +12,7 @@ import type { Route } from './+types/cart'
 import { cartAction } from '#app/features/cart/cart-action.server.ts'
 import { cartPageData } from '#app/features/cart/cart-page.server.ts'
 import { loadSavedForLater, wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
+import { checkoutPath, homePath } from '#app/models/paths.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -48,7 +49,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
         {recoveryNotice}
         <p className="mt-4 text-gray-700">{t('cart.empty')}</p>
-        <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
+        <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
           {t('cart.continueShopping')}
         </Link>
         <div className="text-left">{saved}</div>
@@ -109,7 +110,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <CartTotals cart={cart} locale={locale} />
           <PromoSummary summary={promoSummary} />
           <CouponForm coupons={cart.coupons} error={couponFieldError} typed={coupon?.couponCode} />
-          <Link to={`/${locale}/checkout`} className="btn-primary mt-6 block text-center">
+          <Link to={checkoutPath(locale)} className="btn-primary mt-6 block text-center">
             {t('cart.checkout')}
           </Link>
         </aside>

@@ -18,6 +18,7 @@ import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
 import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/payments/three-ds.server.ts'
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
 import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
+import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 
 /**
  * The authenticate step (CHK-034): the issuer sends the shopper back here with its result. Reading
@@ -38,7 +39,7 @@ export function authenticateView(shopper: Shopper, request: Request) {
   if (param && value) return { locale, result: { name: param, value }, issuer: null }
   if (!pending) {
     throw redirect(
-      `/${locale}/${shopper.session.get('lastOrder') ? 'order-confirmation' : 'checkout/summary'}`,
+      shopper.session.get('lastOrder') ? orderConfirmationPath(locale) : checkoutPath(locale, 'summary'),
     )
   }
   return { locale, result: null, issuer: issuerPageFor(shopper, pending, url.origin) }
@@ -112,7 +113,7 @@ export async function finishAuthentication(shopper: Shopper, form: FormData) {
   const pending = shopper.session.get('threeDS')
   const last = shopper.session.get('lastOrder')
   if (!pending) {
-    return redirect(last ? `/${locale}/order-confirmation` : `/${locale}/checkout/summary`, 303)
+    return redirect(last ? orderConfirmationPath(locale) : checkoutPath(locale, 'summary'), 303)
   }
   const parsed = FinishAuthenticationSchema.safeParse(Object.fromEntries(form))
   const result = parsed.success
@@ -135,7 +136,7 @@ export async function finishAuthentication(shopper: Shopper, form: FormData) {
         idempotencyKey: pending.idempotencyKey,
         shippingThresholdStatus: (cart && shippingThresholdStatus(cart)) ?? undefined,
       })
-      return redirect(`/${locale}/order-confirmation`, 303)
+      return redirect(orderConfirmationPath(locale), 303)
     }
     case 'refused':
       forgetChallenge(shopper.session.get('basketId'), pending)

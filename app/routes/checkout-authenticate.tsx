@@ -6,6 +6,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-authenticate'
 import { getI18n } from '#app/i18next.server.ts'
 import { authenticateView, finishAuthentication } from './checkout-authenticate.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const view = authenticateView(getShopper(context), request)
@@ -52,7 +53,7 @@ export default function Authenticate({ loaderData }: Route.ComponentProps) {
         </a>
       ) : null}
       <p className="mt-6">
-        <Link to={`/${locale}/checkout/summary`} className="underline">
+        <Link to={checkoutPath(locale, 'summary')} className="underline">
           {t('threeDS.backToReview')}
         </Link>
       </p>

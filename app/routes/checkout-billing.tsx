@@ -20,6 +20,7 @@ import { billingAddressView } from '#app/features/checkout/billing-address.serve
 import { athleteRewardsOffer } from '#app/features/payments/athlete.server.ts'
 import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
 import { AthletePayment, CoveredNote, RewardInstruments } from '#app/components/checkout/athlete-rewards.tsx'
+import { checkoutPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = shopper.locale.locale
   // The shipping step sets the billing address in every case (also when nothing goes home).
   const address = cart?.billingAddress ?? cart?.shippingAddress
-  if (!cart || !address) throw redirect(`/${locale}/checkout/shipping`)
+  if (!cart || !address) throw redirect(checkoutPath(locale, 'shipping'))
   // The step's reads, side by side.
   const [rewards, methods, card, athleteOffer] = await Promise.all([
     loyaltyRewards(shopper, cart),

@@ -9,6 +9,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/checkout-index'
 import { prepareExpressCart } from '#app/features/checkout/express.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /** A failed read counts as "not there": checkout then starts at shipping. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -47,5 +48,5 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const current = shopper.session.get('checkoutStep')
   const step = current && current !== 'shipping' ? current : await firstStep(shopper)
-  return redirect(`/${shopper.locale.locale}/checkout/${step}`)
+  return redirect(checkoutPath(shopper.locale.locale, step))
 }

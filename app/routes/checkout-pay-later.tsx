@@ -5,6 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-pay-later'
 import { getI18n } from '#app/i18next.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /** "What is pay later?" as a page (CHK-036): the dialog's words for a browser without JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export default function PayLaterPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <PayLaterInfo />
       </div>
-      <Link to={`/${loaderData.locale}/checkout/billing`} className="mt-6 inline-block underline">
+      <Link to={checkoutPath(loaderData.locale, 'billing')} className="mt-6 inline-block underline">
         {t('payLater.back')}
       </Link>
     </div>

@@ -25,6 +25,7 @@ import { getProfile } from '#app/services/consumers.server.ts'
 import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const { site, locale } = shopper.locale
   const cart = await loadCart(shopper)
-  if (!cart) throw redirect(`/${locale}/cart`)
+  if (!cart) throw redirect(cartPath(locale))
   const { needs } = checkoutDeliveries(cart)
   const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
   const submission = parseWithZod(await request.formData(), { schema })
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(placedError(error.errorId, error.message)) }, { status: 400 })
   }
   shopper.session.set('checkoutStep', 'billing')
-  return redirect(`/${locale}/checkout/billing`, 303)
+  return redirect(checkoutPath(locale, 'billing'), 303)
 }
 
 /** An upstream error where the catalogue places it on this form: at its field, else above the form. */

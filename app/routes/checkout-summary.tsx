@@ -25,6 +25,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { appliedTenders } from '#app/models/athlete-rewards.ts'
 import { athletePayment } from '#app/models/payment.ts'
 import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
+import { checkoutPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCart(shopper),
     sessionId ? getPaymentSessionResult(shopper.api, sessionId) : null,
   ])
-  if (!cart || !(cart.shippingAddress ?? cart.billingAddress)) throw redirect(`/${locale}/checkout/shipping`)
+  if (!cart || !(cart.shippingAddress ?? cart.billingAddress))
+    throw redirect(checkoutPath(locale, 'shipping'))
   const deliveries = checkoutDeliveries(cart)
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   const payLater = remainingToPay > 0 && bnplApprovalNow(shopper) !== null
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No card session: only gift cards, athlete payment or rewards that pay for everything, pay later or
   // a saved card get here.
   if (!payment && !payLater && !savedCard && (remainingToPay > 0 || !(giftCards.length || tenders.length))) {
-    throw redirect(`/${locale}/checkout/billing`)
+    throw redirect(checkoutPath(locale, 'billing'))
   }
   return {
     locale,
@@ -204,7 +206,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
                   : t('checkout.paymentNotAuthorised')}
             </p>
           )}
-          <Link to={`/${locale}/checkout/billing`} className="text-sm underline">
+          <Link to={checkoutPath(locale, 'billing')} className="text-sm underline">
             {t('checkout.changePayment')}
           </Link>
           {loaderData.saveCard ? <SaveCardOffer card={loaderData.saveCard} /> : null}

@@ -17,6 +17,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -28,10 +29,10 @@ import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 function paths(shopper: Shopper) {
   const locale = shopper.locale.locale
   return {
-    billing: `/${locale}/checkout/billing`,
-    summary: `/${locale}/checkout/summary`,
-    shipping: `/${locale}/checkout/shipping`,
-    back: `/${locale}/checkout/wallet`,
+    billing: checkoutPath(locale, 'billing'),
+    summary: checkoutPath(locale, 'summary'),
+    shipping: checkoutPath(locale, 'shipping'),
+    back: checkoutPath(locale, 'wallet'),
   }
 }
 
@@ -75,7 +76,7 @@ async function startWallet(shopper: Shopper, request: Request, from: string, exp
 /** CHK-039: the product page's "Buy with PayPal": the item goes in the cart, then to the wallet. */
 async function expressWallet(shopper: Shopper, request: Request, form: FormData) {
   const locale = shopper.locale.locale
-  const back = safeRedirect(form.get('redirectTo'), `/${locale}/cart`)
+  const back = safeRedirect(form.get('redirectTo'), cartPath(locale))
   const submission = parseWithZod(form, { schema: ExpressWalletSchema })
   if (submission.status !== 'success') {
     // The same words as Add to cart without a size.
@@ -99,7 +100,7 @@ async function completeWallet(shopper: Shopper) {
   const { billing, summary, shipping } = paths(shopper)
   const sessionId = shopper.session.get('walletSessionId')
   const basketId = shopper.session.get('basketId')
-  if (!basketId) return redirect(`/${shopper.locale.locale}/cart`, 303)
+  if (!basketId) return redirect(cartPath(shopper.locale.locale), 303)
   if (!sessionId) return redirect(billing, 303)
   try {
     const outcome = walletOutcome(await getWalletSession(shopper.api, sessionId))
@@ -137,7 +138,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
   const { billing, summary } = paths(shopper)
   const submission = parseWithZod(form, { schema: DeviceWalletSchema })
   if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
-  if (!shopper.session.get('basketId')) return redirect(`/${shopper.locale.locale}/cart`, 303)
+  if (!shopper.session.get('basketId')) return redirect(cartPath(shopper.locale.locale), 303)
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
@@ -158,7 +159,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
  */
 async function expressDeviceWallet(shopper: Shopper, request: Request, form: FormData) {
   const { summary } = paths(shopper)
-  const back = safeRedirect(form.get('redirectTo'), `/${shopper.locale.locale}/cart`)
+  const back = safeRedirect(form.get('redirectTo'), cartPath(shopper.locale.locale))
   const submission = parseWithZod(form, { schema: ExpressDeviceWalletSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
@@ -194,7 +195,7 @@ export async function walletAction(request: Request, shopper: Shopper) {
   const intent = form.get('intent')
   if (intent === 'express-wallet') return expressWallet(shopper, request, form)
   if (intent === 'express-device-wallet') return expressDeviceWallet(shopper, request, form)
-  if (!shopper.session.get('basketId')) return redirect(`/${shopper.locale.locale}/cart`, 303)
+  if (!shopper.session.get('basketId')) return redirect(cartPath(shopper.locale.locale), 303)
   if (intent === 'start-wallet') return startWallet(shopper, request, paths(shopper).billing)
   if (intent === 'complete-wallet') return completeWallet(shopper)
   if (intent === 'pay-with-device-wallet') return deviceWallet(shopper, request, form)

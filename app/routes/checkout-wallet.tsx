@@ -6,6 +6,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
 import { walletAction, walletReturn } from './checkout-wallet.server.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export default function WalletReturn({ loaderData }: Route.ComponentProps) {
             {outcome.kind === 'cancelled' ? t('wallet.expressCancelled') : t('wallet.notApproved')}
           </p>
           <Link
-            to={express ? `/${locale}/cart` : `/${locale}/checkout/billing`}
+            to={express ? cartPath(locale) : checkoutPath(locale, 'billing')}
             className="mt-6 inline-block underline"
           >
             {express ? t('wallet.backToBag') : t('wallet.backToPayment')}

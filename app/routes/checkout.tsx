@@ -5,6 +5,7 @@ import { OrderTotals } from '#app/components/order-totals.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import type { Route } from './+types/checkout'
+import { cartPath } from '#app/models/paths.ts'
 
 export const STEPS = ['shipping', 'billing', 'summary'] as const
 
@@ -12,7 +13,7 @@ export const STEPS = ['shipping', 'billing', 'summary'] as const
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const cart = await loadCart(shopper)
-  if (!cart || cart.items.length === 0) throw redirect(`/${shopper.locale.locale}/cart`)
+  if (!cart || cart.items.length === 0) throw redirect(cartPath(shopper.locale.locale))
   // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
   const notice = shopper.session.get('checkoutNotice') ?? null
   return { cart, locale: shopper.locale.locale, notice }
@@ -67,7 +68,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
-          <Link to={`/${locale}/cart`} className="mt-4 inline-block text-sm underline">
+          <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
             {tk('checkout.editCart')}
           </Link>
         </aside>

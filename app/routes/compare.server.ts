@@ -5,7 +5,7 @@ import type { Price } from '#app/models/product.ts'
 import type { CompareData } from '#app/models/compare-data.ts'
 import { getCompareData } from '#app/services/compare.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 export interface CompareProduct {
   id: string

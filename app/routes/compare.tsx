@@ -7,6 +7,7 @@ import { productImage } from '#app/models/images.ts'
 import { comparePageData } from './compare.server.ts'
 import type { Route } from './+types/compare'
 import { getI18n } from '#app/i18next.server.ts'
+import { homePath } from '#app/models/paths.ts'
 
 const IMAGE_SIZE = 160
 
@@ -41,7 +42,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <p role={unknownIds.length ? undefined : 'alert'}>
             {problem === 'tooMany' ? t('tooMany', { max: limits.max }) : t('tooFew', { min: limits.min })}
           </p>
-          <Link to={`/${locale}`} className="btn-secondary">
+          <Link to={homePath(locale)} className="btn-secondary">
             {t('backToShopping')}
           </Link>
         </div>

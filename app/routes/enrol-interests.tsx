@@ -13,6 +13,7 @@ import { InterestsSchema } from '#app/validation/enrolment.ts'
 import { parseInterests, serializeInterests } from '#app/validation/interests.ts'
 import { profileForStep, upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-interests'
+import { enrolPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileForStep(getShopper(context), request)
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = getI18n(context)
   const next = safeRedirect(
     new URL(request.url).searchParams.get('redirectTo'),
-    `/${shopper.locale.locale}/enrol/success`,
+    enrolPath(shopper.locale.locale, 'success'),
   )
   const submission = parseWithZod(await request.formData(), { schema: InterestsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -12,10 +12,11 @@ import { LookupSchema } from '#app/validation/enrolment.ts'
 import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-lookup'
 import { getI18n } from '#app/i18next.server.ts'
+import { enrolPath } from '#app/models/paths.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  if (isSignedIn(shopper)) throw redirect(`/${shopper.locale.locale}/enrol`)
+  if (isSignedIn(shopper)) throw redirect(enrolPath(shopper.locale.locale))
   return { title: getI18n(context).t('meta:enrol.lookup') }
 }
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const found = await lookupConsumer(shopper.api, email)
     const next = found.exists ? 'sign-in' : 'sign-up'
-    return redirect(`/${shopper.locale.locale}/enrol/${next}?email=${encodeURIComponent(email)}`, 303)
+    return redirect(enrolPath(shopper.locale.locale, next, undefined, { email }), 303)
   } catch (error) {
     return data({ result: submission.reply(upstreamErrors(error, ['email'])) }, { status: 400 })
   }

@@ -21,6 +21,7 @@ import {
 } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-profile'
 import { getI18n } from '#app/i18next.server.ts'
+import { accountPath } from '#app/models/paths.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(upstreamErrors(error, fields)) }, { status: 400 })
   }
   const success = stepPath(shopper, 'success', redirectTo)
-  if (complete) throw redirect(safeRedirect(redirectTo, `/${shopper.locale.locale}/account`), 303)
+  if (complete) throw redirect(safeRedirect(redirectTo, accountPath(shopper.locale.locale)), 303)
   throw redirect(site.interests.enabled ? stepPath(shopper, 'interests', success) : success, 303)
 }
 

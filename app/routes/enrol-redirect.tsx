@@ -1,6 +1,7 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import type { Route } from './+types/enrol-redirect'
+import { enrolPath, withQuery } from '#app/models/paths.ts'
 
 /**
  * Enrolment steps 2–4 (sign in, sign up, forgot password) are the site's own pages: the step sends the
@@ -13,8 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams()
   const email = url.searchParams.get('email')
   if (email) query.set('email', email)
-  if (step !== 'forgot-password') query.set('redirectTo', `/${locale}/enrol`)
+  if (step !== 'forgot-password') query.set('redirectTo', enrolPath(locale))
   const page = step === 'sign-in' ? 'sign-in' : step === 'sign-up' ? 'sign-up' : 'forgot-password'
-  const search = query.toString()
-  throw redirect(`/${locale}/${page}${search ? `?${search}` : ''}`)
+  throw redirect(withQuery(href(`/:locale/${page}`, { locale }), query))
 }

@@ -7,6 +7,7 @@ import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileForStep } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-success'
 import { getI18n } from '#app/i18next.server.ts'
+import { homePath } from '#app/models/paths.ts'
 
 /** Step 5: done; the member number when the shopper is in Loyalty. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileForStep(shopper, request)
   return {
     memberId: profile.isLoyaltyMember ? (profile.memberId ?? null) : null,
-    next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${shopper.locale.locale}`),
     title: getI18n(context).t('meta:enrol.success'),
+    next: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), homePath(shopper.locale.locale)),
   }
 }
 

@@ -9,7 +9,7 @@ import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/models/wishlists.ts'
 import { getFavorites, getFavoritesShare } from '#app/services/wishlists.server.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { homePath, localePath } from '#app/models/paths.ts'
 import type { Route } from './+types/favorites'
 import {
   favoritesAction,
@@ -81,7 +81,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       ) : total === 0 ? (
         <div className="mt-6">
           <p>{t('favorites.empty')}</p>
-          <Link to={`/${locale}`} className="btn-primary mt-6 inline-block">
+          <Link to={homePath(locale)} className="btn-primary mt-6 inline-block">
             {t('favorites.startShopping')}
           </Link>
         </div>

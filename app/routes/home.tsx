@@ -3,6 +3,7 @@ import { getShopper } from '#app/context.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { logUnknownBlocks } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/home'
+import { homePath } from '#app/models/paths.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -11,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     locale: shopper.locale.locale,
-    canonical: new URL(request.url).origin + `/${shopper.locale.locale}`,
+    canonical: new URL(request.url).origin + homePath(shopper.locale.locale),
   }
 }
 

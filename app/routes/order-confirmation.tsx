@@ -8,6 +8,7 @@ import { confirmationDetails } from '#app/features/orders/confirmation.server.ts
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
+import { homePath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -59,7 +60,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       ) : (
         <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>
       )}
-      <Link to={`/${locale}`} className="btn-primary mt-8 inline-block">
+      <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
         {t('cart.continueShopping')}
       </Link>
     </section>

@@ -12,7 +12,7 @@ import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/locales/product.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { cartPath, localePath, productPath, productStoresPath } from '#app/models/paths.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
@@ -50,7 +50,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     hasSizeChart,
     favoriteStore,
   } = loaderData
-  const base = `/${locale}/p/${product.slug}-${product.id}`
+  const base = productPath(locale, product)
   const reviewsSection = (section: Awaited<typeof reviews>) =>
     section ? (
       <ReviewsSection
@@ -106,7 +106,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               productId={product.id}
               maxQty={product.maxQty}
               selected={selected}
-              cartAction={`/${locale}/cart`}
+              cartAction={cartPath(locale)}
               redirectTo={path}
               price={product.price}
             />
@@ -122,7 +122,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
           {/* Further sections of the buy box (store availability, pickup…) go here. */}
           <StoreAvailability
-            href={`${base}/stores?${new URLSearchParams({ color: color.code, ...(selected ? { size: selected.label } : {}) }).toString()}`}
+            href={productStoresPath(locale, product, { color: color.code, size: selected?.label })}
             name={product.name}
             favorite={favoriteStore}
           />

@@ -14,7 +14,7 @@ import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
-import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/utils/paths.ts'
+import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
 /** An unknown category (404) reads as null; anything else is the page's error. */
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ])
   if (!search || category === null || !search.category) return throwNotFound(shopper)
   if (search.category.slug !== parsed.slug) {
-    throw redirect(`/${shopper.locale.locale}${search.category.url}${url.search}`, 301)
+    throw redirect(`${localePath(shopper.locale.locale, search.category.url)}${url.search}`, 301)
   }
   const view = listingView(url, state, search)
   const { t } = getI18n(context)

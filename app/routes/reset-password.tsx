@@ -8,6 +8,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { resetPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/reset-password'
+import { forgotPasswordPath, signInPath } from '#app/models/paths.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -31,7 +32,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({ id: 'reset-password', lastResult: actionData?.result })
   const requestNew = (
-    <Link to={`/${locale}/forgot-password`} className="font-semibold underline">
+    <Link to={forgotPasswordPath(locale)} className="font-semibold underline">
       {t('reset.requestNew')}
     </Link>
   )
@@ -41,7 +42,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       {done ? (
         <p className="mt-4">
           {t('reset.done')}{' '}
-          <Link to={`/${locale}/sign-in`} className="font-semibold underline">
+          <Link to={signInPath(locale)} className="font-semibold underline">
             {t('signUp.signIn')}
           </Link>
         </p>

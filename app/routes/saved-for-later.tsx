@@ -3,10 +3,11 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/saved-for-later'
 import { savedForLaterAction } from '#app/features/wishlists/wishlists.server.ts'
+import { cartPath } from '#app/models/paths.ts'
 
 /** Save-for-later posts from the cart page (CART-031…033, ERR-113); the list itself shows in the cart. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return redirect(`/${getShopper(context).locale.locale}/cart`)
+  return redirect(cartPath(getShopper(context).locale.locale))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

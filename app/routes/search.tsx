@@ -8,6 +8,7 @@ import { listingView, searchListing } from '#app/features/catalog/listing.server
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import type { Route } from './+types/search'
 import { getI18n } from '#app/i18next.server.ts'
+import { searchPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -32,7 +33,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
-      <form method="get" action={`/${locale}/search`} role="search" className="mt-4 flex max-w-xl gap-2">
+      <form method="get" action={searchPath(locale)} role="search" className="mt-4 flex max-w-xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t('search.label')}
         </label>

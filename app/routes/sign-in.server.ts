@@ -21,6 +21,7 @@ import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/validation/sign-in.ts'
 import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
+import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/models/paths.ts'
 
 type Reply = SubmissionResult<string[]>
 
@@ -28,11 +29,6 @@ const hideFields = ['password']
 
 function failed(result: Reply) {
   return data({ result }, { status: 400 })
-}
-
-/** The employee terms page, going on to `destination` once they are accepted (AUTH-009). */
-export function employeeTermsPath(locale: string, destination: string): string {
-  return `/${locale}/account/employee-terms?redirectTo=${encodeURIComponent(destination)}`
 }
 
 /**
@@ -80,7 +76,7 @@ export async function signInAction(request: Request, shopper: Shopper, t: TFunct
       : cartNotice === 'merged'
         ? t('signIn.cartMerged', { ns: 'identity' })
         : undefined
-  const cartLink = { href: `/${locale}/cart`, label: t('cart.viewCart') }
+  const cartLink = { href: cartPath(locale), label: t('cart.viewCart') }
   const toast: Toast = pending
     ? { ...pending.toast, description: notice }
     : cartNotice === 'out-of-stock'
@@ -128,7 +124,7 @@ async function lookupAction(formData: FormData, shopper: Shopper, t: TFunction) 
   const query = new URLSearchParams({ email })
   const back = safeRedirect(redirectTo, '')
   if (back) query.set('redirectTo', back)
-  return redirect(`/${locale}/${exists ? 'sign-in' : 'sign-up'}?${query}`, 303)
+  return redirect((exists ? signInPath : signUpPath)(locale, back, { email }), 303)
 }
 
 /**

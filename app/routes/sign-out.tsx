@@ -13,12 +13,13 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { signOutDestination } from '#app/utils/sign-out-destination.ts'
 import { SignOutFormSchema } from '#app/validation/sign-in.ts'
 import type { Route } from './+types/sign-out'
+import { homePath } from '#app/models/paths.ts'
 
 /** A GET never signs out: a signed-in shopper gets the button, anyone else goes home. */
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
-  if (!isSignedIn(shopper)) throw redirect(`/${locale}`)
+  if (!isSignedIn(shopper)) throw redirect(homePath(locale))
   return { locale, title: getI18n(context).t('meta:signOut') }
 }
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = shopper.locale
   const submission = parseWithZod(await request.formData(), { schema: SignOutFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const home = `/${locale}`
+  const home = homePath(locale)
   const destination = signOutDestination(safeRedirect(submission.value.from, home), locale)
   if (!isSignedIn(shopper)) return redirect(destination, 303)
 
@@ -64,7 +65,11 @@ export default function SignOutPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('signOut.title')}</h1>
       <p className="mt-1 mb-6 text-sm text-gray-700">{t('signOut.intro')}</p>
-      <SignOutForm locale={loaderData.locale} label={t('signOut.submit')} from={`/${loaderData.locale}`} />
+      <SignOutForm
+        locale={loaderData.locale}
+        label={t('signOut.submit')}
+        from={homePath(loaderData.locale)}
+      />
     </div>
   )
 }

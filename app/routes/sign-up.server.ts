@@ -21,6 +21,7 @@ import { findCountry } from '#app/validation/countries.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
 import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
+import { accountPath, enrolPath, signInPath } from '#app/models/paths.ts'
 
 /** The fields upstream errors may land on (ERR-127..ERR-129). */
 const FORM_FIELDS = new Set([
@@ -163,7 +164,7 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
     return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields }))
   }
 
-  const redirectTo = safeRedirect(formData.get('redirectTo'), `/${locale}/account`)
+  const redirectTo = safeRedirect(formData.get('redirectTo'), accountPath(locale))
   let api
   try {
     const orderNo = orderNumberOf(formData.get('orderNo'))
@@ -172,7 +173,7 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
     if (!isApiError(error)) throw error
     // The account exists; only the automatic sign-in failed. Send the shopper to sign in by hand.
     shopper.logger.warn({ err: error }, 'sign-in after sign-up failed')
-    return redirectWithToast(`/${locale}/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, {
+    return redirectWithToast(signInPath(locale, redirectTo), {
       type: 'success',
       title: t('signUp.accountCreated', { ns: 'identity' }),
     })
@@ -198,5 +199,5 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   if (!opensInterests(config.interests, { subscribed, flow })) return redirectWithToast(redirectTo, toast)
   // With JavaScript the interests are a dialog over where the shopper was going; without, their page.
   if (isEnhancedPost(formData)) return redirectWithToast(redirectTo, { ...toast, dialog: 'interests' })
-  return redirectWithToast(`/${locale}/enrol/interests?redirectTo=${encodeURIComponent(redirectTo)}`, toast)
+  return redirectWithToast(enrolPath(locale, 'interests', redirectTo), toast)
 }

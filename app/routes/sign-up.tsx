@@ -11,11 +11,12 @@ import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { signUpAction, signUpFormView } from './sign-up.server.ts'
 import { orderNumberOf } from '#app/models/order.ts'
 import type { Route } from './+types/sign-up'
+import { accountPath, signInPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
-  if (isSignedIn(shopper)) throw redirect(`/${locale}/account`)
+  if (isSignedIn(shopper)) throw redirect(accountPath(locale))
   const url = new URL(request.url)
   // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
   const now = await serverNow(shopper)
@@ -60,7 +61,7 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-6 text-sm">
         {t('signUp.haveAccount')}{' '}
-        <Link to={`/${locale}/sign-in`} className="font-semibold underline">
+        <Link to={signInPath(locale)} className="font-semibold underline">
           {t('signUp.signIn')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
+import { storesPath } from '#app/models/paths.ts'
 
 /**
  * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code
@@ -41,7 +42,7 @@ export default function StoreLocator({ loaderData, actionData }: Route.Component
           {actionData.formError}
         </p>
       ) : null}
-      <StoreSearchForm action={`/${locale}/stores`} q={q} error={error} />
+      <StoreSearchForm action={storesPath(locale)} q={q} error={error} />
       {failed ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {failed}

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper, requestInfoContext } from '#app/context.server.ts'
 import type { Route } from './+types/too-many-requests'
 import { getI18n } from '#app/i18next.server.ts'
+import { homePath } from '#app/models/paths.ts'
 
 /**
  * The answer to a sign-in-like post past the rate limit: a page of the site with status 429 and
@@ -23,7 +24,7 @@ export default function TooManyRequestsPage({ loaderData }: Route.ComponentProps
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-2xl font-bold">{t('errors.tooManyTitle')}</h1>
       <p className="mt-2">{t('errors.tooManyBody')}</p>
-      <Link to={`/${loaderData.locale}`} className="btn-secondary mt-6 inline-block">
+      <Link to={homePath(loaderData.locale)} className="btn-secondary mt-6 inline-block">
         {t('errors.backHome')}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import * as paths from '#app/models/paths.ts'
 
 /** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
 export const LIMITED_POSTS =
@@ -12,7 +13,7 @@ export const LIMITED_POSTS_PER_MINUTE = 20
 export function tooManyRequestsPath(path: string): string {
   const first = path.split('/')[1] ?? ''
   const locale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first) ? first.toLowerCase() : 'en-us'
-  return `/${locale}/too-many-requests`
+  return paths.tooManyRequestsPath(locale)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { homePath } from '#app/models/paths.ts'
 /**
  * AUTH-016 with A7: after sign-out the shopper goes home when the page they left is a cart,
  * checkout, favorites or account page, matched on whole path segments after the locale (a PLP slug
@@ -7,7 +8,7 @@ const PRIVATE_SEGMENTS = new Set(['cart', 'checkout', 'favorites', 'account'])
 
 /** `from` is a same-origin path (already passed through safeRedirect); `locale` e.g. `en-us`. */
 export function signOutDestination(from: string, locale: string): string {
-  const home = `/${locale}`
+  const home = homePath(locale)
   const url = new URL(from, 'http://storefront.invalid')
   const segments = url.pathname.split('/').filter(Boolean)
   if (segments[0] !== locale) return home

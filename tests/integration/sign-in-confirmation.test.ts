@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { confirmsSignIn } from '#app/models/sign-in.ts'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
+import { signInPath } from '#app/models/paths.ts'
 
 type LoaderData = {
   honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
@@ -10,7 +11,7 @@ type LoaderData = {
 async function signInOn(locale: string) {
   const jar = new CookieJar()
   const params = { locale }
-  const page = await runRoute<LoaderData>(signInLoader, get(`/${locale}/sign-in`, jar), params)
+  const page = await runRoute<LoaderData>(signInLoader, get(signInPath(locale), jar), params)
   jar.store(page.cookies)
   const { honeypot } = page.data!
   const form = {
@@ -20,7 +21,7 @@ async function signInOn(locale: string) {
     [honeypot.nameFieldName]: '',
     [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
   }
-  return runRoute(signInAction, post(`/${locale}/sign-in`, form, jar), params)
+  return runRoute(signInAction, post(signInPath(locale), form, jar), params)
 }
 
 describe('sign-in confirmation', () => {

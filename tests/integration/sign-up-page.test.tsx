@@ -3,16 +3,17 @@ import { SignUpForm } from '#app/components/sign-up-form.tsx'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
+import { signUpPath } from '#app/models/paths.ts'
 
 type PageData = Awaited<ReturnType<typeof signUpLoader>>
 
 /** The sign-up page's form, server-rendered from what its loader returns for a locale. */
 async function renderPage(locale: string, change: (data: PageData) => PageData = (d) => d) {
-  const page = await runRoute<PageData>(signUpLoader, get(`/${locale}/sign-up`), { locale })
+  const page = await runRoute<PageData>(signUpLoader, get(signUpPath(locale)), { locale })
   const data = change(page.data!)
   return renderWithProviders(
     <SignUpForm view={data.view} honeypot={data.honeypot} locale={locale} hidden={data.hidden} />,
-    { path: `/${locale}/sign-up` },
+    { path: signUpPath(locale) },
   ).replaceAll('<!-- -->', '')
 }
 

@@ -5,7 +5,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
 import { formatMoney } from '#app/models/site.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { cartDeliveryPath, cartGiftPath, localePath } from '#app/models/paths.ts'
 import type { CartLineError } from '#app/features/cart/views.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
 import { PriceAdjustmentForms } from './price-adjustment.tsx'
@@ -53,7 +53,7 @@ export function CartLine({
   const href = item.href ? localePath(locale, item.href) : undefined
   const price = item.price
   const errorId = `line-error-${item.id}`
-  const deliveryPath = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
+  const deliveryPath = cartDeliveryPath(locale, item.id)
   const delivery = useFetcher<DeliveryData>({ key: `cart-delivery-${item.id}` })
   const [dialogOpen, setDialogOpen] = useState(false)
   // With JavaScript the link opens the dialog; without, it is the delivery page.
@@ -63,7 +63,7 @@ export function CartLine({
     void delivery.load(deliveryPath)
     setDialogOpen(true)
   }
-  const giftPath = `/${locale}/cart/gift/${encodeURIComponent(item.id)}`
+  const giftPath = cartGiftPath(locale, item.id)
   const [giftOpen, setGiftOpen] = useState(false)
   const openGift = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
+import { cartDeliveryPath } from '#app/models/paths.ts'
 
 /**
  * The choices of a line's delivery: the shipment's methods, a store (pick up, ship to store) or, when
@@ -23,7 +24,7 @@ export function DeliveryPanel({
 }) {
   const { t } = useTranslation(cartNs)
   const { item, methods, stores, place, locale, currency } = data
-  const action = `/${locale}/cart/delivery/${encodeURIComponent(item.id)}`
+  const action = cartDeliveryPath(locale, item.id)
   const home = item.code !== 'pickup' && item.code !== 'sts' && item.code !== 'pudo'
   const search = onSearch
     ? (event: FormEvent<HTMLFormElement>) => {

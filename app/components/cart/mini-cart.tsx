@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /**
  * The mini cart (CART-025): after an add-to-cart with JavaScript, a modal panel confirms the line just
@@ -68,10 +69,10 @@ export default function MiniCart({
         <dd className="font-semibold">{money(view.subtotal)}</dd>
       </dl>
       <div className="mt-6 flex flex-col gap-3">
-        <Link to={`/${locale}/checkout`} className="btn-primary text-center">
+        <Link to={checkoutPath(locale)} className="btn-primary text-center">
           {t('cart.checkout')}
         </Link>
-        <Link to={`/${locale}/cart`} className="btn-secondary text-center">
+        <Link to={cartPath(locale)} className="btn-secondary text-center">
           {t('cart.viewCart')}
         </Link>
         <button type="button" onClick={onClose} className="underline">

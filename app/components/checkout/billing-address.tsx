@@ -9,6 +9,7 @@ import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Address } from '#app/models/cart.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 type Choice = 'same' | 'other'
 
@@ -109,7 +110,7 @@ export function BillingAddressChoice({
           >
             {t('billingChoice.save')}
           </button>
-          <Link to={`/${locale}/checkout/shipping`} className="text-sm underline">
+          <Link to={checkoutPath(locale, 'shipping')} className="text-sm underline">
             {t('checkout.editAddress')}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 const PayLaterDialog = lazy(() => import('./pay-later-dialog.tsx'))
 
@@ -31,7 +32,7 @@ export function PayLaterOption({
         {t('payLater.title')}
       </h3>
       <p className="text-sm text-gray-700">{t('payLater.note')}</p>
-      <PayLaterInfoLink href={`/${locale}/checkout/pay-later`} />
+      <PayLaterInfoLink href={checkoutPath(locale, 'pay-later')} />
       <Form method="post" className="mt-3">
         <button type="submit" name="intent" value={BILLING_INTENTS.startPayLater} className="btn-secondary">
           {rest ? t('payLater.startRest') : t('payLater.start')}

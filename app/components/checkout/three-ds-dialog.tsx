@@ -3,6 +3,7 @@ import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { RESULT_PARAM } from '#app/models/three-ds.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 const CHALLENGE_RESULT = RESULT_PARAM.challenge
 
@@ -25,7 +26,7 @@ export function ThreeDSDialog({
   const { t } = useTranslation(checkoutNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const submit = useSubmit()
-  const authenticate = `/${locale}/checkout/authenticate`
+  const authenticate = checkoutPath(locale, 'authenticate')
 
   function onFrameLoad(event: SyntheticEvent<HTMLIFrameElement>) {
     let url: URL

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { checkoutPath } from '#app/models/paths.ts'
 
 // Client-only, and only where the browser has a wallet: loaded after hydration.
 const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
@@ -23,7 +24,7 @@ export function WalletPayment({
   currency: string
 }) {
   const { t } = useTranslation(checkoutNs)
-  const action = `/${locale}/checkout/wallet`
+  const action = checkoutPath(locale, 'wallet')
   const hydrated = useHydrated()
   return (
     <section aria-labelledby="wallet-heading" className="mt-8">

@@ -2,6 +2,7 @@ import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '#app/components/checkout/payment-request.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,
@@ -61,7 +62,7 @@ export default function ExpressDeviceWallet({
     onPaid: (fields) =>
       void submit(
         { intent: 'express-device-wallet', productId, upc, qty: '1', redirectTo, ...fields },
-        { method: 'post', action: `/${locale}/checkout/wallet` },
+        { method: 'post', action: checkoutPath(locale, 'wallet') },
       ),
   })
   if (!available) return null

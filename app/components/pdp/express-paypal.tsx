@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /**
  * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like
@@ -20,7 +21,7 @@ export function ExpressPayPal({
 }) {
   const { t } = useTranslation(productNs)
   return (
-    <Form method="post" action={`/${locale}/checkout/wallet`} className="mt-3">
+    <Form method="post" action={checkoutPath(locale, 'wallet')} className="mt-3">
       <input type="hidden" name="productId" value={productId} />
       {upc ? <input type="hidden" name="upc" value={upc} /> : null}
       <input type="hidden" name="qty" value="1" />

@@ -4,7 +4,7 @@ import { productNs } from '#app/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/models/images.ts'
 import type { ProductSet } from '#app/models/product-extras.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { cartPath, localePath } from '#app/models/paths.ts'
 
 /**
  * "Complete the set": the other members of the product's set (CAT-007/008), each with its own
@@ -46,7 +46,7 @@ export default function ProductSetSection({
                 {item.name}
               </Link>
               <PriceTag price={item.price} locale={locale} />
-              <Form method="post" action={`/${locale}/cart`} className="flex flex-wrap items-end gap-2">
+              <Form method="post" action={cartPath(locale)} className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="productId" value={item.id} />
                 <input type="hidden" name="redirectTo" value={redirectTo} />
                 <input type="hidden" name="qty" value="1" />

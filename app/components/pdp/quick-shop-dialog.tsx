@@ -7,7 +7,7 @@ import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { cartPath, localePath, quickShopPath } from '#app/models/paths.ts'
 
 /**
  * The quick-shop dialog (CAT-020): a recommended product's sizes in its first colour, and Add to cart
@@ -29,7 +29,7 @@ export default function QuickShopDialog({
   const [upc, setUpc] = useState<string>()
   const { load } = product
   useEffect(() => {
-    void load(`/${locale}/quickshop/${encodeURIComponent(item.id)}`)
+    void load(quickShopPath(locale, item.id))
   }, [load, locale, item.id])
   const data = product.data
   const added = add.state === 'idle' ? add.data?.miniCart : undefined
@@ -60,7 +60,7 @@ export default function QuickShopDialog({
           <p className="font-semibold">{added.message}</p>
           <p className="mt-1 text-sm text-gray-700">{tc('cart.itemCount', { count: added.totalItems })}</p>
           <div className="mt-4 flex gap-3">
-            <Link to={`/${locale}/cart`} className="btn-primary">
+            <Link to={cartPath(locale)} className="btn-primary">
               {tc('cart.viewCart')}
             </Link>
             <button type="button" onClick={onClose} className="btn-secondary">
@@ -69,7 +69,7 @@ export default function QuickShopDialog({
           </div>
         </div>
       ) : (
-        <add.Form method="post" action={`/${locale}/cart`} className="mt-4 grid gap-4">
+        <add.Form method="post" action={cartPath(locale)} className="mt-4 grid gap-4">
           <div className="flex gap-4">
             {data.image ? (
               <img {...data.image} alt="" className="h-28 w-28 rounded bg-gray-100 object-cover" />

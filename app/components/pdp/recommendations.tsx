@@ -4,7 +4,7 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
-import { localePath } from '#app/utils/paths.ts'
+import { localePath } from '#app/models/paths.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))

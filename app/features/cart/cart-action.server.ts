@@ -30,6 +30,7 @@ import {
   priceAdjustmentAction,
 } from '#app/features/cart/price-adjustments.server.ts'
 import type { AdjustError, CartLineError, MiniCartView } from './views.ts'
+import * as paths from '#app/models/paths.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
 export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
@@ -100,7 +101,7 @@ export async function cartAction(request: Request, shopper: Shopper, t: TFunctio
     if (refused) return refused
   }
   const submission = parseWithZod(formData, { schema: CartActionSchema })
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   if (submission.status !== 'success') {
     if (typeof intent === 'string' && ASSOCIATE_INTENTS.has(intent)) {
       const first = Object.values(submission.error ?? {}).flat()[0] ?? t('cart:adjust.invalid')

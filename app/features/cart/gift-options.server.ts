@@ -12,6 +12,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { GiftOptionSchema } from '#app/validation/gift-option.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import type { GiftOptionResult } from './views.ts'
+import * as paths from '#app/models/paths.ts'
 
 async function lineOf(shopper: Shopper, itemId: string) {
   const cart = await loadCart(shopper)
@@ -45,7 +46,7 @@ export async function giftAction(request: Request, shopper: Shopper, t: TFunctio
     (['to', 'email', 'message'] as const).map((name) => [name, String(formData.get(name) ?? '')]),
   )
   const submission = parseWithZod(formData, { schema: GiftOptionSchema })
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   if (submission.status !== 'success') {
     const errors = Object.fromEntries(
       Object.entries(submission.error ?? {}).map(([key, messages]) => [key || 'form', messages?.[0]]),

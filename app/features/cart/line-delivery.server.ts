@@ -13,6 +13,7 @@ import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
+import * as paths from '#app/models/paths.ts'
 
 /**
  * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
@@ -103,7 +104,7 @@ export async function deliveryAction(request: Request, shopper: Shopper, t: TFun
   const submission = parseWithZod(formData, { schema: DeliveryActionSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const value = submission.value
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   try {
     if (value.intent === 'set-shipping-method') {
       await changeWholeCart(shopper, (basketId) => setShipmentMethod(shopper.api, basketId, 'me', value.code))

@@ -15,6 +15,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import type { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
 import type { z } from 'zod'
 import type { AdjustError } from './views.ts'
+import * as paths from '#app/models/paths.ts'
 
 /** The intents only a connected associate may post. */
 export const ASSOCIATE_INTENTS = new Set(['adjust-price', 'remove-price-adjustment'])
@@ -35,7 +36,7 @@ export async function priceAdjustmentAction(
   value: z.infer<typeof AdjustPriceSchema> | z.infer<typeof RemovePriceAdjustmentSchema>,
   t: TFunction,
 ) {
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   const store = shopper.session.get('store')
   if (!isConnectedAssociate(store)) return associateOnly(shopper, value.itemId, t)!
   try {

@@ -12,6 +12,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { billingAddressFormSchema } from '#app/validation/billing-address.ts'
 import { provincesFor } from '#app/validation/checkout.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /** What the billing step shows of the billing address: the choice, both addresses, the form's options. */
 export function billingAddressView(shopper: Shopper, cart: Cart) {
@@ -37,7 +38,7 @@ function fromShipping(address: Address): Address {
 export async function setBillingAddressAction(shopper: Shopper, form: FormData, t: TFunction) {
   const { site, locale } = shopper.locale
   const cart = await loadCart(shopper)
-  if (!cart) throw redirect(`/${locale}/cart`)
+  if (!cart) throw redirect(cartPath(locale))
   const submission = parseWithZod(form, {
     schema: billingAddressFormSchema({ country: site.country, region: site.region }),
   })
@@ -75,7 +76,7 @@ export async function setBillingAddressAction(shopper: Shopper, form: FormData, 
       { status: 400 },
     )
   }
-  return redirectWithToast(`/${locale}/checkout/billing`, {
+  return redirectWithToast(checkoutPath(locale, 'billing'), {
     type: 'success',
     title: t('billingChoice.saved', { ns: 'checkout' }),
   })

@@ -26,6 +26,7 @@ import { startBnpl } from '#app/features/payments/pay-later.server.ts'
 import { cardPaymentAction } from '#app/features/payments/card.server.ts'
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
 import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -49,7 +50,7 @@ export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
 
 /** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
 async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
-  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
   const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
   if (submission.status !== 'success') return badRequest('Bad request')
   try {
@@ -86,7 +87,7 @@ export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
  */
 async function startCardPayment(shopper: Shopper, request: Request) {
   const locale = shopper.locale.locale
-  const returnUrl = `${new URL(request.url).origin}/${locale}/checkout/summary`
+  const returnUrl = `${new URL(request.url).origin}${checkoutPath(locale, 'summary')}`
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
@@ -98,7 +99,7 @@ async function startCardPayment(shopper: Shopper, request: Request) {
     return redirect(provider.redirectUrl, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(`/${locale}/checkout/billing`, {
+    return redirectWithToast(checkoutPath(locale, 'billing'), {
       type: 'error',
       title: errorMessage(error.errorId, error.message),
     })
@@ -124,12 +125,12 @@ function giftCardErrors(error: ApiError) {
  */
 export async function billingAction(request: Request, shopper: Shopper, t: TFunction) {
   const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
+  const billing = checkoutPath(locale, 'billing')
   const form = await request.formData()
   const intent = readIntent(form, BILLING_INTENT_NAMES)
   const basketId = () => {
     const id = shopper.session.get('basketId')
-    if (!id) throw redirect(`/${locale}/cart`)
+    if (!id) throw redirect(cartPath(locale))
     return id
   }
   switch (intent) {
@@ -159,7 +160,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
       // The gift cards pay for everything: no card session is needed.
       shopper.session.unset('paymentSessionId')
       shopper.session.set('checkoutStep', 'summary')
-      return redirect(`/${locale}/checkout/summary`, 303)
+      return redirect(checkoutPath(locale, 'summary'), 303)
     }
     case BILLING_INTENTS.applyVoucher:
       return applyVoucher(shopper, basketId(), form, t)
@@ -175,7 +176,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
 
 /** Removes a gift card from the payment. */
 async function removeGiftCard(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
-  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
   const submission = parseWithZod(form, { schema: RemoveGiftCardSchema })
   if (submission.status !== 'success') return badRequest('Bad request')
   try {
@@ -189,7 +190,7 @@ async function removeGiftCard(shopper: Shopper, basketId: string, form: FormData
 
 /** Checks a gift card's balance or applies it (ERR-119, ERR-120 at the card number). */
 async function giftCardAction(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
-  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
   const submission = parseWithZod(form, { schema: GiftCardFormSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['pin'] }), balance: null }, { status: 400 })

@@ -8,6 +8,7 @@ import { setBillingAddress, setShippingAddress } from '#app/services/checkout.se
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /**
  * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
@@ -16,7 +17,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
  */
 export async function restartPayment(shopper: Shopper) {
   const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
+  const billing = checkoutPath(locale, 'billing')
   try {
     const cart = await loadCart(shopper)
     if (cart?.items.length) {

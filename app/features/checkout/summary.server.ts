@@ -27,6 +27,7 @@ import {
   type ChallengeOptions,
 } from '#app/features/payments/three-ds.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
@@ -147,15 +148,15 @@ function placeOnce(
  */
 export async function placeOrderAction(shopper: Shopper, postedKey: string, challenge?: ChallengeOptions) {
   const locale = shopper.locale.locale
-  const summary = `/${locale}/checkout/summary`
-  const confirmation = `/${locale}/order-confirmation`
+  const summary = checkoutPath(locale, 'summary')
+  const confirmation = orderConfirmationPath(locale)
   if (postedKey && shopper.session.get('lastOrder')?.idempotencyKey === postedKey) {
     const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
     return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
   }
   const basketId = shopper.session.get('basketId')
   const sessionId = shopper.session.get('paymentSessionId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
+  if (!basketId) throw redirect(cartPath(locale))
   if (!postedKey || postedKey !== shopper.session.get('placeOrderKey')) {
     // A form from before this checkout's summary (another tab, an old page): show the current one.
     return redirect(summary, 303)
@@ -175,12 +176,12 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
     case 'challenge':
       return startChallenge(shopper, outcome.pending, challenge)
     case 'not-authorised':
-      return redirectWithToast(`/${locale}/checkout/billing`, {
+      return redirectWithToast(checkoutPath(locale, 'billing'), {
         type: 'error',
         title: errorMessage('PAY400'),
       })
     case 'no-address':
-      return redirect(`/${locale}/checkout/shipping`, 303)
+      return redirect(checkoutPath(locale, 'shipping'), 303)
     case 'authentication-failed':
       return restartPayment(shopper)
     case 'flash':
@@ -215,8 +216,8 @@ export async function placeOrderFailed(shopper: Shopper, error: ApiError) {
   const locale = shopper.locale.locale
   shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId }, 'place order failed')
   const message = errorMessage(error.errorId, error.message)
-  const summary = `/${locale}/checkout/summary`
-  const shipping = `/${locale}/checkout/shipping`
+  const summary = checkoutPath(locale, 'summary')
+  const shipping = checkoutPath(locale, 'shipping')
   switch (placeOrderFailure(error.errorId)) {
     case 'shipping-refetch':
       await refreshCart(shopper)

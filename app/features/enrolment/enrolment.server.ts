@@ -1,10 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import type { EnrolmentStep } from '#app/models/enrolment.ts'
 import { errorMessage, fieldError } from '#app/models/errors.ts'
 import { signUpConfigFor } from '#app/models/sign-up-config.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { enrolPath } from '#app/models/paths.ts'
 
 /** The signed-in shopper's profile for a profile step; a signed-out shopper goes to sign in first. */
 export async function profileForStep(shopper: Shopper, request: Request) {
@@ -13,9 +15,9 @@ export async function profileForStep(shopper: Shopper, request: Request) {
 }
 
 /** The path of a step, keeping the redirectTo the flow started with. */
-export function stepPath(shopper: Shopper, step: string, redirectTo?: string | null) {
+export function stepPath(shopper: Shopper, step: EnrolmentStep, redirectTo?: string | null) {
   const back = redirectTo ? safeRedirect(redirectTo, '') : ''
-  return `/${shopper.locale.locale}/enrol/${step}${back ? `?redirectTo=${encodeURIComponent(back)}` : ''}`
+  return enrolPath(shopper.locale.locale, step, back)
 }
 
 export function siteRules(shopper: Shopper) {

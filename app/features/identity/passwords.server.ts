@@ -8,6 +8,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '#app/servic
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '#app/validation/password.ts'
+import { accountPasswordPath, forgotPasswordPath, resetPasswordPath, signInPath } from '#app/models/paths.ts'
 
 /**
  * The password posts: forgot (AUTH-030/032), reset with the link's token (AUTH-033, ERR-017) and change
@@ -39,7 +40,7 @@ export async function forgotPasswordAction(request: Request, shopper: Shopper, t
   try {
     await requestPasswordReset(shopper.api, {
       email,
-      resetPasswordUrl: new URL(`/${locale}/reset-password`, request.url).toString(),
+      resetPasswordUrl: new URL(resetPasswordPath(locale), request.url).toString(),
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
     })
   } catch (error) {
@@ -50,7 +51,7 @@ export async function forgotPasswordAction(request: Request, shopper: Shopper, t
     )
   }
   // The same answer whether or not the email has an account.
-  return redirectWithToast(`/${locale}/forgot-password`, {
+  return redirectWithToast(forgotPasswordPath(locale), {
     type: 'success',
     title: t('forgot.sent', { ns: 'identity', email }),
   })
@@ -75,7 +76,7 @@ export async function resetPasswordAction(request: Request, shopper: Shopper, t:
       : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields })
     return data({ result, expired: error.errorId === 'AUT402' }, { status: 400 })
   }
-  return redirectWithToast(`/${locale}/reset-password?done=1`, {
+  return redirectWithToast(resetPasswordPath(locale, { done: '1' }), {
     type: 'success',
     title: t('reset.done', { ns: 'identity' }),
   })
@@ -83,7 +84,7 @@ export async function resetPasswordAction(request: Request, shopper: Shopper, t:
 
 export async function changePasswordAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
-  if (shopper.session.get('tokenType') !== 'Registered') throw redirect(`/${locale}/sign-in`)
+  if (shopper.session.get('tokenType') !== 'Registered') throw redirect(signInPath(locale))
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
   const hideFields = PASSWORD_FIELDS
   if (submission.status !== 'success')
@@ -101,7 +102,7 @@ export async function changePasswordAction(request: Request, shopper: Shopper, t
       : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields })
     return data({ result }, { status: 400 })
   }
-  return redirectWithToast(`/${locale}/account/password`, {
+  return redirectWithToast(accountPasswordPath(locale), {
     type: 'success',
     title: t('change.done', { ns: 'identity' }),
   })

@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '#app/services/api.server.ts'
 import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.server.ts'
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
+import { signInPath } from '#app/models/paths.ts'
 
 /**
  * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
@@ -23,7 +24,7 @@ export function isSignedIn(shopper: Shopper): boolean {
 
 /** The sign-in page, coming back to `back` (a same-origin path) afterwards. */
 export function signInUrl(locale: string, back: string): string {
-  return `/${locale}/sign-in?redirectTo=${encodeURIComponent(back)}`
+  return signInPath(locale, back)
 }
 
 /**

@@ -4,6 +4,7 @@ import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
+import { accountPath, signUpPath } from '#app/models/paths.ts'
 
 /**
  * The confirmation's order (CHK-031): read from the order service, with the names of the stores its
@@ -40,11 +41,10 @@ export async function confirmationDetails(shopper: Shopper, orderNumber: string 
     stores,
     // For a guest: create an account with this order attached (AUTH-002 orderNo).
     createAccount: offersAccount(order, isSignedIn(shopper))
-      ? `/${shopper.locale.locale}/sign-up?${new URLSearchParams({
+      ? signUpPath(shopper.locale.locale, accountPath(shopper.locale.locale), {
           email: order.email ?? '',
           orderNo: order.orderNumber,
-          redirectTo: `/${shopper.locale.locale}/account`,
-        })}`
+        })
       : null,
   }
 }

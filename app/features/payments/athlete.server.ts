@@ -27,6 +27,7 @@ import { getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /** Athlete payment and loyalty reward codes and cards on the billing step (CHK-010, CHK-011, ACCT-021). */
 
@@ -118,7 +119,7 @@ export async function athleteRewardsAction(
   form: FormData,
   t: TFunction,
 ) {
-  const billing = `/${shopper.locale.locale}/checkout/billing`
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
   const fields = Object.fromEntries(form)
   let toast: string
   try {

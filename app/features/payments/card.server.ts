@@ -25,6 +25,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PayWithCardSchema, SavedCardSchema } from '#app/validation/checkout-cards.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /**
  * Card payment on the billing step beyond the hosted payment page: the provider's hosted fields
@@ -104,7 +105,7 @@ function openedBy(shopper: Shopper, proof: string): string | undefined {
 
 /** Opens a provider session for the hosted fields; the billing step's script mounts them with its id. */
 async function startHostedFields(shopper: Shopper, request: Request) {
-  const returnUrl = `${new URL(request.url).origin}/${shopper.locale.locale}/checkout/summary`
+  const returnUrl = `${new URL(request.url).origin}${checkoutPath(shopper.locale.locale, 'summary')}`
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, returnUrl)
@@ -157,7 +158,7 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   const outcome = hostedFieldsOutcome({ posted: providerSessionId, opened, status: payment?.status })
   if (outcome !== 'authorised' || !payment) {
     shopper.logger.warn({ outcome }, 'hosted fields payment refused')
-    return redirectWithToast(`/${locale}/checkout/billing`, {
+    return redirectWithToast(checkoutPath(locale, 'billing'), {
       type: 'error',
       title: t('checkout.paymentNotAuthorised', { ns: 'checkout' }),
     })
@@ -165,7 +166,7 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   shopper.session.set('paymentSessionId', providerSessionId)
   shopper.session.unset('savedCardId')
   shopper.session.set('checkoutStep', 'summary')
-  const summary = `/${locale}/checkout/summary`
+  const summary = checkoutPath(locale, 'summary')
   if (!save || !isSignedIn(shopper)) return redirect(summary, 303)
   return redirectWithToast(summary, await saveAuthorisedCard(shopper, providerSessionId, payment, t))
 }
@@ -186,7 +187,7 @@ export async function saveCardOffer(
 
 /** The summary's `save-card` post (ACCT-022): saves the card of the shopper's authorised session. */
 export async function saveCardAfterPayment(shopper: Shopper, t: TFunction) {
-  const summary = `/${shopper.locale.locale}/checkout/summary`
+  const summary = checkoutPath(shopper.locale.locale, 'summary')
   const sessionId = shopper.session.get('paymentSessionId')
   if (!sessionId || !isSignedIn(shopper)) return redirect(summary, 303)
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
@@ -197,7 +198,7 @@ export async function saveCardAfterPayment(shopper: Shopper, t: TFunction) {
 /** Pay with a saved card (the summary attaches it), make one the main card, or remove one. */
 async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
   const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
+  const billing = checkoutPath(locale, 'billing')
   const submission = parseWithZod(form, { schema: SavedCardSchema })
   if (submission.status !== 'success' || !isSignedIn(shopper)) {
     return new Response('Bad request', { status: 400 })
@@ -213,7 +214,7 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
     shopper.session.unset('paymentSessionId')
     shopper.session.unset('bnplApproval')
     shopper.session.set('checkoutStep', 'summary')
-    return redirect(`/${locale}/checkout/summary`, 303)
+    return redirect(checkoutPath(locale, 'summary'), 303)
   }
   try {
     if (intent === 'make-main-card') await makeMainCard(shopper.api, card.id)

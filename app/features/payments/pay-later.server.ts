@@ -15,6 +15,7 @@ import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/servic
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
+import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
 /**
  * Pay later on the billing step (000 §4 Order payment; CHK-035, CHK-038): whether it is offered, the
@@ -56,9 +57,9 @@ async function runFlow(shopper: Shopper, basketId: string, referer: string): Pro
  */
 export async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
   const locale = shopper.locale.locale
-  const billing = `/${locale}/checkout/billing`
+  const billing = checkoutPath(locale, 'billing')
   const basketId = shopper.session.get('basketId')
-  if (!basketId) throw redirect(`/${locale}/cart`)
+  if (!basketId) throw redirect(cartPath(locale))
   const cart = await loadCart(shopper)
   if (!cart || giftCardPayment(cart).remainingToPay <= 0) return redirect(billing, 303)
 
@@ -70,7 +71,7 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
       shopper.session.unset('paymentSessionId')
       shopper.session.unset('savedCardId')
       shopper.session.set('checkoutStep', 'summary')
-      return redirect(`/${locale}/checkout/summary`, 303)
+      return redirect(checkoutPath(locale, 'summary'), 303)
     case 'none':
       shopper.session.flash('checkoutNotice', {
         type: 'info',

@@ -7,6 +7,7 @@ import {
   type PendingAuthentication,
 } from '#app/models/three-ds.ts'
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 /**
  * CHK-033, CHK-034: the order is placed but the card issuer wants the shopper to authenticate. The
@@ -16,7 +17,7 @@ import { restartPayment } from '#app/features/checkout/restart.server.ts'
 
 /** Where the issuer sends the shopper back: the authenticate step, which finishes the order. */
 export function authenticatePath(locale: string) {
-  return `/${locale}/checkout/authenticate`
+  return checkoutPath(locale, 'authenticate')
 }
 
 /** The issuer's page for the pending challenge, with the shop's return address; null when not allowed. */
@@ -87,7 +88,7 @@ export function resumeChallenge(
     forgetChallenge(shopper.session.get('basketId'), pending)
     shopper.session.unset('threeDS')
     shopper.session.unset('placeOrderKey')
-    return redirect(`/${shopper.locale.locale}/checkout/summary`, 303)
+    return redirect(checkoutPath(shopper.locale.locale, 'summary'), 303)
   }
   shopper.session.set('threeDS', pending)
   return goToChallenge(shopper, pending, options)

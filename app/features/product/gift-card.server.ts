@@ -11,6 +11,7 @@ import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
 import { cartErrorMessage, miniCartView } from '#app/features/cart/cart-action.server.ts'
 import { loadProduct } from './product.server.ts'
 import type { GiftCardResult } from './views.ts'
+import * as paths from '#app/models/paths.ts'
 
 const FIELDS = ['customAmount', 'to', 'email', 'message'] as const
 
@@ -44,7 +45,7 @@ export async function giftCardAction(
   const variant = product.variants.find((v) => v.upc === value.upc)
   if (!variant || !product.isDigital) return refuse({ upc: 'Please select an amount' })
 
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   let cart
   try {
     cart = await addToCart(shopper, [

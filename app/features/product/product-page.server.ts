@@ -15,7 +15,7 @@ import {
   getSizeChart,
   registerNotification,
 } from '#app/services/product-extras.server.ts'
-import { localePath, parseSlugId } from '#app/utils/paths.ts'
+import { homePath, localePath, parseSlugId, productPath } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { giftCardAction } from '#app/features/product/gift-card.server.ts'
 import { loadRecommendations } from '#app/features/product/recommendations.server.ts'
@@ -39,7 +39,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
   const { parsed, product, inventory } = await loadProduct(shopper, slugId)
   const locale = shopper.locale.locale
   if (parsed.slug !== product.slug) {
-    throw redirect(`/${locale}/p/${product.slug}-${product.id}${url.search}`, 301)
+    throw redirect(productPath(locale, product, url.search), 301)
   }
   const color = product.colors.find((c) => c.code === url.searchParams.get('color')) ?? product.colors[0]
   if (!color) return throwNotFound(shopper)
@@ -79,13 +79,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     // document, so paging and sorting work without JavaScript.
     reviews: reviewsRequested(url.searchParams) ? await reviewsLoading : reviewsLoading,
     // Where shoppers without JavaScript read them: this page with the reviews in the document.
-    reviewsHref: sectionHref(
-      `/${locale}/p/${product.slug}-${product.id}`,
-      url.search,
-      REVIEWS_PAGE_PARAM,
-      1,
-      REVIEWS_ANCHOR,
-    ),
+    reviewsHref: sectionHref(productPath(locale, product), url.search, REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
     hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
     // The favourite store's stock of the chosen size: deferred, it never fails the page.
     favoriteStore: favoriteStoreStock(shopper, product, selected?.upc),
@@ -174,7 +168,7 @@ export async function sizeChartData(shopper: Shopper, slugId: string | undefined
     chart,
     footSizes,
     name: product.name,
-    productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}`,
+    productPath: productPath(shopper.locale.locale, product),
   }
 }
 
@@ -237,7 +231,7 @@ export function breadcrumbJsonLd(
   locale: string,
 ): string {
   const items = [
-    { name: 'Home', url: `/${locale}` },
+    { name: 'Home', url: homePath(locale) },
     ...crumbs.map((c) => ({ name: c.name, url: localePath(locale, c.url) })),
     { name: product.name, url: localePath(locale, product.url) },
   ]

@@ -3,7 +3,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
-import { parseSlugId } from '#app/utils/paths.ts'
+import { parseSlugId } from '#app/models/paths.ts'
 
 /** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */
 export async function loadProduct(shopper: Shopper, slugId: string | undefined) {

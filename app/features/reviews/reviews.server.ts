@@ -34,7 +34,7 @@ import {
 } from '#app/services/reviews.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
-import { parseSlugId } from '#app/utils/paths.ts'
+import { parseSlugId, productPath } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
@@ -169,7 +169,7 @@ async function productFor(shopper: Shopper, slugId: string | undefined) {
     if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
     throw error
   })
-  return { product, productPath: `/${shopper.locale.locale}/p/${product.slug}-${product.id}` }
+  return { product, productPath: productPath(shopper.locale.locale, product) }
 }
 
 /** The ask-question page's data (CAT-018): the product's name and page, and the form's honeypot. */

@@ -13,7 +13,7 @@ import { getProductDetails } from '#app/services/products.server.ts'
 import { addToCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchStores } from '#app/services/stores.server.ts'
-import { parseSlugId } from '#app/utils/paths.ts'
+import * as paths from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { ProductStoresActionSchema, STORE_MESSAGES } from '#app/validation/stores.ts'
 import {
@@ -34,7 +34,7 @@ import {
  */
 
 async function productOf(shopper: Shopper, slugId: string | undefined): Promise<ProductDetails> {
-  const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
+  const parsed = paths.parseSlugId(slugId, PRODUCT_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
   return getProductDetails(shopper.api, parsed.id).catch((error: unknown) => {
     if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
@@ -46,8 +46,7 @@ function productPath(locale: string, product: ProductDetails, color?: string, si
   const params = new URLSearchParams()
   if (color) params.set('color', color)
   if (size) params.set('size', size)
-  const search = params.toString()
-  return `/${locale}/p/${product.slug}-${product.id}${search ? `?${search}` : ''}`
+  return paths.productPath(locale, product, params)
 }
 
 export async function productStoresData(shopper: Shopper, request: Request, slugId: string | undefined) {
@@ -58,7 +57,7 @@ export async function productStoresData(shopper: Shopper, request: Request, slug
   if (!color) return throwNotFound(shopper)
   const size = product.sizes.find((s) => s === url.searchParams.get('size'))
   const variant = size ? product.variants.find((v) => v.color === color.code && v.size === size) : undefined
-  const pagePath = `/${locale}/p/${product.slug}-${product.id}/stores`
+  const pagePath = paths.productStoresPath(locale, product)
   const search = variant
     ? await searchPlace(shopper, url, { productId: product.id, upc: variant.upc })
     : { q: url.searchParams.get('q')?.slice(0, 60) ?? '', stores: null }
@@ -113,7 +112,7 @@ export async function productStoresAction(
   const product = await productOf(shopper, slugId)
   const variant = product.variants.find((v) => v.upc === value.upc)
   if (!variant) return storeFormError(STORE_MESSAGES.chooseSize, 400, value.storeId)
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   const back = safeRedirect(
     value.redirectTo,
     productPath(shopper.locale.locale, product, variant.color, variant.size),

@@ -21,6 +21,7 @@ import {
 } from '#app/services/wishlists.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { FavoritesActionSchema, SavedForLaterActionSchema } from '#app/validation/wishlists.ts'
+import * as paths from '#app/models/paths.ts'
 
 /**
  * Favorites and saved-for-later need a signed-in shopper (000 §6, CART-044) and are off while an
@@ -38,7 +39,7 @@ export function wishlistsDisabled(shopper: Shopper): boolean {
 }
 
 export function signInPath(shopper: Shopper, back: string): string {
-  return `/${shopper.locale.locale}/sign-in?${new URLSearchParams({ redirectTo: back })}`
+  return paths.signInPath(shopper.locale.locale, back)
 }
 
 /** A catalogued error's message (ERR-001), else our own sentence rather than the server's wording. */
@@ -60,7 +61,7 @@ function signInFirst(shopper: Shopper, t: TFunction, pending: PendingWishlistAct
 /** POST /{locale}/favorites: add, remove, share. */
 export async function favoritesAction(request: Request, shopper: Shopper, t: TFunction) {
   const formData = await request.formData()
-  const favoritesPath = `/${shopper.locale.locale}/favorites`
+  const favoritesPath = paths.favoritesPath(shopper.locale.locale)
   const submission = parseWithZod(formData, { schema: FavoritesActionSchema })
   if (submission.status !== 'success') {
     if (formData.get('intent') === 'share-favorites') {
@@ -116,7 +117,7 @@ export async function favoritesAction(request: Request, shopper: Shopper, t: TFu
 /** POST /{locale}/saved-for-later: save a cart line for later, move it back, remove it. */
 export async function savedForLaterAction(request: Request, shopper: Shopper, t: TFunction) {
   const formData = await request.formData()
-  const cartPath = `/${shopper.locale.locale}/cart`
+  const cartPath = paths.cartPath(shopper.locale.locale)
   const submission = parseWithZod(formData, { schema: SavedForLaterActionSchema })
   if (submission.status !== 'success') {
     return redirectWithToast(cartPath, { type: 'error', title: t('wishlists:saved.failed') })
