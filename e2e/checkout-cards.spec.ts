@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/en-us/sign-in')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-}
 
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
@@ -68,7 +60,7 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   page,
   request,
 }) => {
-  await signIn(page, 'cards@example.com')
+  await signInAs(page, 'cards@example.com')
 
   await addToCart(page)
   await page.goto('/en-us/checkout/shipping')
@@ -93,7 +85,7 @@ test('ACCT-022 a registered shopper saves the card paid in the hosted fields, an
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'no-js', 'the hosted fields need JavaScript')
-  await signIn(page, 'shopper@example.com')
+  await signInAs(page, 'shopper@example.com')
   await toBilling(page)
   await expect(page.getByRole('group', { name: 'Your saved cards' })).toHaveCount(0)
   const frame = page.frameLocator('iframe[title^="Card details"]')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -63,7 +63,7 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
   // The account already holds a cart from an earlier visit on another device.
   const earlier = await browser.newContext({ javaScriptEnabled: !noJs() })
   const other = await earlier.newPage()
-  await signInOnPage(other)
+  await signInAs(other, 'shopper@example.com')
   await addToCart(other, BOTTLE)
   await earlier.close()
 

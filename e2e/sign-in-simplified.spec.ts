@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -79,11 +79,8 @@ test('AUTH-012 the sign-in dialog uses the simplified variant too, and goes on t
 test('AUTH-021 a signed-in shopper opening the loyalty sign-up sees their profile prefilled', async ({
   page,
 }) => {
-  await page.goto('/en-us/sign-in?redirectTo=%2Fen-us%2Fenrol%2Fprofile')
-  await page.getByLabel('Email').fill('shopper@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/en-us\/enrol\/profile$/)
+  await signInAs(page, 'shopper@example.com')
+  await page.goto('/en-us/enrol/profile')
   await expect(page.getByLabel('First name')).toHaveValue('Sam')
   await expect(page.getByLabel('Last name')).toHaveValue('Shopper')
   await expect(page.getByLabel('Postal code')).toHaveValue('97205')
