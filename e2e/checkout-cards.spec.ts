@@ -11,14 +11,11 @@ async function placeOrder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
 }
 
-test('CHK-037 with JavaScript the card is typed in the provider’s frame, loaded with its integrity hash, and the order is placed', async ({
+// The hosted fields need JavaScript; without it the hosted payment page serves (checkout-3ds, journey).
+test('CHK-037 with JavaScript the card is typed in the provider’s frame, loaded with its integrity hash, and the order is placed @js-only', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name === 'no-js',
-    'the hosted fields need JavaScript; the hosted page serves without it',
-  )
+}) => {
   await toBilling(page)
   const script = page.locator('script[src$="/__provider/sdk/v1/hosted-fields.js"]')
   await expect(script).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/)
@@ -81,10 +78,9 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   expect(orders).toHaveLength(1)
 })
 
-test('ACCT-022 a registered shopper saves the card paid in the hosted fields, and it is offered next time', async ({
+test('ACCT-022 a registered shopper saves the card paid in the hosted fields, and it is offered next time @js-only', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'no-js', 'the hosted fields need JavaScript')
+}) => {
   await signInAs(page, 'shopper@example.com')
   await toBilling(page)
   await expect(page.getByRole('group', { name: 'Your saved cards' })).toHaveCount(0)

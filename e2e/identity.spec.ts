@@ -79,13 +79,10 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
   await expect(main.getByRole('link', { name: BOTTLE.name })).toBeVisible()
 })
 
-test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it; forgot password is its second view', async ({
+// The dialog needs JavaScript; without it the header link is the sign-in page (sign-in.spec.ts).
+test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it; forgot password is its second view @js-only', async ({
   page,
 }) => {
-  test.skip(
-    noJs(),
-    'The dialog needs JavaScript; without it the header link is the sign-in page (sign-in.spec.ts).',
-  )
   await page.goto('/en-us/c/footwear-1000')
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
@@ -128,11 +125,11 @@ test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
 })
 
-test('AUTH-030 the forgot-password dialog sends the link and goes on as the page does', async ({
+// The dialog needs JavaScript; without it the forgot-password page (the first test).
+test('AUTH-030 the forgot-password dialog sends the link and goes on as the page does @js-only', async ({
   page,
   request,
 }) => {
-  test.skip(noJs(), 'The dialog needs JavaScript; the no-js flow is the page (test above).')
   await page.goto('/en-us')
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
@@ -179,8 +176,7 @@ test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', asyn
   for (const text of seen) for (const secret of secrets) expect(text).not.toContain(secret)
 })
 
-test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet', async ({ page }) => {
-  test.skip(noJs(), 'The dialog needs JavaScript; without it the header link is the sign-in page.')
+test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet @js-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 720 })
   await page.goto('/en-us')
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './helpers.ts'
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel('Search products')
-const javaScript = () => test.info().project.use.javaScriptEnabled !== false
 
 test('CAT-012 a shopper searches from the header form and gets results', async ({ page }) => {
   await page.goto('/en-us')
@@ -14,8 +13,10 @@ test('CAT-012 a shopper searches from the header form and gets results', async (
   await expectAccessible(page)
 })
 
-test('CAT-013 typing suggests products; Down then Enter opens the product page', async ({ page }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
+// Suggestions are a JavaScript enhancement; without it the form searches (CAT-012).
+test('CAT-013 typing suggests products; Down then Enter opens the product page @js-only', async ({
+  page,
+}) => {
   await page.goto('/en-us')
   const box = headerSearch(page)
   await box.pressSequentially('tempo')
@@ -35,8 +36,7 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page',
   await expectAccessible(page)
 })
 
-test('CAT-013 clicking a category suggestion opens its listing', async ({ page }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
+test('CAT-013 clicking a category suggestion opens its listing @js-only', async ({ page }) => {
   await page.goto('/en-us')
   const box = headerSearch(page)
   await box.pressSequentially('tents')
@@ -48,10 +48,10 @@ test('CAT-013 clicking a category suggestion opens its listing', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Tents & Packs' })).toBeVisible()
 })
 
-test('CAT-041 an empty box lists popular searches; Escape closes the list, choosing a term searches it', async ({
+// Without JavaScript the search page shows the popular searches (next test).
+test('CAT-041 an empty box lists popular searches; Escape closes the list, choosing a term searches it @js-only', async ({
   page,
 }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; the search page shows the hub')
   await page.goto('/en-us')
   const box = headerSearch(page)
   await box.focus()
