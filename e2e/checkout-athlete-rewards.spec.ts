@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 import { toBilling } from './shop.ts'
-import { signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
-
-async function signIn(page: Page, email: string) {
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-}
 
 async function payByCard(page: Page) {
   await page.getByRole('button', { name: /^Pay (the rest )?by card$/ }).click()
@@ -67,7 +58,7 @@ test('CHK-008 CHK-010 an athlete pays with the athlete payment: both amounts on 
   page,
   request,
 }) => {
-  await signIn(page, 'athlete@example.com')
+  await signInAs(page, 'athlete@example.com')
   await toBilling(page)
   const athlete = page.getByRole('region', { name: 'Athlete payment' })
   await expect(athlete.getByText('Your athlete budget left this year: $1,550.00.')).toBeVisible()
@@ -102,7 +93,7 @@ test('ACCT-040 ACCT-021 a loyalty member applies a saved reward code and their p
   await expect(page.getByRole('region', { name: 'Points, reward codes and cards' })).toHaveCount(0)
   await page.context().clearCookies()
 
-  await signIn(page, 'loyalty@example.com')
+  await signInAs(page, 'loyalty@example.com')
   await toBilling(page)
   const rewards = page.getByRole('region', { name: 'Points, reward codes and cards' })
   await expect(rewards.getByText('Reward code RWD15TRAIL: $15.00')).toBeVisible()

@@ -1,33 +1,22 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, toBilling } from './shop.ts'
-import { checkoutPath, signInPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
-
-async function signIn(page: Page, email: string) {
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-}
 
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
 }
 
-test('CHK-037 with JavaScript the card is typed in the provider’s frame, loaded with its integrity hash, and the order is placed', async ({
+// The hosted fields need JavaScript; without it the hosted payment page serves (checkout-3ds, journey).
+test('CHK-037 with JavaScript the card is typed in the provider’s frame, loaded with its integrity hash, and the order is placed @js-only', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name === 'no-js',
-    'the hosted fields need JavaScript; the hosted page serves without it',
-  )
+}) => {
   await toBilling(page)
   const script = page.locator('script[src$="/__provider/sdk/v1/hosted-fields.js"]')
   await expect(script).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/)
@@ -69,7 +58,7 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   page,
   request,
 }) => {
-  await signIn(page, 'cards@example.com')
+  await signInAs(page, 'cards@example.com')
 
   await addToCart(page)
   await page.goto(checkoutPath('en-us', 'shipping'))
@@ -90,11 +79,10 @@ test('ACCT-021 a registered shopper with a saved address and a saved card pays w
   expect(orders).toHaveLength(1)
 })
 
-test('ACCT-022 a registered shopper saves the card paid in the hosted fields, and it is offered next time', async ({
+test('ACCT-022 a registered shopper saves the card paid in the hosted fields, and it is offered next time @js-only', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'no-js', 'the hosted fields need JavaScript')
-  await signIn(page, 'shopper@example.com')
+}) => {
+  await signInAs(page, 'shopper@example.com')
   await toBilling(page)
   await expect(page.getByRole('group', { name: 'Your saved cards' })).toHaveCount(0)
   const frame = page.frameLocator('iframe[title^="Card details"]')

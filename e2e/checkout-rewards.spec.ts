@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { toBilling } from './shop.ts'
-import { signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-async function signIn(page: Page, email: string) {
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-}
-
 test('CHK-023 a loyalty member applies a voucher on billing', async ({ page }) => {
-  await signIn(page, 'loyalty@example.com')
+  await signInAs(page, 'loyalty@example.com')
   await toBilling(page)
   const rewards = page.getByRole('region', { name: 'Loyalty rewards' })
   await expect(rewards.getByText('You have 2400 points.')).toBeVisible()

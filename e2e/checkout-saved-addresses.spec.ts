@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
-import { checkoutPath, productPath, signInPath } from '#app/models/paths.ts'
+import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
+import { checkoutPath, productPath } from '#app/models/paths.ts'
 
 const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 
@@ -9,11 +9,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('a registered shopper ships to a saved address, or enters a new one', async ({ page }) => {
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill('shopper@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  await signInAs(page, 'shopper@example.com')
 
   await page.goto(PDP)
   await page.getByRole('button', { name: 'Add to cart' }).click()

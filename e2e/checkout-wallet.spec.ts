@@ -81,11 +81,10 @@ test('CHK-039 Buy with PayPal on the product page: the wallet address, a review,
   expect(await orders(page)).toHaveLength(1)
 })
 
-test('CHK-008 device wallet: offered where the browser can pay, its token pays by card', async ({ page }) => {
-  test.skip(
-    noJs(),
-    'The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.',
-  )
+// The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.
+test('CHK-008 device wallet: offered where the browser can pay, its token pays by card @js-only', async ({
+  page,
+}) => {
   // The emulator cannot be the browser's wallet: a stand-in that can pay and answers a test token.
   await page.addInitScript(() => {
     class StubPaymentRequest {
@@ -126,13 +125,9 @@ test('CHK-008 no device wallet where the browser cannot pay with one', async ({ 
   await expect(page.getByRole('button', { name: 'Pay with device wallet' })).toHaveCount(0)
 })
 
-test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp', async ({
+test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp @js-only', async ({
   page,
 }) => {
-  test.skip(
-    noJs(),
-    'The device wallet is the browser’s Payment Request API: without JavaScript it is not offered.',
-  )
   // A stand-in for the browser's wallet: it can pay and answers a test token, the payer and an address.
   await page.addInitScript(() => {
     class StubPaymentRequest {

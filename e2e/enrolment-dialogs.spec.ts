@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { signInPath } from '#app/models/paths.ts'
+import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
+import { accountPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -10,11 +10,8 @@ test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a w
   page,
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill('shopper@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await signInAs(page, 'shopper@example.com')
+  await page.goto(accountPath('en-us'))
 
   const join = page.getByRole('link', { name: 'Join Loyalty' })
   if (js) await expectHydrated(join)
@@ -43,11 +40,8 @@ test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a w
 })
 
 test('ACCT-042 a Loyalty member is not offered to join', async ({ page }) => {
-  await page.goto(signInPath('en-us'))
-  await page.getByLabel('Email').fill('loyalty@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await signInAs(page, 'loyalty@example.com')
+  await page.goto(accountPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Join Loyalty' })).toHaveCount(0)
 })

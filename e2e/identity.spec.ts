@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 import {
   accountPasswordPath,
   accountPath,
@@ -76,7 +76,7 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
   // The account already holds a cart from an earlier visit on another device.
   const earlier = await browser.newContext({ javaScriptEnabled: !noJs() })
   const other = await earlier.newPage()
-  await signInOnPage(other)
+  await signInAs(other, 'shopper@example.com')
   await addToCart(other, BOTTLE)
   await earlier.close()
 
@@ -92,13 +92,10 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
   await expect(main.getByRole('link', { name: BOTTLE.name })).toBeVisible()
 })
 
-test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it; forgot password is its second view', async ({
+// The dialog needs JavaScript; without it the header link is the sign-in page (sign-in.spec.ts).
+test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it; forgot password is its second view @js-only', async ({
   page,
 }) => {
-  test.skip(
-    noJs(),
-    'The dialog needs JavaScript; without it the header link is the sign-in page (sign-in.spec.ts).',
-  )
   await page.goto(categoryPath('en-us', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
@@ -141,11 +138,11 @@ test('AUTH-012 AUTH-030 the header opens sign-in as a dialog; errors show in it;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
 })
 
-test('AUTH-030 the forgot-password dialog sends the link and goes on as the page does', async ({
+// The dialog needs JavaScript; without it the forgot-password page (the first test).
+test('AUTH-030 the forgot-password dialog sends the link and goes on as the page does @js-only', async ({
   page,
   request,
 }) => {
-  test.skip(noJs(), 'The dialog needs JavaScript; the no-js flow is the page (test above).')
   await page.goto(homePath('en-us'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
@@ -192,8 +189,7 @@ test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', asyn
   for (const text of seen) for (const secret of secrets) expect(text).not.toContain(secret)
 })
 
-test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet', async ({ page }) => {
-  test.skip(noJs(), 'The dialog needs JavaScript; without it the header link is the sign-in page.')
+test('AUTH-012 on a small screen the sign-in dialog is a bottom sheet @js-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 720 })
   await page.goto(homePath('en-us'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })

@@ -46,11 +46,8 @@ test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a 
   await expect(page.getByRole('main').getByRole('link', { name: SHOE.name })).toBeVisible()
 })
 
-test('CART-025 the mini cart leads on to the cart and to checkout', async ({ page }) => {
-  test.skip(
-    test.info().project.use.javaScriptEnabled === false,
-    'the mini cart is the JavaScript enhancement',
-  )
+// The mini cart is the JavaScript enhancement; without it the toast and the badge (test above).
+test('CART-025 the mini cart leads on to the cart and to checkout @js-only', async ({ page }) => {
   await page.goto(SHOE.path)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart.' })

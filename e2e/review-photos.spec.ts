@@ -78,8 +78,3 @@ test('CAT-019 a review photo opens large with its caption and review, pages to t
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(first).toBeFocused()
 })
-
-test('CAT-019 the photo page answers 404 for a photo the review does not have', async ({ page }) => {
-  const response = await page.goto(`${PDP}/reviews/RS100001-R01/photos?photo=9`)
-  expect(response?.status()).toBe(404)
-})

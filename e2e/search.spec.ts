@@ -3,7 +3,6 @@ import { expectAccessible } from './helpers.ts'
 import { homePath, searchPath } from '#app/models/paths.ts'
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel('Search products')
-const javaScript = () => test.info().project.use.javaScriptEnabled !== false
 
 test('CAT-012 a shopper searches from the header form and gets results', async ({ page }) => {
   await page.goto(homePath('en-us'))
@@ -15,8 +14,10 @@ test('CAT-012 a shopper searches from the header form and gets results', async (
   await expectAccessible(page)
 })
 
-test('CAT-013 typing suggests products; Down then Enter opens the product page', async ({ page }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
+// Suggestions are a JavaScript enhancement; without it the form searches (CAT-012).
+test('CAT-013 typing suggests products; Down then Enter opens the product page @js-only', async ({
+  page,
+}) => {
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.pressSequentially('tempo')
@@ -36,8 +37,7 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page',
   await expectAccessible(page)
 })
 
-test('CAT-013 clicking a category suggestion opens its listing', async ({ page }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; without it the form searches')
+test('CAT-013 clicking a category suggestion opens its listing @js-only', async ({ page }) => {
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.pressSequentially('tents')
@@ -49,10 +49,10 @@ test('CAT-013 clicking a category suggestion opens its listing', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Tents & Packs' })).toBeVisible()
 })
 
-test('CAT-041 an empty box lists popular searches; Escape closes the list, choosing a term searches it', async ({
+// Without JavaScript the search page shows the popular searches (next test).
+test('CAT-041 an empty box lists popular searches; Escape closes the list, choosing a term searches it @js-only', async ({
   page,
 }) => {
-  test.skip(!javaScript(), 'suggestions are a JavaScript enhancement; the search page shows the hub')
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)
   await box.focus()

@@ -195,13 +195,10 @@ test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profi
   await expectAccessible(page)
 })
 
-test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a dialog; errors show in it; success goes on as the page does', async ({
+// The dialog needs JavaScript; without it the create-account link goes to the sign-up page (next test).
+test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a dialog; errors show in it; success goes on as the page does @js-only', async ({
   page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.use.javaScriptEnabled === false,
-    'The dialog needs JavaScript; without it the create-account link goes to the sign-up page (next test).',
-  )
+}) => {
   const email = `e2e-dialog-${Date.now()}@example.com`
   await page.goto(categoryPath('en-us', 'footwear-1000'))
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })

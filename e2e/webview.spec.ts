@@ -21,6 +21,7 @@ async function channels(request: APIRequestContext) {
   return new Set(shop.map((c) => c.headers['x-channel']))
 }
 
+// The same journey without the marker is an integration test (webview-channel.test.ts).
 test.describe('in the app webview', () => {
   test.use({ userAgent: APP_UA })
 
@@ -34,14 +35,4 @@ test.describe('in the app webview', () => {
     await expectAccessible(page)
     expect(await channels(request)).toEqual(new Set(['MOBILE_APP']))
   })
-})
-
-test('PLAT-013 without the marker the same journey calls with the e-commerce channel', async ({
-  page,
-  request,
-}) => {
-  await addToCart(page)
-  await page.goto(cartPath('en-us'))
-  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
-  expect(await channels(request)).toEqual(new Set(['ECOMM']))
 })

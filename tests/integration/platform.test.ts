@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { resetEnvCache } from '#app/env.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
@@ -51,6 +52,29 @@ describe('guest session', () => {
 
     await runRoute(homeLoader, get('/en-us/c/jackets-2010', jar))
     expect(await tokenCalls()).toHaveLength(1)
+  })
+})
+
+describe('session cookie', () => {
+  it('the session cookie is httpOnly, SameSite=Lax and Secure, and its content is not readable', async () => {
+    // As `npm start` runs it: production, with no COOKIE_SECURE set.
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('COOKIE_SECURE', undefined)
+    resetEnvCache()
+    try {
+      const first = await runRoute(homeLoader, get('/en-us'), { locale: 'en-us' })
+      const session = first.cookies.find((c) => c.startsWith('__session=')) ?? ''
+      expect(session).toMatch(/HttpOnly/)
+      expect(session).toMatch(/SameSite=Lax/)
+      expect(session).toMatch(/Secure/)
+      const value = decodeURIComponent(session.split(';')[0]!.slice('__session='.length))
+      expect(Buffer.from(value.split('.')[1] ?? '', 'base64url').toString('latin1')).not.toMatch(
+        /accessToken|at_/,
+      )
+    } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
   })
 })
 

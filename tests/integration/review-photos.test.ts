@@ -45,6 +45,10 @@ describe('review photo page loader', () => {
     expect((await photos('RS100001-R02', '?photo=1')).status).toBe(404)
   })
 
+  it('CAT-019 the photo page answers 404 for a photo the review does not have', async () => {
+    expect((await photos('RS100001-R01', '?photo=9')).status).toBe(404)
+  })
+
   it('CAT-019 answers 404 for an unknown product', async () => {
     const { status } = await runRoute(photosLoader, get('/en-us/p/nope-RS999999/reviews/x/photos'), {
       locale: 'en-us',

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 const PDP = '/en-us/p/tempo-trail-runner-RS100001'
 const PARAMS = { locale: 'en-us', slugId: 'tempo-trail-runner-RS100001' }
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ShopApp/7.3.0'
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
 async function channelsOf(request: Request, jar: CookieJar) {
   const before = (await capturedRequests()).length
@@ -25,6 +28,12 @@ function withUserAgent(url: string, jar: CookieJar, userAgent: string) {
   return request
 }
 
+function postWithUserAgent(url: string, form: Record<string, string>, jar: CookieJar, userAgent: string) {
+  const request = post(url, form, jar)
+  request.headers.set('User-Agent', userAgent)
+  return request
+}
+
 describe('PLAT-013 the app webview marker', () => {
   it('in the app webview every upstream call carries the mobile-app channel, for the rest of the session', async () => {
     const jar = new CookieJar()
@@ -35,8 +44,41 @@ describe('PLAT-013 the app webview marker', () => {
 
   it('a browser without the marker calls with the e-commerce channel', async () => {
     const jar = new CookieJar()
-    const browser =
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
-    expect(await channelsOf(withUserAgent(PDP, jar, browser), jar)).toEqual(new Set(['ECOMM']))
+    expect(await channelsOf(withUserAgent(PDP, jar, BROWSER_UA), jar)).toEqual(new Set(['ECOMM']))
+  })
+
+  it('PLAT-013 without the marker the same journey calls with the e-commerce channel', async () => {
+    // The journey of the webview e2e test in a browser: the product page, the shoe added from it, the
+    // cart page; every upstream call since the reset counts.
+    const jar = new CookieJar()
+    const product = await runRoute<Record<string, unknown>>(
+      pdpLoader,
+      withUserAgent(`${PDP}?color=001&size=9`, jar, BROWSER_UA),
+      PARAMS,
+    )
+    jar.store(product.cookies)
+    await Promise.allSettled(Object.values(product.data ?? {}).filter((v) => v instanceof Promise))
+    const added = await runRoute(
+      cartAction,
+      postWithUserAgent(
+        '/en-us/cart',
+        { intent: 'add-to-cart', productId: 'RS100001', upc: '846121001041', qty: '1', redirectTo: PDP },
+        jar,
+        BROWSER_UA,
+      ),
+      { locale: 'en-us' },
+    )
+    expect(added.status).toBe(303)
+    jar.store(added.cookies)
+    const cart = await runRoute<{ cart?: { items: unknown[] } | null }>(
+      cartLoader,
+      withUserAgent('/en-us/cart', jar, BROWSER_UA),
+      { locale: 'en-us' },
+    )
+    expect(cart.data?.cart?.items).toHaveLength(1)
+
+    const calls = (await capturedRequests()).filter((c) => !c.path.startsWith('/__'))
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/cart/'))).toBe(true)
+    expect(new Set(calls.map((c) => c.headers['x-channel']))).toEqual(new Set(['ECOMM']))
   })
 })
