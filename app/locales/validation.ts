@@ -1,7 +1,7 @@
 import { defineNamespace, useTranslation, type Translate } from '#app/components/i18n.tsx'
 
 /**
- * Field error messages (decision 016). A key is the message as the zod schemas of `app/validation`
+ * Field error messages (decision 018). A key is the message as the zod schemas of `app/validation`
  * carry it, in the spec's English words, with `{{count}}`, `{{min}}`, `{{max}}` or `{{date}}` where a
  * schema writes a number or a date: `en/validation.json` lists every one, each English entry being
  * its own key. So English needs no catalogue in the page (a message reads as itself); another

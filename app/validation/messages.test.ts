@@ -13,7 +13,7 @@ import { PASSWORD_CHECKLIST_LEAD } from '#app/validation/password-rules.ts'
 
 /**
  * Field errors are translated through the `validation` catalogue, keyed by the messages the schemas
- * carry (decision 016). A message without an English entry could never be translated.
+ * carry (decision 018). A message without an English entry could never be translated.
  */
 
 const english = resources.en.validation as Record<string, string>
