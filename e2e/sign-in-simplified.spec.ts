@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { categoryPath, signInPath } from '#app/models/paths.ts'
+import { categoryPath, enrolPath, signInPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -79,7 +79,7 @@ test('AUTH-021 a signed-in shopper opening the loyalty sign-up sees their profil
   page,
 }) => {
   await signInAs(page, 'shopper@example.com')
-  await page.goto('/en-us/enrol/profile')
+  await page.goto(enrolPath('en-us', 'profile'))
   await expect(page.getByLabel('First name')).toHaveValue('Sam')
   await expect(page.getByLabel('Last name')).toHaveValue('Shopper')
   await expect(page.getByLabel('Postal code')).toHaveValue('97205')

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { categoryPath, enrolPath, forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import {
+  accountPasswordPath,
+  categoryPath,
+  enrolPath,
+  forgotPasswordPath,
+  signInPath,
+  signUpPath,
+} from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -14,7 +21,7 @@ test('AUTH-017 AUTH-023 VAL-018 AUTH-027 AUTH-031 a new shopper signs up, lands 
   const js = testInfo.project.use.javaScriptEnabled !== false
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`
 
-  await page.goto(signUpPath('en-us', '/en-us/account/password'))
+  await page.goto(signUpPath('en-us', accountPasswordPath('en-us')))
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
   await expectAccessible(page)
 
@@ -163,7 +170,7 @@ test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profi
   page,
 }, testInfo) => {
   const email = `enrol-${testInfo.project.name}-${Date.now()}@example.com`
-  await page.goto(signUpPath('en-us', '/en-us/enrol'))
+  await page.goto(signUpPath('en-us', enrolPath('en-us')))
   await page.getByLabel('First name').fill('Eli')
   await page.getByLabel('Last name').fill('Enrol')
   await page.getByLabel('Email', { exact: true }).fill(email)
