@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { payOnHostedPage, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
 async function payByCard(page: Page) {
-  await page.getByRole('button', { name: /^Pay (the rest )?by card$/ }).click()
-  await page.getByLabel(/Cardholder name/i).fill('Robin Payer')
-  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  await payOnHostedPage(page, { name: 'Robin Payer' })
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
 }
 

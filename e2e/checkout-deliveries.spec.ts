@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { fillAddress } from './shop.ts'
+import { fillAddress, payOnHostedPage } from './shop.ts'
 import { checkoutPath, productStoresPath } from '#app/models/paths.ts'
 
 const STORES_PAGE = productStoresPath('en-us', 'tempo-trail-runner-RS100001', {
@@ -45,12 +45,7 @@ test('CHK-007 store pickup: the chosen store shows at checkout, the pickup conta
   await page.getByRole('button', { name: 'Continue to payment' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
-  await page.getByRole('button', { name: 'Pay by card' }).click()
-  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
-  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  await payOnHostedPage(page)
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
   await expect(page.getByText(`Pick up at ${PORTLAND}`)).toBeVisible()

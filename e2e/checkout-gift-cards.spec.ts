@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { payOnHostedPage, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -59,12 +59,7 @@ test('CHK-004 ERR-126 a failed 3DS challenge: the message, then billing again wi
   page,
 }) => {
   await toBilling(page)
-  await page.getByRole('button', { name: 'Pay by card' }).click()
-  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
-  await page.getByLabel(/Card number/i).fill('4000 0000 0000 3220')
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  await payOnHostedPage(page, { card: '4000 0000 0000 3220' })
   await page.getByRole('button', { name: /fail/i }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { payOnHostedPage, toBilling } from './shop.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 
 test.beforeEach(async ({ request }) => {
@@ -9,12 +9,7 @@ test.beforeEach(async ({ request }) => {
 
 async function toSummary(page: Page) {
   await toBilling(page)
-  await page.getByRole('button', { name: 'Pay by card' }).click()
-  await page.getByLabel(/Cardholder name/i).fill('Pat Walker')
-  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  await payOnHostedPage(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectHydrated } from './helpers.ts'
+import { EMULATOR_URL, expectHydrated } from './helpers.ts'
 import { checkoutPath, productPath } from '#app/models/paths.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
@@ -48,4 +48,28 @@ export async function toBilling(page: Page) {
   if (!(await page.getByLabel('Address', { exact: true }).inputValue())) await fillAddress(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+}
+
+/**
+ * Pays on the provider's hosted payment page from the payment step ("Pay by card", or "Pay the rest by
+ * card" after a gift card), with a card that needs no challenge unless one is given. With JavaScript
+ * the step frames the hosted card fields above that button once it has hydrated, which moves the
+ * button down: the click waits until the frame is there, as a shopper would see the page settle.
+ */
+export async function payOnHostedPage(
+  page: Page,
+  { name = 'Pat Walker', card = '4111 1111 1111 1111' }: { name?: string; card?: string } = {},
+) {
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await expect(
+      page.frameLocator('iframe[title^="Card details"]').getByLabel('Cardholder name'),
+    ).toBeVisible()
+  }
+  await page.getByRole('button', { name: /^Pay (the rest )?by card$/ }).click()
+  await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
+  await page.getByLabel(/Cardholder name/i).fill(name)
+  await page.getByLabel(/Card number/i).fill(card)
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: /^Pay/ }).click()
 }
