@@ -20,8 +20,20 @@ const layerZones = [
   },
   {
     target: './app/validation',
-    from: ['./app/services', './app/features', './app/routes', './app/components', './app/blocks'],
+    from: ['./app/services', './app/routes', './app/components', './app/blocks'],
     message: 'Form schemas build on models only.',
+  },
+  // …and on a feature's intent names, which the schema, the action's switch and the forms share.
+  {
+    target: './app/validation',
+    from: './app/features/*/!(intents).ts',
+    message: 'Form schemas build on models and the intent names in app/features/<feature>/intents.ts only.',
+  },
+  // Intent names are constants the browser gets too: the module imports nothing.
+  {
+    target: './app/features/*/intents.ts',
+    from: './app/**/*',
+    message: 'intents.ts holds constants only; it imports nothing.',
   },
   // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
   {
