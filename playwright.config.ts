@@ -16,7 +16,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
+  // The longest journeys (several pages, an accessibility scan on each) take about 30 s alone; on two
+  // busy cores in CI that doubles. The expectations inside keep their own 10 s limit.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
