@@ -5,6 +5,7 @@ import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { contentPath, employeeTermsPath } from '#app/models/paths.ts'
+import { EMPLOYEE_TERMS_INTENTS } from '#app/features/identity/intents.ts'
 
 /**
  * AUTH-009: the employee discount terms and their accept post, the same on the page (a plain post)
@@ -55,7 +56,7 @@ export function EmployeeTermsForm({
             <button
               type="submit"
               name="intent"
-              value="accept-employee-terms"
+              value={EMPLOYEE_TERMS_INTENTS.acceptEmployeeTerms}
               className="btn-primary"
               disabled={submitting}
             >

@@ -5,6 +5,7 @@ import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
+import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 
 /**
  * ACCT-043: the interests a shopper picks, saved to preferences.interests. The same form on the
@@ -55,7 +56,7 @@ export function InterestsForm({
         <button
           type="submit"
           name="intent"
-          value="save-interests"
+          value={INTERESTS_INTENTS.saveInterests}
           className="btn-primary"
           disabled={submitting}
         >
@@ -66,7 +67,12 @@ export function InterestsForm({
             {t('enrol.interests.skip')}
           </button>
         ) : (
-          <button type="submit" name="intent" value="skip-interests" className="btn-secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={INTERESTS_INTENTS.skipInterests}
+            className="btn-secondary"
+          >
             {t('enrol.interests.skip')}
           </button>
         )}

@@ -14,6 +14,7 @@ import type { action as forgotAction, loader as forgotLoader } from '#app/routes
 import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 type View = 'sign-in' | 'forgot-password' | 'sign-up'
 
@@ -173,7 +174,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
             <button
               type="submit"
               name="intent"
-              value="forgot-password"
+              value={PASSWORD_INTENTS.forgotPassword}
               className="btn-primary"
               disabled={post.state !== 'idle'}
             >

@@ -9,6 +9,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { signInPath } from '#app/models/paths.ts'
+import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 
 /**
  * AUTH-012: the simplified-enrollment sign-in asks for the email first. The post looks it up and goes
@@ -48,7 +49,7 @@ export function SignInEmailStep({
       >
         <FormErrors errors={form.errors} id={form.errorId} />
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
-        <input type="hidden" name="intent" value="lookup" />
+        <input type="hidden" name="intent" value={SIGN_IN_INTENTS.lookup} />
         {inDialog ? <EnhancedField /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />

@@ -10,6 +10,7 @@ import { useNonce } from '#app/components/nonce.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 
 /**
  * AUTH-011: the sign-in form, the same on the page (a plain post) and in the dialog (a fetcher post to
@@ -66,7 +67,7 @@ export function SignInForm({
         >
           <FormErrors errors={form.errors} id={form.errorId} />
           <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
-          <input type="hidden" name="intent" value="sign-in" />
+          <input type="hidden" name="intent" value={SIGN_IN_INTENTS.signIn} />
           {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
           <EnhancedField />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -18,6 +18,7 @@ import {
 
 import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
 import { contentPath } from '#app/models/paths.ts'
+import { SIGN_UP_INTENTS } from '#app/features/identity/intents.ts'
 
 /** What the sign-up form needs to render for one site, computed on the server. */
 export interface SignUpFormView {
@@ -86,7 +87,7 @@ export function SignUpForm({
   const f = fields as unknown as Record<string, Field>
   const submitting =
     fetcherSubmitting ??
-    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-up')
+    (navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_UP_INTENTS.signUp)
 
   const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
 
@@ -181,7 +182,13 @@ export function SignUpForm({
           />
         ))}
         <div>
-          <button type="submit" name="intent" value="sign-up" className="btn-primary" disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value={SIGN_UP_INTENTS.signUp}
+            className="btn-primary"
+            disabled={submitting}
+          >
             {submitting ? t('signUp.submitting') : t('signUp.submit')}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { requireValidSession } from '#app/features/identity/session.server.ts'
 import { changePasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/account-password'
+import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireValidSession(getShopper(context), request)
@@ -53,7 +54,7 @@ export default function ChangePasswordPage() {
           <button
             type="submit"
             name="intent"
-            value="change-password"
+            value={PASSWORD_INTENTS.changePassword}
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
@@ -19,6 +20,8 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AssociateLoginSchema, EndInStoreSchema } from '#app/validation/associate-login.ts'
 import type { Route } from './+types/associate-login'
 import { associateLoginPath, homePath } from '#app/models/paths.ts'
+import { ASSOCIATE_LOGIN_INTENT_NAMES, ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 /**
  * /associate-login (INSTORE-001..005, AUTH-034): a store associate connects to a store to buy on behalf
@@ -71,18 +74,26 @@ async function employeesOf(shopper: Shopper, storeId: string) {
   }
 }
 
+/** The page's posts, listed in ASSOCIATE_LOGIN_INTENTS (features/identity/intents.ts); any other is 400. */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
-  const { locale } = shopper.locale
-  const t = getI18n(context).t
   const formData = await request.formData()
-
-  if (formData.get('intent') === 'disconnect') {
-    const submission = parseWithZod(formData, { schema: EndInStoreSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-    return endInStoreSession(shopper, locale, t('ended', { ns: 'instore' }))
+  switch (readIntent(formData, ASSOCIATE_LOGIN_INTENT_NAMES)) {
+    case ASSOCIATE_LOGIN_INTENTS.connect:
+      return connect(shopper, formData, getI18n(context).t)
+    case ASSOCIATE_LOGIN_INTENTS.disconnect: {
+      const submission = parseWithZod(formData, { schema: EndInStoreSchema })
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+      return endInStoreSession(shopper, shopper.locale.locale, getI18n(context).t('ended', { ns: 'instore' }))
+    }
+    default:
+      return badRequest()
   }
+}
 
+/** INSTORE-001: the associate's store, employee id and password; upstream refusals show above the form. */
+async function connect(shopper: Shopper, formData: FormData, t: TFunction) {
+  const { locale } = shopper.locale
   const submission = parseWithZod(formData, { schema: AssociateLoginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
@@ -212,7 +223,7 @@ function ConnectForm({
     <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-4 border-t border-gray-200 pt-6">
       <h2 className="text-lg font-semibold">{t('signInAt', { store: storeName })}</h2>
       <FormErrors errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="connect" />
+      <input type="hidden" name="intent" value={ASSOCIATE_LOGIN_INTENTS.connect} />
       <input type="hidden" name={fields.storeId.name} value={storeId} />
       <SelectField field={fields.employeeId} label={t('employee')} options={employees} />
       <PasswordField
@@ -241,7 +252,12 @@ function Connected({ locale, store, employee }: { locale: string; store: string;
           {t('shop')}
         </Link>
         <Form method="post">
-          <button type="submit" name="intent" value="disconnect" className="btn-secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={ASSOCIATE_LOGIN_INTENTS.disconnect}
+            className="btn-secondary"
+          >
             {t('end')}
           </button>
         </Form>

@@ -19,6 +19,8 @@ import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
 import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
 import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
+import { AUTHENTICATE_INTENT_NAMES } from '#app/features/checkout/intents.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 /**
  * The authenticate step (CHK-034): the issuer sends the shopper back here with its result. Reading
@@ -109,6 +111,8 @@ function patchOnce(shopper: Shopper, pending: PendingAuthentication, result: str
  * ERR-126); any other failure → as a failed place order.
  */
 export async function finishAuthentication(shopper: Shopper, form: FormData) {
+  // The step's one post (AUTHENTICATE_INTENTS): any other intent is not this form's.
+  if (readIntent(form, AUTHENTICATE_INTENT_NAMES) === null) return badRequest()
   const locale = shopper.locale.locale
   const pending = shopper.session.get('threeDS')
   const last = shopper.session.get('lastOrder')

@@ -7,6 +7,7 @@ import type { Route } from './+types/checkout-authenticate'
 import { getI18n } from '#app/i18next.server.ts'
 import { authenticateView, finishAuthentication } from './checkout-authenticate.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { AUTHENTICATE_INTENTS } from '#app/features/checkout/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const view = authenticateView(getShopper(context), request)
@@ -41,7 +42,7 @@ export default function Authenticate({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">{t(result ? 'threeDS.finishIntro' : 'threeDS.pageIntro')}</p>
       {result ? (
         <Form method="post" ref={form} className="mt-6">
-          <input type="hidden" name="intent" value="finish-authentication" />
+          <input type="hidden" name="intent" value={AUTHENTICATE_INTENTS.finishAuthentication} />
           <input type="hidden" name={result.name} value={result.value} />
           <button type="submit" className="btn-primary">
             {t('threeDS.finish')}

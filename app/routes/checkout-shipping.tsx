@@ -26,6 +26,7 @@ import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { SHIPPING_INTENTS } from '#app/features/checkout/intents.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -164,7 +165,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
           <button
             type="submit"
             name="intent"
-            value="save-shipping"
+            value={SHIPPING_INTENTS.saveShipping}
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >

@@ -26,6 +26,8 @@ import { appliedTenders } from '#app/models/athlete-rewards.ts'
 import { athletePayment } from '#app/models/payment.ts'
 import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
+import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -104,19 +106,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The summary's posts, every one of them listed in SUMMARY_INTENTS (features/checkout/intents.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'restart-payment') return restartPayment(shopper)
-  if (intent === 'save-card') return saveCardAfterPayment(shopper, getI18n(context).t)
-  if (intent !== 'place-order') return new Response('Unknown intent', { status: 400 })
-  const key = form.get('idempotencyKey')
-  return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
-    origin: new URL(request.url).origin,
-    // CHK-033: the hydrated page opens the bank's challenge in its dialog.
-    enhanced: isEnhancedPost(form),
-  })
+  switch (readIntent(form, SUMMARY_INTENT_NAMES)) {
+    case SUMMARY_INTENTS.placeOrder: {
+      const key = form.get('idempotencyKey')
+      return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
+        origin: new URL(request.url).origin,
+        // CHK-033: the hydrated page opens the bank's challenge in its dialog.
+        enhanced: isEnhancedPost(form),
+      })
+    }
+    case SUMMARY_INTENTS.saveCard:
+      return saveCardAfterPayment(shopper, getI18n(context).t)
+    case SUMMARY_INTENTS.restartPayment:
+      return restartPayment(shopper)
+    default:
+      return badRequest()
+  }
 }
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
@@ -223,7 +232,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
       {payment.status === 'authentication-failed' ? (
         // CHK-004: the cart starts again under a new id before the shopper pays again.
         <Form method="post" className="mt-8">
-          <button type="submit" name="intent" value="restart-payment" className="btn-primary">
+          <button type="submit" name="intent" value={SUMMARY_INTENTS.restartPayment} className="btn-primary">
             {t('checkout.choosePaymentAgain')}
           </button>
         </Form>
@@ -235,7 +244,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           ref={placeOrderButton}
           type="submit"
           name="intent"
-          value="place-order"
+          value={SUMMARY_INTENTS.placeOrder}
           className="btn-primary w-full sm:w-auto"
           disabled={!authorised || navigation.state === 'submitting'}
         >

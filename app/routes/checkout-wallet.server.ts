@@ -18,6 +18,8 @@ import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } fr
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -137,7 +139,7 @@ async function completeWallet(shopper: Shopper) {
 async function deviceWallet(shopper: Shopper, request: Request, form: FormData) {
   const { billing, summary } = paths(shopper)
   const submission = parseWithZod(form, { schema: DeviceWalletSchema })
-  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  if (submission.status !== 'success') return badRequest('Bad request')
   if (!shopper.session.get('basketId')) return redirect(cartPath(shopper.locale.locale), 303)
   try {
     await sendFingerprint(shopper, request)
@@ -189,17 +191,30 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
   }
 }
 
-/** The wallet route's posts: start (billing), express (product page), continue (return), device. */
+/**
+ * The wallet route's posts, every one of them listed in WALLET_INTENTS (features/checkout/intents.ts):
+ * express pay from the product page (which fills the cart first), then, on a cart, start (billing),
+ * continue (return) and the device wallet's token.
+ */
 export async function walletAction(request: Request, shopper: Shopper) {
   const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'express-wallet') return expressWallet(shopper, request, form)
-  if (intent === 'express-device-wallet') return expressDeviceWallet(shopper, request, form)
-  if (!shopper.session.get('basketId')) return redirect(cartPath(shopper.locale.locale), 303)
-  if (intent === 'start-wallet') return startWallet(shopper, request, paths(shopper).billing)
-  if (intent === 'complete-wallet') return completeWallet(shopper)
-  if (intent === 'pay-with-device-wallet') return deviceWallet(shopper, request, form)
-  return new Response('Unknown intent', { status: 400 })
+  const intent = readIntent(form, WALLET_INTENT_NAMES)
+  const noCart = () => !shopper.session.get('basketId')
+  const toCart = () => redirect(cartPath(shopper.locale.locale), 303)
+  switch (intent) {
+    case WALLET_INTENTS.expressWallet:
+      return expressWallet(shopper, request, form)
+    case WALLET_INTENTS.expressDeviceWallet:
+      return expressDeviceWallet(shopper, request, form)
+    case WALLET_INTENTS.startWallet:
+      return noCart() ? toCart() : startWallet(shopper, request, paths(shopper).billing)
+    case WALLET_INTENTS.completeWallet:
+      return noCart() ? toCart() : completeWallet(shopper)
+    case WALLET_INTENTS.payWithDeviceWallet:
+      return noCart() ? toCart() : deviceWallet(shopper, request, form)
+    default:
+      return badRequest()
+  }
 }
 
 /**

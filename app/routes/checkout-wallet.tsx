@@ -7,6 +7,7 @@ import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
 import { walletAction, walletReturn } from './checkout-wallet.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export default function WalletReturn({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* The wallet's approval is added to the cart by this post only: the return itself is a read. */}
           <Form method="post" className="mt-6">
-            <button type="submit" name="intent" value="complete-wallet" className="btn-primary">
+            <button type="submit" name="intent" value={WALLET_INTENTS.completeWallet} className="btn-primary">
               {t('wallet.continue')}
             </button>
           </Form>

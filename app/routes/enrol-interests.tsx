@@ -14,6 +14,7 @@ import { parseInterests, serializeInterests } from '#app/validation/interests.ts
 import { profileForStep, upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-interests'
 import { enrolPath } from '#app/models/paths.ts'
+import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileForStep(getShopper(context), request)
@@ -32,19 +33,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     new URL(request.url).searchParams.get('redirectTo'),
     enrolPath(shopper.locale.locale, 'success'),
   )
+  // The schema is a union over INTERESTS_INTENTS: an unknown intent is refused with 400 like bad input.
   const submission = parseWithZod(await request.formData(), { schema: InterestsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  if (submission.value.intent === 'skip-interests')
-    return redirectWithToast(next, { type: 'info', title: t('enrol.profileSaved', { ns: 'identity' }) })
-  try {
-    // ACCT-004: nothing picked sends no update.
-    await updateProfile(shopper.api, {
-      preferences: { interests: serializeInterests(submission.value.interests) },
-    })
-  } catch (error) {
-    return data({ result: submission.reply(upstreamErrors(error, [])) }, { status: 400 })
+  const value = submission.value
+  switch (value.intent) {
+    case INTERESTS_INTENTS.skipInterests:
+      return redirectWithToast(next, { type: 'info', title: t('enrol.profileSaved', { ns: 'identity' }) })
+    case INTERESTS_INTENTS.saveInterests:
+      try {
+        // ACCT-004: nothing picked sends no update.
+        await updateProfile(shopper.api, { preferences: { interests: serializeInterests(value.interests) } })
+      } catch (error) {
+        return data({ result: submission.reply(upstreamErrors(error, [])) }, { status: 400 })
+      }
+      return redirectWithToast(next, {
+        type: 'success',
+        title: t('enrol.interests.saved', { ns: 'identity' }),
+      })
   }
-  return redirectWithToast(next, { type: 'success', title: t('enrol.interests.saved', { ns: 'identity' }) })
 }
 
 export default function InterestsStep({ loaderData }: Route.ComponentProps) {

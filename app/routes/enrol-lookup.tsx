@@ -13,6 +13,7 @@ import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-lookup'
 import { getI18n } from '#app/i18next.server.ts'
 import { enrolPath } from '#app/models/paths.ts'
+import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -49,7 +50,7 @@ export default function LookupStep() {
           <button
             type="submit"
             name="intent"
-            value="lookup"
+            value={ENROLMENT_INTENTS.lookup}
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >

@@ -19,6 +19,7 @@ import {
 } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-mobile'
 import { getI18n } from '#app/i18next.server.ts'
+import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -68,7 +69,7 @@ export default function MobileStep({ loaderData }: Route.ComponentProps) {
           <button
             type="submit"
             name="intent"
-            value="save-mobile"
+            value={ENROLMENT_INTENTS.saveMobile}
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >

@@ -22,6 +22,7 @@ import {
 import type { Route } from './+types/enrol-profile'
 import { getI18n } from '#app/i18next.server.ts'
 import { accountPath } from '#app/models/paths.ts'
+import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -128,7 +129,7 @@ export default function ProfileStep({ loaderData }: Route.ComponentProps) {
           <button
             type="submit"
             name="intent"
-            value="save-profile"
+            value={ENROLMENT_INTENTS.saveProfile}
             className="btn-primary"
             disabled={navigation.state === 'submitting'}
           >

@@ -10,6 +10,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { forgotPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/forgot-password'
+import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
             <button
               type="submit"
               name="intent"
-              value="forgot-password"
+              value={PASSWORD_INTENTS.forgotPassword}
               className="btn-primary"
               disabled={navigation.state === 'submitting'}
             >

@@ -9,6 +9,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { resetPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/reset-password'
 import { forgotPasswordPath, signInPath } from '#app/models/paths.ts'
+import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -72,7 +73,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
             <button
               type="submit"
               name="intent"
-              value="reset-password"
+              value={PASSWORD_INTENTS.resetPassword}
               className="btn-primary"
               disabled={navigation.state === 'submitting'}
             >

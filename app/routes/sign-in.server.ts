@@ -22,6 +22,8 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/validation/sign-in.ts'
 import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
 import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { SIGN_IN_INTENT_NAMES, SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 type Reply = SubmissionResult<string[]>
 
@@ -32,15 +34,30 @@ function failed(result: Reply) {
 }
 
 /**
+ * The sign-in page's posts, every one of them listed in SIGN_IN_INTENTS (features/identity/intents.ts):
+ * the email and password (AUTH-011), or the email alone first where simplified enrollment is allowed
+ * (AUTH-012). Any other intent is refused with 400.
+ */
+export async function signInAction(request: Request, shopper: Shopper, t: TFunction) {
+  const formData = await request.formData()
+  switch (readIntent(formData, SIGN_IN_INTENT_NAMES)) {
+    case SIGN_IN_INTENTS.signIn:
+      return passwordSignIn(formData, shopper, t)
+    case SIGN_IN_INTENTS.lookup:
+      return lookupAction(formData, shopper, t)
+    default:
+      return badRequest()
+  }
+}
+
+/**
  * The sign-in post (000 §4 Guest session and login): honeypot, schema, the PKCE exchange handing over
  * the guest's cart and lists, then the favorites post the shopper made as a guest (CART-044), the
  * merged-cart notice (CART-059) and the employee terms (AUTH-009), ending where the shopper was going
  * (AUTH-010). Upstream AUT* codes show their catalogue message above the form.
  */
-export async function signInAction(request: Request, shopper: Shopper, t: TFunction) {
+async function passwordSignIn(formData: FormData, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
-  const formData = await request.formData()
-  if (formData.get('intent') === 'lookup') return lookupAction(formData, shopper, t)
   const submission = parseWithZod(formData, { schema: SignInFormSchema })
   if (!passesHoneypot(formData)) {
     return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })], hideFields }))

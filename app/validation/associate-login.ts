@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { maxLength, requiredString } from '#app/validation/validators.ts'
+import { ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'
 
 /** The longest store id, employee id and password the associate login accepts. */
 export const ASSOCIATE_FIELD_MAX = 100
@@ -9,11 +10,11 @@ export const ASSOCIATE_FIELD_MAX = 100
  * The store is chosen first (a GET step), then posted with the rest.
  */
 export const AssociateLoginSchema = z.object({
-  intent: z.literal('connect'),
+  intent: z.literal(ASSOCIATE_LOGIN_INTENTS.connect),
   storeId: requiredString().check(maxLength(ASSOCIATE_FIELD_MAX)),
   employeeId: requiredString().check(maxLength(ASSOCIATE_FIELD_MAX)),
   password: requiredString({ trim: false }).check(maxLength(ASSOCIATE_FIELD_MAX)),
 })
 
 /** INSTORE-004: ending the in-store session. */
-export const EndInStoreSchema = z.object({ intent: z.literal('disconnect') })
+export const EndInStoreSchema = z.object({ intent: z.literal(ASSOCIATE_LOGIN_INTENTS.disconnect) })

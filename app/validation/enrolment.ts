@@ -5,6 +5,7 @@ import type { Region } from '#app/models/site.ts'
 import { addressFieldSchema, siteAddressRules } from '#app/validation/address.ts'
 import { phoneField } from '#app/validation/phone.ts'
 import { dateField, emailField, isoDate, nameField, yearsBefore } from '#app/validation/validators.ts'
+import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 
 /**
  * The enrolment step forms (000 §4 Enrolment steps): lookup by email, the mobile number, the profile
@@ -42,6 +43,9 @@ export function profileStepSchema(
 }
 
 export const InterestsSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save-interests'), interests: z.array(z.enum(INTEREST_OPTIONS)).default([]) }),
-  z.object({ intent: z.literal('skip-interests') }),
+  z.object({
+    intent: z.literal(INTERESTS_INTENTS.saveInterests),
+    interests: z.array(z.enum(INTEREST_OPTIONS)).default([]),
+  }),
+  z.object({ intent: z.literal(INTERESTS_INTENTS.skipInterests) }),
 ])

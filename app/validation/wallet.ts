@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
 import { AddToCartSchema } from './cart-intents.ts'
 
 /** The product page's "Buy with PayPal" (CHK-039): the add-to-cart fields, the size required alike. */
@@ -7,11 +8,11 @@ export const ExpressWalletSchema = AddToCartSchema.pick({
   upc: true,
   qty: true,
   redirectTo: true,
-}).extend({ intent: z.literal('express-wallet') })
+}).extend({ intent: z.literal(WALLET_INTENTS.expressWallet) })
 
 /** The device wallet's token, as the browser's wallet gave it (opaque to the storefront). */
 export const DeviceWalletSchema = z.object({
-  intent: z.literal('pay-with-device-wallet'),
+  intent: z.literal(WALLET_INTENTS.payWithDeviceWallet),
   walletToken: z.string().trim().min(1).max(2000),
 })
 
@@ -22,7 +23,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * the payer and address the wallet gave (the upstream checks the address like any other).
  */
 export const ExpressDeviceWalletSchema = ExpressWalletSchema.omit({ intent: true }).extend({
-  intent: z.literal('express-device-wallet'),
+  intent: z.literal(WALLET_INTENTS.expressDeviceWallet),
   walletToken: DeviceWalletSchema.shape.walletToken,
   email: z.email('The wallet gave no email'),
   firstName: required('The wallet gave no name'),

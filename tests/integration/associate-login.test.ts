@@ -173,6 +173,25 @@ describe('associate login (in-store selling)', () => {
     expect(session.consumerNo).toBeUndefined()
   })
 
+  it('INSTORE-001 INSTORE-004 an unknown intent is refused with 400: no sign-in call, the session kept', async () => {
+    const jar = new CookieJar()
+    for (const form of [
+      { ...CONNECT, intent: 'connect-all' },
+      { storeId: 'store-0101', employeeId: 'E1001', password: 'Passw0rd!' },
+    ]) {
+      const refused = await connect(jar, form)
+      expect(refused.status).toBe(400)
+    }
+    expect((await capturedRequests()).some((c) => c.path === '/consumers-v3/consumer/agent/login')).toBe(
+      false,
+    )
+    await connect(jar)
+    const kept = await runRoute(associateAction, post(PAGE, { intent: 'end' }, jar), L)
+    jar.store(kept.cookies)
+    expect(kept.status).toBe(400)
+    expect(sessionOf(jar).store?.storeId).toBe('store-0101')
+  })
+
   it('INSTORE-004 a GET never ends the session', async () => {
     const jar = new CookieJar()
     await connect(jar)

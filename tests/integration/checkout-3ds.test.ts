@@ -239,6 +239,23 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     expect((await upstream()).patches).toHaveLength(0)
   })
 
+  it('CHK-034 an unknown intent is refused with 400: no PATCH, the challenge still waits', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD)
+    const placed = await placeOrder(jar, key)
+    const back = await authenticate(placed.response!.headers.get('Location')!, 'complete')
+    const result = back.searchParams.get('threeDSResult')!
+    for (const form of [{ intent: 'place-order', threeDSResult: result }, { threeDSResult: result }]) {
+      const refused = await runRoute(authenticateAction, post(back.pathname, form, jar), L)
+      expect(refused.status).toBe(400)
+    }
+    expect((await upstream()).patches).toHaveLength(0)
+    expect(sessionOf(jar).threeDS).toBeDefined()
+    // The issuer's result, posted as the step's own intent, still finishes the order.
+    const { done } = await finish(jar, back)
+    expect(done.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+  })
+
   it('CHK-033 the issuer returns only to the shop that opened the payment (no open redirect)', async () => {
     const jar = new CookieJar()
     const key = await readyWith(jar, CHALLENGE_CARD)

@@ -112,4 +112,16 @@ describe('CHK-027 CHK-005 place order is idempotent', () => {
     }
     expect(await placedOrders()).toHaveLength(0)
   })
+
+  it('CHK-027 an unknown intent is refused with 400 and places nothing', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    for (const form of [{ intent: 'place-orders', idempotencyKey: key }, { idempotencyKey: key }]) {
+      const result = await runRoute(summaryAction, post('/en-us/checkout/summary', form, jar), L)
+      expect(result.status).toBe(400)
+      expect(result.response?.headers.get('Location')).toBeNull()
+    }
+    expect(await placedOrders()).toHaveLength(0)
+    expect(await upstreamCalls()).toEqual({ orders: 0, authorisations: 0 })
+  })
 })

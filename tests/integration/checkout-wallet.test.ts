@@ -379,3 +379,26 @@ describe('CHK-008 device wallet', () => {
     expect(await placedOrders()).toHaveLength(0)
   })
 })
+
+describe('CHK-008 CHK-039 the wallet route', () => {
+  it('CHK-008 an unknown intent is refused with 400, with or without a cart, and nothing starts', async () => {
+    const guest = new CookieJar()
+    const jar = new CookieJar()
+    await addToCart(jar)
+    await shipTo(jar)
+    for (const [browser, form] of [
+      [guest, { intent: 'pay-with-wallet' }],
+      [jar, { intent: 'pay-with-wallet' }],
+      [jar, { intent: 'start-wallet ' }],
+      [jar, {}],
+    ] as const) {
+      const result = await walletPost(browser, form)
+      expect(result.status).toBe(400)
+      expect(result.response?.headers.get('Location')).toBeNull()
+    }
+    const paths = (await capturedRequests()).map((c) => c.path)
+    expect(paths).not.toContain('/cart/v1/paymentSession')
+    expect(paths).not.toContain('/cart/v1/deviceFingerPrint')
+    expect(await placedOrders()).toHaveLength(0)
+  })
+})

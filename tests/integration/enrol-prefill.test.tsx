@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import ProfileStep, { loader as profileLoader } from '#app/routes/enrol-profile.tsx'
+import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { ACCOUNTS } from '#mocks/data/accounts.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
+import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 const L = { locale: 'en-us' }
@@ -63,5 +65,26 @@ describe('loyalty sign-up (enrolment profile step)', () => {
     expect(page.response?.headers.get('Location')).toBe(
       '/en-us/sign-in?redirectTo=%2Fen-us%2Fenrol%2Fprofile',
     )
+  })
+})
+
+describe('loyalty sign-up (enrolment interests step)', () => {
+  type Refused = { result: { error?: Record<string, string[] | null> } }
+
+  it('ACCT-043 an unknown intent is refused with 400 and saves nothing; skip still goes on', async () => {
+    const jar = await signedInAs('shopper@example.com')
+    const before = (await capturedRequests()).length
+    for (const form of [{ intent: 'save-all', interests: 'running' }, { interests: 'running' }]) {
+      const result = await runRoute<Refused>(interestsAction, post('/en-us/enrol/interests', form, jar), L)
+      expect(result.status).toBe(400)
+      expect(result.data?.result.error).toBeTruthy()
+    }
+    expect((await capturedRequests()).slice(before).some((c) => c.method === 'PUT')).toBe(false)
+    const skipped = await runRoute(
+      interestsAction,
+      post('/en-us/enrol/interests', { intent: 'skip-interests' }, jar),
+      L,
+    )
+    expect(skipped.response?.headers.get('Location')).toBe('/en-us/enrol/success')
   })
 })

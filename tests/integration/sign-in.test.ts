@@ -163,7 +163,7 @@ describe('sign-in page', () => {
     expect(paths(await capturedRequests())).not.toContain('POST /consumers-v3/auth/signin')
   })
 
-  it('refuses a post without the honeypot or with an unknown intent', async () => {
+  it('AUTH-011 refuses a post without the honeypot, and an unknown intent is refused with 400', async () => {
     const bare = await runRoute<FormResult>(
       signInAction,
       post('/en-us/sign-in', { intent: 'sign-in', email: 'shopper@example.com', password: PASSWORD }),
@@ -182,6 +182,13 @@ describe('sign-in page', () => {
       L,
     )
     expect(unknown.status).toBe(400)
+    // Nor does a post without an intent fall through to the password sign-in.
+    const bareIntent = await runRoute<FormResult>(
+      signInAction,
+      post('/en-us/sign-in', { email: 'shopper@example.com', password: PASSWORD, ...trap }, jar),
+      L,
+    )
+    expect(bareIntent.status).toBe(400)
     expect(paths(await capturedRequests())).not.toContain('POST /consumers-v3/auth/signin')
   })
 
@@ -414,6 +421,22 @@ describe('employee terms', () => {
     expect(toastOf(other.cookies)?.dialog).toBeUndefined()
   })
 
+  it('AUTH-009 an unknown intent is refused with 400 and accepts nothing', async () => {
+    const jar = new CookieJar()
+    await signIn(jar, { email: 'employee@example.com' })
+    const refused = await runRoute<FormResult>(
+      termsAction,
+      post('/en-us/account/employee-terms', { intent: 'accept-all', redirectTo: '/en-us/cart' }, jar),
+      L,
+    )
+    jar.store(refused.cookies)
+    expect(refused.status).toBe(400)
+    expect(sessionOf(jar).isEmployeeDiscountTCAccepted).toBe(false)
+    expect(
+      (await capturedRequests()).some((c) => c.method === 'PUT' && c.path === '/consumers-v3/consumer'),
+    ).toBe(false)
+  })
+
   it('AUTH-009 a shopper who is not an employee has no terms to accept', async () => {
     const jar = new CookieJar()
     const result = await signIn(jar)
@@ -499,6 +522,20 @@ describe('sign-out', () => {
       const result = await signOut(jar, from)
       expect(location(result), from).toBe(expected)
     }
+  })
+
+  it('AUTH-014 an unknown intent is refused with 400 and the shopper stays signed in', async () => {
+    const jar = new CookieJar()
+    await signIn(jar)
+    const refused = await runRoute(
+      signOutAction,
+      post('/en-us/sign-out', { intent: 'sign-out-all', from: '/en-us/cart' }, jar),
+      L,
+    )
+    jar.store(refused.cookies)
+    expect(refused.status).toBe(400)
+    expect(sessionOf(jar).tokenType).toBe('Registered')
+    expect(paths(await capturedRequests())).not.toContain('POST /consumers-v3/consumer/auth/signout')
   })
 
   it('a guest posting sign-out is just sent on; a GET as a guest goes home', async () => {

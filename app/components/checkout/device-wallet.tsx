@@ -1,6 +1,7 @@
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
 import { useDeviceWallet, walletTokenOf } from './payment-request.ts'
 
 /**
@@ -24,7 +25,7 @@ export default function DeviceWallet({
     currency,
     read: walletTokenOf,
     onPaid: (walletToken) =>
-      void submit({ intent: 'pay-with-device-wallet', walletToken }, { method: 'post', action }),
+      void submit({ intent: WALLET_INTENTS.payWithDeviceWallet, walletToken }, { method: 'post', action }),
   })
   if (!available) return null
 

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 
@@ -10,7 +11,7 @@ export function SaveCardOffer({ card }: { card: { cardType: string; lastFour: st
   const { t } = useTranslation(checkoutNs)
   return (
     <Form method="post" className="mt-2">
-      <button type="submit" name="intent" value="save-card" className="text-sm underline">
+      <button type="submit" name="intent" value={SUMMARY_INTENTS.saveCard} className="text-sm underline">
         {t('cards.saveThisCard', { brand: card.cardType, last4: card.lastFour })}
       </button>
     </Form>

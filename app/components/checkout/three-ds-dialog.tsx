@@ -4,6 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { RESULT_PARAM } from '#app/models/three-ds.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { AUTHENTICATE_INTENTS } from '#app/features/checkout/intents.ts'
 
 const CHALLENGE_RESULT = RESULT_PARAM.challenge
 
@@ -40,7 +41,7 @@ export function ThreeDSDialog({
     if (url.origin !== window.location.origin || url.pathname !== authenticate || !result) return
     dialog.current?.close()
     void submit(
-      { intent: 'finish-authentication', [CHALLENGE_RESULT]: result },
+      { intent: AUTHENTICATE_INTENTS.finishAuthentication, [CHALLENGE_RESULT]: result },
       { method: 'post', action: authenticate },
     )
   }

@@ -4,6 +4,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { checkoutPath } from '#app/models/paths.ts'
+import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
 
 // Client-only, and only where the browser has a wallet: loaded after hydration.
 const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
@@ -38,7 +39,7 @@ export function WalletPayment({
       ) : null}
       <p className="text-sm text-gray-700">{t('wallet.payPalNote')}</p>
       <Form method="post" action={action} className="mt-4">
-        <button type="submit" name="intent" value="start-wallet" className="btn-secondary">
+        <button type="submit" name="intent" value={WALLET_INTENTS.startWallet} className="btn-secondary">
           {t('wallet.payWithPayPal')}
         </button>
       </Form>

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '#app/components/checkout/payment-request.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,
@@ -61,7 +62,7 @@ export default function ExpressDeviceWallet({
     read: fieldsOf,
     onPaid: (fields) =>
       void submit(
-        { intent: 'express-device-wallet', productId, upc, qty: '1', redirectTo, ...fields },
+        { intent: WALLET_INTENTS.expressDeviceWallet, productId, upc, qty: '1', redirectTo, ...fields },
         { method: 'post', action: checkoutPath(locale, 'wallet') },
       ),
   })

@@ -24,3 +24,36 @@ export const BILLING_INTENTS = {
 
 export type BillingIntent = (typeof BILLING_INTENTS)[keyof typeof BILLING_INTENTS]
 export const BILLING_INTENT_NAMES = Object.values(BILLING_INTENTS)
+
+/**
+ * The summary step's posts: place the order (CHK-027, CHK-033 with its enhanced post), save the
+ * authorised card (ACCT-022), and choose the payment again after a failed authentication (CHK-004).
+ */
+export const SUMMARY_INTENTS = {
+  placeOrder: 'place-order',
+  saveCard: 'save-card',
+  restartPayment: 'restart-payment',
+} as const
+
+export const SUMMARY_INTENT_NAMES = Object.values(SUMMARY_INTENTS)
+
+/**
+ * The wallet route's posts (CHK-008, CHK-039): the provider wallet from billing and its Continue on
+ * the return page, the device wallet's token, and express pay from the product page with either.
+ */
+export const WALLET_INTENTS = {
+  startWallet: 'start-wallet',
+  completeWallet: 'complete-wallet',
+  payWithDeviceWallet: 'pay-with-device-wallet',
+  expressWallet: 'express-wallet',
+  expressDeviceWallet: 'express-device-wallet',
+} as const
+
+export const WALLET_INTENT_NAMES = Object.values(WALLET_INTENTS)
+
+/** The shipping step's one post: the delivery details (CHK-007, CHK-017). */
+export const SHIPPING_INTENTS = { saveShipping: 'save-shipping' } as const
+
+/** The authenticate step's one post (CHK-034): the issuer's result for the order waiting for it. */
+export const AUTHENTICATE_INTENTS = { finishAuthentication: 'finish-authentication' } as const
+export const AUTHENTICATE_INTENT_NAMES = Object.values(AUTHENTICATE_INTENTS)
