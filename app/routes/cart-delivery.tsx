@@ -6,6 +6,8 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart-delivery'
 import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
+import { LINE_DELIVERY_INTENT_NAMES } from '#app/features/cart/intents.ts'
+import { replyFor } from '#app/models/form-reply.ts'
 import { cartPath } from '#app/models/paths.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,9 +22,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function CartDelivery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(cartNs)
   const { item, locale } = loaderData
-  const errors = Object.values(actionData?.result?.error ?? {})
-    .flat()
-    .filter(Boolean)
+  // A refused choice: every message above the choices.
+  const reply = actionData && 'reply' in actionData ? actionData.reply : undefined
+  const errors = Object.values(replyFor(reply, LINE_DELIVERY_INTENT_NAMES, item.id)?.errors ?? {}).filter(
+    Boolean,
+  )
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <p>

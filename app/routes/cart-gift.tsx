@@ -6,6 +6,8 @@ import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
+import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
+import { replyFor } from '#app/models/form-reply.ts'
 import { cartGiftPath, cartPath } from '#app/models/paths.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -33,7 +35,11 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
       <GiftOptionForm
         item={item}
         action={cartGiftPath(locale, item.id)}
-        failed={actionData && 'gift' in actionData ? actionData.gift : undefined}
+        reply={
+          actionData && 'reply' in actionData
+            ? replyFor(actionData.reply, GIFT_INTENTS.saveGiftOption, item.id)
+            : undefined
+        }
       />
     </section>
   )

@@ -12,6 +12,12 @@ import type { Route } from './+types/cart'
 import { cartAction } from '#app/features/cart/cart-action.server.ts'
 import { cartPageData } from '#app/features/cart/cart-page.server.ts'
 import { loadSavedForLater, wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
+import {
+  COUPON_INTENT_NAMES,
+  LINE_CHANGE_INTENT_NAMES,
+  PRICE_ADJUSTMENT_INTENT_NAMES,
+} from '#app/features/cart/intents.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
 import { checkoutPath, homePath } from '#app/models/paths.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,13 +63,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     )
   }
   const { cart, promotions, promoSummary, notices, associate } = loaderData
-  const adjustError = actionData && 'adjustError' in actionData ? actionData.adjustError : undefined
-  const lineError = actionData && 'lineError' in actionData ? actionData.lineError : undefined
-  const coupon = actionData && 'couponError' in actionData ? actionData : undefined
-  const topError =
-    (lineError?.display === 'top' ? lineError.message : undefined) ??
-    (coupon?.couponError.display === 'top' ? coupon.couponError.message : undefined)
-  const couponFieldError = coupon?.couponError.display === 'field' ? coupon.couponError.message : undefined
+  // A refused post without JavaScript: its message at the line, the promo code or the top.
+  const reply: FormReply | undefined = actionData && 'reply' in actionData ? actionData.reply : undefined
+  const coupon = replyFor(reply, COUPON_INTENT_NAMES)
+  const topError = replyFor(reply, LINE_CHANGE_INTENT_NAMES)?.errors.form ?? coupon?.errors.form
   const sections = [
     { key: 'home', items: cart.items.filter((item) => item.group === 'home') },
     { key: 'pickup', items: cart.items.filter((item) => item.group === 'pickup') },
@@ -91,11 +94,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     locale={locale}
                     currency={cart.currency}
                     canSave={canSave}
-                    pageError={
-                      lineError?.itemId === item.id && lineError.display === 'item' ? lineError : undefined
-                    }
+                    lineReply={replyFor(reply, LINE_CHANGE_INTENT_NAMES, item.id)}
                     associate={associate}
-                    adjustError={adjustError?.itemId === item.id ? adjustError.message : undefined}
+                    adjustReply={replyFor(reply, PRICE_ADJUSTMENT_INTENT_NAMES, item.id)}
                   />
                 ))}
               </ul>
@@ -109,7 +110,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </h2>
           <CartTotals cart={cart} locale={locale} />
           <PromoSummary summary={promoSummary} />
-          <CouponForm coupons={cart.coupons} error={couponFieldError} typed={coupon?.couponCode} />
+          <CouponForm coupons={cart.coupons} reply={coupon} />
           <Link to={checkoutPath(locale)} className="btn-primary mt-6 block text-center">
             {t('cart.checkout')}
           </Link>

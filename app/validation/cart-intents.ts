@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { DEFAULT_MAX_QTY } from '#app/models/cart.ts'
 import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
+import { CART_INTENTS, LINE_DELIVERY_INTENTS } from '#app/features/cart/intents.ts'
 
 /**
- * The cart route's intents: one schema per form, one discriminated union for the action, shared by
- * the forms and the server.
+ * The cart's forms, one schema per intent (the names in features/cart/intents.ts): the action reads
+ * the intent, then parses the form with that intent's schema.
  */
 
 const qty = z.coerce
@@ -14,7 +15,7 @@ const qty = z.coerce
   .max(DEFAULT_MAX_QTY, `Enter a quantity of at most ${DEFAULT_MAX_QTY}`)
 
 export const AddToCartSchema = z.object({
-  intent: z.literal('add-to-cart'),
+  intent: z.literal(CART_INTENTS.addToCart),
   productId: z.string().min(1),
   upc: z.string({ error: 'Please select a size' }).min(1, 'Please select a size'),
   qty: qty.min(1, 'Enter a quantity of at least 1').default(1),
@@ -23,7 +24,7 @@ export const AddToCartSchema = z.object({
 })
 
 export const UpdateQuantitySchema = z.object({
-  intent: z.literal('update-quantity'),
+  intent: z.literal(CART_INTENTS.updateQuantity),
   itemId: z.string().min(1),
   productId: z.string().min(1),
   upc: z.string().min(1),
@@ -32,14 +33,14 @@ export const UpdateQuantitySchema = z.object({
 })
 
 export const RemoveItemSchema = z.object({
-  intent: z.literal('remove-item'),
+  intent: z.literal(CART_INTENTS.removeItem),
   itemId: z.string().min(1),
   upc: z.string().min(1),
 })
 
 /** The promo code field (`code`); the upstream decides whether a code is valid. */
 export const ApplyCouponSchema = z.object({
-  intent: z.literal('apply-coupon'),
+  intent: z.literal(CART_INTENTS.applyCoupon),
   code: z
     .string({ error: 'Enter a promo code' })
     .trim()
@@ -48,19 +49,19 @@ export const ApplyCouponSchema = z.object({
 })
 
 export const RemoveCouponSchema = z.object({
-  intent: z.literal('remove-coupon'),
+  intent: z.literal(CART_INTENTS.removeCoupon),
   code: z.string().trim().min(1),
 })
 
 export const DismissPromotionSchema = z.object({
-  intent: z.literal('dismiss-promotion'),
+  intent: z.literal(CART_INTENTS.dismissPromotion),
   promotionId: z.string().min(1).max(100),
 })
 
 /** An associate's price change on one line (CART-027/CART-028): a percentage or an amount off, with a reason. */
 export const AdjustPriceSchema = z
   .object({
-    intent: z.literal('adjust-price'),
+    intent: z.literal(CART_INTENTS.adjustPrice),
     itemId: z.string().min(1),
     type: z.enum(['percent', 'amount'], { error: 'Choose percentage or amount off' }),
     value: z.coerce
@@ -79,27 +80,15 @@ export const AdjustPriceSchema = z
 
 /** Removes an associate's price change (CART-029). */
 export const RemovePriceAdjustmentSchema = z.object({
-  intent: z.literal('remove-price-adjustment'),
+  intent: z.literal(CART_INTENTS.removePriceAdjustment),
   itemId: z.string().min(1),
   adjustmentId: z.string().min(1),
 })
 
-export const CartActionSchema = z.discriminatedUnion('intent', [
-  AddToCartSchema,
-  UpdateQuantitySchema,
-  RemoveItemSchema,
-  ApplyCouponSchema,
-  RemoveCouponSchema,
-  DismissPromotionSchema,
-  AdjustPriceSchema,
-  RemovePriceAdjustmentSchema,
-])
-export type CartAction = z.infer<typeof CartActionSchema>
-
 /** The delivery page: how one line is fulfilled, or the shipment's method. */
 export const SetDeliverySchema = z
   .object({
-    intent: z.literal('set-delivery'),
+    intent: z.literal(LINE_DELIVERY_INTENTS.setDelivery),
     itemId: z.string().min(1),
     mode: z.enum(['home', 'pickup', 'sts', 'pudo']),
     /** The store, or the collection point when the mode is pudo. */
@@ -115,8 +104,6 @@ export const SetDeliverySchema = z
   })
 
 export const SetShippingMethodSchema = z.object({
-  intent: z.literal('set-shipping-method'),
+  intent: z.literal(LINE_DELIVERY_INTENTS.setShippingMethod),
   code: z.string({ error: 'Choose a delivery method' }).min(1, 'Choose a delivery method'),
 })
-
-export const DeliveryActionSchema = z.union([SetDeliverySchema, SetShippingMethodSchema])

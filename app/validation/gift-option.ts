@@ -9,6 +9,8 @@ import {
 } from './validators.ts'
 
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, GIFT_MESSAGE_MAX, GIFT_TO_MAX } from './gift-option-limits.ts'
+import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
+import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 
 const to = requiredString().check(maxLength(GIFT_TO_MAX))
 const message = optionalString().check(maxLength(GIFT_MESSAGE_MAX)).optional()
@@ -18,7 +20,7 @@ const message = optionalString().check(maxLength(GIFT_MESSAGE_MAX)).optional()
  * message. The page and the dialog post the same form.
  */
 export const GiftOptionSchema = z.object({
-  intent: z.literal('gift-option'),
+  intent: z.literal(GIFT_INTENTS.saveGiftOption),
   itemId: z.string().min(1),
   to,
   email: optionalString().check(maxLength(80), validEmail()).optional(),
@@ -31,7 +33,7 @@ export const GiftOptionSchema = z.object({
  * and the card is emailed to the recipient, so the email is required (CART-008, CART-016).
  */
 export const AddGiftCardSchema = z.object({
-  intent: z.literal('add-gift-card'),
+  intent: z.literal(PRODUCT_INTENTS.addGiftCard),
   productId: z.string().min(1),
   upc: z.string({ error: 'Please select an amount' }).min(1, 'Please select an amount'),
   qty: z.coerce.number().int().min(1).max(10).default(1),

@@ -121,8 +121,13 @@ describe('price adjustments by a connected associate', () => {
       reason: 'x',
     })
     expect(result.response?.status).toBe(400)
-    expect(await result.response!.json()).toMatchObject({
-      adjustError: { itemId: line.id, message: 'A percentage is at most 100' },
+    expect(await result.response!.json()).toEqual({
+      reply: {
+        intent: 'adjust-price',
+        target: line.id,
+        errors: { value: 'A percentage is at most 100' },
+        values: { type: 'percent', value: '150', reason: 'x' },
+      },
     })
     const noReason = await act(jar, {
       intent: 'adjust-price',
@@ -131,8 +136,9 @@ describe('price adjustments by a connected associate', () => {
       value: '5',
       reason: ' ',
     })
+    expect(noReason.response?.status).toBe(400)
     expect(await noReason.response!.json()).toMatchObject({
-      adjustError: { message: 'Enter the reason for the adjustment' },
+      reply: { target: line.id, errors: { reason: 'Enter the reason for the adjustment' } },
     })
     expect(await adjustmentCalls()).toEqual([])
   })
@@ -150,9 +156,11 @@ describe('price adjustments by a connected associate', () => {
     })
     expect(result.response?.status).toBe(403)
     expect(await result.response!.json()).toEqual({
-      adjustError: {
-        itemId: line.id,
-        message: 'Only a store associate signed in at the store can adjust prices.',
+      reply: {
+        intent: 'adjust-price',
+        target: line.id,
+        errors: { form: 'Only a store associate signed in at the store can adjust prices.' },
+        values: {},
       },
     })
     const removal = await act(jar, {
@@ -179,7 +187,15 @@ describe('price adjustments by a connected associate', () => {
 describe('the adjustment forms on the page', () => {
   const render = (line: Full['cart']['items'][number], associate: boolean, adjustError?: string) =>
     renderWithProviders(
-      createElement(CartLine, { item: line, locale: 'en-us', currency: 'USD', associate, adjustError }),
+      createElement(CartLine, {
+        item: line,
+        locale: 'en-us',
+        currency: 'USD',
+        associate,
+        adjustReply: adjustError
+          ? { intent: 'adjust-price', target: line.id, errors: { value: adjustError }, values: {} }
+          : undefined,
+      }),
       { path: '/en-us/cart' },
     ).replaceAll('<!-- -->', '')
 

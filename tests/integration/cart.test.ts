@@ -36,10 +36,12 @@ async function page(jar: CookieJar): Promise<Full> {
 
 async function bodyOf(result: { response: Response | undefined }) {
   return (await result.response!.clone().json()) as {
-    result?: { error?: Record<string, string[]>; initialValue?: Record<string, string> }
-    couponError?: { message: string; display: string }
-    couponCode?: string
-    lineError?: { itemId: string; message: string; display: string }
+    reply?: {
+      intent: string
+      target?: string
+      errors: Record<string, string | undefined>
+      values: Record<string, string | undefined>
+    }
   }
 }
 
@@ -90,10 +92,7 @@ describe('coupons', () => {
     const result = await act(jar, { intent: 'apply-coupon', code })
     expect(result.response?.status).toBeGreaterThanOrEqual(400)
     const body = await bodyOf(result)
-    expect(body.couponError).toEqual({ message: expect.any(String), display: 'field' })
-    expect(body.couponError?.message).toBe(message)
-    expect(body.result?.error?.code).toEqual([body.couponError?.message])
-    expect(body.couponCode).toBe(code)
+    expect(body.reply).toEqual({ intent: 'apply-coupon', errors: { code: message }, values: { code } })
   })
 
   it('ERR-077 ERR-078 the same code twice is PRM416; a second order code is PRM175', async () => {
@@ -101,9 +100,9 @@ describe('coupons', () => {
     await add(jar)
     await act(jar, { intent: 'apply-coupon', code: 'WELCOME10' })
     const again = await bodyOf(await act(jar, { intent: 'apply-coupon', code: 'WELCOME10' }))
-    expect(again.couponError?.message).toBe('This promo code is already applied to your cart.')
+    expect(again.reply?.errors.code).toBe('This promo code is already applied to your cart.')
     const other = await bodyOf(await act(jar, { intent: 'apply-coupon', code: 'SAVE15' }))
-    expect(other.couponError?.message).toBe('We could not apply this promo code. Please try again.')
+    expect(other.reply?.errors.code).toBe('We could not apply this promo code. Please try again.')
   })
 
   it('an empty code is refused at the field without an upstream call', async () => {
@@ -111,7 +110,11 @@ describe('coupons', () => {
     await add(jar)
     const result = await act(jar, { intent: 'apply-coupon', code: '  ' })
     expect(result.response?.status).toBe(400)
-    expect((await bodyOf(result)).result?.error?.code).toEqual(['Enter a promo code'])
+    expect((await bodyOf(result)).reply).toEqual({
+      intent: 'apply-coupon',
+      errors: { code: 'Enter a promo code' },
+      values: { code: '  ' },
+    })
     expect((await capturedRequests()).some((c) => c.path === '/cart/v1/coupon')).toBe(false)
   })
 })
@@ -146,11 +149,11 @@ describe('quantities and items', () => {
       qty: '11',
     })
     const body = await bodyOf(result)
-    expect(body.lineError).toEqual({
+    expect(body.reply).toEqual({
       intent: 'update-quantity',
-      itemId: item.id,
-      display: 'top',
-      message: 'You have reached the maximum quantity of 10 for this item.',
+      target: item.id,
+      errors: { form: 'You have reached the maximum quantity of 10 for this item.' },
+      values: {},
     })
   })
 
@@ -172,7 +175,12 @@ describe('quantities and items', () => {
         qty: '2',
       }),
     )
-    expect(body.lineError).toMatchObject({ itemId: item.id, display: 'item', message })
+    expect(body.reply).toEqual({
+      intent: 'update-quantity',
+      target: item.id,
+      errors: { qty: message },
+      values: {},
+    })
   })
 
   it('ERR-110 another error on an update goes to the top', async () => {
@@ -195,7 +203,7 @@ describe('quantities and items', () => {
         qty: '2',
       }),
     )
-    expect(body.lineError?.display).toBe('top')
+    expect(body.reply?.errors).toEqual({ form: expect.any(String) })
   })
 
   it('ERR-040 ERR-114 INV406 (items out of stock) shows the server message', async () => {
@@ -212,7 +220,7 @@ describe('quantities and items', () => {
         qty: '9',
       }),
     )
-    expect(body.lineError?.message).toMatch(/^Only \d+ left of Tempo Trail Runner \(/)
+    expect(body.reply?.errors.form).toMatch(/^Only \d+ left of Tempo Trail Runner \(/)
   })
 
   it('CART-018 remove-item sends DELETE /cart/v1/item with cartId, itemId and upc', async () => {
@@ -224,6 +232,40 @@ describe('quantities and items', () => {
     expect(toastOf(result.cookies)?.title).toBe('The item was removed from your cart.')
     const del = (await capturedRequests()).find((c) => c.method === 'DELETE' && c.path === '/cart/v1/item')
     expect(del?.body).toEqual({ cartId: data.cart.id, itemId: item.id, upc: item.upc })
+  })
+
+  it('CART-017 a refused quantity answers at its line without an upstream call', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    await fetch('http://emulator.test/__emulator/requests', { method: 'DELETE' })
+    const result = await act(jar, {
+      intent: 'update-quantity',
+      itemId: item.id,
+      productId: item.productId,
+      upc: item.upc,
+      qty: '-1',
+    })
+    expect(result.response?.status).toBe(400)
+    expect((await bodyOf(result)).reply).toEqual({
+      intent: 'update-quantity',
+      target: item.id,
+      errors: { qty: 'Enter a quantity of 0 or more' },
+      values: {},
+    })
+    expect((await capturedRequests()).some((c) => c.method === 'PUT')).toBe(false)
+  })
+
+  it('CART-017 CART-018 an unknown intent is refused with 400, and so is a post without one', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    await fetch('http://emulator.test/__emulator/requests', { method: 'DELETE' })
+    const unknown = await act(jar, { intent: 'empty-cart', itemId: item.id, upc: item.upc })
+    expect(unknown.response?.status).toBe(400)
+    const missing = await act(jar, { itemId: item.id, upc: item.upc })
+    expect(missing.response?.status).toBe(400)
+    expect((await capturedRequests()).some((c) => c.method !== 'GET')).toBe(false)
   })
 
   it('CART-061 a line shows its max quantity (10 from the emulator)', async () => {
@@ -277,7 +319,7 @@ describe('gift with purchase and approaching promotions', () => {
         qty: '2',
       }),
     )
-    expect(body.lineError?.message).toBe('maximum item quantity while in cart')
+    expect(body.reply?.errors.form).toBe('maximum item quantity while in cart')
   })
 
   it('ERR-080 ERR-116 adding the gift-only item shows the cannot-be-added toast', async () => {
@@ -658,8 +700,8 @@ describe('delivery per item', () => {
       { ...L, itemId: item.id },
     )
     expect(refused.response?.status).toBe(400)
-    const body = (await refused.response!.json()) as { result: { error: Record<string, string[]> } }
-    expect(body.result.error.storeId).toEqual(['Choose a pick-up point'])
+    const body = (await refused.response!.json()) as { reply: { errors: Record<string, string> } }
+    expect(body.reply.errors.storeId).toBe('Choose a pick-up point')
   })
 
   it('a pickup without a store is refused at the field', async () => {
@@ -676,6 +718,19 @@ describe('delivery per item', () => {
       { ...L, itemId: item.id },
     )
     expect(result.response?.status).toBe(400)
+  })
+
+  it('CART-022 CART-023 an unknown intent on the delivery page is refused with 400', async () => {
+    const jar = new CookieJar()
+    await add(jar)
+    const item = (await page(jar)).cart.items[0]!
+    const result = await runRoute(
+      deliveryAction,
+      post(`/en-us/cart/delivery/${item.id}`, { intent: 'set-gift', itemId: item.id, mode: 'home' }, jar),
+      { ...L, itemId: item.id },
+    )
+    expect(result.response?.status).toBe(400)
+    expect((await capturedRequests()).some((c) => c.method === 'PUT')).toBe(false)
   })
 
   it('an unknown line is a 404', async () => {

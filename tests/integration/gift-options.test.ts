@@ -33,9 +33,11 @@ async function addShoe(jar: CookieJar) {
   return (await cartLines(jar))[0]!
 }
 
+type GiftReply = GiftResult & { intent: string; target?: string }
+
 async function postGift(jar: CookieJar, itemId: string, form: Record<string, string>) {
   const path = `/en-us/cart/gift/${itemId}`
-  const result = await runRoute<{ gift?: GiftResult }>(
+  const result = await runRoute<{ reply?: GiftReply }>(
     giftAction,
     post(path, { intent: 'gift-option', itemId, ...form }, jar),
     { ...L, itemId },
@@ -101,7 +103,8 @@ describe('gift option on a cart line', () => {
     const line = await addShoe(jar)
     const result = await postGift(jar, line.id, { to: '', email: 'sam@example', message: 'x'.repeat(251) })
     expect(result.response?.status).toBe(400)
-    const gift = result.data!.gift!
+    const gift = result.data!.reply!
+    expect(gift).toMatchObject({ intent: 'gift-option', target: line.id })
     expect(gift.errors).toMatchObject({
       to: 'This field is required',
       email: 'Email is not valid',
@@ -109,11 +112,20 @@ describe('gift option on a cart line', () => {
     })
     expect(gift.values).toMatchObject({ email: 'sam@example' })
   })
+
+  it('CART-008 an unknown intent on the gift page is refused with 400 and saves nothing', async () => {
+    const jar = new CookieJar()
+    const line = await addShoe(jar)
+    const result = await postGift(jar, line.id, { intent: 'gift-wrap', to: 'Sam' })
+    expect(result.response?.status).toBe(400)
+    expect(await lastItemBodies('PUT', /\/cart\/v1\/cart\/[^/]+\/item$/)).toEqual([])
+    expect((await cartLines(jar))[0]!.gift).toBeUndefined()
+  })
 })
 
 describe('digital gift card from its product page', () => {
   async function addGiftCard(jar: CookieJar, form: Record<string, string>) {
-    const result = await runRoute<{ giftCard?: GiftResult; miniCart?: Record<string, unknown> }>(
+    const result = await runRoute<{ reply?: GiftReply; miniCart?: Record<string, unknown> }>(
       pdpAction,
       post(GIFT_PDP, { intent: 'add-gift-card', productId: 'GC100001', upc: GIFT_50, ...form }, jar),
       { ...L, slugId: GIFT_SLUG },
@@ -149,11 +161,12 @@ describe('digital gift card from its product page', () => {
     const jar = new CookieJar()
     const result = await addGiftCard(jar, { to: 'Sam', email: '', customAmount: '5' })
     expect(result.response?.status).toBe(400)
-    expect(result.data!.giftCard!.errors).toMatchObject({
+    expect(result.data!.reply).toMatchObject({ intent: 'add-gift-card' })
+    expect(result.data!.reply!.errors).toMatchObject({
       email: 'This field is required',
       customAmount: 'Value must be at least 10',
     })
-    expect(result.data!.giftCard!.values).toMatchObject({ to: 'Sam', customAmount: '5' })
+    expect(result.data!.reply!.values).toMatchObject({ to: 'Sam', customAmount: '5' })
     expect(await cartLines(jar)).toEqual([])
   })
 

@@ -6,8 +6,11 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import { cartDeliveryPath, cartGiftPath, localePath } from '#app/models/paths.ts'
-import type { CartLineError } from '#app/features/cart/views.ts'
+import type { AdjustField, CartLineField } from '#app/features/cart/views.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
+import type { CartAction } from '#app/features/cart/action-data.ts'
+import { CART_INTENTS, LINE_CHANGE_INTENT_NAMES } from '#app/features/cart/intents.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
 import { PriceAdjustmentForms } from './price-adjustment.tsx'
 import type { CartLineView } from '#app/features/cart/page-data.ts'
 
@@ -25,29 +28,41 @@ export function CartLine({
   locale,
   currency,
   canSave = false,
-  pageError,
+  lineReply,
   associate = false,
-  adjustError,
+  adjustReply,
 }: {
   item: CartLineView
   locale: string
   currency: string
   /** Registered shoppers outside buy-in-store can move the line to saved-for-later. */
   canSave?: boolean
-  /** The error of a no-JavaScript post about this line. */
-  pageError?: CartLineError
+  /** The refusal of a no-JavaScript quantity or removal post about this line (the top's message shows above the cart). */
+  lineReply?: FormReply<CartLineField>
   /** A connected associate: the line offers price adjustments (CART-027..CART-029). */
   associate?: boolean
-  /** The message of a refused price adjustment of this line. */
-  adjustError?: string
+  /** The refusal of a price adjustment of this line. */
+  adjustReply?: FormReply<AdjustField>
 }) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
-  const fetcher = useFetcher<{ lineError?: CartLineError }>({ key: `cart-line-${item.id}` })
+  const fetcher = useFetcher<CartAction>({ key: `cart-line-${item.id}` })
   const pending = fetcher.formData
-  const removing = pending?.get('intent') === 'remove-item' || (pending && pending.get('qty') === '0')
-  const optimisticQty = pending?.get('intent') === 'update-quantity' ? Number(pending.get('qty')) : item.qty
-  const error = fetcher.state === 'idle' ? (fetcher.data?.lineError ?? pageError) : undefined
+  const removing =
+    pending?.get('intent') === CART_INTENTS.removeItem || (pending && pending.get('qty') === '0')
+  const optimisticQty =
+    pending?.get('intent') === CART_INTENTS.updateQuantity ? Number(pending.get('qty')) : item.qty
+  // With JavaScript the line shows its fetcher's refusal wherever the catalogue puts it; without, the
+  // page's refusal at the line when it belongs there (the top's shows above the cart).
+  const idle = fetcher.state === 'idle'
+  const answer: FormReply | undefined =
+    idle && fetcher.data && 'reply' in fetcher.data ? fetcher.data.reply : undefined
+  const fetched: FormReply<CartLineField> | undefined = replyFor(answer, LINE_CHANGE_INTENT_NAMES, item.id)
+  const error = !idle
+    ? undefined
+    : fetched
+      ? (fetched.errors.qty ?? fetched.errors.form)
+      : lineReply?.errors.qty
   const money = (amount: number | undefined) =>
     amount === undefined ? '' : formatMoney(amount, currency, locale)
   const href = item.href ? localePath(locale, item.href) : undefined
@@ -162,11 +177,11 @@ export function CartLine({
         ))}
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
-            {error.message}
+            {error}
           </p>
         ) : null}
         {associate && !item.bonus ? (
-          <PriceAdjustmentForms item={item} locale={locale} currency={currency} error={adjustError} />
+          <PriceAdjustmentForms item={item} locale={locale} currency={currency} reply={adjustReply} />
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <fetcher.Form method="post" className="flex items-end gap-2">
@@ -188,7 +203,7 @@ export function CartLine({
                 className="mt-1 w-20 rounded border border-gray-400 px-2 py-1"
               />
             </label>
-            <button type="submit" name="intent" value="update-quantity" className="btn-secondary">
+            <button type="submit" name="intent" value={CART_INTENTS.updateQuantity} className="btn-secondary">
               {t('cart.update')}
             </button>
           </fetcher.Form>
@@ -218,7 +233,7 @@ export function CartLine({
             <button
               type="submit"
               name="intent"
-              value="remove-item"
+              value={CART_INTENTS.removeItem}
               className="text-sm underline"
               aria-label={t('cart.removeItem', { name: item.name })}
             >

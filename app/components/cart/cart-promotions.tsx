@@ -2,6 +2,9 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { ApproachingView, PromoSummaryView } from '#app/features/cart/page-data.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import type { CouponField } from '#app/features/cart/views.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 
 /**
  * Approaching promotions for the cart (CART-063..CART-069), each dismissable by id. The status rides
@@ -29,7 +32,7 @@ export function ApproachingPromotions({ promotions }: { promotions: ApproachingV
               <button
                 type="submit"
                 name="intent"
-                value="dismiss-promotion"
+                value={CART_INTENTS.dismissPromotion}
                 className="underline"
                 aria-label={t('approaching.dismissLabel', { message: p.message })}
               >
@@ -70,10 +73,12 @@ export function PromoSummary({ summary }: { summary: PromoSummaryView }) {
 
 /**
  * The promo code form (field `code`, intents apply-coupon / remove-coupon). A code error sits at the
- * field (ERR-072..ERR-078) with what was typed kept.
+ * field (ERR-072..ERR-078) with what was typed kept; the page shows the reply's top message.
  */
-export function CouponForm({ coupons, error, typed }: { coupons: string[]; error?: string; typed?: string }) {
+export function CouponForm({ coupons, reply }: { coupons: string[]; reply?: FormReply<CouponField> }) {
   const { t } = useTranslation(cartNs)
+  const error = reply?.errors.code
+  const typed = reply?.values.code
   return (
     <section aria-labelledby="coupon-heading" className="mt-6">
       <h3 id="coupon-heading" className="text-sm font-semibold">
@@ -101,7 +106,7 @@ export function CouponForm({ coupons, error, typed }: { coupons: string[]; error
             </p>
           ) : null}
         </div>
-        <button type="submit" name="intent" value="apply-coupon" className="btn-secondary">
+        <button type="submit" name="intent" value={CART_INTENTS.applyCoupon} className="btn-secondary">
           {t('coupon.apply')}
         </button>
       </Form>
@@ -117,7 +122,7 @@ export function CouponForm({ coupons, error, typed }: { coupons: string[]; error
                   <button
                     type="submit"
                     name="intent"
-                    value="remove-coupon"
+                    value={CART_INTENTS.removeCoupon}
                     className="underline"
                     aria-label={t('coupon.removeLabel', { code })}
                   >

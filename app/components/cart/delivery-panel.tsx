@@ -5,6 +5,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
 import { cartDeliveryPath } from '#app/models/paths.ts'
+import { LINE_DELIVERY_INTENTS } from '#app/features/cart/intents.ts'
 
 /**
  * The choices of a line's delivery: the shipment's methods, a store (pick up, ship to store) or, when
@@ -53,7 +54,12 @@ export function DeliveryPanel({
                 </label>
               ))}
             </fieldset>
-            <button type="submit" name="intent" value="set-shipping-method" className="btn-secondary mt-3">
+            <button
+              type="submit"
+              name="intent"
+              value={LINE_DELIVERY_INTENTS.setShippingMethod}
+              className="btn-secondary mt-3"
+            >
               {t('delivery.save')}
             </button>
           </Form>
@@ -61,7 +67,12 @@ export function DeliveryPanel({
           <Form method="post" action={action} onSubmit={onDone} className="mt-3">
             <input type="hidden" name="itemId" value={item.id} />
             <input type="hidden" name="mode" value="home" />
-            <button type="submit" name="intent" value="set-delivery" className="btn-secondary">
+            <button
+              type="submit"
+              name="intent"
+              value={LINE_DELIVERY_INTENTS.setDelivery}
+              className="btn-secondary"
+            >
               {t('delivery.toHome')}
             </button>
           </Form>
@@ -110,7 +121,7 @@ export function DeliveryPanel({
                     <button
                       type="submit"
                       name="intent"
-                      value="set-delivery"
+                      value={LINE_DELIVERY_INTENTS.setDelivery}
                       className="btn-secondary"
                       aria-label={t(store.available ? 'delivery.pickupHereLabel' : 'delivery.shipHereLabel', {
                         store: store.name,
@@ -196,7 +207,7 @@ function PickupPointSection({
                   <button
                     type="submit"
                     name="intent"
-                    value="set-delivery"
+                    value={LINE_DELIVERY_INTENTS.setDelivery}
                     className="btn-secondary"
                     aria-label={t('delivery.point.chooseLabel', { point: point.name })}
                   >

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
+import type { GiftAction } from '#app/features/cart/action-data.ts'
 import { GiftOptionForm, type GiftLine } from './gift-option-form.tsx'
 
 /**
@@ -19,8 +20,8 @@ export default function GiftDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(cartNs)
-  const fetcher = useFetcher<{ saved?: boolean }>({ key: `gift-${item.id}` })
-  const saved = fetcher.state === 'idle' && fetcher.data?.saved === true
+  const fetcher = useFetcher<GiftAction>({ key: `gift-${item.id}` })
+  const saved = fetcher.state === 'idle' && fetcher.data !== undefined && 'saved' in fetcher.data
   useEffect(() => {
     if (saved) onClose()
   }, [saved, onClose])

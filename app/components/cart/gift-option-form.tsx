@@ -2,7 +2,10 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import type { GiftField, GiftOptionResult } from '#app/features/cart/views.ts'
+import type { GiftAction } from '#app/features/cart/action-data.ts'
+import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
+import type { GiftField } from '#app/features/cart/views.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
 
 export interface GiftLine {
@@ -19,17 +22,21 @@ export interface GiftLine {
 export function GiftOptionForm({
   item,
   action,
-  failed,
+  reply,
   inDialog = false,
 }: {
   item: GiftLine
   action: string
-  failed?: GiftOptionResult
+  /** The page's refusal of this line's gift option (without JavaScript). */
+  reply?: FormReply<GiftField>
   inDialog?: boolean
 }) {
   const { t } = useTranslation(cartNs)
-  const fetcher = useFetcher<{ gift?: GiftOptionResult }>({ key: `gift-${item.id}` })
-  const result = (fetcher.state === 'idle' ? fetcher.data?.gift : undefined) ?? failed
+  const fetcher = useFetcher<GiftAction>({ key: `gift-${item.id}` })
+  const data = fetcher.state === 'idle' ? fetcher.data : undefined
+  const fetched =
+    data && 'reply' in data ? replyFor(data.reply, GIFT_INTENTS.saveGiftOption, item.id) : undefined
+  const result = fetched ?? reply
   const errors = result?.errors ?? {}
   const value = (name: GiftField) => result?.values[name] ?? item.gift?.[name] ?? ''
   const field = (name: GiftField, label: string, input: React.ReactNode) => (
@@ -55,7 +62,7 @@ export function GiftOptionForm({
   })
   return (
     <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-4">
-      <input type="hidden" name="intent" value="gift-option" />
+      <input type="hidden" name="intent" value={GIFT_INTENTS.saveGiftOption} />
       <input type="hidden" name="itemId" value={item.id} />
       {inDialog ? <EnhancedField /> : null}
       {errors.form ? (

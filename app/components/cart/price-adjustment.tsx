@@ -4,6 +4,9 @@ import { cartNs } from '#app/locales/cart.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
 import type { CartLineView } from '#app/features/cart/page-data.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import type { AdjustField } from '#app/features/cart/views.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 
 /**
  * A connected associate's price change on one line (CART-027..CART-029): the current adjustment with
@@ -14,16 +17,20 @@ export function PriceAdjustmentForms({
   item,
   locale,
   currency,
-  error,
+  reply,
 }: {
   item: Pick<CartLineView, 'id' | 'name' | 'adjustment'>
   locale: string
   currency: string
-  /** The message of a refused post about this line. */
-  error?: string
+  /** The refusal of a post about this line's adjustment. */
+  reply?: FormReply<AdjustField>
 }) {
   const { t } = useTranslation(cartNs)
   const adjustment = item.adjustment
+  // One message above the form, the first the server gave; what was typed comes back.
+  const error = reply ? Object.values(reply.errors).find(Boolean) : undefined
+  const typed = reply?.values ?? {}
+  const type = typed.type ?? adjustment?.type
   const errorId = `adjust-error-${item.id}`
   const off = adjustment
     ? adjustment.type === 'percent'
@@ -41,7 +48,7 @@ export function PriceAdjustmentForms({
             <button
               type="submit"
               name="intent"
-              value="remove-price-adjustment"
+              value={CART_INTENTS.removePriceAdjustment}
               className="underline"
               aria-label={t('adjust.removeLabel', { name: item.name })}
             >
@@ -65,17 +72,11 @@ export function PriceAdjustmentForms({
           <fieldset className="flex gap-4">
             <legend className="mb-1">{t('adjust.type')}</legend>
             <label className="flex items-center gap-1">
-              <input
-                type="radio"
-                name="type"
-                value="percent"
-                defaultChecked={adjustment?.type !== 'amount'}
-                required
-              />
+              <input type="radio" name="type" value="percent" defaultChecked={type !== 'amount'} required />
               {t('adjust.percent')}
             </label>
             <label className="flex items-center gap-1">
-              <input type="radio" name="type" value="amount" defaultChecked={adjustment?.type === 'amount'} />
+              <input type="radio" name="type" value="amount" defaultChecked={type === 'amount'} />
               {t('adjust.amount', { currency })}
             </label>
           </fieldset>
@@ -85,10 +86,10 @@ export function PriceAdjustmentForms({
               type="number"
               name="value"
               min={0.01}
-              max={adjustment?.type === 'amount' ? undefined : MAX_ADJUSTMENT_PERCENT}
+              max={type === 'amount' ? undefined : MAX_ADJUSTMENT_PERCENT}
               step={0.01}
               required
-              defaultValue={adjustment?.value}
+              defaultValue={typed.value ?? adjustment?.value}
               aria-describedby={error ? errorId : undefined}
               className="mt-1 w-28 rounded border border-gray-400 px-2 py-1"
             />
@@ -99,7 +100,7 @@ export function PriceAdjustmentForms({
               name="reason"
               required
               maxLength={ADJUSTMENT_REASON_MAX}
-              defaultValue={adjustment?.reason}
+              defaultValue={typed.reason ?? adjustment?.reason}
               aria-describedby={error ? errorId : undefined}
               className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
             />
@@ -107,7 +108,7 @@ export function PriceAdjustmentForms({
           <button
             type="submit"
             name="intent"
-            value="adjust-price"
+            value={CART_INTENTS.adjustPrice}
             className="btn-secondary justify-self-start"
           >
             {t('adjust.save')}

@@ -2,7 +2,8 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import { ExpressDevice, ExpressPayPal } from './express-paypal.tsx'
-import type { MiniCartView } from '#app/features/cart/views.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import type { action } from '#app/routes/cart.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
@@ -28,8 +29,9 @@ export function BuyBox({
   const { t: tp } = useTranslation(productNs)
   // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
   // it is a plain post that redirects back here with a toast.
-  const fetcher = useFetcher<{ miniCart?: MiniCartView }>({ key: 'add-to-cart' })
-  const added = fetcher.state === 'idle' ? fetcher.data?.miniCart : undefined
+  const fetcher = useFetcher<typeof action>({ key: 'add-to-cart' })
+  const data = fetcher.state === 'idle' ? fetcher.data : undefined
+  const added = data && 'miniCart' in data ? data.miniCart : undefined
   const locale = cartAction.split('/')[1] ?? ''
   const level = selected?.level
   return (
@@ -63,7 +65,7 @@ export function BuyBox({
         <button
           type="submit"
           name="intent"
-          value="add-to-cart"
+          value={CART_INTENTS.addToCart}
           className="btn-primary"
           disabled={!selected?.available || !selected.upc}
           aria-busy={fetcher.state !== 'idle'}

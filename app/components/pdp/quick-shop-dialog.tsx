@@ -5,7 +5,8 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
-import type { MiniCartView } from '#app/features/cart/views.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import type { action as cartAction } from '#app/routes/cart.tsx'
 import type { QuickShopData } from '#app/features/product/views.ts'
 import { cartPath, localePath, quickShopPath } from '#app/models/paths.ts'
 
@@ -25,14 +26,14 @@ export default function QuickShopDialog({
   const { t } = useTranslation(productNs)
   const { t: tc } = useTranslation()
   const product = useFetcher<QuickShopData>()
-  const add = useFetcher<{ miniCart?: MiniCartView }>()
+  const add = useFetcher<typeof cartAction>()
   const [upc, setUpc] = useState<string>()
   const { load } = product
   useEffect(() => {
     void load(quickShopPath(locale, item.id))
   }, [load, locale, item.id])
   const data = product.data
-  const added = add.state === 'idle' ? add.data?.miniCart : undefined
+  const added = add.state === 'idle' && add.data && 'miniCart' in add.data ? add.data.miniCart : undefined
   const href = localePath(locale, item.url)
   return (
     <dialog
@@ -84,7 +85,7 @@ export default function QuickShopDialog({
               </Link>
             </div>
           </div>
-          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="intent" value={CART_INTENTS.addToCart} />
           <input type="hidden" name="productId" value={data.id} />
           <EnhancedField />
           <input type="hidden" name="qty" value="1" />

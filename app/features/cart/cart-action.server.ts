@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { dismissPromotion } from '#app/models/approaching-promotions.ts'
@@ -22,14 +23,20 @@ import {
 } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { refuse, invalidReply } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { CartActionSchema } from '#app/validation/cart-intents.ts'
 import {
-  ASSOCIATE_INTENTS,
-  associateOnly,
-  priceAdjustmentAction,
-} from '#app/features/cart/price-adjustments.server.ts'
-import type { AdjustError, CartLineError, MiniCartView } from './views.ts'
+  AddToCartSchema,
+  ApplyCouponSchema,
+  DismissPromotionSchema,
+  RemoveCouponSchema,
+  RemoveItemSchema,
+  UpdateQuantitySchema,
+} from '#app/validation/cart-intents.ts'
+import { priceAdjustmentAction } from '#app/features/cart/price-adjustments.server.ts'
+import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeIntent } from './intents.ts'
+import type { CartLineField, CouponField, MiniCartView } from './views.ts'
 import * as paths from '#app/models/paths.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
@@ -61,143 +68,173 @@ export function miniCartView(cart: Cart, upc: string, message: string): MiniCart
   }
 }
 
-function lineError(error: unknown, intent: CartLineError['intent'], itemId: string) {
-  const message = cartErrorMessage(error, intent)
-  const place =
-    isApiError(error) && intent === 'update-quantity' ? errorDisplay(error.errorId, 'cart') : 'top'
-  const status = isApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502
-  const body: CartLineError = { intent, itemId, message, display: place === 'item' ? 'item' : 'top' }
-  return data({ lineError: body }, { status })
-}
-
-/** The coupon error at the `code` field (ERR-072..ERR-078), or at the top when it is not a field error. */
-function couponError(error: unknown, code: string, submission: { reply: (o: object) => unknown }) {
-  if (!isApiError(error)) throw error
-  const field = fieldError(error.errorId)
-  const message = field?.message ?? errorMessage(error.errorId, error.message)
-  const status = error.status >= 400 && error.status < 500 ? error.status : 502
-  return data(
-    {
-      result: submission.reply({ fieldErrors: { code: [message] } }),
-      couponCode: code,
-      couponError: { message, display: field ? 'field' : 'top' },
-    },
-    { status },
-  )
+/** AUT498 during a change: the shopper is already a guest again; back to the cart with the error (A11). */
+function invalidCustomer(shopper: Shopper) {
+  return redirectWithToast(paths.cartPath(shopper.locale.locale), {
+    type: 'error',
+    title: lookupError('INVALID_CUSTOMER')!.message,
+  })
 }
 
 /**
- * The one cart action: add (from product pages), quantity update, removal, coupons and dismissing an
- * approaching promotion. Each intent is a plain form post; success ends in a 303 back to where the
- * shopper was, with a toast. An invalid customer (AUT498) has already been signed out and given a guest
- * cart by the cart service: the shopper is sent to the cart with the error toast (A11).
+ * CART-017 add to cart (from product pages and quick shop). A refused or failed add goes back where
+ * the shopper was with the message in a toast; success is a toast with the way to the cart, or the
+ * mini cart's data for the enhanced form (CART-025).
  */
-export async function cartAction(request: Request, shopper: Shopper, t: TFunction) {
-  const formData = await request.formData()
-  // CART-027..CART-029: only a connected associate's posts are even read.
-  const intent = formData.get('intent')
-  if (typeof intent === 'string' && ASSOCIATE_INTENTS.has(intent)) {
-    const refused = associateOnly(shopper, String(formData.get('itemId') ?? ''), t)
-    if (refused) return refused
-  }
-  const submission = parseWithZod(formData, { schema: CartActionSchema })
+async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
   const cartPath = paths.cartPath(shopper.locale.locale)
+  const back = safeRedirect(form.get('redirectTo'), cartPath)
+  const submission = parseWithZod(form, { schema: AddToCartSchema })
   if (submission.status !== 'success') {
-    if (typeof intent === 'string' && ASSOCIATE_INTENTS.has(intent)) {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? t('cart:adjust.invalid')
-      const adjustError: AdjustError = { itemId: String(formData.get('itemId') ?? ''), message: first }
-      return data({ result: submission.reply(), adjustError }, { status: 400 })
-    }
-    const back = safeRedirect(formData.get('redirectTo'), cartPath)
     const first = Object.values(submission.error ?? {}).flat()[0]
-    if (formData.get('intent') === 'add-to-cart' && first) {
-      return redirectWithToast(back, { type: 'error', title: first })
-    }
-    return data({ result: submission.reply() }, { status: 400 })
+    if (first) return redirectWithToast(back, { type: 'error', title: validationText(t, first) })
+    return refuse(invalidReply(t, form, submission.error, { intent: CART_INTENTS.addToCart }))
   }
   const value = submission.value
-  const invalidCustomer = () =>
-    redirectWithToast(cartPath, { type: 'error', title: lookupError('INVALID_CUSTOMER')!.message })
+  let cart: Cart
+  try {
+    cart = await addToCart(shopper, [
+      { productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back },
+    ])
+  } catch (error) {
+    if (isInvalidCustomer(error)) return invalidCustomer(shopper)
+    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+  }
+  if (isEnhancedPost(form)) {
+    return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart')) }
+  }
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t('cart.successfullyAddedToCart'),
+    link: { href: cartPath, label: t('cart.viewCart') },
+  })
+}
 
-  switch (value.intent) {
-    case 'add-to-cart': {
-      const back = safeRedirect(value.redirectTo, cartPath)
-      let cart: Cart
-      try {
-        cart = await addToCart(shopper, [
-          { productId: value.productId, upc: value.upc, qty: value.qty, pdpUrl: back },
-        ])
-      } catch (error) {
-        if (isInvalidCustomer(error)) return invalidCustomer()
-        return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
-      }
-      if (isEnhancedPost(formData)) {
-        return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart')) }
-      }
-      return redirectWithToast(back, {
-        type: 'success',
-        title: t('cart.successfullyAddedToCart'),
-        link: { href: cartPath, label: t('cart.viewCart') },
-      })
-    }
-    case 'update-quantity': {
-      const { intent: _intent, ...item } = value
+/**
+ * A failed quantity change: the message on the item (ERR-110) or at the top of the cart, as the error
+ * catalogue places it in the cart.
+ */
+function quantityRefused(error: unknown, itemId: string) {
+  const message = cartErrorMessage(error, 'update-quantity')
+  const place = isApiError(error) ? errorDisplay(error.errorId, 'cart') : 'top'
+  const errors: Partial<Record<CartLineField | 'form', string>> =
+    place === 'item' ? { qty: message } : { form: message }
+  return refuse<CartLineField>(
+    { intent: CART_INTENTS.updateQuantity, target: itemId, errors, values: {} },
+    isApiError(error) ? error.status : 502,
+  )
+}
+
+/** CART-017 a line's quantity (0 removes it) and CART-018 its removal (ERR-130 in a toast). */
+async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: FormData, t: TFunction) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const refused = (error: Parameters<typeof invalidReply>[2]) =>
+    refuse(invalidReply<CartLineField>(t, form, error, { intent, target: String(form.get('itemId') ?? '') }))
+  switch (intent) {
+    case CART_INTENTS.updateQuantity: {
+      const submission = parseWithZod(form, { schema: UpdateQuantitySchema })
+      if (submission.status !== 'success') return refused(submission.error)
+      const { intent: _intent, ...item } = submission.value
       try {
         await updateCartItem(shopper, item)
       } catch (error) {
-        if (isInvalidCustomer(error)) return invalidCustomer()
-        return lineError(error, 'update-quantity', value.itemId)
+        if (isInvalidCustomer(error)) return invalidCustomer(shopper)
+        return quantityRefused(error, item.itemId)
       }
       return redirectWithToast(cartPath, {
         type: 'success',
-        title: value.qty === 0 ? t('cart.itemRemoved') : t('cart.cartItemQuantityEdited'),
+        title: item.qty === 0 ? t('cart.itemRemoved') : t('cart.cartItemQuantityEdited'),
       })
     }
-    case 'remove-item': {
+    case CART_INTENTS.removeItem: {
+      const submission = parseWithZod(form, { schema: RemoveItemSchema })
+      if (submission.status !== 'success') return refused(submission.error)
       try {
-        await removeCartItem(shopper, value)
+        await removeCartItem(shopper, submission.value)
       } catch (error) {
-        if (isInvalidCustomer(error)) return invalidCustomer()
+        if (isInvalidCustomer(error)) return invalidCustomer(shopper)
         // ERR-130: the spec's wording in a toast, whatever the upstream said.
         return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'remove-item') })
       }
       return redirectWithToast(cartPath, { type: 'info', title: t('cart.itemRemoved') })
     }
-    case 'apply-coupon': {
-      try {
-        await changeWholeCart(shopper, (basketId) => applyCoupon(shopper.api, basketId, value.code))
-      } catch (error) {
-        if (isInvalidCustomer(error)) return invalidCustomer()
-        return couponError(error, value.code, submission)
-      }
-      return redirectWithToast(cartPath, {
-        type: 'success',
-        title: t('cart:couponApplied', { code: value.code }),
-      })
-    }
-    case 'remove-coupon': {
-      try {
-        await changeWholeCart(shopper, (basketId) => removeCoupon(shopper.api, basketId, value.code))
-      } catch (error) {
-        if (isInvalidCustomer(error)) return invalidCustomer()
-        return couponError(error, value.code, submission)
-      }
-      return redirectWithToast(cartPath, {
-        type: 'info',
-        title: t('cart:couponRemoved', { code: value.code }),
-      })
-    }
-    case 'adjust-price':
-    case 'remove-price-adjustment':
-      return priceAdjustmentAction(shopper, value, t)
-    case 'dismiss-promotion': {
-      shopper.session.set(
-        'dismissedPromotions',
-        dismissPromotion(shopper.session.get('dismissedPromotions'), value.promotionId),
-      )
-      return redirect(cartPath, 303)
-    }
   }
 }
 
-// --- The page's data --------------------------------------------------------------------------------
+/** The coupon error at the `code` field (ERR-072..ERR-078), or at the top when it is not a field error. */
+function couponRefused(error: unknown, intent: CouponIntent, code: string) {
+  if (!isApiError(error)) throw error
+  const field = fieldError(error.errorId)
+  const message = field?.message ?? errorMessage(error.errorId, error.message)
+  const errors: Partial<Record<CouponField | 'form', string>> = field ? { code: message } : { form: message }
+  return refuse<CouponField>({ intent, errors, values: { code } }, error.status)
+}
+
+/** CART-019 applies a promo code, CART-020 removes one; success is a toast back on the cart. */
+async function couponAction(intent: CouponIntent, shopper: Shopper, form: FormData, t: TFunction) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const submission = parseWithZod(form, {
+    schema: intent === CART_INTENTS.applyCoupon ? ApplyCouponSchema : RemoveCouponSchema,
+  })
+  if (submission.status !== 'success') {
+    return refuse(invalidReply<CouponField>(t, form, submission.error, { intent, keep: ['code'] }))
+  }
+  const { code } = submission.value
+  try {
+    await changeWholeCart(shopper, (basketId) =>
+      intent === CART_INTENTS.applyCoupon
+        ? applyCoupon(shopper.api, basketId, code)
+        : removeCoupon(shopper.api, basketId, code),
+    )
+  } catch (error) {
+    if (isInvalidCustomer(error)) return invalidCustomer(shopper)
+    return couponRefused(error, intent, code)
+  }
+  return intent === CART_INTENTS.applyCoupon
+    ? redirectWithToast(cartPath, { type: 'success', title: t('cart:couponApplied', { code }) })
+    : redirectWithToast(cartPath, { type: 'info', title: t('cart:couponRemoved', { code }) })
+}
+
+/** CART-068: an approaching promotion dismissed for the rest of the session. */
+function dismissPromotionAction(shopper: Shopper, form: FormData, t: TFunction) {
+  const submission = parseWithZod(form, { schema: DismissPromotionSchema })
+  if (submission.status !== 'success') {
+    return refuse(invalidReply(t, form, submission.error, { intent: CART_INTENTS.dismissPromotion }))
+  }
+  shopper.session.set(
+    'dismissedPromotions',
+    dismissPromotion(shopper.session.get('dismissedPromotions'), submission.value.promotionId),
+  )
+  return redirect(paths.cartPath(shopper.locale.locale), 303)
+}
+
+/**
+ * The one cart action, every post listed in CART_INTENTS (features/cart/intents.ts): add (from product
+ * pages), quantity update, removal, coupons, an associate's price adjustments and dismissing an
+ * approaching promotion. Each intent is a plain form post; success ends in a 303 back to where the
+ * shopper was, with a toast. A refusal answers a FormReply (the cart's forms do not ship Conform). An
+ * invalid customer (AUT498) has already been signed out and given a guest cart by the cart service: the
+ * shopper is sent to the cart with the error toast (A11).
+ */
+export async function cartAction(request: Request, shopper: Shopper, t: TFunction) {
+  const form = await request.formData()
+  const intent = readIntent(form, CART_INTENT_NAMES)
+  switch (intent) {
+    case CART_INTENTS.addToCart:
+      return addToCartAction(shopper, form, t)
+    case CART_INTENTS.updateQuantity:
+    case CART_INTENTS.removeItem:
+      return lineAction(intent, shopper, form, t)
+    case CART_INTENTS.applyCoupon:
+    case CART_INTENTS.removeCoupon:
+      return couponAction(intent, shopper, form, t)
+    // CART-027..CART-029: only a connected associate's posts are even read.
+    case CART_INTENTS.adjustPrice:
+    case CART_INTENTS.removePriceAdjustment:
+      return priceAdjustmentAction(intent, shopper, form, t)
+    case CART_INTENTS.dismissPromotion:
+      return dismissPromotionAction(shopper, form, t)
+    default:
+      return badRequest()
+  }
+}

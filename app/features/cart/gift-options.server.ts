@@ -11,8 +11,13 @@ import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { GiftOptionSchema } from '#app/validation/gift-option.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
-import type { GiftOptionResult } from './views.ts'
+import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { GIFT_INTENT_NAMES, GIFT_INTENTS } from './intents.ts'
+import type { GiftField } from './views.ts'
 import * as paths from '#app/models/paths.ts'
+
+const GIFT_FIELDS: readonly GiftField[] = ['to', 'email', 'message']
 
 async function lineOf(shopper: Shopper, itemId: string) {
   const cart = await loadCart(shopper)
@@ -38,20 +43,15 @@ export async function giftPageData(shopper: Shopper, itemId: string) {
 
 /**
  * Saves a line's gift option (CART-008): to, email and message, with `isDigitalProduct` for a digital
- * product. The page and the cart's dialog post here; success goes back to the cart with a toast.
+ * product. The page and the cart's dialog post here; success goes back to the cart with a toast, or
+ * (the dialog) answers in place with the toast for the cart behind it.
  */
-export async function giftAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
-  const formData = await request.formData()
-  const values = Object.fromEntries(
-    (['to', 'email', 'message'] as const).map((name) => [name, String(formData.get(name) ?? '')]),
-  )
-  const submission = parseWithZod(formData, { schema: GiftOptionSchema })
+async function saveGiftOption(shopper: Shopper, form: FormData, t: TFunction, itemId: string) {
+  const submission = parseWithZod(form, { schema: GiftOptionSchema })
+  const intent = GIFT_INTENTS.saveGiftOption
   const cartPath = paths.cartPath(shopper.locale.locale)
   if (submission.status !== 'success') {
-    const errors = Object.fromEntries(
-      Object.entries(submission.error ?? {}).map(([key, messages]) => [key || 'form', messages?.[0]]),
-    )
-    return data({ gift: { errors, values } satisfies GiftOptionResult }, { status: 400 })
+    return refuse(invalidReply(t, form, submission.error, { intent, target: itemId, keep: GIFT_FIELDS }))
   }
   const item = await lineOf(shopper, itemId)
   try {
@@ -65,12 +65,25 @@ export async function giftAction(request: Request, shopper: Shopper, t: TFunctio
   } catch (error) {
     const message = cartErrorMessage(error, 'update-quantity')
     if (isInvalidCustomer(error)) return redirectWithToast(cartPath, { type: 'error', title: message })
-    return data({ gift: { errors: { form: message }, values } satisfies GiftOptionResult }, { status: 502 })
+    const values = Object.fromEntries(GIFT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]))
+    return refuse<GiftField>({ intent, target: itemId, errors: { form: message }, values }, 502)
   }
   const toast = { type: 'success', title: t('cart:gift.saved', { name: item.name }) } as const
   // The dialog stays on the cart: the cart reloads behind it and the toast shows there.
-  if (isEnhancedPost(formData)) {
+  if (isEnhancedPost(form)) {
     return data({ saved: true }, { headers: { 'Set-Cookie': toastCookie(toast) } })
   }
   return redirectWithToast(cartPath, toast)
+}
+
+/** The gift option page's posts (GIFT_INTENTS of features/cart/intents.ts). */
+export async function giftAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
+  const form = await request.formData()
+  const intent = readIntent(form, GIFT_INTENT_NAMES)
+  switch (intent) {
+    case GIFT_INTENTS.saveGiftOption:
+      return saveGiftOption(shopper, form, t, itemId)
+    default:
+      return badRequest()
+  }
 }

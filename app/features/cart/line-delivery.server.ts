@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart-items.ts'
@@ -12,7 +11,11 @@ import { changeWholeCart, loadCart, updateCartItem } from '#app/features/cart/sh
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { DeliveryActionSchema } from '#app/validation/cart-intents.ts'
+import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { SetDeliverySchema, SetShippingMethodSchema } from '#app/validation/cart-intents.ts'
+import { LINE_DELIVERY_INTENT_NAMES, LINE_DELIVERY_INTENTS, type LineDeliveryIntent } from './intents.ts'
+import type { DeliveryField } from './views.ts'
 import * as paths from '#app/models/paths.ts'
 
 /**
@@ -98,36 +101,85 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
   }
 }
 
-/** The delivery page's posts: move the line (home, pickup, sts) or choose the shipment's method. */
-export async function deliveryAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: DeliveryActionSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const value = submission.value
+/** An upstream refusal of a delivery change: its message above the page's choices. */
+function deliveryRefused(intent: LineDeliveryIntent, itemId: string, message: string, status: number) {
+  return refuse<DeliveryField>({ intent, target: itemId, errors: { form: message }, values: {} }, status)
+}
+
+/** CART-022: the shipment's method, for the whole cart. */
+async function setShippingMethod(shopper: Shopper, form: FormData, t: TFunction, itemId: string) {
+  const intent = LINE_DELIVERY_INTENTS.setShippingMethod
+  const submission = parseWithZod(form, { schema: SetShippingMethodSchema })
+  if (submission.status !== 'success') {
+    return refuse(invalidReply<DeliveryField>(t, form, submission.error, { intent, target: itemId }))
+  }
+  const { code } = submission.value
+  try {
+    await changeWholeCart(shopper, (basketId) => setShipmentMethod(shopper.api, basketId, 'me', code))
+  } catch (error) {
+    if (isInvalidCustomer(error)) return invalidCustomer(shopper)
+    if (!isApiError(error)) throw error
+    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message), error.status)
+  }
+  return deliveryUpdated(shopper, t)
+}
+
+/** CART-023, CART-024, CHK-007: the line home, picked up in a store, shipped to a store or to a pick-up point. */
+async function setDelivery(shopper: Shopper, form: FormData, t: TFunction, itemId: string) {
+  const intent = LINE_DELIVERY_INTENTS.setDelivery
+  const submission = parseWithZod(form, { schema: SetDeliverySchema })
+  if (submission.status !== 'success') {
+    return refuse(invalidReply<DeliveryField>(t, form, submission.error, { intent, target: itemId }))
+  }
+  const { mode, storeId } = submission.value
   const cartPath = paths.cartPath(shopper.locale.locale)
   try {
-    if (value.intent === 'set-shipping-method') {
-      await changeWholeCart(shopper, (basketId) => setShipmentMethod(shopper.api, basketId, 'me', value.code))
-    } else {
-      const cart = await loadCart(shopper)
-      const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
-      if (!item)
-        return redirectWithToast(cartPath, { type: 'error', title: errorMessage('ITEM_NOT_AVAILABLE') })
-      await updateCartItem(
-        shopper,
-        { itemId: item.id, productId: item.productId, upc: item.upc, qty: item.qty },
-        { action: value.mode, storeId: value.mode === 'home' ? undefined : value.storeId },
-      )
-    }
-  } catch (error) {
-    if (isInvalidCustomer(error)) {
-      return redirectWithToast(cartPath, { type: 'error', title: errorMessage('INVALID_CUSTOMER') })
-    }
-    if (!isApiError(error)) throw error
-    return data(
-      { result: submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }) },
-      { status: error.status >= 400 && error.status < 500 ? error.status : 502 },
+    const cart = await loadCart(shopper)
+    const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
+    if (!item)
+      return redirectWithToast(cartPath, { type: 'error', title: errorMessage('ITEM_NOT_AVAILABLE') })
+    await updateCartItem(
+      shopper,
+      { itemId: item.id, productId: item.productId, upc: item.upc, qty: item.qty },
+      { action: mode, storeId: mode === 'home' ? undefined : storeId },
     )
+  } catch (error) {
+    if (isInvalidCustomer(error)) return invalidCustomer(shopper)
+    if (!isApiError(error)) throw error
+    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message), error.status)
   }
-  return redirectWithToast(cartPath, { type: 'success', title: t('cart:delivery.updated') })
+  return deliveryUpdated(shopper, t)
+}
+
+/** AUT498 during a change: the shopper is already a guest again; back to the cart with the error. */
+function invalidCustomer(shopper: Shopper) {
+  return redirectWithToast(paths.cartPath(shopper.locale.locale), {
+    type: 'error',
+    title: errorMessage('INVALID_CUSTOMER'),
+  })
+}
+
+function deliveryUpdated(shopper: Shopper, t: TFunction) {
+  return redirectWithToast(paths.cartPath(shopper.locale.locale), {
+    type: 'success',
+    title: t('cart:delivery.updated'),
+  })
+}
+
+/**
+ * The delivery page's posts (LINE_DELIVERY_INTENTS of features/cart/intents.ts): move the line (home,
+ * pickup, sts, pudo) or choose the shipment's method. A refusal answers a FormReply whose messages
+ * show above the choices.
+ */
+export async function deliveryAction(request: Request, shopper: Shopper, t: TFunction, itemId: string) {
+  const form = await request.formData()
+  const intent = readIntent(form, LINE_DELIVERY_INTENT_NAMES)
+  switch (intent) {
+    case LINE_DELIVERY_INTENTS.setShippingMethod:
+      return setShippingMethod(shopper, form, t, itemId)
+    case LINE_DELIVERY_INTENTS.setDelivery:
+      return setDelivery(shopper, form, t, itemId)
+    default:
+      return badRequest()
+  }
 }

@@ -1,5 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, lookupError } from '#app/models/errors.ts'
@@ -11,36 +11,49 @@ import {
 } from '#app/services/cart.server.ts'
 import { changeWholeCart, loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import type { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
-import type { z } from 'zod'
-import type { AdjustError } from './views.ts'
+import { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
+import { PRICE_ADJUSTMENT_INTENTS, type PriceAdjustmentIntent } from './intents.ts'
+import type { AdjustField } from './views.ts'
 import * as paths from '#app/models/paths.ts'
 
-/** The intents only a connected associate may post. */
-export const ASSOCIATE_INTENTS = new Set(['adjust-price', 'remove-price-adjustment'])
-
-/** The refusal of an associate intent posted without the buy-in-store context (403). */
-export function associateOnly(shopper: Shopper, itemId: string, t: TFunction) {
-  if (isConnectedAssociate(shopper.session.get('store'))) return null
-  const adjustError: AdjustError = { itemId, message: t('cart:adjust.notAllowed') }
-  return data({ adjustError }, { status: 403 })
+/** The refusal of a line's adjustment form: the message at that line's form (CART-027..CART-029). */
+function adjustRefused(intent: PriceAdjustmentIntent, itemId: string, message: string, status: number) {
+  return refuse<AdjustField>({ intent, target: itemId, errors: { form: message }, values: {} }, status)
 }
 
 /**
- * CART-027..CART-029: an associate's price change on a line. A line with an adjustment has it changed
- * (PATCH), otherwise one is added (POST, with the associate's employee id); removal is a DELETE.
+ * CART-027..CART-029: an associate's price change on a line. Only a connected associate's post is
+ * even read (anyone else: 403). A line with an adjustment has it changed (PATCH), otherwise one is
+ * added (POST, with the associate's employee id); removal is a DELETE.
  */
 export async function priceAdjustmentAction(
+  intent: PriceAdjustmentIntent,
   shopper: Shopper,
-  value: z.infer<typeof AdjustPriceSchema> | z.infer<typeof RemovePriceAdjustmentSchema>,
+  form: FormData,
   t: TFunction,
 ) {
   const cartPath = paths.cartPath(shopper.locale.locale)
+  const itemId = String(form.get('itemId') ?? '')
   const store = shopper.session.get('store')
-  if (!isConnectedAssociate(store)) return associateOnly(shopper, value.itemId, t)!
+  if (!isConnectedAssociate(store)) return adjustRefused(intent, itemId, t('cart:adjust.notAllowed'), 403)
+  const submission =
+    intent === PRICE_ADJUSTMENT_INTENTS.adjustPrice
+      ? parseWithZod(form, { schema: AdjustPriceSchema })
+      : parseWithZod(form, { schema: RemovePriceAdjustmentSchema })
+  if (submission.status !== 'success') {
+    const reply = invalidReply<AdjustField>(t, form, submission.error, {
+      intent,
+      target: itemId,
+      keep: ['type', 'value', 'reason'],
+    })
+    if (!Object.keys(reply.errors).length) reply.errors.form = t('cart:adjust.invalid')
+    return refuse(reply)
+  }
+  const value = submission.value
   try {
-    if (value.intent === 'remove-price-adjustment') {
+    if (value.intent === PRICE_ADJUSTMENT_INTENTS.removePriceAdjustment) {
       await changeWholeCart(shopper, (basketId) =>
         removePriceAdjustment(shopper.api, basketId, value.adjustmentId),
       )
@@ -64,14 +77,10 @@ export async function priceAdjustmentAction(
       return redirectWithToast(cartPath, { type: 'error', title: lookupError('INVALID_CUSTOMER')!.message })
     }
     if (!isApiError(error)) throw error
-    const adjustError: AdjustError = {
-      itemId: value.itemId,
-      message: errorMessage(error.errorId, error.message),
-    }
-    return data({ adjustError }, { status: error.status >= 400 && error.status < 500 ? error.status : 502 })
+    return adjustRefused(intent, value.itemId, errorMessage(error.errorId, error.message), error.status)
   }
   return redirectWithToast(cartPath, {
     type: 'success',
-    title: t(value.intent === 'adjust-price' ? 'cart:adjust.saved' : 'cart:adjust.removed'),
+    title: t(intent === PRICE_ADJUSTMENT_INTENTS.adjustPrice ? 'cart:adjust.saved' : 'cart:adjust.removed'),
   })
 }

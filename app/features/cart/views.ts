@@ -13,27 +13,25 @@ export interface MiniCartView {
   } | null
 }
 
-/** What a failed line change answers: the message on the item (ERR-110) or at the top. */
-export interface CartLineError {
-  intent: 'update-quantity' | 'remove-item'
-  itemId: string
-  message: string
-  /** 'item' puts the message in the item's row; 'top' in the notification above the list. */
-  display: 'item' | 'top'
-}
+/*
+ * The cart's forms do not ship Conform: a refused post answers a FormReply (models/form-reply.ts)
+ * over these fields, `form` being the message at the top (where the error catalogue puts it).
+ */
 
+/** A line's quantity form (ERR-110 at the line, else at the top of the cart). */
+export type CartLineField = 'qty'
+
+/** The promo code form (ERR-072..ERR-078 at the code, else at the top of the cart). */
+export type CouponField = 'code'
+
+/** An associate's price adjustment form of a line (CART-027..CART-029). */
+export type AdjustField = 'type' | 'value' | 'reason'
+
+/** A line's gift option form (CART-008, CART-009). */
 export type GiftField = 'to' | 'email' | 'message'
 
-export interface GiftOptionResult {
-  errors: Partial<Record<GiftField | 'form', string>>
-  values: Partial<Record<GiftField, string>>
-}
-
-/** What a refused or failed adjustment answers: the message at the line's adjustment form. */
-export interface AdjustError {
-  itemId: string
-  message: string
-}
+/** A line's delivery page (CART-022..CART-024, CHK-007): the choice of a store or point, the method. */
+export type DeliveryField = 'mode' | 'storeId' | 'code'
 
 export interface CartNotice {
   title?: string
