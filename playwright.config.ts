@@ -4,15 +4,23 @@ import { defineConfig } from '@playwright/test'
 /** Headless Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const PORT = Number(process.env.E2E_PORT ?? 3300)
-const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 3310)
+/**
+ * Every test resets the emulator's state, so two workers cannot share one. Each worker gets its own
+ * storefront and emulator instead: worker slot N (Playwright's TEST_PARALLEL_INDEX, also set when a
+ * worker loads this file) talks to the storefront on E2E_PORT + N and the emulator on
+ * E2E_EMULATOR_PORT + N. CI runs two workers (two cores); E2E_WORKERS overrides.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1))
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3300)
+const BASE_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 3310)
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
-export const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
+export const EMULATOR_URL = `http://127.0.0.1:${BASE_EMULATOR_PORT + SLOT}`
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -21,7 +29,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${BASE_PORT + SLOT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -46,18 +54,18 @@ export default defineConfig({
       grepInvert: [/@js-only\b/, /@http\b/],
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'npm start',
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${BASE_PORT + slot}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
-      PORT: String(PORT),
-      EMULATOR_PORT: String(EMULATOR_PORT),
+      PORT: String(BASE_PORT + slot),
+      EMULATOR_PORT: String(BASE_EMULATOR_PORT + slot),
       LOG_LEVEL: 'warn',
       // Every journey posts from one address: the production limit (tested in the integration
       // suite) would throttle a fast run of sign-in and place-order journeys.
       SENSITIVE_POSTS_PER_MINUTE: '1000',
     },
-  },
+  })),
 })

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -27,13 +27,39 @@ if (!dev) {
     statSync('vite.config.ts').mtimeMs,
     statSync('package.json').mtimeMs,
   )
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-    console.log('Building the storefront…')
-    const result = spawnSync('npx', ['react-router', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-    if (result.status !== 0) process.exit(result.status ?? 1)
+  const stale = () => !existsSync(built) || statSync(built).mtimeMs < sources
+  if (stale()) {
+    // Several storefronts may start at once (one per end-to-end worker): one builds, the others wait.
+    const lock = acquireBuildLock()
+    try {
+      if (stale()) {
+        console.log('Building the storefront…')
+        const result = spawnSync('npx', ['react-router', 'build'], {
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        })
+        if (result.status !== 0) process.exit(result.status ?? 1)
+      }
+    } finally {
+      rmSync(lock, { force: true })
+    }
+  }
+}
+
+/** Takes `build.lock` (exclusive create); while another process holds it, waits for it to go. */
+function acquireBuildLock(): string {
+  const lock = 'build.lock'
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'))
+      return lock
+    } catch {
+      // A lock left by a build that died is older than any build takes.
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0
+      if (age > 10 * 60_000) rmSync(lock, { force: true })
+      Atomics.wait(pause, 0, 0, 500)
+    }
   }
 }
 
