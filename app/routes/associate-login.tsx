@@ -17,7 +17,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { AssociateLoginSchema, EndInStoreSchema } from '#app/validation/associate-login.ts'
+import { AssociateLoginSchema } from '#app/validation/associate-login.ts'
 import type { Route } from './+types/associate-login'
 import { associateLoginPath, homePath } from '#app/models/paths.ts'
 import { ASSOCIATE_LOGIN_INTENT_NAMES, ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'
@@ -81,11 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (readIntent(formData, ASSOCIATE_LOGIN_INTENT_NAMES)) {
     case ASSOCIATE_LOGIN_INTENTS.connect:
       return connect(shopper, formData, getI18n(context).t)
-    case ASSOCIATE_LOGIN_INTENTS.disconnect: {
-      const submission = parseWithZod(formData, { schema: EndInStoreSchema })
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    case ASSOCIATE_LOGIN_INTENTS.disconnect:
+      // The button alone: nothing else to read.
       return endInStoreSession(shopper, shopper.locale.locale, getI18n(context).t('ended', { ns: 'instore' }))
-    }
     default:
       return badRequest()
   }

@@ -15,6 +15,3 @@ export const AssociateLoginSchema = z.object({
   employeeId: requiredString().check(maxLength(ASSOCIATE_FIELD_MAX)),
   password: requiredString({ trim: false }).check(maxLength(ASSOCIATE_FIELD_MAX)),
 })
-
-/** INSTORE-004: ending the in-store session. */
-export const EndInStoreSchema = z.object({ intent: z.literal(ASSOCIATE_LOGIN_INTENTS.disconnect) })

@@ -245,7 +245,11 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     const placed = await placeOrder(jar, key)
     const back = await authenticate(placed.response!.headers.get('Location')!, 'complete')
     const result = back.searchParams.get('threeDSResult')!
-    for (const form of [{ intent: 'place-order', threeDSResult: result }, { threeDSResult: result }]) {
+    const forms: Record<string, string>[] = [
+      { intent: 'place-order', threeDSResult: result },
+      { threeDSResult: result },
+    ]
+    for (const form of forms) {
       const refused = await runRoute(authenticateAction, post(back.pathname, form, jar), L)
       expect(refused.status).toBe(400)
     }

@@ -116,7 +116,11 @@ describe('CHK-027 CHK-005 place order is idempotent', () => {
   it('CHK-027 an unknown intent is refused with 400 and places nothing', async () => {
     const jar = new CookieJar()
     const key = await readyToPlace(jar)
-    for (const form of [{ intent: 'place-orders', idempotencyKey: key }, { idempotencyKey: key }]) {
+    const forms: Record<string, string>[] = [
+      { intent: 'place-orders', idempotencyKey: key },
+      { idempotencyKey: key },
+    ]
+    for (const form of forms) {
       const result = await runRoute(summaryAction, post('/en-us/checkout/summary', form, jar), L)
       expect(result.status).toBe(400)
       expect(result.response?.headers.get('Location')).toBeNull()

@@ -74,7 +74,11 @@ describe('loyalty sign-up (enrolment interests step)', () => {
   it('ACCT-043 an unknown intent is refused with 400 and saves nothing; skip still goes on', async () => {
     const jar = await signedInAs('shopper@example.com')
     const before = (await capturedRequests()).length
-    for (const form of [{ intent: 'save-all', interests: 'running' }, { interests: 'running' }]) {
+    const forms: Record<string, string>[] = [
+      { intent: 'save-all', interests: 'running' },
+      { interests: 'running' },
+    ]
+    for (const form of forms) {
       const result = await runRoute<Refused>(interestsAction, post('/en-us/enrol/interests', form, jar), L)
       expect(result.status).toBe(400)
       expect(result.data?.result.error).toBeTruthy()

@@ -1,5 +1,5 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, Link, useActionData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -10,7 +10,6 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Address } from '#app/models/cart.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import type { action } from '#app/routes/checkout-billing.tsx'
 
 type Choice = 'same' | 'other'
 
@@ -33,7 +32,7 @@ export function BillingAddressChoice({
   provinces: { value: string; label: string }[]
 }) {
   const { t } = useTranslation(checkoutNs)
-  const actionData = useActionData<typeof action>()
+  const actionData = useActionData<{ billingAddress?: SubmissionResult<string[]> }>()
   const lastResult = actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined
   const posted = lastResult?.initialValue?.billingChoice
   const initial: Choice = posted === 'same' || posted === 'other' ? posted : choice
