@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return billingAction(request, getShopper(context), getI18n(context).t)
 }
 
-export default function BillingStep({ loaderData }: Route.ComponentProps) {
+export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, currency, giftCards, remainingToPay, rewards, athlete, rewardOffer } = loaderData
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
@@ -73,6 +73,7 @@ export default function BillingStep({ loaderData }: Route.ComponentProps) {
         shippingAddress={loaderData.shippingAddress}
         billingAddress={loaderData.billingAddress}
         provinces={loaderData.provinces}
+        lastResult={actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined}
       />
 
       {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}

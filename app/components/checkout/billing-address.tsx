@@ -1,7 +1,7 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, Link, useActionData } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { AddressFields } from '#app/components/checkout/address-fields.tsx'
@@ -24,16 +24,17 @@ export function BillingAddressChoice({
   shippingAddress,
   billingAddress,
   provinces,
+  lastResult,
 }: {
   locale: string
   choice: Choice
   shippingAddress: Address | null
   billingAddress: Address | null
   provinces: { value: string; label: string }[]
+  /** The step's answer to a refused billing address (the route's inferred action data). */
+  lastResult?: SubmissionResult<string[]>
 }) {
   const { t } = useTranslation(checkoutNs)
-  const actionData = useActionData<{ billingAddress?: SubmissionResult<string[]> }>()
-  const lastResult = actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined
   const posted = lastResult?.initialValue?.billingChoice
   const initial: Choice = posted === 'same' || posted === 'other' ? posted : choice
   const [selected, setSelected] = useState<Choice>(initial)
