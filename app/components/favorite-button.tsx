@@ -1,6 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 import { favoritesPath } from '#app/models/paths.ts'
+import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
 
 /**
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back
@@ -38,7 +39,7 @@ export function FavoriteButton({
       <button
         type="submit"
         name="intent"
-        value="add-favorite"
+        value={FAVORITES_INTENTS.addFavorite}
         className={className}
         aria-label={t('favorites.addNamed', { name: productName })}
         aria-busy={pending}

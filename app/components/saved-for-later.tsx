@@ -3,6 +3,7 @@ import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/models/images.ts'
 import type { WishlistItem } from '#app/models/wishlists.ts'
 import { localePath, savedForLaterPath } from '#app/models/paths.ts'
+import { SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
 import { useTranslation } from './i18n.tsx'
 import { PriceTag } from './price-tag.tsx'
 
@@ -52,7 +53,7 @@ export function SavedForLaterList({
                       <button
                         type="submit"
                         name="intent"
-                        value="move-to-cart"
+                        value={SAVED_FOR_LATER_INTENTS.moveToCart}
                         className="btn-secondary"
                         aria-label={t('saved.moveToCartNamed', { name })}
                       >
@@ -65,7 +66,7 @@ export function SavedForLaterList({
                     <button
                       type="submit"
                       name="intent"
-                      value="remove-saved"
+                      value={SAVED_FOR_LATER_INTENTS.removeSaved}
                       className="text-sm underline"
                       aria-label={t('saved.removeNamed', { name })}
                     >
@@ -100,7 +101,7 @@ export function SaveForLaterButton({
       <button
         type="submit"
         name="intent"
-        value="save-for-later"
+        value={SAVED_FOR_LATER_INTENTS.saveForLater}
         className="text-sm underline"
         aria-label={t('saved.saveNamed', { name: item.name })}
       >

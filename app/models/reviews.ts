@@ -12,17 +12,6 @@ export type ReviewsSort = (typeof REVIEWS_SORTS)[number]
 export const REVIEWS_ANCHOR = 'reviews'
 export const QUESTIONS_ANCHOR = 'questions'
 
-/** The intents of the reviews and questions forms (see `app/validation/question.ts`). */
-export const REVIEW_INTENTS = ['vote-review', 'flag-review', 'translate-review', 'vote-answer'] as const
-export type ReviewIntentName = (typeof REVIEW_INTENTS)[number]
-export const ASK_QUESTION_INTENT = 'ask-question'
-
-/** What a review or answer form gets back when it posted through a fetcher (or a translation without one). */
-export type ReviewActionResult =
-  | { ok: true; intent: 'vote-review' | 'vote-answer' | 'flag-review'; id: string; message: string }
-  | { ok: true; intent: 'translate-review'; id: string; title: string; text: string; language: string }
-  | { ok: false; intent?: string; id?: string; message: string }
-
 /**
  * The href of a page of the section: the PDP's query with one parameter set. Page 1 keeps its
  * parameter too: a document request that names a reviews parameter renders the section in the page

@@ -11,6 +11,7 @@ import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/models/wishlists.
 import { getFavorites, getFavoritesShare } from '#app/services/wishlists.server.ts'
 import { homePath, localePath } from '#app/models/paths.ts'
 import type { Route } from './+types/favorites'
+import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
 import {
   favoritesAction,
   isRegistered,
@@ -159,7 +160,7 @@ function ShareForm({ shareUrl }: { shareUrl: string | null }) {
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <TextField field={fields.email} label={t('favorites.shareEmail')} type="email" autoComplete="email" />
         <TextField field={fields.message} label={t('favorites.shareMessage')} />
-        <button type="submit" name="intent" value="share-favorites" className="btn-primary">
+        <button type="submit" name="intent" value={FAVORITES_INTENTS.shareFavorites} className="btn-primary">
           {t('favorites.shareSubmit')}
         </button>
       </Form>
@@ -176,7 +177,7 @@ export function RemoveFavoriteForm({ itemId, name }: { itemId: string; name: str
       <button
         type="submit"
         name="intent"
-        value="remove-favorite"
+        value={FAVORITES_INTENTS.removeFavorite}
         className="text-sm underline"
         aria-label={t('favorites.removeNamed', { name })}
       >

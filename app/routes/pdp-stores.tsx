@@ -39,7 +39,7 @@ export default function ProductStoresPage({ loaderData, actionData }: Route.Comp
         {color.name}
         {size ? ` · ${t('pickup.size', { size: size.label })}` : ''}
       </p>
-      <ProductStoresPanel data={loaderData} formError={actionData} change={loaderData.confirm} />
+      <ProductStoresPanel data={loaderData} refused={actionData?.reply} change={loaderData.confirm} />
     </section>
   )
 }

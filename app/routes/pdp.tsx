@@ -12,7 +12,11 @@ import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/locales/product.ts'
+import { replyFor } from '#app/models/form-reply.ts'
 import { cartPath, localePath, productPath, productStoresPath } from '#app/models/paths.ts'
+import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
+import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
+import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
@@ -51,6 +55,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     favoriteStore,
   } = loaderData
   const base = productPath(locale, product)
+  // What the action answered a post without JavaScript: a refusal (`reply`) or a review's outcome.
+  const reply = actionData && 'reply' in actionData ? actionData.reply : undefined
+  const reviewDone = actionData && 'review' in actionData ? actionData.review : undefined
   const reviewsSection = (section: Awaited<typeof reviews>) =>
     section ? (
       <ReviewsSection
@@ -60,7 +67,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         askHref={`${base}/ask-question`}
         productPath={base}
         productName={product.name}
-        pageResult={actionData && 'review' in actionData ? actionData.review : undefined}
+        pageDone={reviewDone}
+        pageReply={replyFor<string>(reply, REVIEW_INTENT_NAMES)}
       />
     ) : null
   const query = (params: { color?: string; size?: string }) => {
@@ -99,7 +107,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               selected={selected}
               action={path}
               locale={locale}
-              failed={actionData && 'giftCard' in actionData ? actionData.giftCard : undefined}
+              failed={replyFor<GiftCardField>(reply, PRODUCT_INTENTS.addGiftCard)}
             />
           ) : (
             <BuyBox
@@ -115,7 +123,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             sizes={sizes}
             selected={selected}
             action={path}
-            failed={actionData && 'notify' in actionData ? actionData.notify : undefined}
+            failed={replyFor<NotifyField>(reply, PRODUCT_INTENTS.notifyMe)}
           />
           <div className="mt-4">
             <FavoriteButton locale={locale} productId={product.id} productName={product.name} />

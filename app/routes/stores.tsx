@@ -37,9 +37,9 @@ export default function StoreLocator({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold">{t('locator.title')}</h1>
       {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}
       {confirm ? <ChangeStoreConfirm change={confirm} action={action} /> : null}
-      {actionData?.formError ? (
+      {actionData?.reply.errors.form ? (
         <p role="alert" className="field-error mt-4">
-          {actionData.formError}
+          {actionData.reply.errors.form}
         </p>
       ) : null}
       <StoreSearchForm action={storesPath(locale)} q={q} error={error} />

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { ProductStoresActionSchema, STORE_MESSAGES, StorePlaceSchema } from './stores.ts'
+import { PickUpInStoreSchema, SetFavoriteStoreSchema, STORE_MESSAGES, StorePlaceSchema } from './stores.ts'
 
 /** The field errors of a refused submission. */
 const errorsOf = (result: { status?: string; error?: Record<string, string[] | null> } | object) =>
@@ -37,11 +37,11 @@ describe('CAT-036 store place search', () => {
 describe('CAT-037 store page intents', () => {
   it('set-favorite-store needs a store id; confirm is only "true"', () => {
     const ok = parseWithZod(form({ intent: 'set-favorite-store', storeId: 'store-0101', confirm: 'true' }), {
-      schema: ProductStoresActionSchema,
+      schema: SetFavoriteStoreSchema,
     })
     expect(ok.status).toBe('success')
     const bad = parseWithZod(form({ intent: 'set-favorite-store', storeId: '../x' }), {
-      schema: ProductStoresActionSchema,
+      schema: SetFavoriteStoreSchema,
     })
     expect(errorsOf(bad)?.storeId).toEqual([STORE_MESSAGES.chooseStore])
   })
@@ -50,20 +50,29 @@ describe('CAT-037 store page intents', () => {
     const ok = parseWithZod(
       form({ intent: 'pick-up-in-store', storeId: 'store-0101', upc: '846121001041' }),
       {
-        schema: ProductStoresActionSchema,
+        schema: PickUpInStoreSchema,
       },
     )
     expect(ok.status === 'success' && ok.value).toMatchObject({ qty: 1 })
     const bad = parseWithZod(form({ intent: 'pick-up-in-store', storeId: 'store-0101' }), {
-      schema: ProductStoresActionSchema,
+      schema: PickUpInStoreSchema,
     })
     expect(errorsOf(bad)?.upc).toEqual([STORE_MESSAGES.chooseSize])
   })
 
-  it('an unknown intent is refused', () => {
-    const result = parseWithZod(form({ intent: 'delete-store', storeId: 'store-0101' }), {
-      schema: ProductStoresActionSchema,
+  it('each schema takes its own intent only (the actions answer an unknown one with 400)', () => {
+    for (const schema of [SetFavoriteStoreSchema, PickUpInStoreSchema]) {
+      const result = parseWithZod(
+        form({ intent: 'delete-store', storeId: 'store-0101', upc: '846121001041' }),
+        {
+          schema,
+        },
+      )
+      expect(result.status).toBe('error')
+    }
+    const crossed = parseWithZod(form({ intent: 'pick-up-in-store', storeId: 'store-0101' }), {
+      schema: SetFavoriteStoreSchema,
     })
-    expect(result.status).toBe('error')
+    expect(crossed.status).toBe('error')
   })
 })

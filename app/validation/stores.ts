@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 
 /**
  * The store forms: the place search of the store locator and the PDP's store page (a GET form), the
@@ -30,7 +31,7 @@ const storeId = z
   .regex(/^[\w-]{1,40}$/, STORE_MESSAGES.chooseStore)
 
 export const SetFavoriteStoreSchema = z.object({
-  intent: z.literal('set-favorite-store'),
+  intent: z.literal(STORE_INTENTS.setFavoriteStore),
   storeId,
   /** 'true' once the shopper confirmed replacing another favourite store (CAT-037). */
   confirm: z.literal('true').optional(),
@@ -38,18 +39,9 @@ export const SetFavoriteStoreSchema = z.object({
 })
 
 export const PickUpInStoreSchema = z.object({
-  intent: z.literal('pick-up-in-store'),
+  intent: z.literal(STORE_INTENTS.pickUpInStore),
   storeId,
   upc: z.string({ error: STORE_MESSAGES.chooseSize }).regex(/^\d{6,14}$/, STORE_MESSAGES.chooseSize),
   qty: z.coerce.number().int().min(1).max(10).default(1),
   redirectTo: z.string().max(500).optional(),
 })
-
-/** The store locator's one post. */
-export const StoreLocatorActionSchema = z.discriminatedUnion('intent', [SetFavoriteStoreSchema])
-
-/** The PDP's store page: choose a favourite store, or pick the variant up at a store. */
-export const ProductStoresActionSchema = z.discriminatedUnion('intent', [
-  SetFavoriteStoreSchema,
-  PickUpInStoreSchema,
-])

@@ -1,36 +1,34 @@
 import { z } from 'zod'
+import { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
 import { emailField, maxLength, optionalString } from './validators.ts'
 
-/** Favorites and saved-for-later intents (CART-031…044), one schema per form, shared by form and server. */
+/**
+ * Favorites and saved-for-later intents (CART-031…044), one schema per form; the actions read the
+ * intent first (features/wishlists/intents.ts) and parse the form with its schema.
+ */
 
 const id = z.string().trim().min(1).max(100)
 
 export const AddFavoriteSchema = z.object({
-  intent: z.literal('add-favorite'),
+  intent: z.literal(FAVORITES_INTENTS.addFavorite),
   productId: id,
   redirectTo: z.string().optional(),
 })
 
 export const RemoveFavoriteSchema = z.object({
-  intent: z.literal('remove-favorite'),
+  intent: z.literal(FAVORITES_INTENTS.removeFavorite),
   itemId: id,
   redirectTo: z.string().optional(),
 })
 
 export const ShareFavoritesSchema = z.object({
-  intent: z.literal('share-favorites'),
+  intent: z.literal(FAVORITES_INTENTS.shareFavorites),
   email: emailField({ max: 100 }),
   message: optionalString().check(maxLength(500)).optional(),
 })
 
-export const FavoritesActionSchema = z.discriminatedUnion('intent', [
-  AddFavoriteSchema,
-  RemoveFavoriteSchema,
-  ShareFavoritesSchema,
-])
-
 export const SaveForLaterSchema = z.object({
-  intent: z.literal('save-for-later'),
+  intent: z.literal(SAVED_FOR_LATER_INTENTS.saveForLater),
   itemId: id,
   productId: id,
   upc: id,
@@ -38,7 +36,7 @@ export const SaveForLaterSchema = z.object({
 })
 
 export const MoveToCartSchema = z.object({
-  intent: z.literal('move-to-cart'),
+  intent: z.literal(SAVED_FOR_LATER_INTENTS.moveToCart),
   itemId: id,
   productId: id,
   upc: id,
@@ -46,12 +44,6 @@ export const MoveToCartSchema = z.object({
 })
 
 export const RemoveSavedSchema = z.object({
-  intent: z.literal('remove-saved'),
+  intent: z.literal(SAVED_FOR_LATER_INTENTS.removeSaved),
   itemId: id,
 })
-
-export const SavedForLaterActionSchema = z.discriminatedUnion('intent', [
-  SaveForLaterSchema,
-  MoveToCartSchema,
-  RemoveSavedSchema,
-])

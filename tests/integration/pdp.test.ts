@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as sizeChartLoader } from '#app/routes/pdp-size-chart.tsx'
+import type { FormReply } from '#app/models/form-reply.ts'
+import { findProduct } from '#mocks/data/catalog.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 type PdpData = Awaited<ReturnType<typeof pdpLoader>>
-type ActionData = {
-  notify: { ok: boolean; message?: string; errors?: Record<string, string>; email?: string }
-}
+type ActionData = { reply: FormReply }
 
 const SLUG_ID = 'tempo-trail-runner-RS100001'
 const PDP = `/en-us/p/${SLUG_ID}`
@@ -141,21 +141,25 @@ describe('notify me', () => {
     const result = await notify({ upc: SIZE_11_SOLD_OUT, email: 'pat@example' })
     expect(result.status).toBe(400)
     const body = (await result.response!.json()) as ActionData
-    expect(body.notify).toMatchObject({
+    expect(body.reply).toEqual({
+      intent: 'notify-me',
       errors: { email: 'Email is not valid' },
-      email: 'pat@example',
+      values: { email: 'pat@example', upc: SIZE_11_SOLD_OUT },
     })
     const missing = await notify({ upc: SIZE_11_SOLD_OUT, email: '' })
-    expect(((await missing.response!.json()) as ActionData).notify.errors!.email).toBe(
-      'This field is required',
-    )
+    expect(((await missing.response!.json()) as ActionData).reply.errors.email).toBe('This field is required')
     expect((await capturedRequests()).some((r) => r.path === '/products/v1/notifications')).toBe(false)
   })
 
   it('a size that is not a variant of the product is refused at the size field', async () => {
     const result = await notify({ upc: '000000000000', email: 'pat@example.com' })
     expect(result.status).toBe(400)
-    expect(((await result.response!.json()) as ActionData).notify.errors!.upc).toBe('Please select a size')
+    const body = (await result.response!.json()) as ActionData
+    expect(body.reply).toMatchObject({
+      intent: 'notify-me',
+      errors: { upc: 'Please select a size' },
+      values: { email: 'pat@example.com', upc: '000000000000' },
+    })
   })
 
   it('an upstream failure shows its message in an error toast', async () => {
@@ -163,6 +167,75 @@ describe('notify me', () => {
     const result = await notify({ upc: SIZE_11_SOLD_OUT, email: 'pat@example.com' })
     expect(result.status).toBe(303)
     expect(toastOf(result.cookies)).toMatchObject({ type: 'error' })
+  })
+})
+
+describe('the product page action', () => {
+  it('CAT-011 CAT-005 an unknown or missing intent is refused with 400, and nothing is sent', async () => {
+    for (const form of [{ intent: 'delete-product' }, { intent: 'notify' }, {}] as Record<string, string>[]) {
+      const result = await runRoute(pdpAction, post(PDP, { upc: SIZE_11_SOLD_OUT, ...form }), L)
+      expect(result.status, JSON.stringify(form)).toBe(400)
+    }
+    const sent = (await capturedRequests()).filter((r) => r.method !== 'GET')
+    expect(sent.map((r) => r.path)).not.toContain('/products/v1/notifications')
+  })
+
+  it('an unknown product is a 404 whatever the intent', async () => {
+    const result = await runRoute(pdpAction, post('/en-us/p/nothing', { intent: 'notify-me' }), {
+      locale: 'en-us',
+      slugId: 'nothing',
+    })
+    expect(result.status).toBe(404)
+  })
+})
+
+describe('digital gift card refusals', () => {
+  const GIFT_SLUG = 'ridgeline-digital-gift-card-GC100001'
+  const GIFT_50 = findProduct('GC100001')!.variants.find((v) => v.size === '50')!.upc
+  const addGiftCard = (form: Record<string, string>) =>
+    runRoute<ActionData>(
+      pdpAction,
+      post(
+        `/en-us/p/${GIFT_SLUG}?color=000&size=50`,
+        { intent: 'add-gift-card', productId: 'GC100001', ...form },
+        new CookieJar(),
+      ),
+      { locale: 'en-us', slugId: GIFT_SLUG },
+    )
+
+  it('CART-008 bad input is a 400 FormReply: messages at their fields, what was typed kept', async () => {
+    const result = await addGiftCard({
+      upc: GIFT_50,
+      to: 'Sam',
+      email: 'sam@example',
+      customAmount: '5',
+      message: 'Hi',
+    })
+    expect(result.status).toBe(400)
+    expect(((await result.response!.json()) as ActionData).reply).toEqual({
+      intent: 'add-gift-card',
+      errors: { email: 'Email is not valid', customAmount: 'Value must be at least 10' },
+      values: { customAmount: '5', to: 'Sam', email: 'sam@example', message: 'Hi' },
+    })
+  })
+
+  it("CART-008 an amount that is not one of the card's is refused at the top, the text kept", async () => {
+    const result = await addGiftCard({ upc: '000000000000', to: 'Sam', email: 'sam@example.com' })
+    expect(result.status).toBe(400)
+    expect(((await result.response!.json()) as ActionData).reply).toMatchObject({
+      intent: 'add-gift-card',
+      errors: { upc: 'Please select an amount' },
+      values: { to: 'Sam', email: 'sam@example.com' },
+    })
+  })
+
+  it('CART-008 an upstream refusal is the message for the form, the text kept', async () => {
+    await injectFault({ path: '/cart/v1/(cart|item)$', method: 'POST', status: 400, errorId: 'ITEM_OOS' })
+    const result = await addGiftCard({ upc: GIFT_50, to: 'Sam', email: 'sam@example.com' })
+    expect(result.status).toBe(400)
+    const reply = ((await result.response!.json()) as ActionData).reply
+    expect(reply).toMatchObject({ intent: 'add-gift-card', values: { to: 'Sam', email: 'sam@example.com' } })
+    expect(reply.errors.form).toEqual(expect.any(String))
   })
 })
 

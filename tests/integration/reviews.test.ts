@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getShopper } from '#app/context.server.ts'
-import type { ReviewActionResult } from '#app/models/reviews.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
+import type { ReviewDone } from '#app/features/reviews/views.ts'
 import { action as askAction, loader as askLoader } from '#app/routes/pdp-ask-question.tsx'
 import { loadReviewsSection } from '#app/features/reviews/reviews.server.ts'
 import type { ReviewsSection } from '#app/features/reviews/views.ts'
@@ -46,7 +47,9 @@ describe('PDP reviews section loader', () => {
 // ---- The PDP: its loader's reviews section, its review intents and the ask-question page ----
 
 type PdpData = Awaited<ReturnType<typeof pdpLoader>>
-type ReviewData = { review: ReviewActionResult }
+type ReviewData = { review: ReviewDone } | { reply: FormReply }
+const done = (data: ReviewData | undefined) => (data && 'review' in data ? data.review : undefined)
+const refused = (data: ReviewData | undefined) => (data && 'reply' in data ? data.reply : undefined)
 type AskData = {
   done: boolean
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
@@ -134,8 +137,7 @@ describe('PDP action: review and answer intents', () => {
       enhanced: '1',
     })
     expect(result.status).toBe(200)
-    expect(result.data!.review).toEqual({
-      ok: true,
+    expect(done(result.data)).toEqual({
       intent: 'vote-review',
       id: review.id,
       message: 'Thank you for your feedback.',
@@ -163,7 +165,7 @@ describe('PDP action: review and answer intents', () => {
     })
     const enhanced = await intent({ intent: 'flag-review', reviewId: second!.id, enhanced: '1' })
     expect(enhanced.status).toBe(200)
-    expect(enhanced.data!.review).toMatchObject({ ok: true, intent: 'flag-review', id: second!.id })
+    expect(done(enhanced.data)).toMatchObject({ intent: 'flag-review', id: second!.id })
     expect(toastOf(enhanced.cookies)).toMatchObject({ type: 'success' })
     expect(await posted('/flag')).toHaveLength(2)
     const ids = (await firstPage()).reviews.reviews.map((r) => r.id)
@@ -175,8 +177,7 @@ describe('PDP action: review and answer intents', () => {
     const french = (await firstPage()).reviews.reviews.find((r) => r.language === 'fr')!
     const result = await intent({ intent: 'translate-review', reviewId: french.id })
     expect(result.status).toBe(200)
-    expect(result.data!.review).toEqual({
-      ok: true,
+    expect(done(result.data)).toEqual({
       intent: 'translate-review',
       id: french.id,
       title: 'Very good product',
@@ -195,14 +196,30 @@ describe('PDP action: review and answer intents', () => {
     await injectFault({ path: '/translate$', status: 503, errorId: 'GEN500' })
     const translate = await intent({ intent: 'translate-review', reviewId: 'RS100001-R1', enhanced: '1' })
     expect(translate.status).toBe(502)
-    expect(translate.data!.review).toMatchObject({ ok: false, id: 'RS100001-R1' })
-    expect((translate.data!.review as { message: string }).message).toBeTruthy()
+    expect(refused(translate.data)).toMatchObject({
+      intent: 'translate-review',
+      target: 'RS100001-R1',
+      values: {},
+    })
+    expect(refused(translate.data)!.errors.form).toBeTruthy()
   })
 
-  it('a review intent with missing fields is a 400, and nothing is sent', async () => {
+  it('a review intent with missing fields is a 400 with a message for the section, and nothing is sent', async () => {
     const result = await intent({ intent: 'vote-review', reviewId: 'RS100001-R1' })
     expect(result.status).toBe(400)
+    const reply = refused(result.data)!
+    expect(reply).toMatchObject({ intent: 'vote-review', values: {} })
+    expect(reply.target).toBeUndefined()
+    expect(reply.errors.form).toBeTruthy()
     expect(await posted('/vote')).toEqual([])
+  })
+
+  it('CAT-005 CAT-006 an unknown review intent is refused with 400, and nothing is sent', async () => {
+    const result = await intent({ intent: 'delete-review', reviewId: 'RS100001-R1', enhanced: '1' })
+    expect(result.status).toBe(400)
+    expect(result.data).toBeUndefined()
+    const sent = (await capturedRequests()).filter((r) => r.method === 'POST' && r.path.includes('/review'))
+    expect(sent).toEqual([])
   })
 })
 
@@ -279,6 +296,17 @@ describe('ask a question (page and dialog action)', () => {
     const body = (await result.response!.json()) as AskData
     expect(body.result.error!['']).toEqual([expect.any(String)])
     expect(body.result.initialValue).toMatchObject({ nickname: 'Pat', email: 'pat@example.com' })
+  })
+
+  it('CAT-015 an unknown or missing intent is refused with 400 before any call', async () => {
+    for (const intent of ['ask', 'vote-review']) {
+      const result = await ask({ ...valid, intent })
+      expect(result.status, intent).toBe(400)
+      expect(result.data, intent).toBeUndefined()
+    }
+    const none = await runRoute(askAction, post(ASK, { ...honeypot(), ...valid }), L)
+    expect(none.status).toBe(400)
+    expect(await posted('/reviews/questions')).toEqual([])
   })
 
   it('a post without the honeypot, or with bad fields, is refused before any call', async () => {

@@ -4,6 +4,7 @@ import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as redirectLoader } from '#app/routes/store-locator.tsx'
 import { action as locatorAction, loader as locatorLoader } from '#app/routes/stores.tsx'
+import type { FormReply } from '#app/models/form-reply.ts'
 import { getSession } from '#app/sessions.server.ts'
 import { STORE_MESSAGES } from '#app/validation/stores.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -54,7 +55,7 @@ async function storesPost(jar: CookieJar, form: Record<string, string>, query = 
 }
 
 async function bodyOf(result: { response: Response | undefined }) {
-  return (await result.response!.clone().json()) as { formError?: string; storeId?: string }
+  return ((await result.response!.clone().json()) as { reply: FormReply }).reply
 }
 
 describe('store locator page', () => {
@@ -199,7 +200,12 @@ describe('favourite store', () => {
     const jar = new CookieJar()
     const unknown = await locatorPost(jar, { intent: 'set-favorite-store', storeId: 'store-9999' })
     expect(unknown.status).toBe(400)
-    expect(await bodyOf(unknown)).toEqual({ formError: STORE_MESSAGES.chooseStore, storeId: 'store-9999' })
+    expect(await bodyOf(unknown)).toEqual({
+      intent: 'set-favorite-store',
+      target: 'store-9999',
+      errors: { form: STORE_MESSAGES.chooseStore },
+      values: {},
+    })
     const abroad = await locatorPost(jar, { intent: 'set-favorite-store', storeId: 'store-0301' })
     expect(abroad.status).toBe(400)
     const other = await locatorPost(jar, { intent: 'pick-up-in-store', storeId: PORTLAND, upc: SIZE_9 })
@@ -352,8 +358,12 @@ describe('pick up in store', () => {
     )
     expect(result.status).toBe(409)
     expect(await bodyOf(result)).toEqual({
-      formError: 'This size cannot be picked up at Ridgeline Denver LoDo. Please choose another store.',
-      storeId: DENVER,
+      intent: 'pick-up-in-store',
+      target: DENVER,
+      errors: {
+        form: 'This size cannot be picked up at Ridgeline Denver LoDo. Please choose another store.',
+      },
+      values: {},
     })
     expect((await capturedRequests()).some((c) => c.path.startsWith('/cart/'))).toBe(false)
   })
@@ -366,9 +376,23 @@ describe('pick up in store', () => {
       upc: '846123001001',
     })
     expect(other.status).toBe(400)
-    expect(await bodyOf(other)).toMatchObject({ formError: STORE_MESSAGES.chooseSize })
+    expect(await bodyOf(other)).toMatchObject({
+      intent: 'pick-up-in-store',
+      errors: { form: STORE_MESSAGES.chooseSize },
+    })
     const none = await storesPost(jar, { intent: 'pick-up-in-store', storeId: PORTLAND })
     expect(none.status).toBe(400)
+    expect(await bodyOf(none)).toMatchObject({ errors: { form: STORE_MESSAGES.chooseSize } })
+  })
+
+  it('CAT-037 CART-024 an unknown or missing intent is refused with 400, and nothing changes', async () => {
+    const jar = new CookieJar()
+    for (const form of [{ intent: 'delete-store' }, {}] as Record<string, string>[]) {
+      const result = await storesPost(jar, { storeId: PORTLAND, upc: SIZE_9, ...form })
+      expect(result.status, JSON.stringify(form)).toBe(400)
+    }
+    expect(favoriteOf(jar)).toBeUndefined()
+    expect((await capturedRequests()).some((c) => c.path.startsWith('/cart/'))).toBe(false)
   })
 
   it('ERR-001 a refused cart call shows the catalogue message on the page, not a 500', async () => {
@@ -376,6 +400,10 @@ describe('pick up in store', () => {
     await injectFault({ path: '/cart/v1/item', method: 'POST', status: 409, errorId: 'INV700' })
     const result = await storesPost(jar, { intent: 'pick-up-in-store', storeId: PORTLAND, upc: SIZE_9 })
     expect(result.status).toBe(409)
-    expect(await bodyOf(result)).toMatchObject({ formError: 'This item is out of stock.', storeId: PORTLAND })
+    expect(await bodyOf(result)).toMatchObject({
+      intent: 'pick-up-in-store',
+      target: PORTLAND,
+      errors: { form: 'This item is out of stock.' },
+    })
   })
 })

@@ -182,6 +182,28 @@ describe('favorites', () => {
     )
     expect(await calls('POST', '/wishlists/')).toHaveLength(0)
   })
+
+  it('CART-037 CART-038 an unknown or missing intent is refused with 400; a bad add goes back with a toast', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    for (const form of [{ intent: 'empty-favorites' }, {}] as Record<string, string>[]) {
+      const result = await send(favoritesAction, '/en-us/favorites', { productId: 'RS100001', ...form }, jar)
+      expect(result.status, JSON.stringify(form)).toBe(400)
+    }
+    const bad = await send(
+      favoritesAction,
+      '/en-us/favorites',
+      { intent: 'add-favorite', productId: '', redirectTo: PDP },
+      jar,
+    )
+    expect(bad.status).toBe(303)
+    expect(bad.response!.headers.get('Location')).toBe(PDP)
+    expect(toastOf(bad.cookies)).toMatchObject({
+      type: 'error',
+      title: 'Your favorites could not be updated. Please try again.',
+    })
+    expect(await calls('POST', '/wishlists/')).toHaveLength(0)
+  })
 })
 
 describe('saved for later', () => {
@@ -296,5 +318,22 @@ describe('saved for later', () => {
       L,
     )
     expect(again.data).toBeNull()
+  })
+
+  it('CART-031 CART-032 an unknown or missing intent is refused with 400; a bad save goes back to the cart with a toast', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    for (const form of [{ intent: 'save-all' }, {}] as Record<string, string>[]) {
+      const result = await send(savedAction, '/en-us/saved-for-later', { itemId: 'x', ...form }, jar)
+      expect(result.status, JSON.stringify(form)).toBe(400)
+    }
+    const bad = await send(savedAction, '/en-us/saved-for-later', { intent: 'remove-saved', itemId: '' }, jar)
+    expect(bad.status).toBe(303)
+    expect(bad.response!.headers.get('Location')).toBe('/en-us/cart')
+    expect(toastOf(bad.cookies)).toMatchObject({
+      type: 'error',
+      title: 'Saved for later could not be updated. Please try again.',
+    })
+    expect(await calls('DELETE', '/saveForLater')).toHaveLength(0)
   })
 })

@@ -1,13 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/models/enhanced-post.ts'
+import type { action } from '#app/routes/pdp-ask-question.tsx'
 import { AskQuestionForm } from './ask-question-form.tsx'
-
-type AskResult = { result: SubmissionResult<string[]>; done: boolean }
 
 /**
  * The ask-question dialog and its success dialog (CAT-018), loaded on the first click of "Ask a
@@ -28,7 +26,7 @@ export default function AskQuestionDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const post = useFetcher<AskResult>()
+  const post = useFetcher<typeof action>()
   const done = post.data?.done === true
 
   useEffect(() => {

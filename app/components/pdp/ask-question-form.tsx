@@ -7,7 +7,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { ASK_QUESTION_INTENT } from '#app/models/reviews.ts'
+import { QUESTION_INTENTS } from '#app/features/reviews/intents.ts'
 
 /**
  * The ask-question form (CAT-015), on its page and in the PDP's dialog. The server validates it with
@@ -53,7 +53,7 @@ export function AskQuestionForm({
           <button
             type="submit"
             name="intent"
-            value={ASK_QUESTION_INTENT}
+            value={QUESTION_INTENTS.askQuestion}
             className="btn-primary"
             disabled={pending}
           >

@@ -4,8 +4,10 @@ import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
-import type { MiniCartView } from '#app/features/cart/views.ts'
-import type { GiftCardResult } from '#app/features/product/views.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
+import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
+import type { ProductAction } from '#app/features/product/page-data.ts'
+import type { GiftCardField } from '#app/features/product/views.ts'
 import {
   CUSTOM_AMOUNT_MAX,
   CUSTOM_AMOUNT_MIN,
@@ -13,7 +15,7 @@ import {
   GIFT_TO_MAX,
 } from '#app/validation/gift-option-limits.ts'
 
-type Field = keyof GiftCardResult['values']
+type Field = Exclude<GiftCardField, 'upc'>
 
 /**
  * A digital gift card's buy box (CART-008): the amount chosen above, or the shopper's own amount, and
@@ -31,12 +33,16 @@ export function GiftCardForm({
   selected: SizeOption | null
   action: string
   locale: string
-  failed?: GiftCardResult
+  /** The page's refusal of a post without JavaScript. */
+  failed?: FormReply<GiftCardField>
 }) {
   const { t } = useTranslation(productNs)
-  const fetcher = useFetcher<{ miniCart?: MiniCartView; giftCard?: GiftCardResult }>({ key: 'add-gift-card' })
+  const fetcher = useFetcher<ProductAction>({ key: PRODUCT_INTENTS.addGiftCard })
   const idle = fetcher.state === 'idle'
-  const result = (idle ? fetcher.data?.giftCard : undefined) ?? failed
+  const data = idle ? fetcher.data : undefined
+  const refused =
+    data && 'reply' in data ? replyFor<GiftCardField>(data.reply, PRODUCT_INTENTS.addGiftCard) : undefined
+  const result = refused ?? failed
   const errors = result?.errors ?? {}
   const error = (name: Field | 'upc') => errors[name]
   const described = (name: Field) => (error(name) ? `gift-${name}-error` : undefined)
@@ -51,7 +57,7 @@ export function GiftCardForm({
   return (
     <>
       <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-3">
-        <input type="hidden" name="intent" value="add-gift-card" />
+        <input type="hidden" name="intent" value={PRODUCT_INTENTS.addGiftCard} />
         <input type="hidden" name="productId" value={productId} />
         {selected?.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
         <EnhancedField />
@@ -141,7 +147,7 @@ export function GiftCardForm({
           {t('pdp.addToCart')}
         </button>
       </fetcher.Form>
-      <MiniCartOnAdd added={idle ? fetcher.data?.miniCart : undefined} locale={locale} />
+      <MiniCartOnAdd added={data && 'miniCart' in data ? data.miniCart : undefined} locale={locale} />
     </>
   )
 }

@@ -2,7 +2,9 @@ import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
-import type { NotifyResult } from '#app/features/product/views.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
+import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
+import type { NotifyField } from '#app/features/product/views.ts'
 
 /**
  * "Notify me" for the colour's sizes that are out of stock (CAT-011). Success redirects back to the
@@ -19,7 +21,8 @@ export function NotifyMe({
   sizes: SizeOption[]
   selected: SizeOption | null
   action: string
-  failed?: NotifyResult
+  /** The page's refusal of the last post: messages at their fields (or the form's), what was typed. */
+  failed?: FormReply<NotifyField>
   email?: string
 }) {
   const { t } = useTranslation(productNs)
@@ -35,7 +38,7 @@ export function NotifyMe({
       </h2>
       <Form preventScrollReset method="post" action={action} noValidate className="mt-2 grid gap-3">
         <p className="text-sm text-gray-700">{t('notifyIntro')}</p>
-        <input type="hidden" name="intent" value="notify-me" />
+        <input type="hidden" name="intent" value={PRODUCT_INTENTS.notifyMe} />
         {failed?.errors.form ? (
           <p role="alert" className="field-error">
             {failed.errors.form}
@@ -48,7 +51,9 @@ export function NotifyMe({
           <select
             id="notify-upc"
             name="upc"
-            defaultValue={failed?.upc || (selected?.level === 'out-of-stock' ? selected.upc : undefined)}
+            defaultValue={
+              failed?.values.upc || (selected?.level === 'out-of-stock' ? selected.upc : undefined)
+            }
             aria-invalid={upcError ? true : undefined}
             aria-describedby={upcError ? 'notify-upc-error' : undefined}
             className="field-input"
@@ -74,7 +79,7 @@ export function NotifyMe({
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={failed?.email ?? knownEmail}
+            defaultValue={failed?.values.email ?? knownEmail}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? 'notify-email-error' : undefined}
             className="field-input"

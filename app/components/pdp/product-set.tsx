@@ -5,6 +5,7 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/models/images.ts'
 import type { ProductSet } from '#app/models/product-extras.ts'
 import { cartPath, localePath } from '#app/models/paths.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
 
 /**
  * "Complete the set": the other members of the product's set (CAT-007/008), each with its own
@@ -67,7 +68,7 @@ export default function ProductSetSection({
                 <button
                   type="submit"
                   name="intent"
-                  value="add-to-cart"
+                  value={CART_INTENTS.addToCart}
                   className="btn-secondary"
                   aria-label={t('setAdd', { name: item.name })}
                 >

@@ -1,19 +1,38 @@
 import { lazy, Suspense, useState } from 'react'
-import { useFetcher, type FetcherWithComponents } from 'react-router'
+import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { imageUrl } from '#app/models/images.ts'
-import { reviewPhotoHref, reviewPhotosDataHref, type ReviewActionResult } from '#app/models/reviews.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
+import { reviewPhotoHref, reviewPhotosDataHref } from '#app/models/reviews.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { QuestionsPage, Review } from '#app/models/review-schemas.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
+import type { ProductAction } from '#app/features/product/page-data.ts'
+import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
+import type { ReviewDone } from '#app/features/reviews/views.ts'
 import { Stars, usePhotoAlt } from './review-stars.tsx'
 
 const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
 const THUMBNAIL = 64
 
 type Answer = QuestionsPage['questions'][number]['answers'][number]
-type ActionData = { review?: ReviewActionResult }
+/** A review form's fetcher: it posts to the product page's action. */
+type ReviewFetcher = ReturnType<typeof useFetcher<ProductAction>>
+
+/** What a review post answered: done (`review`), or refused (`reply`, a `FormReply`). */
+export interface Outcome {
+  done?: ReviewDone
+  refused?: FormReply
+}
+
+/** The outcome a fetcher holds. */
+function outcomeOf(data: ReviewFetcher['data']): Outcome {
+  if (!data) return {}
+  if ('review' in data) return { done: data.review }
+  if ('reply' in data) return { refused: replyFor<string>(data.reply, REVIEW_INTENT_NAMES) }
+  return {}
+}
 
 /**
  * A review's photos as small thumbnails (CAT-019). Each is a link to the review's photo page; with
@@ -66,9 +85,11 @@ function ReviewPhotos({ review, productPath }: { review: Review; productPath: st
   )
 }
 
-/** The outcome of this item's last post: from its fetcher, else from the page's action (no JavaScript). */
-function resultFor(id: string, ...results: (ReviewActionResult | undefined)[]) {
-  return results.find((r) => r?.id === id)
+/** The outcome of this item's last post: from its fetchers, else from the page's action (no JavaScript). */
+function outcomeFor(id: string, ...outcomes: Outcome[]): Outcome {
+  return (
+    outcomes.find(({ done, refused }) => done?.id === id || replyFor(refused, REVIEW_INTENT_NAMES, id)) ?? {}
+  )
 }
 
 /**
@@ -83,7 +104,7 @@ function VoteForm({
   action,
   prompt,
 }: {
-  intent: 'vote-review' | 'vote-answer'
+  intent: typeof REVIEW_INTENTS.voteReview | typeof REVIEW_INTENTS.voteAnswer
   id: string
   idField: 'reviewId' | 'answerId'
   counts: { helpful: number; unhelpful: number }
@@ -91,9 +112,10 @@ function VoteForm({
   prompt: string
 }) {
   const { t } = useTranslation(reviewsNs)
-  const fetcher = useFetcher<ActionData>()
+  const fetcher = useFetcher<ProductAction>()
   const pending = fetcher.formData?.get('vote')
-  const result = fetcher.data?.review
+  const { done, refused } = outcomeOf(fetcher.data)
+  const failed = replyFor(refused, intent)?.errors.form
   const count = (vote: 'helpful' | 'unhelpful') => counts[vote] + (pending === vote ? 1 : 0)
   return (
     <fetcher.Form
@@ -111,7 +133,7 @@ function VoteForm({
         name="vote"
         value="helpful"
         className="btn-secondary"
-        disabled={Boolean(pending) || result?.ok}
+        disabled={Boolean(pending) || Boolean(done)}
       >
         {t('yes', { count: count('helpful') })}
       </button>
@@ -120,13 +142,15 @@ function VoteForm({
         name="vote"
         value="unhelpful"
         className="btn-secondary"
-        disabled={Boolean(pending) || result?.ok}
+        disabled={Boolean(pending) || Boolean(done)}
       >
         {t('no', { count: count('unhelpful') })}
       </button>
-      {result ? (
-        <span role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'field-error'}>
-          {result.ok ? t('voted') : result.message}
+      {done ? (
+        <span role="status">{t('voted')}</span>
+      ) : failed ? (
+        <span role="alert" className="field-error">
+          {failed}
         </span>
       ) : null}
     </fetcher.Form>
@@ -143,10 +167,10 @@ function ReviewIntentForm({
   accessibleName,
   className,
 }: {
-  fetcher: FetcherWithComponents<ActionData>
+  fetcher: ReviewFetcher
   action: string
   reviewId: string
-  intent: 'translate-review' | 'flag-review'
+  intent: typeof REVIEW_INTENTS.translateReview | typeof REVIEW_INTENTS.flagReview
   label: string
   accessibleName: string
   className: string
@@ -176,7 +200,7 @@ export function ReviewItem({
   productPath,
   locale,
   language,
-  pageResult,
+  pageOutcome,
 }: {
   review: Review
   action: string
@@ -184,13 +208,19 @@ export function ReviewItem({
   productPath: string
   locale: string
   language: string
-  pageResult?: ReviewActionResult
+  /** What the page's action answered to a post without JavaScript (a translation, a refusal). */
+  pageOutcome: Outcome
 }) {
   const { t } = useTranslation(reviewsNs)
-  const translate = useFetcher<ActionData>()
-  const flag = useFetcher<ActionData>()
-  const result = resultFor(review.id, translate.data?.review, flag.data?.review, pageResult)
-  const translation = result?.ok && result.intent === 'translate-review' ? result : undefined
+  const translate = useFetcher<ProductAction>()
+  const flag = useFetcher<ProductAction>()
+  const { done, refused } = outcomeFor(
+    review.id,
+    outcomeOf(translate.data),
+    outcomeOf(flag.data),
+    pageOutcome,
+  )
+  const translation = done?.intent === REVIEW_INTENTS.translateReview ? done : undefined
   const titleId = `review-${review.id}-title`
   const languageName =
     new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(review.language) ?? review.language
@@ -212,14 +242,14 @@ export function ReviewItem({
           fetcher={translate}
           action={action}
           reviewId={review.id}
-          intent="translate-review"
+          intent={REVIEW_INTENTS.translateReview}
           label={t('translate')}
           accessibleName={t('translateNamed', { title: review.title })}
           className="mt-1"
         />
       ) : null}
       <VoteForm
-        intent="vote-review"
+        intent={REVIEW_INTENTS.voteReview}
         id={review.id}
         idField="reviewId"
         counts={review}
@@ -230,14 +260,14 @@ export function ReviewItem({
         fetcher={flag}
         action={action}
         reviewId={review.id}
-        intent="flag-review"
+        intent={REVIEW_INTENTS.flagReview}
         label={t('flag')}
         accessibleName={t('flagNamed', { title: review.title })}
         className="mt-2"
       />
-      {result && !result.ok ? (
+      {refused?.errors.form ? (
         <p role="alert" className="field-error">
-          {result.message}
+          {refused.errors.form}
         </p>
       ) : null}
     </article>
@@ -252,7 +282,7 @@ export function AnswerItem({ answer, action }: { answer: Answer; action: string 
       <p>{answer.text}</p>
       <p className="text-sm text-gray-700">{t('answerBy', { author: answer.author, date: answer.date })}</p>
       <VoteForm
-        intent="vote-answer"
+        intent={REVIEW_INTENTS.voteAnswer}
         id={answer.id}
         idField="answerId"
         counts={answer}

@@ -10,11 +10,11 @@ import {
   REVIEWS_SORT_PARAM,
   REVIEWS_SORTS,
   sectionHref,
-  type ReviewActionResult,
 } from '#app/models/reviews.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 import { intlLocale } from '#app/models/site.ts'
-import type { ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
-import { AnswerItem, ReviewItem } from './review-items.tsx'
+import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
+import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
 import { Stars } from './review-stars.tsx'
 
 const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
@@ -32,7 +32,8 @@ export default function ReviewsSection({
   askHref,
   productPath,
   productName,
-  pageResult,
+  pageDone,
+  pageReply,
 }: {
   section: SectionData
   /** The product page's path without query (review photo pages live under it). */
@@ -42,12 +43,15 @@ export default function ReviewsSection({
   /** The PDP's URL: the posts go to its action and come back to it. */
   action: string
   askHref: string
-  /** What the PDP's action answered to a post without JavaScript (a translation, an error). */
-  pageResult?: ReviewActionResult
+  /** What the PDP's action answered to a review post without JavaScript: a translation… */
+  pageDone?: ReviewDone
+  /** …or a refusal, about one review (`target`) or the section. */
+  pageReply?: FormReply
 }) {
   const { t } = useTranslation(reviewsNs)
   const { pathname, search } = useLocation()
   const { reviews, questions, language } = section
+  const pageOutcome: Outcome = { done: pageDone, refused: pageReply }
   const { summary } = reviews
   const number = new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: 1,
@@ -135,7 +139,7 @@ export default function ReviewsSection({
                       productPath={productPath}
                       locale={locale}
                       language={language}
-                      pageResult={pageResult}
+                      pageOutcome={pageOutcome}
                     />
                   </li>
                 ))}
@@ -151,9 +155,9 @@ export default function ReviewsSection({
         ) : (
           <p className="mt-2">{t('none')}</p>
         )}
-        {pageResult && !pageResult.ok && !pageResult.id ? (
+        {pageReply && pageReply.target === undefined && pageReply.errors.form ? (
           <p role="alert" className="field-error">
-            {pageResult.message}
+            {pageReply.errors.form}
           </p>
         ) : null}
       </section>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
+import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 
 export interface StoreChange {
   current: { id: string; name: string }
@@ -45,7 +46,7 @@ export function ChangeStoreConfirm({
           <input type="hidden" name="storeId" value={change.next.id} />
           <input type="hidden" name="confirm" value="true" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <button type="submit" name="intent" value="set-favorite-store" className="btn-primary">
+          <button type="submit" name="intent" value={STORE_INTENTS.setFavoriteStore} className="btn-primary">
             {t('confirm.yes')}
           </button>
         </Form>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
+import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 
 /** "Set as my store": a post with intent `set-favorite-store` (CAT-037), described by the store's name. */
 export function FavoriteStoreForm({
@@ -23,7 +24,7 @@ export function FavoriteStoreForm({
       <button
         type="submit"
         name="intent"
-        value="set-favorite-store"
+        value={STORE_INTENTS.setFavoriteStore}
         className="btn-secondary"
         aria-describedby={`store-${store.id}`}
       >

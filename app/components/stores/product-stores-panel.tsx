@@ -2,7 +2,9 @@ import type { FormEvent, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 import type { ProductStoresData } from '#app/features/stores/page-data.ts'
+import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 import { ChangeStoreConfirm, type StoreChange } from './change-store-confirm.tsx'
 import { FavoriteStoreForm } from './favorite-store-form.tsx'
 import { StoreCard } from './store-card.tsx'
@@ -16,7 +18,7 @@ import { StoreSearchForm } from './store-search-form.tsx'
  */
 export function ProductStoresPanel({
   data,
-  formError,
+  refused,
   change,
   idPrefix,
   onLoad,
@@ -24,7 +26,8 @@ export function ProductStoresPanel({
   onCancelChange,
 }: {
   data: ProductStoresData
-  formError?: { formError: string; storeId?: string }
+  /** A refused post: its message shows above the stores. */
+  refused?: FormReply
   /** The pending change-store confirmation (the page's `?confirm=`, or the dialog's own). */
   change: StoreChange | null
   idPrefix?: string
@@ -53,9 +56,9 @@ export function ProductStoresPanel({
           onCancel={onCancelChange}
         />
       ) : null}
-      {formError ? (
+      {refused?.errors.form ? (
         <p role="alert" className="field-error mt-4">
-          {formError.formError}
+          {refused.errors.form}
         </p>
       ) : null}
       <nav aria-label={t('pickup.sizes')} className="mt-4">
@@ -117,7 +120,7 @@ export function ProductStoresPanel({
                       <button
                         type="submit"
                         name="intent"
-                        value="pick-up-in-store"
+                        value={STORE_INTENTS.pickUpInStore}
                         className="btn-primary"
                         aria-describedby={`store-${store.id}`}
                       >

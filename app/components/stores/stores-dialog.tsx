@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
-import type { ProductStoresData } from '#app/features/stores/page-data.ts'
-import type { StoreFormError } from '#app/features/stores/views.ts'
+import { replyFor } from '#app/models/form-reply.ts'
+import { STORE_INTENTS } from '#app/features/stores/intents.ts'
+import type { action, loader } from '#app/routes/pdp-stores.tsx'
 import type { StoreChange } from './change-store-confirm.tsx'
 import { ProductStoresPanel } from './product-stores-panel.tsx'
 
@@ -25,8 +26,8 @@ export default function StoresDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(storesNs)
-  const page = useFetcher<ProductStoresData>({ key: fetcherKey })
-  const favorite = useFetcher<StoreFormError>({ key: 'pdp-favorite-store' })
+  const page = useFetcher<typeof loader>({ key: fetcherKey })
+  const favorite = useFetcher<typeof action>({ key: 'pdp-favorite-store' })
   const [change, setChange] = useState<StoreChange | null>(null)
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null)
   const data = page.data
@@ -36,7 +37,7 @@ export default function StoresDialog({
     if (!data) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const form = new FormData(event.currentTarget, submitter)
-    if (form.get('intent') !== 'set-favorite-store') {
+    if (form.get('intent') !== STORE_INTENTS.setFavoriteStore) {
       onClose()
       return
     }
@@ -78,7 +79,11 @@ export default function StoresDialog({
       {data ? (
         <ProductStoresPanel
           data={data}
-          formError={favorite.state === 'idle' ? favorite.data : undefined}
+          refused={
+            favorite.state === 'idle'
+              ? replyFor(favorite.data?.reply, STORE_INTENTS.setFavoriteStore)
+              : undefined
+          }
           change={change}
           idPrefix="stores-dialog"
           onLoad={(href) => {

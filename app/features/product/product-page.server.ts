@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
@@ -16,15 +15,22 @@ import {
   registerNotification,
 } from '#app/services/product-extras.server.ts'
 import { homePath, localePath, parseSlugId, productPath } from '#app/models/paths.ts'
+import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { giftCardAction } from '#app/features/product/gift-card.server.ts'
 import { loadRecommendations } from '#app/features/product/recommendations.server.ts'
 import { NotifyMeSchema } from '#app/validation/notify-me.ts'
-import type { NotifyResult } from './views.ts'
+import { PRODUCT_INTENT_NAMES, PRODUCT_INTENTS } from './intents.ts'
+import type { NotifyField } from './views.ts'
 import { loadProduct } from './product.server.ts'
 import { favoriteStoreStock } from '#app/features/stores/product-stores.server.ts'
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
-import { isReviewIntent, loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
+import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
+import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
+
+/** Every post the product page answers: its own forms' and the reviews section's. */
+const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
 
 /**
  * The product page's data. Colour and size come from the query (`?color=001&size=10`); values the
@@ -87,10 +93,8 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
 }
 
 /**
- * The product page's action. The review and answer intents (votes, flag, translate) go to
- * `reviewsAction`. `notify-me` registers a back-in-stock notification (CAT-011) and
- * redirects back with a toast (success, or the upstream's message). Bad input answers 400 with the
- * message at its field and the typed email kept.
+ * The product page's action: the gift card add (CART-008), "notify me" (CAT-011) and the reviews
+ * section's votes, flags and translations (`reviewsAction`). Any other intent is a 400.
  */
 export async function productAction(
   request: Request,
@@ -101,32 +105,46 @@ export async function productAction(
   const formData = await request.formData()
   const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
-  if (formData.get('intent') === 'add-gift-card') {
-    return giftCardAction(request, formData, shopper, t, slugId)
+  const intent = readIntent(formData, PRODUCT_PAGE_INTENT_NAMES)
+  switch (intent) {
+    case PRODUCT_INTENTS.addGiftCard:
+      return giftCardAction(request, formData, shopper, t, slugId)
+    case PRODUCT_INTENTS.notifyMe:
+      return notifyMe(request, formData, shopper, t, slugId)
+    case REVIEW_INTENTS.voteReview:
+    case REVIEW_INTENTS.flagReview:
+    case REVIEW_INTENTS.translateReview:
+    case REVIEW_INTENTS.voteAnswer:
+      return reviewsAction(intent, formData, shopper, t, parsed.id, new URL(request.url))
+    default:
+      return badRequest()
   }
-  if (isReviewIntent(formData.get('intent'))) {
-    return reviewsAction(formData, shopper, t, parsed.id, new URL(request.url))
-  }
-  const back = safeRedirect(new URL(request.url).pathname + new URL(request.url).search)
+}
+
+/**
+ * Registers a back-in-stock notification (CAT-011) and redirects back with a toast (success, or the
+ * upstream's message). Bad input answers 400 with a `FormReply`: the message at its field and what
+ * was typed kept.
+ */
+async function notifyMe(
+  request: Request,
+  formData: FormData,
+  shopper: Shopper,
+  t: TFunction,
+  slugId: string | undefined,
+) {
+  const url = new URL(request.url)
+  const back = safeRedirect(url.pathname + url.search)
+  const reply = (fieldErrors: Record<string, string[] | null | undefined> | null | undefined) =>
+    invalidReply<NotifyField>(t, formData, fieldErrors, {
+      intent: PRODUCT_INTENTS.notifyMe,
+      keep: ['email', 'upc'],
+    })
   const submission = parseWithZod(formData, { schema: NotifyMeSchema })
-  const email = String(formData.get('email') ?? '')
-  const upc = String(formData.get('upc') ?? '')
-  if (submission.status !== 'success') {
-    const errors = submission.error ?? {}
-    const text = (message: string | undefined) => message && validationText(t, message)
-    const result: NotifyResult = {
-      errors: { email: text(errors.email?.[0]), upc: text(errors.upc?.[0]), form: errors.intent?.[0] },
-      email,
-      upc,
-    }
-    return data({ notify: result }, { status: 400 })
-  }
+  if (submission.status !== 'success') return refuse(reply(submission.error))
   const { product } = await loadProduct(shopper, slugId)
   const variant = product.variants.find((v) => v.upc === submission.value.upc)
-  if (!variant) {
-    const result: NotifyResult = { errors: { upc: validationText(t, 'Please select a size') }, email, upc }
-    return data({ notify: result }, { status: 400 })
-  }
+  if (!variant) return refuse(reply({ upc: ['Please select a size'] }))
   try {
     await registerNotification(shopper.api, {
       productId: product.id,

@@ -1,11 +1,11 @@
 import type { productImage } from '#app/models/images.ts'
 import type { Price } from '#app/models/product.ts'
 
-/** A refused gift card: messages by field and what was typed, for the product page to show. */
-export interface GiftCardResult {
-  errors: Partial<Record<'upc' | 'customAmount' | 'to' | 'email' | 'message' | 'form', string>>
-  values: Partial<Record<'customAmount' | 'to' | 'email' | 'message', string>>
-}
+/**
+ * The fields of the gift card form a refusal (`FormReply<GiftCardField>`) puts a message at; `upc`
+ * (no amount chosen) shows at the top with the form's own message.
+ */
+export type GiftCardField = 'upc' | 'customAmount' | 'to' | 'email' | 'message'
 
 /** What the quick-shop dialog needs (CAT-020): the product's first colour with its sizes and stock. */
 export type QuickShopData = {
@@ -18,9 +18,5 @@ export type QuickShopData = {
   sizes: { label: string; upc?: string; available: boolean }[]
 }
 
-/** A refused registration: messages by field (or for the form), translated, and what was typed. */
-export interface NotifyResult {
-  errors: { email?: string; upc?: string; form?: string }
-  email: string
-  upc: string
-}
+/** The fields of the notify-me form: a refusal (`FormReply<NotifyField>`) shows at them and keeps them. */
+export type NotifyField = 'email' | 'upc'

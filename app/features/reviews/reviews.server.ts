@@ -9,7 +9,6 @@ import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
 import {
   QUESTIONS_ANCHOR,
   QUESTIONS_PAGE_PARAM,
-  REVIEW_INTENTS,
   REVIEWS_ANCHOR,
   REVIEWS_PAGE_PARAM,
   REVIEWS_SORT_PARAM,
@@ -17,8 +16,8 @@ import {
   PHOTO_PARAM,
   photoNumber,
   sectionHref,
-  type ReviewActionResult,
 } from '#app/models/reviews.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
@@ -33,12 +32,15 @@ import {
   voteReview,
 } from '#app/services/reviews.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { refuse } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { parseSlugId, productPath } from '#app/models/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
-import type { ReviewsSection } from './views.ts'
+import { QUESTION_INTENT_NAMES, QUESTION_INTENTS, REVIEW_INTENTS, type ReviewIntent } from './intents.ts'
+import type { ReviewDone, ReviewsSection } from './views.ts'
 
 export { QUESTIONS_PAGE_PARAM, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, REVIEWS_SORTS }
 
@@ -90,18 +92,15 @@ function withDisplayDates(reviews: ReviewsPage, questions: QuestionsPage, locale
   }
 }
 
-/** True for the intents `reviewsAction` answers. */
-export function isReviewIntent(intent: FormDataEntryValue | null): boolean {
-  return (REVIEW_INTENTS as readonly unknown[]).includes(intent)
-}
-
 /**
- * The PDP's review and answer intents (CAT-005/006/009/016). A vote or flag posted without
- * JavaScript redirects back to the section with a toast (POST-redirect-GET); posted by a fetcher
- * (`enhanced`) it answers data for the form in place, and the page's loaders revalidate. A
- * translation changes nothing, so it always answers the translated text as data.
+ * The PDP's review and answer intents (CAT-005/006/009/016), read by the product page's action. A vote
+ * or flag posted without JavaScript redirects back to the section with a toast (POST-redirect-GET);
+ * posted by a fetcher (`enhanced`) it answers data for the form in place, and the page's loaders
+ * revalidate. A translation changes nothing, so it always answers the translated text as data. A
+ * refusal is a `FormReply` with the message for the form, its `target` the review or answer.
  */
 export async function reviewsAction(
+  intent: ReviewIntent,
   formData: FormData,
   shopper: Shopper,
   t: TFunction,
@@ -111,20 +110,18 @@ export async function reviewsAction(
   const submission = parseWithZod(formData, { schema: ReviewIntentSchema })
   const enhanced = isEnhancedPost(formData)
   if (submission.status !== 'success') {
-    const review: ReviewActionResult = { ok: false, message: errorMessage('API400') }
-    return data({ review }, { status: 400 })
+    return refuse(formMessage(intent, errorMessage('API400')))
   }
   const { value } = submission
-  const anchor = value.intent === 'vote-answer' ? QUESTIONS_ANCHOR : REVIEWS_ANCHOR
+  const anchor = value.intent === REVIEW_INTENTS.voteAnswer ? QUESTIONS_ANCHOR : REVIEWS_ANCHOR
   const back = safeRedirect(`${url.pathname}${url.search}#${anchor}`)
-  const id = value.intent === 'vote-answer' ? value.answerId : value.reviewId
+  const id = value.intent === REVIEW_INTENTS.voteAnswer ? value.answerId : value.reviewId
   try {
     switch (value.intent) {
-      case 'translate-review': {
+      case REVIEW_INTENTS.translateReview: {
         const language = shopper.locale.language
         const translation = await translateReview(shopper.api, value.reviewId, language)
-        const review: ReviewActionResult = {
-          ok: true,
+        const review: ReviewDone = {
           intent: value.intent,
           id,
           title: translation.title,
@@ -133,33 +130,37 @@ export async function reviewsAction(
         }
         return { review }
       }
-      case 'vote-review':
+      case REVIEW_INTENTS.voteReview:
         await voteReview(shopper.api, productId, value.reviewId, value.vote)
         break
-      case 'vote-answer':
+      case REVIEW_INTENTS.voteAnswer:
         await voteAnswer(shopper.api, productId, value.answerId, value.vote)
         break
-      case 'flag-review':
+      case REVIEW_INTENTS.flagReview:
         await flagReview(shopper.api, productId, value.reviewId)
         break
     }
   } catch (error) {
     if (!isApiError(error)) throw error
     const message = errorMessage(error.errorId, error.message)
-    if (!enhanced && value.intent !== 'translate-review') {
+    if (!enhanced && value.intent !== REVIEW_INTENTS.translateReview) {
       return redirectWithToast(back, { type: 'error', title: message })
     }
-    const review: ReviewActionResult = { ok: false, intent: value.intent, id, message }
-    return data({ review }, { status: error.status >= 400 && error.status < 500 ? error.status : 502 })
+    return refuse(formMessage(value.intent, message, id), error.status)
   }
-  const message = t(value.intent === 'flag-review' ? 'reviews:flagged' : 'reviews:voted')
+  const message = t(value.intent === REVIEW_INTENTS.flagReview ? 'reviews:flagged' : 'reviews:voted')
   if (!enhanced) return redirectWithToast(back, { type: 'success', title: message })
-  const review: ReviewActionResult = { ok: true, intent: value.intent, id, message }
+  const review: ReviewDone = { intent: value.intent, id, message }
   // A reported review leaves the list when the page's data comes back: the toast says what happened.
-  if (value.intent === 'flag-review') {
+  if (value.intent === REVIEW_INTENTS.flagReview) {
     return data({ review }, { headers: { 'Set-Cookie': toastCookie({ type: 'success', title: message }) } })
   }
   return { review }
+}
+
+/** A review form's refusal: one message for the form, about the review or answer `target` when known. */
+function formMessage(intent: ReviewIntent, message: string, target?: string): FormReply<never> {
+  return { intent, ...(target === undefined ? {} : { target }), errors: { form: message }, values: {} }
 }
 
 async function productFor(shopper: Shopper, slugId: string | undefined) {
@@ -179,9 +180,7 @@ export async function askQuestionData(shopper: Shopper, slugId: string | undefin
 }
 
 /**
- * Asks a question (CAT-015). Bad input, or REV410 from upstream, answers 400 with the message at its
- * field and the typed values kept; another upstream error is a message for the form. Success
- * redirects to the product's questions with a toast, or answers `done` to the dialog's fetcher.
+ * The ask-question page's action, also what the PDP's dialog posts to: its one intent, any other is a 400.
  */
 export async function askQuestionAction(
   request: Request,
@@ -190,6 +189,20 @@ export async function askQuestionAction(
   slugId: string | undefined,
 ) {
   const formData = await request.formData()
+  switch (readIntent(formData, QUESTION_INTENT_NAMES)) {
+    case QUESTION_INTENTS.askQuestion:
+      return postQuestion(formData, shopper, t, slugId)
+    default:
+      return badRequest()
+  }
+}
+
+/**
+ * Asks a question (CAT-015). Bad input, or REV410 from upstream, answers 400 with the message at its
+ * field and the typed values kept; another upstream error is a message for the form. Success
+ * redirects to the product's questions with a toast, or answers `done` to the dialog's fetcher.
+ */
+async function postQuestion(formData: FormData, shopper: Shopper, t: TFunction, slugId: string | undefined) {
   const submission = parseWithZod(formData, { schema: AskQuestionSchema })
   if (!passesHoneypot(formData)) {
     return data(

@@ -1,5 +1,6 @@
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
+import type { REVIEW_INTENTS } from './intents.ts'
 
 /** The section's reviews and questions; their dates are display text in the shopper's locale (PLAT-045). */
 export interface ReviewsSection {
@@ -10,3 +11,25 @@ export interface ReviewsSection {
   /** The honeypot of the ask-question dialog's form (a public form). */
   honeypot: HoneypotInputProps
 }
+
+/**
+ * What a review or answer post answers when it is done and the form shows it in place (posted by a
+ * fetcher, or a translation, which never redirects). A refusal is a `FormReply` (models/form-reply.ts)
+ * whose `target` is the review or answer.
+ */
+export type ReviewDone =
+  | {
+      intent:
+        | typeof REVIEW_INTENTS.voteReview
+        | typeof REVIEW_INTENTS.voteAnswer
+        | typeof REVIEW_INTENTS.flagReview
+      id: string
+      message: string
+    }
+  | {
+      intent: typeof REVIEW_INTENTS.translateReview
+      id: string
+      title: string
+      text: string
+      language: string
+    }

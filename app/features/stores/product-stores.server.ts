@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { selectedShippingCode } from '#app/models/cart-items.ts'
 import { flowErrorMessage, lookupError } from '#app/models/errors.ts'
@@ -14,18 +15,21 @@ import { addToCart, updateCartItem } from '#app/features/cart/shopper-cart.serve
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchStores } from '#app/services/stores.server.ts'
 import * as paths from '#app/models/paths.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { ProductStoresActionSchema, STORE_MESSAGES } from '#app/validation/stores.ts'
+import { PickUpInStoreSchema, STORE_MESSAGES } from '#app/validation/stores.ts'
 import {
+  chooseFavoriteStore,
   favoriteStoreOf,
   findStore,
   pageUrl,
   pendingConfirmation,
+  refusedStoreForm,
   searchPlace,
-  setFavoriteStore,
   storeFormError,
   storeRows,
 } from '#app/features/stores/stores.server.ts'
+import { PRODUCT_STORES_INTENT_NAMES, STORE_INTENTS } from './intents.ts'
 
 /**
  * The PDP's store page (`/{locale}/p/{slug-id}/stores?color=…&size=…&q=…`): the chosen variant's stock
@@ -90,9 +94,8 @@ export async function productStoresData(shopper: Shopper, request: Request, slug
 }
 
 /**
- * `set-favorite-store` (as on the store locator) and `pick-up-in-store`: the variant is added to the
- * cart and collected at the store (PUT item with action=pickup and the store, CART-017), after the
- * store's stock is checked. Success goes back to the product page with a toast that links to the cart.
+ * The store page's posts: `set-favorite-store` (as on the store locator) and `pick-up-in-store`. Any
+ * other intent is a 400.
  */
 export async function productStoresAction(
   request: Request,
@@ -100,18 +103,33 @@ export async function productStoresAction(
   t: TFunction,
   slugId: string | undefined,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema: ProductStoresActionSchema })
+  const form = await request.formData()
   const url = new URL(request.url)
-  if (submission.status !== 'success') {
-    const first = Object.values(submission.error ?? {}).flat()[0]
-    return storeFormError(first ?? STORE_MESSAGES.chooseStore, 400)
+  switch (readIntent(form, PRODUCT_STORES_INTENT_NAMES)) {
+    case STORE_INTENTS.setFavoriteStore:
+      return chooseFavoriteStore(shopper, t, form, url)
+    case STORE_INTENTS.pickUpInStore:
+      return pickUpInStore(shopper, t, form, slugId)
+    default:
+      return badRequest()
   }
-  const value = submission.value
-  if (value.intent === 'set-favorite-store') return setFavoriteStore(shopper, t, value, url)
+}
 
+/**
+ * `pick-up-in-store`: the variant is added to the cart and collected at the store (PUT item with
+ * action=pickup and the store, CART-017), after the store's stock is checked. Success goes back to the
+ * product page with a toast that links to the cart; a refusal is a message above the stores.
+ */
+async function pickUpInStore(shopper: Shopper, t: TFunction, form: FormData, slugId: string | undefined) {
+  const intent = STORE_INTENTS.pickUpInStore
+  const submission = parseWithZod(form, { schema: PickUpInStoreSchema })
+  if (submission.status !== 'success') return refusedStoreForm(t, intent, submission.error)
+  const value = submission.value
   const product = await productOf(shopper, slugId)
   const variant = product.variants.find((v) => v.upc === value.upc)
-  if (!variant) return storeFormError(STORE_MESSAGES.chooseSize, 400, value.storeId)
+  if (!variant) {
+    return storeFormError(intent, validationText(t, STORE_MESSAGES.chooseSize), 400, value.storeId)
+  }
   const cartPath = paths.cartPath(shopper.locale.locale)
   const back = safeRedirect(
     value.redirectTo,
@@ -119,10 +137,12 @@ export async function productStoresAction(
   )
   try {
     const store = await findStore(shopper, value.storeId)
-    if (!store) return storeFormError(STORE_MESSAGES.chooseStore, 400, value.storeId)
+    if (!store) {
+      return storeFormError(intent, validationText(t, STORE_MESSAGES.chooseStore), 400, value.storeId)
+    }
     const level = await stockAt(shopper, store, product.id, variant.upc, value.qty)
     if (!canPickUp(level)) {
-      return storeFormError(t('stores:pickup.unavailable', { store: store.name }), 409, store.id)
+      return storeFormError(intent, t('stores:pickup.unavailable', { store: store.name }), 409, store.id)
     }
     const cart = await addToCart(shopper, [
       { productId: product.id, upc: variant.upc, qty: value.qty, pdpUrl: back },
@@ -151,8 +171,7 @@ export async function productStoresAction(
       serverMessage: error.message,
       maxAllowedQty: Number.isFinite(max) ? max : undefined,
     })
-    const status = error.status >= 400 && error.status < 500 ? error.status : 502
-    return storeFormError(message, status, value.storeId)
+    return storeFormError(intent, message, error.status, value.storeId)
   }
 }
 

@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
 import {
   addressLines,
   canPickUp,
@@ -15,9 +17,12 @@ import type { Store } from '#app/models/stores.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { listStores, searchStores } from '#app/services/stores.server.ts'
 import type { FavoriteStore } from '#app/sessions.server.ts'
+import { refuse } from '#app/utils/form-reply.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { STORE_MESSAGES, StoreLocatorActionSchema, StorePlaceSchema } from '#app/validation/stores.ts'
-import type { PlaceSearch, StoreFormError, StoreRow } from './views.ts'
+import { SetFavoriteStoreSchema, STORE_MESSAGES, StorePlaceSchema } from '#app/validation/stores.ts'
+import { STORE_INTENTS, STORE_LOCATOR_INTENT_NAMES, type StoreIntent } from './intents.ts'
+import type { PlaceSearch, StoreRow } from './views.ts'
 
 /**
  * The store locator (`/{locale}/stores`) and what the PDP's store page shares with it: the place search
@@ -110,8 +115,31 @@ export function pendingConfirmation(shopper: Shopper, url: URL, rows: StoreRow[]
     : null
 }
 
-export function storeFormError(formError: string, status: number, storeId?: string) {
-  return data<StoreFormError>({ formError, ...(storeId ? { storeId } : {}) }, { status })
+/**
+ * A refused store post (`FormReply`): its one message shows above the store list, `target` is the store
+ * it was about. `status` is 400 for bad input, an upstream 4xx keeps its own, anything else is a 502.
+ */
+export function storeFormError(intent: StoreIntent, formError: string, status: number, storeId?: string) {
+  const reply: FormReply<never> = {
+    intent,
+    ...(storeId ? { target: storeId } : {}),
+    errors: { form: formError },
+    values: {},
+  }
+  return refuse(reply, status)
+}
+
+/**
+ * A store form the schema refused: its first message (a store to choose, a size), translated, for the
+ * top of the form.
+ */
+export function refusedStoreForm(
+  t: TFunction,
+  intent: StoreIntent,
+  fieldErrors: Record<string, string[] | null | undefined> | null | undefined,
+) {
+  const first = Object.values(fieldErrors ?? {}).flat()[0]
+  return storeFormError(intent, validationText(t, first ?? STORE_MESSAGES.chooseStore), 400)
 }
 
 /**
@@ -120,7 +148,7 @@ export function storeFormError(formError: string, status: number, storeId?: stri
  * shopper is sent to the page's confirmation (`?confirm=<storeId>`, a page URL that works without
  * JavaScript).
  */
-export async function setFavoriteStore(
+async function setFavoriteStore(
   shopper: Shopper,
   t: TFunction,
   value: { storeId: string; confirm?: 'true'; redirectTo?: string },
@@ -132,9 +160,17 @@ export async function setFavoriteStore(
     store = await findStore(shopper, value.storeId)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return storeFormError(errorMessage(error.errorId, error.message), 502, value.storeId)
+    return storeFormError(
+      STORE_INTENTS.setFavoriteStore,
+      errorMessage(error.errorId, error.message),
+      502,
+      value.storeId,
+    )
   }
-  if (!store) return storeFormError(STORE_MESSAGES.chooseStore, 400, value.storeId)
+  if (!store) {
+    const message = validationText(t, STORE_MESSAGES.chooseStore)
+    return storeFormError(STORE_INTENTS.setFavoriteStore, message, 400, value.storeId)
+  }
   const current = favoriteStoreOf(shopper)
   if (current && current.id !== store.id && value.confirm !== 'true') {
     return redirect(pageUrl(url, { confirm: store.id }), 303)
@@ -177,12 +213,22 @@ export async function storeLocatorData(shopper: Shopper, request: Request) {
   }
 }
 
-/** The store locator's one post: choose a favourite store. Anything else is a 400. */
+/** The store locator's one post: choose a favourite store. Any other intent is a 400. */
 export async function storeLocatorAction(request: Request, shopper: Shopper, t: TFunction) {
-  const submission = parseWithZod(await request.formData(), { schema: StoreLocatorActionSchema })
-  if (submission.status !== 'success') {
-    const first = Object.values(submission.error ?? {}).flat()[0]
-    return storeFormError(first ?? STORE_MESSAGES.chooseStore, 400)
+  const form = await request.formData()
+  switch (readIntent(form, STORE_LOCATOR_INTENT_NAMES)) {
+    case STORE_INTENTS.setFavoriteStore:
+      return chooseFavoriteStore(shopper, t, form, new URL(request.url))
+    default:
+      return badRequest()
   }
-  return setFavoriteStore(shopper, t, submission.value, new URL(request.url))
+}
+
+/** `set-favorite-store` as posted: its form checked, then `setFavoriteStore`. */
+export function chooseFavoriteStore(shopper: Shopper, t: TFunction, form: FormData, url: URL) {
+  const submission = parseWithZod(form, { schema: SetFavoriteStoreSchema })
+  if (submission.status !== 'success') {
+    return refusedStoreForm(t, STORE_INTENTS.setFavoriteStore, submission.error)
+  }
+  return setFavoriteStore(shopper, t, submission.value, url)
 }

@@ -25,9 +25,3 @@ export interface PlaceSearch {
   failed?: string
   stores: Store[] | null
 }
-
-/** A refused store post: the message for the form, and which store it was about. */
-export interface StoreFormError {
-  formError: string
-  storeId?: string
-}

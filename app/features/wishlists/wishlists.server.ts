@@ -19,9 +19,23 @@ import {
   saveProductForLater,
   shareFavorites,
 } from '#app/services/wishlists.server.ts'
+import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { FavoritesActionSchema, SavedForLaterActionSchema } from '#app/validation/wishlists.ts'
+import {
+  AddFavoriteSchema,
+  MoveToCartSchema,
+  RemoveFavoriteSchema,
+  RemoveSavedSchema,
+  SaveForLaterSchema,
+  ShareFavoritesSchema,
+} from '#app/validation/wishlists.ts'
 import * as paths from '#app/models/paths.ts'
+import {
+  FAVORITES_INTENT_NAMES,
+  FAVORITES_INTENTS,
+  SAVED_FOR_LATER_INTENT_NAMES,
+  SAVED_FOR_LATER_INTENTS,
+} from './intents.ts'
 
 /**
  * Favorites and saved-for-later need a signed-in shopper (000 §6, CART-044) and are off while an
@@ -52,141 +66,241 @@ function failed(error: unknown, fallback: string): string {
 function signInFirst(shopper: Shopper, t: TFunction, pending: PendingWishlistAction) {
   shopper.session.set('pendingWishlistAction', pending)
   const title =
-    pending.intent === 'add-favorite'
+    pending.intent === FAVORITES_INTENTS.addFavorite
       ? t('wishlists:favorites.signInFirst')
       : t('wishlists:saved.signInFirst')
   return redirectWithToast(signInPath(shopper, pending.redirectTo), { type: 'info', title })
 }
 
-/** POST /{locale}/favorites: add, remove, share. */
+/** POST /{locale}/favorites: add, remove, share. Any other intent is a 400. */
 export async function favoritesAction(request: Request, shopper: Shopper, t: TFunction) {
-  const formData = await request.formData()
+  const form = await request.formData()
   const favoritesPath = paths.favoritesPath(shopper.locale.locale)
-  const submission = parseWithZod(formData, { schema: FavoritesActionSchema })
-  if (submission.status !== 'success') {
-    if (formData.get('intent') === 'share-favorites') {
-      return data({ result: submission.reply() }, { status: 400 })
-    }
-    return redirectWithToast(safeRedirect(formData.get('redirectTo'), favoritesPath), {
+  // A refused add or remove goes back where it came from with a toast (the share form has Conform).
+  const refused = () =>
+    redirectWithToast(safeRedirect(form.get('redirectTo'), favoritesPath), {
       type: 'error',
       title: t('wishlists:favorites.failed'),
     })
-  }
-  const value = submission.value
-  const back = safeRedirect('redirectTo' in value ? value.redirectTo : undefined, favoritesPath)
-  if (wishlistsDisabled(shopper)) {
-    return redirectWithToast(back, { type: 'error', title: t('wishlists:favorites.inStore') })
-  }
-  if (!isRegistered(shopper)) {
-    if (value.intent === 'add-favorite') {
-      return signInFirst(shopper, t, { intent: 'add-favorite', productId: value.productId, redirectTo: back })
+  switch (readIntent(form, FAVORITES_INTENT_NAMES)) {
+    case FAVORITES_INTENTS.addFavorite: {
+      const submission = parseWithZod(form, { schema: AddFavoriteSchema })
+      if (submission.status !== 'success') return refused()
+      return addToFavorites(shopper, t, submission.value)
     }
-    return redirect(signInPath(shopper, favoritesPath), 303)
-  }
-  const favoriteId = shopper.session.get('favoriteId')
-  try {
-    switch (value.intent) {
-      case 'add-favorite': {
-        const list = await addFavorite(shopper.api, favoriteId, value.productId)
-        shopper.session.set('favoriteId', list.favoriteId)
-        return redirectWithToast(back, {
-          type: 'success',
-          title: t('wishlists:favorites.added'),
-          link: { href: favoritesPath, label: t('wishlists:favorites.title') },
-        })
-      }
-      case 'remove-favorite': {
-        if (!favoriteId) return redirect(back, 303)
-        await removeFavorite(shopper.api, favoriteId, value.itemId)
-        return redirectWithToast(back, { type: 'info', title: t('wishlists:favorites.removed') })
-      }
-      case 'share-favorites': {
-        if (!favoriteId) return redirect(favoritesPath, 303)
-        await shareFavorites(shopper.api, favoriteId, { email: value.email, message: value.message })
-        return redirectWithToast(favoritesPath, {
-          type: 'success',
-          title: t('wishlists:favorites.shared', { email: value.email }),
-        })
-      }
+    case FAVORITES_INTENTS.removeFavorite: {
+      const submission = parseWithZod(form, { schema: RemoveFavoriteSchema })
+      if (submission.status !== 'success') return refused()
+      return removeFromFavorites(shopper, t, submission.value)
     }
-  } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: failed(error, t('wishlists:favorites.failed')) })
+    case FAVORITES_INTENTS.shareFavorites: {
+      const submission = parseWithZod(form, { schema: ShareFavoritesSchema })
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+      return shareFavoriteList(shopper, t, submission.value)
+    }
+    default:
+      return badRequest()
   }
 }
 
-/** POST /{locale}/saved-for-later: save a cart line for later, move it back, remove it. */
-export async function savedForLaterAction(request: Request, shopper: Shopper, t: TFunction) {
-  const formData = await request.formData()
-  const cartPath = paths.cartPath(shopper.locale.locale)
-  const submission = parseWithZod(formData, { schema: SavedForLaterActionSchema })
-  if (submission.status !== 'success') {
-    return redirectWithToast(cartPath, { type: 'error', title: t('wishlists:saved.failed') })
+/**
+ * What stops a favorites post before it reaches the list: an associate connected in store, or a guest
+ * (an add is kept for after sign-in; anything else goes to sign in). Null when the post may go on.
+ */
+function favoritesClosed(shopper: Shopper, t: TFunction, back: string, productId?: string) {
+  const favoritesPath = paths.favoritesPath(shopper.locale.locale)
+  if (wishlistsDisabled(shopper)) {
+    return redirectWithToast(back, { type: 'error', title: t('wishlists:favorites.inStore') })
   }
-  const value = submission.value
+  if (isRegistered(shopper)) return null
+  if (productId !== undefined) {
+    return signInFirst(shopper, t, { intent: FAVORITES_INTENTS.addFavorite, productId, redirectTo: back })
+  }
+  return redirect(signInPath(shopper, favoritesPath), 303)
+}
+
+async function addToFavorites(
+  shopper: Shopper,
+  t: TFunction,
+  value: { productId: string; redirectTo?: string },
+) {
+  const favoritesPath = paths.favoritesPath(shopper.locale.locale)
+  const back = safeRedirect(value.redirectTo, favoritesPath)
+  const closed = favoritesClosed(shopper, t, back, value.productId)
+  if (closed) return closed
+  try {
+    const list = await addFavorite(shopper.api, shopper.session.get('favoriteId'), value.productId)
+    shopper.session.set('favoriteId', list.favoriteId)
+  } catch (error) {
+    return redirectWithToast(back, { type: 'error', title: failed(error, t('wishlists:favorites.failed')) })
+  }
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t('wishlists:favorites.added'),
+    link: { href: favoritesPath, label: t('wishlists:favorites.title') },
+  })
+}
+
+async function removeFromFavorites(
+  shopper: Shopper,
+  t: TFunction,
+  value: { itemId: string; redirectTo?: string },
+) {
+  const back = safeRedirect(value.redirectTo, paths.favoritesPath(shopper.locale.locale))
+  const closed = favoritesClosed(shopper, t, back)
+  if (closed) return closed
+  const favoriteId = shopper.session.get('favoriteId')
+  if (!favoriteId) return redirect(back, 303)
+  try {
+    await removeFavorite(shopper.api, favoriteId, value.itemId)
+  } catch (error) {
+    return redirectWithToast(back, { type: 'error', title: failed(error, t('wishlists:favorites.failed')) })
+  }
+  return redirectWithToast(back, { type: 'info', title: t('wishlists:favorites.removed') })
+}
+
+async function shareFavoriteList(shopper: Shopper, t: TFunction, value: { email: string; message?: string }) {
+  const favoritesPath = paths.favoritesPath(shopper.locale.locale)
+  const closed = favoritesClosed(shopper, t, favoritesPath)
+  if (closed) return closed
+  const favoriteId = shopper.session.get('favoriteId')
+  if (!favoriteId) return redirect(favoritesPath, 303)
+  try {
+    await shareFavorites(shopper.api, favoriteId, { email: value.email, message: value.message })
+  } catch (error) {
+    return redirectWithToast(favoritesPath, {
+      type: 'error',
+      title: failed(error, t('wishlists:favorites.failed')),
+    })
+  }
+  return redirectWithToast(favoritesPath, {
+    type: 'success',
+    title: t('wishlists:favorites.shared', { email: value.email }),
+  })
+}
+
+/** POST /{locale}/saved-for-later: save a cart line for later, move it back, remove it. Any other intent is a 400. */
+export async function savedForLaterAction(request: Request, shopper: Shopper, t: TFunction) {
+  const form = await request.formData()
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const refused = () => redirectWithToast(cartPath, { type: 'error', title: t('wishlists:saved.failed') })
+  switch (readIntent(form, SAVED_FOR_LATER_INTENT_NAMES)) {
+    case SAVED_FOR_LATER_INTENTS.saveForLater: {
+      const submission = parseWithZod(form, { schema: SaveForLaterSchema })
+      if (submission.status !== 'success') return refused()
+      return saveLineForLater(shopper, t, submission.value)
+    }
+    case SAVED_FOR_LATER_INTENTS.moveToCart: {
+      const submission = parseWithZod(form, { schema: MoveToCartSchema })
+      if (submission.status !== 'success') return refused()
+      return moveSavedToCart(shopper, t, submission.value)
+    }
+    case SAVED_FOR_LATER_INTENTS.removeSaved: {
+      const submission = parseWithZod(form, { schema: RemoveSavedSchema })
+      if (submission.status !== 'success') return refused()
+      return removeSaved(shopper, t, submission.value)
+    }
+    default:
+      return badRequest()
+  }
+}
+
+/**
+ * What stops a saved-for-later post: an associate connected in store, or a guest (a save is kept for
+ * after sign-in; anything else goes to sign in). Null when the post may go on.
+ */
+function savedForLaterClosed(
+  shopper: Shopper,
+  t: TFunction,
+  save?: { productId: string; upc: string; qty: number },
+) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
   if (wishlistsDisabled(shopper)) {
     return redirectWithToast(cartPath, { type: 'error', title: t('wishlists:saved.inStore') })
   }
-  if (!isRegistered(shopper)) {
-    if (value.intent === 'save-for-later') {
-      const { productId, upc, qty } = value
-      return signInFirst(shopper, t, { intent: 'save-for-later', productId, upc, qty, redirectTo: cartPath })
-    }
-    return redirect(signInPath(shopper, cartPath), 303)
+  if (isRegistered(shopper)) return null
+  if (save) {
+    return signInFirst(shopper, t, {
+      intent: SAVED_FOR_LATER_INTENTS.saveForLater,
+      ...save,
+      redirectTo: cartPath,
+    })
   }
+  return redirect(signInPath(shopper, cartPath), 303)
+}
+
+async function saveLineForLater(
+  shopper: Shopper,
+  t: TFunction,
+  value: { itemId: string; productId: string; upc: string; qty: number },
+) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const { productId, upc, qty } = value
+  const closed = savedForLaterClosed(shopper, t, { productId, upc, qty })
+  if (closed) return closed
+  const basketId = shopper.session.get('basketId')
+  if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('cart.expired') })
+  try {
+    const list = await moveCartItemToSaved(shopper.api, basketId, {
+      itemId: value.itemId,
+      saveForLaterId: shopper.session.get('saveForLaterId'),
+    })
+    shopper.session.set('saveForLaterId', list.saveForLaterId)
+    // The line left the cart upstream: read the cart again for the badge and the page.
+    shopper.session.unset('cartCount')
+    rememberCart(shopper, await loadCart(shopper))
+  } catch (error) {
+    return redirectWithToast(cartPath, {
+      type: 'error',
+      title: failed(error, t('wishlists:saved.failed')),
+    })
+  }
+  return redirectWithToast(cartPath, { type: 'success', title: t('wishlists:saved.savedToast') })
+}
+
+async function moveSavedToCart(
+  shopper: Shopper,
+  t: TFunction,
+  value: { itemId: string; productId: string; upc: string; qty: number },
+) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const closed = savedForLaterClosed(shopper, t)
+  if (closed) return closed
   const saveForLaterId = shopper.session.get('saveForLaterId')
-  switch (value.intent) {
-    case 'save-for-later': {
-      const basketId = shopper.session.get('basketId')
-      if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('cart.expired') })
-      try {
-        const list = await moveCartItemToSaved(shopper.api, basketId, {
-          itemId: value.itemId,
-          saveForLaterId,
-        })
-        shopper.session.set('saveForLaterId', list.saveForLaterId)
-        // The line left the cart upstream: read the cart again for the badge and the page.
-        shopper.session.unset('cartCount')
-        rememberCart(shopper, await loadCart(shopper))
-      } catch (error) {
-        return redirectWithToast(cartPath, {
-          type: 'error',
-          title: failed(error, t('wishlists:saved.failed')),
-        })
-      }
-      return redirectWithToast(cartPath, { type: 'success', title: t('wishlists:saved.savedToast') })
-    }
-    case 'move-to-cart': {
-      if (!saveForLaterId) return redirect(cartPath, 303)
-      try {
-        await addToCart(shopper, [{ productId: value.productId, upc: value.upc, qty: value.qty }])
-      } catch (error) {
-        // ERR-113: 'this item could not be moved to cart' for ITEM_OOS; the item stays saved.
-        if (!isApiError(error)) throw error
-        const title = flowErrorMessage(error.errorId, 'move-to-cart', {
-          serverMessage: t('wishlists:saved.failed'),
-        })
-        return redirectWithToast(cartPath, { type: 'error', title })
-      }
-      try {
-        await removeSavedItem(shopper.api, saveForLaterId, value.itemId)
-      } catch (error) {
-        shopper.logger.warn({ err: error }, 'moved to cart but could not remove the saved item')
-      }
-      return redirectWithToast(cartPath, { type: 'success', title: t('wishlists:saved.movedToast') })
-    }
-    case 'remove-saved': {
-      if (!saveForLaterId) return redirect(cartPath, 303)
-      try {
-        await removeSavedItem(shopper.api, saveForLaterId, value.itemId)
-      } catch (error) {
-        return redirectWithToast(cartPath, {
-          type: 'error',
-          title: failed(error, t('wishlists:saved.failed')),
-        })
-      }
-      return redirectWithToast(cartPath, { type: 'info', title: t('wishlists:saved.removedToast') })
-    }
+  if (!saveForLaterId) return redirect(cartPath, 303)
+  try {
+    await addToCart(shopper, [{ productId: value.productId, upc: value.upc, qty: value.qty }])
+  } catch (error) {
+    // ERR-113: 'this item could not be moved to cart' for ITEM_OOS; the item stays saved.
+    if (!isApiError(error)) throw error
+    const title = flowErrorMessage(error.errorId, 'move-to-cart', {
+      serverMessage: t('wishlists:saved.failed'),
+    })
+    return redirectWithToast(cartPath, { type: 'error', title })
   }
+  try {
+    await removeSavedItem(shopper.api, saveForLaterId, value.itemId)
+  } catch (error) {
+    shopper.logger.warn({ err: error }, 'moved to cart but could not remove the saved item')
+  }
+  return redirectWithToast(cartPath, { type: 'success', title: t('wishlists:saved.movedToast') })
+}
+
+async function removeSaved(shopper: Shopper, t: TFunction, value: { itemId: string }) {
+  const cartPath = paths.cartPath(shopper.locale.locale)
+  const closed = savedForLaterClosed(shopper, t)
+  if (closed) return closed
+  const saveForLaterId = shopper.session.get('saveForLaterId')
+  if (!saveForLaterId) return redirect(cartPath, 303)
+  try {
+    await removeSavedItem(shopper.api, saveForLaterId, value.itemId)
+  } catch (error) {
+    return redirectWithToast(cartPath, {
+      type: 'error',
+      title: failed(error, t('wishlists:saved.failed')),
+    })
+  }
+  return redirectWithToast(cartPath, { type: 'info', title: t('wishlists:saved.removedToast') })
 }
 
 /** The saved-for-later list shown under the cart: signed-in shoppers only, and never fails the cart. */
@@ -215,7 +329,7 @@ export async function runPendingWishlistAction(
   shopper.session.unset('pendingWishlistAction')
   if (!isRegistered(shopper) || wishlistsDisabled(shopper)) return null
   try {
-    if (pending.intent === 'add-favorite') {
+    if (pending.intent === FAVORITES_INTENTS.addFavorite) {
       const list = await addFavorite(shopper.api, shopper.session.get('favoriteId'), pending.productId)
       shopper.session.set('favoriteId', list.favoriteId)
       return {
@@ -243,7 +357,9 @@ export async function runPendingWishlistAction(
   } catch (error) {
     if (!isApiError(error)) throw error
     const title =
-      pending.intent === 'add-favorite' ? t('wishlists:favorites.failed') : t('wishlists:saved.failed')
+      pending.intent === FAVORITES_INTENTS.addFavorite
+        ? t('wishlists:favorites.failed')
+        : t('wishlists:saved.failed')
     return { redirectTo: pending.redirectTo, toast: { type: 'error', title } }
   }
 }

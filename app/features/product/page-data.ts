@@ -1,0 +1,8 @@
+import type { productAction } from './product-page.server.ts'
+
+/**
+ * The product page's action, for the fetchers of the forms the page itself renders (gift card, review
+ * votes, flags, translations): `useFetcher<ProductAction>()` infers what it answers. They cannot take
+ * `typeof action` from the pdp route, which imports them: that would be an import cycle.
+ */
+export type ProductAction = typeof productAction
