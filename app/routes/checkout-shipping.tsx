@@ -27,6 +27,7 @@ import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { SHIPPING_INTENTS } from '#app/features/checkout/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -75,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cart) throw redirect(cartPath(locale))
   const { needs } = checkoutDeliveries(cart)
   const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
-  const submission = parseWithZod(await request.formData(), { schema })
+  const form = await request.formData()
+  if (!isIntent(form, SHIPPING_INTENTS.saveShipping)) return badRequest()
+  const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }

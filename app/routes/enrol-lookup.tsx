@@ -14,6 +14,7 @@ import type { Route } from './+types/enrol-lookup'
 import { getI18n } from '#app/i18next.server.ts'
 import { enrolPath } from '#app/models/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -24,7 +25,9 @@ export function loader({ context }: Route.LoaderArgs) {
 /** ACCT-035: the lookup step asks the consumer service whether the email has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
-  const submission = parseWithZod(await request.formData(), { schema: LookupSchema })
+  const form = await request.formData()
+  if (!isIntent(form, ENROLMENT_INTENTS.lookup)) return badRequest()
+  const submission = parseWithZod(form, { schema: LookupSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { email } = submission.value
   try {

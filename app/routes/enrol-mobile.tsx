@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/enrol-mobile'
 import { getI18n } from '#app/i18next.server.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -37,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   requireSignedIn(shopper, request)
   const site = siteRules(shopper)
-  const submission = parseWithZod(await request.formData(), { schema: mobileSchema(site) })
+  const form = await request.formData()
+  if (!isIntent(form, ENROLMENT_INTENTS.saveMobile)) return badRequest()
+  const submission = parseWithZod(form, { schema: mobileSchema(site) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const dialCode = findCountry(site.country)?.dialCode
   try {

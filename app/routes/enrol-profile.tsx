@@ -23,6 +23,7 @@ import type { Route } from './+types/enrol-profile'
 import { getI18n } from '#app/i18next.server.ts'
 import { accountPath } from '#app/models/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -57,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const complete = isCompleteProfile(request)
   const site = siteRules(shopper)
   const formData = await request.formData()
+  if (!isIntent(formData, ENROLMENT_INTENTS.saveProfile)) return badRequest()
   const now = await serverNow(shopper)
   const withPhone = formData.has('phone')
   const submission = parseWithZod(formData, { schema: profileStepSchema({ ...site, now, withPhone }) })

@@ -22,6 +22,8 @@ import { phoneMaskFor } from '#app/validation/phone-rules.ts'
 import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { accountPath, enrolPath, signInPath } from '#app/models/paths.ts'
+import { SIGN_UP_INTENTS } from '#app/features/identity/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 /** The fields upstream errors may land on (ERR-127..ERR-129). */
 const FORM_FIELDS = new Set([
@@ -125,6 +127,7 @@ function referralCodeOf(value: FormDataEntryValue | null): string | undefined {
 export async function signUpAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
   const formData = await request.formData()
+  if (!isIntent(formData, SIGN_UP_INTENTS.signUp)) return badRequest()
   const now = await serverNow(shopper)
   const schemaConfig = schemaConfigFor(locale, now)
   const submission = parseWithZod(formData, { schema: signUpSchema(schemaConfig) })

@@ -13,3 +13,8 @@ export function readIntent<const T extends readonly string[]>(form: FormData, in
 export function badRequest(message = 'Unknown intent'): Response {
   return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
+
+/** For an action with one form: true when the post names that form's intent (else it answers 400). */
+export function isIntent(form: FormData, intent: string): boolean {
+  return form.get('intent') === intent
+}

@@ -33,7 +33,11 @@ export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1') {
 
 /** Shipping step posted with the test address. */
 export async function shipTo(jar: CookieJar, address: Record<string, string> = ADDRESS) {
-  const shipping = await runRoute(shippingAction, post('/en-us/checkout/shipping', address, jar), L)
+  const shipping = await runRoute(
+    shippingAction,
+    post('/en-us/checkout/shipping', { intent: 'save-shipping', ...address }, jar),
+    L,
+  )
   jar.store(shipping.cookies)
   return shipping
 }

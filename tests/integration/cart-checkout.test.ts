@@ -13,6 +13,8 @@ const SIZE_11_SOLD_OUT = '846121001089'
 const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
 
 const ADDRESS = {
+  // The step's submit button.
+  intent: 'save-shipping',
   email: 'pat@example.com',
   firstName: 'Pat',
   lastName: 'Walker',

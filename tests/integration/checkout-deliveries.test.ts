@@ -54,7 +54,11 @@ async function shippingPage(jar: CookieJar) {
 }
 
 async function postShipping(jar: CookieJar, form: Record<string, string>) {
-  const result = await runRoute(shippingAction, post('/en-us/checkout/shipping', form, jar), L)
+  const result = await runRoute(
+    shippingAction,
+    post('/en-us/checkout/shipping', { intent: 'save-shipping', ...form }, jar),
+    L,
+  )
   jar.store(result.cookies)
   return result
 }

@@ -45,6 +45,7 @@ describe('saved addresses on the shipping step', () => {
       post(
         '/en-us/checkout/shipping',
         {
+          intent: 'save-shipping',
           email: chosen.email ?? 'shopper@example.com',
           firstName: a.firstName,
           lastName: a.lastName,

@@ -9,6 +9,8 @@ import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '#app/validation/password.ts'
 import { accountPasswordPath, forgotPasswordPath, resetPasswordPath, signInPath } from '#app/models/paths.ts'
+import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 /**
  * The password posts: forgot (AUTH-030/032), reset with the link's token (AUTH-033, ERR-017) and change
@@ -28,6 +30,7 @@ function fieldFor(errorId: string | undefined, fields: readonly string[]) {
 export async function forgotPasswordAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
   const formData = await request.formData()
+  if (!isIntent(formData, PASSWORD_INTENTS.forgotPassword)) return badRequest()
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (!passesHoneypot(formData)) {
     return data(
@@ -59,7 +62,9 @@ export async function forgotPasswordAction(request: Request, shopper: Shopper, t
 
 export async function resetPasswordAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const form = await request.formData()
+  if (!isIntent(form, PASSWORD_INTENTS.resetPassword)) return badRequest()
+  const submission = parseWithZod(form, { schema: ResetPasswordSchema })
   const hideFields = PASSWORD_FIELDS
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }), expired: false }, { status: 400 })
@@ -85,7 +90,9 @@ export async function resetPasswordAction(request: Request, shopper: Shopper, t:
 export async function changePasswordAction(request: Request, shopper: Shopper, t: TFunction) {
   const { locale } = shopper.locale
   if (shopper.session.get('tokenType') !== 'Registered') throw redirect(signInPath(locale))
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
+  const form = await request.formData()
+  if (!isIntent(form, PASSWORD_INTENTS.changePassword)) return badRequest()
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema })
   const hideFields = PASSWORD_FIELDS
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }) }, { status: 400 })
