@@ -2,6 +2,7 @@ import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
+import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -99,8 +100,14 @@ export interface SessionData {
 }
 
 export type PendingWishlistAction =
-  | { intent: 'add-favorite'; productId: string; redirectTo: string }
-  | { intent: 'save-for-later'; productId: string; upc: string; qty: number; redirectTo: string }
+  | { intent: typeof FAVORITES_INTENTS.addFavorite; productId: string; redirectTo: string }
+  | {
+      intent: typeof SAVED_FOR_LATER_INTENTS.saveForLater
+      productId: string
+      upc: string
+      qty: number
+      redirectTo: string
+    }
 
 export type ShopperSession = Session<Partial<SessionData>, Partial<SessionData>>
 

@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { z } from 'zod'
 import type { Region } from '#app/models/site.ts'
 import { addressSchema, provinceOptions, siteAddressRules } from './address.ts'
@@ -58,19 +59,23 @@ export const GiftCardFieldsSchema = z.object({
   pin: requiredString(),
 })
 
-export const CheckGiftCardSchema = GiftCardFieldsSchema.extend({ intent: z.literal('check-gift-card') })
-export const ApplyGiftCardSchema = GiftCardFieldsSchema.extend({ intent: z.literal('apply-gift-card') })
+export const CheckGiftCardSchema = GiftCardFieldsSchema.extend({
+  intent: z.literal(BILLING_INTENTS.checkGiftCard),
+})
+export const ApplyGiftCardSchema = GiftCardFieldsSchema.extend({
+  intent: z.literal(BILLING_INTENTS.applyGiftCard),
+})
 
 /** The billing step's gift card form: one schema, the clicked button's intent decides. */
 export const GiftCardFormSchema = z.discriminatedUnion('intent', [CheckGiftCardSchema, ApplyGiftCardSchema])
 
 export const RemoveGiftCardSchema = z.object({
-  intent: z.literal('remove-gift-card'),
+  intent: z.literal(BILLING_INTENTS.removeGiftCard),
   instrumentId: z.string().min(1),
 })
 
 /** The billing step's loyalty voucher post (CHK-023). */
 export const ApplyVoucherSchema = z.object({
-  intent: z.literal('apply-voucher'),
+  intent: z.literal(BILLING_INTENTS.applyVoucher),
   voucherId: z.string().min(1),
 })

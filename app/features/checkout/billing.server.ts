@@ -197,7 +197,7 @@ async function giftCardAction(shopper: Shopper, basketId: string, form: FormData
   }
   const { cardNumber, pin } = submission.value
   try {
-    if (submission.value.intent === 'check-gift-card') {
+    if (submission.value.intent === BILLING_INTENTS.checkGiftCard) {
       const balance = await checkGiftCardBalance(shopper.api, { cardNumber, pin, cartId: basketId })
       return {
         result: submission.reply({ hideFields: ['pin'] }),

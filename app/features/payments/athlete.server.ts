@@ -1,3 +1,5 @@
+import { badRequest } from '#app/utils/intent.server.ts'
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import { z } from 'zod'
@@ -104,18 +106,18 @@ const ApplyRewardSchema = z.object({
 })
 const RemoveTenderSchema = z.object({ instrumentId: z.string().min(1) })
 
-export const ATHLETE_REWARD_INTENTS = [
-  'apply-athlete-payment',
-  'apply-points',
-  'apply-reward',
-  'remove-tender',
-] as const
+/** The billing step's athlete payment and reward posts (CHK-010, ACCT-040). */
+export type AthleteRewardIntent =
+  | typeof BILLING_INTENTS.applyAthletePayment
+  | typeof BILLING_INTENTS.applyPoints
+  | typeof BILLING_INTENTS.applyReward
+  | typeof BILLING_INTENTS.removeTender
 
 /** The billing step's athlete and reward posts; upstream errors show at the top of the step. */
 export async function athleteRewardsAction(
   shopper: Shopper,
   basketId: string,
-  intent: (typeof ATHLETE_REWARD_INTENTS)[number],
+  intent: AthleteRewardIntent,
   form: FormData,
   t: TFunction,
 ) {
@@ -123,29 +125,36 @@ export async function athleteRewardsAction(
   const fields = Object.fromEntries(form)
   let toast: string
   try {
-    if (intent === 'apply-athlete-payment') {
-      rememberCart(shopper, await addAthletePayment(shopper.api, basketId))
-      toast = 'athlete.applied'
-    } else if (intent === 'apply-points') {
-      rememberCart(shopper, await addLoyaltyPoints(shopper.api, basketId))
-      toast = 'rewardInstruments.pointsApplied'
-    } else if (intent === 'apply-reward') {
-      const reward = ApplyRewardSchema.safeParse(fields)
-      if (!reward.success) return new Response('Bad request', { status: 400 })
-      rememberCart(shopper, await addRewardInstrument(shopper.api, basketId, reward.data))
-      toast = 'rewardInstruments.applied'
-    } else {
-      const removal = RemoveTenderSchema.safeParse(fields)
-      if (!removal.success) return new Response('Bad request', { status: 400 })
-      const cart = await removePaymentInstrument(shopper.api, basketId, removal.data.instrumentId)
-      rememberCart(shopper, cart)
-      const method = form.get('method')
-      toast =
-        method === 'ATHLETES_PAYMENT'
-          ? 'athlete.removed'
-          : method === 'LOYALTY_POINTS'
-            ? 'rewardInstruments.pointsRemoved'
-            : 'rewardInstruments.removed'
+    switch (intent) {
+      case BILLING_INTENTS.applyAthletePayment:
+        rememberCart(shopper, await addAthletePayment(shopper.api, basketId))
+        toast = 'athlete.applied'
+        break
+      case BILLING_INTENTS.applyPoints:
+        rememberCart(shopper, await addLoyaltyPoints(shopper.api, basketId))
+        toast = 'rewardInstruments.pointsApplied'
+        break
+      case BILLING_INTENTS.applyReward: {
+        const reward = ApplyRewardSchema.safeParse(fields)
+        if (!reward.success) return badRequest('Bad request')
+        rememberCart(shopper, await addRewardInstrument(shopper.api, basketId, reward.data))
+        toast = 'rewardInstruments.applied'
+        break
+      }
+      case BILLING_INTENTS.removeTender: {
+        const removal = RemoveTenderSchema.safeParse(fields)
+        if (!removal.success) return badRequest('Bad request')
+        const cart = await removePaymentInstrument(shopper.api, basketId, removal.data.instrumentId)
+        rememberCart(shopper, cart)
+        const method = form.get('method')
+        toast =
+          method === 'ATHLETES_PAYMENT'
+            ? 'athlete.removed'
+            : method === 'LOYALTY_POINTS'
+              ? 'rewardInstruments.pointsRemoved'
+              : 'rewardInstruments.removed'
+        break
+      }
     }
   } catch (error) {
     if (!isApiError(error)) throw error

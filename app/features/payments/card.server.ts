@@ -1,3 +1,4 @@
+import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { seal, unseal } from '#app/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
@@ -208,7 +209,7 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
   if (!card) {
     return redirectWithToast(billing, { type: 'error', title: t('cards.notFound', { ns: 'checkout' }) })
   }
-  if (intent === 'pay-with-saved-card') {
+  if (intent === BILLING_INTENTS.payWithSavedCard) {
     shopper.session.set('savedCardId', card.id)
     // The last choice pays: not a card session or pay later chosen before.
     shopper.session.unset('paymentSessionId')
@@ -217,16 +218,16 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
     return redirect(checkoutPath(locale, 'summary'), 303)
   }
   try {
-    if (intent === 'make-main-card') await makeMainCard(shopper.api, card.id)
+    if (intent === BILLING_INTENTS.makeMainCard) await makeMainCard(shopper.api, card.id)
     else await deleteSavedCard(shopper.api, card.id)
   } catch (error) {
     if (!isApiError(error)) throw error
     return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
   }
-  if (intent === 'remove-saved-card' && shopper.session.get('savedCardId') === card.id) {
+  if (intent === BILLING_INTENTS.removeSavedCard && shopper.session.get('savedCardId') === card.id) {
     shopper.session.unset('savedCardId')
   }
-  const title = t(intent === 'make-main-card' ? 'cards.madeMain' : 'cards.removed', {
+  const title = t(intent === BILLING_INTENTS.makeMainCard ? 'cards.madeMain' : 'cards.removed', {
     ns: 'checkout',
     last4: card.lastFour,
   })
@@ -236,22 +237,24 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
 /** The billing step's card posts (BILLING_INTENTS): hosted fields, a typed card, saved cards. */
 export async function cardPaymentAction(
   intent:
-    | 'start-hosted-fields'
-    | 'pay-with-card'
-    | 'pay-with-saved-card'
-    | 'make-main-card'
-    | 'remove-saved-card',
+    | typeof BILLING_INTENTS.startHostedFields
+    | typeof BILLING_INTENTS.payWithCard
+    | typeof BILLING_INTENTS.payWithSavedCard
+    | typeof BILLING_INTENTS.makeMainCard
+    | typeof BILLING_INTENTS.removeSavedCard,
   form: FormData,
   request: Request,
   shopper: Shopper,
   t: TFunction,
 ) {
   switch (intent) {
-    case 'start-hosted-fields':
+    case BILLING_INTENTS.startHostedFields:
       return startHostedFields(shopper, request)
-    case 'pay-with-card':
+    case BILLING_INTENTS.payWithCard:
       return payWithCard(shopper, form, t)
-    default:
+    case BILLING_INTENTS.payWithSavedCard:
+    case BILLING_INTENTS.makeMainCard:
+    case BILLING_INTENTS.removeSavedCard:
       return savedCardAction(shopper, form, t)
   }
 }
