@@ -19,6 +19,8 @@ function appShell(): Rollup.GetManualChunk {
 }
 
 const rootRoute = path.resolve('app/root.tsx')
+const CONTRACT_MODULES =
+  /\/app\/(features\/(cart|wishlists|payments)\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
 
 function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
@@ -33,6 +35,10 @@ function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
     if (fileOf(id) === rootRoute || framework.has(id) || /\.css$/.test(fileOf(id))) continue
     shell.add(id)
   }
+  // The action contract's small shared pieces (decision 020): the reply shape, the enhanced-post marker
+  // and the intent names of the forms found across the shop (add to cart, favourites, express pay).
+  // Forms on most pages use them; apart, each was one more file of a few hundred bytes in a first load.
+  for (const id of ids) if (CONTRACT_MODULES.test(fileOf(id).split(path.sep).join('/'))) shell.add(id)
   return shell
 }
 

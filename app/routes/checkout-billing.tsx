@@ -3,6 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, redirect, useActionData } from 'react-router'
+import { lazy, Suspense } from 'react'
 import { WalletPayment } from '#app/components/checkout/wallet.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -19,8 +20,22 @@ import { HostedCardFields, SavedCards } from '#app/components/checkout/card-paym
 import { billingAddressView } from '#app/features/checkout/billing-address.server.ts'
 import { athleteRewardsOffer } from '#app/features/payments/athlete.server.ts'
 import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
-import { AthletePayment, CoveredNote, RewardInstruments } from '#app/components/checkout/athlete-rewards.tsx'
+import * as AthleteRewards from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
+
+// The athlete payment and the reward instruments show to a few shoppers only: their code loads on the
+// pages that show them. The server renders them in place, so the step is whole without JavaScript; the
+// browser hydrates them once their chunk is in.
+const AthletePayment = import.meta.env.SSR
+  ? AthleteRewards.AthletePayment
+  : lazy(() =>
+      import('#app/components/checkout/athlete-rewards.tsx').then((m) => ({ default: m.AthletePayment })),
+    )
+const RewardInstruments = import.meta.env.SSR
+  ? AthleteRewards.RewardInstruments
+  : lazy(() =>
+      import('#app/components/checkout/athlete-rewards.tsx').then((m) => ({ default: m.RewardInstruments })),
+    )
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -76,8 +91,10 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         lastResult={actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined}
       />
 
-      {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
-      {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
+      <Suspense fallback={null}>
+        {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
+        {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
+      </Suspense>
       {rewards ? <Rewards rewards={rewards} money={money} /> : null}
       <GiftCards giftCards={giftCards} money={money} />
 
@@ -243,4 +260,10 @@ function GiftCards({
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}
+
+/** What the step says when nothing is left for a card to pay. */
+function CoveredNote({ byGiftCards }: { byGiftCards: boolean }) {
+  const { t } = useTranslation(checkoutNs)
+  return <p className="text-sm text-gray-700">{byGiftCards ? t('giftCard.covered') : t('covered')}</p>
 }

@@ -18,7 +18,7 @@ import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } fr
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/payments/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
 /**

@@ -7,7 +7,7 @@ import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
 import { walletAction, walletReturn } from './checkout-wallet.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -16,7 +16,6 @@ import { replyFor } from '#app/models/form-reply.ts'
 import { cartPath, localePath, productPath, productStoresPath } from '#app/models/paths.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
-import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
@@ -68,7 +67,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         productPath={base}
         productName={product.name}
         pageDone={reviewDone}
-        pageReply={replyFor<string>(reply, REVIEW_INTENT_NAMES)}
+        pageReply={reply}
       />
     ) : null
   const query = (params: { color?: string; size?: string }) => {

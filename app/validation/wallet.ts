@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
 import { AddToCartSchema } from './cart-intents.ts'
 
 /** The product page's "Buy with PayPal" (CHK-039): the add-to-cart fields, the size required alike. */

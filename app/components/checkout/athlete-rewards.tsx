@@ -209,9 +209,3 @@ export function TenderSummary({
     </ul>
   )
 }
-
-/** What the billing step says when nothing is left for a card to pay. */
-export function CoveredNote({ byGiftCards }: { byGiftCards: boolean }) {
-  const { t } = useTranslation(checkoutNs)
-  return <p className="text-sm text-gray-700">{byGiftCards ? t('giftCard.covered') : t('covered')}</p>
-}

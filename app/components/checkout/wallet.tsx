@@ -4,7 +4,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
 
 // Client-only, and only where the browser has a wallet: loaded after hydration.
 const DeviceWallet = lazy(() => import('./device-wallet.tsx'))

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '#app/components/checkout/payment-request.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,

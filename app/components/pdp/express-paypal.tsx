@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/checkout/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
 
 /**
  * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like

@@ -11,7 +11,8 @@ import {
   REVIEWS_SORTS,
   sectionHref,
 } from '#app/models/reviews.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import { replyFor, type FormReply } from '#app/models/form-reply.ts'
+import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { intlLocale } from '#app/models/site.ts'
 import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
@@ -45,13 +46,14 @@ export default function ReviewsSection({
   askHref: string
   /** What the PDP's action answered to a review post without JavaScript: a translation… */
   pageDone?: ReviewDone
-  /** …or a refusal, about one review (`target`) or the section. */
+  /** …or a refusal (the page's, whatever its form): a review post's is about one review (`target`) or the section. */
   pageReply?: FormReply
 }) {
   const { t } = useTranslation(reviewsNs)
   const { pathname, search } = useLocation()
   const { reviews, questions, language } = section
-  const pageOutcome: Outcome = { done: pageDone, refused: pageReply }
+  const refused = replyFor(pageReply, REVIEW_INTENT_NAMES)
+  const pageOutcome: Outcome = { done: pageDone, refused }
   const { summary } = reviews
   const number = new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: 1,
@@ -155,9 +157,9 @@ export default function ReviewsSection({
         ) : (
           <p className="mt-2">{t('none')}</p>
         )}
-        {pageReply && pageReply.target === undefined && pageReply.errors.form ? (
+        {refused && refused.target === undefined && refused.errors.form ? (
           <p role="alert" className="field-error">
-            {pageReply.errors.form}
+            {refused.errors.form}
           </p>
         ) : null}
       </section>

@@ -37,20 +37,6 @@ export const SUMMARY_INTENTS = {
 
 export const SUMMARY_INTENT_NAMES = Object.values(SUMMARY_INTENTS)
 
-/**
- * The wallet route's posts (CHK-008, CHK-039): the provider wallet from billing and its Continue on
- * the return page, the device wallet's token, and express pay from the product page with either.
- */
-export const WALLET_INTENTS = {
-  startWallet: 'start-wallet',
-  completeWallet: 'complete-wallet',
-  payWithDeviceWallet: 'pay-with-device-wallet',
-  expressWallet: 'express-wallet',
-  expressDeviceWallet: 'express-device-wallet',
-} as const
-
-export const WALLET_INTENT_NAMES = Object.values(WALLET_INTENTS)
-
 /** The shipping step's one post: the delivery details (CHK-007, CHK-017). */
 export const SHIPPING_INTENTS = { saveShipping: 'save-shipping' } as const
 
