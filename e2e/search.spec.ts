@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, expectHydrated } from './helpers.ts'
 import { homePath, searchPath } from '#app/models/paths.ts'
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel('Search products')
@@ -20,6 +20,8 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page @
 }) => {
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)
+  // Typed before the header has hydrated, the letters would reach no suggestion handler.
+  await expectHydrated(box)
   await box.pressSequentially('tempo')
   await expect(box).toHaveAttribute('role', 'combobox')
   const list = page.getByRole('listbox', { name: 'Search suggestions' })
@@ -40,6 +42,8 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page @
 test('CAT-013 clicking a category suggestion opens its listing @js-only', async ({ page }) => {
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)
+  // Typed before the header has hydrated, the letters would reach no suggestion handler.
+  await expectHydrated(box)
   await box.pressSequentially('tents')
   await page
     .getByRole('listbox', { name: 'Search suggestions' })
