@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { productPath, storesPath } from '#app/models/paths.ts'
+import { cartPath, productPath, storesPath } from '#app/models/paths.ts'
 
 /**
  * Stores: the store locator and the favourite store (CAT-036, CAT-037), and pick up in store from a
@@ -126,12 +126,14 @@ test('CART-024 CAT-002 CAT-037 CART-045 a shopper checks a size in stores and pi
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const added = page.getByRole('status').filter({ hasText: `Added to your cart for pickup at ${PORTLAND}.` })
   await expect(added).toBeVisible()
+  // The toast's way to the cart; the toast closes itself after a few seconds, so it is read now.
+  await expect(added.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', cartPath('en-us'))
   // The product page names the shopper's store and its stock of the size (streamed in with JavaScript).
   await expect(pickup.getByText(`Your store: ${PORTLAND}`)).toBeVisible()
   if (!isNoJs()) await expect(pickup.getByText('Only a few left')).toBeVisible()
   await expectAccessible(page)
 
-  await added.getByRole('link', { name: 'View cart' }).click()
+  await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click()
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
   const group = main.getByRole('region', { name: 'Pick up in store' })
