@@ -133,7 +133,10 @@ test('CART-024 CAT-002 CAT-037 CART-045 a shopper checks a size in stores and pi
   if (!isNoJs()) await expect(pickup.getByText('Only a few left')).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .click()
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
   const group = main.getByRole('region', { name: 'Pick up in store' })

@@ -26,7 +26,11 @@ describe('cart creation variants', () => {
     })
     expect(created.status).toBe(201)
     expect(CartSchema.parse(created.json)).toMatchObject({ totalItems: 1, items: [{ upc: size9, qty: 1 }] })
-    expectError(await call('POST', '/cart/v1/cartWithItem', { token, locale: 'en_US', body: {} }), 400, 'API400')
+    expectError(
+      await call('POST', '/cart/v1/cartWithItem', { token, locale: 'en_US', body: {} }),
+      400,
+      'API400',
+    )
   })
 
   test('CART-015 GET /cart/v1/cart/{basketId} takes favStoreId, isPatchRequired and inventorySupplyCheck', async () => {
@@ -53,7 +57,11 @@ describe('cart creation variants', () => {
     const body = reserved.json as Cart & { reservation: { storeId: string; expiresAt: string } }
     expect(body.reservation.storeId).toBe('store-0101')
     expect(Date.parse(body.reservation.expiresAt)).toBeGreaterThan(Date.now())
-    expect(body.items[0]).toMatchObject({ upc: size9, storeId: 'store-0101', selectedShippingOption: 'pickup' })
+    expect(body.items[0]).toMatchObject({
+      upc: size9,
+      storeId: 'store-0101',
+      selectedShippingOption: 'pickup',
+    })
     expectError(
       await call('POST', '/cart/v1/reserveWithItem', {
         token,
@@ -96,9 +104,21 @@ describe('price adjustments', () => {
     const post = (body: Record<string, unknown>) =>
       call('POST', `/cart/v1/cart/${cart.id}/price_adjustments`, { token, locale: 'en_US', body })
     expectError(await post({ itemId, type: 'percent', value: 10, reason: 'x' }), 403, 'AUT403')
-    expectError(await post({ itemId, type: 'percent', value: 120, reason: 'x', storeEmployeeId: 'E1' }), 400, 'API400')
-    expectError(await post({ itemId, type: 'amount', value: 5, reason: ' ', storeEmployeeId: 'E1' }), 400, 'API400')
-    expectError(await post({ itemId: 'nope', type: 'amount', value: 5, reason: 'x', storeEmployeeId: 'E1' }), 404, 'ORD404')
+    expectError(
+      await post({ itemId, type: 'percent', value: 120, reason: 'x', storeEmployeeId: 'E1' }),
+      400,
+      'API400',
+    )
+    expectError(
+      await post({ itemId, type: 'amount', value: 5, reason: ' ', storeEmployeeId: 'E1' }),
+      400,
+      'API400',
+    )
+    expectError(
+      await post({ itemId: 'nope', type: 'amount', value: 5, reason: 'x', storeEmployeeId: 'E1' }),
+      404,
+      'ORD404',
+    )
   })
 
   test('CART-028 CART-029 an adjustment is changed, then removed, and the price goes back', async () => {
@@ -107,7 +127,13 @@ describe('price adjustments', () => {
     const created = await call('POST', `/cart/v1/cart/${cart.id}/price_adjustments`, {
       token,
       locale: 'en_US',
-      body: { itemId: cart.items[0]!.id, type: 'amount', value: 5, reason: 'Price match', storeEmployeeId: 'E1' },
+      body: {
+        itemId: cart.items[0]!.id,
+        type: 'amount',
+        value: 5,
+        reason: 'Price match',
+        storeEmployeeId: 'E1',
+      },
     })
     const id = (created.json as { priceAdjustments: { id: string }[] }).priceAdjustments[0]!.id
     expect(CartSchema.parse(created.json).totals.itemTotal).toBeCloseTo(cart.totals.itemTotal - 5, 2)
@@ -120,7 +146,10 @@ describe('price adjustments', () => {
     expect(changed.status).toBe(200)
     expect(CartSchema.parse(changed.json).totals.itemTotal).toBeCloseTo(cart.totals.itemTotal - 20, 2)
 
-    const removed = await call('DELETE', `/cart/v1/cart/${cart.id}/price_adjustments/${id}`, { token, locale: 'en_US' })
+    const removed = await call('DELETE', `/cart/v1/cart/${cart.id}/price_adjustments/${id}`, {
+      token,
+      locale: 'en_US',
+    })
     expect(removed.status).toBe(200)
     expect(CartSchema.parse(removed.json).totals.itemTotal).toBe(cart.totals.itemTotal)
     expect((removed.json as { priceAdjustments: unknown[] }).priceAdjustments).toEqual([])

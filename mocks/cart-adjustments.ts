@@ -34,13 +34,21 @@ function validAdjustment(request: Request, body: Body, partial = false) {
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
       throw apiError(request, 400, 'API400', 'value must be a positive number')
     }
-    if (type === 'percent' && value > 100) throw apiError(request, 400, 'API400', 'a percentage is at most 100')
+    if (type === 'percent' && value > 100)
+      throw apiError(request, 400, 'API400', 'a percentage is at most 100')
   }
   const reason = body.reason
-  if ((reason !== undefined || !partial) && (typeof reason !== 'string' || !reason.trim() || reason.length > 100)) {
+  if (
+    (reason !== undefined || !partial) &&
+    (typeof reason !== 'string' || !reason.trim() || reason.length > 100)
+  ) {
     throw apiError(request, 400, 'API400', 'reason is required (at most 100 characters)')
   }
-  return { type: type as PriceAdjustmentRecord['type'] | undefined, value: value as number | undefined, reason: reason as string | undefined }
+  return {
+    type: type as PriceAdjustmentRecord['type'] | undefined,
+    value: value as number | undefined,
+    reason: reason as string | undefined,
+  }
 }
 
 function findAdjustment(request: Request, cart: CartRecord, id: unknown) {
@@ -57,7 +65,12 @@ export const handlers = [
       return apiError(request, 403, 'AUT403', 'Only a store associate can adjust prices')
     }
     if (!cart.lines.some((l) => l.id === body.itemId)) {
-      return apiError(request, 404, 'ORD404', `Item not available: no item ${String(body.itemId)} in the cart`)
+      return apiError(
+        request,
+        404,
+        'ORD404',
+        `Item not available: no item ${String(body.itemId)} in the cart`,
+      )
     }
     const { type, value, reason } = validAdjustment(request, body)
     // One adjustment per line: a new one replaces the old.

@@ -3,8 +3,14 @@ import { getResponse } from 'msw'
 import { handlers } from './recommendations.ts'
 
 async function widget(query: string) {
-  const response = await getResponse(handlers, new Request(`http://emulator.test/products/v1/widgetRecommendations?${query}`))
-  return { status: response!.status, json: (await response!.json()) as { recommendations: Record<string, unknown>[] } }
+  const response = await getResponse(
+    handlers,
+    new Request(`http://emulator.test/products/v1/widgetRecommendations?${query}`),
+  )
+  return {
+    status: response!.status,
+    json: (await response!.json()) as { recommendations: Record<string, unknown>[] },
+  }
 }
 
 describe('widget recommendations', () => {

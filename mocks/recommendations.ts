@@ -20,7 +20,9 @@ function candidates(product: SeedProduct | undefined): SeedProduct[] {
   const others = PRODUCTS.filter((p) => p.id !== product.id && !p.isDigital)
   return [
     ...others.filter((p) => p.categoryId === product.categoryId),
-    ...others.filter((p) => p.categoryId !== product.categoryId && categoryById(p.categoryId)?.parentId === parent),
+    ...others.filter(
+      (p) => p.categoryId !== product.categoryId && categoryById(p.categoryId)?.parentId === parent,
+    ),
   ]
 }
 
@@ -44,7 +46,10 @@ export const handlers = [
           title: p.name,
           url: tile.url,
           image: { src: tile.image.url, alt: tile.image.alt },
-          rating: { score: tile.rating?.score ?? 0, showScore: Boolean(tile.rating && tile.rating.reviewsCount > 0) },
+          rating: {
+            score: tile.rating?.score ?? 0,
+            showScore: Boolean(tile.rating && tile.rating.reviewsCount > 0),
+          },
           price: tile.price,
           currency,
           recToken: `${widgetId}:${productId ?? 'top'}:${index + 1}:${p.id}`,
