@@ -1,5 +1,5 @@
 import type { SearchHub, SuggestResponse } from './search-suggest.ts'
-import { searchPath } from './paths.ts'
+import { localePath, searchPath } from './paths.ts'
 
 /**
  * Suggestion payloads as the shopper sees them: options for the header's list and links for the search
@@ -51,7 +51,7 @@ function linkOptions(
   for (const item of items) {
     const path = sitePath(item.url)
     if (!path) continue
-    options.push({ kind, label: item.name, href: `/${locale}${path}` })
+    options.push({ kind, label: item.name, href: localePath(locale, path) })
     if (options.length === limit) break
   }
   return options

@@ -11,7 +11,8 @@ import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
 import { cartAction } from '#app/features/cart/cart-action.server.ts'
 import { cartPageData } from '#app/features/cart/cart-page.server.ts'
-import { loadSavedForLater, wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
+import { loadSavedForLater } from '#app/features/wishlists/saved-for-later.server.ts'
+import { wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
 import {
   COUPON_INTENT_NAMES,
   LINE_CHANGE_INTENT_NAMES,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/saved-for-later'
-import { savedForLaterAction } from '#app/features/wishlists/wishlists.server.ts'
+import { savedForLaterAction } from '#app/features/wishlists/saved-for-later.server.ts'
 import { cartPath } from '#app/models/paths.ts'
 
 /** Save-for-later posts from the cart page (CART-031…033, ERR-113); the list itself shows in the cart. */

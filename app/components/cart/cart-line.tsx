@@ -7,12 +7,10 @@ import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import { cartDeliveryPath, cartGiftPath, localePath } from '#app/models/paths.ts'
 import type { AdjustField, CartLineField } from '#app/features/cart/views.ts'
-import type { DeliveryData } from '#app/features/cart/page-data.ts'
-import type { CartAction } from '#app/features/cart/action-data.ts'
+import type { CartAction, CartLineView, DeliveryData } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS, LINE_CHANGE_INTENT_NAMES } from '#app/features/cart/intents.ts'
 import { replyFor, type FormReply } from '#app/models/form-reply.ts'
 import { PriceAdjustmentForms } from './price-adjustment.tsx'
-import type { CartLineView } from '#app/features/cart/page-data.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
 const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))

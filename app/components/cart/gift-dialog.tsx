@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import type { GiftAction } from '#app/features/cart/action-data.ts'
+import type { GiftAction } from '#app/features/cart/page-data.ts'
 import { GiftOptionForm, type GiftLine } from './gift-option-form.tsx'
 
 /**
