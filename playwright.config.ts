@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
-/** Headless Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
+/**
+ * Headless Chromium: CHROMIUM_PATH, else Debian's headless shell (the lighter build Playwright itself
+ * uses for headless runs: it halves the time of a no-js journey on two cores), else Debian's full
+ * chromium, else Playwright's own.
+ */
 const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
 /**
  * Every test resets the emulator's state, so two workers cannot share one. Each worker gets its own
  * storefront and emulator instead: worker slot N (Playwright's TEST_PARALLEL_INDEX, also set when a

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectHydrated } from './helpers.ts'
+import { EMULATOR_URL, expectHydrated, postPageForm } from './helpers.ts'
 import { checkoutPath, productPath } from '#app/models/paths.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
@@ -36,18 +36,35 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('Phone', { exact: true }).fill('5035550100')
 }
 
+/** The Portland address the journeys ship to, by the shipping form's field names. */
+const ADDRESS = {
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Walker',
+  addressLine1: '12 Trail Road',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97201',
+  phone: '5035550100',
+}
+
 /**
- * A shoe in the cart, then the shipping step with what it does not know yet (a signed-in shopper's
- * saved email and address stay), on to the payment step.
+ * A shoe in the cart and a shipping address, then the payment step: for journeys about paying. The cart
+ * and the address are set by posting the product page's and the shipping step's own forms (postPageForm),
+ * as a shopper without JavaScript would, without rendering those pages; the journey in journey.spec.ts
+ * goes through them on screen. What the shopper has saved (a signed-in shopper's email and address)
+ * stays; the Portland address fills what is empty.
  */
 export async function toBilling(page: Page) {
-  await addToCart(page)
-  await page.goto(checkoutPath('en-us', 'shipping'))
-  const email = page.getByLabel('Email', { exact: true })
-  if (!(await email.inputValue())) await email.fill('pat@example.com')
-  if (!(await page.getByLabel('Address', { exact: true }).inputValue())) await fillAddress(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  await postPageForm(page, SHOE.path, /value="add-to-cart"/)
+  const shipping = checkoutPath('en-us', 'shipping')
+  await postPageForm(page, shipping, 'shipping-address', (current) =>
+    Object.fromEntries(Object.entries(ADDRESS).filter(([name]) => !current[name])),
+  )
+  await page.goto(checkoutPath('en-us', 'billing'))
+  const heading = page.getByRole('heading', { level: 1, name: 'Payment' })
+  await expect(heading).toBeVisible()
+  if (test.info().project.use.javaScriptEnabled !== false) await expectHydrated(heading)
 }
 
 /**

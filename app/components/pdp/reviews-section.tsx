@@ -234,7 +234,8 @@ function Paging({
               preventScrollReset
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pageN', { page: n })}
-              className={n === page ? 'font-bold' : 'underline'}
+              // At least 24 px square: a target a finger or a shaking hand can hit (WCAG 2.5.8).
+              className={`inline-flex min-h-6 min-w-6 items-center justify-center ${n === page ? 'font-bold' : 'underline'}`}
             >
               {n}
             </Link>
