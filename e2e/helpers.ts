@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import type { AxeResults } from 'axe-core'
+import type { AxeResults, default as Axe } from 'axe-core'
 import { EMULATOR_URL } from '../playwright.config.ts'
 
 export { EMULATOR_URL }
@@ -61,7 +61,7 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
 
 declare global {
   interface Window {
-    axe: typeof import('axe-core')
+    axe: typeof Axe
   }
 }
 
