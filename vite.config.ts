@@ -22,6 +22,7 @@ const rootRoute = path.resolve('app/root.tsx')
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|wishlists|payments)\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
+const PURE_MODULE = /[/\\]app[/\\]models[/\\][^/\\]+\.tsx?$/
 
 function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
@@ -242,6 +243,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : // Only the modules named go in the shell; what else they import stays where Rollup puts it.
-        { output: { manualChunks: appShell(), onlyExplicitManualChunks: true } },
+        {
+          // Models are pure (declarations, schemas, functions: docs/architecture.md): a module that
+          // imports one and uses none of its bindings does not need it loaded, so no empty import of a
+          // model's chunk is kept only because Rollup cannot prove a top-level call has no effect.
+          treeshake: { moduleSideEffects: (id: string) => !PURE_MODULE.test(fileOf(id)) },
+          output: { manualChunks: appShell(), onlyExplicitManualChunks: true },
+        },
   },
 }))

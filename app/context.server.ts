@@ -5,7 +5,7 @@ import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
 import { ApiError } from './models/api-error.ts'
-import { previewFrom, refusesGuestToken } from './models/request-rules.ts'
+import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
@@ -14,6 +14,7 @@ import {
   clearSignedInData,
   commitSession,
   getSession,
+  hasPreviewAccess,
   toastCookie,
   localeCookie,
   readLocaleCookie,
@@ -60,8 +61,15 @@ export function getShopper(context: Readonly<RouterContextProvider>): Shopper {
   return context.get(shopperContext)
 }
 
-/** Query parameters carried across redirects (PLAT-034). */
-export const CARRIED_PARAMS = ['preview', 'previewDateTime', 'cms', 'siteId', 'enrollment_marketing_source']
+/** Query parameters carried across redirects (PLAT-034), with the preview date header's parameter (A8). */
+export const CARRIED_PARAMS = [
+  'preview',
+  'previewDateTime',
+  'previewDateRFC1123',
+  'cms',
+  'siteId',
+  'enrollment_marketing_source',
+]
 
 // Refresh a little before expiry so a call never leaves with a token that dies in flight.
 const EXPIRY_MARGIN_MS = 30_000
@@ -140,7 +148,12 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     session.set('webview', true)
   }
 
-  const preview = previewFrom(url)
+  // PLAT-035..039: in the production deployment only an editor with the preview cookie previews.
+  const preview = previewFrom(url, {
+    production: env.productionDeployment,
+    editor: env.productionDeployment && hasPreviewAccess(request),
+    environments: env.contentEnvironments,
+  })
   let tokenPromise: Promise<string | undefined> | undefined
   // The shopper object is built below; the token handlers run later, once it exists.
   const self: { shopper?: Shopper } = {}
@@ -293,7 +306,11 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (readLocaleCookie(request) !== locale.locale) {
     response.headers.append('Set-Cookie', localeCookie(locale.locale))
   }
-  if (!response.headers.has('Cache-Control')) {
+  if (isPreviewRequest(preview)) {
+    // Unpublished content is never stored by a cache, nor indexed.
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.set('X-Robots-Tag', 'noindex')
+  } else if (!response.headers.has('Cache-Control')) {
     response.headers.set('Cache-Control', 'private, no-cache')
   }
   return response

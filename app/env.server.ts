@@ -38,12 +38,32 @@ const EnvSchema = z
     API_TESTING_HEADERS: z.string().optional(),
     API_LOCALE_FORMAT: z.enum(['api', 'url']).optional(),
     API_DISABLE_BOT_DETECTION: booleanString,
-    CONTENT_MODE: z.string().default(''),
-    PREVIEW_ENABLED: booleanString,
+    /** CMS-001 / A37: the content-delivery segment of every content path, `/{mode}/caas/...`. */
+    CONTENT_MODE: z
+      .string()
+      .regex(/^[\w-]*$/, 'must be one path segment')
+      .default('live'),
+    /** CMS-002: the preview access header's value, sent only on preview content calls. */
+    CONTENT_PREVIEW_TOKEN: z.string().optional(),
+    /** PLAT-038: content base URLs by `cms` name, as JSON, e.g. {"qa":"https://content-qa.example.com"}. */
+    CONTENT_ENVIRONMENTS: z.string().optional(),
+    /** PLAT-036: preview content under /pre (default on; `false` turns preview content off). */
+    PREVIEW_ENABLED: z.enum(['true', 'false', '1', '0', '']).optional(),
+    /** Which deployment this is; `production` locks preview behind the editor's cookie and ignores `cms`. */
+    DEPLOY_ENV: z.enum(['local', 'pr', 'dev', 'qa', 'preprod', 'production']).default('local'),
+    /** The secret editors post on the preview tool to unlock preview in the production deployment. */
+    PREVIEW_EDITOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The express-checkout feature flag (CHK-002, A22). */
     EXPRESS_CHECKOUT_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),
     TOAST_DISMISS_MS: z.coerce.number().int().positive().default(5000),
+    /** CMS-112: the brand setting for desktop menu categories, opened on hover and focus or on click. */
+    MENU_OPEN_ON: z.enum(['hover', 'click']).default('hover'),
+    /** CMS-117: the mega menu's shop-all link at mobile level 2 (a feature flag). */
+    MENU_MOBILE_SHOP_ALL: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     /** CART-030 / A17: the spec names the store inventory lookup but not its path. */
     STORE_INVENTORY_PATH: z
       .string()
@@ -75,6 +95,12 @@ const EnvSchema = z
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me'
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:3100'
 
+function parseContentEnvironments(raw: string | undefined): Record<string, string> {
+  if (!raw) return {}
+  const parsed = z.record(z.string().regex(/^[\w-]+$/), z.url()).parse(JSON.parse(raw))
+  return Object.fromEntries(Object.entries(parsed).map(([name, url]) => [name, url.replace(/\/$/, '')]))
+}
+
 function parseTestingHeaders(raw: string | undefined): Record<string, string> {
   if (!raw) return {}
   const parsed: unknown = JSON.parse(raw)
@@ -90,10 +116,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = result.data
   const isProduction = env.NODE_ENV === 'production'
+  // `npm start` runs production builds for demos and tests too: only a deployment that says so is production.
+  const productionDeployment = isProduction && env.DEPLOY_ENV === 'production'
   const commerce = env.COMMERCE_API_URL ?? DEFAULT_EMULATOR_URL
   return {
     ...env,
     isProduction,
+    productionDeployment,
+    // On unless configured off: in the production deployment only an editor with the preview cookie gets there.
+    previewEnabled: env.PREVIEW_ENABLED ? ['true', '1'].includes(env.PREVIEW_ENABLED) : true,
+    contentEnvironments: parseContentEnvironments(env.CONTENT_ENVIRONMENTS),
     sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET)
       .split(',')
       .map((s) => s.trim())

@@ -1,6 +1,7 @@
 import type { InitOptions } from 'i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import content from './locales/en/content.json' with { type: 'json' }
+import blocks from './locales/en/blocks.json' with { type: 'json' }
 import wishlists from './locales/en/wishlists.json' with { type: 'json' }
 import listing from './locales/en/listing.json' with { type: 'json' }
 import search from './locales/en/search.json' with { type: 'json' }
@@ -14,6 +15,7 @@ import compare from './locales/en/compare.json' with { type: 'json' }
 import instore from './locales/en/instore.json' with { type: 'json' }
 import meta from './locales/en/meta.json' with { type: 'json' }
 import validation from './locales/en/validation.json' with { type: 'json' }
+import preview from './locales/en/preview.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -26,6 +28,7 @@ export const resources = {
   en: {
     common,
     content,
+    blocks,
     wishlists,
     listing,
     search,
@@ -39,6 +42,7 @@ export const resources = {
     instore,
     meta,
     validation,
+    preview,
   },
 } as const
 
@@ -49,6 +53,7 @@ export const i18nOptions: InitOptions = {
   ns: [
     'common',
     'content',
+    'blocks',
     'wishlists',
     'listing',
     'search',
@@ -62,6 +67,7 @@ export const i18nOptions: InitOptions = {
     'instore',
     'meta',
     'validation',
+    'preview',
   ],
   resources,
   interpolation: { escapeValue: false },

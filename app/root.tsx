@@ -1,5 +1,6 @@
 import { InStoreBar } from '#app/components/in-store-bar.tsx'
 import { isConnectedAssociate, type InStoreContext } from '#app/models/in-store.ts'
+import { lazy, Suspense } from 'react'
 import {
   data,
   Links,
@@ -7,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -20,7 +22,12 @@ import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/i18n.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
 import { intlLocale } from '#app/models/site.ts'
-import { getFooter, getMenu } from '#app/features/content/content.server.ts'
+import { DismissedProvider } from '#app/blocks/dismissed.tsx'
+import { previewChanged, previewRibbonView } from '#app/models/preview.ts'
+import { getFooter, getMenu, getPopups } from '#app/features/content/content.server.ts'
+import { dismissedKeys } from '#app/models/dismiss.ts'
+import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
+import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import type { Route } from './+types/root'
@@ -38,17 +45,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shopper.logger.warn({ err: error }, `${what} unavailable`)
       return null
     }
-  const [menu, footer] = await Promise.all([
+  const [menu, footer, popups] = await Promise.all([
     getMenu(shopper).catch(quiet<Awaited<ReturnType<typeof getMenu>>>('menu')),
     getFooter(shopper).catch(quiet<Awaited<ReturnType<typeof getFooter>>>('footer')),
+    getPopups(shopper).catch(quiet<Awaited<ReturnType<typeof getPopups>>>('pop-ups')),
   ])
   const { toast, clear } = readToast(request)
+  const cookies = request.headers.get('Cookie')
+  // CMS-104: a dismissed pop-up is not sent at all, so a page without one loads no pop-up code.
+  const dismissedPopups = dismissedPopupsFromCookie(cookies)
   return data(
     {
       locale: shopper.locale.locale,
       currency: shopper.locale.site.currency,
+      preview: previewRibbonView(shopper.preview, new URL(request.url), shopper.locale.locale),
       menu,
+      menuOpenOn: shopper.env.MENU_OPEN_ON,
+      mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
       footer,
+      popups: (popups ?? []).filter((popup) => !dismissedPopups.includes(popup.name)),
+      dismissedPopups,
+      /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
+      dismissed: [...dismissedKeys(cookies)],
       cartCount: shopper.session.get('cartCount') ?? 0,
       signedIn: isSignedIn(shopper),
       inStore: inStoreBanner(shopper.session.get('store')),
@@ -97,6 +115,8 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Entering or leaving preview changes the ribbon, and the header and footer content.
+  if (previewChanged(currentUrl, nextUrl)) return true
   if (formMethod && formMethod !== 'GET') return true
   const afterFetcherRedirect =
     defaultShouldRevalidate &&
@@ -128,17 +148,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+// The pop-up's code loads only on a page that has a pop-up to show (CMS-100..104), the preview
+// ribbon's only on a page in preview.
+const Popups = lazy(() => import('#app/components/popup.tsx'))
+const PreviewRibbon = lazy(() => import('#app/components/preview-ribbon.tsx'))
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
+  const { pathname } = useLocation()
   return (
     <>
-      <SiteHeader locale={locale} menu={menu} cartCount={cartCount} signedIn={signedIn} />
+      {loaderData.preview ? (
+        <Suspense fallback={null}>
+          <PreviewRibbon preview={loaderData.preview} />
+        </Suspense>
+      ) : null}
+      <SiteHeader
+        locale={locale}
+        menu={menu}
+        cartCount={cartCount}
+        signedIn={signedIn}
+        menuOpenOn={loaderData.menuOpenOn}
+        mobileShopAll={loaderData.mobileShopAll}
+        sticky={isStickyHeaderRoute(pathname)}
+      />
       {inStore ? <InStoreBar locale={locale} {...inStore} /> : null}
       <Toaster toast={toast} dismissAfterMs={toastDismissMs} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <DismissedProvider keys={loaderData.dismissed}>
+          <Outlet />
+        </DismissedProvider>
       </main>
       <SiteFooter locale={locale} footer={footer} />
+      {loaderData.popups.length > 0 ? (
+        <Suspense fallback={null}>
+          <Popups popups={loaderData.popups} dismissed={loaderData.dismissedPopups} locale={locale} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -59,6 +59,8 @@ export default [
     route('enrol/interests', 'routes/enrol-interests.tsx'),
     route('enrol/success', 'routes/enrol-success.tsx'),
     route('associate-login', 'routes/associate-login.tsx'),
+    route('dismiss', 'routes/dismiss.tsx'),
+    route('preview-tool', 'routes/preview-tool.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -1,6 +1,17 @@
+import { createHmac } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetEnvCache } from './env.server.ts'
-import { commitSession, getSession, readToast, SESSION_COOKIE, toastCookie } from './sessions.server.ts'
+import {
+  clearPreviewAccessCookie,
+  commitSession,
+  getSession,
+  hasPreviewAccess,
+  PREVIEW_COOKIE,
+  previewAccessCookie,
+  readToast,
+  SESSION_COOKIE,
+  toastCookie,
+} from './sessions.server.ts'
 
 beforeAll(() => {
   process.env.SESSION_SECRET = 'new-secret,old-secret'
@@ -62,5 +73,40 @@ describe('session cookie', () => {
     const { toast, clear } = readToast(requestWith(header))
     expect(toast?.title).toBe('Added to your cart.')
     expect(clear).toMatch(/Max-Age=0/)
+  })
+})
+
+describe('preview access cookie', () => {
+  const HOUR = 3_600_000
+  const now = Date.UTC(2026, 10, 24, 9, 0)
+
+  it('is signed, httpOnly and lasts an hour: valid until then, not after', () => {
+    const header = previewAccessCookie(now)
+    expect(header).toMatch(new RegExp(`^${PREVIEW_COOKIE}=\\d+\\.[\\w-]{43};`))
+    expect(header).toMatch(/Max-Age=3600/)
+    expect(header).toMatch(/HttpOnly/)
+    expect(header).toMatch(/SameSite=Lax/)
+    expect(hasPreviewAccess(requestWith(header), now)).toBe(true)
+    expect(hasPreviewAccess(requestWith(header), now + HOUR - 1000)).toBe(true)
+    expect(hasPreviewAccess(requestWith(header), now + HOUR)).toBe(false)
+    expect(hasPreviewAccess(new Request('http://localhost/'), now)).toBe(false)
+  })
+
+  it('cannot be made or extended by hand, and a cookie signed with a retired secret still counts', () => {
+    const [, value = ''] = previewAccessCookie(now).split(';')[0]!.split('=')
+    const [expiresAt, signature] = value.split('.')
+    const later = `${PREVIEW_COOKIE}=${Number(expiresAt) + 3600}.${signature}`
+    expect(hasPreviewAccess(requestWith(later), now)).toBe(false)
+    const forged = `${PREVIEW_COOKIE}=${expiresAt}.${'A'.repeat(43)}`
+    expect(hasPreviewAccess(requestWith(forged), now)).toBe(false)
+    const oldSecret = createHmac('sha256', 'old-secret')
+      .update(`preview-access:${expiresAt}`)
+      .digest('base64url')
+    expect(hasPreviewAccess(requestWith(`${PREVIEW_COOKIE}=${expiresAt}.${oldSecret}`), now)).toBe(true)
+    const foreign = createHmac('sha256', 'someone-else')
+      .update(`preview-access:${expiresAt}`)
+      .digest('base64url')
+    expect(hasPreviewAccess(requestWith(`${PREVIEW_COOKIE}=${expiresAt}.${foreign}`), now)).toBe(false)
+    expect(clearPreviewAccessCookie()).toMatch(/Max-Age=0/)
   })
 })

@@ -1,10 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput, Showcase } from '#app/models/content.ts'
+import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/models/preview.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { SITES } from '#app/models/site.ts'
+import { SITES, type SiteId } from '#app/models/site.ts'
 import { findProduct, productTile } from './data/catalog.ts'
+import { findArticle, searchArticleSeed } from './data/content/articles.ts'
 import { contentSvg } from './data/content/images.ts'
 import { FOOTER, FRAGMENTS, findCategoryContent, findPage, MENU, PAGES } from './data/content/index.ts'
+import { previewVersion } from './data/content/preview.ts'
+import { showcaseDocuments } from './data/content/showcase.ts'
+import { POPUPS } from './data/content/popups.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
@@ -17,6 +22,9 @@ import { currencyFromRequest, origin } from './locale.ts'
 const BASE = '*/caas/v1/canvas'
 /** Related articles per call (CONST-011). */
 const CHILDREN_LIMIT = 4
+/** Articles per search page when the call names no limit, and the most it may ask for. */
+const ARTICLE_SEARCH_LIMIT = 12
+const MAX_ARTICLE_SEARCH_LIMIT = 48
 const SITE_IDS = new Set<string>(SITES.map((s) => s.id))
 
 /** A deep copy in which content image paths become absolute URLs on the emulator's origin. */
@@ -49,6 +57,17 @@ function pageKey(param: string | readonly string[] | undefined): string {
   return Array.isArray(param) ? param.join('/') : typeof param === 'string' ? param : ''
 }
 
+/** A call under the `/pre` preview prefix, before the `{mode}` segment (A37, PLAT-036). */
+function isPreviewCall(request: Request): boolean {
+  return /(?:^|\/)pre\/(?:[\w-]+\/)?caas\//.test(new URL(request.url).pathname)
+}
+
+/** The moment a preview call looks at: its `x-preview-date` header (PLAT-039), else now. */
+function previewDate(request: Request): Date {
+  const header = Date.parse(request.headers.get('x-preview-date') ?? '')
+  return Number.isNaN(header) ? new Date() : new Date(header)
+}
+
 function unknownSite(request: Request, siteId: unknown) {
   return typeof siteId === 'string' && SITE_IDS.has(siteId)
     ? null
@@ -62,8 +81,10 @@ function pageResponse(
 ) {
   const siteError = unknownSite(request, params.siteId)
   if (siteError) return siteError
-  const page = findPage(pageKey(params.page))
-  if (!page) return apiError(request, 404, 'API404', 'Page not found')
+  const published = findPage(pageKey(params.page))
+  if (!published) return apiError(request, 404, 'API404', 'Page not found')
+  // Under /pre the page is its preview version, as of the preview date.
+  const page = isPreviewCall(request) ? previewVersion(published, previewDate(request)) : published
   const body = augmented ? augment(page, request) : page
   return HttpResponse.json(withImageOrigin(body, origin(request)))
 }
@@ -111,7 +132,10 @@ export const handlers = [
   }),
 
   http.get(`${BASE}/popups/:siteId`, ({ request, params }) => {
-    return unknownSite(request, params.siteId) ?? HttpResponse.json({ popups: [] })
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    const popups = POPUPS[String(params.siteId) as SiteId]
+    return HttpResponse.json(withImageOrigin({ popups }, origin(request)))
   }),
 
   http.get(`${BASE}/children/:siteId/:parent`, ({ request, params }) => {
@@ -122,19 +146,60 @@ export const handlers = [
     const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, CHILDREN_LIMIT) : CHILDREN_LIMIT
     const items = PAGES.filter((page) => page.parent === parent)
       .slice(0, limit)
-      .map((page) => ({
-        id: page.id,
-        slug: page.slug,
-        title: page.title,
-        url: page.path ?? `/${page.slug}`,
-        description: page.meta.description,
-      }))
-    return HttpResponse.json({ parent, items })
+      .map((page) => {
+        // An article page's child carries its card: picture, eyebrow and page date.
+        const article = findArticle(page.slug)
+        return {
+          id: page.id,
+          slug: page.slug,
+          title: page.title,
+          url: page.path ?? `/${page.slug}`,
+          description: page.meta.description,
+          ...(article
+            ? { picture: article.picture, eyebrow: article.eyebrow, pageDate: article.pageDate }
+            : {}),
+        }
+      })
+    return HttpResponse.json(withImageOrigin({ parent, items }, origin(request)))
   }),
 
-  // Article search (CMS-073): no articles in the seed yet.
+  // Article search (CMS-073): offset, limit, tagId (repeatable, any of them) and query; other search
+  // types have no documents.
   http.get(`${BASE}/search/:siteId/:searchType`, ({ request, params }) => {
-    return unknownSite(request, params.siteId) ?? HttpResponse.json({ result: [], facets: [], numFound: 0 })
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    if (params.searchType !== 'article') return HttpResponse.json({ result: [], facets: [], numFound: 0 })
+    const query = new URL(request.url).searchParams
+    const offset = Number(query.get('offset') ?? 0)
+    const limit = Number(query.get('limit') ?? ARTICLE_SEARCH_LIMIT)
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
+      return apiError(request, 400, 'API400', 'offset and limit must be whole numbers, limit at least 1')
+    }
+    const body = searchArticleSeed({
+      offset,
+      limit: Math.min(limit, MAX_ARTICLE_SEARCH_LIMIT),
+      tagIds: query.getAll('tagId').filter(Boolean),
+      query: query.get('query') ?? undefined,
+    })
+    return HttpResponse.json(withImageOrigin(body, origin(request)))
+  }),
+
+  // The preview tool's documents (CMS-015): one page of a doc type, optionally of one layout variant.
+  http.get(`${BASE}/showcase/:siteId/:docType`, ({ request, params }) => {
+    const siteError = unknownSite(request, params.siteId)
+    if (siteError) return siteError
+    const query = new URL(request.url).searchParams
+    const limit = Number(query.get('limit') ?? DEFAULT_PREVIEW_LIMIT)
+    if (!isPreviewLimit(limit)) return apiError(request, 400, 'API400', 'limit must be 10, 20 or 50')
+    const page = Number(query.get('page') ?? 1)
+    if (!Number.isInteger(page) || page < 1) {
+      return apiError(request, 400, 'API400', 'page must be a whole number from 1')
+    }
+    const documents = showcaseDocuments(String(params.docType), query.get('layoutVariant') ?? undefined)
+    const items = documents
+      .slice((page - 1) * limit, page * limit)
+      .map(({ docType: _docType, ...item }) => item)
+    return HttpResponse.json({ total: documents.length, items } satisfies Showcase)
   }),
 
   http.get('*/images/content/:file', ({ params }) => {

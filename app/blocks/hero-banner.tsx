@@ -1,11 +1,44 @@
 import type { Alignment, HeroBannerBlock, HeroLayout } from '#app/models/content.ts'
-import { BlockImage, type BlockProps, CmsLink, Heading, RichHtml, Targets } from './shared.tsx'
+import {
+  BACKGROUND_CLASSES,
+  backgroundVars,
+  BlockTitle,
+  Caption,
+  captionPlace,
+  ColouredHtml,
+  colourStyle,
+  CtaTargets,
+  EyebrowLogo,
+  GradientLayers,
+  gradientAt,
+  gradientSurface,
+  hasVideo,
+  mapBp,
+  InlineHtml,
+  MaybeMediaLink,
+  MediaView,
+  overlaySurface,
+  type PerBp,
+  type Placement,
+  readableColour,
+  resolveBackgrounds,
+  resolveGradient,
+  type Surface,
+  surfaceClasses,
+  surfaceColours,
+  subtitleStyleClass,
+  titleStyleClass,
+  titleText,
+  trackingAttributes,
+  VIDEO_SCOPE,
+  VideoPause,
+} from './banner-style.tsx'
+import { BlockImage, type BlockProps, cx } from './shared.tsx'
 
 type Family = 'overlay' | 'below'
-type Vertical = 'start' | 'center' | 'end'
 interface Resolved {
   family: Family
-  vertical: Vertical
+  vertical: Placement
   alignment: Alignment
   twoMedia: boolean
 }
@@ -13,7 +46,7 @@ interface Resolved {
 /** CMS-046: each layout value maps to a render variant; a missing breakpoint inherits the smaller one. */
 function resolve(layout: HeroLayout, alignment: Alignment): Resolved {
   const family: Family = layout.startsWith('below') ? 'below' : 'overlay'
-  const vertical: Vertical =
+  const vertical: Placement =
     layout === 'overlay-top'
       ? 'start'
       : layout === 'overlay-middle' || layout === 'center-overlay'
@@ -27,7 +60,7 @@ function resolve(layout: HeroLayout, alignment: Alignment): Resolved {
   }
 }
 
-function resolveLayouts(rl: HeroBannerBlock['responsiveLayout']): [Resolved, Resolved, Resolved] {
+function resolveLayouts(rl: HeroBannerBlock['responsiveLayout']): PerBp<Resolved> {
   const fallback = { layout: 'overlay' as const, alignment: 'left' as const }
   const sm = rl.sm ?? rl.md ?? rl.lg ?? fallback
   const md = rl.md ?? sm
@@ -40,37 +73,26 @@ function resolveLayouts(rl: HeroBannerBlock['responsiveLayout']): [Resolved, Res
 }
 
 // Literal class lists per breakpoint (base, md, lg) so Tailwind sees every class in the source.
-const PANEL: Record<Family, readonly [string, string, string]> = {
-  overlay: ['absolute inset-0 p-4 sm:p-8', 'md:absolute md:inset-0 md:p-8', 'lg:absolute lg:inset-0 lg:p-12'],
-  below: [
-    'relative px-4 py-6',
-    'md:relative md:inset-auto md:px-4 md:py-6',
-    'lg:relative lg:inset-auto lg:px-8 lg:py-8',
-  ],
+// Media and text share a grid: over the media the text takes the media's cell (row 1), below it row 2.
+const PANEL: Record<Family, PerBp<string>> = {
+  overlay: ['row-start-1 p-4', 'md:row-start-1 md:p-8', 'lg:row-start-1 lg:p-12'],
+  below: ['row-start-2 px-4 py-6', 'md:row-start-2 md:px-6 md:py-8', 'lg:row-start-2 lg:px-8 lg:py-8'],
 }
-// The overlay text sits on its own dark scrim, so white text keeps its contrast over any image.
-const BOX: Record<Family, readonly [string, string, string]> = {
-  overlay: [
-    'rounded-md bg-black/70 p-6 text-white',
-    'md:rounded-md md:bg-black/70 md:p-6 md:text-white',
-    'lg:rounded-md lg:bg-black/70 lg:p-8 lg:text-white',
-  ],
-  below: [
-    'bg-transparent p-0 text-gray-900',
-    'md:bg-transparent md:p-0 md:text-gray-900',
-    'lg:bg-transparent lg:p-0 lg:text-gray-900',
-  ],
-}
-const IMAGE: Record<Family, readonly [string, string, string]> = {
-  overlay: ['min-h-[28rem] object-cover', 'md:min-h-[30rem]', 'lg:min-h-[32rem]'],
+const IMAGE: Record<Family, PerBp<string>> = {
+  overlay: ['min-h-[28rem]', 'md:min-h-[30rem]', 'lg:min-h-[32rem]'],
   below: ['min-h-0', 'md:min-h-0', 'lg:min-h-0'],
 }
-const VERTICAL: Record<Vertical, readonly [string, string, string]> = {
+// With a product-overlay picture the media is at least as tall as the picture (CONST-037) plus room.
+const PRODUCT_IMAGE: Record<Family, PerBp<string>> = {
+  overlay: ['min-h-[28rem]', 'md:min-h-[31rem]', 'lg:min-h-[36rem]'],
+  below: ['min-h-[23rem]', 'md:min-h-[31rem]', 'lg:min-h-[36rem]'],
+}
+const VERTICAL: Record<Placement, PerBp<string>> = {
   start: ['justify-start', 'md:justify-start', 'lg:justify-start'],
   center: ['justify-center', 'md:justify-center', 'lg:justify-center'],
   end: ['justify-end', 'md:justify-end', 'lg:justify-end'],
 }
-const ALIGN: Record<Alignment, readonly [string, string, string]> = {
+const ALIGN: Record<Alignment, PerBp<string>> = {
   left: ['items-start text-left', 'md:items-start md:text-left', 'lg:items-start lg:text-left'],
   center: ['items-center text-center', 'md:items-center md:text-center', 'lg:items-center lg:text-center'],
   right: ['items-end text-right', 'md:items-end md:text-right', 'lg:items-end lg:text-right'],
@@ -80,83 +102,201 @@ const SECOND_MEDIA = [
   ['md:hidden', 'md:block'],
   ['lg:hidden', 'lg:block'],
 ] as const
+// The product picture stands on the side away from the text.
+const OPPOSITE: Record<Alignment, PerBp<string>> = {
+  left: ['right-4 left-auto', 'md:right-8 md:left-auto', 'lg:right-12 lg:left-auto'],
+  center: ['right-4 left-auto', 'md:right-8 md:left-auto', 'lg:right-12 lg:left-auto'],
+  right: ['left-4 right-auto', 'md:left-8 md:right-auto', 'lg:left-12 lg:right-auto'],
+}
+const OVERLAY_WIDTH = { xs: 'max-w-xs', sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } as const
 
-function classes(
-  layouts: [Resolved, Resolved, Resolved],
-  pick: (r: Resolved, bp: 0 | 1 | 2) => string,
-): string {
+/** CONST-037: the product-overlay picture is 196×343, 271×467 and 344×538 at sm, md and lg. */
+export const OVERLAY_PICTURE_SIZES = {
+  sm: { width: 196, height: 343 },
+  md: { width: 271, height: 467 },
+  lg: { width: 344, height: 538 },
+} as const
+const OVERLAY_PICTURE_BOX = 'w-[196px] h-[343px] md:w-[271px] md:h-[467px] lg:w-[344px] lg:h-[538px]'
+
+function classes(layouts: PerBp<Resolved>, pick: (r: Resolved, bp: 0 | 1 | 2) => string): string {
   return ([0, 1, 2] as const).map((bp) => pick(layouts[bp], bp)).join(' ')
 }
 
-/** Hero banner (CMS-042..049): media with a title block over it or below it, per breakpoint. */
+/**
+ * Hero banner (CMS-042..049): media (images or a video) with a title block over it or below it, per
+ * breakpoint; standard, below-media (one or two media) and product-overlay variants. No client
+ * behaviour: a video pauses through CSS.
+ */
 export function HeroBanner({ block, locale, headingLevel, priority }: BlockProps<HeroBannerBlock>) {
-  const [first, second] = block.media
+  const media = block.media.length > 0 ? block.media : block.mediaList
+  const [first, second] = media
   // Without media there is nothing to overlay: the text block stands on its own.
   const layouts = first
     ? resolveLayouts(block.responsiveLayout)
     : resolveLayouts({ sm: { layout: 'below-1media', alignment: 'left' } })
-  const showCaption = block.caption?.captionText && block.caption.captionPosition !== 'off'
-  const noCta = block.linkType === 'No-CTA' || block.targets.length === 0
-  const imageClass = `h-full w-full min-w-0 flex-1 ${classes(layouts, (r, bp) => IMAGE[r.family][bp])}`
+  const noCta = block.linkType === 'No-CTA' || !block.targets.some((t) => t.text)
+  const title = titleText(block.title, block.titleHtml)
 
+  // What the text sits on at each breakpoint, and so which CMS colours keep their contrast.
+  const gradient = resolveGradient(block.gradient)
+  const placements = mapBp(layouts, (r) => (r.family === 'overlay' ? r.vertical : null))
+  const gradientOn = gradientAt(gradient, placements)
+  const surfaces = mapBp(layouts, (r, i): Surface => {
+    if (r.family === 'below') return 'plain'
+    return gradientOn[i] && gradient ? gradientSurface(gradient) : overlaySurface(block.backdrop)
+  })
+  const backgrounds = resolveBackgrounds(block.backgroundColor, '#f3f4f6')
+  const onColours = surfaceColours(surfaces, backgrounds)
+  const colour = (value: string | undefined) => readableColour(value, onColours)
+
+  const product = block.overlayPicture
+  const imageTable = product ? PRODUCT_IMAGE : IMAGE
+  const imageClass = `h-full w-full object-cover ${classes(layouts, (r, bp) => imageTable[r.family][bp])}`
   const mediaContent = first ? (
-    <div className="flex">
-      <BlockImage media={first} priority={priority} className={imageClass} />
+    <div className="flex h-full">
+      <div className="min-w-0 flex-1">
+        <MediaView media={first} priority={priority} className={imageClass} wrapperClassName="h-full" />
+      </div>
       {second ? (
         <div
           className={`min-w-0 flex-1 ${classes(layouts, (r, bp) => SECOND_MEDIA[bp][r.twoMedia ? 1 : 0])}`}
         >
-          <BlockImage media={second} priority={false} className="h-full w-full object-cover" />
+          <MediaView media={second} priority={false} className={imageClass} wrapperClassName="h-full" />
         </div>
       ) : null}
     </div>
   ) : null
 
+  const alignments = mapBp(layouts, (r) => r.alignment)
   return (
     <section
-      aria-label={block.title ? undefined : block.name}
-      className={`relative bg-gray-100 ${block.isFullWidth ? 'w-full' : 'mx-auto max-w-7xl'}`}
+      {...trackingAttributes(block.promotionTracking)}
+      aria-label={title ? undefined : block.name}
+      style={backgroundVars(backgrounds)}
+      className={cx('relative', BACKGROUND_CLASSES, block.isFullWidth ? 'w-full' : 'mx-auto max-w-7xl')}
     >
-      {mediaContent && block.mediaTarget && noCta ? (
-        <CmsLink
-          target={block.mediaTarget}
-          locale={locale}
-          aria-label={block.title ?? block.name ?? first?.alt}
-        >
-          {mediaContent}
-        </CmsLink>
-      ) : (
-        mediaContent
-      )}
-      <div
-        className={`flex flex-col ${classes(layouts, (r, bp) => `${PANEL[r.family][bp]} ${VERTICAL[r.vertical][bp]} ${ALIGN[r.alignment][bp]}`)}`}
-      >
-        <div
-          className={`flex max-w-xl flex-col gap-3 ${classes(layouts, (r, bp) => `${BOX[r.family][bp]} ${ALIGN[r.alignment][bp]}`)}`}
-        >
-          {block.eyebrowText ? (
-            <p className="text-sm font-semibold tracking-wide uppercase">{block.eyebrowText}</p>
-          ) : null}
-          {block.title ? (
-            <Heading level={headingLevel} className="text-3xl font-bold md:text-5xl">
-              {block.title}
-            </Heading>
-          ) : null}
-          {block.subtitle ? <p className="text-lg md:text-xl">{block.subtitle}</p> : null}
-          {block.richText ? (
-            <RichHtml html={block.richText} locale={locale} className="[&_a]:text-current" />
-          ) : null}
-          <Targets targets={block.targets} locale={locale} linkType={block.linkType} className="mt-2" />
-          {block.richTextBelowTargets ? (
-            <RichHtml
-              html={block.richTextBelowTargets}
+      <div className="grid grid-cols-1">
+        {mediaContent ? (
+          <div className={cx('relative col-start-1 row-start-1', VIDEO_SCOPE)}>
+            {/* With buttons the media stays unlinked: two links to one place, and no link around a button. */}
+            <MaybeMediaLink
+              target={noCta ? block.mediaTarget : undefined}
               locale={locale}
-              className="text-sm [&_a]:text-current"
+              label={title ?? block.name ?? first?.alt}
+              className="block h-full"
+            >
+              {mediaContent}
+            </MaybeMediaLink>
+            <GradientLayers gradient={gradient} placements={placements} />
+            {product ? (
+              <div
+                className={cx(
+                  'pointer-events-none absolute bottom-0',
+                  OVERLAY_PICTURE_BOX,
+                  alignments.map((a, bp) => OPPOSITE[a][bp]).join(' '),
+                )}
+              >
+                <BlockImage
+                  media={{
+                    url: product.url,
+                    alt: product.alt,
+                    ...OVERLAY_PICTURE_SIZES.sm,
+                    breakpoints: {
+                      md: { url: product.url, ...OVERLAY_PICTURE_SIZES.md },
+                      lg: { url: product.url, ...OVERLAY_PICTURE_SIZES.lg },
+                    },
+                  }}
+                  priority={false}
+                  className="h-full w-full object-contain object-bottom"
+                />
+              </div>
+            ) : null}
+            {block.badge ? (
+              <BlockImage
+                media={{ url: block.badge.url, alt: block.badge.alt, width: 96, height: 96 }}
+                priority={false}
+                className="absolute top-3 left-3 z-10 h-12 w-12 object-contain md:h-16 md:w-16"
+              />
+            ) : null}
+            <Caption caption={block.caption} where="over" belowSurfaces={backgrounds} />
+            {hasVideo(media) ? <VideoPause /> : null}
+          </div>
+        ) : null}
+        <div
+          className={cx(
+            'pointer-events-none relative col-start-1 flex flex-col',
+            classes(
+              layouts,
+              (r, bp) => `${PANEL[r.family][bp]} ${VERTICAL[r.vertical][bp]} ${ALIGN[r.alignment][bp]}`,
+            ),
+          )}
+        >
+          <div
+            className={cx(
+              'pointer-events-auto flex flex-col gap-3',
+              block.overlayWidth ? OVERLAY_WIDTH[block.overlayWidth] : 'max-w-xl',
+              surfaceClasses(surfaces),
+              classes(layouts, (r, bp) => ALIGN[r.alignment][bp]),
+            )}
+          >
+            <EyebrowLogo logo={block.eyebrowLogoResponsive} />
+            {block.eyebrowText ? (
+              <p
+                className="text-sm font-semibold tracking-wide uppercase"
+                style={colourStyle(colour(block.eyebrowTextColor))}
+              >
+                {block.eyebrowText}
+              </p>
+            ) : null}
+            <BlockTitle
+              level={headingLevel}
+              title={block.title}
+              titleHtml={block.titleHtml}
+              locale={locale}
+              colour={colour(block.titleColor)}
+              className={titleStyleClass(block.titleStyle, 'text-3xl font-bold md:text-5xl')}
             />
-          ) : null}
+            {block.subtitleHtml ? (
+              <InlineHtml
+                html={block.subtitleHtml}
+                locale={locale}
+                colour={colour(block.subtitleColor)}
+                className={subtitleStyleClass(block.subtitleStyle, 'text-lg md:text-xl')}
+              />
+            ) : block.subtitle ? (
+              <p
+                className={subtitleStyleClass(block.subtitleStyle, 'text-lg md:text-xl')}
+                style={colourStyle(colour(block.subtitleColor))}
+              >
+                {block.subtitle}
+              </p>
+            ) : null}
+            {block.richText ? (
+              <ColouredHtml html={block.richText} locale={locale} colour={colour(block.richTextColor)} />
+            ) : null}
+            <CtaTargets
+              targets={block.targets}
+              locale={locale}
+              linkType={block.linkType}
+              equalSize={block.equalTargetSize}
+              className="mt-2"
+            />
+            {block.richTextBelowTargets ? (
+              <ColouredHtml
+                html={block.richTextBelowTargets}
+                locale={locale}
+                colour={colour(block.richTextBelowTargetsColor)}
+                className="text-sm"
+              />
+            ) : null}
+          </div>
         </div>
       </div>
-      {showCaption ? <p className="px-4 py-2 text-xs text-gray-700">{block.caption?.captionText}</p> : null}
+      {captionPlace(block.caption) === 'below' ? (
+        <div className="text-(--block-fg-sm) md:text-(--block-fg-md) lg:text-(--block-fg-lg)">
+          <Caption caption={block.caption} where="below" belowSurfaces={backgrounds} />
+        </div>
+      ) : null}
     </section>
   )
 }

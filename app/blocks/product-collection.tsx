@@ -1,94 +1,119 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { ProductTileCard } from '#app/components/product-tile.tsx'
+import { blocksNs } from '#app/locales/blocks.ts'
+import { ProductIdentity, ProductTileCard } from '#app/components/product-tile.tsx'
+import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/models/carousel.ts'
 import type { ProductCollectionBlock } from '#app/models/content.ts'
-import { type BlockProps, CmsLink, cx, Heading, subLevel } from './shared.tsx'
+import { productImage } from '#app/models/images.ts'
+import type { ProductTile } from '#app/models/product.ts'
+import { Carousel, type CarouselSlide } from './carousel.tsx'
+import { type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 
-type Kind = 'grid' | 'carousel'
+const BUTTON = {
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  link: 'font-semibold underline',
+} as const
+// Columns where a breakpoint is a grid; a carousel breakpoint ignores them.
+const GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4'
 
-// Literal class lists per breakpoint (base, md, lg) so Tailwind sees every class in the source.
-// A carousel is a scroll-snap list: it scrolls by touch, trackpad and keyboard with no JavaScript.
-const SCROLLER: Record<Kind, readonly [string, string, string]> = {
-  grid: ['', 'md:overflow-visible md:snap-none', 'lg:overflow-visible lg:snap-none'],
-  carousel: [
-    'overflow-x-auto snap-x snap-mandatory scroll-smooth',
-    'md:overflow-x-auto md:snap-x md:snap-mandatory',
-    'lg:overflow-x-auto lg:snap-x lg:snap-mandatory',
-  ],
-}
-const LIST: Record<Kind, readonly [string, string, string]> = {
-  grid: ['grid grid-cols-2 gap-4', 'md:grid md:grid-cols-3 md:pb-0', 'lg:grid lg:grid-cols-4 lg:pb-0'],
-  carousel: ['flex gap-4 pb-4', 'md:flex md:pb-4', 'lg:flex lg:pb-4'],
-}
-const ITEM: Record<Kind, readonly [string, string, string]> = {
-  grid: ['', 'md:w-auto md:shrink', 'lg:w-auto lg:shrink'],
-  carousel: [
-    'w-[45%] shrink-0 snap-start',
-    'md:w-[30%] md:shrink-0 md:snap-start',
-    'lg:w-[22%] lg:shrink-0 lg:snap-start',
-  ],
-}
-
-/** CMS-057: type per breakpoint; a missing breakpoint inherits the smaller one. */
-function resolveKinds(bp: ProductCollectionBlock['breakpoints']): [Kind, Kind, Kind] {
-  const sm = bp.sm?.type ?? bp.md?.type ?? bp.lg?.type ?? 'grid'
-  const md = bp.md?.type ?? sm
-  const lg = bp.lg?.type ?? md
-  return [sm, md, lg]
+/** A compact row of the vertical list: thumbnail, name (the row's one link) and price. */
+function ProductRow({ product, locale, level }: { product: ProductTile; locale: string; level: 2 | 3 | 4 }) {
+  return (
+    <div className="relative flex items-center gap-4 py-3">
+      <img
+        {...productImage(product.image.url, 96)}
+        // The name link next to it carries the product's name; the image would only repeat it.
+        alt=""
+        loading="lazy"
+        className="size-24 shrink-0 rounded-md bg-gray-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <ProductIdentity product={product} locale={locale} headingLevel={level} />
+      </div>
+    </div>
+  )
 }
 
-function pick(kinds: [Kind, Kind, Kind], table: Record<Kind, readonly [string, string, string]>): string {
-  return cx(...([0, 1, 2] as const).map((i) => table[kinds[i]][i]))
-}
-
-/** Product collection (CMS-054): tiles inlined by the augmented page, as a grid or carousel per breakpoint. */
+/**
+ * Collections (CMS-054..057): `standard` product tiles, a `vertical-list` of compact product rows, or
+ * `cta-buttons`, a set of call-to-action buttons. Standard and button collections are a grid or a
+ * carousel per breakpoint with the layout's slide sizes and controls (`Carousel`); a grid-only
+ * collection renders a plain list and needs no script. The vertical list is always one column.
+ */
 export function ProductCollection({ block, locale, headingLevel }: BlockProps<ProductCollectionBlock>) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation(blocksNs)
   const headingId = useId()
-  if (block.products.length === 0) return null
-  const kinds = resolveKinds(block.breakpoints)
-  const scrolls = kinds.includes('carousel')
-  const tileHeading = subLevel(headingLevel)
+  if (collectionItemCount(block) === 0) return null
+  const layouts = resolveSlideLayouts(block.breakpoints)
+  const itemLevel = subLevel(headingLevel)
+  const tileLevel: 2 | 3 | 4 = itemLevel === 1 ? 2 : itemLevel
+
+  let body: ReactNode
+  if (block.variant === 'vertical-list') {
+    body = (
+      <ul className="flex flex-col divide-y divide-gray-200 border-y border-gray-200">
+        {block.products.map((product) => (
+          <li key={product.id}>
+            <ProductRow product={product} locale={locale} level={tileLevel} />
+          </li>
+        ))}
+      </ul>
+    )
+  } else {
+    const slides: CarouselSlide[] =
+      block.variant === 'cta-buttons'
+        ? block.items
+            .filter((item) => item.text?.trim())
+            .map((item, index) => ({
+              key: `${item.url}-${index}`,
+              content: (
+                <CmsLink
+                  target={item}
+                  locale={locale}
+                  className={`${BUTTON[item.style ?? 'secondary']} w-full text-center`}
+                >
+                  {item.text}
+                </CmsLink>
+              ),
+            }))
+        : block.products.map((product) => ({
+            key: product.id,
+            content: <ProductTileCard product={product} locale={locale} headingLevel={tileLevel} />,
+          }))
+    body = hasCarousel(layouts) ? (
+      <Carousel
+        label={block.title ? t('collection.carouselLabel', { title: block.title }) : t('collection.label')}
+        layouts={layouts}
+        slides={slides}
+        listClassName={`gap-4 pb-2 ${GRID_COLUMNS}`}
+      />
+    ) : (
+      <ul className={`grid gap-4 ${GRID_COLUMNS}`}>
+        {slides.map((slide) => (
+          <li key={slide.key}>{slide.content}</li>
+        ))}
+      </ul>
+    )
+  }
 
   return (
     <section aria-labelledby={block.title ? headingId : undefined} className="mx-auto max-w-7xl px-4">
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        {block.title ? (
-          <Heading level={headingLevel} id={headingId} className="text-2xl font-bold">
-            {block.title}
-          </Heading>
-        ) : null}
-        {block.textLink?.text ? (
-          <CmsLink target={block.textLink} locale={locale} className="font-semibold underline">
-            {block.textLink.text}
-          </CmsLink>
-        ) : null}
-      </div>
-      <div
-        className={pick(kinds, SCROLLER)}
-        {...(scrolls
-          ? {
-              role: 'region',
-              'aria-label': block.title
-                ? t('collection.carouselLabel', { title: block.title })
-                : t('collection.label'),
-              // Focusable so keyboard users can scroll it with the arrow keys (WCAG 2.1.1).
-              tabIndex: 0,
-            }
-          : {})}
-      >
-        <ul className={pick(kinds, LIST)}>
-          {block.products.map((product) => (
-            <li key={product.id} className={pick(kinds, ITEM)}>
-              <ProductTileCard
-                product={product}
-                locale={locale}
-                headingLevel={tileHeading === 1 ? 2 : tileHeading}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {block.title || block.textLink?.text ? (
+        <div className="mb-4 flex items-baseline justify-between gap-4">
+          {block.title ? (
+            <Heading level={headingLevel} id={headingId} className="text-2xl font-bold">
+              {block.title}
+            </Heading>
+          ) : null}
+          {block.textLink?.text ? (
+            <CmsLink target={block.textLink} locale={locale} className="font-semibold underline">
+              {block.textLink.text}
+            </CmsLink>
+          ) : null}
+        </div>
+      ) : null}
+      {body}
     </section>
   )
 }

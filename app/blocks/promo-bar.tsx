@@ -1,57 +1,101 @@
+import { type CSSProperties, useState } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { blocksNs } from '#app/locales/blocks.ts'
+import { promoMessages, resolveSlideLayouts } from '#app/models/carousel.ts'
 import type { PromoBarBlock, PromoMessage } from '#app/models/content.ts'
-import { type BlockProps, CmsLink, RichHtml } from './shared.tsx'
+import { Carousel } from './carousel.tsx'
+import { DismissForm } from './dismiss-form.tsx'
+import { type BlockProps, CmsLink, cx, RichHtml } from './shared.tsx'
 
-/** CMS-108: a message whose section is empty (no text once tags are stripped) is dropped. */
-function hasText(message: PromoMessage): boolean {
-  return message.richText.replace(/<[^>]*>/g, '').trim().length > 0
+function Message({ message, locale }: { message: PromoMessage; locale: string }) {
+  const { t } = useTranslation(blocksNs)
+  const target = message.targets[0]
+  const style: Record<string, string> = {}
+  if (message.background) style.backgroundColor = message.background
+  if (message.textColor) style.color = message.textColor
+  if (message.hoverLinkColor) style['--promo-link-hover'] = message.hoverLinkColor
+  return (
+    <div
+      className="flex h-full items-center justify-center px-1 py-2 text-center text-sm"
+      // React sets the custom property from the style object; its type only knows standard ones.
+      style={style as CSSProperties}
+    >
+      {/* CMS-110 (CONST-034): at most 548px wide, 98% of the bar, two lines at most. */}
+      <div
+        className={cx(
+          'line-clamp-2 w-[98%] max-w-[548px] [&_a]:text-current [&_a]:underline [&_p]:inline',
+          message.hoverLinkColor && '[&_a:hover]:text-(--promo-link-hover)',
+        )}
+      >
+        <RichHtml html={message.richText} locale={locale} className="inline" />
+        {target ? (
+          <>
+            {' '}
+            <CmsLink target={target} locale={locale} className="font-semibold underline">
+              {target.text ?? t('promo.details')}
+            </CmsLink>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
 }
 
 /**
- * Promo bar (CMS-105..110). With several messages, small screens show one at a time in a scroll-snap
- * strip (swipe, or Tab to a message's link, reaches the others) and large screens show them side by
- * side; both work without JavaScript. Closing is a later feature.
+ * Promo bar (CMS-105..110). Empty messages are dropped and at most `maxMessages` show (default 3). One
+ * message is shown as it is, with no controls. Several sit in a scroll-snap strip, one at a time, that
+ * swipes and scrolls without JavaScript; with it, they rotate every autorotateTime seconds with dots,
+ * previous/next arrows and a pause button (CMS-107). A closable bar has a close button that works as a
+ * form post without JavaScript and is remembered in the `promoBarClosed` cookie (CMS-106); the page
+ * passes what was closed as `dismissed`.
  */
-export function PromoBar({ block, locale }: BlockProps<PromoBarBlock>) {
-  const { t } = useTranslation('content')
-  const messages = block.messages.filter(hasText)
+export function PromoBar({ block, locale, dismissed }: BlockProps<PromoBarBlock>) {
+  const { t } = useTranslation(blocksNs)
+  const [closed, setClosed] = useState(false)
+  const messages = promoMessages(block.messages, block.maxMessages)
   if (messages.length === 0) return null
-  const several = messages.length > 1
+  if (block.closable && (closed || dismissed?.has('promoBar'))) return null
+
+  const only = messages.length === 1 ? messages[0] : undefined
   return (
-    <div
-      role="region"
-      aria-label={t('promo.label')}
-      className={`bg-gray-900 text-white ${several ? 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]' : ''}`}
-      // Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1).
-      {...(several ? { tabIndex: 0 } : {})}
-    >
-      <ul className="flex lg:justify-center lg:gap-8">
-        {messages.map((message) => {
-          const target = message.targets[0]
-          return (
-            <li
-              key={message.id}
-              className="w-full shrink-0 snap-center px-4 py-2 text-center text-sm lg:w-auto lg:max-w-[548px] lg:shrink"
-              style={{
-                ...(message.background ? { backgroundColor: message.background } : {}),
-                ...(message.textColor ? { color: message.textColor } : {}),
-              }}
-            >
-              <div className="mx-auto line-clamp-2 w-[98%] [&_a]:text-current [&_a]:underline [&_p]:inline">
-                <RichHtml html={message.richText} locale={locale} className="inline" />
-                {target ? (
-                  <>
-                    {' '}
-                    <CmsLink target={target} locale={locale} className="font-semibold underline">
-                      {target.text ?? t('promo.details')}
-                    </CmsLink>
-                  </>
-                ) : null}
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </div>
+    <section aria-label={t('promo.label')} className="bg-gray-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2">
+        <div className="min-w-0 flex-1">
+          {only ? (
+            <Message message={only} locale={locale} />
+          ) : (
+            <Carousel
+              variant="bar"
+              label={t('promo.messages')}
+              layouts={resolveSlideLayouts({
+                sm: {
+                  type: 'carousel',
+                  slideWidth: 100,
+                  showArrows: true,
+                  showIndicators: true,
+                  autoplay: true,
+                  autorotateTime: block.autorotateTime,
+                  loop: true,
+                },
+              })}
+              // A thin scrollbar: before the script arrives it is the only sign of the other messages.
+              scrollerClassName="[scrollbar-color:currentColor_transparent] [scrollbar-width:thin]"
+              slides={messages.map((message) => ({
+                key: message.id,
+                content: <Message message={message} locale={locale} />,
+              }))}
+            />
+          )}
+        </div>
+        {block.closable ? (
+          <DismissForm
+            dismissKey="promoBar"
+            locale={locale}
+            label={t('promo.close')}
+            onDismiss={() => setClosed(true)}
+          />
+        ) : null}
+      </div>
+    </section>
   )
 }

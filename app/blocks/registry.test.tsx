@@ -1,29 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { type Block, CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import { type Block, type KnownBlockInput } from '#app/models/content.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { BlockList, headingLevels } from './registry.tsx'
-
-function parseBlocks(components: Array<KnownBlockInput | { type: string; [key: string]: unknown }>): Block[] {
-  return CmsPageSchema.parse({
-    id: 'p',
-    slug: 'p',
-    title: 'P',
-    meta: { title: 'P', description: 'P' },
-    components,
-  }).components
-}
-
-/** Server HTML without React's text separators, so assertions read like the page. */
-function render(
-  blocks: Block[],
-  options: { onUnknown?: (type: string) => void; firstHeadingLevel?: 1 | 2 } = {},
-) {
-  return renderWithProviders(<BlockList blocks={blocks} locale="en-us" {...options} />).replaceAll(
-    '<!-- -->',
-    '',
-  )
-}
+import { headingLevels } from './registry.tsx'
+import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
 
@@ -60,6 +39,10 @@ const hero: KnownBlockInput = {
   ],
 }
 
+const render = (
+  blocks: Block[],
+  options: { onUnknown?: (type: string) => void; firstHeadingLevel?: 1 | 2 } = {},
+) => renderBlocks(blocks, options)
 describe('BlockList', () => {
   it('renders the content of known blocks', () => {
     const html = render(

@@ -1,33 +1,65 @@
-import { type ComponentType, Fragment } from 'react'
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
+import { StaticIsland, useStaticLinks } from '#app/components/static-island.tsx'
+import { INTERACTIVE_BLOCK_TYPES, isKnownBlockType } from '#app/models/block-types.ts'
+import { collectionItemCount } from '#app/models/carousel.ts'
+import { visibleUpsellItems } from '#app/models/upsell.ts'
 import type { Block, BlockType, KnownBlock } from '#app/models/content.ts'
-import { Accordion } from './accordion.tsx'
-import { Banner } from './banner.tsx'
-import { CategoryCards } from './category-cards.tsx'
-import { HeroBanner } from './hero-banner.tsx'
-import { IconAndText } from './icon-and-text.tsx'
-import { PictureBlockView } from './picture.tsx'
-import { ProductCollection } from './product-collection.tsx'
-import { PromoBar } from './promo-bar.tsx'
-import { RichText } from './rich-text.tsx'
-import type { BlockProps } from './shared.tsx'
-import { Spacer } from './spacer.tsx'
+import { useDismissed } from './dismissed.tsx'
+
+import { type BlockProps, type BlockRegistry, cx } from './shared.tsx'
 
 export type { BlockProps } from './shared.tsx'
 
-type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<Extract<KnownBlock, { type: T }>>> }
+/**
+ * CMS block type → component, for the server, which renders every block in place (server-blocks.tsx).
+ * The browser never loads that map: each block type's module loads on its own, when needed (below).
+ */
+const SERVER_BLOCKS: BlockRegistry | null = import.meta.env.SSR
+  ? (await import('./server-blocks.tsx')).BLOCKS
+  : null
 
-/** CMS block type → component. A type missing here is skipped by BlockList and reported. */
-export const BLOCKS: BlockRegistry = {
-  heroBanner: HeroBanner,
-  banner: Banner,
-  richText: RichText,
-  productCollection: ProductCollection,
-  categoryCards: CategoryCards,
-  promoBar: PromoBar,
-  spacer: Spacer,
-  accordion: Accordion,
-  iconAndText: IconAndText,
-  picture: PictureBlockView,
+type AnyBlockComponent = ComponentType<BlockProps<KnownBlock>>
+
+/** The browser's way to each block's module: one chunk per block type, loaded when first needed. */
+const BLOCK_MODULES: {
+  [T in BlockType]: () => Promise<ComponentType<BlockProps<Extract<KnownBlock, { type: T }>>>>
+} = {
+  videoPlayer: () => import('./video-player.tsx').then((m) => m.VideoPlayer),
+  dialog: () => import('./dialog-block.tsx').then((m) => m.DialogBlock),
+  productRecommendations: () => import('./recommendations-block.tsx').then((m) => m.RecommendationsBlock),
+  productUpsell: () => import('./upsell.tsx').then((m) => m.Upsell),
+  heroBanner: () => import('./hero-banner.tsx').then((m) => m.HeroBanner),
+  banner: () => import('./banner.tsx').then((m) => m.Banner),
+  richText: () => import('./rich-text.tsx').then((m) => m.RichText),
+  productCollection: () => import('./product-collection.tsx').then((m) => m.ProductCollection),
+  categoryCards: () => import('./category-cards.tsx').then((m) => m.CategoryCards),
+  promoBar: () => import('./promo-bar.tsx').then((m) => m.PromoBar),
+  benefitBar: () => import('./benefit-bar.tsx').then((m) => m.BenefitBar),
+  spacer: () => import('./spacer.tsx').then((m) => m.Spacer),
+  accordion: () => import('./accordion.tsx').then((m) => m.Accordion),
+  iconAndText: () => import('./icon-and-text.tsx').then((m) => m.IconAndText),
+  picture: () => import('./picture.tsx').then((m) => m.PictureBlockView),
+  linkedCard: () => import('./linked-card.tsx').then((m) => m.LinkedCard),
+  multiLinkCard: () => import('./multi-link-card.tsx').then((m) => m.MultiLinkCard),
+  articleGrid: () => import('./article-grid.tsx').then((m) => m.ArticleGrid),
+  relatedArticles: () => import('./related-articles.tsx').then((m) => m.RelatedArticles),
+  secondaryNavigation: () => import('./secondary-nav.tsx').then((m) => m.SecondaryNavigation),
+  filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
+  footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
+}
+
+const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()
+
+/** The component of a block type: in place on the server, a lazily loaded one in the browser. */
+function blockComponent(type: BlockType): AnyBlockComponent | LazyExoticComponent<AnyBlockComponent> {
+  if (SERVER_BLOCKS) return SERVER_BLOCKS[type] as AnyBlockComponent
+  let component = lazyBlocks.get(type)
+  if (!component) {
+    const load = BLOCK_MODULES[type] as () => Promise<AnyBlockComponent>
+    component = lazy(() => load().then((loaded) => ({ default: loaded })))
+    lazyBlocks.set(type, component)
+  }
+  return component
 }
 
 /**
@@ -35,18 +67,40 @@ export const BLOCKS: BlockRegistry = {
  * the browser, where zod is not shipped (decision 004).
  */
 export function isRenderable(block: Block): block is KnownBlock {
-  return Object.hasOwn(BLOCKS, block.type)
+  return isKnownBlockType(block.type)
 }
 
 /** Blocks whose image can be the page's largest contentful paint. */
-const MEDIA_BLOCKS: ReadonlySet<string> = new Set(['heroBanner', 'banner', 'picture', 'categoryCards'])
+const MEDIA_BLOCKS: ReadonlySet<string> = new Set([
+  'heroBanner',
+  'banner',
+  'picture',
+  'categoryCards',
+  'linkedCard',
+  'multiLinkCard',
+])
 
 /** True when the block renders a title heading (so it can take part in the heading rule). */
 function rendersHeading(block: KnownBlock): boolean {
+  // A banner's or hero's titleHtml is its title too; a hidden banner title is no heading.
+  if (block.type === 'banner' || block.type === 'heroBanner') {
+    return Boolean(block.title || block.titleHtml) && !(block.type === 'banner' && block.hideTitle)
+  }
   if (!('title' in block) || !block.title) return false
-  if (block.type === 'banner' && block.hideTitle) return false
-  if (block.type === 'productCollection' && block.products.length === 0) return false
+  // A dialog's title is inside the dialog, never the page's heading.
+  if (block.type === 'dialog') return false
+  if (block.type === 'productRecommendations' && block.products.length === 0) return false
+  if (block.type === 'productUpsell' && visibleUpsellItems(block).length === 0) return false
+  if (block.type === 'productCollection' && collectionItemCount(block) === 0) return false
+  // The benefit bar's title is bar copy, not a heading.
+  if (block.type === 'benefitBar') return false
   if (block.type === 'categoryCards' && block.cards.length === 0) return false
+  // Filled on the server; without results these render nothing.
+  if (block.type === 'articleGrid' && !block.articles) return false
+  if (block.type === 'relatedArticles' && !block.articles?.length) return false
+  if (block.type === 'footerItems' && !block.groups.some((group) => group.links.length > 0)) return false
+  // Their titles name a navigation; they are not headings.
+  if (block.type === 'secondaryNavigation' || block.type === 'filterBy') return false
   return true
 }
 
@@ -97,31 +151,48 @@ export function BlockList({
   firstHeadingLevel?: 1 | 2
   className?: string
 }) {
+  const dismissed = useDismissed()
+  const list = useRef<HTMLDivElement>(null)
+  useStaticLinks(list)
   const levels = headingLevels(blocks, firstHeadingLevel)
   const firstMedia = blocks.findIndex((block) => isRenderable(block) && MEDIA_BLOCKS.has(block.type))
   return (
-    <div className={className}>
+    <div ref={list} className={className}>
       {blocks.map((block, index) => {
         if (!isRenderable(block)) {
           onUnknown?.(block.type)
           return null
         }
-        // The registry pairs each type with its component; TypeScript cannot follow that through an index.
-        const Component = BLOCKS[block.type] as ComponentType<BlockProps<KnownBlock>>
-        const element = (
-          <Component
-            block={block}
-            locale={locale}
-            headingLevel={levels[index] ?? 2}
-            priority={index === firstMedia}
-          />
-        )
-        const hide = wrapperClass(block)
+        const props: BlockProps<KnownBlock> = {
+          block,
+          locale,
+          headingLevel: levels[index] ?? 2,
+          priority: index === firstMedia,
+          dismissed,
+        }
+        const wrapper = {
+          'data-block': block.type,
+          id: block.anchorName,
+          // A block with nothing to show leaves no empty box in the page's spacing.
+          className: cx(wrapperClass(block), 'empty:hidden'),
+        }
         const key = block.id ?? `${block.type}-${index}`
-        if (!block.anchorName && !hide) return <Fragment key={key}>{element}</Fragment>
+        const Component = blockComponent(block.type)
+        if (!INTERACTIVE_BLOCK_TYPES.has(block.type)) {
+          // A block without client behaviour: the browser loads its code only when its data changes.
+          return (
+            <StaticIsland key={key} version={block} {...wrapper}>
+              <Component {...props} />
+            </StaticIsland>
+          )
+        }
+        // A block with client behaviour hydrates once its module is in; until then React keeps the
+        // server's HTML, whose links and forms work as they do without JavaScript.
         return (
-          <div key={key} id={block.anchorName} className={hide || undefined}>
-            {element}
+          <div key={key} {...wrapper}>
+            <Suspense fallback={null}>
+              <Component {...props} />
+            </Suspense>
           </div>
         )
       })}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import type { Media, Target } from '#app/models/content.ts'
+import type { ComponentType, MouseEventHandler, ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import type { BlockType, KnownBlock, Media, Target } from '#app/models/content.ts'
 import { LOCALES } from '#app/models/site.ts'
+import { resolveTarget } from '#app/models/modal-target.ts'
 import { localePath } from '#app/models/paths.ts'
 
 /** What every block component receives from the registry. Blocks never fetch: all data is in `block`. */
@@ -13,7 +14,12 @@ export interface BlockProps<B> {
   headingLevel: 1 | 2
   /** The page's first media block: its image is the likely LCP, so it loads eagerly at high priority. */
   priority: boolean
+  /** What the shopper has closed (`promoBar`, `benefitBar`), from their cookies: those bars render nothing. */
+  dismissed?: ReadonlySet<string>
 }
+
+/** CMS block type → its component (the server's map is server-blocks.tsx). */
+export type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<Extract<KnownBlock, { type: T }>>> }
 
 /** Joins class names, dropping empty ones. */
 export function cx(...parts: Array<string | false | null | undefined>): string {
@@ -89,9 +95,14 @@ export function CmsLink({
   className?: string
   children: ReactNode
   'aria-label'?: string
+  'aria-current'?: 'page'
+  /** Only in blocks listed in INTERACTIVE_BLOCK_TYPES: the others are never hydrated. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>
 }) {
   const newTab = target.targetAttribute === '_blank'
-  const href = localizeHref(locale, target.url)
+  // CMS-024: a `?query#modal…` target keeps the page's query, its own values merged in.
+  const { search } = useLocation()
+  const href = localizeHref(locale, resolveTarget(target.url, search))
   const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (isExternal(href) || href.startsWith('#') || href.includes('#modal')) {
     return (
@@ -213,4 +224,18 @@ export function RichHtml({
       dangerouslySetInnerHTML={{ __html: localizeHtml(html, locale) }}
     />
   )
+}
+
+/**
+ * Which of a block's links is the page on show (for `aria-current`): the one naming this path and
+ * query, else one naming just this path, else none (-1). Hashes are ignored.
+ */
+export function currentLinkIndex(
+  locale: string,
+  urls: readonly string[],
+  location: { pathname: string; search: string },
+): number {
+  const hrefs = urls.map((url) => localizeHref(locale, url).split('#', 1)[0] ?? '')
+  const exact = hrefs.indexOf(`${location.pathname}${location.search}`)
+  return exact >= 0 ? exact : hrefs.indexOf(location.pathname)
 }

@@ -9,7 +9,7 @@ import content from '#app/locales/en/content.json' with { type: 'json' }
  * this small translator instead of a copy of i18next in every page's JavaScript (decision 004). A unit
  * test keeps its output equal to i18next's for every catalogue entry.
  *
- * `common` and `content` (header, footer, blocks) ship with every page. A feature's own namespace ships
+ * `common` and `content` (header, menu, footer) ship with every page; the blocks bring `blocks`. A feature's own namespace ships
  * only with the pages that use it: its module defines it with `defineNamespace` and its components pass
  * that definition to `useTranslation`, so the catalogue is bundled with them (decision 005).
  */

@@ -10,6 +10,39 @@ const TILE_IMAGE_SIZE = 400
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
 
 /**
+ * A product's brand, name and price. The name is a heading holding the one link, stretched over the
+ * nearest positioned ancestor (the tile, a list row), so the whole card is clickable without nesting
+ * interactive elements.
+ */
+export function ProductIdentity({
+  product,
+  locale,
+  headingLevel,
+}: {
+  product: Pick<ProductTile, 'brand' | 'name' | 'url' | 'price'>
+  locale: string
+  headingLevel: 2 | 3 | 4
+}) {
+  const Name = HEADINGS[headingLevel]
+  return (
+    <>
+      {product.brand ? (
+        <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p>
+      ) : null}
+      <Name className="text-base font-semibold">
+        <Link
+          to={localePath(locale, product.url)}
+          className="after:absolute after:inset-0 after:content-[''] hover:underline"
+        >
+          {product.name}
+        </Link>
+      </Name>
+      <PriceTag price={product.price} locale={locale} />
+    </>
+  )
+}
+
+/**
  * A product tile for listings and CMS collections. The name is the tile's one link, stretched over the
  * whole card, so the card is clickable without nesting interactive elements.
  */
@@ -34,7 +67,6 @@ export function ProductTileCard({
   compare?: { form: string; name: string; label: string }
 }) {
   const { t } = useTranslation('content')
-  const Name = HEADINGS[headingLevel]
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
 
   return (
@@ -57,18 +89,7 @@ export function ProductTileCard({
           <FavoriteButton locale={locale} productId={product.id} productName={product.name} compact />
         </div>
       </div>
-      {product.brand ? (
-        <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p>
-      ) : null}
-      <Name className="text-base font-semibold">
-        <Link
-          to={localePath(locale, product.url)}
-          className="after:absolute after:inset-0 after:content-[''] hover:underline"
-        >
-          {product.name}
-        </Link>
-      </Name>
-      <PriceTag price={product.price} locale={locale} />
+      <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} />
       {product.colors.length > 0 ? (
         <p className="text-sm text-gray-700">{t('product.colors', { count: product.colors.length })}</p>
       ) : null}

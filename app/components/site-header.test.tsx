@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FOOTER, MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { FooterSchema, MenuSchema } from '#app/models/content.ts'
+import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -35,7 +36,7 @@ describe('SiteHeader', () => {
     expect(signedIn).not.toContain('href="/en-us/sign-in"')
   })
 
-  it('renders the mega menu as three levels of native details, mobile and desktop', () => {
+  it('CMS-111 renders the mega menu as three levels of native details, mobile and desktop', () => {
     expect(html).toMatch(/<nav aria-label="Main"/)
     expect(html).toMatch(/<summary[^>]*>.*Menu<\/summary>/)
     // Desktop: one details per top category, sharing a name so only one is open at a time.
@@ -47,7 +48,7 @@ describe('SiteHeader', () => {
     expect(html).toMatch(/<details class="group\/l1">[\s\S]*<details class="group\/l2">/)
   })
 
-  it('hides shop-all when hideShopAll says so, and uses overrideShopAll', () => {
+  it('CMS-116 hides shop-all when hideShopAll says so, and uses overrideShopAll', () => {
     const custom = MenuSchema.parse({
       ...MENU,
       items: [
@@ -59,6 +60,115 @@ describe('SiteHeader', () => {
     expect(out).toContain('See every shoe')
     expect(out).not.toContain('Shop all Apparel')
     expect(out).toContain('aria-label="Cart, 0 items"')
+  })
+})
+
+describe('SiteHeader: sticky header and mega menu settings', () => {
+  const headerTag = (html: string) => html.match(/<header[^>]*>/)?.[0] ?? ''
+
+  it('PLAT-033 a configured route lacks the sticky-header marker; other routes have it', () => {
+    const at = (path: string) =>
+      headerTag(
+        render(<SiteHeader locale="en-us" menu={menu} cartCount={0} sticky={isStickyHeaderRoute(path)} />),
+      )
+    for (const path of ['/en-us', '/en-us/c/jackets-2010', '/en-us/cart']) {
+      expect(at(path), path).toContain('data-sticky="true"')
+      expect(at(path), path).toMatch(/class="sticky top-0 /)
+    }
+    for (const path of ['/en-us/checkout/shipping', '/en-us/checkout/summary']) {
+      expect(at(path), path).not.toContain('data-sticky')
+      expect(at(path), path).not.toMatch(/\bsticky\b/)
+    }
+  })
+
+  const custom = MenuSchema.parse({
+    ...MENU,
+    items: [
+      {
+        ...MENU.items[0],
+        menuIcon: '/images/icons/boot.svg',
+        titleVisibility: 'icon',
+        columns: [
+          {
+            id: 'c1',
+            title: 'Activities',
+            children: [
+              {
+                id: 'l1',
+                title: 'Trail running',
+                target: { url: '/c/running-shoes-1010' },
+                menuIcon: '/i/run.svg',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        ...MENU.items[1],
+        menuStyle: 'featured',
+        menuIcon: '/images/icons/jacket.svg',
+        titleHtml: '<p><strong>New</strong> <a href="/x">Apparel</a></p>',
+      },
+      { id: 'sale', title: 'Sale', target: { url: '/promotions' }, menuStyle: 'featured' },
+    ],
+  })
+
+  it('CMS-119 renders menu icons at 26×26 in a 2.35rem bar', () => {
+    const html = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
+    expect(html).toMatch(/<ul[^>]*class="hidden h-\[2.35rem\][^"]*md:flex"/)
+    // Lazy icons: none is preloaded ahead of the page's own images.
+    expect(html).not.toContain('rel="preload"')
+    for (const src of ['/images/icons/boot.svg', '/images/icons/jacket.svg', '/i/run.svg']) {
+      expect(html).toMatch(
+        new RegExp(`<img src="${src}" alt="" width="26" height="26"[^>]*class="size-\\[26px\\] shrink-0"`),
+      )
+    }
+  })
+
+  it('CMS-115 titleVisibility icon keeps the title as the accessible name; titleHtml stays inline; featured stands out', () => {
+    const html = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
+    // Icon only: the title is still there for assistive technology, visually hidden.
+    expect(html).toMatch(
+      /<summary[^>]*><img src="\/images\/icons\/boot.svg"[^>]*\/><span class="sr-only">Footwear<\/span>/,
+    )
+    // titleHtml: inline formatting kept, the nested link and paragraph dropped (it sits in a summary).
+    expect(html).toMatch(
+      /<summary[^>]*text-brand font-bold[^>]*>[\s\S]*?<span><strong>New<\/strong> Apparel<\/span>/,
+    )
+    expect(html).not.toContain('href="/x"')
+    // A featured category without columns is a link in the brand colour.
+    expect(html).toMatch(
+      /<a class="[^"]*text-brand font-bold" href="\/en-us\/promotions"[^>]*><span>Sale<\/span><\/a>/,
+    )
+  })
+
+  it('CMS-117 the mobile level-2 shop-all follows the flag from the header props; desktop keeps its own', () => {
+    const withFlag = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} />)
+    const without = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} mobileShopAll={false} />)
+    const mobile = (html: string) => html.match(/<details class="group\/menu[\s\S]*?<\/nav>/)?.[0] ?? ''
+    expect(mobile(withFlag)).toContain('Shop all Footwear')
+    expect(mobile(without)).not.toContain('Shop all Footwear')
+    expect(mobile(without)).toContain('href="/en-us/c/running-shoes-1010"')
+    expect(without.match(/>Shop all Footwear</g)).toHaveLength(1)
+  })
+
+  it('the brand setting reaches the desktop bar: hover by default, click when configured', () => {
+    const bar = (html: string) => html.match(/<ul[^>]*data-open-on="[^"]*"/)?.[0] ?? ''
+    expect(bar(render(<SiteHeader locale="en-us" menu={menu} cartCount={0} />))).toContain(
+      'data-open-on="hover"',
+    )
+    expect(bar(render(<SiteHeader locale="en-us" menu={menu} cartCount={0} menuOpenOn="click" />))).toContain(
+      'data-open-on="click"',
+    )
+  })
+
+  it('marks each menu level with its name, for the top-nav click path', () => {
+    const html = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} />)
+    expect(html).toMatch(
+      /<li class="flex" data-nav="Footwear">[\s\S]*?<div class="col-span-1" data-nav="Activities">[\s\S]*?<li data-nav="Trail running"><a[^>]*href="\/en-us\/c\/running-shoes-1010"/,
+    )
+    expect(html).toMatch(/<p class="mb-4 [^"]*" data-nav="Shop all Footwear">/)
+    expect(html).toMatch(/<div class="col-span-1 col-start-6" data-nav="Built for the long run">/)
   })
 })
 

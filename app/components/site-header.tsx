@@ -1,7 +1,7 @@
 import { useTranslation } from './i18n.tsx'
 import { Form, Link } from 'react-router'
 import type { Menu } from '#app/models/content.ts'
-import { MegaMenu } from './mega-menu.tsx'
+import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from './search-input.tsx'
 import { SignInLink } from './sign-in-link.tsx'
 import { accountPath, cartPath, homePath, searchPath } from '#app/models/paths.ts'
@@ -27,7 +27,8 @@ const CART_ICON = 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6M9 20
 
 /**
  * The site header: skip link, logo, mega menu, search, account and the cart badge. Everything is a
- * link or a GET form, so the header works before (and without) JavaScript.
+ * link or a GET form, so the header works before (and without) JavaScript. It sticks to the top of the
+ * window unless `sticky` is false (PLAT-033: `isStickyHeaderRoute` in app/models/sticky-header.ts).
  */
 export function SiteHeader({
   locale,
@@ -36,6 +37,8 @@ export function SiteHeader({
   signedIn = false,
   query = '',
   mobileShopAll,
+  menuOpenOn,
+  sticky = true,
 }: {
   locale: string
   menu: Menu | null
@@ -44,11 +47,21 @@ export function SiteHeader({
   signedIn?: boolean
   /** The current search term, shown in the box on the search page. */
   query?: string
+  /** The feature flag for the mega menu's shop-all link at mobile level 2 (CMS-117); on by default. */
   mobileShopAll?: boolean
+  /** The brand setting for desktop categories: open on hover and focus (default) or on click (CMS-112). */
+  menuOpenOn?: MenuOpenOn
+  /** PLAT-033: false on the routes excluded from the sticky header. */
+  sticky?: boolean
 }) {
   const { t } = useTranslation('content')
   return (
-    <header className="relative z-30 border-b border-gray-200 bg-white text-gray-900">
+    <header
+      data-sticky={sticky ? 'true' : undefined}
+      // A sticky header also pads the page's scroll snapport, so an anchor or a focused field scrolled
+      // into view is not hidden under it (WCAG 2.4.11).
+      className={`${sticky ? 'sticky top-0 [:root:has(&)]:scroll-pt-32' : 'relative'} z-30 border-b border-gray-200 bg-white text-gray-900`}
+    >
       <a
         href="#main"
         className="sr-only rounded bg-gray-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
@@ -131,7 +144,7 @@ export function SiteHeader({
       {menu ? (
         <div className="hidden md:block">
           <div className="mx-auto max-w-7xl px-4">
-            <MegaMenu menu={menu} locale={locale} variant="desktop" />
+            <MegaMenu menu={menu} locale={locale} variant="desktop" openOn={menuOpenOn} />
           </div>
         </div>
       ) : null}

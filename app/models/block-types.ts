@@ -5,21 +5,43 @@ import type { BlockType } from './content.ts'
  * and the block registry (which maps each to its component). No zod here: blocks run in the browser.
  */
 export const BLOCK_TYPES = [
+  'videoPlayer',
+  'dialog',
+  'productRecommendations',
+  'productUpsell',
   'heroBanner',
   'banner',
   'richText',
   'productCollection',
   'categoryCards',
   'promoBar',
+  'benefitBar',
   'spacer',
   'accordion',
   'iconAndText',
   'picture',
+  'linkedCard',
+  'multiLinkCard',
+  'articleGrid',
+  'relatedArticles',
+  'secondaryNavigation',
+  'filterBy',
+  'footerItems',
 ] as const satisfies readonly BlockType[]
 
 /** A type error here names a block type of the content schema that the list above lacks. */
 const everyTypeListed: Exclude<BlockType, (typeof BLOCK_TYPES)[number]> extends never ? true : never = true
 void everyTypeListed
+
+/** blocks with client behaviour: the browser loads and hydrates these; the others are never hydrated and ship no code */
+export const INTERACTIVE_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([
+  'videoPlayer',
+  'dialog',
+  'productCollection',
+  'promoBar',
+  'benefitBar',
+  'secondaryNavigation',
+])
 
 const KNOWN: ReadonlySet<string> = new Set(BLOCK_TYPES)
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   BlockSchema,
+  FooterLinkSchema,
   KnownBlockSchema,
   perBreakpoint,
   PictureSchema,
@@ -52,7 +53,45 @@ export const ChildrenSchema = z.looseObject({
 })
 export type Children = z.infer<typeof ChildrenSchema>
 
-export const PopupListSchema = z.looseObject({ popups: z.array(z.looseObject({ name: z.string() })) })
+/**
+ * GET search/{siteId}/article (CMS-073): a page of articles, the facets and the total. Items stay
+ * unknown here: `toArticles`/`toFacets` (articles.ts) drop a malformed one instead of failing the grid.
+ */
+export const ArticleSearchResponseSchema = z.looseObject({
+  result: z.array(z.unknown()).default([]),
+  facets: z.array(z.unknown()).default([]),
+  numFound: z.number().int().nonnegative().catch(0),
+})
+
+/** A pop-up (001 §3 Pop-up, CMS-100); `toPopupView` (popup.ts) maps it for the component. */
+export const PopupSchema = z.looseObject({
+  name: z.string().min(1),
+  /** Milliseconds before it appears; CONST-032 (2000) when missing. */
+  delay: z.number().int().nonnegative().optional().catch(undefined),
+  title: z.string().optional(),
+  minimizedTitle: z.string().optional(),
+  maximizedTitle: z.string().optional(),
+  logo: PictureSchema.optional().catch(undefined),
+  logoSize: z.enum(['small', 'default', 'large']).default('default').catch('default'),
+  /** HTML, sanitised by the content service. */
+  disclaimer: z.string().optional(),
+  disclaimerColor: z.string().optional(),
+  targets: z.array(TargetSchema).default([]),
+  backgroundColor: z.string().optional(),
+  titleColor: z.string().optional(),
+})
+export type Popup = z.infer<typeof PopupSchema>
+export type PopupInput = z.input<typeof PopupSchema>
+
+/** GET popups/{siteId} (CMS-013): a malformed pop-up is dropped, never the whole list. */
+export const PopupListSchema = z.looseObject({
+  popups: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = PopupSchema.safeParse(item)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+})
 
 /** Menu level 3: a link. */
 export const MenuLinkSchema = z.looseObject({
@@ -90,7 +129,10 @@ export const MenuNodeSchema = z.looseObject({
   titleHtml: z.string().optional(),
   target: TargetSchema,
   menuStyle: z.string().optional(),
+  /** An icon URL, shown at 26x26 (CMS-119). */
   menuIcon: z.string().optional(),
+  /** With an icon: 'title+icon' (the default) or 'icon' alone, the title then kept as its accessible name. */
+  titleVisibility: z.enum(['title+icon', 'icon']).optional().catch(undefined),
   columns: z.array(MenuColumnSchema).default([]),
   menuBanner: z
     .looseObject({
@@ -112,13 +154,6 @@ export const MenuSchema = z.looseObject({ id: z.string(), items: z.array(MenuNod
 export type Menu = z.infer<typeof MenuSchema>
 export type MenuInput = z.input<typeof MenuSchema>
 
-export const FooterLinkSchema = z.looseObject({
-  text: z.string(),
-  url: z.string(),
-  targetAttribute: z.enum(['_self', '_blank']).optional(),
-})
-export type FooterLink = z.infer<typeof FooterLinkSchema>
-
 export const FooterSchema = z.looseObject({
   id: z.string(),
   groups: z.array(z.looseObject({ id: z.string(), title: z.string(), links: z.array(FooterLinkSchema) })),
@@ -128,3 +163,24 @@ export const FooterSchema = z.looseObject({
 })
 export type Footer = z.infer<typeof FooterSchema>
 export type FooterInput = z.input<typeof FooterSchema>
+
+/** A preview result item (001 §3): one document of the showcase call (CMS-154). */
+export const ShowcaseItemSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  referrersCount: z.number().int().nonnegative(),
+  /** An ISO date-time. */
+  modificationDate: z.string(),
+  layoutVariant: z.string().optional(),
+  /** The locale-less site path where the document shows, when the service names one (emulator extension). */
+  path: z.string().optional(),
+})
+export type ShowcaseItem = z.infer<typeof ShowcaseItemSchema>
+
+/** GET {mode}/caas/v1/canvas/showcase/{siteId}/{docType}: one page of documents for the preview tool (CMS-015). */
+export const ShowcaseSchema = z.looseObject({
+  items: z.array(ShowcaseItemSchema),
+  /** Documents matching the query over all pages, when the service counts them. */
+  total: z.number().int().nonnegative().optional(),
+})
+export type Showcase = z.infer<typeof ShowcaseSchema>

@@ -1,14 +1,73 @@
 /** Rules the root middleware reads off each request and each upstream refusal. */
 
-/** The preview options of a request's URL (000 §7): `preview`, `previewDateTime`, and the cache bypass. */
-export function previewFrom(url: URL) {
-  const preview = url.searchParams.get('preview')
-  const dateTime = url.searchParams.get('previewDateTime')
+/** What the content calls of one request do about preview (PLAT-035..PLAT-039). */
+export interface PreviewOptions {
+  /** preview=true, or a preview date-time without preview=false: content under /pre when enabled (PLAT-036). */
+  active: boolean
+  /** The preview date header's value (PLAT-039): previewDateRFC1123 verbatim, else previewDateTime in RFC 1123. */
+  dateRFC1123?: string
+  /** The moment previewed as an ISO date-time, when the query names one the server can read. */
+  at?: string
+  /** bypassAllCache=true is forwarded (PLAT-037). */
+  bypassAllCache?: boolean
+  /** PLAT-038: the content environment `cms` chose (outside production), with its content base URL. */
+  contentEnvironment?: { name: string; url: string }
+}
+
+/** Who may use the preview query, and where `cms` may point. */
+export interface PreviewPolicy {
+  /** The production deployment: preview needs the editor's preview cookie there, and `cms` is ignored. */
+  production: boolean
+  /** The request carries a valid editor preview cookie. */
+  editor: boolean
+  /** Content base URLs by `cms` name (configuration); an unknown name is ignored. */
+  environments: Readonly<Record<string, string>>
+}
+
+const OPEN_POLICY: PreviewPolicy = { production: false, editor: false, environments: {} }
+
+// An ISO date or date-time; one without a zone is read as UTC, as content schedules are.
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** A previewDateTime as a Date (a bare date or a zone-less time is UTC), or undefined when unreadable. */
+export function parsePreviewDateTime(value: string | null | undefined): Date | undefined {
+  const match = value ? ISO_DATE_TIME.exec(value.trim()) : null
+  if (!match) return undefined
+  const text = value!.trim()
+  const date = new Date(text.includes('T') && !match[1] ? `${text}Z` : text)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/**
+ * The preview options of a request's URL (000 §2, A8): `preview` (true/false), `previewDateTime`,
+ * `previewDateRFC1123`, `bypassAllCache` and `cms`. In the production deployment the whole query is
+ * ignored unless the editor's preview cookie came with the request, and `cms` is ignored always.
+ */
+export function previewFrom(url: URL, policy: PreviewPolicy = OPEN_POLICY): PreviewOptions {
+  if (policy.production && !policy.editor) return { active: false, bypassAllCache: false }
+  const params = url.searchParams
+  const preview = params.get('preview')
+  const dateTime = params.get('previewDateTime')
+  const fromQuery = params.get('previewDateRFC1123') || undefined
+  const dateRFC1123 = fromQuery ?? parsePreviewDateTime(dateTime)?.toUTCString()
+  const moment = dateRFC1123 ? new Date(dateRFC1123) : undefined
+  const cms = policy.production ? null : params.get('cms')
+  const cmsUrl = cms && Object.hasOwn(policy.environments, cms) ? policy.environments[cms] : undefined
   return {
     active: preview === 'true' || (preview !== 'false' && Boolean(dateTime)),
-    dateRFC1123: url.searchParams.get('previewDateRFC1123') ?? undefined,
-    bypassAllCache: url.searchParams.get('bypassAllCache') === 'true',
+    dateRFC1123,
+    at: moment && !Number.isNaN(moment.getTime()) ? moment.toISOString() : undefined,
+    bypassAllCache: params.get('bypassAllCache') === 'true',
+    contentEnvironment: cms && cmsUrl ? { name: cms, url: cmsUrl } : undefined,
   }
+}
+
+/**
+ * A request that reads unpublished content, from preview or from another content environment: it
+ * reads through every cache, is never stored, is not indexed and shows the preview ribbon.
+ */
+export function isPreviewRequest(preview: PreviewOptions): boolean {
+  return preview.active || Boolean(preview.contentEnvironment)
 }
 
 /** The codes of a 401 that refuses the token itself: unknown (revoked) or expired; none given. */

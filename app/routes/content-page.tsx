@@ -1,8 +1,7 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { getPage } from '#app/features/content/content.server.ts'
-import { logUnknownBlocks, throwNotFound } from '#app/features/content/page.server.ts'
+import { getContentPage, throwNotFound } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/content-page'
 
 /** Slugs that name a content page by another path (000 §2 routes). */
@@ -15,15 +14,14 @@ const SLUG_ALIASES: Record<string, string> = {
  * Content-managed pages by slug under the locale (PLAT-056): fixed pages, legal pages, help pages.
  * An unknown slug answers 404 with the `error-4xx` content.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const path = (params['*'] ?? '').replace(/\/+$/, '')
   const slug = SLUG_ALIASES[path] ?? path
   const valid = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(slug)
   try {
     if (!valid) throw new Error('not a slug')
-    const page = await getPage(shopper, slug)
-    logUnknownBlocks(shopper, page)
+    const page = await getContentPage(shopper, slug, new URL(request.url))
     return { page, locale: shopper.locale.locale }
   } catch (error) {
     if (valid && !(isApiError(error) && error.status === 404)) throw error

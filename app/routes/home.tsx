@@ -1,14 +1,12 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { getPage } from '#app/features/content/content.server.ts'
-import { logUnknownBlocks } from '#app/features/content/page.server.ts'
+import { getContentPage } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/home'
 import { homePath } from '#app/models/paths.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const page = await getPage(shopper, 'home', { augmented: true })
-  logUnknownBlocks(shopper, page)
+  const page = await getContentPage(shopper, 'home', new URL(request.url))
   return {
     page,
     locale: shopper.locale.locale,

@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
+import type { PreviewOptions } from '#app/models/request-rules.ts'
 
 /**
  * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
@@ -17,14 +18,7 @@ export type Service = 'commerce' | 'content' | 'provider'
 export type Channel = 'ECOMM' | 'MOBILE_APP'
 type QueryValue = string | number | boolean | undefined | null | readonly string[]
 
-export interface PreviewOptions {
-  /** preview=true or a preview date-time with preview enabled in config: content under /pre (PLAT-036). */
-  active: boolean
-  /** previewDateRFC1123, forwarded verbatim as a header (PLAT-039). */
-  dateRFC1123?: string
-  /** bypassAllCache=true is forwarded (PLAT-037). */
-  bypassAllCache?: boolean
-}
+export type { PreviewOptions }
 
 export interface ApiClientOptions {
   env: Env
@@ -68,13 +62,21 @@ export interface ApiClient {
   readonly siteId: string
 }
 
-/** The base URL for a service, with the preview prefix and content mode for content calls (A37). */
+/** Content calls under the /pre preview prefix: an active preview with preview enabled in config (PLAT-036). */
+function isPreviewContent(env: Env, service: Service, preview: PreviewOptions | undefined): boolean {
+  return service === 'content' && Boolean(preview?.active) && env.previewEnabled
+}
+
+/**
+ * The base URL for a service. Content calls go to the content environment `cms` chose, if any
+ * (PLAT-038), and compose as `{base}/pre/{mode}/caas/...` (A37, CMS-001).
+ */
 function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined): string {
   if (service === 'provider') return env.paymentProviderUrl
   if (service === 'commerce') return env.commerceApiUrl
-  const pre = preview?.active && env.PREVIEW_ENABLED ? '/pre' : ''
+  const pre = isPreviewContent(env, service, preview) ? '/pre' : ''
   const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
-  return `${env.contentApiUrl}${pre}${mode}`
+  return `${preview?.contentEnvironment?.url ?? env.contentApiUrl}${pre}${mode}`
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -90,6 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = new URL(`${baseUrl(env, service, options.preview)}${opts.path}`)
     url.searchParams.set('locale', wireLocale)
     if (options.preview?.bypassAllCache) url.searchParams.set('bypassAllCache', 'true')
+    // CMS-002: the content service always gets removeNulls.
+    if (service === 'content') url.searchParams.set('removeNulls', 'true')
     for (const [key, value] of Object.entries(opts.query ?? {})) {
       if (value === undefined || value === null || value === '') continue
       if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, v)
@@ -116,6 +120,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.sessionId) headers.set('x-usid', options.sessionId)
     if (service === 'content' && options.preview?.dateRFC1123) {
       headers.set('x-preview-date', options.preview.dateRFC1123)
+    }
+    // CMS-002: the preview access header, on preview content calls only.
+    if (env.CONTENT_PREVIEW_TOKEN && isPreviewContent(env, service, options.preview)) {
+      headers.set('x-preview-token', env.CONTENT_PREVIEW_TOKEN)
     }
     let token: string | undefined
     if (opts.auth ?? service === 'commerce') {

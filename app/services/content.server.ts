@@ -1,6 +1,15 @@
 import sanitizeHtml from 'sanitize-html'
 import type { z } from 'zod'
-import { CmsPageSchema, FooterSchema, MenuSchema } from '#app/models/content.ts'
+import {
+  ArticleSearchResponseSchema,
+  ChildrenSchema,
+  CmsPageSchema,
+  FooterSchema,
+  MenuSchema,
+  PopupListSchema,
+  ShowcaseSchema,
+} from '#app/models/content.ts'
+import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
 import type { ApiClient } from './api.server.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
@@ -79,4 +88,76 @@ export function getMenu(api: ApiClient, siteId: string) {
 /** GET /caas/v1/canvas/footer/{siteId} */
 export function getFooter(api: ApiClient, siteId: string) {
   return contentCall(api, siteId, `/caas/v1/canvas/footer/${siteId}`, FooterSchema)
+}
+
+/** The showcase query of the preview tool (CMS-150): the page is 1-based. */
+export interface ShowcaseQuery {
+  layoutVariant?: string
+  limit: number
+  page: number
+}
+
+/**
+ * GET /caas/v1/canvas/showcase/{siteId}/{docType}: the documents of a type, one page at a time, for the
+ * editors' preview tool (CMS-015). Never cached: editors look at what changed a moment ago.
+ */
+export function getShowcase(api: ApiClient, siteId: string, docType: string, query: ShowcaseQuery) {
+  return api.request({
+    service: 'content',
+    path: `/caas/v1/canvas/showcase/${siteId}/${encodeURIComponent(docType)}`,
+    query: { siteId, layoutVariant: query.layoutVariant, limit: query.limit, page: query.page },
+    schema: ShowcaseSchema,
+    auth: false,
+  })
+}
+
+/** GET /caas/v1/canvas/popups/{siteId} (CMS-013): the site's pop-ups; a disclaimer is CMS HTML, sanitised here. */
+export async function getPopups(api: ApiClient, siteId: string) {
+  const list = await contentCall(api, siteId, `/caas/v1/canvas/popups/${siteId}`, PopupListSchema)
+  return list.popups.map((popup) =>
+    popup.disclaimer ? { ...popup, disclaimer: sanitizeHtml(popup.disclaimer, SANITIZE) } : popup,
+  )
+}
+
+/** What the article search takes (CMS-073): a page (offset, limit), the tag ids and the initial query. */
+export interface ArticleSearchQuery {
+  offset: number
+  limit: number
+  tagIds: readonly string[]
+  query?: string
+}
+
+/**
+ * GET /caas/v1/canvas/search/{siteId}/article (CMS-073): one page of articles, the facets and numFound;
+ * `tagId` repeats once per tag.
+ */
+export async function searchArticles(api: ApiClient, siteId: string, search: ArticleSearchQuery) {
+  return sanitizeDeep(
+    await api.request({
+      service: 'content',
+      path: `/caas/v1/canvas/search/${siteId}/article`,
+      query: {
+        siteId,
+        offset: search.offset,
+        limit: search.limit,
+        tagId: search.tagIds,
+        query: search.query,
+      },
+      schema: ArticleSearchResponseSchema,
+      auth: false,
+    }),
+  )
+}
+
+/** GET /caas/v1/canvas/children/{siteId}/{parentPageSlug} (CMS-012): related articles, limit 4 (CONST-011). */
+export async function getChildren(api: ApiClient, siteId: string, parentPageSlug: string) {
+  return sanitizeDeep(
+    await api.request({
+      service: 'content',
+      path: `/caas/v1/canvas/children/${siteId}/${encodeURIComponent(parentPageSlug)}`,
+      query: { siteId, limit: RELATED_ARTICLES_LIMIT },
+      schema: ChildrenSchema,
+      auth: false,
+    }),
+  )
 }

@@ -4,7 +4,7 @@ import * as paths from '#app/models/paths.ts'
 
 /** Paths whose POSTs are rate limited: anything that checks a secret or places an order. */
 export const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|checkout\/summary|account\/password|enrol\/lookup)(\.data)?(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup)(\.data)?(\/|$|\?)/
 
 /** Posts per client and window on the paths above, unless configured (`SENSITIVE_POSTS_PER_MINUTE`). */
 export const LIMITED_POSTS_PER_MINUTE = 20

@@ -30,7 +30,7 @@ describe('category listing (PLP)', () => {
     expect(data.content?.components.length).toBeGreaterThan(0)
     const calls = (await capturedRequests()).map((c) => c.path)
     expect(calls).toContain('/products/v2/catalog')
-    expect(calls).toContain('/caas/v1/canvas/category/us/1000')
+    expect(calls).toContain('/live/caas/v1/canvas/category/us/1000')
     expect(calls.filter((p) => p === '/products/v2/search/productSearch')).toHaveLength(1)
     const query = (await capturedRequests()).find(
       (c) => c.path === '/products/v2/search/productSearch',

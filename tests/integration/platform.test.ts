@@ -85,7 +85,7 @@ describe('content pages', () => {
     })
     expect(result.data?.page.components.length).toBeGreaterThan(3)
     const calls = await capturedRequests()
-    const home = calls.find((c) => c.path === '/caas/v1/canvas/augmentedpage/us/home')
+    const home = calls.find((c) => c.path === '/live/caas/v1/canvas/augmentedpage/us/home')
     expect(home?.query).toMatchObject({ siteId: 'us', locale: 'en_US' })
   })
 

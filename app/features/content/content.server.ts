@@ -1,10 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/services/content.server.ts'
 import { cached } from '#app/services/cache.server.ts'
+import { isPreviewRequest } from '#app/models/request-rules.ts'
+import { toPopupView } from '#app/models/popup.ts'
 
 /**
  * The shopper's content: the content calls cached per site, locale and path with stale-while-revalidate;
- * preview and `bypassAllCache` read fresh.
+ * preview, another content environment (`cms`) and `bypassAllCache` read fresh and are never cached.
  */
 
 const MINUTE = 60_000
@@ -15,7 +17,7 @@ function cachedContent<T>(shopper: Shopper, key: string, ttlMinutes: number, rea
     key: `content:${site.id}:${locale}:${key}`,
     ttl: ttlMinutes * MINUTE,
     swr: 60 * MINUTE,
-    bypass: shopper.preview.active || shopper.preview.bypassAllCache,
+    bypass: isPreviewRequest(shopper.preview) || shopper.preview.bypassAllCache,
     getFreshValue: read,
   })
 }
@@ -44,4 +46,12 @@ export function getMenu(shopper: Shopper) {
 /** The footer. */
 export function getFooter(shopper: Shopper) {
   return cachedContent(shopper, 'footer', 15, () => content.getFooter(shopper.api, shopper.locale.site.id))
+}
+
+/** The site's pop-ups as the pop-up component renders them (CMS-013, CMS-100). */
+export async function getPopups(shopper: Shopper) {
+  const popups = await cachedContent(shopper, 'popups', 15, () =>
+    content.getPopups(shopper.api, shopper.locale.site.id),
+  )
+  return popups.map(toPopupView)
 }

@@ -2,7 +2,9 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isKnownBlockType } from '#app/models/block-types.ts'
 import type { CmsPage } from '#app/models/content.ts'
+import { resolveArticleBlocks } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
+import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
 
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
@@ -16,4 +18,15 @@ export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
 export async function throwNotFound(shopper: Shopper): Promise<never> {
   const page = await getPage(shopper, 'error-4xx').catch(() => null)
   throw data({ page, locale: shopper.locale.locale }, { status: 404 })
+}
+
+/**
+ * A content page by slug through the augmented call (CMS-003: product collections come with their
+ * products), its blocks that show what the server looks up filled in (article grids and related
+ * articles from the page's query, recommendations and upsells), unknown blocks logged.
+ */
+export async function getContentPage(shopper: Shopper, slug: string, url: URL): Promise<CmsPage> {
+  const page = await getPage(shopper, slug, { augmented: true })
+  logUnknownBlocks(shopper, page)
+  return resolveRecommendationBlocks(shopper, await resolveArticleBlocks(shopper, page, url))
 }

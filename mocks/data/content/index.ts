@@ -1,6 +1,8 @@
 import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import { ARTICLE_PAGES } from './articles.ts'
 import { CATEGORY_CONTENT } from './categories.ts'
 import { FIXED_PAGES } from './fixed-pages.ts'
+import { BLOCK_GALLERY } from './gallery.ts'
 import { HELP_PAGES } from './help-pages.ts'
 import { HOME } from './home.ts'
 import { LEGAL_PAGES } from './legal-pages.ts'
@@ -10,7 +12,14 @@ export { FOOTER } from './footer.ts'
 export { MENU } from './menu.ts'
 
 /** Every content page of the seed, looked up by slug or by its site path. */
-export const PAGES: readonly CmsPageInput[] = [HOME, ...FIXED_PAGES, ...HELP_PAGES, ...LEGAL_PAGES]
+export const PAGES: readonly CmsPageInput[] = [
+  HOME,
+  ...FIXED_PAGES,
+  ...HELP_PAGES,
+  ...LEGAL_PAGES,
+  ...ARTICLE_PAGES,
+  BLOCK_GALLERY,
+]
 
 /** A page by slug (`contact-us`) or by its locale-less path (`help/contact-us`, `/policies/shipping-terms`). */
 export function findPage(slugOrPath: string): CmsPageInput | undefined {

@@ -1,0 +1,116 @@
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { type NavigateFunction, useNavigate } from 'react-router'
+
+const subscribeToNothing = () => () => {}
+const NOT_FROM_SERVER = Symbol('not from the server')
+const never = new Promise<never>(() => {})
+
+/** Suspends for good: the boundary around it keeps the server's markup, never hydrated. */
+function ServerMarkup(): ReactNode {
+  return use(never)
+}
+
+/**
+ * Markup the server renders and the browser keeps without hydrating it: content with no behaviour of
+ * its own (a block, the menu's links), so its code is not part of the page's first load and React does
+ * not walk it while hydrating. The markup sits in a Suspense boundary; while hydrating, the browser
+ * puts in its place a component that never resolves, so React leaves that boundary as the server sent
+ * it. Only when `version` changes later (a client-side navigation, a revalidation with other content)
+ * does the browser render `children` itself, which load their code lazily (a `lazy` component: the
+ * server renders the same component in place). Behaviour, where there is any, is attached to the DOM
+ * by the owner, so it works on the server's markup as on the browser's.
+ */
+export function StaticIsland({
+  as: Tag = 'div',
+  version,
+  children,
+  ref,
+  ...attributes
+}: {
+  as?: 'div' | 'nav'
+  /**
+   * What the markup shows (plain data, `children` being a function of it): the browser renders
+   * `children` only once it differs, by content, from what the server rendered.
+   */
+  version: unknown
+  children: ReactNode
+  ref?: Ref<HTMLElement>
+} & HTMLAttributes<HTMLElement>) {
+  // Compared by content: a revalidation that brings the same content in new objects changes nothing.
+  const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
+  // The same boundary element while the content is the same: a re-render of the owner (every
+  // navigation re-renders the root) must not reach a boundary React has not hydrated, or React gives
+  // up on it and renders it anew.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {import.meta.env.SSR ? children : <BrowserIsland content={content}>{children}</BrowserIsland>}
+      </Suspense>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `children` follow `version`, by contract
+    [content],
+  )
+  return (
+    <Tag ref={ref as Ref<HTMLDivElement>} {...attributes} data-static-island="">
+      {boundary}
+    </Tag>
+  )
+}
+
+function BrowserIsland({ content, children }: { content: string; children: ReactNode }) {
+  // True only while React hydrates the server's document (the server snapshot is used then).
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+  const [serverContent] = useState(() => (hydrating ? content : NOT_FROM_SERVER))
+  return serverContent === content ? <ServerMarkup /> : children
+}
+
+/**
+ * Links inside islands the browser did not hydrate are plain anchors: a click on one to a page of this
+ * site is a client-side navigation, as a router link's would be. Links within the page (an anchor, a
+ * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
+ */
+function followInPage(event: MouseEvent, container: HTMLElement, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0) return
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(anchor instanceof HTMLAnchorElement) || !container.contains(anchor)) return
+  if (!anchor.closest('[data-static-island]')) return
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+  const url = new URL(anchor.href)
+  if (url.origin !== window.location.origin || url.hash.startsWith('#modal')) return
+  const here = window.location
+  if (url.hash && url.pathname === here.pathname && url.search === here.search) return
+  event.preventDefault()
+  void navigate(`${url.pathname}${url.search}${url.hash}`)
+}
+
+/**
+ * Client-side navigation for the links of the islands inside `container` (see followInPage). The
+ * listener is on the document, in the capture phase: React may stop an event aimed at markup it has not
+ * hydrated at its root, before it reaches the container.
+ */
+export function useStaticLinks(container: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const onClick = (event: MouseEvent) => followInPage(event, element, navigate)
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [container, navigate])
+}

@@ -1,0 +1,57 @@
+import { classifyPopup } from './popup.ts'
+
+/**
+ * Tracking events for `window.dataLayer` (001 §4, §7 Scripts and widgets): the pop-up's impression,
+ * expand and click events (CMS-102), top-navigation clicks with the path of level names and the mobile
+ * menu's section expand/close events (CMS-118). Plain builders; `pushDataLayer` (utils) pushes them.
+ */
+
+/** One dataLayer entry: an event name and flat, JSON-safe fields. */
+export type DataLayerEvent = { event: string } & Record<string, string | readonly string[] | undefined>
+
+/** Separator of the level names in `nav_path`. */
+export const NAV_PATH_SEPARATOR = ' > '
+
+export type PopupEventKind = 'impression' | 'expand' | 'click'
+
+/**
+ * CMS-102: a pop-up event, classed by the pop-up's name (CMS-103). A click names its button: a CTA's
+ * text and url, or the pop-up's own `close` / `minimize` control.
+ */
+export function popupEvent(
+  kind: PopupEventKind,
+  name: string,
+  button?: { label: string; url?: string },
+): DataLayerEvent {
+  const classification = classifyPopup(name)
+  return {
+    event: `popup_${kind}`,
+    popup_name: name,
+    popup_category: classification.category,
+    popup_action: 'action' in classification ? classification.action : undefined,
+    ...(button ? { click_label: button.label, click_url: button.url } : {}),
+  }
+}
+
+/** CMS-118 / 001 §7: a click on a menu link, with the names of its levels from the top category down. */
+export function menuClickEvent(levels: readonly string[], url: string): DataLayerEvent {
+  return {
+    event: 'topnav_click',
+    nav_path: levels.join(NAV_PATH_SEPARATOR),
+    nav_levels: levels,
+    nav_url: url,
+  }
+}
+
+/** CMS-118: a mobile menu section (category or group accordion) opened or closed. */
+export function mobileMenuSectionEvent(
+  action: 'expand' | 'close',
+  levels: readonly string[],
+): DataLayerEvent {
+  return {
+    event: 'mobile_menu_section',
+    section_action: action,
+    nav_path: levels.join(NAV_PATH_SEPARATOR),
+    nav_levels: levels,
+  }
+}
