@@ -20,12 +20,18 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 
-// Below the fold and deferred: its code loads with its data, outside the first-load JavaScript.
-const ProductSetSection = lazy(() => import('#app/components/pdp/product-set.tsx'))
+// Below the fold and deferred: their code is not part of the first-load JavaScript.
+const loadProductSet = () => import('#app/components/pdp/product-set.tsx')
+const loadRecommendations = () => import('#app/components/pdp/recommendations.tsx')
+const loadReviews = () => import('#app/components/pdp/reviews-section.tsx')
+const ProductSetSection = lazy(loadProductSet)
 const RecommendationsSection = lazy(() =>
-  import('#app/components/pdp/recommendations.tsx').then((m) => ({ default: m.RecommendationsSection })),
+  loadRecommendations().then((m) => ({ default: m.RecommendationsSection })),
 )
-const ReviewsSection = lazy(() => import('#app/components/pdp/reviews-section.tsx'))
+const ReviewsSection = lazy(loadReviews)
+// In the browser their code starts loading with this module, not when hydration reaches them: a
+// section left unhydrated while an add to cart's answer comes in would hold that answer back.
+if (!import.meta.env.SSR) for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await productPageData(getShopper(context), request, params.slugId)
