@@ -10,6 +10,7 @@ import { FOOTER, FRAGMENTS, findCategoryContent, findPage, MENU, PAGES } from '.
 import { previewVersion } from './data/content/preview.ts'
 import { showcaseDocuments } from './data/content/showcase.ts'
 import { POPUPS } from './data/content/popups.ts'
+import { PRODUCT_CONTENT } from './data/content/product-content.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
@@ -107,7 +108,9 @@ export const handlers = [
     const siteError = unknownSite(request, params.siteId)
     if (siteError) return siteError
     const id = String(params.productId)
-    // No product has editorial content yet: an empty page, so the product page renders no espot.
+    const page = PRODUCT_CONTENT[id]
+    if (page) return HttpResponse.json(withImageOrigin(page, origin(request)))
+    // A product without editorial content: an empty page, so its product page renders no section.
     return HttpResponse.json({
       id: `product-${id}`,
       slug: `product-${id}`,

@@ -16,6 +16,8 @@ import {
   favoritesPath,
   savedForLaterPath,
 } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
@@ -28,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = shopper.locale
   let firstName: string | undefined
   let loyaltyMember = true
+  // The account's content section (CMS-016), beside the profile call; it never fails the page.
+  const contentLoading = getContentSection(shopper, 'account')
   try {
     const profile = await getProfile(shopper.api)
     firstName = profile.consumerDetails.firstName ?? undefined
@@ -44,12 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     employee: isEmployee(shopper.session.get('consumerType')),
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
     loyaltyMember,
+    content: await contentLoading,
     title: getI18n(context).t('meta:account.home'),
   }
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, employee, loyaltyMember } = loaderData
+  const { locale, firstName, employee, loyaltyMember, content } = loaderData
   const { t } = useTranslation(identityNs)
   const links = [
     { to: favoritesPath(locale), label: t('account.favorites') },
@@ -64,6 +69,14 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         {firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}
       </p>
       <p className="mt-1 text-sm text-gray-700">{t('account.intro')}</p>
+      {content ? (
+        <DeferredBlockList
+          blocks={content.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-6 flex flex-col gap-6"
+        />
+      ) : null}
       {loyaltyMember ? null : (
         <p className="mt-4">
           <WelcomeLink locale={locale} className="btn-secondary inline-block">

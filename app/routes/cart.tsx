@@ -20,17 +20,21 @@ import {
 } from '#app/features/cart/intents.ts'
 import { replyFor, type FormReply } from '#app/models/form-reply.ts'
 import { checkoutPath, homePath } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // Saved-for-later is optional: loadSavedForLater answers null for guests and on failure.
-  const [page, savedForLater] = await Promise.all([
+  const [page, savedForLater, content] = await Promise.all([
     cartPageData(shopper, getI18n(context).t),
     loadSavedForLater(shopper),
+    getContentSection(shopper, 'cart'),
   ])
   return {
     ...page,
     savedForLater,
+    content,
     canSave: !wishlistsDisabled(shopper),
     title: getI18n(context).t('meta:cart'),
   }
@@ -43,7 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
-  const { locale, recovery, savedForLater, canSave } = loaderData
+  const { locale, recovery, savedForLater, canSave, content } = loaderData
+  // The cart's content section (CMS-016): shown under the cart, empty or not.
+  const section = content ? (
+    <DeferredBlockList
+      blocks={content.components}
+      locale={locale}
+      firstHeadingLevel={2}
+      className="mt-12 flex flex-col gap-8"
+    />
+  ) : null
   const saved = savedForLater ? (
     <SavedForLaterList locale={locale} items={savedForLater.items} total={savedForLater.total} />
   ) : null
@@ -60,6 +73,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {t('cart.continueShopping')}
         </Link>
         <div className="text-left">{saved}</div>
+        <div className="text-left">{section}</div>
       </section>
     )
   }
@@ -117,6 +131,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </aside>
       </div>
+      {section}
     </section>
   )
 }

@@ -6,21 +6,23 @@ import { getShopper } from '#app/context.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import type { Route } from './+types/checkout'
 import { cartPath } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
 export const STEPS = ['shipping', 'billing', 'summary'] as const
 
 /** Checkout needs a cart with items; the steps share this loader's cart read. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const cart = await loadCart(shopper)
+  const [cart, content] = await Promise.all([loadCart(shopper), getContentSection(shopper, 'checkout')])
   if (!cart || cart.items.length === 0) throw redirect(cartPath(shopper.locale.locale))
   // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
   const notice = shopper.session.get('checkoutNotice') ?? null
-  return { cart, locale: shopper.locale.locale, notice }
+  return { cart, locale: shopper.locale.locale, notice, content }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const { cart, locale, notice } = loaderData
+  const { cart, locale, notice, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
@@ -71,6 +73,15 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
           <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
             {tk('checkout.editCart')}
           </Link>
+          {/* The checkout's content section (CMS-016), under the summary. */}
+          {content ? (
+            <DeferredBlockList
+              blocks={content.components}
+              locale={locale}
+              firstHeadingLevel={2}
+              className="mt-6 flex flex-col gap-4 text-sm"
+            />
+          ) : null}
         </aside>
       </div>
     </div>

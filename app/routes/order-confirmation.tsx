@@ -9,14 +9,21 @@ import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
 import { homePath } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const storeContext = new URL(request.url).searchParams.get('storeContext')
   const order = shopper.session.get('lastOrder') ?? null
+  const [details, content] = await Promise.all([
+    confirmationDetails(shopper, order?.orderNumber),
+    getContentSection(shopper, 'order-confirmation'),
+  ])
   return {
     order,
-    details: await confirmationDetails(shopper, order?.orderNumber),
+    details,
+    content,
     // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
@@ -27,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, details, locale, shippingThresholdStatus, storeContext } = loaderData
+  const { order, details, locale, shippingThresholdStatus, storeContext, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   return (
@@ -63,6 +70,15 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
         {t('cart.continueShopping')}
       </Link>
+      {/* The confirmation's content section (CMS-016). */}
+      {content ? (
+        <DeferredBlockList
+          blocks={content.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-12 flex flex-col gap-8 text-left"
+        />
+      ) : null}
     </section>
   )
 }

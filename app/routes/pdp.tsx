@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
@@ -53,6 +54,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     jsonLd,
     breadcrumbJsonLd,
     productSet,
+    content,
     recommendations,
     reviews,
     reviewsHref,
@@ -151,6 +153,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </section>
       </div>
+      {/* The product's editorial content (CMS-014), from the document. */}
+      {content ? (
+        <DeferredBlockList
+          blocks={content.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-12 flex flex-col gap-8"
+        />
+      ) : null}
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
       <Suspense fallback={null}>
         <Deferred promise={productSet}>

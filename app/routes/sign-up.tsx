@@ -12,6 +12,8 @@ import { signUpAction, signUpFormView } from './sign-up.server.ts'
 import { orderNumberOf } from '#app/models/order.ts'
 import type { Route } from './+types/sign-up'
 import { accountPath, signInPath } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isSignedIn(shopper)) throw redirect(accountPath(locale))
   const url = new URL(request.url)
   // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
-  const now = await serverNow(shopper)
+  const [now, content] = await Promise.all([serverNow(shopper), getContentSection(shopper, 'sign-up')])
   const redirectTo = url.searchParams.get('redirectTo')
   return {
     locale,
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orderNo: orderNumberOf(url.searchParams.get('orderNo')),
     },
     email: url.searchParams.get('email') ?? undefined,
+    content,
     title: getI18n(context).t('meta:signUp'),
   }
 }
@@ -42,13 +45,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
-  const { locale, view, honeypot, hidden, email } = loaderData
+  const { locale, view, honeypot, hidden, email, content } = loaderData
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation(identityNs)
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('signUp.title')}</h1>
       <p className="mt-1 text-sm text-gray-700">{t('signUp.intro')}</p>
+      {/* The sign-up content section (CMS-016): what an account brings. */}
+      {content ? (
+        <DeferredBlockList
+          blocks={content.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-6 flex flex-col gap-6"
+        />
+      ) : null}
       <div className="mt-6">
         <SignUpForm
           view={view}

@@ -80,6 +80,16 @@ export function getCategoryContent(api: ApiClient, siteId: string, categoryId: s
   )
 }
 
+/** GET /caas/v1/canvas/product/{siteId}/{productId}: editorial content on a product page (CMS-014). */
+export function getProductContent(api: ApiClient, siteId: string, productId: string) {
+  return contentCall(
+    api,
+    siteId,
+    `/caas/v1/canvas/product/${siteId}/${encodeURIComponent(productId)}`,
+    CmsPageSchema,
+  )
+}
+
 /** GET /caas/v1/canvas/menu/{siteId} */
 export function getMenu(api: ApiClient, siteId: string) {
   return contentCall(api, siteId, `/caas/v1/canvas/menu/${siteId}`, MenuSchema)

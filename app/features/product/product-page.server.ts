@@ -28,6 +28,7 @@ import { favoriteStoreStock } from '#app/features/stores/product-stores.server.t
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
 import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
+import { getProductContent } from '#app/features/content/content.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
@@ -42,7 +43,13 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
   const reviewsLoading = id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null)
-  const { parsed, product, inventory } = await loadProduct(shopper, slugId)
+  // Editorial content (CMS-014) beside the details call; it never rejects, and is part of the
+  // document, so it shows without JavaScript.
+  const contentLoading = id ? getProductContent(shopper, id) : Promise.resolve(null)
+  const [{ parsed, product, inventory }, content] = await Promise.all([
+    loadProduct(shopper, slugId),
+    contentLoading,
+  ])
   const locale = shopper.locale.locale
   if (parsed.slug !== product.slug) {
     throw redirect(productPath(locale, product, url.search), 301)
@@ -80,6 +87,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, locale),
     breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
     productSet,
+    content,
     recommendations: loadRecommendations(shopper, product.id),
     // Deferred, unless the URL asks for them (a reviews page or sort): then they are part of the
     // document, so paging and sorting work without JavaScript.

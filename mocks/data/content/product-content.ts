@@ -1,0 +1,25 @@
+import type { CmsPageInput } from '#app/models/content.ts'
+import { simplePage, titledText } from './page.ts'
+
+/**
+ * Editorial content of product pages (CMS-014), by product id. Only the pinned running shoe has some;
+ * every other product answers an empty page, so its page renders no content section.
+ */
+export const PRODUCT_CONTENT: Readonly<Record<string, CmsPageInput>> = {
+  RS100001: simplePage('product-RS100001', 'Tempo Trail Runner', 'Built for mixed terrain.', [
+    titledText(
+      'Made for mixed terrain',
+      '<p>A 4 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner ' +
+        'goes from the road to the ridge without a change of shoes.</p>',
+    ),
+    {
+      type: 'iconAndText',
+      iconSize: 'small',
+      variant: 'icon-left',
+      iconAndText: [
+        { icon: { name: 'leaf' }, richText: '<p>Upper from 50% recycled polyester</p>' },
+        { icon: { name: 'return' }, richText: '<p>Free returns within 60 days</p>' },
+      ],
+    },
+  ]),
+}
