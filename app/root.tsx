@@ -17,6 +17,7 @@ import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { UtilityBar } from '#app/components/utility-bar.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/i18n.ts'
@@ -24,7 +25,7 @@ import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { DismissedProvider } from '#app/blocks/dismissed.tsx'
 import { previewChanged, previewRibbonView } from '#app/models/preview.ts'
-import { getFooter, getMenu, getPopups } from '#app/features/content/content.server.ts'
+import { getFooter, getMenu, getPopups, getUtility } from '#app/features/content/content.server.ts'
 import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
@@ -45,10 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shopper.logger.warn({ err: error }, `${what} unavailable`)
       return null
     }
-  const [menu, footer, popups] = await Promise.all([
+  const [menu, footer, popups, utility] = await Promise.all([
     getMenu(shopper).catch(quiet<Awaited<ReturnType<typeof getMenu>>>('menu')),
     getFooter(shopper).catch(quiet<Awaited<ReturnType<typeof getFooter>>>('footer')),
     getPopups(shopper).catch(quiet<Awaited<ReturnType<typeof getPopups>>>('pop-ups')),
+    getUtility(shopper).catch(quiet<Awaited<ReturnType<typeof getUtility>>>('utility bar')),
   ])
   const { toast, clear } = readToast(request)
   const cookies = request.headers.get('Cookie')
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: shopper.locale.site.currency,
       preview: previewRibbonView(shopper.preview, new URL(request.url), shopper.locale.locale),
       menu,
+      utility,
       menuOpenOn: shopper.env.MENU_OPEN_ON,
       mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
       footer,
@@ -163,6 +166,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <PreviewRibbon preview={loaderData.preview} />
         </Suspense>
       ) : null}
+      <UtilityBar utility={loaderData.utility} locale={locale} />
       <SiteHeader
         locale={locale}
         menu={menu}

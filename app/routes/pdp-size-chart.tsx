@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -12,12 +13,17 @@ import { getI18n } from '#app/i18next.server.ts'
  * for shoppers without JavaScript. The dialog reads the same data from `size-chart.json`.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await sizeChartData(getShopper(context), params.slugId)
-  return { ...page, title: getI18n(context).t('meta:sizeChart', { name: page.name }) }
+  const shopper = getShopper(context)
+  const page = await sizeChartData(shopper, params.slugId)
+  return {
+    ...page,
+    locale: shopper.locale.locale,
+    title: getI18n(context).t('meta:sizeChart', { name: page.name }),
+  }
 }
 
 export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
-  const { chart, footSizes, name, productPath } = loaderData
+  const { chart, footSizes, help, name, productPath, locale } = loaderData
   const { t } = useTranslation(productNs)
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
@@ -28,6 +34,9 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <SizeChartTables chart={chart} footSizes={footSizes} />
       </div>
+      {help ? (
+        <DeferredBlockList blocks={help.components} locale={locale} firstHeadingLevel={2} className="mt-6" />
+      ) : null}
     </section>
   )
 }

@@ -105,7 +105,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             selected={selected}
             query={query}
             sizeChart={
-              hasSizeChart ? <SizeChartLink href={`${base}/size-chart`} name={product.name} /> : null
+              hasSizeChart ? (
+                <SizeChartLink href={`${base}/size-chart`} name={product.name} locale={locale} />
+              ) : null
             }
           />
           {product.isDigital ? (

@@ -5,6 +5,7 @@ import {
   ChildrenSchema,
   CmsPageSchema,
   FooterSchema,
+  FragmentSchema,
   MenuSchema,
   PopupListSchema,
   ShowcaseSchema,
@@ -87,6 +88,16 @@ export function getProductContent(api: ApiClient, siteId: string, productId: str
     siteId,
     `/caas/v1/canvas/product/${siteId}/${encodeURIComponent(productId)}`,
     CmsPageSchema,
+  )
+}
+
+/** GET /caas/v1/canvas/fragment/{fragmentId}: a reusable content fragment (CMS-009). */
+export function getFragment(api: ApiClient, siteId: string, fragmentId: string) {
+  return contentCall(
+    api,
+    siteId,
+    `/caas/v1/canvas/fragment/${encodeURIComponent(fragmentId)}`,
+    FragmentSchema,
   )
 }
 

@@ -44,7 +44,7 @@ describe('content sections on the screens they belong to', () => {
     const cart = await screen(cartLoader, '/en-us/cart', jar)
     const checkout = await screen(checkoutLoader, '/en-us/checkout/shipping', jar)
     expect(await pagesRequested()).toEqual(expect.arrayContaining(['cart', 'checkout']))
-    expect(blockTypes(cart)).toEqual(['iconAndText'])
+    expect(blockTypes(cart)).toEqual(['iconAndText', 'productCollection'])
     expect(blockTypes(checkout)?.length).toBeGreaterThan(0)
   })
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import type { SizeChartData } from '#app/features/product/page-data.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
 /**
@@ -12,15 +13,17 @@ import { SizeChartTables } from './size-chart-tables.tsx'
 export default function SizeChartDialog({
   href,
   name,
+  locale,
   opened,
 }: {
   href: string
   name: string
+  locale: string
   opened: number
 }) {
   const { t } = useTranslation(productNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const [data, setData] = useState<{ chart: SizeChart | null; footSizes: FootSizes | null }>()
+  const [data, setData] = useState<SizeChartData>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     fetch(`${href}.json`)
@@ -48,7 +51,17 @@ export default function SizeChartDialog({
       </div>
       <div className="mt-4">
         {data ? (
-          <SizeChartTables {...data} />
+          <>
+            <SizeChartTables chart={data.chart} footSizes={data.footSizes} />
+            {data.help ? (
+              <DeferredBlockList
+                blocks={data.help.components}
+                locale={locale}
+                firstHeadingLevel={2}
+                className="mt-6"
+              />
+            ) : null}
+          </>
         ) : failed ? (
           <p>
             <a href={href} className="underline">

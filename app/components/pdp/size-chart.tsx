@@ -8,7 +8,7 @@ const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx'))
  * "Size chart": a link to the size-chart page (without JavaScript); with it, a click opens the chart
  * in a dialog whose code and data load on that first click.
  */
-export function SizeChartLink({ href, name }: { href: string; name: string }) {
+export function SizeChartLink({ href, name, locale }: { href: string; name: string; locale: string }) {
   const { t } = useTranslation(productNs)
   const [opened, setOpened] = useState(0)
   return (
@@ -26,7 +26,7 @@ export function SizeChartLink({ href, name }: { href: string; name: string }) {
       </a>
       {opened ? (
         <Suspense fallback={null}>
-          <SizeChartDialog href={href} name={name} opened={opened} />
+          <SizeChartDialog href={href} name={name} locale={locale} opened={opened} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,11 @@
 import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/services/content.server.ts'
+import * as frontEnd from '#app/services/front-end.server.ts'
 import { cached } from '#app/services/cache.server.ts'
 import { isPreviewRequest } from '#app/models/request-rules.ts'
 import { toPopupView } from '#app/models/popup.ts'
-import type { CmsPage } from '#app/models/content.ts'
+import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
+import type { ProductTile } from '#app/models/product.ts'
 
 /**
  * The shopper's content: the content calls cached per site, locale and path with stale-while-revalidate;
@@ -48,7 +50,7 @@ export type ContentSectionName =
 export async function getContentSection(shopper: Shopper, name: ContentSectionName): Promise<CmsPage | null> {
   try {
     const page = await getPage(shopper, name)
-    return page.components.length > 0 ? page : null
+    return page.components.length > 0 ? await withCollections(shopper, page) : null
   } catch (error) {
     shopper.logger.info({ err: error, page: name }, 'no content section')
     return null
@@ -62,7 +64,7 @@ export async function getProductContent(shopper: Shopper, productId: string): Pr
     const page = await cachedContent(shopper, `product/${productId}`, 5, () =>
       content.getProductContent(shopper.api, siteId, productId),
     )
-    return page.components.length > 0 ? page : null
+    return page.components.length > 0 ? await withCollections(shopper, page) : null
   } catch (error) {
     shopper.logger.info({ err: error, productId }, 'no product content')
     return null
@@ -70,10 +72,67 @@ export async function getProductContent(shopper: Shopper, productId: string): Pr
 }
 
 /** The category's CMS content above a listing grid. */
-export function getCategoryContent(shopper: Shopper, categoryId: string) {
+export async function getCategoryContent(shopper: Shopper, categoryId: string) {
   const siteId = shopper.locale.site.id
-  return cachedContent(shopper, `category/${categoryId}`, 5, () =>
+  const page = await cachedContent(shopper, `category/${categoryId}`, 5, () =>
     content.getCategoryContent(shopper.api, siteId, categoryId),
+  )
+  return withCollections(shopper, page)
+}
+
+/** A reusable content fragment by id (CMS-009), or null; never fails the page it sits on. */
+export async function getFragment(shopper: Shopper, fragmentId: string): Promise<Fragment | null> {
+  try {
+    const fragment = await cachedContent(shopper, `fragment/${fragmentId}`, 15, () =>
+      content.getFragment(shopper.api, shopper.locale.site.id, fragmentId),
+    )
+    return fragment.components.length > 0 ? await withCollections(shopper, fragment) : null
+  } catch (error) {
+    shopper.logger.info({ err: error, fragmentId }, 'no fragment')
+    return null
+  }
+}
+
+/**
+ * Product collections in content read without augmentation (fixed pages, category and product
+ * content, fragments) name their products only: their tiles come from the internal service's
+ * collections feed (CMS-018), in one call for the whole page. Without the feed the collections stay
+ * empty, and an empty collection renders nothing.
+ */
+async function withCollections<P extends { components: Block[] }>(shopper: Shopper, page: P): Promise<P> {
+  const wanted = new Set<string>()
+  for (const block of page.components) {
+    if (block.type === 'productCollection' && isEmptyCollection(block)) {
+      for (const id of block.productIds as string[]) wanted.add(id)
+    }
+  }
+  if (wanted.size === 0) return page
+  const ids = [...wanted].sort()
+  let tiles: Map<string, ProductTile>
+  try {
+    const feed = await cachedContent(shopper, `collections/${ids.join(',')}`, 5, () =>
+      frontEnd.getCollections(shopper.api, ids),
+    )
+    tiles = new Map(feed.products.map((tile) => [tile.id, tile]))
+  } catch (error) {
+    shopper.logger.info({ err: error }, 'collections feed unavailable')
+    return page
+  }
+  const components = page.components.map((block) =>
+    block.type === 'productCollection' && isEmptyCollection(block)
+      ? {
+          ...block,
+          products: (block.productIds as string[]).flatMap((id) => tiles.get(id) ?? []),
+        }
+      : block,
+  )
+  return { ...page, components }
+}
+
+function isEmptyCollection(block: Block): boolean {
+  const { productIds, products } = block as { productIds?: unknown; products?: unknown }
+  return (
+    Array.isArray(productIds) && productIds.length > 0 && (!Array.isArray(products) || products.length === 0)
   )
 }
 
@@ -82,9 +141,24 @@ export function getMenu(shopper: Shopper) {
   return cachedContent(shopper, 'menu', 15, () => content.getMenu(shopper.api, shopper.locale.site.id))
 }
 
-/** The footer. */
+/**
+ * The footer: the content footer (CMS-008); when the content service fails, the internal service's
+ * footer feed (CMS-019), so the footer keeps its links.
+ */
 export function getFooter(shopper: Shopper) {
-  return cachedContent(shopper, 'footer', 15, () => content.getFooter(shopper.api, shopper.locale.site.id))
+  return cachedContent(shopper, 'footer', 15, async () => {
+    try {
+      return await content.getFooter(shopper.api, shopper.locale.site.id)
+    } catch (error) {
+      shopper.logger.warn({ err: error }, 'content footer unavailable: the footer feed instead')
+      return frontEnd.getFooterFeed(shopper.api)
+    }
+  })
+}
+
+/** The utility bar above the header (CMS-020). */
+export function getUtility(shopper: Shopper) {
+  return cachedContent(shopper, 'utility', 15, () => frontEnd.getUtility(shopper.api))
 }
 
 /** The site's pop-ups as the pop-up component renders them (CMS-013, CMS-100). */

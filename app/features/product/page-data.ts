@@ -1,4 +1,4 @@
-import type { productAction } from './product-page.server.ts'
+import type { productAction, sizeChartData } from './product-page.server.ts'
 
 /**
  * The product page's action, for the fetchers of the forms the page itself renders (gift card, review
@@ -6,3 +6,6 @@ import type { productAction } from './product-page.server.ts'
  * `typeof action` from the pdp route, which imports them: that would be an import cycle.
  */
 export type ProductAction = typeof productAction
+
+/** What the size chart's JSON answers (the size-chart dialog reads it): chart, foot sizes, fitting help. */
+export type SizeChartData = Awaited<ReturnType<typeof sizeChartData>>

@@ -28,7 +28,7 @@ import { favoriteStoreStock } from '#app/features/stores/product-stores.server.t
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
 import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
-import { getProductContent } from '#app/features/content/content.server.ts'
+import { getFragment, getProductContent } from '#app/features/content/content.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
@@ -172,13 +172,16 @@ async function notifyMe(
 
 const FOOTWEAR = new Set(['shoes', 'boots'])
 
+/** The content fragment with the fitting advice shown under every size chart. */
+const SIZE_HELP_FRAGMENT = 'size-help'
+
 /**
  * The size chart of the product's type (CAT-040), with foot sizes for footwear (CAT-039). A type
  * without a chart gives `chart: null`; foot sizes are left out if they fail.
  */
 export async function sizeChartData(shopper: Shopper, slugId: string | undefined) {
   const { product } = await loadProduct(shopper, slugId)
-  const [chart, footSizes] = await Promise.all([
+  const [chart, footSizes, help] = await Promise.all([
     getSizeChart(shopper.api, product.productType).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) return null
       throw error
@@ -189,10 +192,13 @@ export async function sizeChartData(shopper: Shopper, slugId: string | undefined
           return null
         })
       : null,
+    // Fitting advice shared by every chart (CMS-009): a content fragment, left out if it fails.
+    getFragment(shopper, SIZE_HELP_FRAGMENT),
   ])
   return {
     chart,
     footSizes,
+    help,
     name: product.name,
     productPath: productPath(shopper.locale.locale, product),
   }

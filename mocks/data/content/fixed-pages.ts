@@ -54,7 +54,19 @@ export const FIXED_PAGES: readonly CmsPageInput[] = [
         '<li><a href="/c/fleece-base-layers-2020">Layering 101: stay warm without overheating</a></li></ul>',
     },
   ]),
-  simplePage('cart', 'Cart', 'Your cart.', [benefits]),
+  simplePage('cart', 'Cart', 'Your cart.', [
+    benefits,
+    // A fixed page is read without augmentation: its collection's tiles come from the collections
+    // feed (CMS-018).
+    {
+      type: 'productCollection',
+      id: 'cart-add-ons',
+      variant: 'standard',
+      title: 'Trail add-ons',
+      productIds: ['AC100006', 'AC100001', 'NOPE0000'],
+      breakpoints: { sm: { type: 'grid' }, md: { type: 'grid' }, lg: { type: 'grid' } },
+    },
+  ]),
   simplePage('checkout', 'Checkout', 'Secure checkout.', [
     {
       type: 'richText',

@@ -1,0 +1,35 @@
+import { CmsLink } from '#app/blocks/shared.tsx'
+import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
+import { useTranslation } from './i18n.tsx'
+
+/**
+ * The utility bar's markup (CMS-020): a line of service and the links shoppers look for (stores, help,
+ * returns). A static island (UtilityBar): the browser loads this module only when the feed changes.
+ */
+export function UtilityBarContent({ utility, locale }: { utility: UtilityFeed; locale: string }) {
+  const { t } = useTranslation('content')
+  return (
+    <div className="bg-gray-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
+        {utility.message ? <p>{utility.message}</p> : null}
+        {utility.links.length > 0 ? (
+          <nav aria-label={t('utility.label')} className="ml-auto">
+            <ul className="flex flex-wrap gap-x-4">
+              {utility.links.map((link) => (
+                <li key={link.id}>
+                  <CmsLink
+                    target={link}
+                    locale={locale}
+                    className="inline-block py-0.5 underline-offset-2 hover:underline"
+                  >
+                    {link.text}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  )
+}

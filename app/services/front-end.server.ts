@@ -1,0 +1,29 @@
+import {
+  CollectionsFeedSchema,
+  FooterFeedSchema,
+  UtilityFeedSchema,
+  type CollectionsFeed,
+  type UtilityFeed,
+} from '#app/models/front-end-feeds.ts'
+import type { Footer } from '#app/models/content.ts'
+import type { ApiClient } from './api.server.ts'
+
+/** GET /fapi/components/collections (CMS-018): product tiles by id, for collections in content. */
+export function getCollections(api: ApiClient, ids: readonly string[]): Promise<CollectionsFeed> {
+  return api.request({
+    path: '/fapi/components/collections',
+    query: { ids: [...ids] },
+    schema: CollectionsFeedSchema,
+    auth: false,
+  })
+}
+
+/** GET /fapi/components/footer (CMS-019): the footer from the internal service. */
+export function getFooterFeed(api: ApiClient): Promise<Footer> {
+  return api.request({ path: '/fapi/components/footer', schema: FooterFeedSchema, auth: false })
+}
+
+/** GET /fapi/components/utility (CMS-020): the utility bar. */
+export function getUtility(api: ApiClient): Promise<UtilityFeed> {
+  return api.request({ path: '/fapi/components/utility', schema: UtilityFeedSchema, auth: false })
+}
