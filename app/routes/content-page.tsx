@@ -12,7 +12,7 @@ const SLUG_ALIASES: Record<string, string> = {
 
 /**
  * Content-managed pages by slug under the locale (PLAT-056): fixed pages, legal pages, help pages.
- * An unknown slug answers 404 with the `error-4xx` content.
+ * An unknown slug, or a 4xx of the content service, answers 404 with the `error-4xx` content (CMS-005).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -24,7 +24,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const page = await getContentPage(shopper, slug, new URL(request.url))
     return { page, locale: shopper.locale.locale }
   } catch (error) {
-    if (valid && !(isApiError(error) && error.status === 404)) throw error
+    // CMS-005: an unknown page or any 4xx of the content service renders the error-4xx content (a 5xx
+    // is an error of ours to show as one).
+    if (valid && !(isApiError(error) && error.status >= 400 && error.status < 500)) throw error
     return throwNotFound(shopper)
   }
 }
