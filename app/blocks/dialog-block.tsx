@@ -70,13 +70,15 @@ export function DialogBlock({ block, locale, headingLevel }: BlockProps<DialogBl
       opener.current?.focus()
       opener.current = null
     }
-    document.addEventListener('click', onDocumentClick)
+    // On the document in the capture phase: the opening link may sit in markup React has not hydrated
+    // (a static block), and React stops clicks aimed at such markup at its root (decision 025).
+    document.addEventListener('click', onDocumentClick, true)
     window.addEventListener('hashchange', onHashChange)
     dialog.addEventListener('click', onBackdropClick)
     dialog.addEventListener('close', onClose)
     onHashChange()
     return () => {
-      document.removeEventListener('click', onDocumentClick)
+      document.removeEventListener('click', onDocumentClick, true)
       window.removeEventListener('hashchange', onHashChange)
       dialog.removeEventListener('click', onBackdropClick)
       dialog.removeEventListener('close', onClose)

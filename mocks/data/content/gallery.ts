@@ -1,5 +1,6 @@
 import type { CmsPageInput } from '#app/models/content.ts'
 import { ARTICLES_GALLERY } from './gallery-articles.ts'
+import { BASICS_GALLERY } from './gallery-basics.ts'
 import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
 import { MEDIA_GALLERY } from './gallery-media.ts'
@@ -22,6 +23,7 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
         'collections and carousels, bars, articles and navigation, video, dialogs and recommendations.</p>',
     },
     ...BANNERS_GALLERY,
+    ...BASICS_GALLERY,
     ...COLLECTIONS_GALLERY,
     ...ARTICLES_GALLERY,
     ...MEDIA_GALLERY,
