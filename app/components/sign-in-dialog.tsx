@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
@@ -15,6 +15,8 @@ import type { action as signInAction, loader as signInLoader } from '#app/routes
 import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { enhancedLoadPath } from '#app/models/enhanced-post.ts'
 
 type View = 'sign-in' | 'forgot-password' | 'sign-up'
 
@@ -106,7 +108,7 @@ function SignInPanel({
   onCreateAccount: (email?: string) => void
 }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signInLoader>(signInPath(locale))
+  const data = usePageData<typeof signInLoader>(enhancedLoadPath(signInPath(locale)))
   const lookup = useFetcher<typeof signInAction>()
   const post = useFetcher<typeof signInAction>()
   // AUTH-012: the email the lookup found an account for; a new email goes on to sign-up.
@@ -146,7 +148,27 @@ function SignInPanel({
         onForgotPassword={onForgotPassword}
         onCreateAccount={() => onCreateAccount()}
       />
+      <DialogContent content={data.content} locale={locale} />
     </>
+  )
+}
+
+/** A dialog's content section (CMS-016): the sign-in-modal or sign-up-modal page, under the form. */
+function DialogContent({
+  content,
+  locale,
+}: {
+  content: { components: ComponentProps<typeof DeferredBlockList>['blocks'] } | null
+  locale: string
+}) {
+  if (!content) return null
+  return (
+    <DeferredBlockList
+      blocks={content.components}
+      locale={locale}
+      firstHeadingLevel={2}
+      className="mt-6 flex flex-col gap-4 border-t border-gray-200 pt-4 text-sm"
+    />
   )
 }
 
@@ -196,7 +218,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  */
 function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signUpLoader>(signUpPath(locale))
+  const data = usePageData<typeof signUpLoader>(enhancedLoadPath(signUpPath(locale)))
   const post = useFetcher<typeof signUpAction>()
   if (!data) return <PanelLoading />
   return (
@@ -222,6 +244,7 @@ function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string
           {t('signUp.signIn')}
         </button>
       </p>
+      <DialogContent content={data.content} locale={locale} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { loader } from '#app/routes/enrol-welcome.tsx'
 import { enrolPath } from '#app/models/paths.ts'
+import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 
 /**
  * ACCT-042: the Loyalty welcome as a dialog, opened from the account page's "Join Loyalty" link. It
@@ -44,6 +45,14 @@ export default function WelcomeDialog({ locale, onClose }: { locale: string; onC
           {t('enrol.welcome.close')}
         </button>
       </div>
+      {data?.content ? (
+        <DeferredBlockList
+          blocks={data.content.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-6 flex flex-col gap-4 text-sm"
+        />
+      ) : null}
     </PageDialog>
   )
 }

@@ -11,14 +11,18 @@ import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { signInAction } from './sign-in.server.ts'
 import type { Route } from './+types/sign-in'
+import { isEnhancedLoad } from '#app/utils/enhanced-post.server.ts'
+import { getContentSection } from '#app/features/content/content.server.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
   const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '') || undefined
   if (isSignedIn(shopper)) throw redirect(afterSignInPath(redirectTo, locale))
   return {
+    /** The sign-in dialog's content section (CMS-016); the page has none. */
+    content: isEnhancedLoad(request) ? await getContentSection(shopper, 'sign-in-modal') : null,
     locale,
     redirectTo,
     email: url.searchParams.get('email') ?? undefined,

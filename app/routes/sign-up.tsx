@@ -14,6 +14,7 @@ import type { Route } from './+types/sign-up'
 import { accountPath, signInPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { isEnhancedLoad } from '#app/utils/enhanced-post.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -21,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isSignedIn(shopper)) throw redirect(accountPath(locale))
   const url = new URL(request.url)
   // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
-  const [now, content] = await Promise.all([serverNow(shopper), getContentSection(shopper, 'sign-up')])
+  // The page's content section, or the dialog's when the sign-up dialog reads this loader (CMS-016).
+  const section = isEnhancedLoad(request) ? 'sign-up-modal' : 'sign-up'
+  const [now, content] = await Promise.all([serverNow(shopper), getContentSection(shopper, section)])
   const redirectTo = url.searchParams.get('redirectTo')
   return {
     locale,

@@ -6,7 +6,9 @@ import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'
+import { loader as welcomeLoader } from '#app/routes/enrol-welcome.tsx'
 import { addToCart, L, PDP, readyToPlace } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
@@ -71,6 +73,28 @@ describe('content sections on the screens they belong to', () => {
     expect(await pagesRequested()).toEqual(expect.arrayContaining(['sign-up', 'account']))
     expect(blockTypes(signUp)?.length).toBeGreaterThan(0)
     expect(blockTypes(account)).toEqual(['banner'])
+  })
+
+  it('CMS-004 CMS-016 the sign-in and sign-up dialogs read their own sections; the sign-in page has none', async () => {
+    const jar = new CookieJar()
+    const page = await screen(signInLoader, '/en-us/sign-in', jar)
+    expect(page?.content).toBeNull()
+    expect(await pagesRequested()).not.toContain('sign-in-modal')
+    const signInDialog = await screen(signInLoader, '/en-us/sign-in?enhanced=1', jar)
+    const signUpDialog = await screen(signUpLoader, '/en-us/sign-up?enhanced=1', jar)
+    const requested = await pagesRequested()
+    expect(requested).toEqual(expect.arrayContaining(['sign-in-modal', 'sign-up-modal']))
+    expect(requested).not.toContain('sign-up')
+    expect(blockTypes(signInDialog)?.length).toBeGreaterThan(0)
+    expect(blockTypes(signUpDialog)?.length).toBeGreaterThan(0)
+  })
+
+  it('CMS-004 CMS-016 the Loyalty welcome, page and dialog, shows the loyalty-modal section', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const welcome = await screen(welcomeLoader, '/en-us/enrol/welcome', jar)
+    expect(await pagesRequested()).toContain('loyalty-modal')
+    expect(blockTypes(welcome)?.length).toBeGreaterThan(0)
   })
 
   it('CMS-014 a product page asks for its product content and shows it; a product without any shows none', async () => {

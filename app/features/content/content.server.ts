@@ -38,6 +38,7 @@ export type ContentSectionName =
   | 'account'
   | 'cart'
   | 'checkout'
+  | 'loyalty-modal'
   | 'order-confirmation'
   | 'sign-in-modal'
   | 'sign-up'
