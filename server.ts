@@ -49,6 +49,8 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
 
   app.use(compression())
   const providerOrigin = new URL(env.paymentProviderUrl).origin
+  const CLOUDINARY = 'https://res.cloudinary.com'
+  const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
   // The pay-later provider's script on the billing step (CHK-038).
   const bnplOrigin = new URL(env.bnplScriptUrl).origin
   app.use(
@@ -65,14 +67,17 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
                 providerOrigin,
               ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', env.imageOrigin],
+          imgSrc: ["'self'", 'data:', env.imageOrigin, CLOUDINARY],
+          // Content videos: the media origin's files, or Cloudinary's where the content says so (CMS-088).
+          mediaSrc: ["'self'", env.imageOrigin, CLOUDINARY],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
           // The card step posts to us and is redirected to the provider's hosted page.
           formAction: ["'self'", providerOrigin],
           frameAncestors: ["'self'"],
           // The provider's hosted card fields (CHK-037) and the bank's 3DS page in the summary's dialog.
-          frameSrc: ["'self'", providerOrigin],
+          // A YouTube video plays in the privacy-enhanced player once the shopper asks for it (CMS-089).
+          frameSrc: ["'self'", providerOrigin, YOUTUBE_PLAYER],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           upgradeInsecureRequests: null,

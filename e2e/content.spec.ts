@@ -1,0 +1,477 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { BLOCK_TYPES } from '#app/models/block-types.ts'
+import { categoryPath, contentPath, homePath, localePath, signUpPath, withQuery } from '#app/models/paths.ts'
+import { formatPreviewMoment } from '#app/models/preview.ts'
+import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
+import { WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
+import { showcaseDocuments } from '#mocks/data/content/showcase.ts'
+
+/**
+ * The content experience: the block gallery (every block type), the mega menu, the bars a shopper can
+ * close, dialog blocks opened by `#modal` targets, the gb site's pop-up and the editors' preview. The
+ * fixtures: mocks/data/content/gallery*.ts (the gallery at /en-us/block-gallery), menu.ts, popups.ts
+ * (only the gb and ca sites have a pop-up), preview.ts (the home page's unpublished changes) and
+ * showcase.ts (the preview tool's documents).
+ */
+const GALLERY = contentPath('en-us', 'block-gallery')
+const FOOTWEAR = categoryPath('en-us', 'footwear-1000')
+const PUBLISHED_HERO = 'Go further this spring'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const isNoJs = () => test.info().project.use.javaScriptEnabled === false
+
+/** The page's address without its origin: path, query and hash. */
+function here(page: Page): string {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The mega menu's Footwear category (its `<details>`) and its trigger (the summary). */
+function footwear(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  const summary = { hasText: /^Footwear$/ }
+  return {
+    trigger: nav.locator('summary').filter(summary),
+    category: nav.locator('details').filter({ has: page.locator('summary').filter(summary) }),
+  }
+}
+
+/** The fit-guide dialog block has hydrated and attached its listeners (it marks itself enhanced). */
+async function expectEnhanced(page: Page) {
+  const dialog = page.locator('#modal-fit-guide')
+  await expectHydrated(dialog)
+  await expect(dialog).toHaveAttribute('data-enhanced')
+}
+
+/** A `#rrggbb` colour as the browser computes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value
+}
+
+test('CMS-003 the block gallery page renders every block type the registry knows, none of them empty', async ({
+  page,
+}) => {
+  await page.goto(GALLERY)
+  await expect(page.getByRole('heading', { level: 1, name: 'Block gallery' })).toBeVisible()
+  // The block types without an element of theirs that has something in it.
+  const missing = () =>
+    page
+      .locator('[data-block]:not(:empty)')
+      .evaluateAll(
+        (blocks, types) => types.filter((type) => !blocks.some((b) => b.getAttribute('data-block') === type)),
+        [...BLOCK_TYPES],
+      )
+  await expect.poll(missing).toEqual([])
+  await expectAccessible(page)
+})
+
+test('CMS-111 CMS-116 a top category opens by a click on its summary, with or without JavaScript, and its shop-all link leads to the category', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-us'))
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  const { trigger, category } = footwear(page)
+  await expect(category).not.toHaveAttribute('open')
+  if (!isNoJs()) await expectHydrated(nav)
+  await trigger.click()
+  await expect(category).toHaveAttribute('open')
+  // Three levels: the category, its groups (columns), their links.
+  await expect(category.getByText('Shop by category', { exact: true })).toBeVisible()
+  await expect(category.getByRole('list', { name: 'Shop by category' }).getByRole('link')).toHaveText([
+    'Running Shoes',
+    'Hiking Boots',
+  ])
+  await expect(category.getByRole('list', { name: 'Activities' }).getByRole('link')).toHaveText([
+    'Trail running',
+    'Hiking',
+  ])
+  await expectAccessible(page)
+
+  await category.getByRole('link', { name: 'Shop all Footwear' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
+  expect(here(page)).toBe(FOOTWEAR)
+  await expect(nav.locator('details[open]')).toHaveCount(0)
+})
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('CMS-112 CMS-113 a category opens on hover and on keyboard focus, closes on leaving, on Escape and on a route change @js-only', async ({
+    page,
+  }) => {
+    await page.goto(homePath('en-us'))
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const { trigger, category } = footwear(page)
+    const shopAll = category.getByRole('link', { name: 'Shop all Footwear' })
+    await expectHydrated(nav)
+
+    // Hover opens it. The menu's behaviour loads in its own chunk after hydration, so the pointer comes
+    // back onto the trigger until it has (auto-retrying, no fixed wait).
+    await expect(async () => {
+      await page.mouse.move(640, 880)
+      await trigger.hover()
+      await expect(category).toHaveAttribute('open', '', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(shopAll).toBeVisible()
+    // Leaving the menu closes it (after a short grace period).
+    await page.mouse.move(640, 880)
+    await expect(category).not.toHaveAttribute('open')
+
+    // Focus from the keyboard: Tab from the cart link, the last header control before the menu bar.
+    await page.getByRole('link', { name: /^Cart, / }).focus()
+    await page.keyboard.press('Tab')
+    await expect(trigger).toBeFocused()
+    await expect(category).toHaveAttribute('open')
+    await expect(shopAll).toBeVisible()
+    await expectAccessible(page)
+
+    // Escape closes it and keeps focus on the trigger.
+    await page.keyboard.press('Escape')
+    await expect(category).not.toHaveAttribute('open')
+    await expect(trigger).toBeFocused()
+
+    // ArrowDown opens it again with focus on its first link.
+    await page.keyboard.press('ArrowDown')
+    await expect(category).toHaveAttribute('open')
+    await expect(shopAll).toBeFocused()
+
+    // Following a link: the category page, with the menu closed.
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
+    expect(here(page)).toBe(FOOTWEAR)
+    await expect(nav.locator('details[open]')).toHaveCount(0)
+  })
+})
+
+test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at once and stay gone after a reload', async ({
+  page,
+}) => {
+  await page.goto(GALLERY)
+  // The gallery's closable bars, and one of each that cannot be closed.
+  const promo = page
+    .getByRole('region', { name: 'Promotions', exact: true })
+    .filter({ hasText: 'Free standard shipping' })
+  const fixedPromo = page
+    .getByRole('region', { name: 'Promotions', exact: true })
+    .filter({ hasText: 'Free returns' })
+  const benefit = page.getByRole('region', { name: 'XPLR Pass members ship free, every order' })
+  const fixedBenefit = page.getByRole('region', { name: 'Buy online, pick up in store' })
+  for (const bar of [promo, fixedPromo, benefit, fixedBenefit]) await expect(bar).toBeVisible()
+  await expect(fixedPromo.getByRole('button', { name: 'Close promotions' })).toHaveCount(0)
+  await expect(fixedBenefit.getByRole('button', { name: 'Close member benefits' })).toHaveCount(0)
+
+  // With JavaScript the close stays on the page; without, it is a form post that comes back here.
+  for (const [bar, name] of [
+    [promo, 'Close promotions'],
+    [benefit, 'Close member benefits'],
+  ] as const) {
+    const close = bar.getByRole('button', { name })
+    if (!isNoJs()) await expectHydrated(close)
+    await close.click()
+    await expect(bar).toHaveCount(0)
+    expect(here(page)).toBe(GALLERY)
+    if (!isNoJs()) await expect(page.locator('#main')).toBeFocused()
+  }
+  // Remembered in the stored flags.
+  expect(await cookie(page, 'promoBarClosed')).toBe('1')
+  expect(await cookie(page, 'benefitBarClosed')).toBe('1')
+  await expectAccessible(page)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Block gallery' })).toBeVisible()
+  await expect(promo).toHaveCount(0)
+  await expect(benefit).toHaveCount(0)
+  await expect(fixedPromo).toBeVisible()
+  await expect(fixedBenefit).toBeVisible()
+})
+
+test('CMS-024 CMS-059 a #modal target opens the dialog block, and a target with a query keeps the page’s own query', async ({
+  page,
+}) => {
+  const start = withQuery(GALLERY, { utm_source: 'newsletter' })
+  await page.goto(start)
+  const dialog = page.getByRole('dialog', { name: 'Find your fit' })
+  const opener = page.getByRole('link', { name: 'Open the fit guide' })
+  await expect(opener).toHaveAttribute('href', '#modal-fit-guide')
+  await expect(dialog).toBeHidden()
+  if (!isNoJs()) await expectEnhanced(page)
+
+  // With JavaScript a modal dialog over the page; without, the dialog as the page's target.
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Measure both feet in the evening')
+  await expect(dialog.getByRole('link', { name: 'Shop hiking boots' })).toHaveAttribute(
+    'href',
+    categoryPath('en-us', 'hiking-boots-1020'),
+  )
+  if (!isNoJs()) expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+  await expectAccessible(page)
+  await dialog.getByRole('link', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // CMS-024: `?fit=wide#modal-fit-guide` merged into the page's query; the page it loads opens the dialog.
+  const wide = page.getByRole('link', { name: 'Wide-fit advice' })
+  await expect(wide).toHaveAttribute('href', '?utm_source=newsletter&fit=wide#modal-fit-guide')
+  await wide.click()
+  await expect(dialog).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter')
+  expect(new URL(page.url()).searchParams.get('fit')).toBe('wide')
+  await expect(dialog).toContainText('Measure both feet in the evening')
+})
+
+test('CMS-059 with JavaScript a #modal link opens the dialog in place, and closing it gives focus back to the link @js-only', async ({
+  page,
+}) => {
+  await page.goto(GALLERY)
+  await expectEnhanced(page)
+  const dialog = page.getByRole('dialog', { name: 'Find your fit' })
+  const opener = page.getByRole('link', { name: 'Open the fit guide' })
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  // In place: no navigation to the hash; the focus moves into the modal dialog.
+  expect(here(page)).toBe(GALLERY)
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test.describe('the gb site’s pop-up', () => {
+  const GB = homePath('en-gb')
+  const popup = (page: Page) => page.locator(`dialog[data-popup="${NEWSLETTER_POPUP.name}"]`)
+  /** Appears after its delay: waited for with a margin for hydration and the pop-up's own chunk. */
+  const AFTER_DELAY = { timeout: NEWSLETTER_POPUP.delay + 5_000 }
+
+  /** The pop-up's tracking events in the page's data layer. */
+  const popupEvents = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) =>
+        String((entry as { event?: unknown } | null)?.event ?? '').startsWith('popup_'),
+      ),
+    )
+
+  test('CMS-100 CMS-101 CMS-102 CMS-103 CMS-104 the newsletter pop-up appears expanded after its delay, and once closed is not shown again @js-only', async ({
+    page,
+  }) => {
+    await page.goto(GB)
+    await expectHydrated(page.locator('#main'))
+    const box = popup(page)
+    await expect(box).toBeVisible(AFTER_DELAY)
+
+    // Expanded, with the fixture's parts; a non-modal dialog, so the page stays usable.
+    await expect(box).toHaveAttribute('data-state', 'expanded')
+    await expect(box).toHaveAccessibleName(NEWSLETTER_POPUP.maximizedTitle)
+    const toggle = box.getByRole('button', { name: NEWSLETTER_POPUP.maximizedTitle })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(box.getByRole('heading', { level: 2, name: NEWSLETTER_POPUP.title })).toBeVisible()
+    await expect(box.getByRole('img', { name: NEWSLETTER_POPUP.logo.alt })).toBeVisible()
+    await expect(box.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', signUpPath('en-gb'))
+    await expect(box.getByText('By signing up you agree to receive marketing emails.')).toBeVisible()
+    // The CMS colours (readable ones, kept as they are) and the default logo size (48px high).
+    await expect(box).toHaveCSS('background-color', rgb(NEWSLETTER_POPUP.backgroundColor))
+    await expect(box.getByRole('heading', { level: 2 })).toHaveCSS('color', rgb(NEWSLETTER_POPUP.titleColor))
+    await expect(box.getByRole('img', { name: NEWSLETTER_POPUP.logo.alt })).toHaveCSS('height', '48px')
+    expect(await box.evaluate((el) => el.matches(':modal'))).toBe(false)
+    // CMS-102, CMS-103: an impression, then the expansion, classed Newsletter by its name.
+    const newsletter = { popup_name: NEWSLETTER_POPUP.name, popup_category: 'Newsletter' }
+    expect(await popupEvents(page)).toMatchObject([
+      { event: 'popup_impression', ...newsletter },
+      { event: 'popup_expand', ...newsletter },
+    ])
+    await expectAccessible(page)
+
+    // Minimised and expanded again by its title bar.
+    await toggle.click()
+    await expect(box).toHaveAttribute('data-state', 'minimized')
+    const minimized = box.getByRole('button', { name: NEWSLETTER_POPUP.minimizedTitle })
+    await expect(minimized).toHaveAttribute('aria-expanded', 'false')
+    await expect(box.getByRole('heading', { name: NEWSLETTER_POPUP.title })).toHaveCount(0)
+    await minimized.click()
+    await expect(box).toHaveAttribute('data-state', 'expanded')
+
+    // A button of the pop-up is tracked and followed; the pop-up stays on the next page.
+    await box.getByRole('link', { name: 'Read the stories first' }).click()
+    await expect(page).toHaveURL(new RegExp(`${contentPath('en-gb', 'basecamp')}$`))
+    await expect(box).toBeVisible()
+
+    // Closed for good: gone now, remembered in a cookie.
+    await box.getByRole('button', { name: "Close and don't show again" }).click()
+    await expect(box).toHaveCount(0)
+    expect(await popupEvents(page)).toMatchObject([
+      { event: 'popup_impression' },
+      { event: 'popup_expand' },
+      { event: 'popup_click', click_label: 'minimize' },
+      { event: 'popup_expand' },
+      {
+        event: 'popup_click',
+        click_label: 'Read the stories first',
+        click_url: contentPath('en-gb', 'basecamp'),
+      },
+      { event: 'popup_click', click_label: 'close', ...newsletter },
+    ])
+    expect(await cookie(page, 'dismissedPopups')).toBe(encodeURIComponent(NEWSLETTER_POPUP.name))
+
+    // After a reload the clock is moved on past its delay, and nothing appears.
+    await page.clock.install()
+    await page.reload()
+    await expectHydrated(page.locator('#main'))
+    await page.clock.fastForward(NEWSLETTER_POPUP.delay * 2)
+    await expect(page.locator('dialog[data-popup]')).toHaveCount(0)
+    expect(await popupEvents(page)).toEqual([])
+    await expectAccessible(page)
+  })
+
+  test('CMS-101 the pop-up is never forced on the shopper: not in the page as served, never modal, the page stays usable', async ({
+    page,
+  }) => {
+    // As served, the page holds no pop-up: it can only come later, from the script.
+    const served = await page.request.get(GB)
+    expect(await served.text()).not.toContain('data-popup')
+
+    await page.goto(GB)
+    await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_HERO })).toBeVisible()
+    if (isNoJs()) {
+      // Without scripts nothing is added to the page after it loads.
+      await expect(page.locator('dialog[data-popup]')).toHaveCount(0)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    } else {
+      await expect(popup(page)).toBeVisible(AFTER_DELAY)
+      expect(await popup(page).evaluate((el) => el.matches(':modal'))).toBe(false)
+    }
+    await expectAccessible(page)
+    // The page behind works as ever.
+    await page.getByRole('link', { name: 'Shop footwear' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
+    expect(here(page)).toBe(categoryPath('en-gb', 'footwear-1000'))
+  })
+})
+
+test.describe('the editors’ preview', () => {
+  // The bare address redirects to the locale of the browser's language.
+  test.use({ locale: 'en-US' })
+
+  /** A moment at or after the home page's scheduled winter hero: its preview differs from what is published. */
+  const PREVIEW_AT = WINTER_LAUNCH.slice(0, 16)
+  const WINTER_HERO = 'Coming soon: the winter collection'
+
+  test('PLAT-034 PLAT-035 a preview as of a date shows the ribbon and the unpublished content; exiting shows the published page', async ({
+    page,
+  }) => {
+    const carried = {
+      preview: 'true',
+      previewDateTime: PREVIEW_AT,
+      cms: 'qa',
+      siteId: 'us',
+      enrollment_marketing_source: 'email',
+    }
+    // PLAT-034: the locale redirect keeps all five parameters.
+    await page.goto(withQuery('/', carried))
+    expect(here(page)).toBe(withQuery(homePath('en-us'), carried))
+
+    const ribbon = page.getByRole('region', { name: 'Preview', exact: true })
+    await expect(ribbon).toContainText(`Content as of ${formatPreviewMoment(WINTER_LAUNCH, 'en-us')}`)
+    await expect(page.getByRole('heading', { level: 1, name: WINTER_HERO })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: PUBLISHED_HERO })).toBeVisible()
+    const promo = page.getByRole('region', { name: 'Promotions', exact: true })
+    await expect(promo).toContainText('Free shipping on every order until December 20.')
+    await expect(promo).not.toContainText('Free standard shipping')
+    await expectAccessible(page)
+
+    // Exit: the same page without the preview parameters, as published.
+    await ribbon.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_HERO })).toBeVisible()
+    expect(here(page)).toBe(
+      withQuery(homePath('en-us'), { siteId: 'us', enrollment_marketing_source: 'email' }),
+    )
+    await expect(ribbon).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: WINTER_HERO })).toHaveCount(0)
+    await expect(promo).toContainText('Free standard shipping')
+    await expect(promo).not.toContainText('Free shipping on every order')
+    await expectAccessible(page)
+
+    // PLAT-035: preview=false turns preview off, even with a preview date.
+    await page.goto(withQuery(homePath('en-us'), { preview: 'false', previewDateTime: PREVIEW_AT }))
+    await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_HERO })).toBeVisible()
+    await expect(ribbon).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: WINTER_HERO })).toHaveCount(0)
+  })
+
+  test('CMS-015 CMS-150 CMS-151 CMS-152 CMS-153 CMS-154 the preview tool lists the showcase documents of the doc type chosen in its form', async ({
+    page,
+  }) => {
+    const tool = localePath('en-us', '/preview-tool')
+    // The second page of the hero banners, ten a page: 12 documents.
+    await page.goto(withQuery(tool, { docType: 'heroBanner', limit: '10', page: '2' }))
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview tool' })).toBeVisible()
+    const results = page.getByRole('region', { name: /^Documents/ })
+    await expect(results.getByRole('rowheader')).toHaveCount(2)
+    await expect(results.getByRole('navigation', { name: 'Result pages' })).toContainText('Page 2 of 2')
+
+    // CMS-150, CMS-152: the controls, with 10, 20 or 50 a page.
+    const controls = page.getByRole('form', { name: 'Preview controls' })
+    const limit = controls.getByLabel('Per page')
+    await expect(limit.locator('option')).toHaveText(['10', '20', '50'])
+    await expect(controls.getByLabel('Doc type')).toHaveValue('heroBanner')
+    await expectAccessible(page)
+
+    // CMS-151: a new query starts again at page 1.
+    await controls.getByLabel('Layout variant').fill('overlay')
+    await controls.getByRole('button', { name: 'Show documents' }).click()
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ docType: 'heroBanner', layoutVariant: 'overlay', limit: '10', page: '1' })
+
+    // CMS-015, CMS-154: the documents of that doc type and layout variant, with their details.
+    const overlays = showcaseDocuments('heroBanner', 'overlay')
+    await expect(results.getByRole('rowheader')).toHaveCount(overlays.length)
+    await expect(results.getByRole('rowheader')).toContainText(overlays.map((d) => d.name))
+    const winter = overlays.find((d) => d.name === 'Coming soon: winter collection')!
+    const row = results.getByRole('row', { name: new RegExp(`^${winter.name}`) })
+    await expect(row.getByRole('cell')).toContainText([
+      winter.id,
+      String(winter.referrersCount),
+      formatPreviewMoment(winter.modificationDate, 'en-us'),
+    ])
+    await expect(row.getByRole('link', { name: `Open ${winter.name} in preview` })).toHaveAttribute(
+      'href',
+      withQuery(homePath('en-us'), { preview: 'true' }),
+    )
+
+    // The default page size is 20: a new visit to the tool starts there.
+    await page.goto(tool)
+    await expect(controls.getByLabel('Per page')).toHaveValue('20')
+    await controls.getByLabel('Doc type').selectOption('promoBar')
+    await controls.getByRole('button', { name: 'Show documents' }).click()
+    const promoBars = showcaseDocuments('promoBar')
+    await expect(results.getByRole('rowheader')).toHaveCount(promoBars.length)
+    expect(new URL(page.url()).searchParams.get('limit')).toBe('20')
+
+    // CMS-153: a document in the frame, labelled by the environment of its address.
+    await results.getByRole('link', { name: `Show ${promoBars[0]!.name} in the frame` }).click()
+    const frame = page.frameLocator('iframe[title="Preview: localhost"]')
+    await expect(page.getByText('Environment: localhost')).toBeVisible()
+    await expect(frame.getByRole('region', { name: 'Preview', exact: true })).toBeVisible()
+    await expectAccessible(page)
+  })
+})
+
+test('content videos are allowed by the content security policy: the media origin, Cloudinary and the YouTube player @http', async ({
+  request,
+}) => {
+  const response = await request.get(GALLERY)
+  const csp = response.headers()['content-security-policy'] ?? ''
+  const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? ''
+  expect(directive('media-src')).toContain(new URL(EMULATOR_URL).origin)
+  expect(directive('media-src')).toContain('https://res.cloudinary.com')
+  expect(directive('img-src')).toContain('https://res.cloudinary.com')
+  expect(directive('frame-src')).toContain('https://www.youtube-nocookie.com')
+})
