@@ -12,6 +12,7 @@ import type {
   Media,
   Picture,
 } from '#app/models/content.ts'
+import { LIGHT_TEXT, parseColour, readableColour, textOn } from '#app/models/colour.ts'
 import { BlockImage, CmsLink, cx, Heading, type HeadingLevel, localizeHtml } from './shared.tsx'
 
 /**
@@ -32,66 +33,6 @@ export function mapBp<T, U>(values: PerBp<T>, fn: (value: T, bp: 0 | 1 | 2) => U
 
 // ---------------------------------------------------------------------------------------------------
 // Colours
-
-/** The named colours an editor may pick; anything else must be a plain hex colour. */
-const PALETTE: Readonly<Record<string, string>> = {
-  white: '#ffffff',
-  black: '#000000',
-  dark: '#111827',
-  light: '#f3f4f6',
-  brand: '#14532d',
-  sand: '#f5efe6',
-  red: '#b91c1c',
-}
-
-/** The readable defaults: near-black on light surfaces, white on dark ones. */
-export const DARK_TEXT = '#111827'
-export const LIGHT_TEXT = '#ffffff'
-
-/** A CMS colour as `#rrggbb`: a palette name or a 3/6-digit hex; anything else (CSS, alpha) is refused. */
-export function parseColour(value: string | undefined): string | undefined {
-  if (!value) return undefined
-  const v = value.trim().toLowerCase()
-  const named = PALETTE[v]
-  if (named) return named
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v)?.[1]
-  if (!hex) return undefined
-  return hex.length === 3 ? `#${[...hex].map((c) => c + c).join('')}` : `#${hex}`
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const s = parseInt(hex.slice(i, i + 2), 16) / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-/** AA for normal text: the bar every CMS text colour must clear. */
-const AA = 4.5
-
-/**
- * A CMS text colour, only when it is a palette name or hex that keeps AA contrast on every surface the
- * text can sit on (all breakpoints); otherwise undefined, and the surface's own readable colour stays.
- */
-export function readableColour(value: string | undefined, surfaces: readonly string[]): string | undefined {
-  const colour = parseColour(value)
-  if (!colour || surfaces.length === 0) return undefined
-  return surfaces.every((surface) => contrastRatio(colour, surface) >= AA) ? colour : undefined
-}
-
-/** White or near-black, whichever reads better on `background`. */
-export function textOn(background: string): string {
-  return contrastRatio(LIGHT_TEXT, background) >= contrastRatio(DARK_TEXT, background)
-    ? LIGHT_TEXT
-    : DARK_TEXT
-}
 
 /** An inline colour style for a checked CMS colour, or nothing. */
 export function colourStyle(colour: string | undefined): CSSProperties | undefined {

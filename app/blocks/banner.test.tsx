@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { type KnownBlockInput } from '#app/models/content.ts'
 import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
-import { contrastRatio, parseColour, readableColour } from './banner-style.tsx'
+import { contrastRatio, parseColour, readableColour } from '#app/models/colour.ts'
 import { BlockList } from './registry.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 

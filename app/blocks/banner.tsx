@@ -21,7 +21,6 @@ import {
   type PerBp,
   type Placement,
   plainText,
-  readableColour,
   resolveBackgrounds,
   resolveGradient,
   type Surface,
@@ -34,6 +33,7 @@ import {
   VideoPause,
 } from './banner-style.tsx'
 import { BlockImage, type BlockProps, CmsLink, cx } from './shared.tsx'
+import { readableColour } from '#app/models/colour.ts'
 
 type Variant = BannerBlock['variant']
 

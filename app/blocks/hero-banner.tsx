@@ -20,7 +20,6 @@ import {
   overlaySurface,
   type PerBp,
   type Placement,
-  readableColour,
   resolveBackgrounds,
   resolveGradient,
   type Surface,
@@ -34,6 +33,7 @@ import {
   VideoPause,
 } from './banner-style.tsx'
 import { BlockImage, type BlockProps, cx } from './shared.tsx'
+import { readableColour } from '#app/models/colour.ts'
 
 type Family = 'overlay' | 'below'
 interface Resolved {

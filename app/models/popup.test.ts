@@ -3,16 +3,15 @@ import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/data/content/popups
 import { PopupListSchema } from './content.ts'
 import {
   classifyPopup,
-  contrastRatio,
   DISMISSED_POPUPS_COOKIE,
   dismissedPopupsCookie,
   dismissedPopupsFromCookie,
-  hexColor,
   POPUP_DEFAULT_DELAY_MS,
   popupColors,
   popupToShow,
   toPopupView,
 } from './popup.ts'
+import { contrastRatio, hexColour as hexColor } from './colour.ts'
 
 const parse = (popups: unknown[]) => PopupListSchema.parse({ popups }).popups
 

@@ -1,4 +1,5 @@
 import type { Picture, Popup, Target } from './content.ts'
+import { AA_TEXT, hexColour, LIGHT_TEXT, readableColour, textOn } from './colour.ts'
 
 /**
  * Pop-ups (001 §3 Pop-up, §4; CMS-100..104): what the component renders, mapped from the content
@@ -59,34 +60,6 @@ export interface PopupView {
   colors: PopupColors
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-
-/** A CMS colour as `#rrggbb`, or undefined for anything but a 3- or 6-digit hex colour. */
-export function hexColor(value: string | undefined): string | undefined {
-  const color = value?.trim()
-  if (!color || !HEX.test(color)) return undefined
-  const digits = color.slice(1).toLowerCase()
-  return digits.length === 3 ? `#${[...digits].map((d) => d + d).join('')}` : `#${digits}`
-}
-
-function luminance(hex: string): number {
-  const channel = (start: number) => {
-    const c = Number.parseInt(hex.slice(start, start + 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-const WHITE = '#ffffff'
-/** Tailwind gray-900, the site's text colour. */
-const INK = '#111827'
-
 /**
  * The pop-up's colours (CMS-100) under WCAG AA: the body text is white or ink, whichever reads on the
  * background; a title colour needs 3:1 (the title is large, bold text) and a disclaimer colour 4.5:1,
@@ -95,22 +68,16 @@ const INK = '#111827'
 export function popupColors(
   popup: Pick<Popup, 'backgroundColor' | 'titleColor' | 'disclaimerColor'>,
 ): PopupColors {
-  const background = hexColor(popup.backgroundColor)
-  const surface = background ?? WHITE
-  const text = background
-    ? contrastRatio(INK, surface) >= contrastRatio(WHITE, surface)
-      ? INK
-      : WHITE
-    : undefined
-  const readable = (value: string | undefined, min: number) => {
-    const color = hexColor(value)
-    return color && contrastRatio(color, surface) >= min ? color : undefined
-  }
+  const background = hexColour(popup.backgroundColor)
+  const surface = background ?? LIGHT_TEXT
+  // Hex colours only: a pop-up's colours are not the blocks' palette names.
+  const readable = (value: string | undefined, min: number) =>
+    readableColour(hexColour(value), [surface], min)
   return {
     background,
-    text,
+    text: background ? textOn(surface) : undefined,
     title: readable(popup.titleColor, 3),
-    disclaimer: readable(popup.disclaimerColor, 4.5),
+    disclaimer: readable(popup.disclaimerColor, AA_TEXT),
   }
 }
 
