@@ -1,14 +1,39 @@
+import type { CSSProperties } from 'react'
+import { LIGHT_TEXT, parseColour, readableColour, textOn } from '#app/models/colour.ts'
 import type { IconAndTextBlock } from '#app/models/content.ts'
 import { LINE_ICONS, LineIcon } from './line-icons.tsx'
-import { type BlockProps, CmsLink, Heading, RichHtml } from './shared.tsx'
+import { type BlockProps, CmsLink, cx, Heading, RichHtml } from './shared.tsx'
 
 // CONST-039: small → md, medium → lg, large → 3xl (type-scale sizes; the icon is 1em square).
 const ICON_SIZE = { small: 'text-base', medium: 'text-lg', large: 'text-3xl' } as const
 
-/** An item's icon by its CMS name; an unknown name falls back to a check mark. */
-function Icon({ name, size }: { name: string; size: keyof typeof ICON_SIZE }) {
+/** How an icon turns to point its way; icons are drawn pointing right. */
+const DIRECTION = { right: '', down: 'rotate-90', left: 'rotate-180', up: '-rotate-90' } as const
+
+/** An item's icon by its CMS name (an unknown name falls back to a check mark), turned its way. */
+function Icon({
+  name,
+  size,
+  direction = 'right',
+}: {
+  name: string
+  size: keyof typeof ICON_SIZE
+  direction?: keyof typeof DIRECTION
+}) {
   const path = LINE_ICONS[name] ?? LINE_ICONS.check ?? ''
-  return <LineIcon path={path} className={`${ICON_SIZE[size]} size-[1em] shrink-0`} />
+  return <LineIcon path={path} className={cx(ICON_SIZE[size], 'size-[1em] shrink-0', DIRECTION[direction])} />
+}
+
+/**
+ * An item's own colours (CMS-066): its background, and its text colour where it reads there (AA);
+ * otherwise white or ink, whichever reads. No background: the text colour must read on the page.
+ */
+function itemStyle(item: IconAndTextBlock['iconAndText'][number]): CSSProperties | undefined {
+  const background = parseColour(item.backgroundColor)
+  const surface = background ?? LIGHT_TEXT
+  const color = readableColour(item.textColor, [surface]) ?? (background ? textOn(background) : undefined)
+  if (!background && !color) return undefined
+  return { backgroundColor: background, color }
 }
 
 const VARIANT = {
@@ -35,8 +60,12 @@ export function IconAndText({ block, locale, headingLevel }: BlockProps<IconAndT
       ) : null}
       <ul className={`grid gap-6 ${grid}`}>
         {items.map((item, index) => (
-          <li key={`${item.icon.name}-${index}`} className={`flex gap-3 ${VARIANT[block.variant]}`}>
-            <Icon name={item.icon.name} size={block.iconSize} />
+          <li
+            key={`${item.icon.name}-${index}`}
+            className={cx('flex gap-3', VARIANT[block.variant], item.backgroundColor && 'rounded-md p-4')}
+            style={itemStyle(item)}
+          >
+            <Icon name={item.icon.name} size={block.iconSize} direction={item.icon.direction} />
             <div>
               <RichHtml html={item.richText} locale={locale} className="[&_p]:my-0" />
               {item.target?.text ? (

@@ -1,5 +1,6 @@
 /** Line icons content may name (accordion items, icon-and-text items), as 24×24 stroke paths. */
 export const LINE_ICONS: Readonly<Record<string, string>> = {
+  arrow: 'M4 12h16M14 6l6 6-6 6',
   truck: 'M3 6h11v9H3zM14 9h4l3 3v3h-7zM7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
   return: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   store: 'M4 10h16v10H4zM3 10l2-6h14l2 6M10 20v-5h4v5',

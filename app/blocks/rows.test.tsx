@@ -3,6 +3,7 @@ import type { KnownBlockInput } from '#app/models/content.ts'
 import { LEAF_CATEGORIES } from '#mocks/data/content/categories.ts'
 import { FIXED_PAGES } from '#mocks/data/content/fixed-pages.ts'
 import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
+import { BASICS_GALLERY } from '#mocks/data/content/gallery-basics.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
 import { HOME } from '#mocks/data/content/home.ts'
 import { galleryBlock, parseBlocks, renderBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
@@ -194,5 +195,38 @@ describe('icon-and-text collection layout', () => {
       } as KnownBlockInput,
     ])
     expect(gridOf(five)?.split(' ')).toEqual(['grid-cols-1', 'md:grid-cols-3'])
+  })
+})
+
+describe('icon-and-text items', () => {
+  const html = renderKnownBlocks(parseBlocks([galleryBlock(BASICS_GALLERY, 'gallery-icons-coloured')]))
+  const items = html.match(/<li[^>]*>[\s\S]*?<\/li>/g) ?? []
+
+  it('CMS-066 an item takes its background and a text colour that reads on it, else white or ink', () => {
+    expect(items).toHaveLength(3)
+    // Sand with the brand green: readable, so kept.
+    expect(items[0]).toMatch(/style="background-color:#f5efe6;color:#14532d"/)
+    // Dark grey on dark green is not readable: white instead.
+    expect(items[1]).toMatch(/style="background-color:#14532d;color:#ffffff"/)
+    // No colours: no style, no panel.
+    expect(items[2]).not.toMatch(/style=/)
+    expect(items[2]).not.toContain('rounded-md p-4')
+  })
+
+  it('CMS-066 an icon points the way its direction says', () => {
+    expect(items[0]).not.toMatch(/<svg[^>]*rotate/)
+    expect(items[1]).toMatch(/<svg[^>]*class="[^"]*\brotate-90\b/)
+    expect(items[2]).toMatch(/<svg[^>]*class="[^"]*-rotate-90\b/)
+  })
+
+  it('CMS-066 an unknown direction is dropped, and the item still renders', () => {
+    const [block] = parseBlocks([
+      {
+        type: 'iconAndText',
+        iconAndText: [{ icon: { name: 'arrow', direction: 'sideways' }, richText: '<p>Still here</p>' }],
+      },
+    ])
+    expect(block?.type).toBe('iconAndText')
+    expect(renderKnownBlocks([block!])).toContain('Still here')
   })
 })

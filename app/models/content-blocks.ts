@@ -366,15 +366,25 @@ export const AccordionSchema = z.looseObject({
 })
 export type AccordionBlock = z.infer<typeof AccordionSchema>
 
+/** The directions an icon-and-text item's icon may point (CMS-066). */
+export const ICON_DIRECTIONS = ['right', 'down', 'left', 'up'] as const
+
 export const IconAndTextSchema = z.looseObject({
   ...blockBase,
   type: z.literal('iconAndText'),
   title: z.string().optional(),
   iconAndText: z.array(
     z.looseObject({
-      icon: z.looseObject({ name: z.string(), direction: z.string().optional() }),
+      /** `direction` turns an arrow-like icon: right (as drawn), down, left or up. */
+      icon: z.looseObject({
+        name: z.string(),
+        direction: z.enum(ICON_DIRECTIONS).optional().catch(undefined),
+      }),
       richText: z.string(),
       target: TargetSchema.optional(),
+      /** The item's own panel colours; text that would not read on its background is not used. */
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
     }),
   ),
   iconSize: z.enum(['small', 'medium', 'large']).default('medium'),

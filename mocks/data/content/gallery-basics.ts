@@ -53,4 +53,27 @@ export const BASICS_GALLERY: KnownBlockInput[] = [
       { icon: { name: 'card' }, richText: '<p><strong>Pay later</strong> in four payments</p>' },
     ],
   },
+  {
+    type: 'iconAndText',
+    id: 'gallery-icons-coloured',
+    title: 'Icon and text, one column, coloured items and turned icons',
+    iconSize: 'medium',
+    variant: 'one-column',
+    iconAndText: [
+      {
+        icon: { name: 'arrow', direction: 'right' },
+        richText: '<p>Choose your size on the product page</p>',
+        backgroundColor: 'sand',
+        textColor: 'brand',
+      },
+      {
+        icon: { name: 'arrow', direction: 'down' },
+        richText: '<p>Add it to your cart, then pay</p>',
+        backgroundColor: '#14532d',
+        // Not readable on the dark green: white is used instead.
+        textColor: '#1f2937',
+      },
+      { icon: { name: 'arrow', direction: 'up' }, richText: '<p>Back on the trail in days</p>' },
+    ],
+  },
 ]
