@@ -475,3 +475,43 @@ test('content videos are allowed by the content security policy: the media origi
   expect(directive('img-src')).toContain('https://res.cloudinary.com')
   expect(directive('frame-src')).toContain('https://www.youtube-nocookie.com')
 })
+
+test('CMS-069 an article grid is loading while its next articles come in, then loaded with them', async ({
+  page,
+  request,
+}) => {
+  await page.goto(GALLERY)
+  const grid = page.locator('[data-block="articleGrid"]').filter({ hasText: 'From the Journal' })
+  const section = grid.locator('section')
+  const readMore = grid.getByRole('link', { name: 'Read more' })
+  await expect(section).toHaveAttribute('data-state', 'loaded')
+  const before = await grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .count()
+  if (!isNoJs()) {
+    await expectHydrated(readMore)
+    // The next articles take a moment to arrive, so the loading state can be seen.
+    const slow = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+      data: { path: '^/live/caas/v1/canvas/search/', latencyMs: 1500, times: 1 },
+    })
+    expect(slow.ok()).toBe(true)
+  }
+  await readMore.click()
+  if (!isNoJs()) {
+    await expect(section).toHaveAttribute('aria-busy', 'true')
+    await expect(grid.getByText('Loading articles…')).toBeVisible()
+  }
+  await expect(section).toHaveAttribute('data-state', 'loaded')
+  await expect(section).not.toHaveAttribute('aria-busy')
+  await expect
+    .poll(() =>
+      grid
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('article') })
+        .count(),
+    )
+    .toBeGreaterThan(before)
+  await expect(grid.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible()
+  // The gallery page is scanned by the CMS-003 journey.
+})

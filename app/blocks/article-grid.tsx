@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import {
@@ -79,8 +79,12 @@ export function ArticleCard({
 export function ArticleGrid({ block, locale, headingLevel }: BlockProps<ArticleGridBlock>) {
   const { t } = useTranslation(blocksNs)
   const { pathname, search } = useLocation()
+  const navigation = useNavigation()
   const found = block.articles
   if (!found) return null
+  // CMS-069: loading while the grid's own filters, clear all or read more fetch this page again; loaded
+  // otherwise. Without JavaScript each of them loads the page, and the grid is always loaded.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname
 
   const key = block.id ? `articles-${block.id}` : 'articles'
   const titleId = `${key}-title`
@@ -102,6 +106,8 @@ export function ArticleGrid({ block, locale, headingLevel }: BlockProps<ArticleG
     <section
       className="mx-auto flex max-w-7xl flex-col gap-6 px-4"
       {...(block.title ? { 'aria-labelledby': titleId } : {})}
+      aria-busy={loading || undefined}
+      data-state={loading ? 'loading' : 'loaded'}
     >
       {block.title ? (
         <Heading level={headingLevel} id={titleId} className="text-2xl font-bold md:text-3xl">
@@ -181,9 +187,17 @@ export function ArticleGrid({ block, locale, headingLevel }: BlockProps<ArticleG
       {found.result.length > 0 ? (
         <>
           <p id={countId} aria-live="polite" className="text-sm text-gray-700">
-            {t('articleGrid.count', { shown: found.result.length, total: found.numFound })}
+            {loading
+              ? t('articleGrid.loading')
+              : t('articleGrid.count', { shown: found.result.length, total: found.numFound })}
           </p>
-          <ul className={cx('grid grid-cols-1 gap-x-6 gap-y-10', columns)}>
+          <ul
+            className={cx(
+              'grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity motion-reduce:transition-none',
+              columns,
+              loading && 'opacity-60',
+            )}
+          >
             {found.result.map((article, index) => (
               <li key={article.id} id={cardId(index)} className="scroll-mt-4">
                 <ArticleCard article={article} locale={locale} level={cardLevel} />

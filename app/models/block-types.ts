@@ -41,6 +41,8 @@ export const INTERACTIVE_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType
   'promoBar',
   'benefitBar',
   'secondaryNavigation',
+  // Its filters, clear all and read more navigate in place, with a loading state (CMS-069).
+  'articleGrid',
 ])
 
 const KNOWN: ReadonlySet<string> = new Set(BLOCK_TYPES)
