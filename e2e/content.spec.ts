@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { BLOCK_TYPES } from '#app/models/block-types.ts'
-import { categoryPath, contentPath, homePath, localePath, signUpPath, withQuery } from '#app/models/paths.ts'
+import {
+  categoryPath,
+  contentPath,
+  espotMapPath,
+  homePath,
+  localePath,
+  signUpPath,
+  withQuery,
+} from '#app/models/paths.ts'
 import { formatPreviewMoment } from '#app/models/preview.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 import { WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
@@ -514,4 +522,26 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
     .toBeGreaterThan(before)
   await expect(grid.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible()
   // The gallery page is scanned by the CMS-003 journey.
+})
+
+test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 and 4 columns by screen width', async ({
+  page,
+}) => {
+  await page.goto(espotMapPath('en-us'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Content sections' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12)
+  const cart = page.locator('[data-espot-grid="cart"]')
+  await expect(cart.getByRole('listitem')).toHaveCount(16)
+  await expect(cart.getByRole('listitem').nth(1)).toContainText('Trail add-ons')
+  const columns = () =>
+    cart.evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length)
+  for (const [width, expected] of [
+    [390, 2],
+    [800, 3],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect.poll(columns).toBe(expected)
+  }
+  await expectAccessible(page)
 })

@@ -95,6 +95,12 @@ export const storesPath = (locale: string, query?: Query): string =>
 
 export const cartPath = (locale: string): string => href('/:locale/cart', { locale })
 
+export const previewToolPath = (locale: string, query?: Query): string =>
+  withQuery(href('/:locale/preview-tool', { locale }), query)
+
+export const espotMapPath = (locale: string, query?: Query): string =>
+  withQuery(href('/:locale/preview-tool/espots', { locale }), query)
+
 export const cartDeliveryPath = (locale: string, itemId: string): string =>
   href('/:locale/cart/delivery/:itemId', { locale, itemId: encodeURIComponent(itemId) })
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PreviewControls, PreviewFrame, PreviewResults } from '#app/components/preview-tool.tsx'
@@ -8,6 +8,7 @@ import { PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
 import { previewToolAction, previewToolPage } from '#app/features/content/preview-tool.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { previewNs } from '#app/locales/preview.ts'
+import { espotMapPath } from '#app/models/paths.ts'
 import type { Route } from './+types/preview-tool'
 
 /**
@@ -17,8 +18,9 @@ import type { Route } from './+types/preview-tool'
  * In the production deployment it first asks for the editor secret (PLAT-035 lock).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await previewToolPage(getShopper(context), request)
-  return { ...page, title: getI18n(context).t('meta:previewTool') }
+  const shopper = getShopper(context)
+  const page = await previewToolPage(shopper, request)
+  return { ...page, locale: shopper.locale.locale, title: getI18n(context).t('meta:previewTool') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PreviewToolPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(previewNs)
-  const { access, unlockable, tool } = loaderData
+  const { access, unlockable, tool, locale } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -35,6 +37,11 @@ export default function PreviewToolPage({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-1 text-sm text-gray-700">{t('intro')}</p>
           {access === 'open' ? <p className="mt-1 text-sm text-gray-700">{t('open')}</p> : <LockForm />}
+          <p className="mt-2 text-sm">
+            <Link to={espotMapPath(locale)} className="underline">
+              {t('espots.link')}
+            </Link>
+          </p>
           <PreviewControls controls={tool.controls} hidden={tool.controlsHidden} />
           {tool.results ? <PreviewResults results={tool.results} /> : null}
           <PreviewFrame frame={tool.frame} hidden={tool.frameHidden} />

@@ -25,11 +25,11 @@ describe("the internal front-end service's content feeds", () => {
     )
     const collection = cart.data?.content?.components.find((b) => b.type === 'productCollection')
     // The unknown id is left out; the others keep the editor's order, priced in the site's currency.
-    expect(collection?.products.map((p) => p.id)).toEqual(['AC100006', 'AC100001'])
+    expect(collection?.products.map((p) => p.id)).toEqual(['AC100007', 'AC100002'])
     expect(collection?.products[0]?.price.currency).toBe('USD')
     const [call, ...more] = await paths('/fapi/components/collections')
     expect(more).toHaveLength(0)
-    expect(call?.query.ids).toEqual(['AC100001', 'AC100006', 'NOPE0000'])
+    expect(call?.query.ids).toEqual(['AC100002', 'AC100007', 'NOPE0000'])
   })
 
   it('CMS-018 without the collections feed the collection stays empty and the cart still renders', async () => {

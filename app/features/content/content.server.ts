@@ -5,6 +5,7 @@ import { cached } from '#app/services/cache.server.ts'
 import { isPreviewRequest } from '#app/models/request-rules.ts'
 import { toPopupView } from '#app/models/popup.ts'
 import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
+import type { ContentSectionName } from '#app/models/espots.ts'
 import type { ProductTile } from '#app/models/product.ts'
 
 /**
@@ -32,17 +33,6 @@ export function getPage(shopper: Shopper, slug: string, { augmented = false } = 
     content.getPage(shopper.api, siteId, slug, { augmented }),
   )
 }
-
-/** The fixed content pages a screen shows as its content section (CMS-004, CMS-016). */
-export type ContentSectionName =
-  | 'account'
-  | 'cart'
-  | 'checkout'
-  | 'loyalty-modal'
-  | 'order-confirmation'
-  | 'sign-in-modal'
-  | 'sign-up'
-  | 'sign-up-modal'
 
 /**
  * A screen's content section (CMS-016): the fixed page named after the screen (CMS-004), or null when

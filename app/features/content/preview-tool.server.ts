@@ -30,7 +30,7 @@ import { PreviewControlsSchema, PreviewUnlockSchema, type PreviewControls } from
 /** Open outside the production deployment; there an editor with the preview cookie, or locked. */
 export type PreviewAccess = 'open' | 'editor' | 'locked'
 
-function accessOf(shopper: Shopper, request: Request): PreviewAccess {
+export function accessOf(shopper: Shopper, request: Request): PreviewAccess {
   if (!shopper.env.productionDeployment) return 'open'
   return hasPreviewAccess(request) ? 'editor' : 'locked'
 }

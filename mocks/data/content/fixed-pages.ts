@@ -63,7 +63,7 @@ export const FIXED_PAGES: readonly CmsPageInput[] = [
       id: 'cart-add-ons',
       variant: 'standard',
       title: 'Trail add-ons',
-      productIds: ['AC100006', 'AC100001', 'NOPE0000'],
+      productIds: ['AC100007', 'AC100002', 'NOPE0000'],
       breakpoints: { sm: { type: 'grid' }, md: { type: 'grid' }, lg: { type: 'grid' } },
     },
   ]),
