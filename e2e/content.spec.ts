@@ -545,3 +545,47 @@ test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 an
   }
   await expectAccessible(page)
 })
+
+test.describe('layout stability', () => {
+  /** The layout shifts of the page so far not caused by the shopper's input, added up (CLS-like). */
+  async function layoutShift(page: Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+        }),
+    )
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 800 },
+  ]) {
+    test(`blocks, bars and the pop-up move nothing as the page loads, hydrates and shows the pop-up, ${viewport.width} px wide @js-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // Carousels and the promo bar hold their controls' space until they have measured their strip.
+      for (const path of [homePath('en-us'), GALLERY]) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01)
+      }
+      // The gb site's pop-up appears after its delay, over the page, moving nothing.
+      await page.goto(homePath('en-gb'))
+      await expect(page.locator(`dialog[data-popup="${NEWSLETTER_POPUP.name}"]`)).toBeVisible({
+        timeout: NEWSLETTER_POPUP.delay + 5_000,
+      })
+      expect(await layoutShift(page), 'layout shift with the pop-up').toBeLessThan(0.01)
+    })
+  }
+})

@@ -65,6 +65,20 @@ function pick(layouts: SlideLayouts, table: Record<Kind, PerBreakpoint>): string
   return cx(...BREAKPOINTS.map((bp, i) => table[layouts[bp].type][i]))
 }
 
+/** Shown or not per breakpoint, for the space controls will take once the page has hydrated. */
+const SHOWN: PerBreakpoint = ['flex', 'md:flex', 'lg:flex']
+const NOT_SHOWN: PerBreakpoint = ['hidden', 'md:hidden', 'lg:hidden']
+
+/**
+ * Classes showing an element at the breakpoints where `wanted` holds of a carousel layout: the space
+ * its controls will take, reserved in the server's HTML so that they appear without moving anything.
+ */
+function reservedAt(layouts: SlideLayouts, wanted: (layout: SlideLayout) => boolean): string | null {
+  const shown = BREAKPOINTS.map((bp) => layouts[bp].type === 'carousel' && wanted(layouts[bp]))
+  if (!shown.some(Boolean)) return null
+  return cx(...shown.map((on, i) => (on ? SHOWN[i] : NOT_SHOWN[i])))
+}
+
 /** The numbers of each breakpoint's layout as the custom properties the classes above read. */
 function layoutVars(layouts: SlideLayouts): CSSProperties {
   const vars: Record<string, string> = {}
@@ -156,6 +170,8 @@ export function Carousel({
   const live = layout?.type === 'carousel'
 
   const [stops, setStops] = useState<number[]>([0])
+  // Whether the stops have been measured at least once (the controls depend on them).
+  const [measured, setMeasured] = useState(false)
   const [active, setActive] = useState(0)
   const [progress, setProgress] = useState(0)
   const [userPaused, setUserPaused] = useState(false)
@@ -175,6 +191,7 @@ export function Carousel({
       const next = scrollStops(slideStarts, strip.scrollWidth - strip.clientWidth)
       stopsRef.current = next
       setStops(next)
+      setMeasured(true)
       setActive(nearestStop(next, strip.scrollLeft))
     }
     measure()
@@ -328,27 +345,44 @@ export function Carousel({
     onBlur,
   }
 
+  // Until the controls are known (before hydration, then until the strip is measured) their space is
+  // held where they will show, so they appear without moving the page.
+  const settled = bp !== null && (measured || !live)
+  const reserve = (wanted: (layout: SlideLayout) => boolean, size: string) => {
+    const at = !settled && slides.length > 1 ? reservedAt(layouts, wanted) : null
+    // Without JavaScript there will be no controls: nothing is held then.
+    return at ? (
+      <span aria-hidden="true" className={cx(at, 'shrink-0 [@media(scripting:none)]:hidden!', size)} />
+    ) : null
+  }
+  const arrowSpace = () => reserve((l) => l.showArrows, 'size-8')
+
   if (variant === 'bar') {
     return (
       <div {...rootProps}>
         <div className="flex items-center gap-1">
-          {showArrows ? arrow('previous', prev) : null}
+          {showArrows ? arrow('previous', prev) : arrowSpace()}
           <div className="min-w-0 flex-1">
             {strip}
-            {progressBar}
-            {dots}
+            {progressBar ?? reserve((l) => l.showProgress, 'h-1 w-full')}
+            {dots ?? reserve((l) => l.showIndicators, 'h-6 w-full')}
           </div>
-          {showArrows ? arrow('next', next) : null}
-          {pauseButton}
+          {showArrows ? arrow('next', next) : arrowSpace()}
+          {pauseButton ?? reserve((l) => l.autoplay, 'size-8')}
         </div>
       </div>
     )
   }
 
   const hasControls = showArrows || dots || pauseButton || progressBar
+  const controlsSpace = reserve(
+    (l) => l.showArrows || l.showIndicators || l.autoplay || l.showProgress,
+    'mt-3 h-8 w-full',
+  )
   return (
     <div {...rootProps}>
       {strip}
+      {!hasControls ? controlsSpace : null}
       {hasControls ? (
         <div className="mt-3 flex flex-col gap-3">
           {progressBar}
