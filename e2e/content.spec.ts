@@ -589,3 +589,40 @@ test.describe('layout stability', () => {
     })
   }
 })
+
+test('CMS-107 the promo bar turns to its next message every autorotateTime seconds, and its arrows and dots move it @js-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(homePath('en-us'))
+  const bar = page.getByRole('region', { name: 'Promotions' })
+  const dots = bar.getByRole('button', { name: /^Go to slide \d of 2$/ })
+  await expect(dots).toHaveCount(2)
+  const current = () =>
+    dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'))
+  await expect.poll(current).toBe(0)
+  // The home bar's autorotateTime is 5 (seconds): the second message comes by itself.
+  await expect.poll(current, { timeout: 5_000 + 4_000 }).toBe(1)
+  // The arrows: next loops back to the first message, previous goes to the second.
+  await bar.getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(current).toBe(0)
+  await bar.getByRole('button', { name: 'Previous slide' }).click()
+  await expect.poll(current).toBe(1)
+  // A dot goes to its message, and the pause button stops the rotation.
+  await dots.first().click()
+  await expect.poll(current).toBe(0)
+  await bar.getByRole('button', { name: 'Pause automatic rotation' }).click()
+  await expect(bar.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
+})
+
+test('CMS-107 without JavaScript the promo bar’s messages are all there, in a strip that scrolls', async ({
+  page,
+}) => {
+  test.skip(!isNoJs(), 'the strip without its controls is what a shopper without JavaScript gets')
+  await page.goto(homePath('en-us'))
+  const strip = page.getByRole('region', { name: 'Promotion messages' })
+  await expect(strip.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0)
+  expect(await strip.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto')
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+})
