@@ -55,6 +55,13 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
   // From the top of the page, as it loads: scrolled, the sticky header (PLAT-033) lies over what passes
   // under it, and axe would measure a link half under it as a target too small to hit.
   const results = await page.evaluate(async (values) => {
+    // Colours are measured as they settle: a transition under way (a pop-up fading in) would be read
+    // half transparent. Endless animations are not waited for, nor any past two seconds.
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))])
     const { scrollX, scrollY } = window
     window.scrollTo(0, 0)
     try {

@@ -10,6 +10,9 @@ import {
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from './i18n.tsx'
 
+/** How often a due pop-up looks again whether the modal dialog in its way has closed. */
+const MODAL_RECHECK_MS = 1000
+
 /** Logo heights per logoSize (CMS-100); the width follows the image's own ratio. */
 const LOGO_HEIGHT = { small: 'h-8', default: 'h-12', large: 'h-16' } as const
 
@@ -43,13 +46,21 @@ function Popup({ popup, locale }: { popup: PopupView; locale: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const shown = phase === 'expanded' || phase === 'minimized'
 
-  // CMS-101: it appears after its delay, expanded; CMS-102: the impression, then the expansion.
+  // CMS-101: it appears after its delay, expanded; CMS-102: the impression, then the expansion. Never
+  // over a modal dialog the shopper is dealing with (a sign-in confirmation, the mini cart): it waits
+  // for that to close.
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>
+    const appear = () => {
+      if (typeof document !== 'undefined' && document.querySelector('dialog:modal')) {
+        timer = setTimeout(appear, MODAL_RECHECK_MS)
+        return
+      }
       pushDataLayer(popupEvent('impression', name))
       pushDataLayer(popupEvent('expand', name))
       setPhase('expanded')
-    }, delayMs)
+    }
+    timer = setTimeout(appear, delayMs)
     return () => clearTimeout(timer)
   }, [name, delayMs])
 
