@@ -4,7 +4,7 @@ import { resolveLocale, negotiateLocale, type LocaleInfo } from '#app/models/sit
 import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
-import { ApiError } from './models/api-error.ts'
+import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
 import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
@@ -20,7 +20,7 @@ import {
   readLocaleCookie,
   type ShopperSession,
 } from './sessions.server.ts'
-import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
+import { localePath as pathInLocale, signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
 /** What express hands to React Router for each request. */
 export interface RequestInfo {
@@ -61,16 +61,6 @@ export function getShopper(context: Readonly<RouterContextProvider>): Shopper {
   return context.get(shopperContext)
 }
 
-/** Query parameters carried across redirects (PLAT-034), with the preview date header's parameter (A8). */
-export const CARRIED_PARAMS = [
-  'preview',
-  'previewDateTime',
-  'previewDateRFC1123',
-  'cms',
-  'siteId',
-  'enrollment_marketing_source',
-]
-
 // Refresh a little before expiry so a call never leaves with a token that dies in flight.
 const EXPIRY_MARGIN_MS = 30_000
 
@@ -101,17 +91,6 @@ function sessionEndedTitle(context: Readonly<RouterContextProvider>): string | u
   }
 }
 
-/** The error a call answers once the session has ended: the spec's invalid customer (ERR-010). */
-function invalidCustomer(error: ApiError): ApiError {
-  if (error.errorId === 'AUT498') return error
-  return new ApiError({
-    status: 401,
-    errorId: 'AUT498',
-    message: 'Invalid customer: the session is no longer valid',
-    correlationId: error.correlationId,
-  })
-}
-
 /**
  * Root middleware: puts every shopper page under a locale, reads the session, starts the guest
  * token call without blocking the loaders that do not need it, builds this request's API client and
@@ -126,7 +105,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     const target = negotiateLocale(readLocaleCookie(request), request.headers.get('Accept-Language'))
     const looksLikeLocale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first)
     const rest = looksLikeLocale || locale ? url.pathname.slice(first.length + 1) : url.pathname
-    throw redirect(`/${locale?.locale ?? target}${rest === '/' ? '' : rest}${url.search}`, 302)
+    throw redirect(`${pathInLocale(locale?.locale ?? target, rest || '/')}${url.search}`, 302)
   }
 
   const localePath = locale.locale
@@ -254,7 +233,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   function sessionEndedError(error: ApiError): ApiError | Response {
     const back = self.shopper ? signInBackFor(self.shopper, url, request.method) : undefined
-    return back ? signInRedirect(back) : invalidCustomer(error)
+    return back ? signInRedirect(back) : asInvalidCustomer(error)
   }
 
   function endSession() {

@@ -223,7 +223,7 @@ describe('content emulator: articles', () => {
     expect((await search('offset=100&limit=6')).result).toEqual([])
   })
 
-  it('CMS-071 CMS-072 filters by every repeated tagId (any of them), and by none when none is sent', async () => {
+  it('CMS-071 CMS-072 filters by every repeated tagId (one of them is enough), and by none when none is sent', async () => {
     const running = await search('offset=0&limit=48&tagId=running')
     expect(running.result.every((item) => tagsOf(item).includes('running'))).toBe(true)
     expect(running.numFound).toBe(ARTICLES.filter((a) => a.tags?.includes('running')).length)

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { localePath } from '#app/models/paths.ts'
-import { DISMISS_ACTION_PATH, DISMISS_INTENT, type DismissKey, dismissCookie } from '#app/models/dismiss.ts'
+import { dismissPath } from '#app/models/paths.ts'
+import { DISMISS_INTENT, type DismissKey, dismissCookie } from '#app/models/dismiss.ts'
 
 /**
  * The close button of a bar the shopper can dismiss (promo bar CMS-106, benefit bar CMS-077). Without
@@ -25,7 +25,7 @@ export function DismissForm({
   return (
     <form
       method="post"
-      action={localePath(locale, DISMISS_ACTION_PATH)}
+      action={dismissPath(locale)}
       className={className}
       onSubmit={(event) => {
         event.preventDefault()

@@ -9,6 +9,9 @@ import { useValidationText } from '#app/locales/validation.ts'
 import { PREVIEW_DOC_TYPES, PREVIEW_LIMITS } from '#app/models/preview.ts'
 import { useTranslation } from './i18n.tsx'
 
+/** The results table's columns (CMS-154), in order. */
+const RESULT_COLUMNS = ['name', 'id', 'referrers', 'modified', 'preview'] as const
+
 /**
  * The preview tool's parts (CMS-150..CMS-154): the controls bar, the results viewer and the frame.
  * Server-rendered forms and links: all of it works without JavaScript.
@@ -127,21 +130,11 @@ export function PreviewResults({ results }: { results: PreviewResultsView }) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-gray-300">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.id')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.referrers')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.modified')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('columns.preview')}
-                </th>
+                {RESULT_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 last:pr-0">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -15,8 +15,7 @@ export const DISMISS_COOKIES = {
 } as const
 export type DismissKey = keyof typeof DISMISS_COOKIES
 
-/** The route a close form posts to without JavaScript (under the locale), and its intent. */
-export const DISMISS_ACTION_PATH = '/dismiss'
+/** The close form's intent; the form posts to `dismissPath` without JavaScript. */
 export const DISMISS_INTENT = 'dismiss'
 
 /** How long a closed bar stays closed: 30 days, then a new promotion gets a chance to be seen. */

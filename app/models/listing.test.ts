@@ -63,7 +63,7 @@ describe('URL building', () => {
       '?q=jacket&color=Black&color=Navy&sort=price-asc',
     ],
     [
-      'removes a selected value (any case)',
+      'removes a selected value (whatever its case)',
       toggleRefinement(state, 'color', 'BLACK'),
       '?q=jacket&sort=price-asc',
     ],

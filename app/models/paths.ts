@@ -95,6 +95,9 @@ export const storesPath = (locale: string, query?: Query): string =>
 
 export const cartPath = (locale: string): string => href('/:locale/cart', { locale })
 
+/** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */
+export const dismissPath = (locale: string): string => href('/:locale/dismiss', { locale })
+
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)
 
