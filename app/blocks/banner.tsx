@@ -1,79 +1,44 @@
 import type { ReactNode } from 'react'
-import type { Alignment, BannerBlock, Media } from '#app/models/content.ts'
+import type { BannerBlock } from '#app/models/content.ts'
 import {
   alignClasses,
   BACKGROUND_CLASSES,
   backgroundVars,
-  BlockTitle,
-  Caption,
-  captionPlace,
-  ColouredHtml,
-  CtaTargets,
-  EyebrowLogo,
   GradientLayers,
   gradientAt,
   gradientSurface,
-  hasVideo,
   mapBp,
-  MaybeMediaLink,
-  MediaView,
   overlaySurface,
   type PerBp,
   type Placement,
-  plainText,
   resolveBackgrounds,
   resolveGradient,
   type Surface,
   surfaceClasses,
   surfaceColours,
-  titleStyleClass,
-  titleText,
+} from './banner-style.tsx'
+import { BlockTitle, ColouredHtml, titleStyleClass, titleText } from './banner-text.tsx'
+import { Caption, captionPlace, CtaTargets, EyebrowLogo } from './banner-parts.tsx'
+import {
+  hasVideo,
+  MaybeMediaLink,
+  MediaView,
   trackingAttributes,
   VIDEO_SCOPE,
   VideoPause,
-} from './banner-style.tsx'
-import { BlockImage, type BlockProps, CmsLink, cx } from './shared.tsx'
+} from './banner-media.tsx'
+import { BlockImage, type BlockProps, cx } from './shared.tsx'
 import { readableColour } from '#app/models/colour.ts'
-
-type Variant = BannerBlock['variant']
-
-// Split banners: the image takes 60, 50 or 40 percent from md up (CONST-028).
-const SPLIT_WIDTH = { 60: 'md:w-3/5', 50: 'md:w-1/2', 40: 'md:w-2/5' } as const
-// Where the overlay text box sits across the media.
-const BOX_POSITION: Record<Alignment, string> = {
-  left: 'items-start',
-  center: 'items-center',
-  right: 'items-end',
-}
-// The block background when the CMS sets none (the overlay's shows only where the media does not cover).
-const DEFAULT_BACKGROUND: Record<Variant, string> = {
-  image: '#ffffff',
-  overlay: '#1f2937',
-  split: '#ffffff',
-  thin: '#f3f4f6',
-  'below-text': '#f9fafb',
-  'menu-tile': '#ffffff',
-  espot: '#ffffff',
-}
-const TITLE_SIZE: Record<Variant, string> = {
-  image: 'text-2xl font-bold md:text-4xl',
-  overlay: 'text-2xl font-bold md:text-4xl',
-  split: 'text-2xl font-bold md:text-3xl',
-  thin: 'text-lg font-bold',
-  'below-text': 'text-2xl font-bold md:text-4xl',
-  'menu-tile': 'text-lg font-semibold',
-  espot: 'text-xl font-bold',
-}
-// CMS-041 (CONST-031): in cinema mode the media of a full-width banner is 50vh high.
-const CINEMA = 'h-full min-h-[50vh] w-full object-cover'
-// Variants whose media spans the banner's width, and so can be a cinema banner.
-const CINEMA_VARIANTS: ReadonlySet<Variant> = new Set(['image', 'overlay', 'below-text'])
-
-/** The still image of a medium: the image itself, or a video's poster (small places show no video). */
-function still(media: Media | undefined): Media | undefined {
-  if (!media || media.type !== 'video') return media
-  return media.poster ? { ...media, type: 'image', url: media.poster.url, breakpoints: undefined } : undefined
-}
+import {
+  BOX_POSITION,
+  CINEMA,
+  CINEMA_VARIANTS,
+  DEFAULT_BACKGROUND,
+  SPLIT_WIDTH,
+  TITLE_SIZE,
+  still,
+} from './banner-variants.tsx'
+import { MenuTile } from './banner-menu-tile.tsx'
 
 /**
  * Banner block (CMS-030..041): image, overlay, split, thin, below-text, menu tile and espot variants,
@@ -285,86 +250,4 @@ export function Banner({ block, locale, headingLevel, priority }: BlockProps<Ban
         </>,
       )
   }
-}
-
-/**
- * A menu tile: a small card that is one link as a whole (the media target, else the first button),
- * so it carries no buttons and no links of its own; the first button's text becomes its call to action.
- */
-function MenuTile({ block, locale, headingLevel, priority }: BlockProps<BannerBlock>) {
-  const cta = block.linkType === 'No-CTA' ? undefined : block.targets.find((t) => t.text)
-  const target = block.mediaTarget ?? cta
-  const title = titleText(block.title, block.titleHtml)
-  const showTitle = Boolean(title) && !block.hideTitle
-  const backgrounds = resolveBackgrounds(block.backgroundColor, DEFAULT_BACKGROUND['menu-tile'])
-  const titleColour = readableColour(block.titleColor, backgrounds)
-  const image = still(block.media)
-  const small = block.textAlignmentSmall ?? block.alignment
-  const body = (
-    <>
-      {image ? (
-        <div className="overflow-hidden rounded-md">
-          <BlockImage
-            media={image}
-            priority={priority}
-            // The tile's title names the link; the picture only illustrates it.
-            alt={showTitle ? '' : undefined}
-            className="aspect-[4/5] h-auto w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
-          />
-        </div>
-      ) : null}
-      <div
-        className={cx(
-          'flex flex-col gap-1 px-1 pt-2 pb-1',
-          alignClasses([small, small, block.textAlignmentLarge ?? small]),
-        )}
-      >
-        {block.overline || block.eyebrowText ? (
-          <p className="text-xs font-semibold tracking-wide uppercase">
-            {block.overline ?? block.eyebrowText}
-          </p>
-        ) : null}
-        {showTitle ? (
-          <BlockTitle
-            level={headingLevel}
-            title={block.title}
-            titleHtml={block.titleHtml}
-            locale={locale}
-            colour={titleColour}
-            className={titleStyleClass(block.titleStyle, TITLE_SIZE['menu-tile'])}
-          />
-        ) : null}
-        {block.subtitle ? <p className="text-sm">{block.subtitle}</p> : null}
-        {/* Rich text may hold links, and a link cannot hold another: the tile shows its words only. */}
-        {block.richText ? <p className="text-sm">{plainText(block.richText)}</p> : null}
-        {cta?.text ? (
-          <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline group-hover:no-underline">
-            {cta.text}
-            <span aria-hidden="true">→</span>
-          </span>
-        ) : null}
-      </div>
-    </>
-  )
-  return (
-    <section
-      {...trackingAttributes(block.promotionTracking)}
-      style={backgroundVars(backgrounds)}
-      className={cx(BACKGROUND_CLASSES, 'mx-auto w-full max-w-xs rounded-md text-(--block-fg-sm)')}
-    >
-      {target ? (
-        <CmsLink target={target} locale={locale} className="group block rounded-md">
-          {body}
-        </CmsLink>
-      ) : (
-        body
-      )}
-      {/* A tile has no room over its picture: any caption goes below. */}
-      <Caption
-        caption={captionPlace(block) ? { ...block, captionPosition: 'below' } : undefined}
-        where="below"
-        belowSurfaces={backgrounds}
-      />
-    </section>
-  )
 }

@@ -1,5 +1,5 @@
 import type { LinkedCardBlock } from '#app/models/content.ts'
-import { trackingAttributes } from './banner-style.tsx'
+import { trackingAttributes } from './banner-media.tsx'
 import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 
 /**

@@ -6,7 +6,8 @@ import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/mode
 import type { ProductCollectionBlock } from '#app/models/content.ts'
 import { productImage } from '#app/models/images.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { Carousel, type CarouselSlide } from './carousel.tsx'
+import { Carousel } from './carousel.tsx'
+import type { CarouselSlide } from './carousel-layout.tsx'
 import { type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 
 const BUTTON = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type KnownBlockInput } from '#app/models/content.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
-import { autoplayWhenVisible, type PlayableVideo } from './video-player.tsx'
+import { autoplayWhenVisible, type PlayableVideo } from './video-controls.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: KnownBlockInput[], locale = 'en-us') =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
@@ -12,13 +12,13 @@ import {
   playerSettings,
   trackKind,
   videoSources,
-  youTubeEmbedUrl,
   youTubeId,
-  youTubeWatchUrl,
   type PlayerSettings,
   type VideoSource,
 } from '#app/models/video.ts'
-import { BlockImage, type BlockProps, cx } from './shared.tsx'
+import { type BlockProps, cx } from './shared.tsx'
+import { YouTubeFacade } from './video-youtube.tsx'
+import { PauseIcon, PlayIcon, autoplayWhenVisible, logWarning } from './video-controls.tsx'
 
 // Literal per-breakpoint classes so Tailwind sees them; a breakpoint without a value inherits the smaller.
 const PADDING = {
@@ -28,85 +28,6 @@ const PADDING = {
 } as const
 
 const DEFAULT_SIZE = { width: 1600, height: 900 }
-
-/** The player's tiny client logger: a refused autoplay is the browser's policy, only logged (CMS-090). */
-function logWarning(message: string, error: unknown) {
-  console.warn(`[video-player] ${message}`, error)
-}
-
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-}
-
-/** What autoplay needs of a `<video>` element. */
-export interface PlayableVideo {
-  paused: boolean
-  muted: boolean
-  play(): Promise<void>
-  pause(): void
-  addEventListener(type: 'play' | 'pause', listener: () => void): void
-  removeEventListener(type: 'play' | 'pause', listener: () => void): void
-}
-
-/**
- * CMS-087, CMS-090: plays the video while it is in view and pauses it when it leaves, never under
- * prefers-reduced-motion and never again once the shopper paused it (until they play it again). A
- * refused play() (the browser's autoplay policy) is only logged. `watch` reports the video's visibility
- * (an IntersectionObserver in the browser). Returns the clean-up.
- */
-export function autoplayWhenVisible(
-  video: PlayableVideo,
-  options: {
-    muted: boolean
-    reducedMotion: boolean
-    watch: (onChange: (visible: boolean) => void) => () => void
-    log: (message: string, error: unknown) => void
-  },
-): () => void {
-  if (options.reducedMotion) return () => {}
-  // Browsers allow autoplay only without sound, and check the property (the server cannot set it).
-  video.muted = options.muted
-  let pausedByUs = false
-  let pausedByShopper = false
-  const onPause = () => {
-    if (pausedByUs) pausedByUs = false
-    else pausedByShopper = true
-  }
-  const onPlay = () => {
-    pausedByShopper = false
-  }
-  video.addEventListener('pause', onPause)
-  video.addEventListener('play', onPlay)
-  const stop = options.watch((visible) => {
-    if (visible && video.paused && !pausedByShopper) {
-      video.play().catch((error: unknown) => options.log('autoplay failed', error))
-    } else if (!visible && !video.paused) {
-      pausedByUs = true
-      video.pause()
-    }
-  })
-  return () => {
-    stop()
-    video.removeEventListener('pause', onPause)
-    video.removeEventListener('play', onPlay)
-  }
-}
-
-function PlayIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M8 5v14l11-7z" />
-    </svg>
-  )
-}
-
-function PauseIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
-    </svg>
-  )
-}
 
 /**
  * Video player (CMS-086..090). A native `<video>` with its sources per breakpoint, poster and text
@@ -309,65 +230,5 @@ function NativeVideo({
         </button>
       ) : null}
     </div>
-  )
-}
-
-/**
- * CMS-089: a YouTube video as a link with the poster and a play button. Nothing is loaded from YouTube
- * until the shopper clicks; then the youtube-nocookie player replaces it and takes the focus. Without
- * JavaScript (or with a modified click) the link opens the video on YouTube.
- */
-function YouTubeFacade({
-  id,
-  url,
-  title,
-  poster,
-  settings,
-  priority,
-}: {
-  id: string | null
-  url: string
-  title: string
-  poster: Picture | undefined
-  settings: PlayerSettings
-  priority: boolean
-}) {
-  const { t } = useTranslation(blocksNs)
-  const [loaded, setLoaded] = useState(false)
-  if (loaded && id) {
-    return (
-      <iframe
-        ref={(node) => node?.focus()}
-        src={youTubeEmbedUrl(id, settings)}
-        title={title}
-        className="block aspect-video h-auto w-full"
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    )
-  }
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!id || isModifiedClick(event)) return
-    event.preventDefault()
-    setLoaded(true)
-  }
-  return (
-    <a
-      href={id ? youTubeWatchUrl(id) : url}
-      onClick={open}
-      aria-label={t('video.playOnYouTube', { title })}
-      className="group relative block aspect-video w-full overflow-hidden bg-gray-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-    >
-      {poster ? (
-        <BlockImage media={poster} alt="" priority={priority} className="h-full w-full object-cover" />
-      ) : null}
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/75 text-white group-hover:bg-red-700 group-focus-visible:bg-red-700"
-      >
-        <PlayIcon className="size-8" />
-      </span>
-    </a>
   )
 }

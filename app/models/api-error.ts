@@ -32,3 +32,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** The error a call answers once the session has ended: the spec's invalid customer (ERR-010). */
+export function asInvalidCustomer(error: ApiError): ApiError {
+  if (error.errorId === 'AUT498') return error
+  return new ApiError({
+    status: 401,
+    errorId: 'AUT498',
+    message: 'Invalid customer: the session is no longer valid',
+    correlationId: error.correlationId,
+  })
+}

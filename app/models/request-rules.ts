@@ -80,3 +80,13 @@ const TOKEN_REFUSED = new Set(['', 'AUT404', 'AUT432'])
 export function refusesGuestToken(errorId: string | undefined, path: string): boolean {
   return !path.startsWith('/consumers-v3/auth/') && TOKEN_REFUSED.has(errorId ?? '')
 }
+
+/** Query parameters carried across redirects (PLAT-034), with the preview date header's parameter (A8). */
+export const CARRIED_PARAMS = [
+  'preview',
+  'previewDateTime',
+  'previewDateRFC1123',
+  'cms',
+  'siteId',
+  'enrollment_marketing_source',
+]

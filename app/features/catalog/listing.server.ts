@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { CARRIED_PARAMS } from '#app/context.server.ts'
+import { CARRIED_PARAMS } from '#app/models/request-rules.ts'
 import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
 import { reconcile, upstreamQuery, type ListingState } from '#app/models/listing.ts'
 import { buildListingView, type ListingView } from '#app/models/listing-view.ts'
