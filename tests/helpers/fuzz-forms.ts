@@ -1,0 +1,275 @@
+import { action as employeeTermsAction } from '#app/routes/account-employee-terms.tsx'
+import { action as accountPasswordAction } from '#app/routes/account-password.tsx'
+import { action as associateLoginAction } from '#app/routes/associate-login.tsx'
+import { action as cartDeliveryAction } from '#app/routes/cart-delivery.tsx'
+import { action as cartGiftAction } from '#app/routes/cart-gift.tsx'
+import { action as cartAction } from '#app/routes/cart.tsx'
+import { action as authenticateAction } from '#app/routes/checkout-authenticate.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
+import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
+import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
+import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
+import { action as dismissAction } from '#app/routes/dismiss.tsx'
+import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
+import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
+import { action as enrolMobileAction } from '#app/routes/enrol-mobile.tsx'
+import { action as enrolProfileAction } from '#app/routes/enrol-profile.tsx'
+import { action as favoritesAction } from '#app/routes/favorites.tsx'
+import { action as forgotPasswordAction } from '#app/routes/forgot-password.tsx'
+import { action as askQuestionAction } from '#app/routes/pdp-ask-question.tsx'
+import { action as productStoresAction } from '#app/routes/pdp-stores.tsx'
+import { action as productAction } from '#app/routes/pdp.tsx'
+import { action as previewToolAction } from '#app/routes/preview-tool.tsx'
+import { action as resetPasswordAction } from '#app/routes/reset-password.tsx'
+import { action as savedForLaterAction } from '#app/routes/saved-for-later.tsx'
+import { action as signInAction } from '#app/routes/sign-in.tsx'
+import { action as signOutAction } from '#app/routes/sign-out.tsx'
+import { action as signUpAction } from '#app/routes/sign-up.tsx'
+import { action as storesAction } from '#app/routes/stores.tsx'
+import {
+  CART_INTENT_NAMES,
+  GIFT_INTENT_NAMES,
+  LINE_DELIVERY_INTENT_NAMES,
+} from '#app/features/cart/intents.ts'
+import {
+  AUTHENTICATE_INTENT_NAMES,
+  BILLING_INTENT_NAMES,
+  SHIPPING_INTENTS,
+  SUMMARY_INTENT_NAMES,
+} from '#app/features/checkout/intents.ts'
+import { PREVIEW_TOOL_INTENT_NAMES } from '#app/features/content/intents.ts'
+import { ENROLMENT_INTENTS, INTERESTS_INTENT_NAMES } from '#app/features/enrolment/intents.ts'
+import {
+  ASSOCIATE_LOGIN_INTENT_NAMES,
+  EMPLOYEE_TERMS_INTENTS,
+  PASSWORD_INTENTS,
+  SIGN_IN_INTENT_NAMES,
+  SIGN_OUT_INTENTS,
+  SIGN_UP_INTENTS,
+} from '#app/features/identity/intents.ts'
+import { WALLET_INTENT_NAMES } from '#app/features/payments/intents.ts'
+import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
+import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
+import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
+import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/features/wishlists/intents.ts'
+import { ADDRESS_FIELDS } from '#app/validation/address.ts'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import type { FuzzForm } from './fuzz.ts'
+
+const L = { locale: 'en-us' }
+const PRODUCT = { ...L, slugId: 'tempo-trail-runner-RS100001' }
+const LINE = ['itemId', 'productId', 'upc', 'quantity', 'qty', 'size', 'color', 'redirectTo']
+const CARD = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvv', 'nameOnCard', 'saveCard', 'savedCardId']
+const GIFT_CARD = ['giftCardNumber', 'pin', 'number', 'amount', 'instrumentId', 'code']
+const PROFILE = ['firstName', 'lastName', 'birthDate', 'phone', 'phoneCode', 'email', 'password', 'gender']
+
+/** Every form of the site, with its intents and the fields it reads. */
+export const FUZZ_FORMS: FuzzForm[] = [
+  form('sign-in', 'AUTH-011 VAL-001', signInAction, '/en-us/sign-in', SIGN_IN_INTENT_NAMES, [
+    'email',
+    'password',
+    'redirectTo',
+    'enhanced',
+  ]),
+  form('sign-out', 'AUTH-016', signOutAction, '/en-us/sign-out', [SIGN_OUT_INTENTS.signOut], ['redirectTo']),
+  form(
+    'sign-up',
+    'AUTH-018 VAL-003',
+    signUpAction,
+    '/en-us/sign-up',
+    [SIGN_UP_INTENTS.signUp],
+    [...PROFILE, 'newsletter', 'loyaltyTerms', 'brandTerms', 'redirectTo'],
+  ),
+  form(
+    'forgot password',
+    'AUTH-030',
+    forgotPasswordAction,
+    '/en-us/forgot-password',
+    [PASSWORD_INTENTS.forgotPassword],
+    ['email'],
+  ),
+  form(
+    'reset password',
+    'AUTH-033',
+    resetPasswordAction,
+    '/en-us/reset-password',
+    [PASSWORD_INTENTS.resetPassword],
+    ['token', 'newPassword', 'confirmPassword'],
+  ),
+  form(
+    'change password',
+    'AUTH-031',
+    accountPasswordAction,
+    '/en-us/account/password',
+    [PASSWORD_INTENTS.changePassword],
+    ['currentPassword', 'newPassword', 'confirmPassword'],
+  ),
+  form(
+    'employee terms',
+    'AUTH-023',
+    employeeTermsAction,
+    '/en-us/account/employee-terms',
+    [EMPLOYEE_TERMS_INTENTS.acceptEmployeeTerms],
+    ['accepted', 'redirectTo'],
+  ),
+  form(
+    'associate login',
+    'INSTORE-001',
+    associateLoginAction,
+    '/en-us/associate-login',
+    ASSOCIATE_LOGIN_INTENT_NAMES,
+    ['storeId', 'employeeId', 'associateId', 'pin'],
+  ),
+  form(
+    'enrolment lookup',
+    'ACCT-035',
+    enrolLookupAction,
+    '/en-us/enrol/lookup',
+    [ENROLMENT_INTENTS.lookup],
+    ['email'],
+  ),
+  form(
+    'enrolment mobile',
+    'ACCT-036',
+    enrolMobileAction,
+    '/en-us/enrol/mobile',
+    [ENROLMENT_INTENTS.saveMobile],
+    ['phone', 'phoneCode'],
+  ),
+  form(
+    'enrolment profile',
+    'ACCT-037',
+    enrolProfileAction,
+    '/en-us/enrol/profile',
+    [ENROLMENT_INTENTS.saveProfile],
+    [...PROFILE, 'postalCode', 'loyaltyTerms'],
+  ),
+  form('enrolment interests', 'ACCT-038', interestsAction, '/en-us/enrol/interests', INTERESTS_INTENT_NAMES, [
+    'interests',
+    'preferredShoeSize',
+  ]),
+  form('cart', 'CART-001 CART-020', cartAction, '/en-us/cart', CART_INTENT_NAMES, [
+    ...LINE,
+    'couponCode',
+    'code',
+    'promotionId',
+    'price',
+    'reason',
+  ]),
+  form(
+    'cart line delivery',
+    'CART-030',
+    cartDeliveryAction,
+    '/en-us/cart/delivery/1',
+    LINE_DELIVERY_INTENT_NAMES,
+    ['delivery', 'storeId', 'shippingMethodId'],
+    { ...L, itemId: '1' },
+  ),
+  form(
+    'cart gift option',
+    'CART-050',
+    cartGiftAction,
+    '/en-us/cart/gift/1',
+    GIFT_INTENT_NAMES,
+    ['giftMessage', 'from', 'to', 'giftWrap'],
+    { ...L, itemId: '1' },
+  ),
+  form('favourites', 'CART-044', favoritesAction, '/en-us/favorites', FAVORITES_INTENT_NAMES, [
+    ...LINE,
+    'favoriteId',
+    'email',
+  ]),
+  form(
+    'saved for later',
+    'CART-046',
+    savedForLaterAction,
+    '/en-us/saved-for-later',
+    SAVED_FOR_LATER_INTENT_NAMES,
+    [...LINE, 'savedId'],
+  ),
+  form(
+    'product page',
+    'CAT-010 CAT-020',
+    productAction,
+    '/en-us/p/tempo-trail-runner-RS100001',
+    [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES, CART_INTENTS.addToCart],
+    [...LINE, 'email', 'amount', 'recipientEmail', 'message', 'reviewId', 'answerId', 'vote', 'reason'],
+    PRODUCT,
+  ),
+  form(
+    'ask a question',
+    'CAT-015',
+    askQuestionAction,
+    '/en-us/p/tempo-trail-runner-RS100001/ask-question',
+    ['ask-question'],
+    ['question', 'nickname', 'email', 'location'],
+    PRODUCT,
+  ),
+  form(
+    'product stores',
+    'STORE-010',
+    productStoresAction,
+    '/en-us/p/tempo-trail-runner-RS100001/stores',
+    PRODUCT_STORES_INTENT_NAMES,
+    ['storeId', 'upc', 'postalCode', 'place'],
+    PRODUCT,
+  ),
+  form('store locator', 'STORE-001', storesAction, '/en-us/stores', STORE_LOCATOR_INTENT_NAMES, [
+    'storeId',
+    'place',
+  ]),
+  form(
+    'shipping',
+    'CHK-015 VAL-010',
+    shippingAction,
+    '/en-us/checkout/shipping',
+    [SHIPPING_INTENTS.saveShipping],
+    [...ADDRESS_FIELDS, 'delivery', 'shippingMethodId', 'storeId', 'savedAddressId'],
+  ),
+  form('billing', 'CHK-020 VAL-020', billingAction, '/en-us/checkout/billing', BILLING_INTENT_NAMES, [
+    ...CARD,
+    ...GIFT_CARD,
+    ...ADDRESS_FIELDS,
+    'points',
+    'rewardCode',
+    'voucherCode',
+  ]),
+  form('summary', 'CHK-040', summaryAction, '/en-us/checkout/summary', SUMMARY_INTENT_NAMES, [
+    'idempotencyKey',
+    'fingerprint',
+    'saveCard',
+  ]),
+  form(
+    'card authentication',
+    'CHK-060',
+    authenticateAction,
+    '/en-us/checkout/authenticate',
+    AUTHENTICATE_INTENT_NAMES,
+    ['proof', 'transactionId'],
+  ),
+  form('wallet', 'CHK-070', walletAction, '/en-us/checkout/wallet', WALLET_INTENT_NAMES, [
+    'providerSessionId',
+    'method',
+    'upc',
+    'quantity',
+  ]),
+  form('dismiss', 'CMS-105', dismissAction, '/en-us/dismiss', ['dismiss'], ['key', 'id', 'redirectTo']),
+  form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
+    'password',
+    'date',
+    'segment',
+    'redirectTo',
+  ]),
+]
+
+function form(
+  name: string,
+  rows: string,
+  action: FuzzForm['action'],
+  path: string,
+  intents: readonly string[],
+  fields: readonly string[],
+  params: Record<string, string> = L,
+): FuzzForm {
+  return { name, rows, action, path, intents, fields, params }
+}
