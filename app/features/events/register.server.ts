@@ -31,9 +31,13 @@ const SLUG = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/
 
 /** The slug of the page `page` (`/{locale}/events/basecamp-weekend`) names, or null when it is none of ours. */
 export function eventPageSlug(page: string, locale: string): string | null {
+  const base = 'http://storefront.invalid'
   let path: string
   try {
-    path = new URL(page, 'http://storefront.invalid').pathname
+    const url = new URL(page, base)
+    // Only a path of this site: another origin names no page of ours.
+    if (url.origin !== base) return null
+    path = url.pathname
   } catch {
     return null
   }
@@ -65,11 +69,12 @@ export async function findEventBlock(
 }
 
 /**
- * Registrations this instance made lately, by consumer and event: a second post of the same form (a
- * double click without JavaScript, a reload of the answer) waits for the first one's call and shares
- * its outcome instead of sending another.
+ * Registrations this instance is making or has just made, by consumer and event: a second post of the
+ * same form moments later (a double click without JavaScript, which sends both) waits for the first
+ * one's call and shares its outcome instead of sending another. Kept for seconds only: later, the
+ * service's own answer (already registered) stands.
  */
-const recent = new LRUCache<string, Promise<true>>({ max: 5000, ttl: 10 * 60_000 })
+const recent = new LRUCache<string, Promise<true>>({ max: 5000, ttl: 15_000 })
 
 function registerOnce(key: string, call: () => Promise<unknown>): Promise<true> {
   const known = recent.get(key)
