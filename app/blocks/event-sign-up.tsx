@@ -6,7 +6,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from '#app/models/content.ts'
-import { EVENT_INTENTS, type EventAnswer } from '#app/models/event-sign-up.ts'
+import { EVENT_INTENTS, type EventAnswer, type EventRegistrationResult } from '#app/models/event-sign-up.ts'
 import { eventRegistrationPath, signInPath, signUpPath } from '#app/models/paths.ts'
 import { type BlockProps, Heading, RichHtml, subLevel } from './shared.tsx'
 
@@ -29,10 +29,10 @@ export function EventSignUp({
   page,
 }: BlockProps<EventSignUpBlock> & { answer?: EventAnswer; page?: string }) {
   const location = useLocation()
-  const fetcher = useFetcher<EventAnswer>({ key: `event-${block.eventId}` })
+  const fetcher = useFetcher<EventRegistrationResult>({ key: `event-${block.eventId}` })
   const view = block.signUp
   if (!view) return null
-  const shown = fetcher.data ?? answer
+  const shown = fetcher.data?.answer ?? answer
   const eventPage = page ?? location.pathname
   const level = subLevel(headingLevel)
   const step = shown?.step === 'sign-in' || !view.signedIn ? 'sign-in' : (shown?.step ?? 'join')
@@ -120,7 +120,7 @@ function JoinForm({
   view: EventSignUpView
   locale: string
   page: string
-  fetcher: ReturnType<typeof useFetcher<EventAnswer>>
+  fetcher: ReturnType<typeof useFetcher<EventRegistrationResult>>
   lastResult: Extract<EventAnswer, { step: 'join' }>['result'] | undefined
 }) {
   const { t } = useTranslation(blocksNs)
@@ -140,6 +140,7 @@ function JoinForm({
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
         <input type="hidden" name="eventId" value={block.eventId} />
         <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="formKey" value={view.formKey} />
         <div>
           <label htmlFor={emailId} className="text-sm font-medium">
             {t('events.email')}

@@ -13,14 +13,16 @@ export type EventDayOption = z.infer<typeof EventDayOptionSchema>
 /**
  * What the server knows of this shopper and this event when the page is rendered (never the CMS's:
  * `resolveEventBlocks` replaces it): signed in or not, the email to show locked (FORM-007), the day
- * choices of a multi-day event with their labels, the dates as the shopper reads them, and the honeypot
- * of the public form.
+ * choices of a multi-day event with their labels, the dates as the shopper reads them, the form's key
+ * and the honeypot of the public form.
  */
 export const EventSignUpViewSchema = z.looseObject({
   signedIn: z.boolean(),
   email: z.string().optional(),
   days: z.array(EventDayOptionSchema),
   dates: z.string(),
+  /** Names this rendering of the join form: two posts of the same form are one registration. */
+  formKey: z.string(),
   honeypot: z.object({
     nameFieldName: z.string(),
     validFromFieldName: z.string().nullable(),

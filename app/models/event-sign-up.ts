@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { EventSignUpBlock } from './content-blocks-events.ts'
 
 /**
  * The event sign-up block's post and its answers (FORM-010). Constants and types only: the block that
@@ -21,3 +22,14 @@ export type EventAnswer =
   | { step: 'confirmation' }
   /** The event is not (any more) on the page the form came from. */
   | { step: 'unavailable' }
+
+/**
+ * The registration route's answer: the step, and the event block as this shopper sees it (null when
+ * the event is not on the page posted), for the registration page to render without JavaScript.
+ */
+export interface EventRegistrationResult {
+  answer: EventAnswer
+  event: EventSignUpBlock | null
+  /** The event's page, where the block's links lead back to. */
+  page: string
+}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CmsPage, EventSignUpBlock } from '#app/models/content.ts'
-import type { EventAnswer } from '#app/models/event-sign-up.ts'
+import type { EventAnswer, EventRegistrationResult } from '#app/models/event-sign-up.ts'
 import { forgetRecentRegistrations } from '#app/features/events/register.server.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { action as registerAction } from '#app/routes/events-register.tsx'
@@ -10,11 +10,7 @@ import { signInJar } from '#tests/helpers/shopper.ts'
 
 const L = { locale: 'en-us' }
 const WEEKEND = '/en-us/events/basecamp-weekend'
-type Answer = {
-  answer: EventAnswer
-  event: EventSignUpBlock | null
-  page: string
-}
+type Answer = EventRegistrationResult
 
 beforeEach(() => forgetRecentRegistrations())
 
@@ -32,6 +28,7 @@ async function openEventPage(jar: CookieJar, path = WEEKEND) {
     trap: {
       [honeypot.nameFieldName]: '',
       [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
+      formKey: block.signUp!.formKey,
     },
   }
 }
@@ -164,14 +161,26 @@ describe('event registration post', () => {
     expect(await registrationCalls()).toHaveLength(1)
   })
 
-  it('FORM-014 a double submit sends one registration and both posts end on the confirmation', async () => {
+  it('FORM-014 a double submit of one form sends one registration and both posts end on the confirmation', async () => {
     const jar = await signedIn()
     const { trap } = await openEventPage(jar)
     const form = { ...trap, attendingDays: '2027-06-04', eventTermsAccepted: 'on' }
     const [first, second] = await Promise.all([register(jar, form), register(jar, form)])
     expect(first.data?.answer).toEqual({ step: 'confirmation' })
     expect(second.data?.answer).toEqual({ step: 'confirmation' })
+    // The answer sent again later (a reload) is the same confirmation, still without a second call.
+    const again = await register(jar, form)
+    expect(again.data?.answer).toEqual({ step: 'confirmation' })
     expect(await registrationCalls()).toHaveLength(1)
+    // A form rendered anew is a new attempt: the service answers that the shopper is registered.
+    const reopened = await openEventPage(jar)
+    const later = await register(jar, {
+      ...reopened.trap,
+      attendingDays: '2027-06-04',
+      eventTermsAccepted: 'on',
+    })
+    expect(later.status).toBe(400)
+    expect(await registrationCalls()).toHaveLength(2)
   })
 
   it('FORM-014 an unknown intent is a 400; an event not on the posted page is unavailable; no call', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
 import {
   type CmsPage,
@@ -48,6 +49,7 @@ export function eventView(
     ...(email ? { email } : {}),
     days: days.map((value) => ({ value, label: dayLabel(value, locale) })),
     dates: datesLabel(event, locale),
+    formKey: randomUUID(),
     honeypot: honeypotInputProps(),
   }
 }

@@ -11,7 +11,7 @@ import { registerForEvent } from '#app/services/events.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { eventView } from '#app/features/events/event-blocks.server.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
-import type { EventAnswer } from '#app/models/event-sign-up.ts'
+import type { EventRegistrationResult } from '#app/models/event-sign-up.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
@@ -69,12 +69,12 @@ export async function findEventBlock(
 }
 
 /**
- * Registrations this instance is making or has just made, by consumer and event: a second post of the
- * same form moments later (a double click without JavaScript, which sends both) waits for the first
- * one's call and shares its outcome instead of sending another. Kept for seconds only: later, the
- * service's own answer (already registered) stands.
+ * Registrations this instance is making or has made, by consumer, event and form: a second post of the
+ * same rendered form (a double click without JavaScript, which sends both; a reload of the answer)
+ * waits for the first one's call and shares its outcome instead of sending another. A form rendered
+ * anew has a new key (`formKey`), so a real second attempt reaches the service.
  */
-const recent = new LRUCache<string, Promise<true>>({ max: 5000, ttl: 15_000 })
+const recent = new LRUCache<string, Promise<true>>({ max: 5000, ttl: 10 * 60_000 })
 
 function registerOnce(key: string, call: () => Promise<unknown>): Promise<true> {
   const known = recent.get(key)
@@ -91,9 +91,7 @@ export function forgetRecentRegistrations() {
   recent.clear()
 }
 
-type Answer = { answer: EventAnswer; event: EventSignUpBlock | null; page: string }
-
-function answer(body: Answer, status = 200) {
+function answer(body: EventRegistrationResult, status = 200) {
   return data(body, { status })
 }
 
@@ -149,9 +147,11 @@ export async function eventRegistrationAction(request: Request, shopper: Shopper
     new Date(),
   )
   try {
-    await registerOnce(`${shopper.session.get('consumerNo')}|${event.eventId}`, () =>
-      registerForEvent(shopper.api, body),
-    )
+    const formKey = form.get('formKey')
+    const call = () => registerForEvent(shopper.api, body)
+    await (typeof formKey === 'string' && formKey
+      ? registerOnce(`${shopper.session.get('consumerNo')}|${event.eventId}|${formKey}`, call)
+      : call())
   } catch (error) {
     if (!isApiError(error)) throw error
     // FORM-018: the service's message in the error notification, nothing else.
