@@ -83,12 +83,17 @@ function SignInStep({ locale, back }: { locale: string; back: string }) {
   )
 }
 
+/** One function for every render, so React calls it when the element mounts, not on each render. */
+function focusOnMount(node: HTMLElement | null) {
+  node?.focus()
+}
+
 /** FORM-017: the editor's confirmation texts; focus moves to them when they replace the form. */
 function Confirmation({ block, level }: { block: EventSignUpBlock; level: 1 | 2 | 3 | 4 }) {
   const { t } = useTranslation(blocksNs)
   return (
     <div role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
-      <div tabIndex={-1} ref={(node) => node?.focus()} className="focus:outline-none">
+      <div tabIndex={-1} ref={focusOnMount} className="focus:outline-none">
         <Heading level={level} className="text-xl font-bold">
           {block.confirmationTitle ?? t('events.confirmed')}
         </Heading>
