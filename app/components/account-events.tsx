@@ -1,16 +1,9 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-
-/** An event registration as the account page lists it (`accountRegistrations`). */
-export interface AccountEvent {
-  eventId: string
-  title: string
-  days: string
-  plusOne?: string
-}
+import type { RegistrationView } from '#app/features/events/views.ts'
 
 /** "Your events" on the account page: the events the shopper signed up for, with their days and guest. */
-export function AccountEvents({ events }: { events: readonly AccountEvent[] }) {
+export function AccountEvents({ events }: { events: readonly RegistrationView[] }) {
   const { t } = useTranslation(identityNs)
   return (
     <section aria-labelledby="account-events" className="mt-8">

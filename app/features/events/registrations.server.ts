@@ -1,16 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getEventRegistrations } from '#app/services/events.server.ts'
-
-/** One of the shopper's registrations as the account page lists it (decision 028). */
-export interface RegistrationView {
-  eventId: string
-  /** The event's title, else its id. */
-  title: string
-  /** The days the shopper will attend, as they read them. */
-  days: string
-  plusOne?: string
-}
+import type { RegistrationView } from '#app/features/events/views.ts'
 
 function dayList(days: string, locale: string): string {
   const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })
