@@ -11,6 +11,7 @@ import { handlers as compareHandlers } from './compare.ts'
 import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
+import { handlers as eventHandlers } from './events.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
@@ -49,6 +50,7 @@ export const handlers = [
   ...consumerOrderHandlers,
   ...savedCardHandlers,
   ...loyaltyHandlers,
+  ...eventHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

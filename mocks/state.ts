@@ -226,6 +226,16 @@ export interface CapturedRequest {
   at: string
 }
 
+/** An event registration as the emulator stores it (POST /consumers-v3/consumer/event-registration). */
+export interface EventRegistrationRecord {
+  registrationId: string
+  eventId: string
+  email: string
+  attendingDays: string
+  plusOne: string
+  registrationTimestamp: string
+}
+
 /** A product notification registration (PUT /products/v1/notifications). */
 export interface NotificationRecord {
   id: string
@@ -306,6 +316,8 @@ interface Store {
   requests: CapturedRequest[]
   faults: Fault[]
   notifications: NotificationRecord[]
+  /** Event registrations by consumerNo. */
+  eventRegistrations: Map<string, EventRegistrationRecord[]>
   counters: Map<string, number>
   resetTokens: Map<string, ResetTokenRecord>
   emails: EmailRecord[]
@@ -330,6 +342,7 @@ function seed(): Store {
     requests: [],
     faults: [],
     notifications: [],
+    eventRegistrations: new Map(),
     counters: new Map(),
     resetTokens: new Map(),
     emails: [],

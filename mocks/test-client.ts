@@ -10,6 +10,7 @@ import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
+import { handlers as eventHandlers } from './events.ts'
 import { handlers as providerHandlers } from './provider.ts'
 
 /**
@@ -29,6 +30,7 @@ const handlers = [
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...providerHandlers,
+  ...eventHandlers,
 ]
 
 export interface CallOptions {

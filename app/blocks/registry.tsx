@@ -46,6 +46,7 @@ const BLOCK_MODULES: {
   secondaryNavigation: () => import('./secondary-nav.tsx').then((m) => m.SecondaryNavigation),
   filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
   footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
+  eventSignUp: () => import('./event-sign-up.tsx').then((m) => m.EventSignUp),
 }
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()

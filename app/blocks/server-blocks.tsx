@@ -6,6 +6,7 @@ import { BenefitBar } from './benefit-bar.tsx'
 import { CategoryCards } from './category-cards.tsx'
 import { DialogBlock } from './dialog-block.tsx'
 import { FilterBy } from './filter-by.tsx'
+import { EventSignUp } from './event-sign-up.tsx'
 import { FooterItems } from './footer-items.tsx'
 import { HeroBanner } from './hero-banner.tsx'
 import { IconAndText } from './icon-and-text.tsx'
@@ -49,4 +50,5 @@ export const BLOCKS: BlockRegistry = {
   secondaryNavigation: SecondaryNavigation,
   filterBy: FilterBy,
   footerItems: FooterItems,
+  eventSignUp: EventSignUp,
 }

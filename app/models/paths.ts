@@ -168,4 +168,8 @@ export function enrolPath(
   return withRedirect(path, redirectTo, query)
 }
 
+/** Where an event block's join form posts (FORM-014); `page` brings a no-JavaScript visit back to the event. */
+export const eventRegistrationPath = (locale: string, page?: string | null): string =>
+  withQuery(href('/:locale/events/register', { locale }), { page: page || undefined })
+
 export const associateLoginPath = (locale: string): string => href('/:locale/associate-login', { locale })

@@ -18,6 +18,8 @@ import {
 } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { accountRegistrations } from '#app/features/events/registrations.server.ts'
+import { AccountEvents } from '#app/components/account-events.tsx'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
@@ -32,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let loyaltyMember = true
   // The account's content section (CMS-016), beside the profile call; it never fails the page.
   const contentLoading = getContentSection(shopper, 'account')
+  // The shopper's event registrations, beside it; a failure leaves the section out.
+  const eventsLoading = accountRegistrations(shopper)
   try {
     const profile = await getProfile(shopper.api)
     firstName = profile.consumerDetails.firstName ?? undefined
@@ -49,12 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
     loyaltyMember,
     content: await contentLoading,
+    events: await eventsLoading,
     title: getI18n(context).t('meta:account.home'),
   }
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, employee, loyaltyMember, content } = loaderData
+  const { locale, firstName, employee, loyaltyMember, content, events } = loaderData
   const { t } = useTranslation(identityNs)
   const links = [
     { to: favoritesPath(locale), label: t('account.favorites') },
@@ -95,6 +100,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      {events ? <AccountEvents events={events} /> : null}
       <div className="mt-8">
         <SignOutForm locale={locale} label={t('signOut.submit')} />
       </div>

@@ -5,6 +5,7 @@ import type { CmsPage } from '#app/models/content.ts'
 import { resolveArticleBlocks } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
+import { resolveEventBlocks } from '#app/features/events/event-blocks.server.ts'
 
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
@@ -23,10 +24,20 @@ export async function throwNotFound(shopper: Shopper): Promise<never> {
 /**
  * A content page by slug through the augmented call (CMS-003: product collections come with their
  * products), its blocks that show what the server looks up filled in (article grids and related
- * articles from the page's query, recommendations and upsells), unknown blocks logged.
+ * articles from the page's query, recommendations and upsells, event sign-ups for this shopper),
+ * unknown blocks logged.
  */
 export async function getContentPage(shopper: Shopper, slug: string, url: URL): Promise<CmsPage> {
   const page = await getPage(shopper, slug, { augmented: true })
   logUnknownBlocks(shopper, page)
-  return resolveRecommendationBlocks(shopper, await resolveArticleBlocks(shopper, page, url))
+  // Both keep the blocks in place, each filling its own kind: run side by side, then take each block
+  // from the one that fills it.
+  const [withArticles, withEvents] = await Promise.all([
+    resolveArticleBlocks(shopper, page, url),
+    resolveEventBlocks(shopper, page),
+  ])
+  const components = withArticles.components.map((block, index) =>
+    block.type === 'eventSignUp' ? (withEvents.components[index] ?? block) : block,
+  )
+  return resolveRecommendationBlocks(shopper, { ...withArticles, components })
 }

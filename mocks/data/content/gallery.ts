@@ -1,5 +1,6 @@
 import type { CmsPageInput } from '#app/models/content.ts'
 import { ARTICLES_GALLERY } from './gallery-articles.ts'
+import { BASECAMP_WEEKEND } from './event-pages.ts'
 import { BASICS_GALLERY } from './gallery-basics.ts'
 import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
@@ -27,5 +28,6 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     ...COLLECTIONS_GALLERY,
     ...ARTICLES_GALLERY,
     ...MEDIA_GALLERY,
+    BASECAMP_WEEKEND,
   ],
 )

@@ -1,6 +1,7 @@
 import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
 import { ARTICLE_PAGES } from './articles.ts'
 import { CATEGORY_CONTENT } from './categories.ts'
+import { EVENT_PAGES } from './event-pages.ts'
 import { FIXED_PAGES } from './fixed-pages.ts'
 import { BLOCK_GALLERY } from './gallery.ts'
 import { HELP_PAGES } from './help-pages.ts'
@@ -18,6 +19,7 @@ export const PAGES: readonly CmsPageInput[] = [
   ...HELP_PAGES,
   ...LEGAL_PAGES,
   ...ARTICLE_PAGES,
+  ...EVENT_PAGES,
   BLOCK_GALLERY,
 ]
 
