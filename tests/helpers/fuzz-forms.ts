@@ -11,6 +11,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { action as dismissAction } from '#app/routes/dismiss.tsx'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
+import { action as eventRegisterAction } from '#app/routes/events-register.tsx'
 import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
 import { action as enrolMobileAction } from '#app/routes/enrol-mobile.tsx'
 import { action as enrolProfileAction } from '#app/routes/enrol-profile.tsx'
@@ -52,6 +53,7 @@ import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
 import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/features/wishlists/intents.ts'
+import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import { ADDRESS_FIELDS } from '#app/validation/address.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { FuzzForm } from './fuzz.ts'
@@ -253,6 +255,22 @@ export const FUZZ_FORMS: FuzzForm[] = [
     'upc',
     'quantity',
   ]),
+  form(
+    'event registration',
+    'FORM-011 FORM-014 VAL-044 VAL-045',
+    eventRegisterAction,
+    '/en-us/events/register',
+    [EVENT_INTENTS.register],
+    ['eventId', 'page', 'formKey', 'attendingDays', 'eventTermsAccepted', 'plusOne', 'email'],
+    L,
+    {
+      eventId: ['EVT-BASECAMP-WEEKEND', 'EVT-TRAIL-CLINIC'],
+      page: ['/en-us/events/basecamp-weekend', '/en-us/events/trail-running-clinic'],
+      attendingDays: ['2027-06-04', '2027-06-05', '2027-05-15'],
+      eventTermsAccepted: ['on', 'true'],
+      plusOne: ['Jane Doe', 'J0hn'],
+    },
+  ),
   form('dismiss', 'CMS-105', dismissAction, '/en-us/dismiss', ['dismiss'], ['key', 'id', 'redirectTo']),
   form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
     'password',
@@ -270,6 +288,7 @@ function form(
   intents: readonly string[],
   fields: readonly string[],
   params: Record<string, string> = L,
+  known?: FuzzForm['known'],
 ): FuzzForm {
-  return { name, rows, action, path, intents, fields, params }
+  return { name, rows, action, path, intents, fields, params, known }
 }

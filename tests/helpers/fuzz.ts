@@ -19,6 +19,8 @@ export interface FuzzForm {
   fields: readonly string[]
   /** Files a multipart form takes. */
   files?: readonly string[]
+  /** Values the form accepts, mixed with generated ones so posts get past validation to the calls. */
+  known?: Readonly<Record<string, readonly string[]>>
   runs?: number
 }
 
