@@ -60,6 +60,7 @@ export default [
     route('enrol/success', 'routes/enrol-success.tsx'),
     route('associate-login', 'routes/associate-login.tsx'),
     route('dismiss', 'routes/dismiss.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
     route('*', 'routes/content-page.tsx'),

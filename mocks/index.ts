@@ -14,6 +14,7 @@ import { handlers as contentHandlers } from './content.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
+import { handlers as newsletterHandlers } from './newsletter.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers } from './product-sets.ts'
@@ -49,6 +50,7 @@ export const handlers = [
   ...consumerOrderHandlers,
   ...savedCardHandlers,
   ...loyaltyHandlers,
+  ...newsletterHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

@@ -278,6 +278,15 @@ export interface ResetTokenRecord {
   used: boolean
 }
 
+/** One newsletter subscription the emulator took (FORM-002): whose, from which campaign, how acquired. */
+export interface NewsletterRecord {
+  email: string
+  consumerNo?: string
+  campaignName: string
+  acquisitionType?: string
+  at: string
+}
+
 /** A message the emulator "sent" (reset links), readable at GET /__emulator/emails. */
 export interface EmailRecord {
   to: string
@@ -309,6 +318,8 @@ interface Store {
   counters: Map<string, number>
   resetTokens: Map<string, ResetTokenRecord>
   emails: EmailRecord[]
+  /** Newsletter subscriptions by lowercased email (POST /consumers-v3/consumer/newsletter, A17). */
+  newsletter: Map<string, NewsletterRecord>
 }
 
 function seed(): Store {
@@ -333,6 +344,7 @@ function seed(): Store {
     counters: new Map(),
     resetTokens: new Map(),
     emails: [],
+    newsletter: new Map(),
   }
 }
 

@@ -46,6 +46,7 @@ const BLOCK_MODULES: {
   secondaryNavigation: () => import('./secondary-nav.tsx').then((m) => m.SecondaryNavigation),
   filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
   footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
+  newsletterSignUp: () => import('./newsletter-sign-up.tsx').then((m) => m.NewsletterSignUp),
 }
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()

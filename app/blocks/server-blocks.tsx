@@ -11,6 +11,7 @@ import { HeroBanner } from './hero-banner.tsx'
 import { IconAndText } from './icon-and-text.tsx'
 import { LinkedCard } from './linked-card.tsx'
 import { MultiLinkCard } from './multi-link-card.tsx'
+import { NewsletterSignUp } from './newsletter-sign-up.tsx'
 import { PictureBlockView } from './picture.tsx'
 import { ProductCollection } from './product-collection.tsx'
 import { PromoBar } from './promo-bar.tsx'
@@ -49,4 +50,5 @@ export const BLOCKS: BlockRegistry = {
   secondaryNavigation: SecondaryNavigation,
   filterBy: FilterBy,
   footerItems: FooterItems,
+  newsletterSignUp: NewsletterSignUp,
 }

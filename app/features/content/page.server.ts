@@ -5,6 +5,7 @@ import type { CmsPage } from '#app/models/content.ts'
 import { resolveArticleBlocks } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
+import { resolveNewsletterBlocks } from '#app/features/newsletter/newsletter.server.ts'
 
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
@@ -23,10 +24,18 @@ export async function throwNotFound(shopper: Shopper): Promise<never> {
 /**
  * A content page by slug through the augmented call (CMS-003: product collections come with their
  * products), its blocks that show what the server looks up filled in (article grids and related
- * articles from the page's query, recommendations and upsells), unknown blocks logged.
+ * articles from the page's query, recommendations and upsells, the shopper's newsletter form),
+ * unknown blocks logged.
  */
 export async function getContentPage(shopper: Shopper, slug: string, url: URL): Promise<CmsPage> {
   const page = await getPage(shopper, slug, { augmented: true })
   logUnknownBlocks(shopper, page)
-  return resolveRecommendationBlocks(shopper, await resolveArticleBlocks(shopper, page, url))
+  const [withArticles, withForms] = await Promise.all([
+    resolveArticleBlocks(shopper, page, url),
+    resolveNewsletterBlocks(shopper, page),
+  ])
+  const components = withArticles.components.map((block, index) =>
+    block.type === 'newsletterSignUp' ? (withForms.components[index] ?? block) : block,
+  )
+  return resolveRecommendationBlocks(shopper, { ...withArticles, components })
 }
