@@ -48,8 +48,9 @@ const GUEST_BODY = {
 
 async function newsletterSubscriptions(token: string) {
   const profile = await call('GET', '/consumers-v3/consumer', { token })
-  const subscriptions = (profile.json.consumerProfile as { subscriptions: { type: string; optin: boolean }[] })
-    .subscriptions
+  const subscriptions = (
+    profile.json.consumerProfile as { subscriptions: { type: string; optin: boolean }[] }
+  ).subscriptions
   return subscriptions.filter((s) => s.type === 'Newsletter')
 }
 

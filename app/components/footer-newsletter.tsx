@@ -67,7 +67,12 @@ export function FooterNewsletter({
             {t('policyLink')}
           </a>
           <div>
-            <button type="submit" name="intent" value={NEWSLETTER_INTENTS.subscribe} className="btn-primary py-2">
+            <button
+              type="submit"
+              name="intent"
+              value={NEWSLETTER_INTENTS.subscribe}
+              className="btn-primary py-2"
+            >
               {t('submit')}
             </button>
           </div>

@@ -9,11 +9,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
-import {
-  type NewsletterAnswer,
-  type NewsletterFormState,
-  showsSubscribed,
-} from '#app/models/newsletter.ts'
+import { type NewsletterAnswer, type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
 import { contentPath, newsletterPath } from '#app/models/paths.ts'
 import { trackNewsletterSubscription } from '#app/utils/newsletter-tracking.ts'
 
@@ -79,12 +75,15 @@ function NewsletterFormOnPage({
   })
   const [dismissedFor, setDismissedFor] = useState<unknown>(null)
   const tracked = useRef<unknown>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
   const { shopper } = state
 
   // FORM-008: the subscription's result feeds tracking once, when it arrives.
   useEffect(() => {
     if (!fetcher.data?.subscribed || tracked.current === fetcher.data) return
     tracked.current = fetcher.data
+    // The form the shopper was in is gone: the message takes the focus, and is read out.
+    statusRef.current?.focus()
     trackNewsletterSubscription({
       campaignName: fetcher.data.campaignName ?? location.pathname,
       signedIn: shopper.signedIn,
@@ -93,31 +92,41 @@ function NewsletterFormOnPage({
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const successTitle = texts.successTitle ?? t('successTitle')
-  if (showsSubscribed(shopper)) {
-    // FORM-006: already subscribed and signed in: the success heading, no policy box, no submit.
-    return (
-      <div id={id} className="rounded-md border border-green-700 bg-green-50 p-4 text-green-950">
-        <Heading className="font-semibold">{successTitle}</Heading>
-        {shopper.email ? <p className="mt-1 text-sm">{t('alreadySubscribed', { email: shopper.email })}</p> : null}
-      </div>
-    )
-  }
+  // This post's success first: the revalidated shopper reads as subscribed right after it.
   if (answer?.subscribed) {
     return (
-      <div id={id} role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-green-950">
+      <div
+        ref={statusRef}
+        id={id}
+        role="status"
+        tabIndex={-1}
+        className="rounded-md border border-green-700 bg-green-50 p-4 text-green-950"
+      >
         <Heading className="font-semibold">{successTitle}</Heading>
         <p className="mt-1 text-sm">{texts.successMessage ?? t('successMessage')}</p>
       </div>
     )
   }
 
+  if (showsSubscribed(shopper)) {
+    // FORM-006: already subscribed and signed in: the success heading, no policy box, no submit.
+    return (
+      <div id={id} className="rounded-md border border-green-700 bg-green-50 p-4 text-green-950">
+        <Heading className="font-semibold">{successTitle}</Heading>
+        {shopper.email ? (
+          <p className="mt-1 text-sm">{t('alreadySubscribed', { email: shopper.email })}</p>
+        ) : null}
+      </div>
+    )
+  }
   const submitting = fetcher.state !== 'idle'
   const error = form.errors?.[0]
   const hintId = `${fields.email!.id}-hint`
   const lockedId = `${fields.email!.id}-locked`
   const emailProps = getInputProps(fields.email!, {
     type: 'email',
-    ariaDescribedBy: [showEmailHint ? hintId : '', shopper.email ? lockedId : ''].filter(Boolean).join(' ') || undefined,
+    ariaDescribedBy:
+      [showEmailHint ? hintId : '', shopper.email ? lockedId : ''].filter(Boolean).join(' ') || undefined,
   })
   const policyProps = getInputProps(fields.policy!, { type: 'checkbox' })
   const policyUrl = texts.policyLink
@@ -125,10 +134,19 @@ function NewsletterFormOnPage({
     : contentPath(locale, 'privacy')
   return (
     <HoneypotProvider {...state.honeypot}>
-      <fetcher.Form method="post" action={newsletterPath(locale)} {...getFormProps(form)} className="grid gap-3">
+      <fetcher.Form
+        method="post"
+        action={newsletterPath(locale)}
+        {...getFormProps(form)}
+        className="grid gap-3"
+      >
         {error && dismissedFor !== answer ? (
           // FORM-004: the service's own message, in a notification the shopper may dismiss.
-          <div id={form.errorId} role="alert" className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          <div
+            id={form.errorId}
+            role="alert"
+            className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+          >
             <p className="text-sm">{error}</p>
             <button
               type="button"

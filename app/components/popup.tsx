@@ -232,7 +232,11 @@ export function PopupBox({
           ) : null}
           {popup.classification.category === 'Newsletter' && newsletter ? (
             <Suspense fallback={null}>
-              <NewsletterForm id={`${id}-newsletter`.replace(/[^\w-]/g, '')} locale={locale} state={newsletter} />
+              <NewsletterForm
+                id={`${id}-newsletter`.replace(/[^\w-]/g, '')}
+                locale={locale}
+                state={newsletter}
+              />
             </Suspense>
           ) : null}
           <div data-popup-ctas="">

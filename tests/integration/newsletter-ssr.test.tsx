@@ -90,7 +90,9 @@ describe('the newsletter page and the footer form', () => {
       email: 'subscribed@example.com',
       subscribed: true,
     })
-    const guest = await runRoute<NewsletterData>(newsletterLoader, get('/en-us/newsletter'), { locale: 'en-us' })
+    const guest = await runRoute<NewsletterData>(newsletterLoader, get('/en-us/newsletter'), {
+      locale: 'en-us',
+    })
     expect(guest.data?.form.shopper).toEqual({ signedIn: false, subscribed: false })
   })
 
@@ -98,11 +100,18 @@ describe('the newsletter page and the footer form', () => {
     const footer: Footer = FooterSchema.parse(FOOTER)
     const state = {
       shopper: { signedIn: false, subscribed: false },
-      honeypot: { nameFieldName: 'name__confirm', validFromFieldName: 'from__confirm', encryptedValidFrom: 'x' },
+      honeypot: {
+        nameFieldName: 'name__confirm',
+        validFromFieldName: 'from__confirm',
+        encryptedValidFrom: 'x',
+      },
     }
-    const html = renderWithProviders(<SiteFooterContent footer={footer} locale="en-us" newsletter={state} />, {
-      path: '/en-us/c/running-shoes-1010',
-    }).replaceAll('<!-- -->', '')
+    const html = renderWithProviders(
+      <SiteFooterContent footer={footer} locale="en-us" newsletter={state} />,
+      {
+        path: '/en-us/c/running-shoes-1010',
+      },
+    ).replaceAll('<!-- -->', '')
     expect(html).toMatch(/<form[^>]*action="\/en-us\/newsletter" method="post"/)
     expect(input(html, 'returnTo')).toContain('value="/en-us/c/running-shoes-1010"')
     expect(input(html, 'email')).toMatch(/type="email"/)
