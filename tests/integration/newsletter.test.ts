@@ -79,6 +79,20 @@ describe('the newsletter action', () => {
     expect(page.data).toMatchObject({ subscribed: true, returnTo: '/en-us/news-and-offers' })
   })
 
+  it('FORM-002 a double submit (a second post while the first is under way) makes one call, and both see the success', async () => {
+    const jar = new CookieJar()
+    const trap = await honeypot(jar)
+    const send = () =>
+      runRoute<NewsletterAnswer>(
+        action,
+        post('/en-us/newsletter', { intent: 'subscribe-newsletter', ...trap, ...GUEST, enhanced: '1' }, jar),
+        L,
+      )
+    const [first, second] = await Promise.all([send(), send()])
+    expect([first.data?.subscribed, second.data?.subscribed]).toEqual([true, true])
+    expect(await subscribeCalls()).toHaveLength(1)
+  })
+
   it('VAL-043 a blank email and an unticked policy box are refused at their fields, what was typed kept, nothing sent', async () => {
     const blank = await subscribe({ email: '', returnTo: '/en-us' })
     expect(blank.status).toBe(400)

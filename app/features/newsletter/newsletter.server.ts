@@ -72,6 +72,21 @@ export async function resolveNewsletterBlocks<P extends { components: Block[] }>
   }
 }
 
+/** Subscriptions under way, by shopper and email: a second post of the same while the first runs. */
+const underWay = new Map<string, Promise<unknown>>()
+
+/**
+ * One upstream call per subscription: a post that arrives while the same shopper's subscription of
+ * the same email is under way (a double click without JavaScript) shares that call and its answer.
+ */
+function subscribeOnce(key: string, call: () => Promise<unknown>): Promise<unknown> {
+  const pending = underWay.get(key)
+  if (pending) return pending
+  const started = call().finally(() => underWay.delete(key))
+  underWay.set(key, started)
+  return started
+}
+
 /**
  * FORM-002..FORM-004: the subscribe post. A hydrated form (decision 017's marker) gets the answer
  * as data and shows it in place; a plain post that succeeds is sent on to the newsletter page's
@@ -95,10 +110,13 @@ export async function subscribeAction(request: Request, shopper: Shopper, t: TFu
   const signedIn = isSignedIn(shopper)
   const campaignName = campaignNameFor({ campaign, returnTo, locale, fallback: newsletterPath(locale) })
   try {
-    await subscribeToNewsletter(
-      shopper.api,
-      shopper.env.NEWSLETTER_SUBSCRIBE_PATH,
-      subscribeBody({ signedIn, email, campaignName }),
+    const who = signedIn ? shopper.session.get('consumerNo') : shopper.session.get('sid')
+    await subscribeOnce(`${who ?? ''}|${email.toLowerCase()}`, () =>
+      subscribeToNewsletter(
+        shopper.api,
+        shopper.env.NEWSLETTER_SUBSCRIBE_PATH,
+        subscribeBody({ signedIn, email, campaignName }),
+      ),
     )
   } catch (error) {
     if (!isApiError(error)) throw error
