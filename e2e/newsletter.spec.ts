@@ -100,14 +100,22 @@ test('FORM-004 the message the service returns shows in an error notification, t
   expect(await subscribeBodies(page)).toHaveLength(1)
 })
 
-test('FORM-005 FORM-008 the success message clears on a route change, and the subscription feeds the dataLayer @js-only', async ({
+test('FORM-003 FORM-005 FORM-008 submitting, then the success message, which clears on a route change; the subscription feeds the dataLayer @js-only', async ({
   page,
 }) => {
+  // A slow service, so the submitting state can be seen.
+  const slow = await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { path: 'consumer/newsletter$', latencyMs: 1500, times: 1 },
+  })
+  expect(slow.ok()).toBe(true)
   await openPage(page)
   await block(page).getByLabel(EMAIL).fill('trail.fan@example.com')
   await block(page).getByLabel(POLICY).check()
   await block(page).getByRole('button', { name: 'Subscribe' }).click()
+  // FORM-003: submitting, with no second submit possible.
+  await expect(block(page).getByRole('button', { name: 'Subscribing…' })).toBeDisabled()
   await expect(block(page).getByRole('status')).toContainText("You're subscribed")
+  await expect(block(page).getByRole('status')).toBeFocused()
   // FORM-008: one user-data event, with the campaign and without the email.
   const events = await page.evaluate(() =>
     (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'user_data'),
