@@ -17,7 +17,7 @@ export function NewsletterSignUp({ block, locale, headingLevel }: BlockProps<New
   const id = `newsletter-${useId().replace(/[^\w-]/g, '')}`
   const titleId = `${id}-title`
   return (
-    <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl px-4">
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="rounded-lg border border-gray-300 bg-gray-50 p-6">
         <Heading level={headingLevel} id={titleId} className="text-2xl font-bold">
           {block.title ?? t('title')}
