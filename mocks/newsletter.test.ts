@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { s256 } from './auth.ts'
 import { handlers } from './index.ts'
 import { ALREADY_SUBSCRIBED_MESSAGE } from './newsletter.ts'
-import { db, resetState } from './state.ts'
+import { newsletterSubscriptions } from './newsletter-store.ts'
+import { resetState } from './state.ts'
 
 /** The newsletter subscribe call (FORM-002, FORM-004, A17, A40), over the whole emulator in-process. */
 
@@ -46,7 +47,7 @@ const GUEST_BODY = {
   acquisitionType: 'Signup',
 }
 
-async function newsletterSubscriptions(token: string) {
+async function profileSubscriptions(token: string) {
   const profile = await call('GET', '/consumers-v3/consumer', { token })
   const subscriptions = (
     profile.json.consumerProfile as { subscriptions: { type: string; optin: boolean }[] }
@@ -61,7 +62,7 @@ describe(`POST ${PATH}`, () => {
     const token = await guest()
     const first = await call('POST', PATH, { token, body: GUEST_BODY })
     expect(first.status).toBe(201)
-    expect(db.newsletter.get('trail.fan@example.com')).toMatchObject({
+    expect(newsletterSubscriptions.get('trail.fan@example.com')).toMatchObject({
       campaignName: '/en-us/block-gallery',
       acquisitionType: 'Signup',
     })
@@ -85,16 +86,16 @@ describe(`POST ${PATH}`, () => {
       expect(detail(answer)?.errorId).toBe('NWS400')
     }
     expect((await call('POST', PATH, { body: GUEST_BODY })).status).toBe(401)
-    expect(db.newsletter.size).toBe(0)
+    expect(newsletterSubscriptions.size).toBe(0)
   })
 
   it('FORM-002 A40 subscribes a signed-in consumer by their token, and the profile then reads as subscribed', async () => {
     const token = await signIn('shopper@example.com')
-    expect(await newsletterSubscriptions(token)).toEqual([])
+    expect(await profileSubscriptions(token)).toEqual([])
     const answer = await call('POST', PATH, { token, body: { optIn: true, campaignName: '/en-us' } })
     expect(answer.status).toBe(201)
-    expect(db.newsletter.get('shopper@example.com')).toMatchObject({ consumerNo: 'C000000001' })
-    expect(await newsletterSubscriptions(token)).toEqual([
+    expect(newsletterSubscriptions.get('shopper@example.com')).toMatchObject({ consumerNo: 'C000000001' })
+    expect(await profileSubscriptions(token)).toEqual([
       expect.objectContaining({ type: 'Newsletter', channel: 'email', optin: true }),
     ])
     const again = await call('POST', PATH, { token, body: { optIn: true, campaignName: '/en-us' } })
@@ -103,7 +104,7 @@ describe(`POST ${PATH}`, () => {
 
   it('FORM-006 the seeded subscribed account is already subscribed, also when a guest types its email', async () => {
     const token = await signIn('subscribed@example.com')
-    expect(await newsletterSubscriptions(token)).toEqual([expect.objectContaining({ optin: true })])
+    expect(await profileSubscriptions(token)).toEqual([expect.objectContaining({ optin: true })])
     const asGuest = await call('POST', PATH, {
       token: await guest(),
       body: { ...GUEST_BODY, email: 'subscribed@example.com' },

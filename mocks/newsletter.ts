@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '#app/validation/validators.ts'
 import { requirePrincipal } from './auth.ts'
 import { accountOf, findConsumerByEmail, type Subscription, updateAccount } from './consumers.ts'
 import { apiError, readJson } from './errors.ts'
+import { newsletterSubscriptions } from './newsletter-store.ts'
 import { db, type ConsumerRecord } from './state.ts'
 
 /**
@@ -59,10 +60,10 @@ function subscribe(request: Request, body: Record<string, unknown> | null): Resp
       return apiError(request, 400, 'NWS400', 'Malformed subscription: acquisitionType must be Signup')
   }
   const consumer = registered ?? findConsumerByEmail(email)
-  if (db.newsletter.has(email) || (consumer && isSubscribed(consumer)))
+  if (newsletterSubscriptions.has(email) || (consumer && isSubscribed(consumer)))
     return apiError(request, 409, 'NWS409', ALREADY_SUBSCRIBED_MESSAGE)
   const at = new Date().toISOString()
-  db.newsletter.set(email, {
+  newsletterSubscriptions.set(email, {
     email,
     consumerNo: registered?.account.consumerNo,
     campaignName,

@@ -2,6 +2,7 @@ import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
+import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
 import { resetStock } from './stock.ts'
 
@@ -278,15 +279,6 @@ export interface ResetTokenRecord {
   used: boolean
 }
 
-/** One newsletter subscription the emulator took (FORM-002): whose, from which campaign, how acquired. */
-export interface NewsletterRecord {
-  email: string
-  consumerNo?: string
-  campaignName: string
-  acquisitionType?: string
-  at: string
-}
-
 /** A message the emulator "sent" (reset links), readable at GET /__emulator/emails. */
 export interface EmailRecord {
   to: string
@@ -318,8 +310,6 @@ interface Store {
   counters: Map<string, number>
   resetTokens: Map<string, ResetTokenRecord>
   emails: EmailRecord[]
-  /** Newsletter subscriptions by lowercased email (POST /consumers-v3/consumer/newsletter, A17). */
-  newsletter: Map<string, NewsletterRecord>
 }
 
 function seed(): Store {
@@ -344,7 +334,6 @@ function seed(): Store {
     counters: new Map(),
     resetTokens: new Map(),
     emails: [],
-    newsletter: new Map(),
   }
 }
 
@@ -356,6 +345,7 @@ export function resetState() {
   Object.assign(db, seed())
   resetStock()
   resetReviews()
+  resetNewsletter()
 }
 
 /** The next value of a named counter, starting at `start`. */
