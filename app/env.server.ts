@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH } from './models/newsletter.ts'
 
 /**
  * Server configuration, parsed once at boot. Every variable is documented in the README's
@@ -78,6 +79,11 @@ const EnvSchema = z
       .default('/cart/v1/paymentSession/authorize'),
     /** CHK-038: the buy-now-pay-later provider's script (default: the provider's, beside the card pages). */
     BNPL_SCRIPT_URL: z.url().optional(),
+    /** FORM-002 / A17: the spec names the newsletter subscribe call (a POST) but not its path. */
+    NEWSLETTER_SUBSCRIBE_PATH: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default(DEFAULT_NEWSLETTER_SUBSCRIBE_PATH),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -30,6 +30,7 @@ import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
@@ -46,11 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shopper.logger.warn({ err: error }, `${what} unavailable`)
       return null
     }
-  const [menu, footer, popups, utility] = await Promise.all([
+  const [menu, footer, popups, utility, newsletter] = await Promise.all([
     getMenu(shopper).catch(quiet<Awaited<ReturnType<typeof getMenu>>>('menu')),
     getFooter(shopper).catch(quiet<Awaited<ReturnType<typeof getFooter>>>('footer')),
     getPopups(shopper).catch(quiet<Awaited<ReturnType<typeof getPopups>>>('pop-ups')),
     getUtility(shopper).catch(quiet<Awaited<ReturnType<typeof getUtility>>>('utility bar')),
+    // FORM-009: the footer's and the pop-ups' newsletter forms (a profile call only when signed in).
+    newsletterFormState(shopper).catch(quiet<Awaited<ReturnType<typeof newsletterFormState>>>('newsletter')),
   ])
   const { toast, clear } = readToast(request)
   const cookies = request.headers.get('Cookie')
@@ -66,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       menuOpenOn: shopper.env.MENU_OPEN_ON,
       mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
       footer,
+      newsletter,
       popups: (popups ?? []).filter((popup) => !dismissedPopups.includes(popup.name)),
       dismissedPopups,
       /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
@@ -183,10 +187,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </DismissedProvider>
       </main>
-      <SiteFooter locale={locale} footer={footer} />
+      <SiteFooter locale={locale} footer={footer} newsletter={loaderData.newsletter} />
       {loaderData.popups.length > 0 ? (
         <Suspense fallback={null}>
-          <Popups popups={loaderData.popups} dismissed={loaderData.dismissedPopups} locale={locale} />
+          <Popups
+            popups={loaderData.popups}
+            dismissed={loaderData.dismissedPopups}
+            locale={locale}
+            newsletter={loaderData.newsletter}
+          />
         </Suspense>
       ) : null}
     </>

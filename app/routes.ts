@@ -61,6 +61,7 @@ export default [
     route('associate-login', 'routes/associate-login.tsx'),
     route('dismiss', 'routes/dismiss.tsx'),
     route('events/register', 'routes/events-register.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
     route('*', 'routes/content-page.tsx'),

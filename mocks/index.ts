@@ -15,6 +15,7 @@ import { handlers as eventHandlers } from './events.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
+import { handlers as newsletterHandlers } from './newsletter.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers } from './product-sets.ts'
@@ -51,6 +52,7 @@ export const handlers = [
   ...savedCardHandlers,
   ...loyaltyHandlers,
   ...eventHandlers,
+  ...newsletterHandlers,
   ...productHandlers,
   ...searchSuggestHandlers,
   ...productSetHandlers,

@@ -2,6 +2,7 @@ import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
+import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
 import { resetStock } from './stock.ts'
 
@@ -357,6 +358,7 @@ export function resetState() {
   Object.assign(db, seed())
   resetStock()
   resetReviews()
+  resetNewsletter()
 }
 
 /** The next value of a named counter, starting at `start`. */

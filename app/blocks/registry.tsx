@@ -47,6 +47,7 @@ const BLOCK_MODULES: {
   filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
   footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
   eventSignUp: () => import('./event-sign-up.tsx').then((m) => m.EventSignUp),
+  newsletterSignUp: () => import('./newsletter-sign-up.tsx').then((m) => m.NewsletterSignUp),
 }
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()

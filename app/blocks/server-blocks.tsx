@@ -12,6 +12,7 @@ import { HeroBanner } from './hero-banner.tsx'
 import { IconAndText } from './icon-and-text.tsx'
 import { LinkedCard } from './linked-card.tsx'
 import { MultiLinkCard } from './multi-link-card.tsx'
+import { NewsletterSignUp } from './newsletter-sign-up.tsx'
 import { PictureBlockView } from './picture.tsx'
 import { ProductCollection } from './product-collection.tsx'
 import { PromoBar } from './promo-bar.tsx'
@@ -51,4 +52,5 @@ export const BLOCKS: BlockRegistry = {
   filterBy: FilterBy,
   footerItems: FooterItems,
   eventSignUp: EventSignUp,
+  newsletterSignUp: NewsletterSignUp,
 }

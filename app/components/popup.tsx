@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { cx, localizeHtml, Targets } from '#app/blocks/shared.tsx'
 import { popupEvent } from '#app/models/data-layer.ts'
 import {
@@ -7,8 +7,14 @@ import {
   popupToShow,
   type PopupView,
 } from '#app/models/popup.ts'
+import type { NewsletterFormState } from '#app/models/newsletter.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from './i18n.tsx'
+
+// FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up opens.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+)
 
 /** How often a due pop-up looks again whether the modal dialog in its way has closed. */
 const MODAL_RECHECK_MS = 1000
@@ -27,19 +33,30 @@ export default function Popups({
   popups,
   dismissed,
   locale,
+  newsletter = null,
 }: {
   popups: readonly PopupView[]
   /** Names from the dismissedPopups cookie of this request (`dismissedPopupsFromCookie`). */
   dismissed: readonly string[]
   locale: string
+  /** The newsletter form's state for this shopper (FORM-009: Newsletter pop-ups show the form). */
+  newsletter?: NewsletterFormState | null
 }) {
   const popup = popupToShow(popups, dismissed)
-  return popup ? <Popup key={popup.name} popup={popup} locale={locale} /> : null
+  return popup ? <Popup key={popup.name} popup={popup} locale={locale} newsletter={newsletter} /> : null
 }
 
 type Phase = 'waiting' | 'expanded' | 'minimized' | 'dismissed'
 
-function Popup({ popup, locale }: { popup: PopupView; locale: string }) {
+function Popup({
+  popup,
+  locale,
+  newsletter,
+}: {
+  popup: PopupView
+  locale: string
+  newsletter: NewsletterFormState | null
+}) {
   const { name, delayMs } = popup
   const [phase, setPhase] = useState<Phase>('waiting')
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -94,6 +111,7 @@ function Popup({ popup, locale }: { popup: PopupView; locale: string }) {
     <PopupBox
       popup={popup}
       locale={locale}
+      newsletter={newsletter}
       expanded={expanded}
       dialogRef={dialogRef}
       toggleRef={toggleRef}
@@ -122,6 +140,7 @@ function Popup({ popup, locale }: { popup: PopupView; locale: string }) {
 export function PopupBox({
   popup,
   locale,
+  newsletter = null,
   expanded,
   onToggle,
   onDismiss,
@@ -130,6 +149,7 @@ export function PopupBox({
 }: {
   popup: PopupView
   locale: string
+  newsletter?: NewsletterFormState | null
   expanded: boolean
   onToggle: () => void
   onDismiss: () => void
@@ -209,6 +229,15 @@ export function PopupBox({
             <h2 className="text-xl font-bold" style={{ color: colors.title }}>
               {popup.title}
             </h2>
+          ) : null}
+          {popup.classification.category === 'Newsletter' && newsletter ? (
+            <Suspense fallback={null}>
+              <NewsletterForm
+                id={`${id}-newsletter`.replace(/[^\w-]/g, '')}
+                locale={locale}
+                state={newsletter}
+              />
+            </Suspense>
           ) : null}
           <div data-popup-ctas="">
             <Targets targets={popup.targets} locale={locale} linkType="CTA" />

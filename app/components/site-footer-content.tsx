@@ -3,6 +3,8 @@ import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared.tsx'
 import type { Footer, FooterLink } from '#app/models/content.ts'
 import { storesPath } from '#app/models/paths.ts'
+import type { NewsletterFormState } from '#app/models/newsletter.ts'
+import { FooterNewsletter } from './footer-newsletter.tsx'
 
 function LinkList({ links, locale, className }: { links: FooterLink[]; locale: string; className: string }) {
   return (
@@ -26,7 +28,16 @@ const STORE_LOCATOR_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:stores|store-locator)
  * copyright. The store locator is always one click away: linked here when the content does not link it.
  * A static island (SiteFooter): the browser loads this module only when the footer's content changes.
  */
-export function SiteFooterContent({ footer, locale }: { footer: Footer | null; locale: string }) {
+export function SiteFooterContent({
+  footer,
+  locale,
+  newsletter = null,
+}: {
+  footer: Footer | null
+  locale: string
+  /** The newsletter form's state for this shopper, when the footer has a newsletter sign-up. */
+  newsletter?: NewsletterFormState | null
+}) {
   const { t } = useTranslation('content')
   const storeLocator = (
     <Link to={storesPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
@@ -47,6 +58,11 @@ export function SiteFooterContent({ footer, locale }: { footer: Footer | null; l
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-100 text-gray-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {footer.newsletter && newsletter ? (
+          <div className="mb-10 border-b border-gray-300 pb-8">
+            <FooterNewsletter content={footer.newsletter} state={newsletter} locale={locale} />
+          </div>
+        ) : null}
         <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {footer.groups.map((group) => (
             <div key={group.id}>

@@ -28,6 +28,7 @@ export const BLOCK_TYPES = [
   'filterBy',
   'footerItems',
   'eventSignUp',
+  'newsletterSignUp',
 ] as const satisfies readonly BlockType[]
 
 /** A type error here names a block type of the content schema that the list above lacks. */
@@ -46,6 +47,8 @@ export const INTERACTIVE_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType
   'articleGrid',
   // Its join form posts in place and shows the confirmation (FORM-010).
   'eventSignUp',
+  // Its form posts in place and shows the answer (FORM-003).
+  'newsletterSignUp',
 ])
 
 const KNOWN: ReadonlySet<string> = new Set(BLOCK_TYPES)

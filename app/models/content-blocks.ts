@@ -29,6 +29,7 @@ import {
   VideoPlayerSchema,
 } from './content-blocks-media.ts'
 import { EventSignUpSchema } from './content-blocks-events.ts'
+import { NewsletterSignUpSchema } from './content-blocks-newsletter.ts'
 export * from './content-block-fields.ts'
 export * from './content-blocks-banners.ts'
 export * from './content-blocks-collections.ts'
@@ -36,6 +37,7 @@ export * from './content-blocks-basics.ts'
 export * from './content-blocks-articles.ts'
 export * from './content-blocks-media.ts'
 export * from './content-blocks-events.ts'
+export * from './content-blocks-newsletter.ts'
 
 /**
  * CMS blocks (001 §2, §3): the union over every block type, and every block's schema from the files
@@ -67,6 +69,7 @@ export const KnownBlockSchema = z.discriminatedUnion('type', [
   FilterBySchema,
   FooterItemsSchema,
   EventSignUpSchema,
+  NewsletterSignUpSchema,
 ])
 export type KnownBlock = z.infer<typeof KnownBlockSchema>
 export type KnownBlockInput = z.input<typeof KnownBlockSchema>

@@ -160,6 +160,14 @@ export const FooterSchema = z.looseObject({
   legalLinks: z.array(FooterLinkSchema).default([]),
   social: z.array(z.looseObject({ id: z.string(), name: z.string(), url: z.string() })).default([]),
   copyright: z.string(),
+  /** FORM-009: the footer's newsletter sign-up, when the content has one (its title and text). */
+  newsletter: z
+    .looseObject({
+      title: z.string().optional(),
+      text: z.string().optional(),
+      campaignName: z.string().trim().min(1).max(200).optional(),
+    })
+    .optional(),
 })
 export type Footer = z.infer<typeof FooterSchema>
 export type FooterInput = z.input<typeof FooterSchema>

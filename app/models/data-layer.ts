@@ -55,3 +55,23 @@ export function mobileMenuSectionEvent(
     nav_levels: levels,
   }
 }
+
+/**
+ * FORM-008 (001 §7 "the result feeds user-data tracking"): the shopper's newsletter opt-in after a
+ * successful subscribe, with the campaign it came from. No email: the dataLayer carries no personal data.
+ */
+export function newsletterSubscribedEvent({
+  campaignName,
+  signedIn,
+}: {
+  campaignName: string
+  signedIn: boolean
+}): DataLayerEvent {
+  return {
+    event: 'user_data',
+    user_action: 'newsletter_subscribe',
+    newsletter_optin: 'true',
+    campaign_name: campaignName,
+    login_status: signedIn ? 'logged_in' : 'guest',
+  }
+}

@@ -98,6 +98,10 @@ export const cartPath = (locale: string): string => href('/:locale/cart', { loca
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */
 export const dismissPath = (locale: string): string => href('/:locale/dismiss', { locale })
 
+/** The newsletter page: every newsletter form's post, and the form's page without JavaScript (FORM-001..009). */
+export const newsletterPath = (locale: string, query?: Query): string =>
+  withQuery(href('/:locale/newsletter', { locale }), query)
+
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)
 

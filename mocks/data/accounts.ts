@@ -47,6 +47,14 @@ export interface Account {
   employee?: { currentSpend: number; annualCap: number }
   prosumer?: { currentSpend: number; annualCredit: number }
   identity: { type: string }[]
+  /** Seeded marketing subscriptions (the profile's `subscriptions`). */
+  subscriptions?: {
+    type: 'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty'
+    channel: 'email' | 'sms'
+    optin: boolean
+    doubleOptin: boolean
+    optinDate?: string
+  }[]
 }
 
 export interface RewardInstrument {
@@ -139,6 +147,12 @@ export const ACCOUNTS: readonly Account[] = [
   }),
   // A saved address and a saved main card (mocks/saved-cards.ts): express checkout's shopper.
   account(7, 'cards@example.com', 'Cary', 'Cardholder'),
+  // Already receives the newsletter (A40, FORM-006): the newsletter forms show the success heading only.
+  account(8, 'subscribed@example.com', 'Sue', 'Subscriber', {
+    subscriptions: [
+      { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, optinDate: '2026-01-15' },
+    ],
+  }),
 ]
 
 /** The seeded account with this email (case-insensitive). */

@@ -47,4 +47,9 @@ export const FOOTER: FooterInput = {
     { id: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/' },
   ],
   copyright: '© 2026 Trailhead Outfitters. All rights reserved.',
+  // FORM-009: the footer's newsletter sign-up.
+  newsletter: {
+    title: 'Newsletter',
+    text: 'Trail notes, new gear and offers, straight to your inbox.',
+  },
 }

@@ -5,6 +5,7 @@ import { BASICS_GALLERY } from './gallery-basics.ts'
 import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
 import { MEDIA_GALLERY } from './gallery-media.ts'
+import { NEWSLETTER_GALLERY_BLOCK } from './newsletter.ts'
 import { simplePage } from './page.ts'
 
 /**
@@ -29,5 +30,6 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     ...ARTICLES_GALLERY,
     ...MEDIA_GALLERY,
     BASECAMP_WEEKEND,
+    NEWSLETTER_GALLERY_BLOCK,
   ],
 )

@@ -7,6 +7,7 @@ import { BLOCK_GALLERY } from './gallery.ts'
 import { HELP_PAGES } from './help-pages.ts'
 import { HOME } from './home.ts'
 import { LEGAL_PAGES } from './legal-pages.ts'
+import { NEWSLETTER_PAGE } from './newsletter.ts'
 
 export { CATEGORY_CONTENT } from './categories.ts'
 export { FOOTER } from './footer.ts'
@@ -21,6 +22,7 @@ export const PAGES: readonly CmsPageInput[] = [
   ...ARTICLE_PAGES,
   ...EVENT_PAGES,
   BLOCK_GALLERY,
+  NEWSLETTER_PAGE,
 ]
 
 /** A page by slug (`contact-us`) or by its locale-less path (`help/contact-us`, `/policies/shipping-terms`). */

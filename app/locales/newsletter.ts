@@ -1,0 +1,5 @@
+import { defineNamespace } from '#app/components/i18n.tsx'
+import en from './en/newsletter.json' with { type: 'json' }
+
+/** The newsletter forms (block, footer, pop-up, page; decision 005: ships only with them). */
+export const newsletterNs = defineNamespace('newsletter', { en })
