@@ -11,6 +11,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { action as dismissAction } from '#app/routes/dismiss.tsx'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
+import { action as newsletterAction } from '#app/routes/newsletter.tsx'
 import { action as eventRegisterAction } from '#app/routes/events-register.tsx'
 import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
 import { action as enrolMobileAction } from '#app/routes/enrol-mobile.tsx'
@@ -53,6 +54,7 @@ import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
 import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/features/wishlists/intents.ts'
+import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import { ADDRESS_FIELDS } from '#app/validation/address.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
@@ -255,6 +257,16 @@ export const FUZZ_FORMS: FuzzForm[] = [
     'upc',
     'quantity',
   ]),
+  form(
+    'newsletter',
+    'FORM-002 FORM-004 VAL-043',
+    newsletterAction,
+    '/en-us/newsletter',
+    [NEWSLETTER_INTENTS.subscribe],
+    ['email', 'policy', 'returnTo', 'campaign'],
+    L,
+    { email: ['new.subscriber@example.com'], policy: ['on'], returnTo: ['/en-us', '/en-us/block-gallery'] },
+  ),
   form(
     'event registration',
     'FORM-011 FORM-014 VAL-044 VAL-045',
