@@ -16,6 +16,7 @@ import instore from './locales/en/instore.json' with { type: 'json' }
 import meta from './locales/en/meta.json' with { type: 'json' }
 import validation from './locales/en/validation.json' with { type: 'json' }
 import preview from './locales/en/preview.json' with { type: 'json' }
+import help from './locales/en/help.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -43,6 +44,7 @@ export const resources = {
     meta,
     validation,
     preview,
+    help,
   },
 } as const
 
@@ -68,6 +70,7 @@ export const i18nOptions: InitOptions = {
     'meta',
     'validation',
     'preview',
+    'help',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -50,6 +50,17 @@ export interface CheckoutNotice {
   message: string
 }
 
+/**
+ * The last help form sent (contact us, warranty claim): its confirmation page shows it, and a post
+ * carrying the same submission id again (a double submit) lands there without a second upstream call.
+ */
+export interface HelpReceipt {
+  form: 'contact-us' | 'warranty'
+  submissionId: string
+  reference: string
+  email: string
+}
+
 export interface SessionData {
   /** User-session id sent upstream as x-usid (PLAT-010). */
   sid: string
@@ -98,6 +109,8 @@ export interface SessionData {
   walletSessionId: string
   /** Express pay from a product page under way (CHK-039): its wallet session and confirmation marker. */
   expressPay: ExpressPay
+  /** The last contact-us message or warranty claim sent, for its confirmation page. */
+  helpReceipt: HelpReceipt
 }
 
 export type PendingWishlistAction =

@@ -3,6 +3,7 @@ import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetReviews } from './review-store.ts'
+import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
 
 /**
@@ -344,6 +345,7 @@ export function resetState() {
   Object.assign(db, seed())
   resetStock()
   resetReviews()
+  resetHelpForms()
 }
 
 /** The next value of a named counter, starting at `start`. */
