@@ -32,7 +32,7 @@ describe('contact-us schema (FORM-020, FORM-021)', () => {
 
   it('FORM-020 requires names, email, category, subject and message', () => {
     const result = parse({ intent: 'contact-us' })
-    expect(result.error).toMatchObject({
+    expect(result.reply().error).toMatchObject({
       firstName: [MESSAGES.required],
       lastName: [MESSAGES.required],
       email: [MESSAGES.required],
@@ -43,9 +43,11 @@ describe('contact-us schema (FORM-020, FORM-021)', () => {
   })
 
   it('FORM-021 takes only a category on offer, and only a subject of the chosen category', () => {
-    expect(parse({ ...valid, category: 'made-up' }).error?.category).toEqual([CONTACT_US_MESSAGES.category])
+    expect(parse({ ...valid, category: 'made-up' }).reply().error?.category).toEqual([
+      CONTACT_US_MESSAGES.category,
+    ])
     // A subject of another category (returns) under orders.
-    expect(parse({ ...valid, subject: 'refund-status' }).error?.subject).toEqual([
+    expect(parse({ ...valid, subject: 'refund-status' }).reply().error?.subject).toEqual([
       CONTACT_US_MESSAGES.subject,
     ])
     expect(parse({ ...valid, category: 'returns', subject: 'refund-status' }).status).toBe('success')
@@ -59,7 +61,7 @@ describe('contact-us schema (FORM-020, FORM-021)', () => {
       orderNumber: 'ORD 1; DROP',
       message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1),
     })
-    expect(result.error).toMatchObject({
+    expect(result.reply().error).toMatchObject({
       email: [MESSAGES.email],
       phone: ['A valid phone number is required'],
       orderNumber: [CONTACT_US_MESSAGES.orderNumber],
@@ -73,6 +75,6 @@ describe('contact-us schema (FORM-020, FORM-021)', () => {
   })
 
   it('FORM-020 refuses another intent', () => {
-    expect(parse({ ...valid, intent: 'sign-in' }).error?.intent).toBeTruthy()
+    expect(parse({ ...valid, intent: 'sign-in' }).reply().error?.intent).toBeTruthy()
   })
 })

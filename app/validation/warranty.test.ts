@@ -33,7 +33,7 @@ describe('warranty claim schema (FORM-022)', () => {
   })
 
   it('FORM-022 requires the product, the date, the description and a guest email', () => {
-    expect(parse({ intent: 'warranty-claim' }).error).toMatchObject({
+    expect(parse({ intent: 'warranty-claim' }).reply().error).toMatchObject({
       product: [MESSAGES.required],
       purchaseDate: [MESSAGES.required],
       description: [MESSAGES.required],
@@ -44,15 +44,17 @@ describe('warranty claim schema (FORM-022)', () => {
   it('FORM-022 refuses a purchase date in the future or not a calendar date', () => {
     expect(latestPurchaseDate(TODAY).toISOString().slice(0, 10)).toBe('2026-11-27')
     expect(parse({ ...valid, purchaseDate: '2026-11-27' }).status).toBe('success')
-    expect(parse({ ...valid, purchaseDate: '2026-11-28' }).error?.purchaseDate).toEqual([
+    expect(parse({ ...valid, purchaseDate: '2026-11-28' }).reply().error?.purchaseDate).toEqual([
       WARRANTY_MESSAGES.futureDate,
     ])
-    expect(parse({ ...valid, purchaseDate: '2026-02-30' }).error?.purchaseDate).toEqual([MESSAGES.date])
+    expect(parse({ ...valid, purchaseDate: '2026-02-30' }).reply().error?.purchaseDate).toEqual([
+      MESSAGES.date,
+    ])
   })
 
   it('FORM-022 bounds the description', () => {
     expect(
-      parse({ ...valid, description: 'x'.repeat(WARRANTY_DESCRIPTION_MAX + 1) }).error?.description,
+      parse({ ...valid, description: 'x'.repeat(WARRANTY_DESCRIPTION_MAX + 1) }).reply().error?.description,
     ).toEqual([MESSAGES.maxLength(WARRANTY_DESCRIPTION_MAX)])
   })
 
