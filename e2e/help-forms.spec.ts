@@ -140,7 +140,7 @@ test('CHK-024 ERR-055 CMS-004 a shopper checks a gift card balance; a wrong PIN 
   await page.getByRole('button', { name: 'Check balance' }).click()
   await expect(page.getByText(errorMessage('GFC800'))).toBeVisible()
   await expect(number).toHaveAttribute('aria-invalid', 'true')
-  await expect(number).toHaveValue('6006490000000001')
+  await expect(number).toHaveValue('6006 4900 0000 0001')
   // The PIN never comes back in the page.
   if (isNoJs()) await expect(pin).toHaveValue('')
   await expectAccessible(page)

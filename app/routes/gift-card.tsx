@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function GiftCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(helpNs)
   const { page, locale } = loaderData
-  const reply = actionData && 'result' in actionData ? actionData : null
+  // An unknown intent is answered with plain text, not a reply.
+  const reply = typeof actionData === 'object' && actionData && 'result' in actionData ? actionData : null
   return (
     <div className="py-8">
       {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}

@@ -48,7 +48,7 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
               defaults={loaderData.defaults}
               honeypot={loaderData.honeypot}
               submissionId={loaderData.submissionId}
-              lastResult={actionData?.result}
+              lastResult={typeof actionData === 'object' ? actionData?.result : undefined}
             />
           </>
         ) : (

@@ -18,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function WarrantyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(helpNs)
-  const reply = actionData && 'result' in actionData ? actionData : null
+  // An unknown intent is answered with plain text, not a reply.
+  const reply = typeof actionData === 'object' && actionData && 'result' in actionData ? actionData : null
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('warranty.title')}</h1>

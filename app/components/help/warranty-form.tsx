@@ -53,6 +53,9 @@ export function WarrantyForm({
     <HoneypotProvider {...honeypot}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
+        {/* The intent comes first, not with the button: a post stopped at an over-limit photo is still
+            read as this form's (the parts after the photos never arrive). */}
+        <input type="hidden" name="intent" value={WARRANTY_INTENTS.warrantyClaim} />
         <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField field={fields.product!} label={t('warranty.product')} />
@@ -111,13 +114,7 @@ export function WarrantyForm({
           <FieldErrors field={photos} />
         </div>
         <div>
-          <button
-            type="submit"
-            name="intent"
-            value={WARRANTY_INTENTS.warrantyClaim}
-            className="btn-primary"
-            disabled={submitting}
-          >
+          <button type="submit" className="btn-primary" disabled={submitting}>
             {submitting ? t('warranty.sending') : t('warranty.submit')}
           </button>
         </div>
