@@ -92,7 +92,7 @@ describe('contact us page', () => {
     expect(html).not.toContain('<form')
   })
 
-  it('prefills the email and names of a signed-in shopper', async () => {
+  it('FORM-019 the form prefills the email and names of a signed-in shopper', async () => {
     const jar = new CookieJar()
     await signInJar(jar)
     const page = await runRoute<PageData>(loader, get(PATH, jar), L)

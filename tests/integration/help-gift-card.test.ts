@@ -65,15 +65,15 @@ describe('gift card balance page', () => {
     expect(JSON.stringify(expired.data)).not.toContain('6666')
   })
 
-  it('ERR-054 ERR-057 ERR-058 GFC799, GFC725 and GFC740 from the balance call show at the card number', async () => {
-    for (const errorId of ['GFC799', 'GFC725', 'GFC740', 'GFC700', 'GFC760']) {
+  it('ERR-052 ERR-054 ERR-055 ERR-057 ERR-058 GFC400, GFC799, GFC700, GFC760, GFC725 and GFC740 from the balance call show at the card number', async () => {
+    for (const errorId of ['GFC400', 'GFC799', 'GFC725', 'GFC740', 'GFC700', 'GFC760']) {
       await injectFault({ path: '/giftcard/balance$', status: 400, errorId, times: 1 })
       const result = await check('6006490000000001', '1111')
       expect(result.data!.result.error?.cardNumber, errorId).toEqual([errorMessage(errorId)])
     }
   })
 
-  it('ERR-052 without a number or PIN: the required message at the fields, no call', async () => {
+  it('VAL-001 without a number or PIN: the required message at the fields, no call', async () => {
     const result = await check(' ', '')
     expect(result.data!.result.error).toMatchObject({
       cardNumber: ['This field is required'],
@@ -91,7 +91,7 @@ describe('gift card balance page', () => {
     ])
   })
 
-  it('a filled honeypot or an unknown intent is refused without a call', async () => {
+  it('CHK-024 a filled honeypot or an unknown intent is refused without a call', async () => {
     const jar = new CookieJar()
     const hidden = await hiddenFields(loader, PATH, jar)
     const trap = Object.keys(hidden)[0]!
@@ -114,7 +114,7 @@ describe('gift card balance page', () => {
 })
 
 describe('gift card balance rate limit', () => {
-  it('balance checks past the limit get the too-many-requests page, like sign-in', async () => {
+  it('CHK-024 balance checks past the limit get the too-many-requests page, like sign-in', async () => {
     const app = express()
     app.use(limitSignInLikePosts())
     app.all('/{*splat}', (req, res) => {

@@ -11,9 +11,9 @@ import { getContactCategories, sendContactMessage } from '#app/services/contact-
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { contactUsSchema } from '#app/validation/contact-us.ts'
-import { helpContent, newSubmissionId, profileContact, submissionKey } from './content.server.ts'
+import { helpContent, profileContact } from './content.server.ts'
 import { CONTACT_US_INTENTS } from './intents.ts'
-import { sendOnce } from './once.server.ts'
+import { newSubmissionId, sendOnce, submissionKey } from './submissions.server.ts'
 
 /**
  * Contact us (FORM-019..021): the `contact-us` content with the form, its options from the

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
 import { getContentPage } from '#app/features/content/page.server.ts'
@@ -6,9 +5,9 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 
 /**
- * What the help pages share: their fixed content page (CMS-004), fetched by its name and rendered above
- * the form, and the signed-in shopper's profile for the fields it fills in. Neither fails the page:
- * the form works without the content and a guest types what a profile would have given.
+ * What the help pages show beside their forms: their fixed content page (CMS-004), fetched by its name
+ * and rendered above the form, and the signed-in shopper's profile for the fields it fills in. Neither
+ * fails the page: the form works without the content and a guest types what a profile would have given.
  */
 
 /** The fixed content page `name`, or null (logged) when the content service cannot give it. */
@@ -31,15 +30,4 @@ export async function profileContact(shopper: Shopper) {
     shopper.logger.warn({ err: error }, 'profile unavailable for a help form')
     return null
   }
-}
-
-/** A new id for a form as served: posts of the same page view share it (see `sendOnce`). */
-export function newSubmissionId(): string {
-  return randomUUID()
-}
-
-/** The key a submission is known by: the session's id and the form's, so shoppers never share one. */
-export function submissionKey(shopper: Shopper, form: string, submissionId: FormDataEntryValue | null) {
-  const sid = shopper.session.get('sid') ?? ''
-  return typeof submissionId === 'string' && submissionId && sid ? `${form}:${sid}:${submissionId}` : null
 }

@@ -10,9 +10,9 @@ import { createWarrantyClaim } from '#app/services/warranty.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { photosError, WARRANTY_MESSAGES, warrantySchema } from '#app/validation/warranty.ts'
-import { newSubmissionId, profileContact, submissionKey } from './content.server.ts'
+import { profileContact } from './content.server.ts'
 import { WARRANTY_INTENTS } from './intents.ts'
-import { sendOnce } from './once.server.ts'
+import { newSubmissionId, sendOnce, submissionKey } from './submissions.server.ts'
 import { readUpload, type UploadProblem } from './upload.server.ts'
 
 /**

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
+import type { Shopper } from '#app/context.server.ts'
 
 /**
  * One upstream submission per form served: a post repeated with the same key while the first is under
@@ -16,4 +18,15 @@ export function sendOnce<T>(key: string, send: () => Promise<T>): Promise<T> {
   submissions.set(key, pending)
   pending.catch(() => submissions.delete(key))
   return pending
+}
+
+/** A new id for a form as served: posts of the same page view share it (see `sendOnce`). */
+export function newSubmissionId(): string {
+  return randomUUID()
+}
+
+/** The key a submission is known by: the session's id and the form's, so shoppers never share one. */
+export function submissionKey(shopper: Shopper, form: string, submissionId: FormDataEntryValue | null) {
+  const sid = shopper.session.get('sid') ?? ''
+  return typeof submissionId === 'string' && submissionId && sid ? `${form}:${sid}:${submissionId}` : null
 }
