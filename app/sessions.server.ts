@@ -50,13 +50,9 @@ export interface CheckoutNotice {
   message: string
 }
 
-/**
- * The last help form sent (contact us, warranty claim): its confirmation page shows it, and a post
- * carrying the same submission id again (a double submit) lands there without a second upstream call.
- */
+/** The last help form sent (contact us, warranty claim), for its confirmation page: its reference and email. */
 export interface HelpReceipt {
   form: 'contact-us' | 'warranty'
-  submissionId: string
   reference: string
   email: string
 }

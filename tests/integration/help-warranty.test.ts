@@ -152,3 +152,21 @@ describe('warranty claim', () => {
     expect(await warrantyPosts()).toHaveLength(0)
   })
 })
+
+describe('warranty upload limits while reading', () => {
+  it('FORM-022 four photos of 5 MB stop at the total: the count message, nothing sent', async () => {
+    const big = (name: string) => photo(name, MAX_WARRANTY_PHOTO_BYTES)
+    const { result } = await send(claim, [big('1.jpg'), big('2.jpg'), big('3.jpg'), big('4.jpg')])
+    expect(result.status).toBe(400)
+    expect(result.data!.result.error?.photos).toEqual([WARRANTY_MESSAGES.photoCount])
+    expect(result.data!.result.initialValue).toMatchObject({ product: 'Summit Shell Jacket' })
+    expect(await warrantyPosts()).toHaveLength(0)
+  })
+
+  it('FORM-022 three photos of 5 MB each are within the limits', async () => {
+    const big = (name: string) => photo(name, MAX_WARRANTY_PHOTO_BYTES)
+    const { result } = await send(claim, [big('1.jpg'), big('2.jpg'), big('3.jpg')])
+    expect(result.status).toBe(303)
+    expect(await warrantyPosts()).toHaveLength(1)
+  })
+})

@@ -84,7 +84,6 @@ export async function contactUsAction(request: Request, shopper: Shopper, t: TFu
     const { referenceId } = await (key ? sendOnce(key, send) : send())
     shopper.session.set('helpReceipt', {
       form: 'contact-us',
-      submissionId: key ?? '',
       reference: referenceId,
       email: message.email,
     })

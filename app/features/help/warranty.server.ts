@@ -32,10 +32,11 @@ export async function warrantyPageData(shopper: Shopper) {
   }
 }
 
+/** Each photo is at most its size before the whole is too large: a whole too large has too many photos. */
 const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
   'file-too-large': WARRANTY_MESSAGES.photoSize,
   'too-many-files': WARRANTY_MESSAGES.photoCount,
-  'too-large': WARRANTY_MESSAGES.photoSize,
+  'too-large': WARRANTY_MESSAGES.photoCount,
 }
 
 export async function warrantyAction(request: Request, shopper: Shopper, t: TFunction) {
@@ -72,7 +73,6 @@ export async function warrantyAction(request: Request, shopper: Shopper, t: TFun
     const { caseNumber } = await (key ? sendOnce(key, send) : send())
     shopper.session.set('helpReceipt', {
       form: 'warranty',
-      submissionId: key ?? '',
       reference: caseNumber,
       email,
     })
