@@ -10,7 +10,7 @@ function parse(values: Record<string, string>) {
 }
 
 describe('gift card balance schema', () => {
-  it('ERR-052 asks for the number and PIN before any call (VAL-001)', () => {
+  it('VAL-001 asks for the number and PIN before any call', () => {
     expect(parse({ intent: 'check-balance' }).reply().error).toMatchObject({
       cardNumber: [MESSAGES.required],
       pin: [MESSAGES.required],
