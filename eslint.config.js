@@ -66,6 +66,9 @@ const layerZones = [
   },
 ]
 
+/** Remix v2 packages (React Router now), not the standalone `@remix-run/multipart-parser`. */
+const REMIX_V2_PACKAGES = ['@remix-run/*', '!@remix-run/multipart-parser', 'react-router-dom']
+
 export default tseslint.config(
   {
     ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
@@ -86,7 +89,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@remix-run/*', 'react-router-dom'] }] }],
+      // Remix v2 packages are React Router now; the standalone multipart parser is not one of them.
+      'no-restricted-imports': ['error', { patterns: [{ group: REMIX_V2_PACKAGES }] }],
       // Type imports count: a cycle of types is a tangle of modules all the same.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -132,7 +136,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@remix-run/*', 'react-router-dom'] },
+            { group: REMIX_V2_PACKAGES },
             {
               group: ['\\#app/routes/*', '**/routes/*'],
               allowImportNames: ['action', 'loader'],

@@ -17,6 +17,7 @@ import meta from './locales/en/meta.json' with { type: 'json' }
 import validation from './locales/en/validation.json' with { type: 'json' }
 import preview from './locales/en/preview.json' with { type: 'json' }
 import newsletter from './locales/en/newsletter.json' with { type: 'json' }
+import help from './locales/en/help.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -45,6 +46,7 @@ export const resources = {
     validation,
     preview,
     newsletter,
+    help,
   },
 } as const
 
@@ -71,6 +73,7 @@ export const i18nOptions: InitOptions = {
     'validation',
     'preview',
     'newsletter',
+    'help',
   ],
   resources,
   interpolation: { escapeValue: false },

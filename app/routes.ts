@@ -64,6 +64,11 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
+    route('help/contact-us', 'routes/help-contact-us.tsx'),
+    route('help/contact-us/sent', 'routes/help-contact-us-sent.tsx'),
+    route('help/warranty', 'routes/help-warranty.tsx'),
+    route('help/warranty/sent', 'routes/help-warranty-sent.tsx'),
+    route('gift-card', 'routes/gift-card.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -50,6 +50,13 @@ export interface CheckoutNotice {
   message: string
 }
 
+/** The last help form sent (contact us, warranty claim), for its confirmation page: its reference and email. */
+export interface HelpReceipt {
+  form: 'contact-us' | 'warranty'
+  reference: string
+  email: string
+}
+
 export interface SessionData {
   /** User-session id sent upstream as x-usid (PLAT-010). */
   sid: string
@@ -98,6 +105,8 @@ export interface SessionData {
   walletSessionId: string
   /** Express pay from a product page under way (CHK-039): its wallet session and confirmation marker. */
   expressPay: ExpressPay
+  /** The last contact-us message or warranty claim sent, for its confirmation page. */
+  helpReceipt: HelpReceipt
 }
 
 export type PendingWishlistAction =

@@ -27,8 +27,23 @@ function isKeyExempt(path: string) {
   return /\/__provider\//.test(path) || isImagePath(path)
 }
 
+/** A multipart body as its fields, files by name, type and size: uploads' bytes are not kept. */
+async function multipartFields(request: Request): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown[]> = {}
+  for (const [key, value] of await request.clone().formData()) {
+    const entry = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }
+    ;(fields[key] ??= []).push(entry)
+  }
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  )
+}
+
 async function capturedBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return null
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    return multipartFields(request).catch(() => '[unreadable multipart body]')
+  }
   const text = await request.clone().text()
   if (!text) return null
   const type = request.headers.get('content-type') ?? ''

@@ -12,6 +12,7 @@ import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as eventHandlers } from './events.ts'
+import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
@@ -31,6 +32,7 @@ import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 import { handlers as walletHandlers } from './wallet.ts'
+import { handlers as warrantyHandlers } from './warranty.ts'
 
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
 export const handlers = [
@@ -70,4 +72,6 @@ export const handlers = [
   ...threeDSHandlers,
   ...providerFieldHandlers,
   ...imageHandlers,
+  ...contactUsHandlers,
+  ...warrantyHandlers,
 ]

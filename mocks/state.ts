@@ -4,6 +4,7 @@ import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
+import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
 
 /**
@@ -359,6 +360,7 @@ export function resetState() {
   resetStock()
   resetReviews()
   resetNewsletter()
+  resetHelpForms()
 }
 
 /** The next value of a named counter, starting at `start`. */

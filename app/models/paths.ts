@@ -177,3 +177,14 @@ export const eventRegistrationPath = (locale: string, page?: string | null): str
   withQuery(href('/:locale/events/register', { locale }), { page: page || undefined })
 
 export const associateLoginPath = (locale: string): string => href('/:locale/associate-login', { locale })
+
+/** The contact-us form with the `contact-us` content (FORM-019), and the page a sent message lands on. */
+export const contactUsPath = (locale: string): string => href('/:locale/help/contact-us', { locale })
+export const contactUsSentPath = (locale: string): string => href('/:locale/help/contact-us/sent', { locale })
+
+/** The warranty claim form (FORM-022), and the page with the case number it opened. */
+export const warrantyPath = (locale: string): string => href('/:locale/help/warranty', { locale })
+export const warrantySentPath = (locale: string): string => href('/:locale/help/warranty/sent', { locale })
+
+/** The `gift-card` content page with the balance check. */
+export const giftCardBalancePath = (locale: string): string => href('/:locale/gift-card', { locale })

@@ -47,6 +47,7 @@ export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Record<string, QueryValue>
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown
   schema: S
   /** Send the bearer token (default: true for commerce calls). */
@@ -130,9 +131,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       token = await options.getToken()
       if (token) headers.set('Authorization', `Bearer ${token}`)
     }
-    let body: string | undefined
+    let body: string | FormData | undefined
     if (opts.jsonContentType) headers.set('Content-Type', 'application/json')
-    if (opts.body !== undefined) {
+    // A multipart body (uploads): fetch writes its Content-Type with the boundary.
+    if (opts.body instanceof FormData) body = opts.body
+    else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body)
       headers.set('Content-Type', 'application/json')
     }

@@ -9,6 +9,8 @@ export const FOOTER: FooterInput = {
       title: 'Help',
       links: [
         { text: 'Contact us', url: '/help/contact-us' },
+        { text: 'Warranty claim', url: '/help/warranty' },
+        { text: 'Gift card balance', url: '/gift-card' },
         { text: 'How to return', url: '/help/returns/how-to-return' },
         { text: 'Shipping terms', url: '/policies/shipping-terms' },
         { text: 'Store locator', url: '/store-locator' },
