@@ -11,6 +11,9 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { action as dismissAction } from '#app/routes/dismiss.tsx'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
+import { action as contactUsAction } from '#app/routes/help-contact-us.tsx'
+import { action as warrantyAction } from '#app/routes/help-warranty.tsx'
+import { action as giftCardBalanceAction } from '#app/routes/gift-card.tsx'
 import { action as newsletterAction } from '#app/routes/newsletter.tsx'
 import { action as eventRegisterAction } from '#app/routes/events-register.tsx'
 import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
@@ -54,6 +57,11 @@ import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
 import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/features/wishlists/intents.ts'
+import {
+  CONTACT_US_INTENTS,
+  GIFT_CARD_BALANCE_INTENTS,
+  WARRANTY_INTENTS,
+} from '#app/features/help/intents.ts'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import { ADDRESS_FIELDS } from '#app/validation/address.ts'
@@ -257,6 +265,54 @@ export const FUZZ_FORMS: FuzzForm[] = [
     'upc',
     'quantity',
   ]),
+  form(
+    'contact us',
+    'FORM-020 FORM-021',
+    contactUsAction,
+    '/en-us/help/contact-us',
+    [CONTACT_US_INTENTS.contactUs],
+    [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'category',
+      'subject',
+      'orderNumber',
+      'message',
+      'submissionId',
+    ],
+    L,
+    {
+      firstName: ['Sam'],
+      lastName: ['Rivera'],
+      email: ['shopper@example.com'],
+      category: ['orders'],
+      subject: ['order-status', 'order-change'],
+      message: ['Where is my parcel?'],
+    },
+  ),
+  {
+    ...form(
+      'warranty claim',
+      'FORM-022',
+      warrantyAction,
+      '/en-us/help/warranty',
+      [WARRANTY_INTENTS.warrantyClaim],
+      ['product', 'purchaseDate', 'description', 'orderNumber', 'email', 'submissionId'],
+      L,
+      { product: ['Tempo Trail Runner'], purchaseDate: ['2026-01-15'], description: ['The sole came off.'] },
+    ),
+    files: ['photos'],
+  },
+  form(
+    'gift card balance',
+    'CHK-024 ERR-055',
+    giftCardBalanceAction,
+    '/en-us/gift-card',
+    [GIFT_CARD_BALANCE_INTENTS.checkBalance],
+    ['cardNumber', 'pin', 'submissionId'],
+  ),
   form(
     'newsletter',
     'FORM-002 FORM-004 VAL-043',
