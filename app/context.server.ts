@@ -289,6 +289,10 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     // Unpublished content is never stored by a cache, nor indexed.
     response.headers.set('Cache-Control', 'private, no-store')
     response.headers.set('X-Robots-Tag', 'noindex')
+  } else if (shopper.signInRequiredFor !== undefined) {
+    // A page for a signed-in shopper only (the account and its pages, the password, the employee
+    // terms): never stored by any cache, whatever its route says, and a redirect to sign in neither.
+    response.headers.set('Cache-Control', 'private, no-store')
   } else if (!response.headers.has('Cache-Control')) {
     response.headers.set('Cache-Control', 'private, no-cache')
   }

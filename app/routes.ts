@@ -44,9 +44,12 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('too-many-requests', 'routes/too-many-requests.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
-    route('account', 'routes/account.tsx'),
-    route('account/password', 'routes/account-password.tsx'),
-    route('account/employee-terms', 'routes/account-employee-terms.tsx'),
+    // The account's pages: signed-in only, never cached, with the account's navigation around them.
+    layout('routes/account-layout.tsx', [
+      route('account', 'routes/account.tsx'),
+      route('account/password', 'routes/account-password.tsx'),
+      route('account/employee-terms', 'routes/account-employee-terms.tsx'),
+    ]),
     route('enrol', 'routes/enrol-index.tsx'),
     route('enrol/lookup', 'routes/enrol-lookup.tsx'),
     route('enrol/sign-in', 'routes/enrol-redirect.tsx', { id: 'enrol-sign-in' }),

@@ -1,21 +1,13 @@
-import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { SignOutForm } from '#app/components/sign-out-form.tsx'
 import { WelcomeLink } from '#app/components/welcome-link.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { isEmployee } from '#app/models/sign-in.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/account'
 import { getI18n } from '#app/i18next.server.ts'
-import {
-  accountPasswordPath,
-  employeeTermsPath,
-  favoritesPath,
-  savedForLaterPath,
-} from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { accountRegistrations } from '#app/features/events/registrations.server.ts'
@@ -49,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     firstName,
-    employee: isEmployee(shopper.session.get('consumerType')),
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
     loyaltyMember,
     content: await contentLoading,
@@ -59,14 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, employee, loyaltyMember, content, events } = loaderData
+  const { locale, firstName, loyaltyMember, content, events } = loaderData
   const { t } = useTranslation(identityNs)
-  const links = [
-    { to: favoritesPath(locale), label: t('account.favorites') },
-    { to: savedForLaterPath(locale), label: t('account.savedForLater') },
-    { to: accountPasswordPath(locale), label: t('account.changePassword') },
-    ...(employee ? [{ to: employeeTermsPath(locale), label: t('account.employeeTerms') }] : []),
-  ]
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('account.title')}</h1>
@@ -89,17 +74,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </WelcomeLink>
         </p>
       )}
-      <nav aria-label={t('account.links')} className="mt-6">
-        <ul className="grid gap-2">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="font-semibold underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {events ? <AccountEvents events={events} /> : null}
       <div className="mt-8">
         <SignOutForm locale={locale} label={t('signOut.submit')} />
