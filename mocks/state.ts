@@ -4,6 +4,7 @@ import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetReviews } from './review-store.ts'
 import { resetStock } from './stock.ts'
+import { resetSocialMedia } from './social-media.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -344,6 +345,7 @@ export function resetState() {
   Object.assign(db, seed())
   resetStock()
   resetReviews()
+  resetSocialMedia()
 }
 
 /** The next value of a named counter, starting at `start`. */

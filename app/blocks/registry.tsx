@@ -46,6 +46,7 @@ const BLOCK_MODULES: {
   secondaryNavigation: () => import('./secondary-nav.tsx').then((m) => m.SecondaryNavigation),
   filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
   footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
+  ugcGallery: () => import('./ugc-gallery.tsx').then((m) => m.UgcGallery),
 }
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()
@@ -101,6 +102,8 @@ function rendersHeading(block: KnownBlock): boolean {
   if (block.type === 'footerItems' && !block.groups.some((group) => group.links.length > 0)) return false
   // Their titles name a navigation; they are not headings.
   if (block.type === 'secondaryNavigation' || block.type === 'filterBy') return false
+  // Whether it shows depends on the path (CAT-044): never the page's h1.
+  if (block.type === 'ugcGallery') return false
   return true
 }
 

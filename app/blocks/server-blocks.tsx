@@ -20,6 +20,7 @@ import { RichText } from './rich-text.tsx'
 import { SecondaryNavigation } from './secondary-nav.tsx'
 import { Spacer } from './spacer.tsx'
 import { Upsell } from './upsell.tsx'
+import { UgcGallery } from './ugc-gallery.tsx'
 import { VideoPlayer } from './video-player.tsx'
 
 /**
@@ -48,5 +49,6 @@ export const BLOCKS: BlockRegistry = {
   relatedArticles: RelatedArticles,
   secondaryNavigation: SecondaryNavigation,
   filterBy: FilterBy,
+  ugcGallery: UgcGallery,
   footerItems: FooterItems,
 }

@@ -27,6 +27,7 @@ export const BLOCK_TYPES = [
   'secondaryNavigation',
   'filterBy',
   'footerItems',
+  'ugcGallery',
 ] as const satisfies readonly BlockType[]
 
 /** A type error here names a block type of the content schema that the list above lacks. */
@@ -43,6 +44,8 @@ export const INTERACTIVE_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType
   'secondaryNavigation',
   // Its filters, clear all and read more navigate in place, with a loading state (CMS-069).
   'articleGrid',
+  // Its provider's widget loads and is created after mount, and goes when the shopper leaves (CAT-046, CAT-047).
+  'ugcGallery',
 ])
 
 const KNOWN: ReadonlySet<string> = new Set(BLOCK_TYPES)

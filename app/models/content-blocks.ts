@@ -28,12 +28,14 @@ import {
   ProductUpsellSchema,
   VideoPlayerSchema,
 } from './content-blocks-media.ts'
+import { UgcGallerySchema } from './content-blocks-ugc.ts'
 export * from './content-block-fields.ts'
 export * from './content-blocks-banners.ts'
 export * from './content-blocks-collections.ts'
 export * from './content-blocks-basics.ts'
 export * from './content-blocks-articles.ts'
 export * from './content-blocks-media.ts'
+export * from './content-blocks-ugc.ts'
 
 /**
  * CMS blocks (001 §2, §3): the union over every block type, and every block's schema from the files
@@ -64,6 +66,7 @@ export const KnownBlockSchema = z.discriminatedUnion('type', [
   SecondaryNavigationSchema,
   FilterBySchema,
   FooterItemsSchema,
+  UgcGallerySchema,
 ])
 export type KnownBlock = z.infer<typeof KnownBlockSchema>
 export type KnownBlockInput = z.input<typeof KnownBlockSchema>
