@@ -60,6 +60,8 @@ export default [
     route('enrol/success', 'routes/enrol-success.tsx'),
     route('associate-login', 'routes/associate-login.tsx'),
     route('dismiss', 'routes/dismiss.tsx'),
+    route('ugc/products/:productId', 'routes/ugc-product.ts'),
+    route('ugc/report', 'routes/ugc-report.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
     route('*', 'routes/content-page.tsx'),

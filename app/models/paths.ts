@@ -98,6 +98,13 @@ export const cartPath = (locale: string): string => href('/:locale/cart', { loca
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */
 export const dismissPath = (locale: string): string => href('/:locale/dismiss', { locale })
 
+/** The product details a widget gallery reads for its tag (CAT-043). */
+export const ugcProductPath = (locale: string, productId: string): string =>
+  href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
+
+/** Where a social gallery's report form posts (CAT-054). */
+export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
+
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)
 

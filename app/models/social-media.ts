@@ -46,6 +46,4 @@ export const SocialStashSchema = z.looseObject({
 /** POST /users (CAT-057). */
 export const SocialUserSchema = z.looseObject({ id: z.string(), username: z.string() })
 
-/** The reasons a shopper can give when reporting a media item. */
-export const SOCIAL_REPORT_REASONS = ['inappropriate', 'spam', 'copyright'] as const
-export type SocialReportReason = (typeof SOCIAL_REPORT_REASONS)[number]
+export { SOCIAL_REPORT_REASONS, type SocialReportReason } from './ugc.ts'

@@ -16,6 +16,13 @@ export const SOCIAL_GRID_LIMIT = 8
 /** The query parameter that asks for the social galleries' static grids in the document (no JavaScript). */
 export const UGC_PHOTOS_PARAM = 'photos'
 
+/** The intent of a social gallery photo's report form (CAT-054); the blocks post it. */
+export const UGC_REPORT_INTENT = 'report-media'
+
+/** The reasons a shopper can give when reporting a photo (CAT-054). */
+export const SOCIAL_REPORT_REASONS = ['inappropriate', 'spam', 'copyright'] as const
+export type SocialReportReason = (typeof SOCIAL_REPORT_REASONS)[number]
+
 /** What a gallery reads from the path (CAT-042): the product id of a product page, or the category id. */
 export interface UgcPathContext {
   productId?: string
@@ -87,4 +94,29 @@ export function ugcWidgetScriptUrl(widgetUrl: string, containerId: string, local
   url.searchParams.set('containerId', containerId)
   url.searchParams.set('locale', locale)
   return url.toString()
+}
+
+/** A photo of a social gallery's static grid: what the grid renders of the host's media item. */
+export interface UgcPhoto {
+  id: string
+  imageUrl: string
+  width: number
+  height: number
+  caption: string
+  /** The media's page on the social media host. */
+  permalink: string
+  username: string
+}
+
+/** A social gallery's static grid: the photos once known (null: the host failed; render nothing). */
+export type UgcGrid = UgcPhoto[] | null
+
+/**
+ * What a page's galleries get from its loader: the widgets' configured scripts and, per social
+ * gallery's container id, its static grid, streamed (a promise) or in the document.
+ */
+export interface UgcPageData {
+  widgetUrl: string
+  socialWidgetUrl: string
+  grids: Record<string, UgcGrid | Promise<UgcGrid>>
 }

@@ -14,6 +14,7 @@ import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
+import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
@@ -54,10 +55,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = content?.meta.title ?? `${name} | Outdoor Storefront`
   const page = view.page
   const crumbs = search.breadcrumbs.slice(0, -1)
+  // The galleries in the category's content (CMS-085): their grids stream after the page.
+  const ugc = await loadUgc(shopper, [content], url)
   return {
     search,
     view,
     content,
+    ugc,
     subcategories: category?.children ?? [],
     crumbs,
     locale: shopper.locale.locale,
@@ -76,7 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, content, ugc, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   return (
@@ -84,7 +88,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       {content ? (
-        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} />
+        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} ugc={ugc} />
       ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">

@@ -4,6 +4,7 @@ import { BASICS_GALLERY } from './gallery-basics.ts'
 import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
 import { MEDIA_GALLERY } from './gallery-media.ts'
+import { UGC_GALLERY } from './gallery-ugc.ts'
 import { simplePage } from './page.ts'
 
 /**
@@ -27,5 +28,6 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     ...COLLECTIONS_GALLERY,
     ...ARTICLES_GALLERY,
     ...MEDIA_GALLERY,
+    ...UGC_GALLERY,
   ],
 )
