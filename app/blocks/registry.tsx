@@ -5,8 +5,6 @@ import { collectionItemCount } from '#app/models/carousel.ts'
 import { visibleUpsellItems } from '#app/models/upsell.ts'
 import type { Block, BlockType, KnownBlock } from '#app/models/content.ts'
 import { useDismissed } from './dismissed.tsx'
-import { UgcProvider } from './ugc-context.tsx'
-import type { UgcPageData } from '#app/models/ugc.ts'
 
 import { type BlockProps, type BlockRegistry, cx } from './shared.tsx'
 
@@ -148,7 +146,6 @@ export function BlockList({
   onUnknown,
   firstHeadingLevel = 1,
   className = 'flex flex-col gap-10',
-  ugc = null,
 }: {
   blocks: readonly Block[]
   locale: string
@@ -156,8 +153,6 @@ export function BlockList({
   /** 2 when the page already has its own h1 (e.g. a category title above its content). */
   firstHeadingLevel?: 1 | 2
   className?: string
-  /** The galleries' data from the page's loader (CMS-085), when the page has galleries. */
-  ugc?: UgcPageData | null
 }) {
   const dismissed = useDismissed()
   const list = useRef<HTMLDivElement>(null)
@@ -165,47 +160,45 @@ export function BlockList({
   const levels = headingLevels(blocks, firstHeadingLevel)
   const firstMedia = blocks.findIndex((block) => isRenderable(block) && MEDIA_BLOCKS.has(block.type))
   return (
-    <UgcProvider value={ugc}>
-      <div ref={list} className={className}>
-        {blocks.map((block, index) => {
-          if (!isRenderable(block)) {
-            onUnknown?.(block.type)
-            return null
-          }
-          const props: BlockProps<KnownBlock> = {
-            block,
-            locale,
-            headingLevel: levels[index] ?? 2,
-            priority: index === firstMedia,
-            dismissed,
-          }
-          const wrapper = {
-            'data-block': block.type,
-            id: block.anchorName,
-            // A block with nothing to show leaves no empty box in the page's spacing.
-            className: cx(wrapperClass(block), 'empty:hidden'),
-          }
-          const key = block.id ?? `${block.type}-${index}`
-          const Component = blockComponent(block.type)
-          if (!INTERACTIVE_BLOCK_TYPES.has(block.type)) {
-            // A block without client behaviour: the browser loads its code only when its data changes.
-            return (
-              <StaticIsland key={key} version={block} {...wrapper}>
-                <Component {...props} />
-              </StaticIsland>
-            )
-          }
-          // A block with client behaviour hydrates once its module is in; until then React keeps the
-          // server's HTML, whose links and forms work as they do without JavaScript.
+    <div ref={list} className={className}>
+      {blocks.map((block, index) => {
+        if (!isRenderable(block)) {
+          onUnknown?.(block.type)
+          return null
+        }
+        const props: BlockProps<KnownBlock> = {
+          block,
+          locale,
+          headingLevel: levels[index] ?? 2,
+          priority: index === firstMedia,
+          dismissed,
+        }
+        const wrapper = {
+          'data-block': block.type,
+          id: block.anchorName,
+          // A block with nothing to show leaves no empty box in the page's spacing.
+          className: cx(wrapperClass(block), 'empty:hidden'),
+        }
+        const key = block.id ?? `${block.type}-${index}`
+        const Component = blockComponent(block.type)
+        if (!INTERACTIVE_BLOCK_TYPES.has(block.type)) {
+          // A block without client behaviour: the browser loads its code only when its data changes.
           return (
-            <div key={key} {...wrapper}>
-              <Suspense fallback={null}>
-                <Component {...props} />
-              </Suspense>
-            </div>
+            <StaticIsland key={key} version={block} {...wrapper}>
+              <Component {...props} />
+            </StaticIsland>
           )
-        })}
-      </div>
-    </UgcProvider>
+        }
+        // A block with client behaviour hydrates once its module is in; until then React keeps the
+        // server's HTML, whose links and forms work as they do without JavaScript.
+        return (
+          <div key={key} {...wrapper}>
+            <Suspense fallback={null}>
+              <Component {...props} />
+            </Suspense>
+          </div>
+        )
+      })}
+    </div>
   )
 }

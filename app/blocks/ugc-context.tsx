@@ -1,15 +1,14 @@
-import { createContext, useContext } from 'react'
+import { useLoaderData } from 'react-router'
 import type { UgcPageData } from '#app/models/ugc.ts'
 
 /**
- * The galleries' page data (widget scripts, static grids), from the loader of the page they are on.
- * Blocks never fetch: a page with galleries provides this around its blocks; without it a gallery has
- * no widget script and no grid, and renders its container only.
+ * The galleries' page data (widget scripts, static grids): the `ugc` of the loader of the page they
+ * are on (`loadUgc`). Blocks never fetch, and the pages pass nothing down for them: read here, it
+ * costs the pages' own first-load JavaScript nothing. Without it a gallery has no widget script and
+ * no grid, and renders its container only.
  */
-const UgcContext = createContext<UgcPageData | null>(null)
-
-export const UgcProvider = UgcContext.Provider
-
 export function useUgcData(): UgcPageData | null {
-  return useContext(UgcContext)
+  const data: unknown = useLoaderData()
+  if (!data || typeof data !== 'object' || !('ugc' in data)) return null
+  return (data as { ugc: UgcPageData | null }).ugc
 }

@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} ugc={loaderData.ugc} />
+  return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

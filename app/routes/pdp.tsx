@@ -64,7 +64,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     reviewsHref,
     hasSizeChart,
     favoriteStore,
-    ugc,
   } = loaderData
   const base = productPath(locale, product)
   // What the action answered a post without JavaScript: a refusal (`reply`) or a review's outcome.
@@ -167,7 +166,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           locale={locale}
           firstHeadingLevel={2}
           className="mt-12 flex flex-col gap-8"
-          ugc={ugc}
         />
       ) : null}
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}

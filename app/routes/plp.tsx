@@ -80,7 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, content, ugc, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   return (
@@ -88,7 +88,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       {content ? (
-        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} ugc={ugc} />
+        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} />
       ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">

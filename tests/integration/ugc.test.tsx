@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { RouterContextProvider } from 'react-router'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider, type RouterContextProvider } from 'react-router'
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper, type Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
@@ -10,7 +11,7 @@ import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as ugcProductLoader } from '#app/routes/ugc-product.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { renderWithProviders } from '#tests/helpers/i18n.tsx'
+import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
 type PageData = { content?: CmsPage | null; page?: CmsPage; ugc: UgcPageData | null }
@@ -31,15 +32,21 @@ async function load(path: string) {
   return result.data!
 }
 
-/** The server HTML of the page's content blocks, as the page renders them with its galleries' data. */
+/**
+ * The server HTML of the page's content blocks, rendered in a route holding the page's loader data,
+ * where the galleries read theirs.
+ */
 async function renderContent(path: string) {
   const data = await load(path)
   const blocks = (data.content ?? data.page)!.components
-  const html = renderWithProviders(
-    <BlockList blocks={blocks} locale="en-us" firstHeadingLevel={2} ugc={data.ugc} />,
-    {
-      path,
-    },
+  const router = createMemoryRouter(
+    [{ id: 'page', path: '*', element: <BlockList blocks={blocks} locale="en-us" firstHeadingLevel={2} /> }],
+    { initialEntries: [path], hydrationData: { loaderData: { page: data } } },
+  )
+  const html = renderToString(
+    <I18nTestProvider>
+      <RouterProvider router={router} />
+    </I18nTestProvider>,
   ).replaceAll('<!-- -->', '')
   return { data, html }
 }
