@@ -157,6 +157,12 @@ describe('social media host (emulator)', () => {
     expect((await call('/users', { method: 'POST', body: { username: '' } })).status).toBe(400)
   })
 
+  it('serves a photo’s own page, which the grid links to', async () => {
+    const response = await getResponse(handlers, new Request(`${HOST}/m/sm-002`))
+    expect(response?.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await response?.text()).toContain('<h1>Sunrise loop on the ridge</h1>')
+  })
+
   it('serves the gallery widgets’ scripts (CAT-046, CAT-047)', async () => {
     for (const path of [
       'http://emulator.test/__ugc/widget.js?containerId=a&locale=en-us',

@@ -96,7 +96,25 @@ function findMedia(id: string): SeedMedia | undefined {
 const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : null
 
+function escapeHtml(value: string): string {
+  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
 export const handlers = [
+  // A photo's own page on the host (the grid links to it): a browser page, no api key.
+  http.get('*/social/m/:mediaId', ({ request, params }) => {
+    const item = findMedia(String(params.mediaId))
+    if (!item) return failure(404, 'not_found', 'No such media')
+    const media = wire(request, item)
+    const caption = escapeHtml(media.caption)
+    return new HttpResponse(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${caption}</title></head>` +
+        `<body><main><h1>${caption}</h1><img src="${escapeHtml(media.imageUrl)}" alt="${caption}" ` +
+        `width="${media.width}" height="${media.height}"><p>@${escapeHtml(media.username)}</p></main></body></html>`,
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    )
+  }),
+
   // CAT-048: the api key's account.
   http.get(
     '*/social/',
