@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
 import { homePath } from '#app/models/paths.ts'
 import type { UGC_REPORT_INTENT } from '#app/models/ugc.ts'
@@ -56,7 +57,8 @@ export async function reportAction(shopper: Shopper, request: Request, t: TFunct
   const parsed = UgcReportSchema.safeParse(Object.fromEntries(form))
   const target = typeof form.get('mediaId') === 'string' ? String(form.get('mediaId')) : undefined
   if (!parsed.success) {
-    const message = t('blocks:ugc.invalidReport')
+    // A reason the host does not know; the other fields are the form's own, so only tampering gets them wrong.
+    const message = validationText(t, 'Choose a reason for your report.')
     if (!enhanced) return redirectWithToast(back, { type: 'error', title: message })
     return refuse<ReportField>({ intent, target, errors: { reason: message }, values: {} })
   }
