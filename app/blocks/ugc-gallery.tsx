@@ -40,7 +40,9 @@ export function UgcGallery({ block, locale, headingLevel }: BlockProps<UgcGaller
     return (
       <div className="mx-auto max-w-7xl px-4">
         {heading}
+        {/* Keyed by the page: another product or category is another widget (script, tag). */}
         <UgcWidget
+          key={pathname}
           containerId={block.containerId}
           filter={filter}
           context={context}
@@ -62,6 +64,7 @@ export function UgcGallery({ block, locale, headingLevel }: BlockProps<UgcGaller
     <div className="mx-auto max-w-7xl px-4">
       {heading}
       <SocialGalleryWidget
+        key={pathname}
         containerId={block.containerId}
         scriptUrl={data?.socialWidgetUrl}
         onCreated={() => setWidgetShown(true)}
