@@ -53,21 +53,27 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
   // The pay-later provider's script on the billing step (CHK-038).
   const bnplOrigin = new URL(env.bnplScriptUrl).origin
+  // The galleries' widget scripts (CAT-046, CAT-047) and the photos they and the static grids show.
+  const ugcOrigins = [
+    ...new Set([env.ugcWidgetUrl, env.socialGalleryWidgetUrl].map((url) => new URL(url).origin)),
+  ]
+  const socialMediaOrigin = new URL(env.socialMediaApiUrl).origin
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin, providerOrigin]
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin, providerOrigin, ...ugcOrigins]
             : [
                 "'self'",
                 (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
                 bnplOrigin,
                 providerOrigin,
+                ...ugcOrigins,
               ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', env.imageOrigin, CLOUDINARY],
+          imgSrc: ["'self'", 'data:', env.imageOrigin, CLOUDINARY, ...ugcOrigins, socialMediaOrigin],
           // Content videos: the media origin's files, or Cloudinary's where the content says so (CMS-088).
           mediaSrc: ["'self'", env.imageOrigin, CLOUDINARY],
           fontSrc: ["'self'"],

@@ -84,6 +84,14 @@ const EnvSchema = z
       .string()
       .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
       .default(DEFAULT_NEWSLETTER_SUBSCRIBE_PATH),
+    /** CAT-046: the third-party UGC widget's script; the container id and locale are added to it. */
+    UGC_WIDGET_URL: z.url().optional(),
+    /** CAT-048..057: the social media host's API (default: the emulator's, under /social). */
+    SOCIAL_MEDIA_API_URL: z.url().optional(),
+    /** The social media host's api key, sent as `x-api-key` on each of its calls. */
+    SOCIAL_MEDIA_API_KEY: z.string().default('emulator-social-key'),
+    /** CAT-047: the social-gallery widget's script (default: the host's `/widget.js`). */
+    SOCIAL_GALLERY_WIDGET_URL: z.url().optional(),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -146,6 +154,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     bnplScriptUrl:
       env.BNPL_SCRIPT_URL ??
       `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}/__provider/bnpl/sdk.js`,
+    ugcWidgetUrl: env.UGC_WIDGET_URL ?? `${commerce.replace(/\/$/, '')}/__ugc/widget.js`,
+    socialMediaApiUrl: (env.SOCIAL_MEDIA_API_URL ?? `${commerce.replace(/\/$/, '')}/social`).replace(
+      /\/$/,
+      '',
+    ),
+    socialGalleryWidgetUrl:
+      env.SOCIAL_GALLERY_WIDGET_URL ??
+      `${(env.SOCIAL_MEDIA_API_URL ?? `${commerce.replace(/\/$/, '')}/social`).replace(/\/$/, '')}/widget.js`,
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
     // Developer-only: never sent in production whatever the variable says (PLAT-009).

@@ -65,6 +65,8 @@ export default [
     route('dismiss', 'routes/dismiss.tsx'),
     route('events/register', 'routes/events-register.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
+    route('ugc/products/:productId', 'routes/ugc-product.ts'),
+    route('ugc/report', 'routes/ugc-report.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
     route('help/contact-us', 'routes/help-contact-us.tsx'),

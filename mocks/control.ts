@@ -22,9 +22,12 @@ function isImagePath(path: string) {
   return /\/images\//.test(path)
 }
 
-/** Browser-facing pages (the hosted payment page) carry no API key. */
+/**
+ * Browser-facing pages and scripts carry no API key: the hosted payment page, the gallery widgets'
+ * scripts and the social media host's photo pages.
+ */
 function isKeyExempt(path: string) {
-  return /\/__provider\//.test(path) || isImagePath(path)
+  return /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)/.test(path) || isImagePath(path)
 }
 
 /** A multipart body as its fields, files by name, type and size: uploads' bytes are not kept. */

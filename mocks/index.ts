@@ -26,10 +26,12 @@ import { handlers as providerFieldHandlers } from './provider-fields.ts'
 import { handlers as savedCardHandlers } from './saved-cards.ts'
 import { handlers as searchSuggestHandlers } from './search-suggest.ts'
 import { handlers as sizeChartHandlers } from './size-charts.ts'
+import { handlers as socialMediaHandlers } from './social-media.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
+import { handlers as ugcWidgetHandlers } from './ugc-widgets.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 import { handlers as walletHandlers } from './wallet.ts'
 import { handlers as warrantyHandlers } from './warranty.ts'
@@ -74,4 +76,7 @@ export const handlers = [
   ...imageHandlers,
   ...contactUsHandlers,
   ...warrantyHandlers,
+  // The gallery widgets' scripts first: the social host's script sits under its API prefix.
+  ...ugcWidgetHandlers,
+  ...socialMediaHandlers,
 ]

@@ -6,6 +6,7 @@ import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
 import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
+import { resetSocialMedia } from './social-media.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -361,6 +362,7 @@ export function resetState() {
   resetReviews()
   resetNewsletter()
   resetHelpForms()
+  resetSocialMedia()
 }
 
 /** The next value of a named counter, starting at `start`. */

@@ -48,6 +48,7 @@ const BLOCK_MODULES: {
   footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
   eventSignUp: () => import('./event-sign-up.tsx').then((m) => m.EventSignUp),
   newsletterSignUp: () => import('./newsletter-sign-up.tsx').then((m) => m.NewsletterSignUp),
+  ugcGallery: () => import('./ugc-gallery.tsx').then((m) => m.UgcGallery),
 }
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()
@@ -103,6 +104,8 @@ function rendersHeading(block: KnownBlock): boolean {
   if (block.type === 'footerItems' && !block.groups.some((group) => group.links.length > 0)) return false
   // Their titles name a navigation; they are not headings.
   if (block.type === 'secondaryNavigation' || block.type === 'filterBy') return false
+  // Whether it shows depends on the path (CAT-044): never the page's h1.
+  if (block.type === 'ugcGallery') return false
   return true
 }
 

@@ -22,6 +22,7 @@ import { RichText } from './rich-text.tsx'
 import { SecondaryNavigation } from './secondary-nav.tsx'
 import { Spacer } from './spacer.tsx'
 import { Upsell } from './upsell.tsx'
+import { UgcGallery } from './ugc-gallery.tsx'
 import { VideoPlayer } from './video-player.tsx'
 
 /**
@@ -50,6 +51,7 @@ export const BLOCKS: BlockRegistry = {
   relatedArticles: RelatedArticles,
   secondaryNavigation: SecondaryNavigation,
   filterBy: FilterBy,
+  ugcGallery: UgcGallery,
   footerItems: FooterItems,
   eventSignUp: EventSignUp,
   newsletterSignUp: NewsletterSignUp,

@@ -29,6 +29,7 @@ export const BLOCK_TYPES = [
   'footerItems',
   'eventSignUp',
   'newsletterSignUp',
+  'ugcGallery',
 ] as const satisfies readonly BlockType[]
 
 /** A type error here names a block type of the content schema that the list above lacks. */
@@ -49,6 +50,8 @@ export const INTERACTIVE_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType
   'eventSignUp',
   // Its form posts in place and shows the answer (FORM-003).
   'newsletterSignUp',
+  // Its provider's widget loads and is created after mount, and goes when the shopper leaves (CAT-046, CAT-047).
+  'ugcGallery',
 ])
 
 const KNOWN: ReadonlySet<string> = new Set(BLOCK_TYPES)

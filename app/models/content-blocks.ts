@@ -30,6 +30,7 @@ import {
 } from './content-blocks-media.ts'
 import { EventSignUpSchema } from './content-blocks-events.ts'
 import { NewsletterSignUpSchema } from './content-blocks-newsletter.ts'
+import { UgcGallerySchema } from './content-blocks-ugc.ts'
 export * from './content-block-fields.ts'
 export * from './content-blocks-banners.ts'
 export * from './content-blocks-collections.ts'
@@ -38,6 +39,7 @@ export * from './content-blocks-articles.ts'
 export * from './content-blocks-media.ts'
 export * from './content-blocks-events.ts'
 export * from './content-blocks-newsletter.ts'
+export * from './content-blocks-ugc.ts'
 
 /**
  * CMS blocks (001 §2, §3): the union over every block type, and every block's schema from the files
@@ -70,6 +72,7 @@ export const KnownBlockSchema = z.discriminatedUnion('type', [
   FooterItemsSchema,
   EventSignUpSchema,
   NewsletterSignUpSchema,
+  UgcGallerySchema,
 ])
 export type KnownBlock = z.infer<typeof KnownBlockSchema>
 export type KnownBlockInput = z.input<typeof KnownBlockSchema>

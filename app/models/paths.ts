@@ -101,6 +101,12 @@ export const dismissPath = (locale: string): string => href('/:locale/dismiss', 
 /** The newsletter page: every newsletter form's post, and the form's page without JavaScript (FORM-001..009). */
 export const newsletterPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/newsletter', { locale }), query)
+/** The product details a widget gallery reads for its tag (CAT-043). */
+export const ugcProductPath = (locale: string, productId: string): string =>
+  href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
+
+/** Where a social gallery's report form posts (CAT-054). */
+export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
 
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)

@@ -2,6 +2,7 @@ import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { getContentPage, throwNotFound } from '#app/features/content/page.server.ts'
+import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import type { Route } from './+types/content-page'
 
 /** Slugs that name a content page by another path (000 §2 routes). */
@@ -21,8 +22,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const valid = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(slug)
   try {
     if (!valid) throw new Error('not a slug')
-    const page = await getContentPage(shopper, slug, new URL(request.url))
-    return { page, locale: shopper.locale.locale }
+    const url = new URL(request.url)
+    const page = await getContentPage(shopper, slug, url)
+    // The page's galleries (CMS-085): their grids stream after the page.
+    return { page, locale: shopper.locale.locale, ugc: await loadUgc(shopper, [page], url) }
   } catch (error) {
     // CMS-005: an unknown page or any 4xx of the content service renders the error-4xx content (a 5xx
     // is an error of ours to show as one).

@@ -20,6 +20,7 @@ import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
+import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 
 // Below the fold and deferred: their code is not part of the first-load JavaScript.
 const loadProductSet = () => import('#app/components/pdp/product-set.tsx')
@@ -35,8 +36,11 @@ const ReviewsSection = lazy(loadReviews)
 if (!import.meta.env.SSR) for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await productPageData(getShopper(context), request, params.slugId)
-  return { ...page, title: getI18n(context).t('meta:product', { name: page.product.name }) }
+  const shopper = getShopper(context)
+  const page = await productPageData(shopper, request, params.slugId)
+  // The galleries in the product's content (CMS-085): their grids stream after the page.
+  const ugc = await loadUgc(shopper, [page.content], new URL(request.url))
+  return { ...page, ugc, title: getI18n(context).t('meta:product', { name: page.product.name }) }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

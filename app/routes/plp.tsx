@@ -14,6 +14,7 @@ import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
+import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
@@ -54,10 +55,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = content?.meta.title ?? `${name} | Outdoor Storefront`
   const page = view.page
   const crumbs = search.breadcrumbs.slice(0, -1)
+  // The galleries in the category's content (CMS-085): their grids stream after the page.
+  const ugc = await loadUgc(shopper, [content], url)
   return {
     search,
     view,
     content,
+    ugc,
     subcategories: category?.children ?? [],
     crumbs,
     locale: shopper.locale.locale,

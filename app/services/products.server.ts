@@ -30,10 +30,18 @@ export function searchProducts(api: ApiClient, params: SearchParams): Promise<Pr
   })
 }
 
+/** Query options of a product details call; the gallery's lookup passes none (CAT-043). */
+export type ProductDetailsOptions = Record<string, string | undefined>
+
 /** GET /products/v2/products/{productId}/details */
-export function getProductDetails(api: ApiClient, productId: string): Promise<ProductDetails> {
+export function getProductDetails(
+  api: ApiClient,
+  productId: string,
+  options: ProductDetailsOptions = {},
+): Promise<ProductDetails> {
   return api.request({
     path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
+    query: options,
     schema: ProductDetailsSchema,
   })
 }

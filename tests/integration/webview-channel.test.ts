@@ -17,7 +17,8 @@ async function channelsOf(request: Request, jar: CookieJar) {
   jar.store(result.cookies)
   // The deferred parts (reviews, recommendations) call upstream too: count them with this page.
   await Promise.allSettled(Object.values(result.data ?? {}).filter((v) => v instanceof Promise))
-  const calls = (await capturedRequests()).slice(before)
+  // The social media host is a third party: it gets no channel (CAT-048).
+  const calls = (await capturedRequests()).slice(before).filter((c) => !c.path.startsWith('/social/'))
   expect(calls.length).toBeGreaterThan(0)
   return new Set(calls.map((c) => c.headers['x-channel']))
 }
@@ -77,7 +78,9 @@ describe('PLAT-013 the app webview marker', () => {
     )
     expect(cart.data?.cart?.items).toHaveLength(1)
 
-    const calls = (await capturedRequests()).filter((c) => !c.path.startsWith('/__'))
+    const calls = (await capturedRequests()).filter(
+      (c) => !c.path.startsWith('/__') && !c.path.startsWith('/social/'),
+    )
     expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/cart/'))).toBe(true)
     expect(new Set(calls.map((c) => c.headers['x-channel']))).toEqual(new Set(['ECOMM']))
   })

@@ -1,5 +1,6 @@
 import type { CmsPageInput } from '#app/models/content.ts'
 import { CATEGORIES, categoryUrl, childCategories } from '../catalog.ts'
+import { socialGallery, widgetGallery } from './gallery-ugc.ts'
 import { contentImage } from './images.ts'
 
 /** The category tree the menu and category content are built on: the catalogue's own categories. */
@@ -34,6 +35,11 @@ const LEAF_COPY: Record<string, string> = {
   '4010': 'Delivered by email within minutes and redeemable online and in every store.',
 }
 
+/** Customer photo galleries of both providers (CMS-085) on the running shoes listing. */
+const LEAF_GALLERIES: Record<string, CmsPageInput['components']> = {
+  '1010': [widgetGallery('ugc-plp-widget'), socialGallery('ugc-plp-social')],
+}
+
 function leafContent(category: ContentCategory): CmsPageInput {
   return {
     id: `category-${category.id}`,
@@ -43,7 +49,10 @@ function leafContent(category: ContentCategory): CmsPageInput {
       title: `${category.name} | Trailhead Outfitters`,
       description: LEAF_COPY[category.id] ?? category.name,
     },
-    components: [{ type: 'richText', richText: `<p>${LEAF_COPY[category.id] ?? ''}</p>` }],
+    components: [
+      { type: 'richText', richText: `<p>${LEAF_COPY[category.id] ?? ''}</p>` },
+      ...(LEAF_GALLERIES[category.id] ?? []),
+    ],
   }
 }
 

@@ -6,6 +6,7 @@ import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
 import { MEDIA_GALLERY } from './gallery-media.ts'
 import { NEWSLETTER_GALLERY_BLOCK } from './newsletter.ts'
+import { UGC_GALLERY } from './gallery-ugc.ts'
 import { simplePage } from './page.ts'
 
 /**
@@ -31,5 +32,6 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     ...MEDIA_GALLERY,
     BASECAMP_WEEKEND,
     NEWSLETTER_GALLERY_BLOCK,
+    ...UGC_GALLERY,
   ],
 )

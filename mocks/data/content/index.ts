@@ -4,10 +4,12 @@ import { CATEGORY_CONTENT } from './categories.ts'
 import { EVENT_PAGES } from './event-pages.ts'
 import { FIXED_PAGES } from './fixed-pages.ts'
 import { BLOCK_GALLERY } from './gallery.ts'
+import { CUSTOMS_COMPONENTS } from './gallery-ugc.ts'
 import { HELP_PAGES } from './help-pages.ts'
 import { HOME } from './home.ts'
 import { LEGAL_PAGES } from './legal-pages.ts'
 import { NEWSLETTER_PAGE } from './newsletter.ts'
+import { simplePage } from './page.ts'
 
 export { CATEGORY_CONTENT } from './categories.ts'
 export { FOOTER } from './footer.ts'
@@ -23,6 +25,7 @@ export const PAGES: readonly CmsPageInput[] = [
   ...EVENT_PAGES,
   BLOCK_GALLERY,
   NEWSLETTER_PAGE,
+  simplePage('customs', 'Customs', 'Personalised gear, built to order.', CUSTOMS_COMPONENTS),
 ]
 
 /** A page by slug (`contact-us`) or by its locale-less path (`help/contact-us`, `/policies/shipping-terms`). */

@@ -1,4 +1,5 @@
 import type { CmsPageInput } from '#app/models/content.ts'
+import { socialGallery, widgetGallery } from './gallery-ugc.ts'
 import { simplePage, titledText } from './page.ts'
 
 /**
@@ -21,5 +22,9 @@ export const PRODUCT_CONTENT: Readonly<Record<string, CmsPageInput>> = {
         { icon: { name: 'return' }, richText: '<p>Free returns within 60 days</p>' },
       ],
     },
+    // Two widget galleries and a social one (CMS-085): one product details lookup serves both widgets (CAT-043).
+    widgetGallery('ugc-pdp-widget'),
+    widgetGallery('ugc-pdp-widget-looks', { filter: 'product:{productId}' }),
+    socialGallery('ugc-pdp-social', 'tag:{productId}'),
   ]),
 }

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import { ugcProductPath } from '#app/models/paths.ts'
+import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/models/ugc.ts'
+import { addScript, masterIdFor } from './ugc-scripts.ts'
+
+/**
+ * The third-party UGC widget (CAT-046): once the page runs JavaScript, its script is added from the
+ * configured URL plus the container id and the locale, after the tag is set on the container (the
+ * product's master id on a product page, CAT-043, or the category). The script goes when the shopper
+ * leaves the page. Without JavaScript the container stays empty.
+ */
+export function UgcWidget({
+  containerId,
+  filter,
+  context,
+  locale,
+  widgetUrl,
+}: {
+  containerId: string
+  filter: string
+  context: UgcPathContext
+  locale: string
+  widgetUrl: string | undefined
+}) {
+  const { productId } = context
+  // undefined while the product's master id is being looked up.
+  const [masterId, setMasterId] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    if (!productId) return
+    let current = true
+    void masterIdFor(ugcProductPath(locale, productId)).then((id) => {
+      if (current) setMasterId(id)
+    })
+    return () => {
+      current = false
+    }
+  }, [locale, productId])
+
+  const ready = !productId || masterId !== undefined
+  const src = widgetUrl ? ugcWidgetScriptUrl(widgetUrl, containerId, locale) : null
+  useEffect(() => {
+    if (!ready || !src) return
+    const script = addScript(src, { 'data-ugc-widget': containerId })
+    return () => script.remove()
+  }, [ready, src, containerId])
+
+  return (
+    <div
+      id={containerId}
+      data-ugc-filter={filter || undefined}
+      data-ugc-tag={ugcTag(context, masterId) ?? undefined}
+    />
+  )
+}

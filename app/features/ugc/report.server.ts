@@ -1,0 +1,76 @@
+import { data } from 'react-router'
+import type { TFunction } from 'i18next'
+import type { Shopper } from '#app/context.server.ts'
+import { validationText } from '#app/i18next.server.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
+import { homePath } from '#app/models/paths.ts'
+import type { UGC_REPORT_INTENT } from '#app/models/ugc.ts'
+import { refuse } from '#app/utils/form-reply.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { readIntent, badRequest } from '#app/utils/intent.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { createSocialMediaClient, reportMedia } from '#app/services/social-media.server.ts'
+import { UgcReportSchema } from '#app/validation/ugc-report.ts'
+import { UGC_INTENT_NAMES, UGC_INTENTS } from './intents.ts'
+
+// The grid's form posts UGC_REPORT_INTENT: a type error here means the two have drifted apart.
+const sameIntent: typeof UGC_REPORT_INTENT = UGC_INTENTS.reportMedia
+void sameIntent
+
+/** The fields of the report form a refusal can name. */
+export type ReportField = 'reason'
+
+/** What a hydrated report form reads: the photo reported, or the refusal (decision 020). */
+export type ReportAnswer = { reported: string } | { reply: FormReply<ReportField> }
+
+const REMEMBER_MS = 10 * 60_000
+
+/** Reports under way or just sent, by session and photo: a double submit reaches the host once. */
+const recent = new Map<string, { at: number; sending: Promise<void> }>()
+
+function reportOnce(shopper: Shopper, mediaId: string, reason: Parameters<typeof reportMedia>[2]) {
+  const now = Date.now()
+  for (const [key, entry] of recent) if (now - entry.at > REMEMBER_MS) recent.delete(key)
+  const key = `${shopper.session.get('sid') ?? shopper.requestId}|${mediaId}`
+  const known = recent.get(key)
+  if (known) return known.sending
+  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
+  const sending = reportMedia(client, mediaId, reason).then(() => undefined)
+  recent.set(key, { at: now, sending })
+  // A failed report may be sent again.
+  sending.catch(() => recent.delete(key))
+  return sending
+}
+
+/**
+ * Reports a photo of a social gallery's static grid to the social media host (CAT-054): one report
+ * per post, and one per shopper and photo within ten minutes. Without JavaScript the shopper goes back
+ * to the gallery's page with a confirmation (or the failure) as a toast; a hydrated form gets the
+ * answer in place.
+ */
+export async function reportAction(shopper: Shopper, request: Request, t: TFunction) {
+  const form = await request.formData()
+  const intent = readIntent(form, UGC_INTENT_NAMES)
+  if (intent !== UGC_INTENTS.reportMedia) return badRequest()
+  const enhanced = isEnhancedPost(form)
+  const back = safeRedirect(form.get('redirectTo'), homePath(shopper.locale.locale))
+  const parsed = UgcReportSchema.safeParse(Object.fromEntries(form))
+  const target = typeof form.get('mediaId') === 'string' ? String(form.get('mediaId')) : undefined
+  if (!parsed.success) {
+    // A reason the host does not know; the other fields are the form's own, so only tampering gets them wrong.
+    const message = validationText(t, 'Choose a reason for your report.')
+    if (!enhanced) return redirectWithToast(back, { type: 'error', title: message })
+    return refuse<ReportField>({ intent, target, errors: { reason: message }, values: {} })
+  }
+  const { mediaId, reason } = parsed.data
+  try {
+    await reportOnce(shopper, mediaId, reason)
+  } catch (error) {
+    shopper.logger.warn({ err: error, mediaId }, 'media report failed')
+    const message = t('blocks:ugc.reportFailed')
+    if (!enhanced) return redirectWithToast(back, { type: 'error', title: message })
+    return refuse<ReportField>({ intent, target, errors: { form: message }, values: { reason } }, 502)
+  }
+  if (!enhanced) return redirectWithToast(back, { type: 'success', title: t('blocks:ugc.reported') })
+  return data<ReportAnswer>({ reported: mediaId })
+}

@@ -1,0 +1,122 @@
+import type { Shopper } from '#app/context.server.ts'
+import { isKnownBlock, type Block, type UgcGalleryBlock } from '#app/models/content.ts'
+import type { SocialMediaItem } from '#app/models/social-media.ts'
+import {
+  fillUgcFilter,
+  SOCIAL_GRID_LIMIT,
+  UGC_PHOTOS_PARAM,
+  ugcPathContext,
+  type UgcGrid,
+  type UgcPageData,
+  type UgcPathContext,
+} from '#app/models/ugc.ts'
+import { getProductDetails } from '#app/services/products.server.ts'
+import {
+  createSocialMediaClient,
+  getCategoryMedia,
+  getRecentMedia,
+} from '#app/services/social-media.server.ts'
+
+/**
+ * The galleries' data (CMS-085, CAT-042..047). Blocks never fetch: the page's loader gives its social
+ * galleries their static grids (recent media from the social media host) and both kinds of gallery
+ * the widgets' configured scripts. Grids are deferred, so they never hold the first byte; a shopper
+ * without JavaScript asks for them in the document with `?photos` (React cannot reveal streamed
+ * content without JavaScript). A failed grid is logged and renders nothing (001 §8).
+ */
+
+function isUgcGallery(block: Block): block is UgcGalleryBlock {
+  return isKnownBlock(block) && block.type === 'ugcGallery'
+}
+
+function photosOf(media: SocialMediaItem[]): UgcGrid {
+  return media.map(({ id, imageUrl, width, height, caption, permalink, username }) => ({
+    id,
+    imageUrl,
+    width,
+    height,
+    caption,
+    permalink,
+    username,
+  }))
+}
+
+/**
+ * A social gallery's recent media: the category's on a category page when the gallery has no filter
+ * of its own (CAT-049), otherwise recent media across streams narrowed by its filled-in filter (CAT-053).
+ */
+function readGrid(shopper: Shopper, context: UgcPathContext, filter: string): Promise<UgcGrid> {
+  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
+  const limit = SOCIAL_GRID_LIMIT
+  const call =
+    context.categoryId && !filter.trim()
+      ? getCategoryMedia(client, { categoryId: context.categoryId, limit })
+      : getRecentMedia(client, { filter, limit })
+  return call
+    .then((answer) => photosOf(answer.data))
+    .catch((error: unknown) => {
+      shopper.logger.warn({ err: error, filter }, 'social gallery media unavailable')
+      return null
+    })
+}
+
+/**
+ * What the galleries among `pages`' blocks need, or null when there are none. Galleries asking for
+ * the same media share one call.
+ */
+export async function loadUgc(
+  shopper: Shopper,
+  pages: ReadonlyArray<{ components: Block[] } | null | undefined>,
+  url: URL,
+): Promise<UgcPageData | null> {
+  const galleries = pages.flatMap((page) => page?.components.filter(isUgcGallery) ?? [])
+  if (galleries.length === 0) return null
+  const context = ugcPathContext(url.pathname)
+  const calls = new Map<string, Promise<UgcGrid>>()
+  const grids: Record<string, Promise<UgcGrid>> = {}
+  for (const gallery of galleries) {
+    if (gallery.provider !== 'social') continue
+    const filter = fillUgcFilter(gallery.filter, context)
+    let call = calls.get(filter)
+    if (!call) {
+      call = readGrid(shopper, context, filter)
+      calls.set(filter, call)
+    }
+    grids[gallery.containerId] = call
+  }
+  const inDocument = url.searchParams.has(UGC_PHOTOS_PARAM)
+  const env = shopper.env
+  return {
+    widgetUrl: env.ugcWidgetUrl,
+    socialWidgetUrl: env.socialGalleryWidgetUrl,
+    grids: inDocument
+      ? Object.fromEntries(
+          await Promise.all(Object.entries(grids).map(async ([id, grid]) => [id, await grid] as const)),
+        )
+      : grids,
+  }
+}
+
+/** Lookups under way, by site, locale and product id: concurrent galleries share one call. */
+const lookups = new Map<string, Promise<string | null>>()
+
+/**
+ * CAT-043: the master id a product page's widget galleries tag their photos with, from the product
+ * details looked up by product id with an empty options object; lookups for the same product under
+ * way at once share one call. A failure is logged only (ERR-137): the galleries go on without a tag.
+ */
+export function galleryMasterId(shopper: Shopper, productId: string): Promise<string | null> {
+  const key = `${shopper.locale.site.id}:${shopper.locale.locale}:${productId}`
+  let lookup = lookups.get(key)
+  if (!lookup) {
+    lookup = getProductDetails(shopper.api, productId, {})
+      .then((product) => product.masterId)
+      .catch((error: unknown) => {
+        shopper.logger.warn({ err: error, productId }, 'gallery product details failed')
+        return null
+      })
+      .finally(() => lookups.delete(key))
+    lookups.set(key, lookup)
+  }
+  return lookup
+}

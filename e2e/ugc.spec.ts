@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import { categoryPath, contentPath, productPath } from '#app/models/paths.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+
+/**
+ * Customer photo galleries (CMS-085): the third-party widget and the social-media gallery, in the
+ * running shoes listing's content, the Tempo Trail Runner's product content (two widgets and a social
+ * gallery) and the block gallery. Fixtures: mocks/data/content/gallery-ugc.ts, categories.ts,
+ * product-content.ts; the widgets' stand-in scripts: mocks/ugc-widgets.ts.
+ */
+const PLP = categoryPath('en-us', 'running-shoes-1010')
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')
+const widgetScript = (containerId: string) =>
+  `script[src="${EMULATOR_URL}/__ugc/widget.js?containerId=${containerId}&locale=en-us"]`
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+/** A desktop Chrome's user agent: the headless browser's own reads as a crawler's (isbot). */
+const SHOPPER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+const isNoJs = () => test.info().project.use.javaScriptEnabled === false
+
+/** Counts the page's requests whose path matches. */
+function countRequests(page: Page, path: RegExp) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (path.test(new URL(request.url()).pathname)) seen.push(request.url())
+  })
+  return () => seen.length
+}
+
+test('CAT-046 CAT-042 CAT-043 the widget script loads from the configured URL with the container id and locale, after the master id tag is set, and goes on a route change @js-only', async ({
+  page,
+}) => {
+  const lookups = countRequests(page, /^\/en-us\/ugc\/products\/RS100001$/)
+  await page.goto(PDP)
+  for (const id of ['ugc-pdp-widget', 'ugc-pdp-widget-looks']) {
+    await expect(page.locator(widgetScript(id))).toBeAttached()
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-ugc-tag', 'M-RS100001')
+    await expect(page.locator(`#${id}`).getByRole('list', { name: 'Customer photos' })).toBeVisible()
+  }
+  // Two galleries of one product: one product details lookup (CAT-043).
+  expect(lookups()).toBe(1)
+  // CAT-044: no heading on a product page.
+  await expect(page.getByRole('heading', { name: 'Customer photos' })).toHaveCount(0)
+  await expectAccessible(page)
+
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expectHydrated(breadcrumbs.getByRole('link', { name: 'Running Shoes' }))
+  await breadcrumbs.getByRole('link', { name: 'Running Shoes' }).click()
+  await expect(page).toHaveURL(PLP)
+  await expect(page.locator(widgetScript('ugc-pdp-widget'))).toHaveCount(0)
+  await expect(page.locator(widgetScript('ugc-pdp-widget-looks'))).toHaveCount(0)
+  // The listing's own widget, tagged with the category (CAT-042).
+  await expect(page.locator(widgetScript('ugc-plp-widget'))).toBeAttached()
+  await expect(page.locator('#ugc-plp-widget')).toHaveAttribute('data-ugc-tag', '1010')
+})
+
+test('ERR-137 a failed product details lookup and a widget script that does not load are only logged: the page stays intact @js-only', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.route('**/en-us/ugc/products/**', (route) => route.abort())
+  await page.route(`${EMULATOR_URL}/__ugc/widget.js?**`, (route) => route.abort())
+  await page.goto(PDP)
+  // The widget still loads, without a tag.
+  await expect(page.locator(widgetScript('ugc-pdp-widget'))).toBeAttached()
+  await expect(page.locator('#ugc-pdp-widget')).not.toHaveAttribute('data-ugc-tag')
+  await expect
+    .poll(() => warnings.filter((w) => w.startsWith('[ugc-gallery]')).length)
+    .toBeGreaterThanOrEqual(2)
+  expect(warnings.some((w) => w.includes('product details lookup failed'))).toBe(true)
+  expect(warnings.some((w) => w.includes('widget script failed to load'))).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('CAT-047 CONST-033 the social gallery widget is created by container id 500 ms after the gallery mounts, and destroyed when it goes @js-only', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'))
+  await page.goto(PLP)
+  // Mounted: its script is in, and the host's widget API is ready.
+  await expect(page.locator('script[data-social-gallery]')).toBeAttached()
+  await expect.poll(() => page.evaluate(() => 'SocialGallery' in window)).toBe(true)
+  const widget = page.locator('#ugc-plp-social').getByRole('list', { name: 'Social gallery' })
+  await page.clock.runFor(499)
+  await expect(widget).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(widget).toBeVisible()
+  // The static grid steps aside for the widget.
+  await expect(page.getByRole('list', { name: 'Recent photos from our community' })).toBeHidden()
+  // axe and navigation need time to run again.
+  await page.clock.resume()
+  await expectAccessible(page)
+
+  await page.evaluate(() => {
+    const api = window.SocialGallery!
+    const destroy = api.destroy.bind(api)
+    const destroyed: string[] = ((window as unknown as { destroyed: string[] }).destroyed = [])
+    api.destroy = (id: string) => {
+      destroyed.push(id)
+      destroy(id)
+    }
+  })
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Footwear' }).click()
+  await expect(page).toHaveURL(categoryPath('en-us', 'footwear-1000'))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { destroyed: string[] }).destroyed))
+    .toEqual(['ugc-plp-social'])
+})
+
+test.describe('a shopper’s browser (not a crawler, which gets the whole page at once)', () => {
+  test.use({ userAgent: SHOPPER_UA })
+
+  test('CAT-049 CAT-054 CAT-044 the category’s recent photos stream in after the page as a grid, one link away without JavaScript, and a shopper can report one', async ({
+    page,
+    request,
+  }) => {
+    // A slow host: the page does not wait for it. The grid stays, as the host's widget does not load.
+    await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+      data: { path: '^/social/categories/media/recent$', latencyMs: 1500, times: 1 },
+    })
+    await page.route(`${EMULATOR_URL}/social/widget.js`, (route) => route.abort())
+    await page.goto(PLP)
+    await expect(page.getByRole('heading', { level: 2, name: 'Customer photos' })).toHaveCount(2)
+    if (isNoJs()) {
+      // React cannot reveal streamed content without JavaScript: the grid is one link away.
+      await page.getByRole('link', { name: 'Show customer photos' }).click()
+      await expect(page).toHaveURL(`${PLP}?photos=1#ugc-plp-social-photos`)
+    }
+    const grid = page.getByRole('list', { name: 'Recent photos from our community' })
+    await expect(grid).toBeVisible()
+    const photo = grid.getByRole('listitem').filter({ hasText: 'Photo by ridge.runner' })
+    const link = photo.getByRole('link', { name: 'Sunrise loop on the ridge' })
+    await expect(link).toHaveAttribute('href', `${EMULATOR_URL}/social/m/sm-002`)
+    const image = link.getByRole('img')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('width', '800')
+    await expect(image).toHaveAttribute('height', '800')
+    await expectAccessible(page)
+
+    await photo.getByText('Report this photo').click()
+    await photo.getByRole('radio', { name: 'It is spam' }).check()
+    await photo.getByRole('button', { name: 'Send report' }).click()
+    await expect(
+      page.getByText('Thank you. We have received your report and will review the photo.'),
+    ).toBeVisible()
+    const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+      method: string
+      path: string
+      body: unknown
+    }[]
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reports'))).toEqual([
+      expect.objectContaining({ path: '/social/media/sm-002/reports', body: { reason: 'spam' } }),
+    ])
+    await expectAccessible(page)
+  })
+})
+
+test('CMS-085 the block gallery shows both providers’ galleries under their headings', async ({ page }) => {
+  await page.goto(contentPath('en-us', 'block-gallery'))
+  await expect(page.getByRole('heading', { name: 'Photos from the trail' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Shared by our community' })).toBeVisible()
+  await expect(page.locator('#gallery-ugc-widget')).toBeAttached()
+  await expect(page.locator('#gallery-ugc-social')).toBeAttached()
+})

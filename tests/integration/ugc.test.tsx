@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider, type RouterContextProvider } from 'react-router'
+import { BlockList } from '#app/blocks/registry.tsx'
+import { getShopper, type Shopper } from '#app/context.server.ts'
+import type { CmsPage } from '#app/models/content.ts'
+import type { UgcPageData } from '#app/models/ugc.ts'
+import { galleryMasterId } from '#app/features/ugc/ugc.server.ts'
+import { loader as contentLoader } from '#app/routes/content-page.tsx'
+import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as ugcProductLoader } from '#app/routes/ugc-product.ts'
+import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
+import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
+import { get, runRoute } from '#tests/helpers/route.ts'
+
+type PageData = { content?: CmsPage | null; page?: CmsPage; ugc: UgcPageData | null }
+
+const PLP = '/en-us/c/running-shoes-1010'
+const PDP = '/en-us/p/tempo-trail-runner-RS100001'
+
+async function load(path: string) {
+  const url = new URL(path, 'http://localhost:3000')
+  const [, locale = 'en-us', kind, slugId] = url.pathname.split('/')
+  const loader = kind === 'c' ? plpLoader : kind === 'p' ? pdpLoader : contentLoader
+  const params =
+    kind === 'c' || kind === 'p'
+      ? { locale, slugId }
+      : { locale, '*': url.pathname.split('/').slice(2).join('/') }
+  const result = await runRoute<PageData>(loader, get(path), params)
+  expect(result.status).toBe(200)
+  return result.data!
+}
+
+/**
+ * The server HTML of the page's content blocks, rendered in a route holding the page's loader data,
+ * where the galleries read theirs.
+ */
+async function renderContent(path: string) {
+  const data = await load(path)
+  const blocks = (data.content ?? data.page)!.components
+  const router = createMemoryRouter(
+    [{ id: 'page', path: '*', element: <BlockList blocks={blocks} locale="en-us" firstHeadingLevel={2} /> }],
+    { initialEntries: [path], hydrationData: { loaderData: { page: data } } },
+  )
+  const html = renderToString(
+    <I18nTestProvider>
+      <RouterProvider router={router} />
+    </I18nTestProvider>,
+  ).replaceAll('<!-- -->', '')
+  return { data, html }
+}
+
+const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1])
+
+async function socialCalls() {
+  return (await capturedRequests()).filter((r) => r.path.startsWith('/social/'))
+}
+
+async function withShopper<T>(path: string, fn: (shopper: Shopper) => Promise<T>) {
+  const result = await runRoute<T>(
+    ({ context }: { context: RouterContextProvider }) => fn(getShopper(context)),
+    get(path),
+    { locale: 'en-us' },
+  )
+  return result.data as T
+}
+
+describe('UGC galleries on pages (CMS-085)', () => {
+  it('CMS-085 CAT-044 a category page renders a gallery of each provider, each with its heading', async () => {
+    const { html } = await renderContent(PLP)
+    expect(html).toContain('id="ugc-plp-widget"')
+    expect(html).toContain('id="ugc-plp-social"')
+    expect(headings(html).filter((h) => h === 'Customer photos')).toHaveLength(2)
+  })
+
+  it('CAT-042 CAT-045 the widget container carries the filter filled in from the path', async () => {
+    const plp = (await renderContent(PLP)).html
+    expect(plp).toMatch(/id="ugc-plp-widget" data-ugc-filter="product:,category:1010" data-ugc-tag="1010"/)
+    const pdp = (await renderContent(PDP)).html
+    // The product's tag is its master id, looked up by the browser after the page (CAT-043).
+    expect(pdp).toMatch(/id="ugc-pdp-widget" data-ugc-filter="product:RS100001,category:"><\/div>/)
+  })
+
+  it('CAT-044 a product page shows its galleries without a heading', async () => {
+    const { html } = await renderContent(PDP)
+    for (const id of ['ugc-pdp-widget', 'ugc-pdp-widget-looks', 'ugc-pdp-social'])
+      expect(html).toContain(`id="${id}"`)
+    expect(headings(html)).not.toContain('Customer photos')
+  })
+
+  it('CAT-044 a customs page shows its gallery without a heading', async () => {
+    const { html } = await renderContent('/en-us/customs')
+    expect(html).toContain('id="customs-ugc-widget"')
+    expect(html).not.toContain('Customs in the wild')
+  })
+
+  it('CMS-085 the block gallery has both providers, headed by their titles', async () => {
+    const { html } = await renderContent('/en-us/block-gallery')
+    expect(headings(html)).toEqual(
+      expect.arrayContaining(['Photos from the trail', 'Shared by our community']),
+    )
+  })
+})
+
+describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-053)', () => {
+  it('CAT-049 streams the grid after the first byte, with a link to it in the document for shoppers without JavaScript', async () => {
+    const { data, html } = await renderContent(PLP)
+    expect(data.ugc?.grids['ugc-plp-social']).toBeInstanceOf(Promise)
+    expect(html).toContain(`href="${PLP}?photos=1#ugc-plp-social-photos"`)
+    expect(html).toContain('Show customer photos')
+  })
+
+  it('CAT-049 renders the category’s recent photos on the server when asked: sized, lazy, alt text, linked to their page', async () => {
+    const { html } = await renderContent(`${PLP}?photos=1`)
+    const images = [
+      ...html.matchAll(
+        /<a href="([^"]+)" class="block"><img src="([^"]+)" width="800" height="800" loading="lazy" alt="([^"]+)"/g,
+      ),
+    ]
+    expect(images.length).toBeGreaterThan(0)
+    expect(images[0]![1]).toMatch(/^http:\/\/emulator\.test\/social\/m\/sm-\d+$/)
+    expect(images[0]![2]).toMatch(/^http:\/\/emulator\.test\/images\/reviews\/RS/)
+    expect(html).toContain('Muddy miles in the Tempo Trail Runner')
+    expect(html.match(/name="intent" value="report-media"/g)?.length).toBe(images.length)
+    const calls = await socialCalls()
+    expect(calls.map((c) => c.path)).toEqual(['/social/categories/media/recent'])
+    expect(calls[0]!.query).toMatchObject({ categoryId: '1010', limit: '8' })
+    // The third-party host gets its own key, never the commerce API's key or the shopper's token.
+    expect(calls[0]!.headers['x-api-key']).toBe('emulator-social-key')
+    expect(calls[0]!.headers.authorization).toBeUndefined()
+    expect(JSON.stringify(calls[0]!.headers)).not.toContain('test-access-key')
+  })
+
+  it('CAT-053 a product page’s grid asks for recent media with the filled-in filter', async () => {
+    const { html } = await renderContent(`${PDP}?photos=1`)
+    expect(html).toContain('Sunrise loop on the ridge')
+    const calls = await socialCalls()
+    expect(calls.map((c) => [c.path, c.query.filter])).toEqual([
+      ['/social/streams/media/recent', 'tag:RS100001'],
+    ])
+  })
+
+  it('ERR-137 a social host failure is logged and the gallery renders no grid; the page stays', async () => {
+    await injectFault({ path: '^/social/', status: 503 })
+    const { data, html } = await renderContent(`${PLP}?photos=1`)
+    expect(data.ugc?.grids['ugc-plp-social']).toBeNull()
+    expect(html).toContain('id="ugc-plp-social"')
+    expect(html).not.toContain('Recent photos from our community')
+    expect(data.content?.components.length).toBeGreaterThan(1)
+  })
+})
+
+describe('gallery product details lookup (CAT-043)', () => {
+  async function detailCalls() {
+    return (await capturedRequests()).filter((r) => r.path === '/products/v2/products/RS100001/details')
+  }
+
+  it('CAT-043 reads the master id by product id with an empty options object', async () => {
+    const result = await runRoute<Response>(ugcProductLoader, get('/en-us/ugc/products/RS100001'), {
+      locale: 'en-us',
+      productId: 'RS100001',
+    })
+    expect(await result.response!.json()).toEqual({ masterId: 'M-RS100001' })
+    const calls = await detailCalls()
+    expect(calls).toHaveLength(1)
+    expect(Object.keys(calls[0]!.query).filter((k) => k !== 'locale')).toEqual([])
+  })
+
+  it('CAT-043 one details call per product id even with two galleries asking at once', async () => {
+    const masterIds = await withShopper(PDP, (shopper) =>
+      Promise.all([galleryMasterId(shopper, 'RS100001'), galleryMasterId(shopper, 'RS100001')]),
+    )
+    expect(masterIds).toEqual(['M-RS100001', 'M-RS100001'])
+    expect(await detailCalls()).toHaveLength(1)
+  })
+
+  it('CAT-043 ERR-137 a failed lookup is logged only: no master id, and the product page is intact', async () => {
+    await injectFault({ path: '^/products/v2/products/RS100001/details$', status: 503, times: 1 })
+    const warn = vi.fn()
+    const masterId = await withShopper(PDP, (shopper) => {
+      vi.spyOn(shopper.logger, 'warn').mockImplementation(warn)
+      return galleryMasterId(shopper, 'RS100001')
+    })
+    expect(masterId).toBeNull()
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 'RS100001' }),
+      'gallery product details failed',
+    )
+    const { html } = await renderContent(PDP)
+    expect(html).toContain('id="ugc-pdp-widget"')
+  })
+
+  it('answers 404 for something that is not a product id, with no call', async () => {
+    const result = await runRoute<Response>(ugcProductLoader, get('/en-us/ugc/products/nope'), {
+      locale: 'en-us',
+      productId: 'nope',
+    })
+    expect(result.status).toBe(404)
+    expect(await detailCalls()).toEqual([])
+  })
+})
