@@ -14,6 +14,7 @@ import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
 import { action as contactUsAction } from '#app/routes/help-contact-us.tsx'
 import { action as warrantyAction } from '#app/routes/help-warranty.tsx'
 import { action as giftCardBalanceAction } from '#app/routes/gift-card.tsx'
+import { action as ugcReportAction } from '#app/routes/ugc-report.tsx'
 import { action as newsletterAction } from '#app/routes/newsletter.tsx'
 import { action as eventRegisterAction } from '#app/routes/events-register.tsx'
 import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
@@ -62,6 +63,7 @@ import {
   GIFT_CARD_BALANCE_INTENTS,
   WARRANTY_INTENTS,
 } from '#app/features/help/intents.ts'
+import { UGC_INTENTS } from '#app/features/ugc/intents.ts'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import { ADDRESS_FIELDS } from '#app/validation/address.ts'
@@ -337,6 +339,19 @@ export const FUZZ_FORMS: FuzzForm[] = [
       attendingDays: ['2027-06-04', '2027-06-05', '2027-05-15'],
       eventTermsAccepted: ['on', 'true'],
       plusOne: ['Jane Doe', 'J0hn'],
+    },
+  ),
+  form(
+    'photo report',
+    'CAT-054',
+    ugcReportAction,
+    '/en-us/ugc/report',
+    [UGC_INTENTS.reportMedia],
+    ['mediaId', 'reason', 'redirectTo'],
+    L,
+    {
+      reason: ['inappropriate', 'spam', 'copyright'],
+      redirectTo: ['/en-us/c/running-shoes-1010', '//evil.example'],
     },
   ),
   form('dismiss', 'CMS-105', dismissAction, '/en-us/dismiss', ['dismiss'], ['key', 'id', 'redirectTo']),
