@@ -10,6 +10,8 @@ import { createApiClient, type ApiClient, type PreviewOptions } from './services
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
+import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from './models/segmentation.ts'
+import { parse } from 'cookie'
 import {
   clearSignedInData,
   commitSession,
@@ -40,6 +42,8 @@ export interface Shopper {
   locale: LocaleInfo
   api: ApiClient
   preview: PreviewOptions
+  /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
+  testContext?: TestContext
   /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
   token: () => Promise<string | undefined>
   /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
@@ -261,6 +265,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     locale,
     api,
     preview,
+    testContext: parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE]),
     token,
     resetToken,
     signInRedirect,

@@ -48,7 +48,9 @@ test('CMS-054 CMS-057 on a tablet the carousel’s arrows and dots move it slide
 test('CMS-057 CMS-058 an autoplaying carousel turns every autorotateTime seconds and its pause button stops it @js-only', async ({
   page,
 }) => {
-  await page.clock.install()
+  // The page's clock stands still: only runFor moves it, so the 4 s are counted from the carousel's start.
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-26T10:00:01Z'))
   await page.setViewportSize(PHONE)
   await page.goto(GALLERY)
   const picks = strip(page, 'Staff picks')

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { CmsPageInput, KnownBlockInput, Showcase } from '#app/models/content.ts'
+import type { CmsPageInput, SeedBlockInput, Showcase } from '#app/models/content.ts'
 import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/models/preview.ts'
 import type { ProductTile } from '#app/models/product.ts'
 import { SITES, type SiteId } from '#app/models/site.ts'
@@ -41,7 +41,7 @@ function withImageOrigin<T>(value: T, base: string): T {
 function augment(page: CmsPageInput, request: Request): CmsPageInput {
   const currency = currencyFromRequest(request)
   const base = origin(request)
-  const components = page.components.map((block): KnownBlockInput => {
+  const components = page.components.map((block): SeedBlockInput => {
     if (block.type !== 'productCollection') return block
     const products: ProductTile[] = []
     for (const id of block.productIds ?? []) {

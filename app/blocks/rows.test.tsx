@@ -14,14 +14,14 @@ const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks
 function homeBlock(id: string): KnownBlockInput {
   const block = HOME.components.find((b) => b.id === id)
   if (!block) throw new Error(`no home block ${id}`)
-  return block
+  return block as KnownBlockInput
 }
 
 /** The first block of a type on a fixed page fixture. */
 function fixedPageBlock(slug: string, type: string): KnownBlockInput {
   const block = FIXED_PAGES.find((p) => p.slug === slug)?.components.find((b) => b.type === type)
   if (!block) throw new Error(`no ${type} block on ${slug}`)
-  return block
+  return block as KnownBlockInput
 }
 
 /** Every opening `<a …>` tag, with its text. */

@@ -1,3 +1,4 @@
+import type { NewsletterForm as NewsletterFormType } from './newsletter-form.tsx'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { cx, localizeHtml, Targets } from '#app/blocks/shared.tsx'
 import { popupEvent } from '#app/models/data-layer.ts'
@@ -11,7 +12,14 @@ import type { NewsletterFormState } from '#app/models/newsletter.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from './i18n.tsx'
 
-// FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up opens.
+// FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up is on its way. The pop-up
+// appears once the form's code is in, so the form is there from its first frame (no layout shift).
+let loadedNewsletterForm: typeof NewsletterFormType | null = null
+function loadNewsletterForm(): Promise<unknown> {
+  return import('./newsletter-form.tsx').then((m) => {
+    loadedNewsletterForm = m.NewsletterForm
+  })
+}
 const NewsletterForm = lazy(() =>
   import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
 )
@@ -66,9 +74,14 @@ function Popup({
   // CMS-101: it appears after its delay, expanded; CMS-102: the impression, then the expansion. Never
   // over a modal dialog the shopper is dealing with (a sign-in confirmation, the mini cart): it waits
   // for that to close.
+  const withForm = popup.classification.category === 'Newsletter' && Boolean(newsletter)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
+    let cancelled = false
+    // A form that does not load leaves the pop-up without it (the lazy form's own boundary), not unshown.
+    const formReady = withForm ? loadNewsletterForm().catch(() => undefined) : null
     const appear = () => {
+      if (cancelled) return
       if (typeof document !== 'undefined' && document.querySelector('dialog:modal')) {
         timer = setTimeout(appear, MODAL_RECHECK_MS)
         return
@@ -77,9 +90,12 @@ function Popup({
       pushDataLayer(popupEvent('expand', name))
       setPhase('expanded')
     }
-    timer = setTimeout(appear, delayMs)
-    return () => clearTimeout(timer)
-  }, [name, delayMs])
+    timer = setTimeout(() => (formReady ? void formReady.then(appear) : appear()), delayMs)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [name, delayMs, withForm])
 
   // CMS-102: a click event per CTA; Escape inside the expanded pop-up collapses it.
   useEffect(() => {
@@ -158,6 +174,8 @@ export function PopupBox({
 }) {
   const { t } = useTranslation('content')
   const id = useId()
+  // Loaded before the pop-up appears (see Popup); the lazy component is the fallback.
+  const SignUpForm = loadedNewsletterForm ?? NewsletterForm
   const { colors } = popup
   return (
     <dialog
@@ -220,9 +238,14 @@ export function PopupBox({
               alt={popup.logo.alt}
               width={popup.logo.width}
               height={popup.logo.height}
-              loading="lazy"
+              // On screen as soon as the pop-up is: a lazy logo would take its place only once loaded,
+              // moving everything below it.
+              loading="eager"
               decoding="async"
-              className={cx('w-auto max-w-full self-start object-contain', LOGO_HEIGHT[popup.logoSize])}
+              className={cx(
+                'w-auto max-w-full shrink-0 self-start object-contain',
+                LOGO_HEIGHT[popup.logoSize],
+              )}
             />
           ) : null}
           {popup.title ? (
@@ -232,11 +255,7 @@ export function PopupBox({
           ) : null}
           {popup.classification.category === 'Newsletter' && newsletter ? (
             <Suspense fallback={null}>
-              <NewsletterForm
-                id={`${id}-newsletter`.replace(/[^\w-]/g, '')}
-                locale={locale}
-                state={newsletter}
-              />
+              <SignUpForm id={`${id}-newsletter`.replace(/[^\w-]/g, '')} locale={locale} state={newsletter} />
             </Suspense>
           ) : null}
           <div data-popup-ctas="">

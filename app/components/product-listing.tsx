@@ -99,7 +99,10 @@ function Results({
 
   return (
     <>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+      <ul
+        aria-label={t('products')}
+        className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
+      >
         {search.products.map((product, index) => (
           <li key={product.id}>
             <ProductTileCard

@@ -15,6 +15,7 @@ import {
  */
 
 export * from './content-blocks.ts'
+import { ExperienceSchema, SegmentationSchema } from './segmentation.ts'
 
 const cmsPageFields = {
   id: z.string(),
@@ -31,8 +32,13 @@ const cmsPageFields = {
 export const CmsPageSchema = z.looseObject({ ...cmsPageFields, components: z.array(BlockSchema) })
 export type CmsPage = z.infer<typeof CmsPageSchema>
 
-/** Seed pages are checked strictly: known fields only, and only blocks the storefront renders. */
-export const CmsPageSeedSchema = z.object({ ...cmsPageFields, components: z.array(KnownBlockSchema) })
+/**
+ * Seed pages are checked strictly: known fields only, and only blocks the storefront renders or the
+ * personalised sections it resolves on the server (segmentation, experience).
+ */
+export const SeedBlockSchema = z.union([KnownBlockSchema, SegmentationSchema, ExperienceSchema])
+export type SeedBlockInput = z.input<typeof SeedBlockSchema>
+export const CmsPageSeedSchema = z.object({ ...cmsPageFields, components: z.array(SeedBlockSchema) })
 export type CmsPageInput = z.input<typeof CmsPageSeedSchema>
 
 export const FragmentSchema = z.looseObject({ id: z.string(), components: z.array(BlockSchema) })

@@ -7,6 +7,7 @@ import { toPopupView } from '#app/models/popup.ts'
 import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
 import type { ContentSectionName } from '#app/models/espots.ts'
 import type { ProductTile } from '#app/models/product.ts'
+import { personalise } from '#app/features/personalisation/personalise.server.ts'
 
 /**
  * The shopper's content: the content calls cached per site, locale and path with stale-while-revalidate;
@@ -26,12 +27,16 @@ function cachedContent<T>(shopper: Shopper, key: string, ttlMinutes: number, rea
   })
 }
 
-/** A CMS page by slug; `augmented` inlines product data into product collections. */
-export function getPage(shopper: Shopper, slug: string, { augmented = false } = {}) {
+/**
+ * A CMS page by slug; `augmented` inlines product data into product collections. The cached page is
+ * shared by every visitor; its personalised sections are resolved for this one (decision 035).
+ */
+export async function getPage(shopper: Shopper, slug: string, { augmented = false } = {}) {
   const siteId = shopper.locale.site.id
-  return cachedContent(shopper, `${augmented ? 'augmentedpage' : 'page'}/${slug}`, 5, () =>
+  const page = await cachedContent(shopper, `${augmented ? 'augmentedpage' : 'page'}/${slug}`, 5, () =>
     content.getPage(shopper.api, siteId, slug, { augmented }),
   )
+  return personalise(shopper, page)
 }
 
 /**
@@ -52,8 +57,11 @@ export async function getContentSection(shopper: Shopper, name: ContentSectionNa
 export async function getProductContent(shopper: Shopper, productId: string): Promise<CmsPage | null> {
   const siteId = shopper.locale.site.id
   try {
-    const page = await cachedContent(shopper, `product/${productId}`, 5, () =>
-      content.getProductContent(shopper.api, siteId, productId),
+    const page = await personalise(
+      shopper,
+      await cachedContent(shopper, `product/${productId}`, 5, () =>
+        content.getProductContent(shopper.api, siteId, productId),
+      ),
     )
     return page.components.length > 0 ? await withCollections(shopper, page) : null
   } catch (error) {
@@ -68,14 +76,17 @@ export async function getCategoryContent(shopper: Shopper, categoryId: string) {
   const page = await cachedContent(shopper, `category/${categoryId}`, 5, () =>
     content.getCategoryContent(shopper.api, siteId, categoryId),
   )
-  return withCollections(shopper, page)
+  return withCollections(shopper, await personalise(shopper, page))
 }
 
 /** A reusable content fragment by id (CMS-009), or null; never fails the page it sits on. */
 export async function getFragment(shopper: Shopper, fragmentId: string): Promise<Fragment | null> {
   try {
-    const fragment = await cachedContent(shopper, `fragment/${fragmentId}`, 15, () =>
-      content.getFragment(shopper.api, shopper.locale.site.id, fragmentId),
+    const fragment = await personalise(
+      shopper,
+      await cachedContent(shopper, `fragment/${fragmentId}`, 15, () =>
+        content.getFragment(shopper.api, shopper.locale.site.id, fragmentId),
+      ),
     )
     return fragment.components.length > 0 ? await withCollections(shopper, fragment) : null
   } catch (error) {

@@ -7,6 +7,7 @@ import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
 import { MEDIA_GALLERY } from './gallery-media.ts'
 import { NEWSLETTER_GALLERY_BLOCK } from './newsletter.ts'
 import { UGC_GALLERY } from './gallery-ugc.ts'
+import { PERSONALISED_GALLERY } from './gallery-personalised.ts'
 import { simplePage } from './page.ts'
 
 /**
@@ -33,5 +34,6 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     BASECAMP_WEEKEND,
     NEWSLETTER_GALLERY_BLOCK,
     ...UGC_GALLERY,
+    ...PERSONALISED_GALLERY,
   ],
 )

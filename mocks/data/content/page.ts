@@ -1,11 +1,11 @@
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/models/content.ts'
 
 /** A seed page with the usual id and meta; `extra` sets the path, parent or anything else. */
 export function simplePage(
   slug: string,
   title: string,
   description: string,
-  components: KnownBlockInput[],
+  components: SeedBlockInput[],
   extra: Partial<Omit<CmsPageInput, 'components'>> = {},
 ): CmsPageInput {
   return {

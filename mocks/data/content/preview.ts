@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/models/content.ts'
 import { contentImage } from './images.ts'
 
 /**
@@ -18,7 +18,7 @@ export interface DraftBlock {
 
 /** A page's unpublished changes: its changed blocks by id, and its added blocks. */
 export interface PageDraft {
-  changed: Readonly<Record<string, (published: KnownBlockInput) => KnownBlockInput>>
+  changed: Readonly<Record<string, (published: SeedBlockInput) => SeedBlockInput>>
   added: readonly DraftBlock[]
 }
 

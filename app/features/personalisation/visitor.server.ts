@@ -1,0 +1,44 @@
+import type { Shopper } from '#app/context.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
+import { visitorState, type VisitorState } from '#app/models/visitor-state.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
+
+const states = new WeakMap<Shopper, Promise<VisitorState>>()
+const sessionOnly = new WeakMap<Shopper, VisitorState>()
+
+function sessionOf(shopper: Shopper) {
+  return {
+    tokenType: shopper.session.get('tokenType'),
+    consumerType: shopper.session.get('consumerType'),
+    cartCount: shopper.session.get('cartCount'),
+    associate: Boolean(shopper.session.get('store')),
+  }
+}
+
+/**
+ * The visitor's state for this request (PERS-041), once per request. `withProfile` reads the profile of
+ * a signed-in shopper (membership and kinds); a failed read leaves those unknown, never the page.
+ */
+export function getVisitorState(shopper: Shopper, { withProfile = true } = {}): Promise<VisitorState> {
+  if (!withProfile || shopper.session.get('tokenType') !== 'Registered') {
+    let state = sessionOnly.get(shopper)
+    if (!state) {
+      state = visitorState(sessionOf(shopper), null)
+      sessionOnly.set(shopper, state)
+    }
+    return Promise.resolve(state)
+  }
+  let state = states.get(shopper)
+  if (!state) {
+    state = getProfile(shopper.api)
+      .catch((error: unknown): ConsumerProfile | null => {
+        if (!isApiError(error)) throw error
+        shopper.logger.info({ err: error }, 'no profile for personalisation')
+        return null
+      })
+      .then((profile) => visitorState(sessionOf(shopper), profile))
+    states.set(shopper, state)
+  }
+  return state
+}
