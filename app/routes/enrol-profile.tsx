@@ -24,6 +24,7 @@ import { accountPath } from '#app/models/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { toastCookie } from '#app/sessions.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -75,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(upstreamErrors(error, fields)) }, { status: 400 })
   }
   // ACCT-041: the loyalty sign-up dialog shows the answer in place; the page goes on to the next step.
-  if (!complete && isEnhancedPost(formData)) return { joined: true as const }
+  if (!complete && isEnhancedPost(formData)) {
+    const toast = { type: 'success' as const, title: getI18n(context).t('identity:loyalty.join.joined') }
+    return data({ joined: true as const }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+  }
   const success = stepPath(shopper, 'success', redirectTo)
   if (complete) throw redirect(safeRedirect(redirectTo, accountPath(shopper.locale.locale)), 303)
   throw redirect(site.interests.enabled ? stepPath(shopper, 'interests', success) : success, 303)

@@ -4,7 +4,7 @@ import { action as profileAction } from '#app/routes/enrol-profile.tsx'
 import { ERROR_CATALOGUE } from '#app/models/errors.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
 const L = { locale: 'en-us' }
@@ -141,6 +141,7 @@ describe('loyalty page: a guest and a non-member', () => {
     )
     expect(result.status).toBe(200)
     expect(result.data).toEqual({ joined: true })
+    expect(toastOf(result.cookies)).toMatchObject({ type: 'success', title: 'You are now a Loyalty member.' })
     const enrol = (await capturedRequests()).filter((c) => c.path === '/consumers-v3/consumer/loyalty/token')
     expect(enrol).toHaveLength(1)
     expect(enrol[0]!.body).toMatchObject({ usid: expect.any(String) })
