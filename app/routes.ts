@@ -49,6 +49,7 @@ export default [
       route('account', 'routes/account.tsx'),
       route('account/password', 'routes/account-password.tsx'),
       route('account/employee-terms', 'routes/account-employee-terms.tsx'),
+      route('account/loyalty', 'routes/account-loyalty.tsx'),
     ]),
     route('enrol', 'routes/enrol-index.tsx'),
     route('enrol/lookup', 'routes/enrol-lookup.tsx'),

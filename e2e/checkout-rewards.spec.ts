@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('CHK-023 a loyalty member applies a voucher on billing', async ({ page }) => {
+test('CHK-023 ACCT-040 a loyalty member applies a voucher on billing', async ({ page }) => {
   await signInAs(page, 'loyalty@example.com')
   await toBilling(page)
   const rewards = page.getByRole('region', { name: 'Loyalty rewards' })

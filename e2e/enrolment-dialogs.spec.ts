@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a welcome dialog with JavaScript, the welcome page without', async ({
+test('ACCT-042 ACCT-041 a shopper who is not a member joins Loyalty from the account: a welcome dialog turning into the loyalty sign-up with JavaScript, the welcome and profile pages without', async ({
   page,
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
@@ -35,8 +35,15 @@ test('ACCT-042 a shopper who is not a member joins Loyalty from the account: a w
     await join.click()
   }
   await start.click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  if (js) {
+    // ACCT-041: with JavaScript the welcome dialog turns into the loyalty sign-up, prefilled.
+    await expect(welcome.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam')
+    await expect(welcome.getByRole('button', { name: 'Join Loyalty' })).toBeVisible()
+    await expectAccessible(page)
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
 })
 
 test('ACCT-042 a Loyalty member is not offered to join', async ({ page }) => {

@@ -5,9 +5,11 @@ import { renderCart } from './cart-render.ts'
 import { requireCart } from './cart-store.ts'
 import { apiError, readJson } from './errors.ts'
 import { touch } from './state.ts'
+import type { WelcomePromo } from '#app/models/loyalty.ts'
 
 /**
- * Loyalty rewards (000 §6, §7): a member's points and vouchers, and a voucher paying part of a cart.
+ * Loyalty (000 §6, §7): a member's points and vouchers, the welcome promotion, and a voucher paying
+ * part of a cart.
  * Rewards need a signed-in member (REW401 guest, REW130 not a member, REW135 not confirmed).
  */
 
@@ -25,17 +27,48 @@ function requireMember(request: Request): Principal & { account: NonNullable<Pri
   return principal as Principal & { account: NonNullable<Principal['account']> }
 }
 
+/**
+ * The consumer's own loyalty reads (ACCT-038): a guest is REW401, a registered shopper who is not a
+ * member 4044 (loyalty member not found, ERR-090), a member who has not confirmed REW135.
+ */
+function requireLoyaltyAccount(request: Request) {
+  const principal = requirePrincipal(request)
+  if (principal.type !== 'Registered' || !principal.account) {
+    throw apiError(request, 401, 'REW401', 'Rewards need a signed-in customer')
+  }
+  if (!principal.account.isLoyaltyMember) {
+    throw apiError(request, 404, '4044', 'Loyalty member not found')
+  }
+  return requireMember(request)
+}
+
+/** The Loyalty welcome promotion (ACCT-037), the same for every signed-in shopper. */
+export const WELCOME_PROMO: WelcomePromo = {
+  promotionId: 'LOYALTY-WELCOME',
+  title: 'Welcome to Loyalty',
+  description: 'Members get free standard shipping on every order.',
+  validUntil: '2026-12-31',
+}
+
 function loyaltyOf(principal: { account: NonNullable<Principal['account']> }) {
   return principal.account.loyalty ?? { currentLoyaltyPoints: 0, applicableLoyaltyVouchers: [] }
 }
 
 export const handlers = [
   http.get('*/consumers-v3/consumer/loyalty/vouchers', ({ request }) => {
-    const loyalty = loyaltyOf(requireMember(request))
+    const loyalty = loyaltyOf(requireLoyaltyAccount(request))
     return HttpResponse.json({
       currentLoyaltyPoints: loyalty.currentLoyaltyPoints,
       applicableLoyaltyVouchers: loyalty.applicableLoyaltyVouchers,
     })
+  }),
+
+  // ACCT-037: members and non-members alike (it invites a non-member to join); a guest is REW401.
+  http.get('*/consumers-v3/consumer/loyalty/promo/welcome', ({ request }) => {
+    const principal = requirePrincipal(request)
+    if (principal.type !== 'Registered')
+      throw apiError(request, 401, 'REW401', 'Rewards need a signed-in customer')
+    return HttpResponse.json(WELCOME_PROMO)
   }),
 
   // Body `{ appliedLoyaltyVoucher }`: the voucher's id; an empty one takes the voucher off (CHK-023).

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
@@ -6,16 +6,24 @@ import { identityNs } from '#app/locales/identity.ts'
 import type { loader } from '#app/routes/enrol-welcome.tsx'
 import { enrolPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
 
 /**
  * ACCT-042: the Loyalty welcome as a dialog, opened from the account page's "Join Loyalty" link. It
- * shows what the welcome step's page shows (member, eligible, not eligible), from that page's loader;
- * its links go on to the enrolment steps' pages.
+ * shows what the welcome step's page shows (member, eligible, not eligible), from that page's loader.
+ * "Get started" turns it into the loyalty sign-up (ACCT-041) when joining starts at the profile step;
+ * otherwise (no phone yet) it goes on to the enrolment steps' pages.
  */
 export default function WelcomeDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
   const data = usePageData<typeof loader>(enrolPath(locale, 'welcome'))
+  const [joining, setJoining] = useState(false)
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!data || new URL(data.next, 'http://x').pathname !== enrolPath(locale, 'profile')) return
+    event.preventDefault()
+    setJoining(true)
+  }
   return (
     <PageDialog
       dialogRef={dialog}
@@ -24,8 +32,9 @@ export default function WelcomeDialog({ locale, onClose }: { locale: string; onC
       onClose={onClose}
     >
       <p className="mt-1 text-sm text-gray-700">{t('enrol.welcome.intro')}</p>
+      {joining && data ? <LoyaltySignUpPanel path={data.next} /> : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        {!data ? (
+        {joining ? null : !data ? (
           <p role="status">{t('signIn.loading')}</p>
         ) : data.member ? (
           <p>
@@ -35,7 +44,7 @@ export default function WelcomeDialog({ locale, onClose }: { locale: string; onC
             </Link>
           </p>
         ) : data.eligible ? (
-          <Link to={data.next} className="btn-primary inline-block">
+          <Link to={data.next} className="btn-primary inline-block" onClick={start}>
             {t('enrol.welcome.start')}
           </Link>
         ) : (

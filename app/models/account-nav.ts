@@ -1,4 +1,5 @@
 import {
+  accountLoyaltyPath,
   accountPasswordPath,
   accountPath,
   employeeTermsPath,
@@ -20,6 +21,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
+  { key: 'loyalty', path: accountLoyaltyPath },
   { key: 'password', path: accountPasswordPath },
   { key: 'employeeTerms', path: (locale) => employeeTermsPath(locale), employeeOnly: true },
 ]

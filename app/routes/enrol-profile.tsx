@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, redirect, useActionData, useNavigation } from 'react-router'
 import { EnrolStep } from '#app/components/enrol-step.tsx'
-import { FormErrors, TextField } from '#app/components/form-field.tsx'
+import { LoyaltySignUpForm } from '#app/components/loyalty-sign-up-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
@@ -24,6 +23,8 @@ import { getI18n } from '#app/i18next.server.ts'
 import { accountPath } from '#app/models/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { toastCookie } from '#app/sessions.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -74,71 +75,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fields = ['firstName', 'lastName', 'postalCode', 'birthDate', 'phone']
     return data({ result: submission.reply(upstreamErrors(error, fields)) }, { status: 400 })
   }
+  // ACCT-041: the loyalty sign-up dialog shows the answer in place; the page goes on to the next step.
+  if (!complete && isEnhancedPost(formData)) {
+    const toast = { type: 'success' as const, title: getI18n(context).t('identity:loyalty.join.joined') }
+    return data({ joined: true as const }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+  }
   const success = stepPath(shopper, 'success', redirectTo)
   if (complete) throw redirect(safeRedirect(redirectTo, accountPath(shopper.locale.locale)), 303)
   throw redirect(site.interests.enabled ? stepPath(shopper, 'interests', success) : success, 303)
 }
 
 export default function ProfileStep({ loaderData }: Route.ComponentProps) {
-  const { complete, withPhone, defaults, birthDate } = loaderData
+  const { complete } = loaderData
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form, fieldset] = useForm({
-    id: 'enrol-profile',
-    lastResult: actionData?.result,
-    defaultValue: defaults,
-  })
-  // The phone field exists only when the profile lacks one (complete profile).
-  const fields = fieldset as typeof fieldset & { phone?: (typeof fieldset)['firstName'] }
   const copy = complete ? 'enrol.completeProfile' : 'enrol.profile'
   return (
     <EnrolStep number={complete ? undefined : 3} title={t(`${copy}.title`)} intro={t(`${copy}.intro`)}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField field={fields.firstName!} label={t('signUp.firstName')} autoComplete="given-name" />
-        <TextField field={fields.lastName!} label={t('signUp.lastName')} autoComplete="family-name" />
-        <TextField field={fields.postalCode!} label={t('signUp.postalCode')} autoComplete="postal-code" />
-        <div>
-          <label htmlFor={fields.birthDate!.id} className="text-sm font-medium">
-            {t('signUp.birthDate')}
-          </label>
-          <input
-            id={fields.birthDate!.id}
-            name={fields.birthDate!.name}
-            type="date"
-            min={birthDate.min}
-            max={birthDate.max}
-            defaultValue={String(fields.birthDate!.initialValue ?? '')}
-            key={fields.birthDate!.key}
-            aria-invalid={fields.birthDate!.errors ? true : undefined}
-            aria-describedby={fields.birthDate!.errors ? fields.birthDate!.errorId : undefined}
-            autoComplete="bday"
-            className="field-input"
-          />
-          {fields.birthDate!.errors ? (
-            <ul id={fields.birthDate!.errorId} className="field-error">
-              {fields.birthDate!.errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        {withPhone ? (
-          <TextField field={fields.phone!} label={t('signUp.phone')} type="tel" autoComplete="tel-national" />
-        ) : null}
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value={ENROLMENT_INTENTS.saveProfile}
-            className="btn-primary"
-            disabled={navigation.state === 'submitting'}
-          >
-            {t(`${copy}.submit`)}
-          </button>
-        </div>
-      </Form>
+      <LoyaltySignUpForm
+        id="enrol-profile"
+        setup={loaderData}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+        submitLabel={t(`${copy}.submit`)}
+        submitting={navigation.state === 'submitting'}
+      />
     </EnrolStep>
   )
 }

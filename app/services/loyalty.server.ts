@@ -1,28 +1,22 @@
-import { z } from 'zod'
 import { CartSchema, type Cart } from '#app/models/cart.ts'
+import {
+  LoyaltyVouchersSchema,
+  WelcomePromoSchema,
+  type LoyaltyVouchers,
+  type WelcomePromo,
+} from '#app/models/loyalty.ts'
 import type { ApiClient } from './api.server.ts'
 
-/** Loyalty rewards calls (000 §6, §7). */
-
-const LoyaltyVouchersSchema = z.looseObject({
-  currentLoyaltyPoints: z.number().default(0),
-  applicableLoyaltyVouchers: z
-    .array(
-      z.looseObject({
-        id: z.string(),
-        points: z.number(),
-        amountInCurrency: z.number(),
-        available: z.boolean().default(true),
-        eligible: z.boolean().default(true),
-      }),
-    )
-    .default([]),
-})
-export type LoyaltyVouchers = z.infer<typeof LoyaltyVouchersSchema>
+/** Loyalty calls (000 §6, §7). */
 
 /** GET /consumers-v3/consumer/loyalty/vouchers — the member's points and the vouchers they can use. */
 export function getLoyaltyVouchers(api: ApiClient): Promise<LoyaltyVouchers> {
   return api.request({ path: '/consumers-v3/consumer/loyalty/vouchers', schema: LoyaltyVouchersSchema })
+}
+
+/** GET /consumers-v3/consumer/loyalty/promo/welcome — the Loyalty welcome promotion (ACCT-037). */
+export function getWelcomePromo(api: ApiClient): Promise<WelcomePromo> {
+  return api.request({ path: '/consumers-v3/consumer/loyalty/promo/welcome', schema: WelcomePromoSchema })
 }
 
 /** PUT /cart/v1/cart/{basketId}/reward — body `{ appliedLoyaltyVoucher }` (CHK-023). */

@@ -122,6 +122,10 @@ export const ACCOUNTS: readonly Account[] = [
       currentLoyaltyPoints: 2400,
       applicableLoyaltyVouchers: [
         { id: 'VCH-1000', points: 1000, amountInCurrency: 10, available: true, eligible: true },
+        // Not usable now, each for its own reason (the loyalty page says which; billing offers none).
+        { id: 'VCH-5000', points: 5000, amountInCurrency: 50, available: true, eligible: true },
+        { id: 'VCH-0500', points: 500, amountInCurrency: 5, available: false, eligible: true },
+        { id: 'VCH-2000', points: 2000, amountInCurrency: 25, available: true, eligible: false },
       ],
     },
     rewardInstruments: [

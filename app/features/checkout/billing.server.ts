@@ -16,6 +16,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { isUsableVoucher } from '#app/models/loyalty.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { BILLING_INTENT_NAMES, BILLING_INTENTS } from './intents.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
@@ -39,7 +40,7 @@ export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
     const points = loyalty.currentLoyaltyPoints
     if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
     const vouchers = loyalty.applicableLoyaltyVouchers
-      .filter((v) => v.available && v.eligible && v.points <= points)
+      .filter((v) => isUsableVoucher(v, points))
       .map((v) => ({ id: v.id, points: v.points, amount: v.amountInCurrency }))
     return vouchers.length ? { points, vouchers, applied: cart.appliedLoyaltyVoucher ?? null } : null
   } catch (error) {
