@@ -1,4 +1,5 @@
 import {
+  accountOrdersPath,
   accountPasswordPath,
   accountPath,
   employeeTermsPath,
@@ -18,6 +19,7 @@ export interface AccountNavItem {
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
+  { key: 'orders', path: (locale) => accountOrdersPath(locale) },
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
   { key: 'password', path: accountPasswordPath },

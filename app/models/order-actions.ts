@@ -9,7 +9,7 @@ export const ORDER_STATUSES = ['CREATED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] a
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Days after delivery during which a line may be returned. */
-export const RETURN_WINDOW_DAYS = 30
+export const RETURN_WINDOW_DAYS = 60
 
 const DAY_MS = 86_400_000
 
@@ -43,7 +43,7 @@ export function withinReturnWindow(deliveredAt: string | undefined, now: number)
  * line marked returnable that has no label yet.
  */
 export function returnableLines<L extends ActionableLine>(
-  order: ActionableOrder & { items: readonly L[] },
+  order: Omit<ActionableOrder, 'items'> & { items: readonly L[] },
   now: number,
 ): L[] {
   if (order.status !== 'DELIVERED' || !withinReturnWindow(order.deliveredAt, now)) return []
