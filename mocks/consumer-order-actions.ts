@@ -7,7 +7,7 @@ import {
 } from '#app/models/order-actions.ts'
 import { requirePrincipal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
-import { allOrders, findOwnOrder, publicOrder } from './orders.ts'
+import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
 import { db, nextId, type OrderRecord } from './state.ts'
 
 /**

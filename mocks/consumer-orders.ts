@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
 import { invoicePdf } from './invoice-pdf.ts'
-import { allOrders, findOwnOrder, publicOrder } from './orders.ts'
+import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
 import type { OrderRecord } from './state.ts'
 
 /**

@@ -1,5 +1,4 @@
-import type { Principal } from './auth.ts'
-import { db, type OrderRecord } from './state.ts'
+import { db } from './state.ts'
 
 /**
  * Placed orders changing hands, apart from the calls: the token call hands a guest's order over
@@ -20,28 +19,4 @@ export function attachGuestOrder(
   if (!order || order.customerType !== 'Guest') return
   if (typeof order.email !== 'string' || order.email.toLowerCase() !== account.email.toLowerCase()) return
   Object.assign(order, { owner, customerType: 'Registered', consumerNo: account.consumerNo })
-}
-
-/** Every order the emulator knows: the seeded history first, then the ones placed since. */
-export function allOrders(): OrderRecord[] {
-  return [...db.pastOrders, ...db.orders]
-}
-
-/**
- * The order with this number when `principal` may see it: the token that placed it, or the account it
- * belongs to. Another shopper's order is not found (IDOR: the same answer as an unknown number).
- */
-export function findOwnOrder(principal: Principal, orderNumber: unknown): OrderRecord | undefined {
-  if (typeof orderNumber !== 'string' || !orderNumber) return undefined
-  return allOrders().find(
-    (o) =>
-      o.orderNumber === orderNumber &&
-      (o.owner === principal.owner ||
-        (principal.consumerNo !== undefined && o.consumerNo === principal.consumerNo)),
-  )
-}
-
-/** The order as answered to the shopper: the emulator's owner key stays internal. */
-export function publicOrder({ owner: _owner, ...order }: OrderRecord) {
-  return order
 }

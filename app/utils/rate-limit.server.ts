@@ -8,7 +8,7 @@ import * as paths from '#app/models/paths.ts'
  * mention gift cards are not caught.
  */
 export const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)gift-card)(\.data)?(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|track-order|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)gift-card)(\.data)?(\/|$|\?)/
 
 /** Posts per client and window on the paths above, unless configured (`SENSITIVE_POSTS_PER_MINUTE`). */
 export const LIMITED_POSTS_PER_MINUTE = 20
