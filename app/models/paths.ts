@@ -207,8 +207,9 @@ export const accountOrderCancelPath = (locale: string, orderNo: string): string 
 export const accountOrderInvoicePath = (locale: string, orderNo: string): string =>
   href('/:locale/account/orders/:orderNo/invoice', { locale, orderNo: encodeURIComponent(orderNo) })
 
-/** Order tracking by number and email, without an account (ACCT-031). */
-export const trackOrderPath = (locale: string): string => href('/:locale/track-order', { locale })
+/** Order tracking by number and email, without an account (ACCT-031); the number prefilled when given. */
+export const trackOrderPath = (locale: string, orderNumber?: string): string =>
+  withQuery(href('/:locale/track-order', { locale }), { orderNumber })
 
 /** The how-to-return help page (ACCT-030), a content page. */
 export const howToReturnPath = (locale: string): string => contentPath(locale, 'help/returns/how-to-return')

@@ -8,7 +8,7 @@ import { confirmationDetails } from '#app/features/orders/confirmation.server.ts
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath, trackOrderPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
@@ -62,6 +62,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               {tk('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
             </p>
           ) : null}
+          <p className="mt-2">
+            <Link to={trackOrderPath(locale, order.orderNumber)} className="underline">
+              {tk('confirmation.track')}
+            </Link>
+          </p>
           {details ? <OrderDetailsView details={details} locale={locale} /> : null}
         </>
       ) : (
