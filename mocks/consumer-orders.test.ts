@@ -62,6 +62,37 @@ describe('account orders in the emulator', () => {
     expect(guest.status).toBe(403)
   })
 
+  it('ACCT-027 AUTH-002 a guest order handed to the account at sign-up (orderNo) shows in its history and reads with its token', async () => {
+    db.orders.push({
+      orderNumber: 'A00001001',
+      owner: 'guest:gst-1',
+      customerType: 'Guest',
+      email: SAM,
+      status: 'CREATED',
+      createdAt: new Date().toISOString(),
+      totals: { total: 50 },
+      items: [{ id: 'l1', qty: 2 }],
+    })
+    const other = await ordersSignIn(LEE, 'A00001001')
+    const notLee = await ordersCall('POST', '/consumers-v3/consumer/purchasehistory', {
+      token: other,
+      body: {},
+    })
+    expect(
+      (notLee.json as { orders: { orderNumber: string }[] }).orders.map((o) => o.orderNumber),
+    ).not.toContain('A00001001')
+    const token = await ordersSignIn(SAM, 'A00001001')
+    const history = await ordersCall('POST', '/consumers-v3/consumer/purchasehistory', {
+      token,
+      body: { count: 1 },
+    })
+    expect(history.json).toMatchObject({
+      total: 7,
+      orders: [{ orderNumber: 'A00001001', itemCount: 2, total: 50 }],
+    })
+    expect((await ordersCall('GET', '/consumers-v3/consumer/purchase/A00001001', { token })).status).toBe(200)
+  })
+
   it("ACCT-026 answers the invoice as PDF bytes with Content-Disposition attachment; another shopper's is 404", async () => {
     const token = await ordersSignIn(SAM)
     const result = await ordersCall('POST', '/consumers-v3/consumer/purchase/invoice/download', {

@@ -52,13 +52,13 @@ export async function ordersGuestToken(): Promise<string> {
 }
 
 /** A registered token for a seeded account, through the PKCE sign-in and token calls. */
-export async function ordersSignIn(email: string): Promise<string> {
+export async function ordersSignIn(email: string, orderNo?: string): Promise<string> {
   const signin = await ordersCall('POST', '/consumers-v3/auth/signin', {
     body: { type: 'Registered', username: email, password: 'Passw0rd!', codeChallenge: s256(VERIFIER) },
   })
   const { authorizationCode } = signin.json as { authorizationCode: string }
   const token = await ordersCall('POST', '/token/v2/auth/token', {
-    body: { type: 'Registered', authorizationCode, codeVerifier: VERIFIER, guestObjects: {} },
+    body: { type: 'Registered', authorizationCode, codeVerifier: VERIFIER, guestObjects: {}, orderNo },
   })
   return (token.json as { accessToken: string }).accessToken
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { ordersNs } from '#app/locales/orders.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
@@ -37,6 +38,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order, details, locale, shippingThresholdStatus, storeContext, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
+  const { t: to } = useTranslation(ordersNs)
   return (
     <section
       className="mx-auto max-w-2xl px-4 py-16 text-center"
@@ -64,7 +66,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           ) : null}
           <p className="mt-2">
             <Link to={trackOrderPath(locale, order.orderNumber)} className="underline">
-              {tk('confirmation.track')}
+              {to('track.fromConfirmation')}
             </Link>
           </p>
           {details ? <OrderDetailsView details={details} locale={locale} /> : null}
