@@ -50,17 +50,19 @@ describe('account order history and detail', () => {
     expect(past.response?.headers.get('Location')).toBe('/en-us/account/orders?page=2')
   })
 
-  it('AUTH-036 ACCT-027 ACCT-025 a signed-out visitor is sent to sign in from the history, the detail and the invoice', async () => {
+  it('AUTH-036 ACCT-027 ACCT-025 a signed-out visitor is sent to sign in from the history, the detail, the invoice and the cancel step (private, no-store)', async () => {
     for (const [loader, path, params] of [
       [historyLoader, '/en-us/account/orders', L],
       [detailLoader, '/en-us/account/orders/H101', { ...L, orderNo: 'H101' }],
       [invoiceLoader, '/en-us/account/orders/H101/invoice', { ...L, orderNo: 'H101' }],
+      [cancelLoader, '/en-us/account/orders/H103/cancel', { ...L, orderNo: 'H103' }],
     ] as const) {
       const result = await runRoute(loader, get(path, new CookieJar()), params)
       expect(result.status).toBe(302)
       expect(result.response?.headers.get('Location')).toBe(
         `/en-us/sign-in?redirectTo=${encodeURIComponent(path)}`,
       )
+      expect(result.response?.headers.get('Cache-Control')).toBe('private, no-store')
     }
   })
 
