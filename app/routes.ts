@@ -50,7 +50,13 @@ export default [
       route('account/password', 'routes/account-password.tsx'),
       route('account/employee-terms', 'routes/account-employee-terms.tsx'),
       route('account/loyalty', 'routes/account-loyalty.tsx'),
+      route('account/orders', 'routes/account-orders.tsx'),
+      route('account/orders/:orderNo', 'routes/account-order.tsx'),
+      route('account/orders/:orderNo/cancel', 'routes/account-order-cancel.tsx'),
     ]),
+    // A download, not a page: outside the account layout (it checks the sign-in itself).
+    route('account/orders/:orderNo/invoice', 'routes/account-order-invoice.ts'),
+    route('track-order', 'routes/track-order.tsx'),
     route('enrol', 'routes/enrol-index.tsx'),
     route('enrol/lookup', 'routes/enrol-lookup.tsx'),
     route('enrol/sign-in', 'routes/enrol-redirect.tsx', { id: 'enrol-sign-in' }),

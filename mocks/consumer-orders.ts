@@ -1,29 +1,90 @@
 import { http, HttpResponse } from 'msw'
-import { requirePrincipal } from './auth.ts'
-import { apiError } from './errors.ts'
-import { db, type OrderRecord } from './state.ts'
+import { requirePrincipal, type Principal } from './auth.ts'
+import { apiError, readJson } from './errors.ts'
+import { invoicePdf } from './invoice-pdf.ts'
+import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
+import type { OrderRecord } from './state.ts'
 
 /**
- * Orders as their shopper reads them (000 §7 Consumer: GET /consumers-v3/consumer/purchase/{orderId},
- * ACCT-025). An order is readable by the token that placed it, and by its account: a guest's order
- * handed to the account created right after it (the token call's `orderNo`, AUTH-002, `orders.ts`)
- * is read with the account's token.
+ * Orders as their shopper reads them (000 §7 Consumer): one order (ACCT-025), the history with
+ * paging (ACCT-027) and the invoice (ACCT-026). An order is readable by the token that placed it, and
+ * by its account: a guest's order handed to the account created right after it (the token call's
+ * `orderNo`, AUTH-002, `orders.ts`) is read with the account's token. Another shopper's order is
+ * not found (IDOR), the same answer as an unknown number.
  */
 
-/** The order as answered to the shopper: the emulator's owner key stays internal. */
-function publicOrder({ owner: _owner, ...order }: OrderRecord) {
-  return order
+/** Orders per history page unless the call asks for another count (at most 50). */
+const DEFAULT_COUNT = 10
+const MAX_COUNT = 50
+
+function nonNegativeInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value !== '' ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : fallback
+}
+
+function ordersOf(principal: Principal): OrderRecord[] {
+  return allOrders()
+    .filter(
+      (o) =>
+        o.owner === principal.owner ||
+        (principal.consumerNo !== undefined && o.consumerNo === principal.consumerNo),
+    )
+    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+}
+
+/** One history entry: what the list shows, not the whole order. */
+function summaryOf(order: OrderRecord) {
+  const items = Array.isArray(order.items) ? (order.items as { qty?: number }[]) : []
+  const totals = (order.totals ?? {}) as { total?: number }
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    status: order.status,
+    currency: order.currency,
+    total: totals.total ?? 0,
+    itemCount: items.reduce((sum, item) => sum + (item.qty ?? 1), 0),
+  }
 }
 
 export const handlers = [
   http.get('*/consumers-v3/consumer/purchase/:orderId', ({ request, params }) => {
     const principal = requirePrincipal(request)
-    const order = db.orders.find(
-      (o) =>
-        o.orderNumber === params.orderId &&
-        (o.owner === principal.owner || (principal.consumerNo && o.consumerNo === principal.consumerNo)),
-    )
+    const order = findOwnOrder(principal, params.orderId)
     if (!order) return apiError(request, 404, 'ORD409', `Order ${String(params.orderId)} not found`)
     return HttpResponse.json({ order: publicOrder(order) })
+  }),
+
+  // ACCT-027: the signed-in shopper's orders, newest first, `count` from `start`.
+  http.post('*/consumers-v3/consumer/purchasehistory', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    if (principal.type !== 'Registered')
+      return apiError(request, 403, 'CCN404', 'Unknown customer: order history needs a signed-in shopper')
+    const body = (await readJson(request)) ?? {}
+    const start = nonNegativeInt(body.start, 0)
+    const count = Math.min(MAX_COUNT, Math.max(1, nonNegativeInt(body.count, DEFAULT_COUNT)))
+    const orders = ordersOf(principal)
+    return HttpResponse.json({
+      total: orders.length,
+      start,
+      count,
+      orders: orders.slice(start, start + count).map(summaryOf),
+    })
+  }),
+
+  // ACCT-026: the invoice as PDF bytes, a file to save (Content-Disposition: attachment).
+  http.post('*/consumers-v3/consumer/purchase/invoice/download', async ({ request }) => {
+    const principal = requirePrincipal(request)
+    const body = (await readJson(request)) ?? {}
+    const order = findOwnOrder(principal, body.orderId ?? body.orderNumber)
+    if (!order) return apiError(request, 404, 'ORD409', 'Order not found')
+    const totals = (order.totals ?? {}) as { total?: number }
+    const pdf = invoicePdf(order.orderNumber, `${String(order.currency ?? '')} ${String(totals.total ?? 0)}`)
+    return new HttpResponse(pdf, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+        'Content-Length': String(pdf.byteLength),
+      },
+    })
   }),
 ]

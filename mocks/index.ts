@@ -9,6 +9,7 @@ import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
 import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
+import { handlers as consumerOrderActionHandlers } from './consumer-order-actions.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as eventHandlers } from './events.ts'
@@ -53,6 +54,7 @@ export const handlers = [
   ...checkoutHandlers,
   ...consumerPaymentHandlers,
   ...consumerOrderHandlers,
+  ...consumerOrderActionHandlers,
   ...savedCardHandlers,
   ...loyaltyHandlers,
   ...eventHandlers,

@@ -7,6 +7,7 @@ import { resetReviews } from './review-store.ts'
 import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
 import { resetSocialMedia } from './social-media.ts'
+import { pastOrdersOf } from './data/past-orders.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -307,6 +308,8 @@ interface Store {
   consumers: Map<string, ConsumerRecord>
   carts: Map<string, CartRecord>
   orders: OrderRecord[]
+  /** Orders from before the emulator started (`data/past-orders.ts`): the account pages' history. */
+  pastOrders: OrderRecord[]
   /** Place-order idempotency keys (owner|key) and the order each one created. */
   orderKeys: Map<string, string>
   paymentSessions: Map<string, PaymentSessionRecord>
@@ -336,6 +339,7 @@ function seed(): Store {
     ),
     carts: new Map(),
     orders: [],
+    pastOrders: ACCOUNTS.flatMap((account, i) => pastOrdersOf(account, i + 1, Date.now())),
     orderKeys: new Map(),
     paymentSessions: new Map(),
     pendingAuthentications: new Map(),

@@ -1,5 +1,6 @@
 import {
   accountLoyaltyPath,
+  accountOrdersPath,
   accountPasswordPath,
   accountPath,
   employeeTermsPath,
@@ -19,6 +20,7 @@ export interface AccountNavItem {
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
+  { key: 'orders', path: (locale) => accountOrdersPath(locale) },
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
   { key: 'loyalty', path: accountLoyaltyPath },

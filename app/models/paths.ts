@@ -196,3 +196,28 @@ export const warrantySentPath = (locale: string): string => href('/:locale/help/
 
 /** The `gift-card` content page with the balance check. */
 export const giftCardBalancePath = (locale: string): string => href('/:locale/gift-card', { locale })
+
+// ---- Orders after purchase (ACCT-025…032) ----------------------------------------------------------
+
+/** The account's order history; page 1 has no query. */
+export const accountOrdersPath = (locale: string, page = 1): string =>
+  withQuery(href('/:locale/account/orders', { locale }), page > 1 ? { page: String(page) } : {})
+
+/** One order of the account. */
+export const accountOrderPath = (locale: string, orderNo: string): string =>
+  href('/:locale/account/orders/:orderNo', { locale, orderNo: encodeURIComponent(orderNo) })
+
+/** The confirmation step before an order is cancelled (ACCT-028). */
+export const accountOrderCancelPath = (locale: string, orderNo: string): string =>
+  href('/:locale/account/orders/:orderNo/cancel', { locale, orderNo: encodeURIComponent(orderNo) })
+
+/** The order's invoice as a PDF download (ACCT-026). */
+export const accountOrderInvoicePath = (locale: string, orderNo: string): string =>
+  href('/:locale/account/orders/:orderNo/invoice', { locale, orderNo: encodeURIComponent(orderNo) })
+
+/** Order tracking by number and email, without an account (ACCT-031); the number prefilled when given. */
+export const trackOrderPath = (locale: string, orderNumber?: string): string =>
+  withQuery(href('/:locale/track-order', { locale }), { orderNumber })
+
+/** The how-to-return help page (ACCT-030), a content page. */
+export const howToReturnPath = (locale: string): string => contentPath(locale, 'help/returns/how-to-return')

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { ordersNs } from '#app/locales/orders.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { formatMoney } from '#app/models/site.ts'
@@ -8,7 +9,7 @@ import { confirmationDetails } from '#app/features/orders/confirmation.server.ts
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath, trackOrderPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
@@ -37,6 +38,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order, details, locale, shippingThresholdStatus, storeContext, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
+  const { t: to } = useTranslation(ordersNs)
   return (
     <section
       className="mx-auto max-w-2xl px-4 py-16 text-center"
@@ -62,6 +64,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               {tk('confirmation.total', { total: formatMoney(order.total, order.currency, locale) })}
             </p>
           ) : null}
+          <p className="mt-2">
+            <Link to={trackOrderPath(locale, order.orderNumber)} className="underline">
+              {to('track.fromConfirmation')}
+            </Link>
+          </p>
           {details ? <OrderDetailsView details={details} locale={locale} /> : null}
         </>
       ) : (

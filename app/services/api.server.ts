@@ -54,6 +54,11 @@ export interface RequestOptions<S extends z.ZodType> {
   auth?: boolean
   /** Send `Content-Type: application/json` even without a body (wishlist calls, CART-042). */
   jsonContentType?: boolean
+  /**
+   * A file answer (a download): `schema` parses `{ bytes, contentType, contentDisposition }` of the
+   * body instead of JSON. Errors are still the JSON error body.
+   */
+  file?: boolean
 }
 
 export interface ApiClient {
@@ -157,7 +162,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       })
     }
     const ms = Math.round(performance.now() - started)
-    const text = await response.text()
+    const raw = new Uint8Array(await response.arrayBuffer())
+    const text = new TextDecoder().decode(raw)
     let json: unknown = undefined
     if (text) {
       try {
@@ -193,7 +199,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     log.info({ status: response.status, ms }, 'upstream call')
-    const result = opts.schema.safeParse(json ?? {})
+    const answer = opts.file
+      ? {
+          bytes: raw,
+          contentType: response.headers.get('content-type') ?? undefined,
+          contentDisposition: response.headers.get('content-disposition') ?? undefined,
+        }
+      : (json ?? {})
+    const result = opts.schema.safeParse(answer)
     if (!result.success) {
       log.error({ issues: result.error.issues.slice(0, 5) }, 'upstream response did not match its schema')
       throw new ApiError({ status: 502, message: 'Unexpected upstream response', correlationId })

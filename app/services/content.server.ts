@@ -60,15 +60,15 @@ async function contentCall<S extends z.ZodType>(api: ApiClient, siteId: string, 
   return sanitizeDeep(await api.request({ service: 'content', path, query: { siteId }, schema, auth: false }))
 }
 
-/** GET /caas/v1/canvas/page|augmentedpage/{siteId}/{slug}: a CMS page; `augmented` inlines product data into product collections. */
+/**
+ * GET /caas/v1/canvas/page|augmentedpage/{siteId}/{slug}: a CMS page; `augmented` inlines product data
+ * into product collections. A nested slug (`help/returns/how-to-return`, ACCT-030) keeps its slashes:
+ * each segment is encoded on its own, as an encoded slash (%2F) is refused by many servers and proxies.
+ */
 export function getPage(api: ApiClient, siteId: string, slug: string, { augmented = false } = {}) {
   const kind = augmented ? 'augmentedpage' : 'page'
-  return contentCall(
-    api,
-    siteId,
-    `/caas/v1/canvas/${kind}/${siteId}/${encodeURIComponent(slug)}`,
-    CmsPageSchema,
-  )
+  const path = slug.split('/').map(encodeURIComponent).join('/')
+  return contentCall(api, siteId, `/caas/v1/canvas/${kind}/${siteId}/${path}`, CmsPageSchema)
 }
 
 /** GET /caas/v1/canvas/category/{siteId}/{categoryId}: the category's CMS content above a listing grid. */

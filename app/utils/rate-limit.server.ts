@@ -4,11 +4,11 @@ import * as paths from '#app/models/paths.ts'
 
 /**
  * Paths whose POSTs are rate limited: anything that checks a secret or places an order. The gift card
- * balance page (a card number and PIN) only right under the locale, so product or cart paths that
- * mention gift cards are not caught.
+ * balance page (a card number and PIN) and order tracking (an order number and email) only right under
+ * the locale, so product, cart or content paths that mention them are not caught.
  */
 export const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)gift-card)(\.data)?(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)(?:gift-card|track-order))(\.data)?(\/|$|\?)/
 
 /** Posts per client and window on the paths above, unless configured (`SENSITIVE_POSTS_PER_MINUTE`). */
 export const LIMITED_POSTS_PER_MINUTE = 20

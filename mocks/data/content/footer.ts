@@ -11,6 +11,7 @@ export const FOOTER: FooterInput = {
         { text: 'Contact us', url: '/help/contact-us' },
         { text: 'Warranty claim', url: '/help/warranty' },
         { text: 'Gift card balance', url: '/gift-card' },
+        { text: 'Track an order', url: '/track-order' },
         { text: 'How to return', url: '/help/returns/how-to-return' },
         { text: 'Shipping terms', url: '/policies/shipping-terms' },
         { text: 'Store locator', url: '/store-locator' },

@@ -1,0 +1,10 @@
+import { useTranslation } from '#app/components/i18n.tsx'
+import { ordersNs } from '#app/locales/orders.ts'
+
+const KNOWN = new Set(['CREATED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PENDING'])
+
+/** An order's or a shipment's status in words. */
+export function OrderStatus({ status }: { status: string | undefined }) {
+  const { t } = useTranslation(ordersNs)
+  return <>{t(`status.${status && KNOWN.has(status) ? status : 'unknown'}`)}</>
+}

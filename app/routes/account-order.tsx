@@ -1,0 +1,114 @@
+import { Link, useActionData } from 'react-router'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { OrderTotals } from '#app/components/order-totals.tsx'
+import { OrderLines } from '#app/components/orders/order-lines.tsx'
+import { OrderStatus } from '#app/components/orders/order-status.tsx'
+import { ShipmentTracking } from '#app/components/orders/shipment-tracking.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { orderDetail, orderDetailAction } from '#app/features/orders/account-orders.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { ordersNs } from '#app/locales/orders.ts'
+import type { FormReply } from '#app/models/form-reply.ts'
+import { accountOrderCancelPath, accountOrderInvoicePath, accountOrdersPath } from '#app/models/paths.ts'
+import type { Route } from './+types/account-order'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const detail = await orderDetail(getShopper(context), request, params.orderNo)
+  return {
+    ...detail,
+    title: getI18n(context).t('orders:detail.title', { orderNumber: detail.order.orderNumber }),
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return orderDetailAction(getShopper(context), request, params.orderNo, getI18n(context).t)
+}
+
+/**
+ * ACCT-025: one order of the account: lines, shipments with tracking, payment, addresses and totals;
+ * the invoice (ACCT-026), cancelling (ACCT-028, a confirmation page first), return labels (ACCT-029)
+ * and a digital gift card's email again (ACCT-032), each only where the order allows it.
+ */
+export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(ordersNs)
+  const actionData = useActionData<{ reply?: FormReply }>()
+  const { order, locale } = loaderData
+  return (
+    <article aria-labelledby="order-title" className="grid gap-8">
+      <header>
+        <Link to={accountOrdersPath(locale)} className="text-sm underline">
+          {t('detail.back')}
+        </Link>
+        <h1 id="order-title" className="mt-2 text-2xl font-bold">
+          {t('detail.title', { orderNumber: order.orderNumber })}
+        </h1>
+        <p className="mt-1 text-sm text-gray-700">
+          {order.placedOn ? `${t('detail.placedOn', { date: order.placedOn })} · ` : null}
+          {t('detail.status')}: <OrderStatus status={order.status} />
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {/* A download that changes nothing: a plain link (decision 033). */}
+          <a href={accountOrderInvoicePath(locale, order.orderNumber)} className="btn-secondary" download>
+            {t('detail.invoice')}
+          </a>
+          {order.canCancel ? (
+            <Link to={accountOrderCancelPath(locale, order.orderNumber)} className="btn-secondary">
+              {t('detail.cancel')}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <OrderLines lines={order.lines} currency={order.currency} locale={locale} reply={actionData?.reply} />
+
+      {order.shipments.length ? <ShipmentTracking shipments={order.shipments} /> : null}
+
+      <div className="grid gap-8 sm:grid-cols-3">
+        {order.paymentMethod ? (
+          <section aria-labelledby="order-payment-heading">
+            <h2 id="order-payment-heading" className="text-lg font-semibold">
+              {t('detail.payment')}
+            </h2>
+            <p className="mt-2 text-sm">{order.paymentMethod.label ?? order.paymentMethod.code}</p>
+          </section>
+        ) : null}
+        {order.shippingAddress ? (
+          <section aria-labelledby="order-shipping-heading" className="text-sm">
+            <h2 id="order-shipping-heading" className="text-lg font-semibold">
+              {t('detail.shippingAddress')}
+            </h2>
+            <div className="mt-2">
+              <AddressSummary address={order.shippingAddress} />
+            </div>
+          </section>
+        ) : null}
+        {order.billingAddress ? (
+          <section aria-labelledby="order-billing-heading" className="text-sm">
+            <h2 id="order-billing-heading" className="text-lg font-semibold">
+              {t('detail.billingAddress')}
+            </h2>
+            <div className="mt-2">
+              <AddressSummary address={order.billingAddress} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      {order.totals && order.currency ? (
+        <section aria-labelledby="order-totals-heading">
+          <h2 id="order-totals-heading" className="text-lg font-semibold">
+            {t('detail.totals')}
+          </h2>
+          <OrderTotals totals={order.totals} currency={order.currency} locale={locale} />
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
