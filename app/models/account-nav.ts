@@ -1,5 +1,7 @@
 import {
+  accountAddressesPath,
   accountPasswordPath,
+  accountPaymentMethodsPath,
   accountPath,
   employeeTermsPath,
   favoritesPath,
@@ -20,6 +22,8 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
+  { key: 'addresses', path: accountAddressesPath },
+  { key: 'paymentMethods', path: accountPaymentMethodsPath },
   { key: 'password', path: accountPasswordPath },
   { key: 'employeeTerms', path: (locale) => employeeTermsPath(locale), employeeOnly: true },
 ]
