@@ -147,11 +147,12 @@ describe('the payment methods page', () => {
   it('an unknown intent is refused with 400 and nothing is sent', async () => {
     const jar = await signedIn()
     const before = (await capturedRequests()).length
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'delete-account' },
       { intent: 'remove-instrument', instrumentId: 'spi-seed-21a' },
       {},
-    ]) {
+    ]
+    for (const form of forms) {
       expect((await runRoute(action, post(PAGE, form, jar), L)).status).toBe(400)
     }
     const wrong = await runRoute(
