@@ -18,6 +18,7 @@ import validation from './locales/en/validation.json' with { type: 'json' }
 import preview from './locales/en/preview.json' with { type: 'json' }
 import newsletter from './locales/en/newsletter.json' with { type: 'json' }
 import help from './locales/en/help.json' with { type: 'json' }
+import addressBook from './locales/en/address-book.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -47,6 +48,7 @@ export const resources = {
     preview,
     newsletter,
     help,
+    addressBook,
   },
 } as const
 
@@ -74,6 +76,7 @@ export const i18nOptions: InitOptions = {
     'preview',
     'newsletter',
     'help',
+    'addressBook',
   ],
   resources,
   interpolation: { escapeValue: false },

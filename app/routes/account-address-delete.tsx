@@ -6,7 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/addresses.server.ts'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountAddressesPath } from '#app/models/paths.ts'
 import type { Route } from './+types/account-address-delete'
 
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * the link). ACCT-006: when the call fails the address stays, shown here with the error (PRO414).
  */
 export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { locale, address } = loaderData

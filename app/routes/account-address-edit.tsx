@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountAddressDeletePath } from '#app/models/paths.ts'
 import { provincesFor } from '#app/validation/checkout.ts'
 import type { Route } from './+types/account-address-edit'
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** ACCT-019: edit a saved address with the checkout's rules for its type. */
 export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, address, provinces } = loaderData
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import { provincesFor } from '#app/validation/checkout.ts'
 import type { Route } from './+types/account-address-new'
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** ACCT-016 / ACCT-018: a new shipping or billing address (the first of its type becomes main). */
 export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, type, email, provinces } = loaderData
   return (

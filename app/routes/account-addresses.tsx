@@ -6,7 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { addressBookAction, loadAddressBook } from '#app/features/addresses/addresses.server.ts'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountAddressDeletePath, accountAddressNewPath, accountAddressPath } from '#app/models/paths.ts'
 import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
 import type { Route } from './+types/account-addresses'
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The address book: shipping and billing addresses apart, the main one of each marked (ACCT-016, ACCT-017). */
 export default function AddressesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, shipping, billing } = loaderData
   const error = actionData && 'error' in actionData ? actionData.error : undefined
@@ -53,7 +53,7 @@ function AddressList({
   type: AddressType
   addresses: BookAddress[]
 }) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const navigation = useNavigation()
   const headingId = type === 'S' ? 'shipping-addresses' : 'billing-addresses'
   return (

@@ -9,7 +9,7 @@ import {
   removePaymentMethodAction,
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountPaymentMethodsPath } from '#app/models/paths.ts'
 import type { Route } from './+types/account-payment-method-remove'
 
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** ACCT-024: removing a saved card or reward is confirmed on a page of its own; the link removes nothing. */
 export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const rewardLabel = useRewardLabel()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()

@@ -9,7 +9,7 @@ import {
   paymentMethodsAction,
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AppliedTender } from '#app/models/athlete-rewards.ts'
 import { accountPaymentMethodRemovePath } from '#app/models/paths.ts'
 import type { SavedCard } from '#app/models/saved-cards.ts'
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** ACCT-021…024: saved cards (make main, remove) and a member's reward codes and cards (add, remove). */
 export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, cards, rewards, member } = loaderData
   const error = actionData && 'error' in actionData ? actionData.error : undefined
@@ -79,7 +79,7 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
 }
 
 function CardItem({ locale, card }: { locale: string; card: SavedCard }) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const navigation = useNavigation()
   const names = { type: card.cardType, last4: card.lastFour }
   return (
@@ -110,7 +110,7 @@ function CardItem({ locale, card }: { locale: string; card: SavedCard }) {
 }
 
 function RewardItem({ locale, reward }: { locale: string; reward: AppliedTender }) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const label = useRewardLabel()(reward)
   return (
     <li className="flex flex-wrap items-center gap-3 rounded border p-3 text-sm">

@@ -5,7 +5,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
 import { accountAddressesPath } from '#app/models/paths.ts'
 
@@ -31,7 +31,7 @@ export function AddressBookForm({
   lastResult?: SubmissionResult<string[]> | undefined
   isNew: boolean
 }) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const { t: tc } = useTranslation(checkoutNs)
   const navigation = useNavigation()
   const [form, fields] = useForm({

@@ -3,12 +3,12 @@ import { Form, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AppliedTender } from '#app/models/athlete-rewards.ts'
 
 /** A member adds a reward code or a reward card; a refused one shows at the field, what was typed kept. */
 export function RewardForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   const navigation = useNavigation()
   const [form, fields] = useForm<{ method: string; code: string }>({
     id: 'add-reward',
@@ -47,7 +47,7 @@ export function RewardForm({ lastResult }: { lastResult?: SubmissionResult<strin
 
 /** A reward's name: a code as printed, a card by its last four digits. */
 export function useRewardLabel() {
-  const { t } = useTranslation(identityNs)
+  const { t } = useTranslation(addressBookNs)
   return (reward: AppliedTender) =>
     reward.method === 'REWARD_CARD'
       ? t('paymentMethods.rewardCard', { last4: reward.label })

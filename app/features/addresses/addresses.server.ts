@@ -86,7 +86,7 @@ export async function saveAddressAction(
   }
   return redirectWithToast(accountAddressesPath(locale), {
     type: 'success',
-    title: t(addressId ? 'addressBook.updated' : 'addressBook.added', { ns: 'identity' }),
+    title: t(addressId ? 'addressBook.updated' : 'addressBook.added', { ns: 'addressBook' }),
   })
 }
 
@@ -108,7 +108,7 @@ export async function addressBookAction(request: Request, shopper: Shopper, t: T
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
     type: 'success',
-    title: t('addressBook.madeMain', { ns: 'identity' }),
+    title: t('addressBook.madeMain', { ns: 'addressBook' }),
   })
 }
 
@@ -130,6 +130,6 @@ export async function deleteAddressAction(
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
     type: 'success',
-    title: t('addressBook.deleted', { ns: 'identity' }),
+    title: t('addressBook.deleted', { ns: 'addressBook' }),
   })
 }

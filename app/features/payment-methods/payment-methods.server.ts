@@ -73,7 +73,7 @@ export async function paymentMethodsAction(request: Request, shopper: Shopper, t
         const { message, status } = failure(error)
         return data({ error: message }, { status })
       }
-      return done(t('paymentMethods.madeMain', { ns: 'identity' }))
+      return done(t('paymentMethods.madeMain', { ns: 'addressBook' }))
     }
     case PAYMENT_METHOD_INTENTS.addReward: {
       const submission = parseWithZod(form, { schema: AddRewardSchema })
@@ -88,7 +88,7 @@ export async function paymentMethodsAction(request: Request, shopper: Shopper, t
         const { message, status } = failure(error)
         return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status })
       }
-      return done(t('paymentMethods.rewardAdded', { ns: 'identity' }))
+      return done(t('paymentMethods.rewardAdded', { ns: 'addressBook' }))
     }
     default:
       return badRequest()
@@ -113,6 +113,6 @@ export async function removePaymentMethodAction(
   }
   return redirectWithToast(accountPaymentMethodsPath(shopper.locale.locale), {
     type: 'success',
-    title: t('paymentMethods.removed', { ns: 'identity' }),
+    title: t('paymentMethods.removed', { ns: 'addressBook' }),
   })
 }
