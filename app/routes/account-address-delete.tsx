@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -29,7 +30,10 @@ export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) 
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { locale, address } = loaderData
-  const error = actionData && 'error' in actionData ? actionData.error : undefined
+  const [form] = useForm({
+    id: 'delete-address',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
   return (
     <section aria-labelledby="delete-heading">
       <h1 id="delete-heading" className="text-2xl font-bold">
@@ -39,9 +43,9 @@ export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) 
       <div className="mt-4 rounded border p-3 text-sm">
         <AddressSummary address={address} />
       </div>
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
         <div className="w-full">
-          <FormErrors errors={error ? [error] : undefined} id="delete-address-error" />
+          <FormErrors errors={form.errors} id={form.errorId} />
         </div>
         <button
           type="submit"

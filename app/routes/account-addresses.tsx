@@ -1,3 +1,4 @@
+import { useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -31,12 +32,15 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, shipping, billing } = loaderData
-  const error = actionData && 'error' in actionData ? actionData.error : undefined
+  const [form] = useForm({
+    id: 'make-main-address',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
   return (
     <div>
       <h1 className="text-2xl font-bold">{t('addressBook.title')}</h1>
       <div className="mt-4">
-        <FormErrors errors={error ? [error] : undefined} id="address-book-error" />
+        <FormErrors errors={form.errors} id={form.errorId} />
       </div>
       <AddressList locale={locale} type="S" addresses={shipping} />
       <AddressList locale={locale} type="B" addresses={billing} />

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { useRewardLabel } from '#app/components/account/reward-form.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -35,7 +36,10 @@ export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentP
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { locale, card, reward } = loaderData
-  const error = actionData && 'error' in actionData ? actionData.error : undefined
+  const [form] = useForm({
+    id: 'remove-payment-method',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
   const name = card
     ? t('paymentMethods.card', { type: card.cardType, last4: card.lastFour })
     : reward
@@ -47,9 +51,9 @@ export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentP
         {t('paymentMethods.removeTitle')}
       </h1>
       <p className="mt-4 rounded border p-3 text-sm">{name}</p>
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
         <div className="w-full">
-          <FormErrors errors={error ? [error] : undefined} id="remove-payment-method-error" />
+          <FormErrors errors={form.errors} id={form.errorId} />
         </div>
         <button
           type="submit"

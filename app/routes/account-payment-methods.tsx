@@ -1,3 +1,4 @@
+import { useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { RewardForm, useRewardLabel } from '#app/components/account/reward-form.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -34,12 +35,15 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
   const { locale, cards, rewards, member } = loaderData
-  const error = actionData && 'error' in actionData ? actionData.error : undefined
+  const [form] = useForm({
+    id: 'make-main-card',
+    lastResult: actionData && 'cardResult' in actionData ? actionData.cardResult : undefined,
+  })
   return (
     <div>
       <h1 className="text-2xl font-bold">{t('paymentMethods.title')}</h1>
       <div className="mt-4">
-        <FormErrors errors={error ? [error] : undefined} id="payment-methods-error" />
+        <FormErrors errors={form.errors} id={form.errorId} />
       </div>
       <section aria-labelledby="cards-heading" className="mt-6">
         <h2 id="cards-heading" className="text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import type { AddressType } from '#app/models/saved-addresses.ts'
 import type { Region } from '#app/models/site.ts'
 import { billingAddressFieldsSchema } from './billing-address.ts'
@@ -18,3 +19,12 @@ export function accountAddressSchema(type: AddressType, site: { country: string;
   return fields.extend({ main: z.boolean().optional() })
 }
 export type AccountAddressForm = z.infer<ReturnType<typeof accountAddressSchema>>
+
+/** The list's post that makes one address the main one of its type (ACCT-017). */
+export const MakeMainAddressSchema = z.object({
+  intent: z.literal(ADDRESS_INTENTS.makeMainAddress),
+  addressId: z.string().min(1),
+})
+
+/** The delete confirmation's post (ACCT-020); the address is the page's. */
+export const DeleteAddressSchema = z.object({ intent: z.literal(ADDRESS_INTENTS.deleteAddress) })

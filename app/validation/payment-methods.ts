@@ -15,3 +15,6 @@ export const MakeMainCardSchema = z.object({
   intent: z.literal(PAYMENT_METHOD_INTENTS.makeMainCard),
   instrumentId: z.string().min(1),
 })
+
+/** The remove confirmation's post (ACCT-024); the card or reward is the page's. */
+export const RemoveInstrumentSchema = z.object({ intent: z.literal(PAYMENT_METHOD_INTENTS.removeInstrument) })

@@ -186,13 +186,15 @@ describe('the address book pages', () => {
       errorId: 'PRO414',
       times: 1,
     })
-    const failed = await runRoute<{ error: string }>(
+    const failed = await runRoute<{ result: { error: Record<string, string[]> } }>(
       deleteAction,
       post(`/en-us/account/addresses/${billing}/delete`, { intent: 'delete-address' }, jar),
       { ...L, addressId: billing },
     )
     expect(failed.status).toBe(400)
-    expect(failed.data?.error).toBe('We could not delete this billing address. Please try again.')
+    expect(failed.data?.result.error['']).toEqual([
+      'We could not delete this billing address. Please try again.',
+    ])
     expect((await book(jar)).billing.map((a) => a.id)).toEqual([billing])
   })
 

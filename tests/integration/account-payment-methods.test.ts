@@ -101,13 +101,13 @@ describe('the payment methods page', () => {
       status: 500,
       times: 1,
     })
-    const failed = await runRoute<{ error: string }>(
+    const failed = await runRoute<{ result: { error: Record<string, string[]> } }>(
       removeAction,
       post(`${PAGE}/spi-seed-21b/remove`, { intent: 'remove-instrument' }, jar),
       { ...L, instrumentId: 'spi-seed-21b' },
     )
     expect(failed.status).toBe(400)
-    expect(failed.data?.error).toBeTruthy()
+    expect(failed.data?.result.error['']?.[0]).toBeTruthy()
     expect((await page(jar)).cards).toHaveLength(2)
   })
 

@@ -9,9 +9,13 @@ import { accountAddressesPath } from '#app/models/paths.ts'
 import { addressBook, addressToApi, type AddressType, type BookAddress } from '#app/models/saved-addresses.ts'
 import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
-import { badRequest, isIntent, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { accountAddressSchema } from '#app/validation/account-address.ts'
+import {
+  accountAddressSchema,
+  DeleteAddressSchema,
+  MakeMainAddressSchema,
+} from '#app/validation/account-address.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
 
 /**
@@ -94,17 +98,19 @@ export async function saveAddressAction(
 export async function addressBookAction(request: Request, shopper: Shopper, t: TFunction) {
   requireSignedIn(shopper, request)
   const form = await request.formData()
-  if (readIntent(form, [ADDRESS_INTENTS.makeMainAddress]) === null) return badRequest()
-  const id = form.get('addressId')
-  if (typeof id !== 'string' || !id) return badRequest('Missing address')
+  if (!isIntent(form, ADDRESS_INTENTS.makeMainAddress)) return badRequest()
+  const submission = parseWithZod(form, { schema: MakeMainAddressSchema })
+  if (submission.status !== 'success') return badRequest('Missing address')
+  const id = submission.value.addressId
   const book = await loadAddressBook(shopper, request)
   const address = [...book.shipping, ...book.billing].find((a) => a.id === id)
-  if (!address) return data({ error: errorMessage('CCA401'), addressId: id }, { status: 404 })
+  if (!address)
+    return data({ result: submission.reply({ formErrors: [errorMessage('CCA401')] }) }, { status: 404 })
   try {
     await updateAddress(shopper.api, id, addressToApi({ ...address, main: true }))
   } catch (error) {
     const { message, status } = failure(error)
-    return data({ error: message, addressId: id }, { status })
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
     type: 'success',
@@ -122,11 +128,12 @@ export async function deleteAddressAction(
   requireSignedIn(shopper, request)
   const form = await request.formData()
   if (!isIntent(form, ADDRESS_INTENTS.deleteAddress)) return badRequest()
+  const submission = parseWithZod(form, { schema: DeleteAddressSchema })
   try {
     await deleteAddress(shopper.api, addressId)
   } catch (error) {
     const { message, status } = failure(error)
-    return data({ error: message }, { status })
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
     type: 'success',

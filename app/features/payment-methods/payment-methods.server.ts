@@ -14,7 +14,11 @@ import { getProfile } from '#app/services/consumers.server.ts'
 import { deleteSavedCard, makeMainCard } from '#app/services/saved-cards.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { AddRewardSchema, MakeMainCardSchema } from '#app/validation/payment-methods.ts'
+import {
+  AddRewardSchema,
+  MakeMainCardSchema,
+  RemoveInstrumentSchema,
+} from '#app/validation/payment-methods.ts'
 import { PAYMENT_METHOD_INTENTS } from './intents.ts'
 
 /**
@@ -71,7 +75,8 @@ export async function paymentMethodsAction(request: Request, shopper: Shopper, t
         await makeMainCard(shopper.api, submission.value.instrumentId)
       } catch (error) {
         const { message, status } = failure(error)
-        return data({ error: message }, { status })
+        // Apart from the reward form's `result`: this error shows above the cards.
+        return data({ cardResult: submission.reply({ formErrors: [message] }) }, { status })
       }
       return done(t('paymentMethods.madeMain', { ns: 'addressBook' }))
     }
@@ -105,11 +110,12 @@ export async function removePaymentMethodAction(
   requireSignedIn(shopper, request)
   const form = await request.formData()
   if (readIntent(form, [PAYMENT_METHOD_INTENTS.removeInstrument]) === null) return badRequest()
+  const submission = parseWithZod(form, { schema: RemoveInstrumentSchema })
   try {
     await deleteSavedCard(shopper.api, instrumentId)
   } catch (error) {
     const { message, status } = failure(error)
-    return data({ error: message }, { status })
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountPaymentMethodsPath(shopper.locale.locale), {
     type: 'success',
