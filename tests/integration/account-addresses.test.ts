@@ -62,7 +62,9 @@ describe('the address book pages', () => {
 
   it('ACCT-018 ACCT-016 an added shipping address gets its id, is listed, and the checkout offers it', async () => {
     const jar = await signedIn('wallet@example.com')
-    expect((await book(jar)).shipping).toEqual([])
+    const empty = await runRoute<Book>(listLoader, get('/en-us/account/addresses', jar), L)
+    expect(empty.data?.shipping).toEqual([])
+    expect(empty.response?.headers.get('Cache-Control')).toBe('private, no-store')
     const before = (await capturedRequests()).length
     const added = await runRoute(newAction, post('/en-us/account/addresses/new', NEW_SHIPPING, jar), L)
     expect(added.status).toBe(303)
