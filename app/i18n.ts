@@ -19,6 +19,7 @@ import preview from './locales/en/preview.json' with { type: 'json' }
 import newsletter from './locales/en/newsletter.json' with { type: 'json' }
 import help from './locales/en/help.json' with { type: 'json' }
 import orders from './locales/en/orders.json' with { type: 'json' }
+import addressBook from './locales/en/address-book.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -49,6 +50,7 @@ export const resources = {
     newsletter,
     help,
     orders,
+    addressBook,
   },
 } as const
 
@@ -77,6 +79,7 @@ export const i18nOptions: InitOptions = {
     'newsletter',
     'help',
     'orders',
+    'addressBook',
   ],
   resources,
   interpolation: { escapeValue: false },

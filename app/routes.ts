@@ -53,6 +53,12 @@ export default [
       route('account/orders', 'routes/account-orders.tsx'),
       route('account/orders/:orderNo', 'routes/account-order.tsx'),
       route('account/orders/:orderNo/cancel', 'routes/account-order-cancel.tsx'),
+      route('account/addresses', 'routes/account-addresses.tsx'),
+      route('account/addresses/new', 'routes/account-address-new.tsx'),
+      route('account/addresses/:addressId', 'routes/account-address-edit.tsx'),
+      route('account/addresses/:addressId/delete', 'routes/account-address-delete.tsx'),
+      route('account/payment-methods', 'routes/account-payment-methods.tsx'),
+      route('account/payment-methods/:instrumentId/remove', 'routes/account-payment-method-remove.tsx'),
     ]),
     // A download, not a page: outside the account layout (it checks the sign-in itself).
     route('account/orders/:orderNo/invoice', 'routes/account-order-invoice.ts'),

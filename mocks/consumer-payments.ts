@@ -35,6 +35,9 @@ export const handlers = [
   http.post('*/consumers-v3/consumer/payment_instruments', async ({ request }) => {
     const consumerNo = consumerOf(request)
     const body = (await readJson(request)) ?? {}
+    // ACCT-022: a card is saved with the CAPTCHA's token.
+    if (typeof body.recaptcha_response !== 'string' || !body.recaptcha_response)
+      return apiError(request, 400, 'AUT403', 'Captcha failed: recaptcha_response is missing')
     const card = (body.card ?? {}) as Record<string, unknown>
     const lastFour = typeof card.lastFour === 'string' ? card.lastFour : ''
     if (!/^\d{4}$/.test(lastFour))

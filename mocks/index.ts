@@ -8,6 +8,7 @@ import { handlers as bnplHandlers } from './bnpl.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
+import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
 import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerOrderActionHandlers } from './consumer-order-actions.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
@@ -30,6 +31,7 @@ import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as socialMediaHandlers } from './social-media.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
+import { handlers as rewardInstrumentHandlers } from './reward-instruments.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as ugcWidgetHandlers } from './ugc-widgets.ts'
@@ -52,7 +54,10 @@ export const handlers = [
   // Before checkout and consumer payments: they pass other methods' calls on to those.
   ...athleteRewardHandlers,
   ...checkoutHandlers,
+  // Before consumer payments: they take the reward methods' saves and removals and pass cards on.
+  ...rewardInstrumentHandlers,
   ...consumerPaymentHandlers,
+  ...consumerAddressHandlers,
   ...consumerOrderHandlers,
   ...consumerOrderActionHandlers,
   ...savedCardHandlers,

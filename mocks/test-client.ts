@@ -7,11 +7,14 @@ import { handlers as authHandlers, s256 } from './auth.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
+import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
 import { handlers as eventHandlers } from './events.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as rewardInstrumentHandlers } from './reward-instruments.ts'
+import { handlers as savedCardHandlers } from './saved-cards.ts'
 
 /**
  * Test helpers for the emulator's own tests: requests answered in-process with `getResponse` over the
@@ -28,7 +31,10 @@ const handlers = [
   ...cartAdjustmentHandlers,
   ...athleteRewardHandlers,
   ...checkoutHandlers,
+  ...rewardInstrumentHandlers,
   ...consumerPaymentHandlers,
+  ...savedCardHandlers,
+  ...consumerAddressHandlers,
   ...providerHandlers,
   ...eventHandlers,
 ]

@@ -1,7 +1,22 @@
 import type { Address } from '#app/models/cart.ts'
 
 /** An address as a postal block. */
-export function AddressSummary({ address }: { address: Address }) {
+export function AddressSummary({
+  address,
+}: {
+  address: Pick<
+    Address,
+    | 'firstName'
+    | 'lastName'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'city'
+    | 'province'
+    | 'postalCode'
+    | 'country'
+    | 'phone'
+  >
+}) {
   return (
     <address className="not-italic leading-relaxed">
       {address.firstName} {address.lastName}

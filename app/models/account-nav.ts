@@ -1,7 +1,9 @@
 import {
   accountLoyaltyPath,
   accountOrdersPath,
+  accountAddressesPath,
   accountPasswordPath,
+  accountPaymentMethodsPath,
   accountPath,
   employeeTermsPath,
   favoritesPath,
@@ -24,6 +26,8 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
   { key: 'loyalty', path: accountLoyaltyPath },
+  { key: 'addresses', path: accountAddressesPath },
+  { key: 'paymentMethods', path: accountPaymentMethodsPath },
   { key: 'password', path: accountPasswordPath },
   { key: 'employeeTerms', path: (locale) => employeeTermsPath(locale), employeeOnly: true },
 ]

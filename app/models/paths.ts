@@ -169,6 +169,29 @@ export const accountLoyaltyPath = (locale: string): string => href('/:locale/acc
 export const employeeTermsPath = (locale: string, redirectTo?: string | null): string =>
   withRedirect(href('/:locale/account/employee-terms', { locale }), redirectTo)
 
+export const accountAddressesPath = (locale: string): string => href('/:locale/account/addresses', { locale })
+
+/** The add-an-address page, for a shipping (S) or billing (B) address. */
+export const accountAddressNewPath = (locale: string, type: 'S' | 'B' = 'S'): string =>
+  withQuery(href('/:locale/account/addresses/new', { locale }), type === 'B' ? { type: 'billing' } : '')
+
+export const accountAddressPath = (locale: string, addressId: string): string =>
+  href('/:locale/account/addresses/:addressId', { locale, addressId: encodeURIComponent(addressId) })
+
+/** The delete confirmation of one address. */
+export const accountAddressDeletePath = (locale: string, addressId: string): string =>
+  href('/:locale/account/addresses/:addressId/delete', { locale, addressId: encodeURIComponent(addressId) })
+
+export const accountPaymentMethodsPath = (locale: string): string =>
+  href('/:locale/account/payment-methods', { locale })
+
+/** The remove confirmation of one saved card or reward. */
+export const accountPaymentMethodRemovePath = (locale: string, instrumentId: string): string =>
+  href('/:locale/account/payment-methods/:instrumentId/remove', {
+    locale,
+    instrumentId: encodeURIComponent(instrumentId),
+  })
+
 /** The enrolment flow's entry, or one of its steps. */
 export function enrolPath(
   locale: string,

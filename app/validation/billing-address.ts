@@ -8,14 +8,25 @@ import { addressSchema, siteAddressRules } from './address.ts'
  * answered BILL410, shown at the phone field, and one typed must still be a valid number.
  */
 export function billingAddressFormSchema({ country, region }: { country: string; region: Region | 'OTHER' }) {
-  const rules = siteAddressRules(country)
-  const address = addressSchema(
-    { ...rules, phone: { ...rules.phone, required: false } },
-    { country, region },
-  ).omit({ country: true, email: true })
+  const address = billingAddressFieldsSchema({ country, region })
   return z.discriminatedUnion('billingChoice', [
     z.object({ billingChoice: z.literal('same') }),
     address.extend({ billingChoice: z.literal('other') }),
   ])
 }
+/** Another billing address's fields: the site country's rules, the phone optional, no email. */
+export function billingAddressFieldsSchema({
+  country,
+  region,
+}: {
+  country: string
+  region: Region | 'OTHER'
+}) {
+  const rules = siteAddressRules(country)
+  return addressSchema({ ...rules, phone: { ...rules.phone, required: false } }, { country, region }).omit({
+    country: true,
+    email: true,
+  })
+}
+
 export type BillingAddressForm = z.infer<ReturnType<typeof billingAddressFormSchema>>

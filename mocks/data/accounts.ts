@@ -157,6 +157,17 @@ export const ACCOUNTS: readonly Account[] = [
       { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, optinDate: '2026-01-15' },
     ],
   }),
+  // The payment methods page's shopper: two saved cards (mocks/data/saved-cards.ts), a reward code and a
+  // reward card, and no address yet (the address book starts empty).
+  account(21, 'wallet@example.com', 'Wally', 'Wallet', {
+    memberId: 'M000000021',
+    isLoyaltyMember: true,
+    addresses: [],
+    rewardInstruments: [
+      { id: 'RWC-0021', method: 'REWARD_CODE', code: 'RWD10WALLET', amount: 10 },
+      { id: 'RWK-0021', method: 'REWARD_CARD', code: '5151', amount: 25 },
+    ],
+  }),
 ]
 
 /** The seeded account with this email (case-insensitive). */

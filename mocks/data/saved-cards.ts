@@ -12,7 +12,8 @@ export interface SavedCardRecord {
 
 /**
  * Seeded saved cards, by consumerNo: `cards@example.com` has a main VISA ending 1111, with the reusable
- * provider token a card saved after an authorised payment keeps (mocks/saved-cards.ts).
+ * provider token a card saved after an authorised payment keeps (mocks/saved-cards.ts); `wallet@example.com`
+ * has two cards to manage on the payment methods page.
  */
 export function seedSavedCards(): Map<string, SavedCardRecord[]> {
   return new Map([
@@ -28,6 +29,14 @@ export function seedSavedCards(): Map<string, SavedCardRecord[]> {
           expiryMonth: '12',
           expiryYear: '2035',
         },
+      ],
+    ],
+    // wallet@example.com: a main VISA and a MASTERCARD (the payment methods page).
+    [
+      'C000000021',
+      [
+        { paymentInstrumentId: 'spi-seed-21a', cardType: 'VISA', lastFour: '1881', main: true },
+        { paymentInstrumentId: 'spi-seed-21b', cardType: 'MASTERCARD', lastFour: '5454', main: false },
       ],
     ],
   ])

@@ -1,5 +1,11 @@
 import { action as employeeTermsAction } from '#app/routes/account-employee-terms.tsx'
 import { action as accountPasswordAction } from '#app/routes/account-password.tsx'
+import { action as addressDeleteAction } from '#app/routes/account-address-delete.tsx'
+import { action as addressEditAction } from '#app/routes/account-address-edit.tsx'
+import { action as addressNewAction } from '#app/routes/account-address-new.tsx'
+import { action as addressesAction } from '#app/routes/account-addresses.tsx'
+import { action as paymentMethodRemoveAction } from '#app/routes/account-payment-method-remove.tsx'
+import { action as paymentMethodsAction } from '#app/routes/account-payment-methods.tsx'
 import { action as associateLoginAction } from '#app/routes/associate-login.tsx'
 import { action as cartDeliveryAction } from '#app/routes/cart-delivery.tsx'
 import { action as cartGiftAction } from '#app/routes/cart-gift.tsx'
@@ -66,6 +72,8 @@ import {
 import { UGC_INTENTS } from '#app/features/ugc/intents.ts'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
+import { ADDRESS_INTENT_NAMES } from '#app/features/addresses/intents.ts'
+import { PAYMENT_METHOD_INTENT_NAMES } from '#app/features/payment-methods/intents.ts'
 import { ADDRESS_FIELDS } from '#app/validation/address.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { FuzzForm } from './fuzz.ts'
@@ -350,10 +358,12 @@ export const FUZZ_FORMS: FuzzForm[] = [
     ['mediaId', 'reason', 'redirectTo'],
     L,
     {
+      mediaId: ['sm-001', 'sm-002'],
       reason: ['inappropriate', 'spam', 'copyright'],
       redirectTo: ['/en-us/c/running-shoes-1010', '//evil.example'],
     },
   ),
+  ...addressBookForms(),
   form('dismiss', 'CMS-105', dismissAction, '/en-us/dismiss', ['dismiss'], ['key', 'id', 'redirectTo']),
   form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
     'password',
@@ -374,4 +384,65 @@ function form(
   known?: FuzzForm['known'],
 ): FuzzForm {
   return { name, rows, action, path, intents, fields, params, known }
+}
+
+/** The address book's and payment methods' forms (ACCT-016…024), for shopper@example.com (address S1). */
+function addressBookForms(): FuzzForm[] {
+  const address = [...ADDRESS_FIELDS, 'addressType', 'main', 'addressId']
+  const S1 = { ...L, addressId: 'S1' }
+  return [
+    form(
+      'new address',
+      'ACCT-018',
+      addressNewAction,
+      '/en-us/account/addresses/new',
+      ADDRESS_INTENT_NAMES,
+      address,
+      L,
+      {
+        addressType: ['S', 'B'],
+        province: ['OR'],
+      },
+    ),
+    form(
+      'edit address',
+      'ACCT-019',
+      addressEditAction,
+      '/en-us/account/addresses/S1',
+      ADDRESS_INTENT_NAMES,
+      address,
+      S1,
+    ),
+    form('address book', 'ACCT-017', addressesAction, '/en-us/account/addresses', ADDRESS_INTENT_NAMES, [
+      'addressId',
+    ]),
+    form(
+      'delete address',
+      'ACCT-020',
+      addressDeleteAction,
+      '/en-us/account/addresses/S1/delete',
+      ADDRESS_INTENT_NAMES,
+      [],
+      S1,
+    ),
+    form(
+      'payment methods',
+      'ACCT-023',
+      paymentMethodsAction,
+      '/en-us/account/payment-methods',
+      PAYMENT_METHOD_INTENT_NAMES,
+      ['instrumentId', 'method', 'code'],
+      L,
+      { method: ['REWARD_CODE', 'REWARD_CARD'] },
+    ),
+    form(
+      'remove payment method',
+      'ACCT-024',
+      paymentMethodRemoveAction,
+      '/en-us/account/payment-methods/spi-x/remove',
+      PAYMENT_METHOD_INTENT_NAMES,
+      [],
+      { ...L, instrumentId: 'spi-x' },
+    ),
+  ]
 }

@@ -1,0 +1,142 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { TFunction } from 'i18next'
+import { data } from 'react-router'
+import type { Shopper } from '#app/context.server.ts'
+import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { isApiError } from '#app/models/api-error.ts'
+import { errorMessage } from '#app/models/errors.ts'
+import { accountAddressesPath } from '#app/models/paths.ts'
+import { addressBook, addressToApi, type AddressType, type BookAddress } from '#app/models/saved-addresses.ts'
+import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
+import { getProfile } from '#app/services/consumers.server.ts'
+import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import {
+  accountAddressSchema,
+  DeleteAddressSchema,
+  MakeMainAddressSchema,
+} from '#app/validation/account-address.ts'
+import { ADDRESS_INTENTS } from './intents.ts'
+
+/**
+ * The address book's loaders and actions (ACCT-006, ACCT-016…020). The book is the profile's address
+ * list, the same one checkout offers; nothing changes here until the upstream call has succeeded, and
+ * every id is the shopper's own as the service scopes it (another's is CCA401).
+ */
+
+/** The signed-in shopper's book (shipping and billing, main first) and the profile's email. */
+export async function loadAddressBook(shopper: Shopper, request: Request) {
+  requireSignedIn(shopper, request)
+  const profile = await getProfile(shopper.api)
+  return { ...addressBook(profile.consumerDetails.address), email: profile.consumerDetails.email }
+}
+
+/** One address of the shopper's book, or a 404 thrown as a response. */
+export async function loadBookAddress(shopper: Shopper, request: Request, addressId: string) {
+  const book = await loadAddressBook(shopper, request)
+  const address = [...book.shipping, ...book.billing].find((a) => a.id === addressId)
+  if (!address) throw data({ message: 'Address not found' }, { status: 404 })
+  return { address, email: book.email }
+}
+
+function failure(error: unknown) {
+  if (!isApiError(error)) throw error
+  return { message: errorMessage(error.errorId, error.message), status: error.status === 404 ? 404 : 400 }
+}
+
+/**
+ * Add (no `addressId`; the form names the type) or edit an address with the checkout's rules for its
+ * type. What was typed comes back with the errors; an upstream error shows above the form.
+ */
+export async function saveAddressAction(
+  request: Request,
+  shopper: Shopper,
+  t: TFunction,
+  addressId?: string,
+) {
+  requireSignedIn(shopper, request)
+  const { site, locale } = shopper.locale
+  const form = await request.formData()
+  if (!isIntent(form, ADDRESS_INTENTS.saveAddress)) return badRequest()
+  let current: BookAddress | undefined
+  let type: AddressType
+  if (addressId) {
+    current = (await loadBookAddress(shopper, request, addressId)).address
+    type = current.type
+  } else {
+    const posted = form.get('addressType')
+    if (posted !== 'S' && posted !== 'B') return badRequest('Unknown address type')
+    type = posted
+  }
+  const submission = parseWithZod(form, { schema: accountAddressSchema(type, site) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { main, ...typed } = submission.value
+  const body = addressToApi({
+    ...current,
+    ...typed,
+    // A billing address is typed without an email; an email it had stays.
+    email: typed.email ?? current?.email,
+    id: addressId,
+    type,
+    country: site.country,
+    main: current?.main === true || main === true,
+  })
+  try {
+    if (addressId) await updateAddress(shopper.api, addressId, body)
+    else await addAddress(shopper.api, body)
+  } catch (error) {
+    const { message, status } = failure(error)
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  }
+  return redirectWithToast(accountAddressesPath(locale), {
+    type: 'success',
+    title: t(addressId ? 'addressBook.updated' : 'addressBook.added', { ns: 'addressBook' }),
+  })
+}
+
+/** ACCT-017: the list page's post that makes one address the main one of its type. */
+export async function addressBookAction(request: Request, shopper: Shopper, t: TFunction) {
+  requireSignedIn(shopper, request)
+  const form = await request.formData()
+  if (!isIntent(form, ADDRESS_INTENTS.makeMainAddress)) return badRequest()
+  const submission = parseWithZod(form, { schema: MakeMainAddressSchema })
+  if (submission.status !== 'success') return badRequest('Missing address')
+  const id = submission.value.addressId
+  const book = await loadAddressBook(shopper, request)
+  const address = [...book.shipping, ...book.billing].find((a) => a.id === id)
+  if (!address)
+    return data({ result: submission.reply({ formErrors: [errorMessage('CCA401')] }) }, { status: 404 })
+  try {
+    await updateAddress(shopper.api, id, addressToApi({ ...address, main: true }))
+  } catch (error) {
+    const { message, status } = failure(error)
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  }
+  return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
+    type: 'success',
+    title: t('addressBook.madeMain', { ns: 'addressBook' }),
+  })
+}
+
+/** ACCT-006 / ACCT-020: the confirmed delete; on failure the address stays and the error shows. */
+export async function deleteAddressAction(
+  request: Request,
+  shopper: Shopper,
+  t: TFunction,
+  addressId: string,
+) {
+  requireSignedIn(shopper, request)
+  const form = await request.formData()
+  if (!isIntent(form, ADDRESS_INTENTS.deleteAddress)) return badRequest()
+  const submission = parseWithZod(form, { schema: DeleteAddressSchema })
+  try {
+    await deleteAddress(shopper.api, addressId)
+  } catch (error) {
+    const { message, status } = failure(error)
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  }
+  return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
+    type: 'success',
+    title: t('addressBook.deleted', { ns: 'addressBook' }),
+  })
+}

@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { AddressSummary } from '#app/components/address-summary.tsx'
+import { FormErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/addresses.server.ts'
+import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
+import { accountAddressesPath } from '#app/models/paths.ts'
+import type { Route } from './+types/account-address-delete'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { address } = await loadBookAddress(shopper, request, params.addressId)
+  return { locale: shopper.locale.locale, address, title: getI18n(context).t('meta:account.addressDelete') }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return deleteAddressAction(request, getShopper(context), getI18n(context).t, params.addressId)
+}
+
+/**
+ * ACCT-020: the delete's confirmation, a page of its own (the list links here; nothing is deleted by
+ * the link). ACCT-006: when the call fails the address stays, shown here with the error (PRO414).
+ */
+export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(addressBookNs)
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { locale, address } = loaderData
+  const [form] = useForm({
+    id: 'delete-address',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
+  return (
+    <section aria-labelledby="delete-heading">
+      <h1 id="delete-heading" className="text-2xl font-bold">
+        {t('addressBook.deleteTitle')}
+      </h1>
+      <p className="mt-2">{t('addressBook.deleteIntro')}</p>
+      <div className="mt-4 rounded border p-3 text-sm">
+        <AddressSummary address={address} />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
+        <div className="w-full">
+          <FormErrors errors={form.errors} id={form.errorId} />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value={ADDRESS_INTENTS.deleteAddress}
+          className="btn-primary"
+          disabled={navigation.state === 'submitting'}
+        >
+          {t('addressBook.deleteConfirm')}
+        </button>
+        <Link to={accountAddressesPath(locale)} className="underline">
+          {t('addressBook.cancel')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -1,0 +1,59 @@
+import { Link, useActionData } from 'react-router'
+import { AddressBookForm } from '#app/components/account/address-book-form.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
+import { accountAddressDeletePath } from '#app/models/paths.ts'
+import { provincesFor } from '#app/validation/checkout.ts'
+import type { Route } from './+types/account-address-edit'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { address } = await loadBookAddress(shopper, request, params.addressId)
+  return {
+    locale: shopper.locale.locale,
+    address,
+    provinces: provincesFor(shopper.locale.site.country),
+    title: getI18n(context).t('meta:account.addressEdit'),
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return saveAddressAction(request, getShopper(context), getI18n(context).t, params.addressId)
+}
+
+/** ACCT-019: edit a saved address with the checkout's rules for its type. */
+export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(addressBookNs)
+  const actionData = useActionData<typeof action>()
+  const { locale, address, provinces } = loaderData
+  return (
+    <section aria-labelledby="address-heading">
+      <h1 id="address-heading" className="text-2xl font-bold">
+        {address.type === 'S' ? t('addressBook.editShippingTitle') : t('addressBook.editBillingTitle')}
+      </h1>
+      <AddressBookForm
+        key={address.id}
+        locale={locale}
+        type={address.type}
+        address={address}
+        provinces={provinces}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+        isNew={false}
+      />
+      <p className="mt-6">
+        <Link to={accountAddressDeletePath(locale, address.id)} className="underline">
+          {t('addressBook.deleteLabel', { line: address.addressLine1 })}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -1,0 +1,53 @@
+import { useActionData } from 'react-router'
+import { AddressBookForm } from '#app/components/account/address-book-form.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
+import { provincesFor } from '#app/validation/checkout.ts'
+import type { Route } from './+types/account-address-new'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { email } = await loadAddressBook(shopper, request)
+  const type = new URL(request.url).searchParams.get('type') === 'billing' ? 'B' : 'S'
+  return {
+    locale: shopper.locale.locale,
+    type,
+    email,
+    provinces: provincesFor(shopper.locale.site.country),
+    title: getI18n(context).t('meta:account.addressNew'),
+  } as const
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAddressAction(request, getShopper(context), getI18n(context).t)
+}
+
+/** ACCT-016 / ACCT-018: a new shipping or billing address (the first of its type becomes main). */
+export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(addressBookNs)
+  const actionData = useActionData<typeof action>()
+  const { locale, type, email, provinces } = loaderData
+  return (
+    <section aria-labelledby="address-heading">
+      <h1 id="address-heading" className="text-2xl font-bold">
+        {type === 'S' ? t('addressBook.newShippingTitle') : t('addressBook.newBillingTitle')}
+      </h1>
+      <AddressBookForm
+        key={type}
+        locale={locale}
+        type={type}
+        email={email}
+        provinces={provinces}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+        isNew
+      />
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}

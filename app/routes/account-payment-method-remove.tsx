@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { useRewardLabel } from '#app/components/account/reward-form.tsx'
+import { FormErrors } from '#app/components/form-field.tsx'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { getShopper } from '#app/context.server.ts'
+import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
+import {
+  loadPaymentMethod,
+  removePaymentMethodAction,
+} from '#app/features/payment-methods/payment-methods.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
+import { addressBookNs } from '#app/locales/address-book.ts'
+import { accountPaymentMethodsPath } from '#app/models/paths.ts'
+import type { Route } from './+types/account-payment-method-remove'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  const { card, reward } = await loadPaymentMethod(shopper, request, params.instrumentId)
+  return {
+    locale: shopper.locale.locale,
+    card: card ?? null,
+    reward: reward ?? null,
+    title: getI18n(context).t('meta:account.paymentMethodRemove'),
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return removePaymentMethodAction(request, getShopper(context), getI18n(context).t, params.instrumentId)
+}
+
+/** ACCT-024: removing a saved card or reward is confirmed on a page of its own; the link removes nothing. */
+export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(addressBookNs)
+  const rewardLabel = useRewardLabel()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { locale, card, reward } = loaderData
+  const [form] = useForm({
+    id: 'remove-payment-method',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+  })
+  const name = card
+    ? t('paymentMethods.card', { type: card.cardType, last4: card.lastFour })
+    : reward
+      ? rewardLabel(reward)
+      : ''
+  return (
+    <section aria-labelledby="remove-heading">
+      <h1 id="remove-heading" className="text-2xl font-bold">
+        {t('paymentMethods.removeTitle')}
+      </h1>
+      <p className="mt-4 rounded border p-3 text-sm">{name}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
+        <div className="w-full">
+          <FormErrors errors={form.errors} id={form.errorId} />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value={PAYMENT_METHOD_INTENTS.removeInstrument}
+          className="btn-primary"
+          disabled={navigation.state === 'submitting'}
+        >
+          {t('paymentMethods.removeConfirm')}
+        </button>
+        <Link to={accountPaymentMethodsPath(locale)} className="underline">
+          {t('paymentMethods.cancel')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
