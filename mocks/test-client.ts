@@ -8,6 +8,8 @@ import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
+import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
+import { handlers as signupHandlers } from './auth-signup.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
 import { handlers as eventHandlers } from './events.ts'
@@ -24,6 +26,8 @@ export const VERIFIER = 'verifier-0123456789-0123456789-0123456789-abcdef'
 const handlers = [
   ...controlHandlers,
   ...authHandlers,
+  ...consumerProfileHandlers,
+  ...signupHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
   ...athleteRewardHandlers,
