@@ -1,6 +1,7 @@
 import {
   accountPasswordPath,
   accountPath,
+  accountProfilePath,
   employeeTermsPath,
   favoritesPath,
   savedForLaterPath,
@@ -18,6 +19,7 @@ export interface AccountNavItem {
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
+  { key: 'profile', path: accountProfilePath },
   { key: 'favorites', path: favoritesPath },
   { key: 'savedForLater', path: savedForLaterPath },
   { key: 'password', path: accountPasswordPath },

@@ -158,6 +158,8 @@ export const accountPath = (locale: string): string => href('/:locale/account', 
 
 export const accountPasswordPath = (locale: string): string => href('/:locale/account/password', { locale })
 
+export const accountProfilePath = (locale: string): string => href('/:locale/account/profile', { locale })
+
 export const employeeTermsPath = (locale: string, redirectTo?: string | null): string =>
   withRedirect(href('/:locale/account/employee-terms', { locale }), redirectTo)
 

@@ -109,3 +109,14 @@ export async function requestUserData(api: ApiClient, body: { consumerId: string
     schema: z.looseObject({}),
   })
 }
+
+const IdentitySchema = z.looseObject({
+  consumerNo: z.string(),
+  consumerProfile: z.looseObject({ consumerDetails: z.looseObject({ email: z.string() }) }),
+})
+
+/** Who the signed-in consumer is, from their own profile read: never from a form (ACCT-033). */
+export async function getConsumerIdentity(api: ApiClient): Promise<{ consumerId: string; email: string }> {
+  const answer = await api.request({ path: '/consumers-v3/consumer', schema: IdentitySchema })
+  return { consumerId: answer.consumerNo, email: answer.consumerProfile.consumerDetails.email }
+}

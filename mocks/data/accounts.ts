@@ -153,6 +153,12 @@ export const ACCOUNTS: readonly Account[] = [
       { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, optinDate: '2026-01-15' },
     ],
   }),
+  // An employee who accepted the discount terms: the account home's employee spend banner (ACCT-049/050).
+  account(9, 'staff@example.com', 'Stacy', 'Staff', {
+    consumerType: 'EMPLOYEE',
+    isEmployeeDiscountTCAccepted: true,
+    employee: { currentSpend: 275.5, annualCap: 1200 },
+  }),
 ]
 
 /** The seeded account with this email (case-insensitive). */
