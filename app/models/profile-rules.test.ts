@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compactProfileUpdate,
   hasProfileChanges,
   includeLoyaltySummary,
   PROFILE_NOT_LOADED,
@@ -24,6 +25,13 @@ describe('profile rules', () => {
     ).toBe(false)
     expect(hasProfileChanges({ consumerDetails: { firstName: 'Sam' } })).toBe(true)
     expect(hasProfileChanges({ preferences: { preferredShoeSize: '10' } })).toBe(true)
+    // What is sent leaves the empty fields out.
+    expect(
+      compactProfileUpdate({
+        consumerDetails: { firstName: 'Sam', postalCode: '', phone: undefined },
+        preferences: { interests: '' },
+      }),
+    ).toEqual({ consumerDetails: { firstName: 'Sam' } })
   })
 
   it("ACCT-007 an action without a loaded profile rejects with exactly 'Profile not loaded'", async () => {

@@ -24,6 +24,18 @@ export function hasProfileChanges(update: ProfileUpdate): boolean {
   )
 }
 
+/** ACCT-004: the update with its empty fields left out (an empty preferences section too). */
+export function compactProfileUpdate(update: ProfileUpdate): ProfileUpdate {
+  const truthy = <T extends Record<string, string | undefined>>(fields: T | undefined) =>
+    Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => Boolean(value))) as T
+  const consumerDetails = truthy(update.consumerDetails)
+  const preferences = truthy(update.preferences)
+  return {
+    ...(Object.keys(consumerDetails).length ? { consumerDetails } : {}),
+    ...(Object.keys(preferences).length ? { preferences } : {}),
+  }
+}
+
 /** ACCT-007: the message every profile action fails with when no profile is loaded. */
 export const PROFILE_NOT_LOADED = errorMessage('PROFILE_NOT_LOADED')
 

@@ -5,6 +5,7 @@ import {
   type ConsumerProfile,
   type Subscription,
 } from '#app/models/consumer-profile.ts'
+import { compactProfileUpdate } from '#app/models/profile-rules.ts'
 import type { ApiClient } from '#app/services/api.server.ts'
 
 /**
@@ -31,7 +32,7 @@ export async function createProfile(
   const { consumerProfile } = await api.request({
     method: 'POST',
     path: '/consumers-v3/consumer',
-    body: { consumerProfile: { consumerDetails } },
+    body: { consumerProfile: compactProfileUpdate({ consumerDetails: { ...consumerDetails } }) },
     schema: ProfileResponseSchema,
   })
   return consumerProfile

@@ -6,7 +6,7 @@ import {
   type LookupResult,
   type Subscription,
 } from '#app/models/consumer-profile.ts'
-import { hasProfileChanges, type ProfileUpdate } from '#app/models/profile-rules.ts'
+import { compactProfileUpdate, hasProfileChanges, type ProfileUpdate } from '#app/models/profile-rules.ts'
 import type { ApiClient } from '#app/services/api.server.ts'
 
 export { hasProfileChanges, type ProfileUpdate }
@@ -94,7 +94,7 @@ export async function updateProfile(api: ApiClient, update: ProfileUpdate): Prom
   const { consumerProfile } = await api.request({
     method: 'PUT',
     path: '/consumers-v3/consumer',
-    body: { consumerProfile: update },
+    body: { consumerProfile: compactProfileUpdate(update) },
     schema: ProfileResponseSchema,
   })
   return consumerProfile
