@@ -107,8 +107,8 @@ export default function AccountProfilePage({ loaderData }: Route.ComponentProps)
       ) : (
         <>
           <ProfileSummary summary={summary} />
-          <section aria-labelledby="profile-details" className="mt-8">
-            <h2 id="profile-details" className="text-xl font-semibold">
+          <section aria-labelledby="profile-details-title" className="mt-8">
+            <h2 id="profile-details-title" className="text-xl font-semibold">
               {t('profile.details.title')}
             </h2>
             <div className="mt-4">
