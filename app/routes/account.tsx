@@ -31,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const summary = await accountHomeProfile(shopper)
   return {
     locale,
+    firstName: summary?.firstName,
+    /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
+    loyaltyMember: summary ? summary.loyaltyMember : true,
     summary,
     content: await contentLoading,
     events: await eventsLoading,
@@ -39,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, summary, content, events } = loaderData
-  const firstName = summary?.firstName
-  // Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing.
-  const loyaltyMember = summary ? summary.loyaltyMember : true
+  const { locale, firstName, loyaltyMember, summary, content, events } = loaderData
   const { t } = useTranslation(identityNs)
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
