@@ -110,7 +110,7 @@ describe('profile page: details and preferences', () => {
     expect(after.data?.defaults).toMatchObject({ interests: ['running'], preferredShoeSize: '10.5' })
   })
 
-  it('VAL bad input: errors at the fields, what was typed kept, nothing sent', async () => {
+  it('ACCT-002 bad input: errors at the fields (names, phone rules, birth date), what was typed kept, nothing sent', async () => {
     const jar = await signedIn()
     const before = (await capturedRequests()).length
     const result = await submit(jar, { ...DETAILS, firstName: 'S', phone: '12', birthDate: '2030-01-01' })
