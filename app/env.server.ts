@@ -54,6 +54,13 @@ const EnvSchema = z
     DEPLOY_ENV: z.enum(['local', 'pr', 'dev', 'qa', 'preprod', 'production']).default('local'),
     /** The secret editors post on the preview tool to unlock preview in the production deployment. */
     PREVIEW_EDITOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** ACCT-001: the loyalty programme is on for this storefront (default on). */
+    LOYALTY_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** ACCT-001: the loyalty milestone bar is shown (default off); with it, the profile read skips the summary. */
+    LOYALTY_MILESTONE_BAR: booleanString,
     /** The express-checkout feature flag (CHK-002, A22). */
     EXPRESS_CHECKOUT_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),

@@ -47,6 +47,7 @@ export default [
     // The account's pages: signed-in only, never cached, with the account's navigation around them.
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.tsx'),
+      route('account/profile', 'routes/account-profile.tsx'),
       route('account/password', 'routes/account-password.tsx'),
       route('account/employee-terms', 'routes/account-employee-terms.tsx'),
       route('account/loyalty', 'routes/account-loyalty.tsx'),

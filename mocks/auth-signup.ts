@@ -240,10 +240,7 @@ export const handlers = [
     })
   }),
 
-  http.get('*/consumers-v3/consumer', ({ request }) =>
-    HttpResponse.json(profileJson(accountOf(registeredRecord(request)))),
-  ),
-
+  // GET /consumers-v3/consumer (ACCT-001) is answered in consumer-profile.ts (includeLoyaltySummary, PRO404).
   http.put('*/consumers-v3/consumer', async ({ request }) =>
     updateProfile(request, (await readJson(request)) ?? {}),
   ),

@@ -11,6 +11,7 @@ import { handlers as compareHandlers } from './compare.ts'
 import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
 import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerOrderActionHandlers } from './consumer-order-actions.ts'
+import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as eventHandlers } from './events.ts'
@@ -43,6 +44,8 @@ import { handlers as warrantyHandlers } from './warranty.ts'
 export const handlers = [
   ...controlHandlers,
   ...authHandlers,
+  // Before sign-up's profile read and update: PRO404, includeLoyaltySummary and the email change.
+  ...consumerProfileHandlers,
   ...signupHandlers,
   ...passwordHandlers,
   ...cartHandlers,

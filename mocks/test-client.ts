@@ -9,6 +9,8 @@ import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
+import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
+import { handlers as signupHandlers } from './auth-signup.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
 import { handlers as eventHandlers } from './events.ts'
@@ -27,6 +29,8 @@ export const VERIFIER = 'verifier-0123456789-0123456789-0123456789-abcdef'
 const handlers = [
   ...controlHandlers,
   ...authHandlers,
+  ...consumerProfileHandlers,
+  ...signupHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
   ...athleteRewardHandlers,

@@ -5,6 +5,7 @@ import {
   accountPasswordPath,
   accountPaymentMethodsPath,
   accountPath,
+  accountProfilePath,
   employeeTermsPath,
   favoritesPath,
   savedForLaterPath,
@@ -22,12 +23,13 @@ export interface AccountNavItem {
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'overview', path: accountPath },
+  { key: 'profile', path: accountProfilePath },
   { key: 'orders', path: (locale) => accountOrdersPath(locale) },
-  { key: 'favorites', path: favoritesPath },
-  { key: 'savedForLater', path: savedForLaterPath },
-  { key: 'loyalty', path: accountLoyaltyPath },
   { key: 'addresses', path: accountAddressesPath },
   { key: 'paymentMethods', path: accountPaymentMethodsPath },
+  { key: 'loyalty', path: accountLoyaltyPath },
+  { key: 'favorites', path: favoritesPath },
+  { key: 'savedForLater', path: savedForLaterPath },
   { key: 'password', path: accountPasswordPath },
   { key: 'employeeTerms', path: (locale) => employeeTermsPath(locale), employeeOnly: true },
 ]

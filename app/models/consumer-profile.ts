@@ -50,6 +50,10 @@ export const ConsumerProfileSchema = z.looseObject({
     .nullish(),
   preferences: z.looseObject({ interests: optionalText, preferredShoeSize: optionalText }).nullish(),
   subscriptions: z.array(SubscriptionSchema).nullish(),
+  /** ACCT-034: the order-update channels (field names: decision 031). */
+  notificationSettings: z
+    .looseObject({ orderUpdatesByEmail: z.boolean().optional(), orderUpdatesBySms: z.boolean().optional() })
+    .nullish(),
   /** AUTH-009: whether an employee has accepted the employee discount terms (as in the token response). */
   isEmployeeDiscountTCAccepted: z.boolean().optional(),
 })

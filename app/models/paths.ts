@@ -165,6 +165,7 @@ export const accountPath = (locale: string): string => href('/:locale/account', 
 export const accountPasswordPath = (locale: string): string => href('/:locale/account/password', { locale })
 
 export const accountLoyaltyPath = (locale: string): string => href('/:locale/account/loyalty', { locale })
+export const accountProfilePath = (locale: string): string => href('/:locale/account/profile', { locale })
 
 export const employeeTermsPath = (locale: string, redirectTo?: string | null): string =>
   withRedirect(href('/:locale/account/employee-terms', { locale }), redirectTo)

@@ -3,9 +3,9 @@ import { SignOutForm } from '#app/components/sign-out-form.tsx'
 import { WelcomeLink } from '#app/components/welcome-link.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { isApiError } from '#app/models/api-error.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { accountHomeProfile } from '#app/features/account/account-home.server.ts'
+import { AccountSummary } from '#app/components/account/account-summary.tsx'
 import type { Route } from './+types/account'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
@@ -14,35 +14,27 @@ import { accountRegistrations } from '#app/features/events/registrations.server.
 import { AccountEvents } from '#app/components/account-events.tsx'
 
 /**
- * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. The profile read
- * also proves the session still holds: a token the service no longer accepts (signed out elsewhere,
+ * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. It shows the
+ * profile's summary, loyalty points, spend banner and partial-enrolment prompt when the profile loads.
+ * The profile read also proves the session still holds: a token the service no longer accepts (signed out elsewhere,
  * an old copy of the cookie) signs the shopper out and sends them to sign in (context.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   requireSignedIn(shopper, request)
   const { locale } = shopper.locale
-  let firstName: string | undefined
-  let loyaltyMember = true
   // The account's content section (CMS-016), beside the profile call; it never fails the page.
   const contentLoading = getContentSection(shopper, 'account')
   // The shopper's event registrations, beside it; a failure leaves the section out.
   const eventsLoading = accountRegistrations(shopper)
-  try {
-    const profile = await getProfile(shopper.api)
-    firstName = profile.consumerDetails.firstName ?? undefined
-    loyaltyMember = profile.isLoyaltyMember === true
-  } catch (error) {
-    // A session the service no longer accepts has already sent the shopper to sign in (context.server.ts).
-    if (!isApiError(error)) throw error
-    // The page still serves its links without the name.
-    shopper.logger.warn({ err: error }, 'profile unavailable on the account page')
-  }
+  // Quiet: without the profile the page still serves its links (account-home.server.ts).
+  const summary = await accountHomeProfile(shopper)
   return {
     locale,
-    firstName,
+    firstName: summary?.firstName,
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
-    loyaltyMember,
+    loyaltyMember: summary ? summary.loyaltyMember : true,
+    summary,
     content: await contentLoading,
     events: await eventsLoading,
     title: getI18n(context).t('meta:account.home'),
@@ -50,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, loyaltyMember, content, events } = loaderData
+  const { locale, firstName, loyaltyMember, summary, content, events } = loaderData
   const { t } = useTranslation(identityNs)
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
@@ -59,6 +51,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         {firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}
       </p>
       <p className="mt-1 text-sm text-gray-700">{t('account.intro')}</p>
+      {summary ? <AccountSummary summary={summary} locale={locale} /> : null}
       {content ? (
         <DeferredBlockList
           blocks={content.components}

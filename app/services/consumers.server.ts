@@ -6,7 +6,10 @@ import {
   type LookupResult,
   type Subscription,
 } from '#app/models/consumer-profile.ts'
+import { compactProfileUpdate, hasProfileChanges, type ProfileUpdate } from '#app/models/profile-rules.ts'
 import type { ApiClient } from '#app/services/api.server.ts'
+
+export { hasProfileChanges, type ProfileUpdate }
 
 /**
  * Sign-up and enrolment calls (000 §4 Sign-up, §7 Authentication and Consumer). The sign-in that
@@ -66,25 +69,20 @@ export function lookupConsumer(api: ApiClient, email: string): Promise<LookupRes
   })
 }
 
-/** ACCT-001: GET /consumers-v3/consumer. */
-export async function getProfile(api: ApiClient): Promise<ConsumerProfile> {
+/**
+ * ACCT-001: GET /consumers-v3/consumer; `includeLoyaltySummary` adds that query (the caller decides by
+ * the loyalty and milestone-bar flags, `includeLoyaltySummary` of app/models/profile-rules.ts).
+ */
+export async function getProfile(
+  api: ApiClient,
+  options: { includeLoyaltySummary?: boolean } = {},
+): Promise<ConsumerProfile> {
   const { consumerProfile } = await api.request({
     path: '/consumers-v3/consumer',
+    ...(options.includeLoyaltySummary ? { query: { includeLoyaltySummary: 'true' } } : {}),
     schema: ProfileResponseSchema,
   })
   return consumerProfile
-}
-
-export interface ProfileUpdate {
-  consumerDetails?: Record<string, string | undefined>
-  preferences?: { interests?: string; preferredShoeSize?: string }
-}
-
-/** ACCT-004: true when at least one field of the update is truthy. */
-export function hasProfileChanges(update: ProfileUpdate): boolean {
-  return [...Object.values(update.consumerDetails ?? {}), ...Object.values(update.preferences ?? {})].some(
-    Boolean,
-  )
 }
 
 /**
@@ -96,7 +94,7 @@ export async function updateProfile(api: ApiClient, update: ProfileUpdate): Prom
   const { consumerProfile } = await api.request({
     method: 'PUT',
     path: '/consumers-v3/consumer',
-    body: { consumerProfile: update },
+    body: { consumerProfile: compactProfileUpdate(update) },
     schema: ProfileResponseSchema,
   })
   return consumerProfile

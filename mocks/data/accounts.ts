@@ -168,6 +168,12 @@ export const ACCOUNTS: readonly Account[] = [
       { id: 'RWK-0021', method: 'REWARD_CARD', code: '5151', amount: 25 },
     ],
   }),
+  // An employee who accepted the discount terms: the account home's employee spend banner (ACCT-049/050).
+  account(9, 'staff@example.com', 'Stacy', 'Staff', {
+    consumerType: 'EMPLOYEE',
+    isEmployeeDiscountTCAccepted: true,
+    employee: { currentSpend: 275.5, annualCap: 1200 },
+  }),
 ]
 
 /** The seeded account with this email (case-insensitive). */

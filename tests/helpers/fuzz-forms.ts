@@ -6,6 +6,8 @@ import { action as addressNewAction } from '#app/routes/account-address-new.tsx'
 import { action as addressesAction } from '#app/routes/account-addresses.tsx'
 import { action as paymentMethodRemoveAction } from '#app/routes/account-payment-method-remove.tsx'
 import { action as paymentMethodsAction } from '#app/routes/account-payment-methods.tsx'
+import { action as accountProfileAction } from '#app/routes/account-profile.tsx'
+import { PROFILE_INTENT_NAMES } from '#app/features/account/intents.ts'
 import { action as associateLoginAction } from '#app/routes/associate-login.tsx'
 import { action as cartDeliveryAction } from '#app/routes/cart-delivery.tsx'
 import { action as cartGiftAction } from '#app/routes/cart-gift.tsx'
@@ -371,6 +373,35 @@ export const FUZZ_FORMS: FuzzForm[] = [
     'segment',
     'redirectTo',
   ]),
+  form(
+    'account profile',
+    'ACCT-002 ACCT-003 ACCT-011 ACCT-012 ACCT-033 ACCT-034',
+    accountProfileAction,
+    '/en-us/account/profile',
+    PROFILE_INTENT_NAMES,
+    [
+      'firstName',
+      'lastName',
+      'phone',
+      'postalCode',
+      'birthDate',
+      'gender',
+      'interests',
+      'preferredShoeSize',
+      'email',
+      'currentPassword',
+      'orderUpdatesByEmail',
+      'orderUpdatesBySms',
+      'confirm',
+    ],
+    L,
+    {
+      gender: ['F', 'M', 'X'],
+      interests: ['running', 'hiking'],
+      preferredShoeSize: ['10', '10.5'],
+      confirm: ['on'],
+    },
+  ),
 ]
 
 function form(

@@ -1,9 +1,9 @@
+import { readProfile } from '#app/features/account/profile-load.server.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { startStep, type EnrolmentStep } from '#app/models/enrolment.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/models/loyalty.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
 import { getLoyaltyVouchers, getWelcomePromo } from '#app/services/loyalty.server.ts'
 
 /** The loyalty page's data (ACCT-037…039): what a member holds, or an invitation to join. */
@@ -40,7 +40,8 @@ async function quietly<T>(shopper: Shopper, what: string, read: Promise<T>) {
  */
 export async function loyaltyPage(shopper: Shopper): Promise<LoyaltyPageData> {
   const [profile, vouchers, promo] = await Promise.all([
-    quietly(shopper, 'profile', getProfile(shopper.api)),
+    // ACCT-001: with the loyalty summary when the flags ask for it, the points when the vouchers fail.
+    quietly(shopper, 'profile', readProfile(shopper)),
     quietly(shopper, 'loyalty vouchers', getLoyaltyVouchers(shopper.api)),
     quietly(shopper, 'loyalty welcome promotion', getWelcomePromo(shopper.api)),
   ])
