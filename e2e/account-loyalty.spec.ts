@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { accountLoyaltyPath } from '#app/models/paths.ts'
+import { accountLoyaltyPath } from '#app/models/self-service-paths.ts'
 
 const LOYALTY = accountLoyaltyPath('en-us')
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { accountPath, accountProfilePath } from '#app/models/paths.ts'
+import { accountPath } from '#app/models/paths.ts'
+import { accountProfilePath } from '#app/models/self-service-paths.ts'
 
 /**
  * The account's profile page and the account home's profile part (000 §3, §4, §7 Consumer), with

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { contactUsPath, giftCardBalancePath } from '#app/models/paths.ts'
+import { contactUsPath, giftCardBalancePath } from '#app/models/self-service-paths.ts'
 import { errorMessage } from '#app/models/errors.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { categoryPath, contentPath, homePath, newsletterPath } from '#app/models/paths.ts'
+import { categoryPath, contentPath, homePath } from '#app/models/paths.ts'
+import { newsletterPath } from '#app/models/self-service-paths.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 
 /**

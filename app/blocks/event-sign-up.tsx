@@ -7,7 +7,8 @@ import { useNonce } from '#app/components/nonce.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from '#app/models/content.ts'
 import { EVENT_INTENTS, type EventAnswer, type EventRegistrationResult } from '#app/models/event-sign-up.ts'
-import { eventRegistrationPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { signInPath, signUpPath } from '#app/models/paths.ts'
+import { eventRegistrationPath } from '#app/models/self-service-paths.ts'
 import { type BlockProps, Heading, RichHtml, subLevel } from './shared.tsx'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

@@ -4,7 +4,7 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
-import { ugcReportPath } from '#app/models/paths.ts'
+import { ugcReportPath } from '#app/models/self-service-paths.ts'
 import { SOCIAL_REPORT_REASONS, UGC_REPORT_INTENT, type UgcPhoto } from '#app/models/ugc.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ugcProductPath } from '#app/models/paths.ts'
+import { ugcProductPath } from '#app/models/self-service-paths.ts'
 import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/models/ugc.ts'
 import { addScript, masterIdFor } from './ugc-scripts.ts'
 

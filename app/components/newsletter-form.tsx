@@ -10,7 +10,8 @@ import { useNonce } from '#app/components/nonce.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import { type NewsletterAnswer, type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
-import { contentPath, newsletterPath } from '#app/models/paths.ts'
+import { contentPath } from '#app/models/paths.ts'
+import { newsletterPath } from '#app/models/self-service-paths.ts'
 import { trackNewsletterSubscription } from '#app/utils/newsletter-tracking.ts'
 
 /** Editor's texts of a newsletter form (the block's content); the storefront's own where unset. */

@@ -1,15 +1,17 @@
 import {
-  accountLoyaltyPath,
-  accountOrdersPath,
-  accountAddressesPath,
   accountPasswordPath,
-  accountPaymentMethodsPath,
   accountPath,
-  accountProfilePath,
   employeeTermsPath,
   favoritesPath,
   savedForLaterPath,
 } from './paths.ts'
+import {
+  accountLoyaltyPath,
+  accountOrdersPath,
+  accountAddressesPath,
+  accountPaymentMethodsPath,
+  accountProfilePath,
+} from './self-service-paths.ts'
 
 /**
  * The account's pages as its navigation lists them, in order: a label key of the identity namespace's

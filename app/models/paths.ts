@@ -98,16 +98,6 @@ export const cartPath = (locale: string): string => href('/:locale/cart', { loca
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */
 export const dismissPath = (locale: string): string => href('/:locale/dismiss', { locale })
 
-/** The newsletter page: every newsletter form's post, and the form's page without JavaScript (FORM-001..009). */
-export const newsletterPath = (locale: string, query?: Query): string =>
-  withQuery(href('/:locale/newsletter', { locale }), query)
-/** The product details a widget gallery reads for its tag (CAT-043). */
-export const ugcProductPath = (locale: string, productId: string): string =>
-  href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
-
-/** Where a social gallery's report form posts (CAT-054). */
-export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
-
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)
 
@@ -164,34 +154,8 @@ export const accountPath = (locale: string): string => href('/:locale/account', 
 
 export const accountPasswordPath = (locale: string): string => href('/:locale/account/password', { locale })
 
-export const accountLoyaltyPath = (locale: string): string => href('/:locale/account/loyalty', { locale })
-export const accountProfilePath = (locale: string): string => href('/:locale/account/profile', { locale })
-
 export const employeeTermsPath = (locale: string, redirectTo?: string | null): string =>
   withRedirect(href('/:locale/account/employee-terms', { locale }), redirectTo)
-
-export const accountAddressesPath = (locale: string): string => href('/:locale/account/addresses', { locale })
-
-/** The add-an-address page, for a shipping (S) or billing (B) address. */
-export const accountAddressNewPath = (locale: string, type: 'S' | 'B' = 'S'): string =>
-  withQuery(href('/:locale/account/addresses/new', { locale }), type === 'B' ? { type: 'billing' } : '')
-
-export const accountAddressPath = (locale: string, addressId: string): string =>
-  href('/:locale/account/addresses/:addressId', { locale, addressId: encodeURIComponent(addressId) })
-
-/** The delete confirmation of one address. */
-export const accountAddressDeletePath = (locale: string, addressId: string): string =>
-  href('/:locale/account/addresses/:addressId/delete', { locale, addressId: encodeURIComponent(addressId) })
-
-export const accountPaymentMethodsPath = (locale: string): string =>
-  href('/:locale/account/payment-methods', { locale })
-
-/** The remove confirmation of one saved card or reward. */
-export const accountPaymentMethodRemovePath = (locale: string, instrumentId: string): string =>
-  href('/:locale/account/payment-methods/:instrumentId/remove', {
-    locale,
-    instrumentId: encodeURIComponent(instrumentId),
-  })
 
 /** The enrolment flow's entry, or one of its steps. */
 export function enrolPath(
@@ -204,44 +168,6 @@ export function enrolPath(
   return withRedirect(path, redirectTo, query)
 }
 
-/** Where an event block's join form posts (FORM-014); `page` brings a no-JavaScript visit back to the event. */
-export const eventRegistrationPath = (locale: string, page?: string | null): string =>
-  withQuery(href('/:locale/events/register', { locale }), { page: page || undefined })
-
 export const associateLoginPath = (locale: string): string => href('/:locale/associate-login', { locale })
 
-/** The contact-us form with the `contact-us` content (FORM-019), and the page a sent message lands on. */
-export const contactUsPath = (locale: string): string => href('/:locale/help/contact-us', { locale })
-export const contactUsSentPath = (locale: string): string => href('/:locale/help/contact-us/sent', { locale })
-
-/** The warranty claim form (FORM-022), and the page with the case number it opened. */
-export const warrantyPath = (locale: string): string => href('/:locale/help/warranty', { locale })
-export const warrantySentPath = (locale: string): string => href('/:locale/help/warranty/sent', { locale })
-
-/** The `gift-card` content page with the balance check. */
-export const giftCardBalancePath = (locale: string): string => href('/:locale/gift-card', { locale })
-
 // ---- Orders after purchase (ACCT-025…032) ----------------------------------------------------------
-
-/** The account's order history; page 1 has no query. */
-export const accountOrdersPath = (locale: string, page = 1): string =>
-  withQuery(href('/:locale/account/orders', { locale }), page > 1 ? { page: String(page) } : {})
-
-/** One order of the account. */
-export const accountOrderPath = (locale: string, orderNo: string): string =>
-  href('/:locale/account/orders/:orderNo', { locale, orderNo: encodeURIComponent(orderNo) })
-
-/** The confirmation step before an order is cancelled (ACCT-028). */
-export const accountOrderCancelPath = (locale: string, orderNo: string): string =>
-  href('/:locale/account/orders/:orderNo/cancel', { locale, orderNo: encodeURIComponent(orderNo) })
-
-/** The order's invoice as a PDF download (ACCT-026). */
-export const accountOrderInvoicePath = (locale: string, orderNo: string): string =>
-  href('/:locale/account/orders/:orderNo/invoice', { locale, orderNo: encodeURIComponent(orderNo) })
-
-/** Order tracking by number and email, without an account (ACCT-031); the number prefilled when given. */
-export const trackOrderPath = (locale: string, orderNumber?: string): string =>
-  withQuery(href('/:locale/track-order', { locale }), { orderNumber })
-
-/** The how-to-return help page (ACCT-030), a content page. */
-export const howToReturnPath = (locale: string): string => contentPath(locale, 'help/returns/how-to-return')

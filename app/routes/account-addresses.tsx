@@ -8,7 +8,11 @@ import { addressBookAction, loadAddressBook } from '#app/features/addresses/addr
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { accountAddressDeletePath, accountAddressNewPath, accountAddressPath } from '#app/models/paths.ts'
+import {
+  accountAddressDeletePath,
+  accountAddressNewPath,
+  accountAddressPath,
+} from '#app/models/self-service-paths.ts'
 import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
 import type { Route } from './+types/account-addresses'
 

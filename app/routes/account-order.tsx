@@ -10,7 +10,11 @@ import { orderDetail, orderDetailAction } from '#app/features/orders/account-ord
 import { getI18n } from '#app/i18next.server.ts'
 import { ordersNs } from '#app/locales/orders.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
-import { accountOrderCancelPath, accountOrderInvoicePath, accountOrdersPath } from '#app/models/paths.ts'
+import {
+  accountOrderCancelPath,
+  accountOrderInvoicePath,
+  accountOrdersPath,
+} from '#app/models/self-service-paths.ts'
 import type { Route } from './+types/account-order'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

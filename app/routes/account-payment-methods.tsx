@@ -12,7 +12,7 @@ import {
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AppliedTender } from '#app/models/athlete-rewards.ts'
-import { accountPaymentMethodRemovePath } from '#app/models/paths.ts'
+import { accountPaymentMethodRemovePath } from '#app/models/self-service-paths.ts'
 import type { SavedCard } from '#app/models/saved-cards.ts'
 import type { Route } from './+types/account-payment-methods'
 

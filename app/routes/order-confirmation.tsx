@@ -9,7 +9,8 @@ import { confirmationDetails } from '#app/features/orders/confirmation.server.ts
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath, trackOrderPath } from '#app/models/paths.ts'
+import { homePath } from '#app/models/paths.ts'
+import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContactUsForm } from '#app/components/help/contact-us-form.tsx'
 import { errorMessage } from '#app/models/errors.ts'
-import { contactUsPath, contactUsSentPath } from '#app/models/paths.ts'
+import { contactUsPath, contactUsSentPath } from '#app/models/self-service-paths.ts'
 import ContactUsPage, { action, loader } from '#app/routes/help-contact-us.tsx'
 import { loader as sentLoader } from '#app/routes/help-contact-us-sent.tsx'
 import { CONTACT_CATEGORIES } from '#mocks/data/contact-us.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warrantyPath, warrantySentPath } from '#app/models/paths.ts'
+import { warrantyPath, warrantySentPath } from '#app/models/self-service-paths.ts'
 import { MAX_WARRANTY_PHOTO_BYTES } from '#app/models/warranty.ts'
 import { action, loader } from '#app/routes/help-warranty.tsx'
 import { loader as sentLoader } from '#app/routes/help-warranty-sent.tsx'

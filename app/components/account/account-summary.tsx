@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { accountProfilePath, enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/models/paths.ts'
+import { accountProfilePath } from '#app/models/self-service-paths.ts'
 import type { SpendKind } from '#app/models/spend-banner.ts'
 
 export interface AccountSummaryData {

@@ -7,7 +7,7 @@ import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
-import { accountAddressesPath } from '#app/models/paths.ts'
+import { accountAddressesPath } from '#app/models/self-service-paths.ts'
 
 /**
  * An address of the book, new or edited, with the checkout's fields for its type: a shipping address

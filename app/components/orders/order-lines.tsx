@@ -4,7 +4,7 @@ import { ORDER_DETAIL_INTENTS } from '#app/features/orders/intents.ts'
 import { ordersNs } from '#app/locales/orders.ts'
 import type { AccountOrderView } from '#app/models/account-order.ts'
 import { replyFor, type FormReply } from '#app/models/form-reply.ts'
-import { howToReturnPath } from '#app/models/paths.ts'
+import { howToReturnPath } from '#app/models/self-service-paths.ts'
 import { formatMoney } from '#app/models/site.ts'
 
 type Line = AccountOrderView['lines'][number]

@@ -5,7 +5,7 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
-import { accountProfilePath } from '#app/models/paths.ts'
+import { accountProfilePath } from '#app/models/self-service-paths.ts'
 import { ProfileNotLoadedError } from '#app/models/profile-rules.ts'
 import { serializeInterests } from '#app/validation/interests.ts'
 import {

@@ -16,7 +16,7 @@ import { formatDisplayDate } from '#app/models/display-date.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
 import { orderNumberOf } from '#app/models/order.ts'
-import { accountOrderPath, accountOrdersPath } from '#app/models/paths.ts'
+import { accountOrderPath, accountOrdersPath } from '#app/models/self-service-paths.ts'
 import {
   createReturnLabel,
   getAccountOrder,
