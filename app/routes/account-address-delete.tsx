@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { useForm } from '@conform-to/react'
+import { useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { FormErrors } from '#app/components/form-field.tsx'
+import { ConfirmRemovalForm } from '#app/components/account/confirm-removal-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/addresses.server.ts'
@@ -28,7 +28,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const { locale, address } = loaderData
   const [form] = useForm({
     id: 'delete-address',
@@ -43,23 +42,13 @@ export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) 
       <div className="mt-4 rounded border p-3 text-sm">
         <AddressSummary address={address} />
       </div>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
-        <div className="w-full">
-          <FormErrors errors={form.errors} id={form.errorId} />
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value={ADDRESS_INTENTS.deleteAddress}
-          className="btn-primary"
-          disabled={navigation.state === 'submitting'}
-        >
-          {t('addressBook.deleteConfirm')}
-        </button>
-        <Link to={accountAddressesPath(locale)} className="underline">
-          {t('addressBook.cancel')}
-        </Link>
-      </Form>
+      <ConfirmRemovalForm
+        form={form}
+        intent={ADDRESS_INTENTS.deleteAddress}
+        confirmLabel={t('addressBook.deleteConfirm')}
+        cancelTo={accountAddressesPath(locale)}
+        cancelLabel={t('addressBook.cancel')}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { useForm } from '@conform-to/react'
+import { useActionData } from 'react-router'
 import { useRewardLabel } from '#app/components/account/reward-form.tsx'
-import { FormErrors } from '#app/components/form-field.tsx'
+import { ConfirmRemovalForm } from '#app/components/account/confirm-removal-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
@@ -34,7 +34,6 @@ export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentP
   const { t } = useTranslation(addressBookNs)
   const rewardLabel = useRewardLabel()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const { locale, card, reward } = loaderData
   const [form] = useForm({
     id: 'remove-payment-method',
@@ -51,23 +50,13 @@ export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentP
         {t('paymentMethods.removeTitle')}
       </h1>
       <p className="mt-4 rounded border p-3 text-sm">{name}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap items-center gap-4">
-        <div className="w-full">
-          <FormErrors errors={form.errors} id={form.errorId} />
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value={PAYMENT_METHOD_INTENTS.removeInstrument}
-          className="btn-primary"
-          disabled={navigation.state === 'submitting'}
-        >
-          {t('paymentMethods.removeConfirm')}
-        </button>
-        <Link to={accountPaymentMethodsPath(locale)} className="underline">
-          {t('paymentMethods.cancel')}
-        </Link>
-      </Form>
+      <ConfirmRemovalForm
+        form={form}
+        intent={PAYMENT_METHOD_INTENTS.removeInstrument}
+        confirmLabel={t('paymentMethods.removeConfirm')}
+        cancelTo={accountPaymentMethodsPath(locale)}
+        cancelLabel={t('paymentMethods.cancel')}
+      />
     </section>
   )
 }
