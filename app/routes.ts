@@ -59,6 +59,7 @@ export default [
       route('account/addresses/:addressId', 'routes/account-address-edit.tsx'),
       route('account/addresses/:addressId/delete', 'routes/account-address-delete.tsx'),
       route('account/payment-methods', 'routes/account-payment-methods.tsx'),
+      route('account/payment-methods/new', 'routes/account-payment-method-new.tsx'),
       route('account/payment-methods/:instrumentId/remove', 'routes/account-payment-method-remove.tsx'),
     ]),
     // A download, not a page: outside the account layout (it checks the sign-in itself).

@@ -87,6 +87,8 @@ export interface SessionData {
   paymentSessionId: string
   /** The pay-later provider's approval for a cart (CHK-035): its token pays at place order, never shown. */
   bnplApproval: BnplApproval
+  /** The provider session this shopper opened to add a card from the account (decision 036). */
+  addCardSession: string
   /** The saved card (its paymentInstrumentId) the shopper chose to pay with. */
   savedCardId: string
   /** Minted when the summary renders and posted back with "Place order": one key, one order. */

@@ -147,3 +147,31 @@ test('ACCT-021 ACCT-023 ACCT-024 payment methods: make a card main, remove one w
   await page.getByRole('button', { name: 'Yes, remove it' }).click()
   await expect(section(page, 'Rewards').getByText('Reward code TRAIL2026', { exact: true })).toHaveCount(0)
 })
+
+test('ACCT-022 a card is added from the account: typed on the provider’s page, verified, then saved', async ({
+  page,
+}) => {
+  await signInAs(page, SHOPPER)
+  await page.goto(accountPaymentMethodsPath('en-us'))
+  await page.getByRole('link', { name: 'Add a card' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Continue to the secure page' }).click()
+
+  // The provider's page: nothing to pay, the card only verified.
+  await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
+  await expect(page.getByText('Nothing is charged')).toBeVisible()
+  await page.getByLabel(/Cardholder name/i).fill('Wally Wallet')
+  await page.getByLabel(/Card number/i).fill('5555 5555 5555 4444')
+  await page.getByLabel(/Expiry/i).fill('12/35')
+  await page.getByLabel(/Security code/i).fill('123')
+  await page.getByRole('button', { name: 'Verify card' }).click()
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Verified: MASTERCARD ending in 4444' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Save this card' }).click()
+  await expect(page.getByText('Card saved')).toBeVisible()
+  await expect(card(section(page, 'Saved cards'), 'MASTERCARD ending in 4444')).toBeVisible()
+})

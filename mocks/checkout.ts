@@ -206,8 +206,9 @@ export const handlers = [
     }
     if (!isHttpUrl(referer))
       return apiError(request, 400, 'PAY400', 'referer must be an absolute http(s) URL')
-    // The session call names no cart: the shopper's latest cart is the one being paid for.
-    const cart = latestCartOf(principal.owner)
+    // The session call names no cart: the shopper's latest cart is the one being paid for. A card
+    // verification (`purpose=verify`, to save a card from the account) pays for nothing.
+    const cart = query.get('purpose') === 'verify' ? undefined : latestCartOf(principal.owner)
     const id = nextId('ps')
     db.paymentSessions.set(id, {
       id,

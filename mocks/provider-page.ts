@@ -151,12 +151,12 @@ export function paymentPage(session: PaymentSessionRecord, state: PageState = {}
     : ''
   const alert = state.alert ? `<div class="alert" role="alert"><p>${escapeHtml(state.alert)}</p></div>` : ''
   const body = `<h1>EmuPay secure payment</h1>
-${amount ? `<p class="amount">Amount to pay: <strong>${escapeHtml(amount)}</strong></p>` : ''}
+${amount ? `<p class="amount">Amount to pay: <strong>${escapeHtml(amount)}</strong></p>` : '<p class="amount">Nothing is charged: the card is verified so that it can be saved.</p>'}
 ${alert}${summary}
 <form method="post" novalidate>
 ${FIELDS.map((f) => field(f, state)).join('\n')}
 <div class="actions">
-<button type="submit">Pay</button>
+<button type="submit">${amount ? 'Pay' : 'Verify card'}</button>
 <a href="${escapeHtml(returnUrl(session, 'cancelled'))}">Cancel</a>
 </div>
 </form>`

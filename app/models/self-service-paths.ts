@@ -39,6 +39,10 @@ export const accountPaymentMethodsPath = (locale: string): string =>
   href('/:locale/account/payment-methods', { locale })
 
 /** The remove confirmation of one saved card or reward. */
+/** Adding a card (decision 036); the provider's page comes back here with `paymentSession`. */
+export const accountPaymentMethodNewPath = (locale: string, query?: Query): string =>
+  withQuery(href('/:locale/account/payment-methods/new', { locale }), query)
+
 export const accountPaymentMethodRemovePath = (locale: string, instrumentId: string): string =>
   href('/:locale/account/payment-methods/:instrumentId/remove', {
     locale,

@@ -12,7 +12,10 @@ import {
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AppliedTender } from '#app/models/athlete-rewards.ts'
-import { accountPaymentMethodRemovePath } from '#app/models/self-service-paths.ts'
+import {
+  accountPaymentMethodNewPath,
+  accountPaymentMethodRemovePath,
+} from '#app/models/self-service-paths.ts'
 import type { SavedCard } from '#app/models/saved-cards.ts'
 import type { Route } from './+types/account-payment-methods'
 
@@ -59,6 +62,11 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
           <p className="mt-3 text-sm">{t('paymentMethods.noCards')}</p>
         )}
         <p className="mt-3 text-sm text-gray-700">{t('paymentMethods.cardsHint')}</p>
+        <p className="mt-3">
+          <Link to={accountPaymentMethodNewPath(locale)} className="btn-secondary inline-block">
+            {t('paymentMethods.addCard')}
+          </Link>
+        </p>
       </section>
       {member ? (
         <section aria-labelledby="rewards-heading" className="mt-8">

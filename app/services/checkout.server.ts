@@ -99,11 +99,19 @@ export function getPaymentMethods(api: ApiClient, basketId: string) {
   })
 }
 
-/** GET /cart/v1/paymentSession — a session with the card provider's hosted payment page. */
-export function createPaymentSession(api: ApiClient, referer: string) {
+/**
+ * GET /cart/v1/paymentSession — a session with the card provider's hosted payment page. `verify`
+ * opens one that pays for nothing, to save a card from the account (decision 036).
+ */
+export function createPaymentSession(api: ApiClient, referer: string, { verify = false } = {}) {
   return api.request({
     path: '/cart/v1/paymentSession',
-    query: { referer, paymentMethodId: 'CREDIT_CARD', paymentMethod: 'CREDIT_CARD' },
+    query: {
+      referer,
+      paymentMethodId: 'CREDIT_CARD',
+      paymentMethod: 'CREDIT_CARD',
+      ...(verify ? { purpose: 'verify' } : {}),
+    },
     schema: PaymentSessionSchema,
   })
 }

@@ -23,6 +23,7 @@ import { action as contactUsAction } from '#app/routes/help-contact-us.tsx'
 import { action as warrantyAction } from '#app/routes/help-warranty.tsx'
 import { action as giftCardBalanceAction } from '#app/routes/gift-card.tsx'
 import { action as ugcReportAction } from '#app/routes/ugc-report.tsx'
+import { action as addCardAction } from '#app/routes/account-payment-method-new.tsx'
 import { action as newsletterAction } from '#app/routes/newsletter.tsx'
 import { action as eventRegisterAction } from '#app/routes/events-register.tsx'
 import { action as enrolLookupAction } from '#app/routes/enrol-lookup.tsx'
@@ -72,6 +73,7 @@ import {
   WARRANTY_INTENTS,
 } from '#app/features/help/intents.ts'
 import { UGC_INTENTS } from '#app/features/ugc/intents.ts'
+import { ADD_CARD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import { ADDRESS_INTENT_NAMES } from '#app/features/addresses/intents.ts'
@@ -324,6 +326,14 @@ export const FUZZ_FORMS: FuzzForm[] = [
     '/en-us/gift-card',
     [GIFT_CARD_BALANCE_INTENTS.checkBalance],
     ['cardNumber', 'pin', 'submissionId'],
+  ),
+  form(
+    'add a card',
+    'ACCT-022',
+    addCardAction,
+    '/en-us/account/payment-methods/new',
+    Object.values(ADD_CARD_INTENTS),
+    ['paymentSession'],
   ),
   form(
     'newsletter',

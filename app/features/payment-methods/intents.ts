@@ -8,4 +8,10 @@ export const PAYMENT_METHOD_INTENTS = {
   removeInstrument: 'remove-instrument',
 } as const
 
+/** Adding a card from the account (decision 036): open the provider's page, then save what it verified. */
+export const ADD_CARD_INTENTS = {
+  startAddCard: 'start-add-card',
+  saveAddedCard: 'save-added-card',
+} as const
+
 export const PAYMENT_METHOD_INTENT_NAMES = Object.values(PAYMENT_METHOD_INTENTS)
