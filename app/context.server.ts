@@ -5,13 +5,12 @@ import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
-import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
+import { cacheControlFor, isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
-import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from './models/segmentation.ts'
-import { parse } from 'cookie'
+import type { TestContext } from './models/segmentation.ts'
 import {
   clearSignedInData,
   commitSession,
@@ -20,6 +19,7 @@ import {
   toastCookie,
   localeCookie,
   readLocaleCookie,
+  readTestContext,
   type ShopperSession,
 } from './sessions.server.ts'
 import { localePath as pathInLocale, signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
@@ -265,7 +265,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     locale,
     api,
     preview,
-    testContext: parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE]),
+    testContext: readTestContext(request),
     token,
     resetToken,
     signInRedirect,
@@ -290,16 +290,11 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (readLocaleCookie(request) !== locale.locale) {
     response.headers.append('Set-Cookie', localeCookie(locale.locale))
   }
-  if (isPreviewRequest(preview)) {
-    // Unpublished content is never stored by a cache, nor indexed.
-    response.headers.set('Cache-Control', 'private, no-store')
-    response.headers.set('X-Robots-Tag', 'noindex')
-  } else if (shopper.signInRequiredFor !== undefined) {
-    // A page for a signed-in shopper only (the account and its pages, the password, the employee
-    // terms): never stored by any cache, whatever its route says, and a redirect to sign in neither.
-    response.headers.set('Cache-Control', 'private, no-store')
-  } else if (!response.headers.has('Cache-Control')) {
-    response.headers.set('Cache-Control', 'private, no-cache')
-  }
+  const previewing = isPreviewRequest(preview)
+  const signInRequired = shopper.signInRequiredFor !== undefined
+  const route = response.headers.get('Cache-Control')
+  response.headers.set('Cache-Control', cacheControlFor({ preview: previewing, signInRequired, route }))
+  // Unpublished content is not indexed either.
+  if (previewing) response.headers.set('X-Robots-Tag', 'noindex')
   return response
 }

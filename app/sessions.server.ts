@@ -1,3 +1,4 @@
+import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
@@ -237,6 +238,11 @@ export function localeCookie(locale: string): string {
 
 export function readLocaleCookie(request: Request): string | undefined {
   return parse(request.headers.get('Cookie') ?? '')[LOCALE_COOKIE]
+}
+
+/** The test context a tester's cookie forces on personalised content (CMS-080, CMS-131), if any. */
+export function readTestContext(request: Request): TestContext | undefined {
+  return parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE])
 }
 
 // --- Editor preview access ----------------------------------------------------------------------------

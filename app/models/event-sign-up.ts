@@ -14,13 +14,13 @@ export const EVENT_INTENTS = { register: 'register-event' } as const
  * fetcher (the block on its page) and the registration page (no JavaScript).
  */
 export type EventAnswer =
-  /** FORM-011: the shopper is not signed in (any more); nothing was sent. */
+  /** FORM-011: the shopper is not signed in, or no longer; nothing was sent. */
   | { step: 'sign-in' }
   /** The join form again: field errors, or the service's message above the form (FORM-018). */
   | { step: 'join'; result: SubmissionResult<string[]> }
   /** FORM-017: registered. */
   | { step: 'confirmation' }
-  /** The event is not (any more) on the page the form came from. */
+  /** The event is not, or no longer, on the page the form came from. */
   | { step: 'unavailable' }
 
 /**

@@ -1,3 +1,4 @@
+import { pathWithinLocale } from './paths.ts'
 import type { SubmissionResult } from '@conform-to/react'
 
 /**
@@ -76,7 +77,7 @@ export function ownPagePath(value: string | null | undefined, locale: string): s
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > CAMPAIGN_NAME_MAX) return null
   if (/[\\\s]/.test(value) || value.startsWith('//')) return null
   const path = value.split(/[?#]/, 1)[0] ?? ''
-  if (path !== `/${locale}` && !path.startsWith(`/${locale}/`)) return null
+  if (pathWithinLocale(path, locale) === null) return null
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return null
   return /^[\w\-./~%]+$/.test(path) ? path : null
 }

@@ -1,6 +1,7 @@
 import { href as routerHref } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import {
+  pathWithinLocale,
   accountPath,
   cartDeliveryPath,
   cartPath,
@@ -108,6 +109,17 @@ describe('localePath', () => {
     expect(localePath('en-us', 'https://example.com/a')).toBe('https://example.com/a')
     expect(localePath('en-us', '//cdn.example.com/a')).toBe('//cdn.example.com/a')
     expect(localePath('en-us', 'help')).toBe('help')
+  })
+})
+
+describe('pathWithinLocale', () => {
+  it('reads what follows the locale home, and nothing for another locale or site', () => {
+    expect(pathWithinLocale('/en-us', 'en-us')).toBe('')
+    expect(pathWithinLocale('/en-us/', 'en-us')).toBe('')
+    expect(pathWithinLocale('/en-us/help/returns', 'en-us')).toBe('/help/returns')
+    expect(pathWithinLocale('/en-gb/help', 'en-us')).toBeNull()
+    expect(pathWithinLocale('/en-usa/help', 'en-us')).toBeNull()
+    expect(pathWithinLocale('/help', 'en-us')).toBeNull()
   })
 })
 

@@ -31,6 +31,16 @@ export function withQuery(path: string, query: Query = ''): string {
   return search ? `${path}?${search}` : path
 }
 
+/**
+ * What follows the locale's home in `path`: '' for the home itself (with or without its trailing
+ * slash), `/basecamp` for `/en-us/basecamp`; null when `path` is not under that locale.
+ */
+export function pathWithinLocale(path: string, locale: string): string | null {
+  const home = homePath(locale)
+  if (path === home || path === `${home}/`) return ''
+  return path.startsWith(`${home}/`) ? path.slice(home.length) : null
+}
+
 /** `/{locale}{path}` for a locale-less site path such as `/c/jackets-2010`; external URLs pass through. */
 export function localePath(locale: string, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path

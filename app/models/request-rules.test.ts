@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isPreviewRequest, parsePreviewDateTime, previewFrom, refusesGuestToken } from './request-rules.ts'
+import {
+  isPreviewRequest,
+  parsePreviewDateTime,
+  previewFrom,
+  refusesGuestToken,
+  cacheControlFor,
+} from './request-rules.ts'
 
 const url = (query: string) => new URL(`http://localhost/en-us${query}`)
 const ENVIRONMENTS = { qa: 'https://content-qa.example.com', dev: 'https://content-dev.example.com' }
@@ -78,5 +84,18 @@ describe('refusesGuestToken', () => {
     expect(refusesGuestToken('AUT432', '/cart/v1/cart')).toBe(true)
     expect(refusesGuestToken('AUT432', '/consumers-v3/auth/signin')).toBe(false)
     expect(refusesGuestToken('AUT400', '/cart/v1/cart')).toBe(false)
+  })
+})
+
+describe('cacheControlFor', () => {
+  it('AUTH-036 PLAT-034 a preview and a page that needs sign-in are never stored; otherwise the route decides', () => {
+    expect(cacheControlFor({ preview: true, signInRequired: false, route: 'public, max-age=60' })).toBe(
+      'private, no-store',
+    )
+    expect(cacheControlFor({ preview: false, signInRequired: true, route: 'no-store' })).toBe(
+      'private, no-store',
+    )
+    expect(cacheControlFor({ preview: false, signInRequired: false, route: 'no-store' })).toBe('no-store')
+    expect(cacheControlFor({ preview: false, signInRequired: false, route: null })).toBe('private, no-cache')
   })
 })

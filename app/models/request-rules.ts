@@ -70,6 +70,16 @@ export function isPreviewRequest(preview: PreviewOptions): boolean {
   return preview.active || Boolean(preview.contentEnvironment)
 }
 
+/**
+ * The Cache-Control of an answer to a shopper: a preview and a page that needs sign-in (the account and
+ * its pages, redirects to sign in included) are never stored by any cache, whatever the route says;
+ * otherwise the route's own, else `private, no-cache`.
+ */
+export function cacheControlFor(answer: { preview: boolean; signInRequired: boolean; route: string | null }) {
+  if (answer.preview || answer.signInRequired) return 'private, no-store'
+  return answer.route ?? 'private, no-cache'
+}
+
 /** The codes of a 401 that refuses the token itself: unknown (revoked) or expired; none given. */
 const TOKEN_REFUSED = new Set(['', 'AUT404', 'AUT432'])
 

@@ -31,16 +31,11 @@ export default function AddCardPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
   const busy = navigation.state === 'submitting'
-  const start = (
+  // Each step is one plain post: open the provider's page, then save the card it verified.
+  const step = (intent: string, label: string) => (
     <Form method="post" className="mt-6">
-      <button
-        type="submit"
-        name="intent"
-        value={ADD_CARD_INTENTS.startAddCard}
-        className="btn-primary"
-        disabled={busy}
-      >
-        {t('paymentMethods.addCardStart')}
+      <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
+        {label}
       </button>
     </Form>
   )
@@ -59,17 +54,7 @@ export default function AddCardPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 rounded border p-3" role="status">
             {t('paymentMethods.addCardVerified', { type: state.cardType, last4: state.lastFour })}
           </p>
-          <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              name="intent"
-              value={ADD_CARD_INTENTS.saveAddedCard}
-              className="btn-primary"
-              disabled={busy}
-            >
-              {t('paymentMethods.addCardSave')}
-            </button>
-          </Form>
+          {step(ADD_CARD_INTENTS.saveAddedCard, t('paymentMethods.addCardSave'))}
         </>
       ) : (
         <>
@@ -79,7 +64,7 @@ export default function AddCardPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="mt-4">{t('paymentMethods.addCardIntro')}</p>
-          {start}
+          {step(ADD_CARD_INTENTS.startAddCard, t('paymentMethods.addCardStart'))}
         </>
       )}
       <p className="mt-6">

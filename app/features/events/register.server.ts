@@ -1,3 +1,4 @@
+import { pathWithinLocale } from '#app/models/paths.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { LRUCache } from 'lru-cache'
@@ -41,10 +42,10 @@ export function eventPageSlug(page: string, locale: string): string | null {
   } catch {
     return null
   }
-  if (path === `/${locale}` || path === `/${locale}/`) return 'home'
-  const prefix = `/${locale}/`
-  if (!path.startsWith(prefix)) return null
-  const slug = path.slice(prefix.length).replace(/\/+$/, '')
+  const rest = pathWithinLocale(path, locale)
+  if (rest === null) return null
+  if (rest === '') return 'home'
+  const slug = rest.slice(1).replace(/\/+$/, '')
   return SLUG.test(slug) ? slug : null
 }
 
