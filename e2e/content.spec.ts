@@ -594,6 +594,9 @@ test.describe('layout stability', () => {
 test('CMS-107 the promo bar turns to its next message every autorotateTime seconds, and its arrows and dots move it @js-only', async ({
   page,
 }) => {
+  // The page's clock stands still: only runFor moves it, so no turn of its own races the arrows below.
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-26T10:00:01Z'))
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(homePath('en-us'))
   const bar = page.getByRole('region', { name: 'Promotions' })
@@ -602,8 +605,11 @@ test('CMS-107 the promo bar turns to its next message every autorotateTime secon
   const current = () =>
     dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'))
   await expect.poll(current).toBe(0)
-  // The home bar's autorotateTime is 5 (seconds): the second message comes by itself.
-  await expect.poll(current, { timeout: 5_000 + 4_000 }).toBe(1)
+  // The home bar's autorotateTime is 5 (seconds): not yet at 4.9 s, the second message at 5 s.
+  await page.clock.runFor(4_900)
+  await expect.poll(current).toBe(0)
+  await page.clock.runFor(200)
+  await expect.poll(current).toBe(1)
   // The arrows: next loops back to the first message, previous goes to the second.
   await bar.getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(current).toBe(0)
