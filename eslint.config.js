@@ -71,7 +71,7 @@ const REMIX_V2_PACKAGES = ['@remix-run/*', '!@remix-run/multipart-parser', 'reac
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['build/**', 'bench/stock/build/**', 'bench/stock/.react-router/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { measure, type LighthouseFigures } from './bench/lighthouse.ts'
+import { load, type LoadFigures } from './bench/load.ts'
+import { rssMb, start, type Started } from './bench/processes.ts'
+import { printReport, type PageResult } from './bench/report.ts'
+import { atBilling, atSummary, withCart } from './bench/shopper.ts'
+import { upstream, type UpstreamFigures } from './bench/upstream.ts'
+
+/**
+ * `npm run bench`: builds once, starts the emulator and the storefront as processes of their own (the
+ * storefront pinned to core 0, the emulator to core 1 where `taskset` exists), then measures every key
+ * page: Lighthouse mobile (median of BENCH_LH_RUNS, default 3), first-load JavaScript, HTML bytes,
+ * upstream calls per document and their depth, the storefront's CPU time per request and its requests
+ * per second at c=1 and c=10 (BENCH_SECONDS each, default 5) for a first visit and for a returning
+ * shopper with a cart, and its memory before and after. A stock React Router app of the same versions
+ * (bench/stock) is measured the same way and our figures are printed as ratios to it. A benchmark, not
+ * a test: it fails only when it cannot measure. BENCH_PAGES=home,pdp measures some pages only.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
+const PORT = Number(process.env.BENCH_PORT ?? 3800)
+const EMULATOR_PORT = PORT + 10
+const STOCK_PORT = PORT + 20
+const ONLY = process.env.BENCH_PAGES?.split(',')
+
+type Session = 'cart' | 'billing' | 'summary'
+const PAGES: { name: string; path: string; firstVisit: boolean; session: Session }[] = [
+  { name: 'home', path: '/en-us', firstVisit: true, session: 'cart' },
+  { name: 'plp', path: '/en-us/c/running-shoes-1010', firstVisit: true, session: 'cart' },
+  { name: 'pdp', path: '/en-us/p/tempo-trail-runner-RS100001', firstVisit: true, session: 'cart' },
+  { name: 'search', path: '/en-us/search?q=trail', firstVisit: true, session: 'cart' },
+  { name: 'cart', path: '/en-us/cart', firstVisit: true, session: 'cart' },
+  { name: 'shipping', path: '/en-us/checkout/shipping', firstVisit: false, session: 'cart' },
+  { name: 'billing', path: '/en-us/checkout/billing', firstVisit: false, session: 'billing' },
+  { name: 'summary', path: '/en-us/checkout/summary', firstVisit: false, session: 'summary' },
+]
+
+function run(command: string, args: string[], cwd = '.') {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+async function htmlKb(url: string, cookie?: string): Promise<number> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} })
+  return Math.round(Buffer.byteLength(await response.text()) / 100) / 10
+}
+
+async function loads(url: string, pid: number, cookie?: string) {
+  const c1 = await load(url, { connections: 1, seconds: SECONDS, cookie, pid })
+  const c10 = await load(url, { connections: 10, seconds: SECONDS, cookie, pid })
+  return { c1, c10 }
+}
+
+async function main() {
+  console.log('Building the storefront and the stock app…')
+  run('npx', ['react-router', 'build'])
+  run('npx', ['react-router', 'build'], 'bench/stock')
+
+  const processes: Started[] = []
+  try {
+    const emulator = await start('emulator', 1, ['scripts/bench/emulator.ts'], {
+      env: { EMULATOR_PORT: String(EMULATOR_PORT) },
+      url: `http://127.0.0.1:${EMULATOR_PORT}`,
+      ready: '/__emulator/faults',
+    })
+    processes.push(emulator)
+    const storefront = await start('storefront', 0, ['scripts/start.ts'], {
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        COMMERCE_API_URL: emulator.url,
+        API_ACCESS_KEY: 'local-emulator-key',
+        API_SERVER_TRUST_ID: 'local-emulator-trust',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+      },
+      url: `http://localhost:${PORT}`,
+      ready: '/healthz',
+    })
+    processes.push(storefront)
+    const stock = await start('stock', 0, ['bench/stock/server.ts'], {
+      env: { NODE_ENV: 'production', PORT: String(STOCK_PORT) },
+      url: `http://localhost:${STOCK_PORT}`,
+      ready: '/',
+    })
+    processes.push(stock)
+    const pid = storefront.child.pid!
+
+    const sessions: Record<Session, string> = {
+      cart: (await withCart(storefront.url)).cookie,
+      billing: (await atBilling(storefront.url)).cookie,
+      summary: (await atSummary(storefront.url)).cookie,
+    }
+    const rssBefore = rssMb(pid)
+    const results: PageResult[] = []
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
+      const url = `${storefront.url}${page.path}`
+      const cookie = sessions[page.session]
+      console.log(`Measuring ${page.name}…`)
+      const lighthouse: LighthouseFigures = await measure(url, page.firstVisit ? undefined : cookie, LH_RUNS)
+      const calls: UpstreamFigures = await upstream(url, emulator.url, page.firstVisit ? undefined : cookie)
+      const first: { c1: LoadFigures; c10: LoadFigures } | undefined = page.firstVisit
+        ? await loads(url, pid)
+        : undefined
+      const returning = await loads(url, pid, cookie)
+      results.push({
+        name: page.name,
+        lighthouse,
+        htmlKb: await htmlKb(url, page.firstVisit ? undefined : cookie),
+        upstream: calls,
+        first,
+        returning,
+      })
+    }
+    const rssAfter = rssMb(pid)
+
+    console.log('Measuring the stock React Router app…')
+    const stockUrl = `${stock.url}/`
+    const stockResult: PageResult = {
+      name: 'stock',
+      lighthouse: await measure(stockUrl, undefined, LH_RUNS),
+      htmlKb: await htmlKb(stockUrl),
+      first: await loads(stockUrl, stock.child.pid!),
+    }
+    const report = {
+      when: new Date().toISOString(),
+      seconds: SECONDS,
+      lighthouseRuns: LH_RUNS,
+      rssBefore,
+      rssAfter,
+      pages: results,
+      stock: stockResult,
+    }
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`)
+    printReport(report)
+    console.log('\nJSON: bench/results/latest.json')
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()))
+  }
+}
+
+await main()

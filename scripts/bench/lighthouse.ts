@@ -1,0 +1,59 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+/** Lighthouse's mobile figures for a page: the median run by performance score of `runs`. */
+export interface LighthouseFigures {
+  perf: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  scriptKb: number
+  scriptFiles: number
+}
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
+
+interface NetworkItem {
+  resourceType?: string
+  transferSize?: number
+}
+
+export async function measure(
+  url: string,
+  cookie: string | undefined,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] })
+  try {
+    const results: LighthouseFigures[] = []
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      })
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+      const { lhr } = result
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+        ?.items ?? []) as NetworkItem[]
+      const scripts = items.filter((item) => item.resourceType === 'Script')
+      results.push({
+        perf: lhr.categories.performance?.score ?? 0,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        fcpMs: numeric('first-contentful-paint'),
+        scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
+        scriptFiles: scripts.length,
+      })
+    }
+    results.sort((a, b) => a.perf - b.perf)
+    return results[Math.floor(results.length / 2)]!
+  } finally {
+    await chrome.kill()
+  }
+}

@@ -1,0 +1,113 @@
+import type { LighthouseFigures } from './lighthouse.ts'
+import type { LoadFigures } from './load.ts'
+import type { UpstreamFigures } from './upstream.ts'
+
+type Loads = { c1: LoadFigures; c10: LoadFigures }
+
+export interface PageResult {
+  name: string
+  lighthouse: LighthouseFigures
+  htmlKb: number
+  upstream?: UpstreamFigures
+  /** A first visit, without a cookie (browse pages and the cart). */
+  first?: Loads
+  /** A returning shopper with a cart (and, for the later checkout steps, an address or a payment). */
+  returning?: Loads
+}
+
+export interface Report {
+  when: string
+  seconds: number
+  lighthouseRuns: number
+  rssBefore: number
+  rssAfter: number
+  pages: PageResult[]
+  stock: PageResult
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const lines = [head, head.map(() => '---'), ...rows.map((row) => row.map(String))]
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+}
+
+const s = (ms: number) => (ms / 1000).toFixed(2)
+const loadCells = (loads: Loads | undefined) =>
+  loads
+    ? [loads.c10.cpuMsPerRequest, loads.c1.requestsPerSecond, loads.c10.requestsPerSecond]
+    : ['–', '–', '–']
+const errors = (loads: Loads | undefined) => (loads ? loads.c1.non2xx + loads.c10.non2xx : 0)
+
+function row(page: PageResult): (string | number)[] {
+  const lh = page.lighthouse
+  return [
+    page.name,
+    lh.perf.toFixed(2),
+    s(lh.lcpMs),
+    Math.round(lh.tbtMs),
+    lh.cls.toFixed(3),
+    s(lh.fcpMs),
+    `${lh.scriptKb.toFixed(1)} (${lh.scriptFiles})`,
+    page.htmlKb,
+    page.upstream
+      ? `${page.upstream.calls} / ${page.upstream.depthToFirstByte} / ${page.upstream.depthToEnd}`
+      : '–',
+    ...loadCells(page.first),
+    ...loadCells(page.returning),
+  ]
+}
+
+const ratio = (ours: number | undefined, stock: number | undefined) =>
+  ours === undefined || stock === undefined || !stock ? '–' : `×${(ours / stock).toFixed(1)}`
+
+export function printReport(report: Report) {
+  console.log(
+    `\nBenchmark of ${report.when} (load runs of ${report.seconds} s, Lighthouse median of ${report.lighthouseRuns})\n`,
+  )
+  console.log(
+    table(
+      [
+        'page',
+        'LH perf',
+        'LCP s',
+        'TBT ms',
+        'CLS',
+        'FCP s',
+        'JS gz kB (files)',
+        'HTML kB',
+        'upstream calls / depth to 1st byte / to end',
+        'first visit CPU ms/req (c=10)',
+        'req/s c=1',
+        'req/s c=10',
+        'with cart CPU ms/req (c=10)',
+        'req/s c=1',
+        'req/s c=10',
+      ],
+      [...report.pages.map(row), row(report.stock)],
+    ),
+  )
+  const stock = report.stock
+  console.log('\nRatios to the stock React Router app (first visit where there is one, else with a cart):\n')
+  console.log(
+    table(
+      ['page', 'LCP', 'TBT', 'JS', 'HTML', 'CPU per request', 'req/s c=10'],
+      report.pages.map((page) => {
+        const loads = page.first ?? page.returning
+        return [
+          page.name,
+          ratio(page.lighthouse.lcpMs, stock.lighthouse.lcpMs),
+          ratio(page.lighthouse.tbtMs + 1, stock.lighthouse.tbtMs + 1),
+          ratio(page.lighthouse.scriptKb, stock.lighthouse.scriptKb),
+          ratio(page.htmlKb, stock.htmlKb),
+          ratio(loads?.c10.cpuMsPerRequest, stock.first?.c10.cpuMsPerRequest),
+          ratio(loads?.c10.requestsPerSecond, stock.first?.c10.requestsPerSecond),
+        ]
+      }),
+    ),
+  )
+  console.log(`\nStorefront RSS: ${report.rssBefore} MB before the load runs, ${report.rssAfter} MB after.`)
+  const failed = report.pages.filter((page) => errors(page.first) + errors(page.returning) > 0)
+  for (const page of failed)
+    console.log(
+      `Note: ${page.name} answered ${errors(page.first) + errors(page.returning)} non-2xx during its load runs.`,
+    )
+}

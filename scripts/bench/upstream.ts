@@ -1,0 +1,52 @@
+/**
+ * Upstream calls per document and how many of them come one after another. The count is what the
+ * emulator captured while one document was served. The depth is measured: with every upstream call
+ * delayed by LATENCY ms, the document takes about depth × LATENCY longer, both to its first byte (what
+ * holds the page) and to its end (streamed, deferred parts included).
+ */
+const LATENCY = 150
+
+export interface UpstreamFigures {
+  calls: number
+  depthToFirstByte: number
+  depthToEnd: number
+}
+
+async function timed(url: string, cookie: string | undefined) {
+  const started = performance.now()
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+  const firstByte = performance.now() - started
+  await response.arrayBuffer()
+  return { firstByte, end: performance.now() - started }
+}
+
+async function median(url: string, cookie: string | undefined) {
+  const runs = []
+  for (let i = 0; i < 5; i += 1) runs.push(await timed(url, cookie))
+  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  return { firstByte: mid(runs.map((r) => r.firstByte)), end: mid(runs.map((r) => r.end)) }
+}
+
+export async function upstream(url: string, emulator: string, cookie?: string): Promise<UpstreamFigures> {
+  await timed(url, cookie) // warm: what the storefront caches is not part of a returning document
+  await fetch(`${emulator}/__emulator/requests`, { method: 'DELETE' })
+  await timed(url, cookie)
+  const captured = (await (await fetch(`${emulator}/__emulator/requests`)).json()) as unknown[]
+  const base = await median(url, cookie)
+  const fault = await fetch(`${emulator}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '.*', latencyMs: LATENCY }),
+  })
+  if (!fault.ok) throw new Error(`the emulator refused the latency fault (${fault.status})`)
+  try {
+    const slow = await median(url, cookie)
+    return {
+      calls: captured.length,
+      depthToFirstByte: Math.max(0, Math.round((slow.firstByte - base.firstByte) / LATENCY)),
+      depthToEnd: Math.max(0, Math.round((slow.end - base.end) / LATENCY)),
+    }
+  } finally {
+    await fetch(`${emulator}/__emulator/faults`, { method: 'DELETE' })
+  }
+}
