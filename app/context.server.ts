@@ -8,6 +8,7 @@ import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
 import { cacheControlFor, isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
+import { isCrawlerFile, isIndexable } from './models/seo.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import type { TestContext } from './models/segmentation.ts'
@@ -103,6 +104,7 @@ function sessionEndedTitle(context: Readonly<RouterContextProvider>): string | u
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const env = getEnv()
   const url = new URL(request.url)
+  if (isCrawlerFile(url.pathname)) return next()
   const [, first = ''] = url.pathname.split('/')
   const locale = resolveLocale(first)
   if (!locale || first !== locale.locale) {
@@ -287,14 +289,12 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', commitSession(session))
   }
-  if (readLocaleCookie(request) !== locale.locale) {
+  if (readLocaleCookie(request) !== locale.locale)
     response.headers.append('Set-Cookie', localeCookie(locale.locale))
-  }
   const previewing = isPreviewRequest(preview)
   const signInRequired = shopper.signInRequiredFor !== undefined
   const route = response.headers.get('Cache-Control')
   response.headers.set('Cache-Control', cacheControlFor({ preview: previewing, signInRequired, route }))
-  // Unpublished content is not indexed either.
-  if (previewing) response.headers.set('X-Robots-Tag', 'noindex')
+  if (previewing || !isIndexable(url.pathname)) response.headers.set('X-Robots-Tag', 'noindex')
   return response
 }

@@ -20,6 +20,8 @@ const EnvSchema = z
     COMMERCE_API_URL: z.url().optional(),
     CONTENT_API_URL: z.url().optional(),
     DECISION_API_URL: z.url().optional(),
+    /** The shop's public origin for canonical URLs, alternates and sitemaps; the request's own by default. */
+    SITE_ORIGIN: z.url().optional(),
     PAYMENT_PROVIDER_URL: z.url().optional(),
     /** CHK-037: the provider's hosted-fields script, under PAYMENT_PROVIDER_URL, and its pinned hash. */
     PAYMENT_SDK_PATH: z
@@ -158,6 +160,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
     paymentProviderSdkUrl: `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}${env.PAYMENT_SDK_PATH}`,
     imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,
+    siteOrigin: env.SITE_ORIGIN ? new URL(env.SITE_ORIGIN).origin : undefined,
     bnplScriptUrl:
       env.BNPL_SCRIPT_URL ??
       `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}/__provider/bnpl/sdk.js`,

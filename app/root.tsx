@@ -15,6 +15,7 @@ import {
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
+import { SeoLinks } from '#app/components/seo-links.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { UtilityBar } from '#app/components/utility-bar.tsx'
@@ -30,6 +31,8 @@ import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { siteOrigin } from '#app/features/seo/origin.server.ts'
+import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import type { Route } from './+types/root'
@@ -63,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale: shopper.locale.locale,
       currency: shopper.locale.site.currency,
+      /** For search engines: the document's canonical URL and alternates (decision 045). */
+      headLinks: headLinks(siteOrigin(request), new URL(request.url)),
       preview: previewRibbonView(shopper.preview, new URL(request.url), shopper.locale.locale),
       menu,
       utility,
@@ -144,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {rootData ? <SeoLinks links={rootData.headLinks} /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans">

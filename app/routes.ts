@@ -6,8 +6,12 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
  */
 export default [
   index('routes/index.tsx'),
+  // For crawlers, outside every locale: they need nothing of a shopper's.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
   ...prefix(':locale', [
     index('routes/home.tsx'),
+    route('sitemap.xml', 'routes/sitemap.ts'),
     route('c/:slugId', 'routes/plp.tsx'),
     route('p/:slugId', 'routes/pdp.tsx'),
     route('p/:slugId/size-chart', 'routes/pdp-size-chart.tsx'),

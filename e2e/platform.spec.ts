@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { homePath } from '#app/models/paths.ts'
+import { cartPath, homePath, productPath } from '#app/models/paths.ts'
 
 // server.ts and the production build exist only in this phase, so the checks of the server itself stay
 // here (the session cookie and what the routes answer are checked in tests/integration). They read
@@ -24,5 +24,45 @@ test.describe('server', () => {
     for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) {
       expect(tag).toContain(`nonce="${nonce}"`)
     }
+  })
+})
+
+test.describe('search engines', () => {
+  test('robots.txt points at the sitemap index, whose sitemaps list the products of each locale @http', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    const index = /^Sitemap: (.+)$/m.exec(robots)?.[1]
+    expect(index).toMatch(/\/sitemap\.xml$/)
+    const sitemaps = Array.from(
+      (await (await request.get(index!)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+      (m) => m[1]!,
+    )
+    const german = sitemaps.find((loc) => loc.endsWith('/de-de/sitemap.xml'))
+    expect(german).toBeTruthy()
+    const urls = await (await request.get(german!)).text()
+    expect(urls).toContain('/de-de/p/tempo-trail-runner-RS100001</loc>')
+    expect(urls).toContain('/de-de/c/running-shoes-1010</loc>')
+    expect(urls).not.toContain('/de-de/cart<')
+  })
+
+  test('a product names one canonical URL and its alternates in every locale; the cart asks not to be indexed', async ({
+    page,
+  }) => {
+    await page.goto(productPath('de-de', 'tempo-trail-runner-RS100001'))
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveCount(1)
+    await expect(canonical).toHaveAttribute('href', /\/de-de\/p\/tempo-trail-runner-RS100001$/)
+    const alternates = page.locator('link[rel="alternate"][hreflang]')
+    await expect(alternates).toHaveCount(7)
+    await expect(page.locator('link[hreflang="fr-fr"]')).toHaveAttribute(
+      'href',
+      /\/fr-fr\/p\/tempo-trail-runner-RS100001$/,
+    )
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/en-us\/p\//)
+    const cart = await page.goto(cartPath('de-de'))
+    expect(cart?.headers()['x-robots-tag']).toBe('noindex')
+    await expect(alternates).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
   })
 })

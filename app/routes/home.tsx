@@ -2,7 +2,6 @@ import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getContentPage } from '#app/features/content/page.server.ts'
 import type { Route } from './+types/home'
-import { homePath } from '#app/models/paths.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -10,7 +9,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     locale: shopper.locale.locale,
-    canonical: new URL(request.url).origin + homePath(shopper.locale.locale),
   }
 }
 
@@ -23,6 +21,5 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: data.page.meta.title },
     { name: 'description', content: data.page.meta.description },
-    { tagName: 'link', rel: 'canonical', href: data.canonical },
   ]
 }

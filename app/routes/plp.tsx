@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router'
+import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories: category?.children ?? [],
     crumbs,
     locale: shopper.locale.locale,
-    jsonLd: breadcrumbJsonLd(url.origin, shopper.locale.locale, [
+    jsonLd: breadcrumbJsonLd(siteOrigin(url), shopper.locale.locale, [
       { name: t('home'), url: '/' },
       ...crumbs,
       { name },
@@ -74,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: page > 1 ? t('listing:pageTitle', { title, page }) : title,
       description: content?.meta.description ?? name,
       // Refinements and sort are variations of the same page; only the page number is another page.
-      canonical: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ''}`,
+      canonical: `${siteOrigin(url)}${url.pathname}${page > 1 ? `?page=${page}` : ''}`,
     },
   }
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -82,10 +83,10 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     sizes,
     selected: selected ?? null,
     locale,
-    origin: url.origin,
+    origin: siteOrigin(url),
     path: `${url.pathname}${url.search}`,
-    jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, url.origin, locale),
-    breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, url.origin, locale),
+    jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, siteOrigin(url), locale),
+    breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, siteOrigin(url), locale),
     productSet,
     content,
     recommendations: loadRecommendations(shopper, product.id),
