@@ -25,8 +25,8 @@ export async function sendPixelEvent(
       headers: { Accept: 'image/gif' },
       signal: AbortSignal.timeout(timeoutMs),
     })
-    // The pixel's bytes mean nothing: release the connection.
-    await response.body?.cancel().catch(() => undefined)
+    // The pixel's few bytes mean nothing, but reading them frees the connection for the next event.
+    await response.arrayBuffer().catch(() => undefined)
     return { status: response.status }
   } catch {
     return { networkError: true }
