@@ -14,6 +14,7 @@ import { handlers as consumerOrderActionHandlers } from './consumer-order-action
 import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
+import { handlers as customerDataHandlers } from './customer-data.ts'
 import { handlers as eventHandlers } from './events.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
@@ -89,4 +90,5 @@ export const handlers = [
   // The gallery widgets' scripts first: the social host's script sits under its API prefix.
   ...ugcWidgetHandlers,
   ...socialMediaHandlers,
+  ...customerDataHandlers,
 ]

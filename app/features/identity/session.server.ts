@@ -7,6 +7,7 @@ import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.serve
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { signInPath } from '#app/models/paths.ts'
+import { trackSignIn } from '#app/features/personalisation/customer-data.server.ts'
 
 /**
  * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
@@ -138,5 +139,7 @@ export async function signIn(
     isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
   })
   shopper.resetToken()
+  // The customer-data platform learns who signed in (decision 040); queued, never in the way.
+  trackSignIn(shopper)
   return { token, guestCartCount, api: clientWithToken(shopper, token.accessToken) }
 }

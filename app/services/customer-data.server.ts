@@ -1,0 +1,34 @@
+import {
+  EVENTS_API_TIMEOUT_MS,
+  pixelRequestUrl,
+  type CustomerDataEvent,
+  type CustomerDataIntegration,
+  type SendOutcome,
+} from '#app/models/customer-data.ts'
+
+/**
+ * The customer-data platform's pixel (001 §7 "Customer-data events", PERS-075): one event per GET
+ * {pixelUrl}/v2/zaius.gif. A third-party host: it gets none of the commerce API's headers, tokens or
+ * keys, only the public key that the datafile names (as `tracker_id`). Segments are fetched by the SDK.
+ */
+export async function sendPixelEvent(
+  integration: CustomerDataIntegration,
+  event: CustomerDataEvent,
+  {
+    fetch: doFetch = fetch,
+    timeoutMs = EVENTS_API_TIMEOUT_MS,
+  }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<SendOutcome> {
+  try {
+    const response = await doFetch(pixelRequestUrl(integration, event), {
+      method: 'GET',
+      headers: { Accept: 'image/gif' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    // The pixel's few bytes mean nothing, but reading them frees the connection for the next event.
+    await response.arrayBuffer().catch(() => undefined)
+    return { status: response.status }
+  } catch {
+    return { networkError: true }
+  }
+}
