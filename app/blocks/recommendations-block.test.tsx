@@ -89,6 +89,18 @@ describe('product recommendations block', () => {
     expect(headingLevels(blocks)).toEqual([2, 1])
   })
 
+  it('CAT-027 a card shows a rating only when the block asks for it and a score exists', () => {
+    const unscored = { ...shell, id: 'P1', rating: undefined }
+    // gallery-recs-5 asks for ratings, gallery-recs-3 does not.
+    expect(count(render([filled('gallery-recs-5', [shell, unscored])]), /out of 5/g)).toBe(1)
+    expect(render([filled('gallery-recs-5', [unscored, crew])])).not.toContain('out of 5')
+    expect(render([filled('gallery-recs-3', [shell])])).not.toContain('out of 5')
+  })
+
+  it('CAT-028 an empty recommendations block renders nothing', () => {
+    expect(render([filled('gallery-recs-6', [])])).toMatch(EMPTY_LIST)
+  })
+
   it('shows at most 24 products (CONST-025)', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...shell, id: `P${i}`, url: `/p/p-${i}` }))
     expect(count(render([filled('gallery-recs-6', many)]), /<li /g)).toBe(24)
