@@ -36,8 +36,14 @@ const RecommendationEventSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal(UPSTREAM_EVENT.impression),
     widgetId: Id,
-    products: z.array(z.object({ id: Id })).min(1).max(MAX_IMPRESSION_PRODUCTS),
-    decision: z.string().refine((d) => d !== CONTROL, 'no impression for Control').optional(),
+    products: z
+      .array(z.object({ id: Id }))
+      .min(1)
+      .max(MAX_IMPRESSION_PRODUCTS),
+    decision: z
+      .string()
+      .refine((d) => d !== CONTROL, 'no impression for Control')
+      .optional(),
   }),
   z.object({ event: z.literal(UPSTREAM_EVENT.click), recToken: Id, productId: Id, widgetId: Id.optional() }),
 ])
