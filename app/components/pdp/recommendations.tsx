@@ -29,7 +29,12 @@ interface SectionProps {
 export function RecommendationsSection(props: SectionProps) {
   if (!props.items.length) return null
   return (
-    <HydrateNearViewport as="section" aria-labelledby="recommendations-title" className="mt-16">
+    <HydrateNearViewport
+      as="section"
+      version={props}
+      aria-labelledby="recommendations-title"
+      className="mt-16"
+    >
       <Cards {...props} />
     </HydrateNearViewport>
   )
