@@ -1,20 +1,10 @@
 import { type RefObject, useEffect } from 'react'
-import { recClick } from '#app/models/recommendation-events.ts'
-import { queueBeacon } from '#app/utils/beacon.ts'
 
 /**
- * The click event of a recommendation block's card, from the data the server wrote on it
- * (`data-rec-token`, `data-rec-product`, and `data-rec-widget` on the block); null without a token.
- */
-export function cardClick(card: DOMStringMap, block: DOMStringMap | undefined) {
-  if (!card.recProduct) return null
-  return recClick({ id: card.recProduct, token: card.recToken }, block?.recWidget)
-}
-
-/**
- * Clicks on the recommendation blocks' cards inside `container` report the card's recToken through
- * the beacon queue (CAT-030, decision 041). The blocks are islands React never hydrates, so the
- * listener is on the document, in the capture phase (decision 025); the link goes on as it would.
+ * Clicks on the recommendation blocks' cards inside `container` report the card's recToken (CAT-030,
+ * decision 041). The blocks are islands React never hydrates, so the listener is on the document, in
+ * the capture phase (decision 025); the link goes on as it would. The card's data is read at once, the
+ * code that queues the event loads on the first click.
  */
 export function useRecommendationClicks(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -24,8 +14,9 @@ export function useRecommendationClicks(container: RefObject<HTMLElement | null>
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       const card = anchor?.closest<HTMLElement>('[data-rec-token]')
       if (!card || !element.contains(card)) return
-      const click = cardClick(card.dataset, card.closest<HTMLElement>('[data-rec-widget]')?.dataset)
-      if (click) queueBeacon(click)
+      const data = { ...card.dataset }
+      const block = { ...card.closest<HTMLElement>('[data-rec-widget]')?.dataset }
+      void import('#app/components/recommendation-tracking.ts').then((m) => m.trackCardClick(data, block))
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)

@@ -5,7 +5,7 @@ import {
   type RecommendedProductCard,
 } from '#app/models/content.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
-import { cardClick } from './recommendation-clicks.ts'
+import { cardClick } from '#app/components/recommendation-tracking.ts'
 import { headingLevels } from './registry.tsx'
 import { visibleUpsellItems } from '#app/models/upsell.ts'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

@@ -4,13 +4,13 @@ import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import { recClick, recImpression } from '#app/models/recommendation-events.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import { localePath } from '#app/models/paths.ts'
-import { queueBeacon } from '#app/utils/beacon.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))
+// Loaded on first use, shared with the block list: no chunk of it in the product page's first load.
+const tracking = () => import('#app/components/recommendation-tracking.ts')
 
 interface SectionProps {
   widgetId: string
@@ -51,8 +51,7 @@ function useImpression({ widgetId, decision, items }: Pick<SectionProps, 'widget
     const key = `${widgetId}|${decision ?? ''}|${productIds}`
     if (sent.current === key) return
     sent.current = key
-    const event = recImpression({ widgetId, decision, productIds: productIds.split(',') })
-    if (event) queueBeacon(event)
+    void tracking().then((m) => m.trackImpression({ widgetId, decision, productIds: productIds.split(',') }))
   }, [widgetId, decision, productIds])
 }
 
@@ -61,10 +60,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
   const [open, setOpen] = useState<RecommendationView | null>(null)
   useImpression({ widgetId, decision, items })
   // A click on a card reports its recToken (CAT-030); the link goes on as it would.
-  const track = (item: RecommendationView) => {
-    const event = recClick(item, widgetId)
-    if (event) queueBeacon(event)
-  }
+  const track = (item: RecommendationView) => void tracking().then((m) => m.trackClick(item, widgetId))
   const quickShop = (item: RecommendationView) => (event: MouseEvent<HTMLAnchorElement>) => {
     track(item)
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
