@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH } from './models/newsletter.ts'
+import { DEFAULT_RECOMMENDATION_EVENTS_PATH } from './models/recommendation-events.ts'
 
 /**
  * Server configuration, parsed once at boot. Every variable is documented in the README's
@@ -93,6 +94,11 @@ const EnvSchema = z
       .string()
       .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
       .default(DEFAULT_NEWSLETTER_SUBSCRIBE_PATH),
+    /** CAT-029, CAT-030 / A17: the spec names the recommendation-event calls but not their path (decision 041). */
+    RECOMMENDATION_EVENTS_PATH: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default(DEFAULT_RECOMMENDATION_EVENTS_PATH),
     /** CAT-046: the third-party UGC widget's script; the container id and locale are added to it. */
     UGC_WIDGET_URL: z.url().optional(),
     /** CAT-048..057: the social media host's API (default: the emulator's, under /social). */

@@ -17,6 +17,8 @@ test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-sh
   const section = page.getByRole('region', { name: 'You may also like' })
   await expect(section).toBeVisible()
   const quickShop = section.getByRole('link', { name: 'Quick shop Skyline Road Racer' })
+  // The section hydrates once it nears the viewport (CAT-031).
+  await section.scrollIntoViewIfNeeded()
   await expectHydrated(quickShop)
   await quickShop.click()
 

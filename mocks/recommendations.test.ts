@@ -36,3 +36,43 @@ describe('widget recommendations', () => {
     expect((await widget('productId=RS999999')).status).toBe(404)
   })
 })
+
+async function event(body: unknown) {
+  const response = await getResponse(
+    handlers,
+    new Request('http://emulator.test/personalization/v1/recommendations/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+  return { status: response!.status, json: (await response!.json()) as Record<string, unknown> }
+}
+
+describe('recommendation decisions and events', () => {
+  test('CAT-029 the widget answer carries the decision: Control for the control-group widget', async () => {
+    expect((await widget('widgetId=home-for-you')).json).toMatchObject({ decision: 'Control' })
+    expect((await widget('widgetId=pdp-similar&productId=RS100001')).json).toMatchObject({
+      decision: 'Recommended',
+    })
+  })
+
+  test('CAT-030 a click is accepted as recClicks with the recToken of a recommended product', async () => {
+    const { json } = await widget('widgetId=pdp-similar&productId=RS100001&count=1')
+    const [first] = json.recommendations
+    const click = await event({ event: 'recClicks', recToken: first!.recToken, productId: first!.id })
+    expect(click.status).toBe(202)
+    expect((await event({ event: 'recClicks', productId: 'RS100002' })).status).toBe(400)
+  })
+
+  test('CAT-029 CONST-025 an impression names 1 to 24 products and is refused for Control', async () => {
+    const products = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `P${i}` }))
+    expect((await event({ event: 'impressions', widgetId: 'w', products: products(24) })).status).toBe(202)
+    const tooMany = await event({ event: 'impressions', widgetId: 'w', products: products(25) })
+    expect(tooMany).toMatchObject({ status: 400, json: { errorDetails: [{ errorId: 'EVT400' }] } })
+    expect((await event({ event: 'impressions', widgetId: 'w', products: [] })).status).toBe(400)
+    const control = { event: 'impressions', widgetId: 'w', products: products(2), decision: 'Control' }
+    expect((await event(control)).status).toBe(400)
+    expect((await event({ event: 'pageView' })).status).toBe(400)
+  })
+})

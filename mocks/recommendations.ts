@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import {
+  CONTROL,
+  DEFAULT_RECOMMENDATION_EVENTS_PATH,
+  MAX_IMPRESSION_PRODUCTS,
+  UPSTREAM_EVENT,
+} from '#app/models/recommendation-events.ts'
 import { categoryById, findProduct, PRODUCTS, productTile, type SeedProduct } from './data/catalog.ts'
-import { apiError } from './errors.ts'
+import { apiError, readJson } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
 /**
@@ -9,10 +16,37 @@ import { currencyFromRequest, origin } from './locale.ts'
  * itself, `count` of them (8 by default, at most 24). Each is a recommended product of the spec
  * (CAT-025: id, title, url, image {src, alt}, rating {score, showScore}, price, currency, recToken).
  * Without a productId the widget answers the best-rated products. An unknown product is a 404.
+ * The answer's `decision` is the engine's: `Control` for the widgets in CONTROL_WIDGETS (the control
+ * group of their experiment: no impression is sent, CAT-029), else `Recommended`.
+ *
+ * Recommendation events (CAT-029, CAT-030; path not shown by the spec, decision 041): POST
+ * `/personalization/v1/recommendations/events` with `{ event: 'impressions', widgetId, products: [{id}]
+ * (1..24) }` or `{ event: 'recClicks', recToken, productId }`; 202, or 400 EVT400 for another body.
+ * The capture log (`/__emulator/requests`) is the record of what was sent.
  */
 
 const DEFAULT_COUNT = 8
 const MAX_COUNT = 24
+
+/** Widgets whose visitors are all in the control group. */
+export const CONTROL_WIDGETS: ReadonlySet<string> = new Set(['home-for-you'])
+
+const Id = z.string().min(1)
+const RecommendationEventSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal(UPSTREAM_EVENT.impression),
+    widgetId: Id,
+    products: z
+      .array(z.object({ id: Id }))
+      .min(1)
+      .max(MAX_IMPRESSION_PRODUCTS),
+    decision: z
+      .string()
+      .refine((d) => d !== CONTROL, 'no impression for Control')
+      .optional(),
+  }),
+  z.object({ event: z.literal(UPSTREAM_EVENT.click), recToken: Id, productId: Id, widgetId: Id.optional() }),
+])
 
 function candidates(product: SeedProduct | undefined): SeedProduct[] {
   if (!product) return [...PRODUCTS].sort((a, b) => (b.rating?.score ?? 0) - (a.rating?.score ?? 0))
@@ -55,6 +89,13 @@ export const handlers = [
           recToken: `${widgetId}:${productId ?? 'top'}:${index + 1}:${p.id}`,
         }
       })
-    return HttpResponse.json({ widgetId, title: 'You may also like', recommendations })
+    const decision = CONTROL_WIDGETS.has(widgetId) ? CONTROL : 'Recommended'
+    return HttpResponse.json({ widgetId, title: 'You may also like', decision, recommendations })
+  }),
+
+  http.post(`*${DEFAULT_RECOMMENDATION_EVENTS_PATH}`, async ({ request }) => {
+    const event = RecommendationEventSchema.safeParse(await readJson(request))
+    if (!event.success) return apiError(request, 400, 'EVT400', 'Invalid recommendation event')
+    return HttpResponse.json({ accepted: true }, { status: 202 })
   }),
 ]

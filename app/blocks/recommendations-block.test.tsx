@@ -5,6 +5,7 @@ import {
   type RecommendedProductCard,
 } from '#app/models/content.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
+import { cardClick } from '#app/components/recommendation-tracking.ts'
 import { headingLevels } from './registry.tsx'
 import { visibleUpsellItems } from '#app/models/upsell.ts'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
@@ -87,6 +88,37 @@ describe('product recommendations block', () => {
       { type: 'richText', title: 'Our story', richText: '<p>x</p>' },
     ])
     expect(headingLevels(blocks)).toEqual([2, 1])
+  })
+
+  it('CAT-027 a card shows a rating only when the block asks for it and a score exists', () => {
+    const unscored = { ...shell, id: 'P1', rating: undefined }
+    // gallery-recs-5 asks for ratings, gallery-recs-3 does not.
+    expect(count(render([filled('gallery-recs-5', [shell, unscored])]), /out of 5/g)).toBe(1)
+    expect(render([filled('gallery-recs-5', [unscored, crew])])).not.toContain('out of 5')
+    expect(render([filled('gallery-recs-3', [shell])])).not.toContain('out of 5')
+  })
+
+  it('CAT-028 an empty recommendations block renders nothing', () => {
+    expect(render([filled('gallery-recs-6', [])])).toMatch(EMPTY_LIST)
+  })
+
+  it('CAT-030 a card carries what its click reports: recToken, product and widget', () => {
+    const html = render([filled('gallery-recs-5', [shell, crew])])
+    expect(html).toMatch(/<section [^>]*data-rec-widget="home-top-rated"/)
+    expect(html).toMatch(
+      /<li [^>]*data-rec-token="home-top-rated:top:1:JK100001" data-rec-product="JK100001"/,
+    )
+    // The block list reads those attributes (as a dataset) when a card's link is clicked.
+    const card = { recToken: 'home-top-rated:top:1:JK100001', recProduct: 'JK100001' }
+    expect(cardClick(card, { recWidget: 'home-top-rated' })).toEqual({
+      type: 'rec-click',
+      widgetId: 'home-top-rated',
+      productId: 'JK100001',
+      recToken: 'home-top-rated:top:1:JK100001',
+    })
+    // The crew came without a token: nothing to report.
+    expect(html).toMatch(/<li [^>]*data-rec-product="FL100002"/)
+    expect(cardClick({ recProduct: 'FL100002' }, { recWidget: 'home-top-rated' })).toBeNull()
   })
 
   it('shows at most 24 products (CONST-025)', () => {

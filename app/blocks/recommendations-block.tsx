@@ -35,7 +35,8 @@ function shownRating(card: RecommendedProductCard, showRating: boolean): number 
 /**
  * Product recommendations (CMS-083): the widget's products the server filled in, as a grid of 3, 5 or
  * 6 cards per row on large screens; hidden when there are none. Server-rendered only: no client code.
- * Impressions, clicks and decisions come with the personalisation feature (`recToken` is on each link).
+ * The server sends the impression when it fills the block (CAT-029); a click on a card is reported
+ * from the data on it by the block list (`useRecommendationClicks`, CAT-030).
  */
 export function RecommendationsBlock({
   block,
@@ -52,6 +53,7 @@ export function RecommendationsBlock({
       aria-labelledby={block.title ? headingId : undefined}
       aria-label={block.title ? undefined : t('recommendations.label')}
       className="mx-auto max-w-7xl px-4"
+      data-rec-widget={block.widgetId}
     >
       {block.title ? (
         <Heading level={headingLevel} id={headingId} className="mb-4 text-2xl font-bold">
@@ -63,7 +65,12 @@ export function RecommendationsBlock({
           const price = cardPrice(card.price, card.currency)
           const score = shownRating(card, block.showRating)
           return (
-            <li key={card.id} className="relative flex flex-col gap-2" data-rec-token={card.recToken}>
+            <li
+              key={card.id}
+              className="relative flex flex-col gap-2"
+              data-rec-token={card.recToken}
+              data-rec-product={card.id}
+            >
               <img
                 src={card.image.src}
                 alt=""

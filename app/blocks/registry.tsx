@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
 import { StaticIsland, useStaticLinks } from '#app/components/static-island.tsx'
+import { useRecommendationClicks } from './recommendation-clicks.ts'
 import { INTERACTIVE_BLOCK_TYPES, isKnownBlockType } from '#app/models/block-types.ts'
 import { collectionItemCount } from '#app/models/carousel.ts'
 import { visibleUpsellItems } from '#app/models/upsell.ts'
@@ -159,6 +160,7 @@ export function BlockList({
   const dismissed = useDismissed()
   const list = useRef<HTMLDivElement>(null)
   useStaticLinks(list)
+  useRecommendationClicks(list)
   const levels = headingLevels(blocks, firstHeadingLevel)
   const firstMedia = blocks.findIndex((block) => isRenderable(block) && MEDIA_BLOCKS.has(block.type))
   return (

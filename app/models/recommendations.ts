@@ -41,6 +41,11 @@ export const RecommendationCardSchema = z.looseObject({
 export const WidgetRecommendationsSchema = z.looseObject({
   widgetId: z.string().optional(),
   title: z.string().optional(),
+  /**
+   * The decision the engine took for this visitor: `Control` for the control group of the widget's
+   * experiment, else the strategy shown (decision 041). No impression is sent for Control (CAT-029).
+   */
+  decision: z.string().optional(),
   recommendations: z.array(z.unknown()).default([]),
 })
 

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import {
   recommendationsFrom,
   WidgetRecommendationsSchema,
@@ -9,7 +10,11 @@ import type { ApiClient } from './api.server.ts'
 export const MAX_RECOMMENDATIONS = 24
 
 export interface Recommendations {
+  /** The widget that answered: impressions and clicks name it (CAT-029, CAT-030). */
+  widgetId: string
   title?: string
+  /** The engine's decision; `Control` sends no impression (CAT-029, decision 041). */
+  decision?: string
   items: RecommendationView[]
 }
 
@@ -28,5 +33,18 @@ export async function getWidgetRecommendations(
     },
     schema: WidgetRecommendationsSchema,
   })
-  return { title: result.title, items: recommendationsFrom(result.recommendations, { currency }) }
+  return {
+    widgetId: result.widgetId ?? query.widgetId,
+    ...(result.title ? { title: result.title } : {}),
+    ...(result.decision ? { decision: result.decision } : {}),
+    items: recommendationsFrom(result.recommendations, { currency }),
+  }
+}
+
+/**
+ * The personalisation service's recommendation-event call (CAT-030: recClicks, impressions). The spec
+ * shows neither method nor path (A17): a POST to `RECOMMENDATION_EVENTS_PATH` (decision 041).
+ */
+export async function postRecommendationEvent(api: ApiClient, path: string, body: unknown): Promise<void> {
+  await api.request({ method: 'POST', path, body, schema: z.unknown() })
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
+import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
@@ -8,31 +9,66 @@ import { localePath } from '#app/models/paths.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))
+// Loaded on first use, shared with the block list: no chunk of it in the product page's first load.
+const tracking = () => import('#app/components/recommendation-tracking.ts')
+
+interface SectionProps {
+  widgetId: string
+  title?: string
+  decision?: string
+  items: RecommendationView[]
+  locale: string
+}
 
 /**
  * "You may also like" (CAT-017, CAT-025): the widget's products as cards, hidden when there are none
- * (CAT-028). Each card's "Quick shop" opens the quick-shop dialog with JavaScript (CAT-020); without,
- * it is a link to the product page, which serves the same purpose.
+ * (CAT-028). It hydrates when it comes within 200px of the viewport (CAT-031). Each card's "Quick shop"
+ * opens the quick-shop dialog with JavaScript (CAT-020); without, it is a link to the product page,
+ * which serves the same purpose.
  */
-export function RecommendationsSection({
-  title,
-  items,
-  locale,
-}: {
-  title?: string
-  items: RecommendationView[]
-  locale: string
-}) {
+export function RecommendationsSection(props: SectionProps) {
+  if (!props.items.length) return null
+  return (
+    <HydrateNearViewport
+      as="section"
+      version={props}
+      aria-labelledby="recommendations-title"
+      className="mt-16"
+    >
+      <Cards {...props} />
+    </HydrateNearViewport>
+  )
+}
+
+/**
+ * The impression of what is shown (CAT-029): once per mount and content, through the beacon queue,
+ * none when the decision is Control. The section is streamed, so only shoppers with JavaScript see it.
+ */
+function useImpression({ widgetId, decision, items }: Pick<SectionProps, 'widgetId' | 'decision' | 'items'>) {
+  const sent = useRef<string | null>(null)
+  const productIds = items.map((item) => item.id).join(',')
+  useEffect(() => {
+    const key = `${widgetId}|${decision ?? ''}|${productIds}`
+    if (sent.current === key) return
+    sent.current = key
+    void tracking().then((m) => m.trackImpression({ widgetId, decision, productIds: productIds.split(',') }))
+  }, [widgetId, decision, productIds])
+}
+
+function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
   const { t } = useTranslation(productNs)
   const [open, setOpen] = useState<RecommendationView | null>(null)
-  if (!items.length) return null
+  useImpression({ widgetId, decision, items })
+  // A click on a card reports its recToken (CAT-030); the link goes on as it would.
+  const track = (item: RecommendationView) => void tracking().then((m) => m.trackClick(item, widgetId))
   const quickShop = (item: RecommendationView) => (event: MouseEvent<HTMLAnchorElement>) => {
+    track(item)
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     setOpen(item)
   }
   return (
-    <section aria-labelledby="recommendations-title" className="mt-16">
+    <>
       <h2 id="recommendations-title" className="text-2xl font-bold">
         {title ?? t('recommendations.title')}
       </h2>
@@ -50,7 +86,9 @@ export function RecommendationsSection({
                 className="aspect-square w-full rounded-md bg-gray-100 object-cover"
               />
               <h3 className="text-sm font-semibold">
-                <Link to={href}>{item.name}</Link>
+                <Link to={href} onClick={() => track(item)}>
+                  {item.name}
+                </Link>
               </h3>
               <PriceTag price={item.price} locale={locale} className="text-sm" />
               {item.rating ? (
@@ -78,6 +116,6 @@ export function RecommendationsSection({
           <QuickShopDialog item={open} locale={locale} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-    </section>
+    </>
   )
 }

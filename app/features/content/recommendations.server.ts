@@ -9,7 +9,9 @@ import {
   type UpsellItem,
 } from '#app/models/content.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
+import { upsellInventoryState, upsellItemFrom } from '#app/models/upsell.ts'
 import { getInventory } from '#app/services/products.server.ts'
+import { sendRecImpression } from '#app/features/recommendations/events.server.ts'
 import { getWidgetRecommendations, MAX_RECOMMENDATIONS } from '#app/services/recommendations.server.ts'
 
 /** Spare candidates asked for beyond an upsell's stackedCount, so hidden out-of-stock ones can be replaced. */
@@ -28,18 +30,6 @@ function toCard(item: RecommendationView): RecommendedProductCard {
   }
 }
 
-function toUpsellItem(item: RecommendationView): UpsellItem {
-  return {
-    id: item.id,
-    name: item.name,
-    url: item.url,
-    image: { url: item.image.src, alt: item.image.alt },
-    price: item.price,
-    currency: item.price.currency,
-    productInventoryState: 'InStock',
-  }
-}
-
 async function fillRecommendations(
   shopper: Shopper,
   block: ProductRecommendationsBlock,
@@ -47,11 +37,19 @@ async function fillRecommendations(
 ): Promise<ProductRecommendationsBlock> {
   if (!block.widgetId || block.products.length > 0) return block
   try {
-    const { items } = await getWidgetRecommendations(
+    const { items, decision } = await getWidgetRecommendations(
       shopper.api,
       { widgetId: block.widgetId, productId, count: MAX_RECOMMENDATIONS },
       shopper.locale.site.currency,
     )
+    // The block is part of the document and never hydrated (decision 025): the server sends its
+    // impression when it renders it, once per page view, with or without JavaScript (CAT-029). Not
+    // awaited: tracking never holds the page back.
+    void sendRecImpression(shopper, {
+      widgetId: block.widgetId,
+      decision,
+      productIds: items.map((item) => item.id),
+    })
     return { ...block, products: items.map(toCard) }
   } catch (error) {
     shopper.logger.warn({ err: error, widgetId: block.widgetId }, 'recommendations block unavailable')
@@ -60,15 +58,15 @@ async function fillRecommendations(
 }
 
 /**
- * An upsell item's stock (001 §4: inventory is checked per item): out of stock when no variant has a
- * unit left. An item already marked out of stock is not asked about; an inventory failure keeps the item.
+ * An upsell item's stock (CAT-033: inventory is checked per item, one call each): out of stock when its
+ * sku, or without one every variant, has no unit left. An item already marked out of stock is not asked
+ * about; an inventory failure keeps the item.
  */
 async function withStock(shopper: Shopper, item: UpsellItem): Promise<UpsellItem> {
   if (item.productInventoryState === 'OutOfStock') return item
   try {
     const inventory = await getInventory(shopper.api, item.id)
-    const inStock = Object.values(inventory.variants).some((variant) => variant.quantity > 0)
-    return { ...item, productInventoryState: inStock ? 'InStock' : 'OutOfStock' }
+    return { ...item, productInventoryState: upsellInventoryState(inventory, item.sku) }
   } catch (error) {
     shopper.logger.warn({ err: error, productId: item.id }, 'upsell inventory unavailable')
     return item
@@ -88,7 +86,7 @@ async function fillUpsell(
         { widgetId: block.widgetId, productId, count: block.stackedCount + UPSELL_SPARE },
         shopper.locale.site.currency,
       )
-      items = answer.items.map(toUpsellItem)
+      items = answer.items.map((item) => upsellItemFrom(item))
     } catch (error) {
       shopper.logger.warn({ err: error, widgetId: block.widgetId }, 'upsell block unavailable')
       return block

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
+import { recClickHandler, recImpressionHandler } from '#app/features/recommendations/events.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -11,4 +12,8 @@ export interface BeaconHandler<T = unknown> {
   handle: (shopper: Shopper, event: T) => Promise<void>
 }
 
-export const beaconHandlers: BeaconHandler[] = []
+// A handler takes the event its schema parsed: listed as handlers of unknown events (the endpoint parses first).
+export const beaconHandlers: BeaconHandler[] = [
+  recImpressionHandler as BeaconHandler,
+  recClickHandler as BeaconHandler,
+]

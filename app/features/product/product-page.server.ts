@@ -30,6 +30,7 @@ import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } fro
 import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
 import { getFragment, getProductContent } from '#app/features/content/content.server.ts'
+import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
@@ -44,9 +45,14 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
   const reviewsLoading = id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null)
-  // Editorial content (CMS-014) beside the details call; it never rejects, and is part of the
-  // document, so it shows without JavaScript.
-  const contentLoading = id ? getProductContent(shopper, id) : Promise.resolve(null)
+  // Editorial content (CMS-014) beside the details call, its recommendation and upsell blocks filled
+  // for this product (CMS-083, CMS-084); it never rejects, and is part of the document, so it shows
+  // without JavaScript.
+  const contentLoading = id
+    ? getProductContent(shopper, id).then(
+        (page) => page && resolveRecommendationBlocks(shopper, page, { productId: id }),
+      )
+    : Promise.resolve(null)
   const [{ parsed, product, inventory }, content] = await Promise.all([
     loadProduct(shopper, slugId),
     contentLoading,

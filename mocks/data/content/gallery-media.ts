@@ -3,7 +3,7 @@ import { findProduct, priceFor, productImageUrl, productUrl } from '../catalog.t
 import { contentImage } from './images.ts'
 
 /** An upsell item from the catalogue (USD prices); its image path gets the emulator's origin. */
-function upsellItem(id: string, productInventoryState: UpsellItem['productInventoryState'] = 'InStock') {
+export function upsellItem(id: string, productInventoryState: UpsellItem['productInventoryState'] = 'InStock') {
   const product = findProduct(id)
   if (!product) throw new Error(`gallery-media: no product ${id}`)
   const color = product.colors[0]!

@@ -1,4 +1,5 @@
 import type { CmsPageInput } from '#app/models/content.ts'
+import { upsellItem } from './gallery-media.ts'
 import { socialGallery, widgetGallery } from './gallery-ugc.ts'
 import { simplePage, titledText } from './page.ts'
 
@@ -26,5 +27,15 @@ export const PRODUCT_CONTENT: Readonly<Record<string, CmsPageInput>> = {
     widgetGallery('ugc-pdp-widget'),
     widgetGallery('ugc-pdp-widget-looks', { filter: 'product:{productId}' }),
     socialGallery('ugc-pdp-social', 'tag:{productId}'),
+  ]),
+  // Five items, all marked in stock by the content: the blanket is sold out, which only its inventory
+  // call tells (CAT-033), so the first three in stock are the fleece, the beanie and the boot (CAT-034).
+  JK100002: simplePage('product-JK100002', 'Hearth Down Parka', 'Warm to minus twenty.', [
+    {
+      type: 'productUpsell',
+      id: 'pdp-upsell-JK100002',
+      title: 'Complete the look',
+      items: ['FL100001', 'AC100009', 'AC100003', 'HB100002', 'FL100002'].map((id) => upsellItem(id)),
+    },
   ]),
 }
