@@ -32,6 +32,7 @@ import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
+import { allowedCategories, CONSENT_ATTRIBUTE, needsConsentChoice } from '#app/models/consent.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
@@ -75,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
       dismissed: [...dismissedKeys(cookies)],
       cartCount: shopper.session.get('cartCount') ?? 0,
+      /** PLAT-040..043: whether to ask (the banner), and what browser-side tracking may do. */
+      consent: { ask: needsConsentChoice(shopper.consent), allowed: allowedCategories(shopper.consent) },
       signedIn: isSignedIn(shopper),
       inStore: inStoreBanner(shopper.session.get('store')),
       toast,
@@ -138,7 +141,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = rootData?.locale ?? 'en-us'
   const nonce = useNonce()
   return (
-    <html lang={intlLocale(locale)} data-locale={locale}>
+    <html
+      lang={intlLocale(locale)}
+      data-locale={locale}
+      {...{ [CONSENT_ATTRIBUTE]: rootData?.consent.allowed.join(' ') }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -159,12 +166,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // ribbon's only on a page in preview.
 const Popups = lazy(() => import('#app/components/popup.tsx'))
 const PreviewRibbon = lazy(() => import('#app/components/preview-ribbon.tsx'))
+// Only EMEA visitors who have not chosen see the consent banner: the server renders it in place, the
+// browser loads its code where it shows (decision 022).
+const ConsentBanner = import.meta.env.SSR
+  ? (await import('#app/components/consent-banner.tsx')).ConsentBanner
+  : lazy(() => import('#app/components/consent-banner.tsx'))
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
   const { pathname } = useLocation()
   return (
     <>
+      {loaderData.consent.ask ? (
+        <Suspense fallback={null}>
+          <ConsentBanner locale={locale} />
+        </Suspense>
+      ) : null}
       {loaderData.preview ? (
         <Suspense fallback={null}>
           <PreviewRibbon preview={loaderData.preview} />
