@@ -32,7 +32,8 @@ import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
-import { allowedCategories, CONSENT_ATTRIBUTE, needsConsentChoice } from '#app/models/consent.ts'
+import { allowedCategories } from '#app/models/consent.ts'
+import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
@@ -76,8 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
       dismissed: [...dismissedKeys(cookies)],
       cartCount: shopper.session.get('cartCount') ?? 0,
-      /** PLAT-040..043: whether to ask (the banner), and what browser-side tracking may do. */
-      consent: { ask: needsConsentChoice(shopper.consent), allowed: allowedCategories(shopper.consent) },
+      /** PLAT-040..043: the banner when the visitor is to be asked, and what browser-side tracking may do. */
+      consent: {
+        banner: consentBannerView(shopper, getI18n(context).t),
+        allowed: allowedCategories(shopper.consent).join(' '),
+      },
       signedIn: isSignedIn(shopper),
       inStore: inStoreBanner(shopper.session.get('store')),
       toast,
@@ -144,7 +148,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={intlLocale(locale)}
       data-locale={locale}
-      {...{ [CONSENT_ATTRIBUTE]: rootData?.consent.allowed.join(' ') }}
+      // CONSENT_ATTRIBUTE (models/consent-attribute.ts), written out: the constant would ride in the shell.
+      data-consent={rootData?.consent.allowed}
     >
       <head>
         <meta charSet="utf-8" />
@@ -166,28 +171,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // ribbon's only on a page in preview.
 const Popups = lazy(() => import('#app/components/popup.tsx'))
 const PreviewRibbon = lazy(() => import('#app/components/preview-ribbon.tsx'))
-// Only EMEA visitors who have not chosen see the consent banner: the server renders it in place, the
-// browser loads its code where it shows (decision 022).
-const ConsentBanner = import.meta.env.SSR
-  ? (await import('#app/components/consent-banner.tsx')).ConsentBanner
-  : lazy(() => import('#app/components/consent-banner.tsx'))
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
   const { pathname } = useLocation()
   return (
     <>
-      {loaderData.consent.ask ? (
-        <Suspense fallback={null}>
-          <ConsentBanner locale={locale} />
-        </Suspense>
-      ) : null}
       {loaderData.preview ? (
         <Suspense fallback={null}>
           <PreviewRibbon preview={loaderData.preview} />
         </Suspense>
       ) : null}
-      <UtilityBar utility={loaderData.utility} locale={locale} />
+      <UtilityBar utility={loaderData.utility} locale={locale} consentBanner={loaderData.consent.banner} />
       <SiteHeader
         locale={locale}
         menu={menu}

@@ -27,9 +27,6 @@ export const CONSENT_VERSION = 1
 /** How long a choice is kept: a year, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
-/** The attribute of the document element listing the allowed categories, for browser-side tracking. */
-export const CONSENT_ATTRIBUTE = 'data-consent'
-
 export const ALL_GRANTED: ConsentChoice = { performance: true, functional: true, targeting: true }
 export const NONE_GRANTED: ConsentChoice = { performance: false, functional: false, targeting: false }
 

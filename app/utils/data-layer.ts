@@ -1,5 +1,5 @@
 import { dataLayerCategory, type DataLayerEvent } from '#app/models/data-layer.ts'
-import { CONSENT_ATTRIBUTE } from '#app/models/consent.ts'
+import { CONSENT_ATTRIBUTE } from '#app/models/consent-attribute.ts'
 
 declare global {
   interface Window {

@@ -2,13 +2,15 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { allowedCategories, serializeConsent } from '#app/models/consent.ts'
-import { homePath } from '#app/models/paths.ts'
+import { allowedCategories, needsConsentChoice, serializeConsent } from '#app/models/consent.ts'
+import { contentPath, homePath } from '#app/models/paths.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
 import { consentCookie } from '#app/sessions.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { ConsentSchema, choiceOf } from '#app/validation/consent.ts'
+import { CONSENT_INTENTS } from './intents.ts'
+import type { ConsentBannerView } from './views.ts'
 
 /**
  * The cookie settings page and every consent post (PLAT-042, decision 037). A choice is a cookie of
@@ -27,6 +29,20 @@ function backFrom(request: Request, locale: string): string {
   const referer = URL.parse(request.headers.get('Referer') ?? '')
   if (!referer || referer.host !== url.host || referer.pathname === consentPath(locale)) return home
   return safeRedirect(`${referer.pathname}${referer.search}`, home)
+}
+
+/** The banner for a visitor to ask (an EMEA visitor without a choice, not previewing), else null. */
+export function consentBannerView(shopper: Shopper, t: TFunction): ConsentBannerView | null {
+  if (!needsConsentChoice(shopper.consent)) return null
+  const { locale } = shopper.locale
+  const text = (key: string) => t(`banner.${key}`, { ns: 'consent' })
+  return {
+    action: consentPath(locale),
+    privacyHref: contentPath(locale, 'privacy'),
+    accept: { label: text('acceptAll'), intent: CONSENT_INTENTS.acceptAll },
+    reject: { label: text('rejectAll'), intent: CONSENT_INTENTS.rejectAll },
+    text: { title: text('title'), body: text('text'), privacy: text('privacy'), choose: text('choose') },
+  }
 }
 
 /** The settings page: the current choice, whether there is one to make here, and the way back. */
