@@ -19,6 +19,7 @@ import {
   hasPreviewAccess,
   toastCookie,
   localeCookie,
+  readConsent,
   readLocaleCookie,
   readTestContext,
   type ShopperSession,
@@ -45,6 +46,8 @@ export interface Shopper {
   preview: PreviewOptions
   /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
   testContext?: TestContext
+  /** The visitor's consent (PLAT-040..043): ask `consentAllows` (features/consent), not this, for a decision. */
+  consent: ReturnType<typeof readConsent>
   /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
   token: () => Promise<string | undefined>
   /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
@@ -255,10 +258,6 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const pending = token().catch(() => undefined)
   const expiresAt = session.get('accessExpiresAt') ?? 0
   if (session.get('tokenType') === 'Registered' && expiresAt - EXPIRY_MARGIN_MS <= Date.now()) await pending
-
-  const resetToken = () => {
-    tokenPromise = undefined
-  }
   const shopper: Shopper = {
     requestId,
     env,
@@ -268,8 +267,9 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     api,
     preview,
     testContext: readTestContext(request),
+    consent: readConsent(request, locale.locale, preview),
     token,
-    resetToken,
+    resetToken: () => (tokenPromise = undefined),
     signInRedirect,
     get sessionEnded() {
       return ended

@@ -64,6 +64,16 @@ const EnvSchema = z
       .transform((value) => value === 'true'),
     /** ACCT-001: the loyalty milestone bar is shown (default off); with it, the profile read skips the summary. */
     LOYALTY_MILESTONE_BAR: booleanString,
+    /** PERS-001: the personalisation feature (experiments, decisions, tracking); default on, still gated by consent. */
+    PERSONALISATION_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** PLAT-042 / A19: the name of the cookie holding the visitor's consent choice (decision 037). */
+    CONSENT_COOKIE: z
+      .string()
+      .regex(/^[\w-]+$/, 'must be a cookie name')
+      .default('consent'),
     /** The express-checkout feature flag (CHK-002, A22). */
     EXPRESS_CHECKOUT_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),

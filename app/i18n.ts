@@ -20,6 +20,7 @@ import newsletter from './locales/en/newsletter.json' with { type: 'json' }
 import help from './locales/en/help.json' with { type: 'json' }
 import orders from './locales/en/orders.json' with { type: 'json' }
 import addressBook from './locales/en/address-book.json' with { type: 'json' }
+import consent from './locales/en/consent.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. English is the only catalogue for now;
@@ -51,6 +52,7 @@ export const resources = {
     help,
     orders,
     addressBook,
+    consent,
   },
 } as const
 
@@ -80,6 +82,7 @@ export const i18nOptions: InitOptions = {
     'help',
     'orders',
     'addressBook',
+    'consent',
   ],
   resources,
   interpolation: { escapeValue: false },

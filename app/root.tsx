@@ -35,6 +35,8 @@ import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
+import { allowedCategories } from '#app/models/consent.ts'
+import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
@@ -80,6 +82,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
       dismissed: [...dismissedKeys(cookies)],
       cartCount: shopper.session.get('cartCount') ?? 0,
+      /** PLAT-040..043: the banner when the visitor is to be asked, and what browser-side tracking may do. */
+      consent: {
+        banner: consentBannerView(shopper, getI18n(context).t),
+        allowed: allowedCategories(shopper.consent).join(' '),
+      },
       signedIn: isSignedIn(shopper),
       inStore: inStoreBanner(shopper.session.get('store')),
       toast,
@@ -143,7 +150,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = rootData?.locale ?? 'en-us'
   const nonce = useNonce()
   return (
-    <html lang={intlLocale(locale)} data-locale={locale}>
+    <html
+      lang={intlLocale(locale)}
+      data-locale={locale}
+      // CONSENT_ATTRIBUTE (models/consent-attribute.ts), written out: the constant would ride in the shell.
+      data-consent={rootData?.consent.allowed}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -176,7 +188,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <PreviewRibbon preview={loaderData.preview} />
         </Suspense>
       ) : null}
-      <UtilityBar utility={loaderData.utility} locale={locale} />
+      <UtilityBar utility={loaderData.utility} locale={locale} consentBanner={loaderData.consent.banner} />
       <SiteHeader
         locale={locale}
         menu={menu}

@@ -93,6 +93,7 @@ export default [
     route('help/warranty', 'routes/help-warranty.tsx'),
     route('help/warranty/sent', 'routes/help-warranty-sent.tsx'),
     route('gift-card', 'routes/gift-card.tsx'),
+    route('privacy/consent', 'routes/privacy-consent.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -1,4 +1,6 @@
 import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
+import { CONSENT_MAX_AGE_SECONDS, consentFor, consentPreview, type Consent } from '#app/models/consent.ts'
+import type { PreviewOptions } from '#app/models/request-rules.ts'
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
@@ -243,6 +245,19 @@ export function readLocaleCookie(request: Request): string | undefined {
 /** The test context a tester's cookie forces on personalised content (CMS-080, CMS-131), if any. */
 export function readTestContext(request: Request): TestContext | undefined {
   return parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE])
+}
+
+// --- Consent (decision 037) ----------------------------------------------------------------------------
+
+/** The visitor's consent on this request (PLAT-041..043): the locale's region, their cookie, preview. */
+export function readConsent(request: Request, locale: string, preview: PreviewOptions): Consent {
+  const value = parse(request.headers.get('Cookie') ?? '')[getEnv().CONSENT_COOKIE]
+  return consentFor(locale, value, consentPreview(new URL(request.url), preview))
+}
+
+/** A Set-Cookie value keeping the visitor's consent choice (`serializeConsent`) for a year. */
+export function consentCookie(value: string): string {
+  return serialize(getEnv().CONSENT_COOKIE, value, cookieOptions(CONSENT_MAX_AGE_SECONDS))
 }
 
 // --- Editor preview access ----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { acceptAllCookies, EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { BLOCK_TYPES } from '#app/models/block-types.ts'
 import {
   categoryPath,
@@ -270,6 +270,8 @@ test.describe('the gb site’s pop-up', () => {
   test('CMS-100 CMS-101 CMS-102 CMS-103 CMS-104 the newsletter pop-up appears expanded after its delay, and once closed is not shown again @js-only', async ({
     page,
   }) => {
+    // Its tracking events need the visitor's consent on the gb site (PLAT-042).
+    await acceptAllCookies(page)
     await page.goto(GB)
     await expectHydrated(page.locator('#main'))
     const box = popup(page)

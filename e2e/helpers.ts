@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test'
 import type { AxeResults, default as Axe } from 'axe-core'
+import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 
 export { EMULATOR_URL }
@@ -205,4 +206,17 @@ export async function expectHydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true)
+}
+
+/**
+ * Gives the browser the consent cookie of a visitor who accepted every category (decision 037): for
+ * journeys on EMEA sites about what only runs with consent (tracking events).
+ */
+export async function acceptAllCookies(page: Page) {
+  const url = test.info().project.use.baseURL ?? page.url()
+  await page
+    .context()
+    .addCookies([
+      { name: 'consent', value: serializeConsent(ALL_GRANTED), url, httpOnly: true, sameSite: 'Lax' },
+    ])
 }

@@ -3,6 +3,7 @@ import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared.tsx'
 import type { Footer, FooterLink } from '#app/models/content.ts'
 import { storesPath } from '#app/models/paths.ts'
+import { consentPath } from '#app/models/self-service-paths.ts'
 import type { NewsletterFormState } from '#app/models/newsletter.ts'
 import { FooterNewsletter } from './footer-newsletter.tsx'
 
@@ -44,11 +45,19 @@ export function SiteFooterContent({
       {t('footer.storeLocator')}
     </Link>
   )
+  // PLAT-042: where visitors see their cookie choice and make it again (the page finds the way back
+  // itself); outside EMEA it says that every category is allowed there.
+  const cookieSettings = (
+    <Link to={consentPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
+      {t('footer.cookieSettings')}
+    </Link>
+  )
   if (!footer) {
     return (
       <footer className="mt-16 border-t border-gray-200 bg-gray-100 px-4 py-8 text-sm text-gray-800">
         <p className="mx-auto max-w-7xl">{t('brandName')}</p>
         <p className="mx-auto mt-2 max-w-7xl">{storeLocator}</p>
+        <p className="mx-auto mt-2 max-w-7xl">{cookieSettings}</p>
       </footer>
     )
   }
@@ -96,6 +105,7 @@ export function SiteFooterContent({
             </nav>
           ) : null}
           {linksLocator ? null : storeLocator}
+          {cookieSettings}
           <p className="text-gray-700">{footer.copyright}</p>
         </div>
       </div>

@@ -1,12 +1,34 @@
 import { CmsLink } from '#app/blocks/shared.tsx'
+import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
+import { ConsentBanner } from './consent-banner.tsx'
 import { useTranslation } from './i18n.tsx'
 
 /**
  * The utility bar's markup (CMS-020): a line of service and the links shoppers look for (stores, help,
- * returns). A static island (UtilityBar): the browser loads this module only when the feed changes.
+ * returns), under the consent banner when there is one (PLAT-042). A static island (UtilityBar): the
+ * browser loads this module only when the feed or the banner changes.
  */
-export function UtilityBarContent({ utility, locale }: { utility: UtilityFeed; locale: string }) {
+export function UtilityBarContent({
+  utility,
+  locale,
+  consentBanner,
+}: {
+  utility: UtilityFeed | null
+  locale: string
+  consentBanner: ConsentBannerView | null
+}) {
+  return (
+    <>
+      {consentBanner ? <ConsentBanner view={consentBanner} /> : null}
+      {utility && (utility.message || utility.links.length > 0) ? (
+        <UtilityBarLine utility={utility} locale={locale} />
+      ) : null}
+    </>
+  )
+}
+
+function UtilityBarLine({ utility, locale }: { utility: UtilityFeed; locale: string }) {
   const { t } = useTranslation('content')
   return (
     <div className="bg-gray-900 text-sm text-white">

@@ -1,3 +1,4 @@
+import type { ConsentCategory } from './consent.ts'
 import { classifyPopup } from './popup.ts'
 
 /**
@@ -8,6 +9,15 @@ import { classifyPopup } from './popup.ts'
 
 /** One dataLayer entry: an event name and flat, JSON-safe fields. */
 export type DataLayerEvent = { event: string } & Record<string, string | readonly string[] | undefined>
+
+/**
+ * The consent category a tracking event needs before it is pushed (PERS-001, decision 037). Events
+ * about the shopper as a person (`user_data`: the newsletter opt-in that feeds customer data) need
+ * targeting; events about how the site is used (pop-ups, menu clicks) need performance and analytics.
+ */
+export function dataLayerCategory(event: DataLayerEvent): ConsentCategory {
+  return event.event === 'user_data' ? 'targeting' : 'performance'
+}
 
 /** Separator of the level names in `nav_path`. */
 export const NAV_PATH_SEPARATOR = ' > '

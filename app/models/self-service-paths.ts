@@ -88,3 +88,10 @@ export const trackOrderPath = (locale: string, orderNumber?: string): string =>
 
 /** The how-to-return help page (ACCT-030), a content page. */
 export const howToReturnPath = (locale: string): string => contentPath(locale, 'help/returns/how-to-return')
+
+/**
+ * The cookie settings page (PLAT-042, decision 037): the choice per category, and the post of every
+ * consent form; `redirectTo` is the page to go back to after choosing.
+ */
+export const consentPath = (locale: string, redirectTo?: string): string =>
+  withQuery(href('/:locale/privacy/consent', { locale }), { redirectTo })

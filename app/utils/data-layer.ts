@@ -1,4 +1,5 @@
-import type { DataLayerEvent } from '#app/models/data-layer.ts'
+import { dataLayerCategory, type DataLayerEvent } from '#app/models/data-layer.ts'
+import { CONSENT_ATTRIBUTE } from '#app/models/consent-attribute.ts'
 
 declare global {
   interface Window {
@@ -7,12 +8,14 @@ declare global {
 }
 
 /**
- * Appends a tracking event to `window.dataLayer` (browser only; a no-op on the server). The pushes are
- * local only: no tag manager or analytics script is loaded, so nothing leaves the page; the consent
- * gate belongs with the tag loader that will read this array.
+ * Appends a tracking event to `window.dataLayer` (browser only; a no-op on the server) when the visitor
+ * allows the event's consent category (`dataLayerCategory`). The server writes the allowed categories
+ * on the document element (root loader); a page without them (an error page) pushes nothing.
  */
 export function pushDataLayer(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return
+  const allowed = document.documentElement.getAttribute(CONSENT_ATTRIBUTE)?.split(' ') ?? []
+  if (!allowed.includes(dataLayerCategory(event))) return
   window.dataLayer ??= []
   window.dataLayer.push(event)
 }

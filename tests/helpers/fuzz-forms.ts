@@ -18,6 +18,8 @@ import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { action as dismissAction } from '#app/routes/dismiss.tsx'
+import { action as consentAction } from '#app/routes/privacy-consent.tsx'
+import { CONSENT_INTENT_NAMES } from '#app/features/consent/intents.ts'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
 import { action as contactUsAction } from '#app/routes/help-contact-us.tsx'
 import { action as warrantyAction } from '#app/routes/help-warranty.tsx'
@@ -377,6 +379,16 @@ export const FUZZ_FORMS: FuzzForm[] = [
   ),
   ...addressBookForms(),
   form('dismiss', 'CMS-105', dismissAction, '/en-us/dismiss', ['dismiss'], ['key', 'id', 'redirectTo']),
+  form(
+    'cookie consent',
+    'PLAT-042',
+    consentAction,
+    '/en-gb/privacy/consent',
+    CONSENT_INTENT_NAMES,
+    ['performance', 'functional', 'targeting', 'redirectTo', 'enhanced'],
+    { locale: 'en-gb' },
+    { performance: ['on'], functional: ['on'], targeting: ['on'], redirectTo: ['/en-gb', '//evil.example'] },
+  ),
   form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
     'password',
     'date',

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { categoryPath, homePath } from '#app/models/paths.ts'
+import { consentPath } from '#app/models/self-service-paths.ts'
+
+/**
+ * Consent on the EMEA sites (PLAT-040..043, decision 037): the banner above the utility bar, accept all,
+ * reject all, the cookie settings page and its footer link, with and without JavaScript.
+ */
+
+const PLP = categoryPath('en-gb', 'footwear-1000')
+const ALL = 'required performance functional targeting'
+
+const isNoJs = () => test.info().project.use.javaScriptEnabled === false
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' })
+const here = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'consent')
+}
+
+/** What the page lets browser-side tracking do (the root writes it on the document element). */
+const allowedOnPage = (page: Page) => page.locator('html').getAttribute('data-consent')
+
+test('PLAT-041 PLAT-042 PLAT-043 the banner asks on the gb site, not on the us site, nor in an editor’s preview', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-gb'))
+  const box = banner(page)
+  await expect(box).toBeVisible()
+  await expect(box.getByRole('heading', { level: 2, name: 'Cookies on this site' })).toBeVisible()
+  await expect(box.getByRole('button', { name: 'Accept all' })).toBeVisible()
+  await expect(box.getByRole('button', { name: 'Reject all' })).toBeVisible()
+  await expect(box.getByRole('link', { name: 'Choose cookies' })).toHaveAttribute(
+    'href',
+    consentPath('en-gb', homePath('en-gb')),
+  )
+  // In the flow at the top of the page, over nothing: the page's own heading is below it.
+  const boxBottom = (await box.boundingBox())!.y + (await box.boundingBox())!.height
+  expect((await page.getByRole('banner').boundingBox())!.y).toBeGreaterThanOrEqual(boxBottom)
+  expect(await allowedOnPage(page)).toBe('required')
+  await expectAccessible(page)
+
+  await page.goto(homePath('en-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  expect(await allowedOnPage(page)).toBe(ALL)
+
+  await page.goto(`${homePath('de-de')}?preview=true`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  expect(await allowedOnPage(page)).toBe(ALL)
+})
+
+test('PLAT-042 accept all closes the banner, back on the same page, and it stays closed', async ({
+  page,
+}) => {
+  await page.goto(`${PLP}?sort=price-asc`)
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  await expect(page.getByText('Your cookie choice is saved.')).toBeVisible()
+  expect(here(page)).toBe(`${PLP}?sort=price-asc`)
+  expect(await consentCookie(page)).toMatchObject({
+    value: 'v1.performance.functional.targeting',
+    httpOnly: true,
+    sameSite: 'Lax',
+  })
+  expect(await allowedOnPage(page)).toBe(ALL)
+  await expectAccessible(page)
+
+  // Another page, and the same page again: not asked again.
+  await page.goto(homePath('en-gb'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  await page.goto(PLP)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+})
+
+test('PLAT-042 reject all keeps only the required cookies, and the banner stays closed', async ({ page }) => {
+  await page.goto(homePath('fr-fr'))
+  await banner(page).getByRole('button', { name: 'Reject all' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  expect(here(page)).toBe(homePath('fr-fr'))
+  expect((await consentCookie(page))?.value).toBe('v1')
+  expect(await allowedOnPage(page)).toBe('required')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+})
+
+test('PLAT-040 PLAT-042 a choice per category on the settings page, from the banner and back again', async ({
+  page,
+}) => {
+  await page.goto(PLP)
+  await banner(page).getByRole('link', { name: 'Choose cookies' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie settings' })).toBeVisible()
+  // The page is the banner in full: no banner on it.
+  await expect(banner(page)).toHaveCount(0)
+  await expect(page.getByText('You have not made a choice yet')).toBeVisible()
+  const categories = page.getByRole('group', { name: 'Cookie categories' })
+  await expect(categories.getByRole('checkbox')).toHaveCount(4)
+  const required = categories.getByRole('checkbox', { name: 'Required (Always on)' })
+  await expect(required).toBeChecked()
+  await expect(required).toBeDisabled()
+  for (const name of ['Performance and analytics', 'Functional', 'Targeting']) {
+    await expect(categories.getByRole('checkbox', { name })).not.toBeChecked()
+  }
+  await expect(categories.getByRole('checkbox', { name: 'Targeting' })).toHaveAccessibleDescription(
+    'Personalise offers and content, run experiments and measure our marketing.',
+  )
+  await expectAccessible(page)
+  if (!isNoJs()) await expectHydrated(page.getByRole('button', { name: 'Save my choice' }))
+
+  await categories.getByRole('checkbox', { name: 'Performance and analytics' }).check()
+  await categories.getByRole('checkbox', { name: 'Targeting' }).check()
+  await page.getByRole('button', { name: 'Save my choice' }).click()
+  // Back where the visitor was, asked no more.
+  await expect(page).toHaveURL((url) => url.pathname === PLP)
+  await expect(page.getByText('Your cookie choice is saved.')).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  expect((await consentCookie(page))?.value).toBe('v1.performance.targeting')
+  await expect.poll(() => allowedOnPage(page)).toBe('required performance targeting')
+
+  // The settings page shows the choice now in force.
+  await page.goto(consentPath('en-gb'))
+  await expect(page.getByText('Your current choice: Performance and analytics, Targeting.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Performance and analytics' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Targeting' })).toBeChecked()
+})
+
+test('PLAT-042 the footer’s cookie settings link: the choice changed there, then back to the page', async ({
+  page,
+}) => {
+  await page.goto(PLP)
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  if (!isNoJs()) await expectHydrated(page.locator('#main'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie settings' })).toBeVisible()
+  await expect(
+    page.getByText('Your current choice: Performance and analytics, Functional, Targeting.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Reject all' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === PLP)
+  expect((await consentCookie(page))?.value).toBe('v1')
+  await expect.poll(() => allowedOnPage(page)).toBe('required')
+})
+
+test('PLAT-041 outside EMEA the settings page says every category is allowed, with nothing to choose', async ({
+  page,
+}) => {
+  await page.goto(consentPath('en-us'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie settings' })).toBeVisible()
+  await expect(page.getByText('In your region every cookie category is allowed')).toBeVisible()
+  await expect(page.locator('#main').getByRole('checkbox')).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('PLAT-042 after a client-side navigation the banner closes in place, without a reload @js-only', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-gb'))
+  await expectHydrated(page.locator('#main'))
+  // A client-side navigation: the page stays the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Store locator' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /store/i })).toBeVisible()
+  const accept = banner(page).getByRole('button', { name: 'Accept all' })
+  await expectHydrated(accept)
+  await accept.click()
+  await expect(banner(page)).toHaveCount(0)
+  await expect(page.locator('#main')).toBeFocused()
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect((await consentCookie(page))?.value).toBe('v1.performance.functional.targeting')
+  await expect.poll(() => allowedOnPage(page)).toBe(ALL)
+  await expectAccessible(page)
+})
