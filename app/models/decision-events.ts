@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { pageType, pdpProductIdentifier, type PageType } from './page-type.ts'
 import type { VisitorState } from './visitor-state.ts'
 import { parseInterests, serializeInterests } from '#app/validation/interests.ts'
@@ -48,6 +49,16 @@ export interface DecisionBody {
   channel: string
   events: DecisionEvent[]
 }
+
+/**
+ * The engine's answer (decision 039): the decision for each experience it knows, by id, with the
+ * variant chosen (`Control` is the baseline). Unknown fields pass.
+ */
+export const DecideResponseSchema = z.looseObject({
+  id: z.string().optional(),
+  decisions: z.array(z.looseObject({ id: z.string(), variant: z.string() })).default([]),
+})
+export type DecideResponse = z.infer<typeof DecideResponseSchema>
 
 /** A page's path and query as the page-view event carries them (no origin: the engine knows the site). */
 function pathOf(url: URL): string {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
+import { thumbnailViewHandler } from './decision-engine.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -11,4 +12,7 @@ export interface BeaconHandler<T = unknown> {
   handle: (shopper: Shopper, event: T) => Promise<void>
 }
 
-export const beaconHandlers: BeaconHandler[] = []
+export const beaconHandlers: BeaconHandler[] = [
+  // PERS-040: listing tiles seen in the browser, for the decision engine (decision 039).
+  thumbnailViewHandler as BeaconHandler,
+]
