@@ -22,12 +22,13 @@ const BONUS = { productId: 'AC100009', upc: '0009', qty: 1, price: { amount: 0 }
 
 describe('decision events', () => {
   it('PERS-032 a page view has url, page type, breadcrumb names and category ids', () => {
+    const breadcrumbs = [
+      { name: 'Men', id: '1000' },
+      { name: 'Trail running', id: '1234' },
+    ]
     expect(
       pageViewEvent(url('/en-us/c/trail-running-1234?sort=new'), {
-        breadcrumbs: [
-          { name: 'Men', id: '1000' },
-          { name: 'Trail running', id: '1234' },
-        ] as { name: string }[],
+        breadcrumbs,
         categories: ['1000', '1234', '1234'],
       }),
     ).toEqual({
