@@ -60,9 +60,9 @@ describe('decide', () => {
       expect(detail.errorId).toBe('DEC400')
       expect(detail.message).toContain(key)
     }
-    expect((await call('POST', '/decision/api/engine/v1/decide/outdoor', { ...BODY, events: [] })).status).toBe(
-      400,
-    )
+    expect(
+      (await call('POST', '/decision/api/engine/v1/decide/outdoor', { ...BODY, events: [] })).status,
+    ).toBe(400)
   })
 
   test('a fault scripts the decisions or an error, like any other call', async () => {

@@ -107,7 +107,9 @@ describe('decision events', () => {
   })
 
   it('PERS-038 custom variables: userInterest pipe-separated, total-cart and sub-total', () => {
-    expect(customVariablesEvent('running||hiking|', { total: 250, itemTotal: 240, itemSubTotal: 230 })).toEqual({
+    expect(
+      customVariablesEvent('running||hiking|', { total: 250, itemTotal: 240, itemSubTotal: 230 }),
+    ).toEqual({
       type: 'custom-variables',
       variables: { userInterest: 'running|hiking', 'total-cart': 250, 'sub-total': 230 },
     })

@@ -177,7 +177,12 @@ interface LineSource {
 export function eventLines(items: readonly LineSource[]): EventLine[] {
   return items
     .filter((item) => !item.bonus)
-    .map((item) => ({ productId: item.productId, upc: item.upc, quantity: item.qty, price: item.price.amount }))
+    .map((item) => ({
+      productId: item.productId,
+      upc: item.upc,
+      quantity: item.qty,
+      price: item.price.amount,
+    }))
 }
 
 /** PERS-037: the cart's lines. */

@@ -53,9 +53,9 @@ describe('visitor state', () => {
     expect(visitorState(employee, null).employeeBanner).toBe(false)
     expect(visitorState({ ...employee, employeeTermsAccepted: false }, null).employeeBanner).toBe(false)
     expect(visitorState({ ...employee, employeeTermsAccepted: true }, null).employeeBanner).toBe(true)
-    expect(
-      visitorState(employee, profile({}, { isEmployeeDiscountTCAccepted: true })).employeeBanner,
-    ).toBe(true)
+    expect(visitorState(employee, profile({}, { isEmployeeDiscountTCAccepted: true })).employeeBanner).toBe(
+      true,
+    )
     // Accepted terms make no banner for someone who is not an employee.
     expect(
       visitorState({ tokenType: 'Registered', consumerType: 'REGULAR', employeeTermsAccepted: true }, null)
@@ -66,10 +66,12 @@ describe('visitor state', () => {
   it('INSTORE-011 the in-store associate state holds only when both the store id and the employee id are set', () => {
     expect(visitorState({ tokenType: 'Guest', store: STORE }, null).associate).toBe(true)
     expect(visitorState({ tokenType: 'Registered', store: STORE }, null).associate).toBe(true)
-    expect(visitorState({ tokenType: 'Guest', store: { ...STORE, storeEmployeeId: '' } }, null).associate).toBe(
+    expect(
+      visitorState({ tokenType: 'Guest', store: { ...STORE, storeEmployeeId: '' } }, null).associate,
+    ).toBe(false)
+    expect(visitorState({ tokenType: 'Guest', store: { storeEmployeeId: 'E42' } }, null).associate).toBe(
       false,
     )
-    expect(visitorState({ tokenType: 'Guest', store: { storeEmployeeId: 'E42' } }, null).associate).toBe(false)
     expect(visitorState({ tokenType: 'Guest' }, null).associate).toBe(false)
   })
 

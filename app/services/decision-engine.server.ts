@@ -1,8 +1,4 @@
-import {
-  DecideResponseSchema,
-  type DecideResponse,
-  type DecisionBody,
-} from '#app/models/decision-events.ts'
+import { DecideResponseSchema, type DecideResponse, type DecisionBody } from '#app/models/decision-events.ts'
 import type { ApiClient } from './api.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { thumbnailViewHandler } from './decision-engine.server.ts'
+import { thumbnailViewHandler, type ThumbnailView } from './decision-engine.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -14,5 +14,5 @@ export interface BeaconHandler<T = unknown> {
 
 export const beaconHandlers: BeaconHandler[] = [
   // PERS-040: listing tiles seen in the browser, for the decision engine (decision 039).
-  thumbnailViewHandler as BeaconHandler,
+  thumbnailViewHandler satisfies BeaconHandler<ThumbnailView> as BeaconHandler,
 ]

@@ -21,7 +21,6 @@ import {
 import type { Breadcrumb } from '#app/models/product.ts'
 import { channelOf } from '#app/models/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
-import type { BeaconHandler } from './beacon.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 
 /**
@@ -60,7 +59,12 @@ async function post(shopper: Shopper, events: DecisionEvent[]): Promise<void> {
     events,
   })
   try {
-    const answer = await decide(shopper.api, shopper.env.DECISION_BRAND, body, shopper.env.DECISION_TIMEOUT_MS)
+    const answer = await decide(
+      shopper.api,
+      shopper.env.DECISION_BRAND,
+      body,
+      shopper.env.DECISION_TIMEOUT_MS,
+    )
     shopper.logger.debug({ decisions: answer.decisions.length }, 'decision engine answered')
   } catch (error) {
     if (!isApiError(error)) throw error
@@ -144,9 +148,13 @@ export function sendCartDecision(
 ): void {
   sendForPage(shopper, request, {
     events: async () => {
-      if (!cart) return [cartLinesEvent([])]
       const profile = await getPersonalisationProfile(shopper)
-      return [cartLinesEvent(cart.items), customVariablesEvent(profile?.preferences?.interests, cart.totals)]
+      // No cart yet: no lines, and totals of nothing.
+      const totals = cart?.totals ?? { total: 0, itemTotal: 0 }
+      return [
+        cartLinesEvent(cart?.items ?? []),
+        customVariablesEvent(profile?.preferences?.interests, totals),
+      ]
     },
   })
 }
@@ -162,7 +170,11 @@ export function sendPurchaseDecision(
 ): void {
   const account = shopper.session.get('tokenType') === 'Registered' ? shopper.session.get('consumerNo') : null
   let events: DecisionEvent[] = []
-  if (order && shopper.session.get('decidedPurchase') !== order.orderNumber && personalisationAllowed(shopper)) {
+  if (
+    order &&
+    shopper.session.get('decidedPurchase') !== order.orderNumber &&
+    personalisationAllowed(shopper)
+  ) {
     shopper.session.set('decidedPurchase', order.orderNumber)
     events = [purchaseEvent(account, order.orderNumber, order.items)]
   }
@@ -191,12 +203,13 @@ export const THUMBNAIL_VIEW_BEACON = 'thumbnail-view'
 
 /**
  * PERS-040: the beacon's thumbnail views become product thumbnail view events, with the screen size the
- * browser knows (PERS-034). A failed call is logged; the beacon's answer does not depend on it.
+ * browser knows (PERS-034). A failed call is logged; the beacon's answer does not depend on it. A
+ * `BeaconHandler` by shape: `beacon.server.ts` lists it (importing its type here would be a cycle).
  */
-export const thumbnailViewHandler: BeaconHandler<ThumbnailView> = {
+export const thumbnailViewHandler = {
   type: THUMBNAIL_VIEW_BEACON,
   schema: ThumbnailViewSchema,
-  async handle(shopper, event) {
+  async handle(shopper: Shopper, event: ThumbnailView): Promise<void> {
     if (!personalisationAllowed(shopper)) return
     const visitor = await visitorEvents(shopper, { language: shopper.locale.locale, screen: event.screen })
     await post(shopper, [...thumbnailViewEvents(event.products), ...visitor])
