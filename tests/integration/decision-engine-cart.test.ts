@@ -128,16 +128,27 @@ describe('product thumbnail views from the browser', () => {
 
 describe('a slow or failing decision engine', () => {
   it('PERS-030 a hanging engine neither holds nor fails the page; the call is cut at its own deadline', async () => {
-    process.env.DECISION_TIMEOUT_MS = '1500'
+    process.env.DECISION_TIMEOUT_MS = '1000'
     resetEnvCache()
     await injectFault({ path: '/api/engine/v1/decide/', timeout: true })
     const started = performance.now()
-    const page = await runRoute(homeLoader, get('/en-us'), L)
-    const elapsed = performance.now() - started
+    let answered = 0
+    const page = await runRoute(
+      async (args: Parameters<typeof homeLoader>[0]) => {
+        const data = await homeLoader(args)
+        answered = performance.now() - started
+        return data
+      },
+      get('/en-us'),
+      L,
+    )
+    // runRoute returns once the background call has settled: at the engine's deadline, not before.
+    const settled = performance.now() - started
     expect(page.status).toBe(200)
-    // The call was made, and the page did not wait for the engine's deadline.
-    await decideBodies()
-    expect(elapsed).toBeLessThan(1500)
+    expect((await decideCalls()).length).toBe(1)
+    expect(answered).toBeLessThan(1000)
+    expect(settled).toBeGreaterThanOrEqual(1000)
+    expect(settled).toBeLessThan(5000)
   })
 
   it('PERS-030 the decide call gives up at its deadline with an upstream timeout', async () => {

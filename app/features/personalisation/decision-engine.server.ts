@@ -21,6 +21,7 @@ import {
 import type { Breadcrumb } from '#app/models/product.ts'
 import { channelOf } from '#app/models/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
+import { inBackground } from '#app/utils/background.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 
 /**
@@ -89,7 +90,9 @@ function sendForPage(shopper: Shopper, request: Request, signal: PageSignal = {}
     const [own, visitor] = await Promise.all([signal.events?.() ?? [], visitorEvents(shopper, context)])
     await post(shopper, [pageViewEvent(url, signal.trail), ...own, decisionRequestEvent(url), ...visitor])
   }
-  run().catch((error: unknown) => shopper.logger.warn({ err: error }, 'decision events not sent'))
+  inBackground(
+    run().catch((error: unknown) => shopper.logger.warn({ err: error }, 'decision events not sent')),
+  )
 }
 
 /** Home and other content pages: the page view (PERS-032). */
