@@ -53,8 +53,8 @@ test('PERS-030 PERS-032 PERS-035 home, a category and a product each send their 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => pageEvents(request)).toEqual(['page-view:Home', 'page-view:PLP'])
 
-  await page.getByRole('link', { name: 'Tempo Trail Runner' }).first().click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  await page.getByRole('link', { name: 'Tempo Trail Runner', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner', exact: true })).toBeVisible()
   await expect
     .poll(() => pageEvents(request))
     .toEqual([
