@@ -20,9 +20,17 @@ const EnvSchema = z
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     COMMERCE_API_URL: z.url().optional(),
     CONTENT_API_URL: z.url().optional(),
+    /** PERS-031 / A38: a public decision engine host; unset, the engine is `/decision` on the API base. */
     DECISION_API_URL: z.url().optional(),
     /** The shop's public origin for canonical URLs, alternates and sitemaps; the request's own by default. */
     SITE_ORIGIN: z.url().optional(),
+    /** PERS-030: the `{brand}` of the decide path. */
+    DECISION_BRAND: z
+      .string()
+      .regex(/^[\w-]+$/, 'must be one path segment')
+      .default('outdoor'),
+    /** PERS-030: the decision engine's own deadline; it never holds a page longer (at most 1500 ms). */
+    DECISION_TIMEOUT_MS: z.coerce.number().int().positive().max(1500).default(1500),
     PAYMENT_PROVIDER_URL: z.url().optional(),
     /** CHK-037: the provider's hosted-fields script, under PAYMENT_PROVIDER_URL, and its pinned hash. */
     PAYMENT_SDK_PATH: z
@@ -172,7 +180,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : isProduction,
     commerceApiUrl: commerce.replace(/\/$/, ''),
     contentApiUrl: (env.CONTENT_API_URL ?? commerce).replace(/\/$/, ''),
-    decisionApiUrl: (env.DECISION_API_URL ?? commerce).replace(/\/$/, ''),
+    // A38: deployed, the engine has its own base path /decision on the API base; locally, a public host.
+    decisionApiUrl: env.DECISION_API_URL
+      ? env.DECISION_API_URL.replace(/\/$/, '')
+      : `${commerce.replace(/\/$/, '')}/decision`,
     paymentProviderUrl: (env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, ''),
     paymentProviderSdkUrl: `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}${env.PAYMENT_SDK_PATH}`,
     imageOrigin: new URL(env.IMAGE_ORIGIN ?? commerce).origin,

@@ -98,6 +98,8 @@ export interface SessionData {
   placeOrderKey: string
   checkoutNotice: CheckoutNotice
   lastOrder: LastOrder
+  /** The order whose purchase the decision engine was told of (PERS-039: once per order). */
+  decidedPurchase: string
   /** CHK-033: the issuer's challenge for an order placed but not yet authenticated. */
   threeDS: PendingAuthentication
   /** CHK-006: the shipping threshold status of the last order's cart, kept after the order. */

@@ -15,6 +15,7 @@ import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as customerDataHandlers } from './customer-data.ts'
+import { handlers as decisionEngineHandlers } from './decision-engine.ts'
 import { handlers as eventHandlers } from './events.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
@@ -80,6 +81,7 @@ export const handlers = [
   ...collectionPointHandlers,
   ...wishlistHandlers,
   ...contentHandlers,
+  ...decisionEngineHandlers,
   ...frontEndFeedHandlers,
   ...providerHandlers,
   ...threeDSHandlers,

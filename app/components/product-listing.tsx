@@ -6,6 +6,7 @@ import { useTranslation } from './i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
 import { ProductTileCard } from './product-tile.tsx'
+import { observeThumbnail } from './thumbnail-views.ts'
 
 /** What a listing route's loader returns for the listing; "load more" reads the next page's. */
 export interface ListingData {
@@ -66,9 +67,26 @@ export function ProductListing({
   )
 }
 
+/** Where an appended page's tiles start in the whole listing (thumbnail positions, PERS-040). */
+function appendedStart(
+  search: { start: number; products: unknown[] },
+  appended: { products: unknown[] }[],
+  pageIndex: number,
+): number {
+  return appended
+    .slice(0, pageIndex)
+    .reduce((n, p) => n + p.products.length, search.start + search.products.length)
+}
+
 /** Focuses the first product link of a page appended by "load more". Module-level, so it runs once. */
 function focusFirstLink(element: HTMLLIElement | null) {
   element?.querySelector('a')?.focus()
+}
+
+/** The first tile of an appended page: focused, and watched like the others. */
+function focusAndObserve(element: HTMLLIElement | null) {
+  focusFirstLink(element)
+  return observeThumbnail(element)
 }
 
 function Results({
@@ -104,7 +122,12 @@ function Results({
         className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
       >
         {search.products.map((product, index) => (
-          <li key={product.id}>
+          <li
+            key={product.id}
+            ref={observeThumbnail}
+            data-product-id={product.id}
+            data-position={search.start + index}
+          >
             <ProductTileCard
               product={product}
               locale={locale}
@@ -113,9 +136,14 @@ function Results({
             />
           </li>
         ))}
-        {appended.flatMap(({ page, products }) =>
+        {appended.flatMap(({ page, products }, pageIndex) =>
           products.map((product, index) => (
-            <li key={`${page}-${product.id}`} ref={index === 0 ? focusFirstLink : undefined}>
+            <li
+              key={`${page}-${product.id}`}
+              ref={index === 0 ? focusAndObserve : observeThumbnail}
+              data-product-id={product.id}
+              data-position={appendedStart(search, appended, pageIndex) + index}
+            >
               <ProductTileCard product={product} locale={locale} compare={compare} />
             </li>
           )),

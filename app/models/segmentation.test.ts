@@ -14,11 +14,13 @@ const GUEST: VisitorState = {
   loggedIn: false,
   loyaltyMember: false,
   employee: false,
+  employeeBanner: false,
   athlete: false,
   wranx: false,
   ipa: false,
   associate: false,
   cartItemCount: 0,
+  cartEmpty: true,
 }
 const SIGNED_IN: VisitorState = { ...GUEST, loggedIn: true }
 const text = (title: string) => ({ type: 'richText', title, richText: `<p>${title}</p>` })

@@ -11,6 +11,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart'
 import { cartAction } from '#app/features/cart/cart-action.server.ts'
 import { cartPageData } from '#app/features/cart/cart-page.server.ts'
+import { sendCartDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { loadSavedForLater } from '#app/features/wishlists/saved-for-later.server.ts'
 import { wishlistsDisabled } from '#app/features/wishlists/wishlists.server.ts'
 import {
@@ -23,7 +24,7 @@ import { checkoutPath, homePath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // Saved-for-later is optional: loadSavedForLater answers null for guests and on failure.
   const [page, savedForLater, content] = await Promise.all([
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSavedForLater(shopper),
     getContentSection(shopper, 'cart'),
   ])
+  sendCartDecision(shopper, request, page.cart)
   return {
     ...page,
     savedForLater,

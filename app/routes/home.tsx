@@ -1,10 +1,12 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getContentPage } from '#app/features/content/page.server.ts'
+import { sendPageDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
+  sendPageDecision(shopper, request)
   const page = await getContentPage(shopper, 'home', new URL(request.url))
   return {
     page,

@@ -13,6 +13,7 @@ import { homePath } from '#app/models/paths.ts'
 import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { sendPurchaseDecision } from '#app/features/personalisation/decision-engine.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmationDetails(shopper, order?.orderNumber),
     getContentSection(shopper, 'order-confirmation'),
   ])
+  sendPurchaseDecision(shopper, request, order && { ...order, items: details?.order.items ?? [] })
   return {
     order,
     details,

@@ -21,6 +21,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
+import { sendProductDecision } from '#app/features/personalisation/decision-engine.server.ts'
 
 // Below the fold and deferred: their code is not part of the first-load JavaScript.
 const loadProductSet = () => import('#app/components/pdp/product-set.tsx')
@@ -38,6 +39,7 @@ if (!import.meta.env.SSR) for (const load of [loadProductSet, loadRecommendation
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const page = await productPageData(shopper, request, params.slugId)
+  sendProductDecision(shopper, request, page.product, page.color.code)
   // The galleries in the product's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))
   return { ...page, ugc, title: getI18n(context).t('meta:product', { name: page.product.name }) }

@@ -16,6 +16,7 @@ import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
+import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
@@ -50,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (search.category.slug !== parsed.slug) {
     throw redirect(`${localePath(shopper.locale.locale, search.category.url)}${url.search}`, 301)
   }
+  sendListingDecision(shopper, request, search)
   const view = listingView(url, state, search)
   const { t } = getI18n(context)
   const name = search.category.name

@@ -6,6 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
 import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { searchPageExtras } from '#app/features/search/search.server.ts'
+import { sendSearchDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/search'
 import { getI18n } from '#app/i18next.server.ts'
 import { searchPath } from '#app/models/paths.ts'
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = shopper.locale.locale
   const searching = state.q ? searchListing(shopper.api, state) : Promise.resolve(null)
   const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
+  sendSearchDecision(shopper, request, state.q ?? '', search)
   return {
     q: state.q ?? '',
     search,

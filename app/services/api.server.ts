@@ -14,7 +14,7 @@ import type { PreviewOptions } from '#app/models/request-rules.ts'
  * token, and a timeout. Error bodies become ApiError; responses are parsed with the entity schemas.
  */
 
-export type Service = 'commerce' | 'content' | 'provider'
+export type Service = 'commerce' | 'content' | 'provider' | 'decision'
 export type Channel = 'ECOMM' | 'MOBILE_APP'
 type QueryValue = string | number | boolean | undefined | null | readonly string[]
 
@@ -59,6 +59,8 @@ export interface RequestOptions<S extends z.ZodType> {
    * body instead of JSON. Errors are still the JSON error body.
    */
   file?: boolean
+  /** This call's own deadline, shorter than `API_TIMEOUT_MS` (the decision engine's, PERS-030). */
+  timeoutMs?: number
 }
 
 export interface ApiClient {
@@ -80,6 +82,7 @@ function isPreviewContent(env: Env, service: Service, preview: PreviewOptions | 
 function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined): string {
   if (service === 'provider') return env.paymentProviderUrl
   if (service === 'commerce') return env.commerceApiUrl
+  if (service === 'decision') return env.decisionApiUrl
   const pre = isPreviewContent(env, service, preview) ? '/pre' : ''
   const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
   return `${preview?.contentEnvironment?.url ?? env.contentApiUrl}${pre}${mode}`
@@ -145,7 +148,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json')
     }
 
-    const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS)
+    const timeoutMs = opts.timeoutMs ?? env.API_TIMEOUT_MS
+    const timeout = AbortSignal.timeout(timeoutMs)
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
     const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname })
@@ -157,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       log.warn({ err: error, timedOut, ms: Math.round(performance.now() - started) }, 'upstream call failed')
       throw new ApiError({
         status: timedOut ? 504 : 502,
-        message: timedOut ? `Upstream timed out after ${env.API_TIMEOUT_MS} ms` : 'Upstream unreachable',
+        message: timedOut ? `Upstream timed out after ${timeoutMs} ms` : 'Upstream unreachable',
         correlationId,
       })
     }

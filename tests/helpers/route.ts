@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
+import { backgroundSettled } from '#app/utils/background.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
 // Loaders and actions each take their own generated args type; the harness builds the shared shape.
@@ -19,7 +20,9 @@ export interface RouteResult<T> {
 
 /**
  * Runs a loader or action the way React Router does for one request: the root middleware (session,
- * locale, guest token, API client, i18n) around it, against the in-process emulator.
+ * locale, guest token, API client, i18n) around it, against the in-process emulator. It returns once
+ * the work the request left running in the background has settled, so the calls it made are all in
+ * the emulator's log.
  */
 export async function runRoute<T>(
   fn: RouteFn,
@@ -58,6 +61,8 @@ export async function runRoute<T>(
     if (!(error instanceof Response)) throw error
     final = error
   }
+  // What the request started in the background (decide calls) has reached the emulator too.
+  await backgroundSettled()
   const response =
     thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)
   return {

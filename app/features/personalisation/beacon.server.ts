@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { recClickHandler, recImpressionHandler } from '#app/features/recommendations/events.server.ts'
+import { thumbnailViewHandler, type ThumbnailView } from './decision-engine.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -16,4 +17,6 @@ export interface BeaconHandler<T = unknown> {
 export const beaconHandlers: BeaconHandler[] = [
   recImpressionHandler as BeaconHandler,
   recClickHandler as BeaconHandler,
+  // PERS-040: listing tiles seen in the browser, for the decision engine (decision 039).
+  thumbnailViewHandler satisfies BeaconHandler<ThumbnailView> as BeaconHandler,
 ]

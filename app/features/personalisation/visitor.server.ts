@@ -5,6 +5,7 @@ import { visitorState, type VisitorState } from '#app/models/visitor-state.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 
 const states = new WeakMap<Shopper, Promise<VisitorState>>()
+const profiles = new WeakMap<Shopper, Promise<ConsumerProfile | null>>()
 const sessionOnly = new WeakMap<Shopper, VisitorState>()
 
 function sessionOf(shopper: Shopper) {
@@ -12,7 +13,8 @@ function sessionOf(shopper: Shopper) {
     tokenType: shopper.session.get('tokenType'),
     consumerType: shopper.session.get('consumerType'),
     cartCount: shopper.session.get('cartCount'),
-    associate: Boolean(shopper.session.get('store')),
+    store: shopper.session.get('store'),
+    employeeTermsAccepted: shopper.session.get('isEmployeeDiscountTCAccepted'),
   }
 }
 
@@ -31,14 +33,26 @@ export function getVisitorState(shopper: Shopper, { withProfile = true } = {}): 
   }
   let state = states.get(shopper)
   if (!state) {
-    state = getProfile(shopper.api)
-      .catch((error: unknown): ConsumerProfile | null => {
-        if (!isApiError(error)) throw error
-        shopper.logger.info({ err: error }, 'no profile for personalisation')
-        return null
-      })
-      .then((profile) => visitorState(sessionOf(shopper), profile))
+    state = getPersonalisationProfile(shopper).then((profile) => visitorState(sessionOf(shopper), profile))
     states.set(shopper, state)
   }
   return state
+}
+
+/**
+ * The signed-in shopper's profile for personalisation, read once per request (segments, the decision
+ * engine's userInterest); null for a guest or when it cannot be read.
+ */
+export function getPersonalisationProfile(shopper: Shopper): Promise<ConsumerProfile | null> {
+  if (shopper.session.get('tokenType') !== 'Registered') return Promise.resolve(null)
+  let profile = profiles.get(shopper)
+  if (!profile) {
+    profile = getProfile(shopper.api).catch((error: unknown): ConsumerProfile | null => {
+      if (!isApiError(error)) throw error
+      shopper.logger.info({ err: error }, 'no profile for personalisation')
+      return null
+    })
+    profiles.set(shopper, profile)
+  }
+  return profile
 }
