@@ -51,4 +51,6 @@ export function cached<T>({ key, ttl, swr, bypass, getFreshValue }: CachedOption
 /** Empties the cache (tests, and an editor's publish hook later). */
 export function clearCache() {
   lru.clear()
+  // The next read picks the cache for the environment then (tests set REDIS_URL).
+  cache = undefined
 }

@@ -41,21 +41,30 @@ type Published = { ok: true; value: unknown } | { ok: false; error: ApiError | {
 const RESULT_TTL_MS = 60_000
 const ROUNDS = 3
 
-const running = new Map<string, Promise<unknown>>()
+export type RunOnce = <T>(key: string, options: OnceOptions<T>, call: () => Promise<T>) => Promise<T>
 
-/** Runs `call` once for `key` (see above); its value must survive JSON. */
-export function runOnce<T>(key: string, options: OnceOptions<T>, call: () => Promise<T>): Promise<T> {
-  const known = running.get(key)
-  if (known) return known as Promise<T>
-  const started = once(key, options, call).finally(() => running.delete(key))
-  running.set(key, started)
-  return started
+/**
+ * `runOnce` over a given store: what one instance is. Two of them over one store behave as two
+ * instances behind a load balancer.
+ */
+export function createRunOnce(state: () => SharedState): RunOnce {
+  const running = new Map<string, Promise<unknown>>()
+  return <T>(key: string, options: OnceOptions<T>, call: () => Promise<T>): Promise<T> => {
+    const known = running.get(key)
+    if (known) return known as Promise<T>
+    const started = once(state(), key, options, call).finally(() => running.delete(key))
+    running.set(key, started)
+    return started
+  }
 }
 
+/** Runs `call` once for `key` across every instance (see above); its value must survive JSON. */
+export const runOnce: RunOnce = createRunOnce(sharedState)
+
 /** Forgets the remembered success for `key` (the next call runs again); store failures are logged. */
-export async function forgetOnce(key: string): Promise<void> {
+export async function forgetOnce(key: string, state: SharedState = sharedState()): Promise<void> {
   try {
-    await sharedState().delete(doneKey(key))
+    await state.delete(doneKey(key))
   } catch (error) {
     warnStoreFailure('forget', error)
   }
@@ -88,8 +97,12 @@ async function claim(state: SharedState, key: string, leaseMs: number): Promise<
   return { busy: true }
 }
 
-async function once<T>(key: string, options: OnceOptions<T>, call: () => Promise<T>): Promise<T> {
-  const state = sharedState()
+async function once<T>(
+  state: SharedState,
+  key: string,
+  options: OnceOptions<T>,
+  call: () => Promise<T>,
+): Promise<T> {
   let claimed: Claim
   try {
     claimed = await claim(state, key, options.leaseMs)

@@ -9,8 +9,12 @@ export const MEMORY_MAX_ENTRIES = 20_000
  * (every entry has a TTL of at most a day). Values are kept as JSON text, so a reader gets its own copy
  * and both stores behave alike.
  */
-export function memoryState(max = MEMORY_MAX_ENTRIES): SharedState & { clear(): void; size(): number } {
-  const entries = new LRUCache<string, string>({ max, ttlAutopurge: false })
+export function memoryState({
+  max = MEMORY_MAX_ENTRIES,
+  clock = performance,
+}: { max?: number; clock?: { now(): number } } = {}): SharedState & { clear(): void; size(): number } {
+  // ttlResolution 0: an entry's age is read from the clock on every access, never from a cached now.
+  const entries = new LRUCache<string, string>({ max, perf: clock, ttlResolution: 0 })
   return {
     kind: 'memory',
     async get<T>(key: string) {

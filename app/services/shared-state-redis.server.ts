@@ -18,7 +18,8 @@ const COMMAND_TIMEOUT_MS = 1000
 type Client = ReturnType<typeof createClient>
 
 let client: Client | undefined
-let connecting: Promise<unknown> | undefined
+/** Settles when the first connection attempt has ended, either way; later uses never wait. */
+let firstAttempt: Promise<void> | undefined
 let lastError = 0
 
 function open(): Client {
@@ -34,27 +35,39 @@ function open(): Client {
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000),
     },
   })
+  let attempted!: () => void
+  firstAttempt = new Promise((resolve) => {
+    attempted = resolve
+  })
   created.on('error', (error: unknown) => {
+    attempted()
     // A dead Redis reports every reconnect attempt: one line per ten seconds is enough.
     if (Date.now() - lastError < 10_000) return
     lastError = Date.now()
     logger.warn({ err: error }, 'redis connection error')
   })
-  created.on('ready', () => logger.info('redis connected'))
-  connecting = created.connect().catch((error: unknown) => {
+  created.on('ready', () => {
+    attempted()
+    logger.info('redis connected')
+  })
+  created.connect().catch((error: unknown) => {
+    attempted()
     logger.warn({ err: error }, 'redis connect failed')
   })
   client = created
   return created
 }
 
-/** The connected client; rejects when Redis cannot be reached (within CONNECT_WAIT_MS on first use). */
+/**
+ * The connected client. Rejects when Redis cannot be reached: at once while it is down, after the
+ * first connection attempt (at most CONNECT_WAIT_MS) on first use.
+ */
 export async function redisClient(): Promise<Client> {
   const current = open()
   if (current.isReady) return current
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
-    connecting,
+    firstAttempt,
     new Promise((resolve) => {
       timer = setTimeout(resolve, CONNECT_WAIT_MS)
     }),
@@ -104,7 +117,7 @@ export async function redisReady(): Promise<boolean> {
 export async function closeRedis(): Promise<void> {
   const closing = client
   client = undefined
-  connecting = undefined
+  firstAttempt = undefined
   if (!closing) return
   try {
     if (closing.isReady) await closing.close()
