@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ApiError, isApiError } from '#app/models/api-error.ts'
+import { type ApiError, isApiError } from '#app/models/api-error.ts'
 import { sharedState, waitFor, warnStoreFailure, type SharedState } from './shared-state.server.ts'
 
 /**

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next'
 import {
   flashErrors,
   mobileAppTracking,
+  placeOrderAttemptKey,
   placeOrderFailure,
   type OrderFlash,
 } from '#app/models/place-order.ts'
@@ -52,7 +53,7 @@ type Outcome =
   | { kind: 'failed'; error: ApiError }
   | { kind: 'unavailable' }
 
-/** A placed order answers late resubmits of its form (the cookie from before the order) this long. */
+/** A placed order (or its challenge) answers late resubmits of its form this long. */
 const PLACED_MEMORY_MS = 15 * 60_000
 /** The longest one attempt takes (several upstream calls, each with its timeout); others wait this long. */
 const ATTEMPT_LEASE_MS = 90_000
@@ -132,10 +133,11 @@ async function placeOnce(
 ): Promise<Outcome> {
   try {
     return await runOnce<Outcome>(
-      `place-order:${basketId}|${key}`,
+      placeOrderAttemptKey(basketId, key),
       {
         rememberMs: PLACED_MEMORY_MS,
-        remember: (outcome) => outcome.kind === 'placed',
+        // A challenge too: a late resubmit on another instance goes back to it, like pendingChallenge here.
+        remember: (outcome) => outcome.kind === 'placed' || outcome.kind === 'challenge',
         leaseMs: ATTEMPT_LEASE_MS,
         onStoreError: 'closed',
       },
