@@ -70,6 +70,21 @@ describe('one call per key across instances (decision 044)', () => {
     expect(upstream).toHaveBeenCalledTimes(1)
   })
 
+  it("a post that took the lease a moment after the other instance finished gets that attempt's outcome", async () => {
+    const store = memoryState()
+    // The other instance's attempt published, then gave the lease back between this post's two reads.
+    await store.set('once:result:form|k9:their-attempt', { ok: true, value: 'sent once' }, 60_000)
+    await store.set('once:last:form|k9', 'their-attempt', 60_000)
+    const racing: SharedState = {
+      ...store,
+      setIfAbsent: async (key, value, ttl) =>
+        key.startsWith('once:lock:') ? false : store.setIfAbsent(key, value, ttl),
+    }
+    const upstream = vi.fn(async () => 'sent twice')
+    expect(await createRunOnce(() => racing)('form|k9', OPTIONS, upstream)).toBe('sent once')
+    expect(upstream).not.toHaveBeenCalled()
+  })
+
   it('fails closed when the store is out of reach: nothing is called', async () => {
     const broken: SharedState = {
       kind: 'redis',

@@ -73,6 +73,7 @@ export async function forgetOnce(key: string, state: SharedState = sharedState()
 const doneKey = (key: string) => `once:done:${key}`
 const lockKey = (key: string) => `once:lock:${key}`
 const resultKey = (key: string, attempt: string) => `once:result:${key}:${attempt}`
+const lastKey = (key: string) => `once:last:${key}`
 
 type Claim = { done: unknown } | { won: string } | { published: Published } | { busy: true }
 
@@ -84,7 +85,13 @@ async function claim(state: SharedState, key: string, leaseMs: number): Promise<
     const attempt = randomUUID()
     if (await state.setIfAbsent(lockKey(key), attempt, leaseMs)) return { won: attempt }
     const holder = await state.get<string>(lockKey(key))
-    if (holder === undefined) continue
+    if (holder === undefined) {
+      // The attempt that held the lease a moment ago has just finished: this post ran alongside it.
+      const last = await state.get<string>(lastKey(key))
+      const published = last ? await state.get<Published>(resultKey(key, last)) : undefined
+      if (published) return { published }
+      continue
+    }
     // Waits until the holder publishes, or its lease is gone without a word (it crashed, or took too long).
     const published = await waitFor<Published>(
       state,
@@ -145,6 +152,7 @@ async function publish(
   try {
     await state.set(resultKey(key, attempt), published, RESULT_TTL_MS)
     if (rememberMs > 0 && published.ok) await state.set(doneKey(key), { value: published.value }, rememberMs)
+    await state.set(lastKey(key), attempt, RESULT_TTL_MS)
     if ((await state.get<string>(lockKey(key))) === attempt) await state.delete(lockKey(key))
   } catch (error) {
     // The call itself is done; the others find the lease expired and look again.
