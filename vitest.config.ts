@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
+// tests/reliability start real servers (a production build, Redis): they run when named, e.g.
+// `npx vitest run tests/reliability/redis-instances.test.ts`, never as part of the plain unit run.
+const reliabilityNamed = process.argv.some((arg) => arg.includes('tests/reliability'))
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +26,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...(reliabilityNamed
+        ? [
+            {
+              test: {
+                name: 'reliability',
+                include: ['tests/reliability/**/*.test.ts'],
+                environment: 'node',
+                env: { LOG_LEVEL: 'silent' },
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

@@ -127,6 +127,8 @@ const EnvSchema = z
     SOCIAL_GALLERY_WIDGET_URL: z.url().optional(),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

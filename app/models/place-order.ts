@@ -57,3 +57,8 @@ export const MOBILE_APP_TRACKING_FIELD = 'trackingChannel'
 export function mobileAppTracking(webview: boolean | undefined): Record<string, 'MOBILE_APP'> {
   return webview ? { [MOBILE_APP_TRACKING_FIELD]: 'MOBILE_APP' } : {}
 }
+
+/** The shared-state key of one place-order attempt: the basket and the summary's key (decision 044). */
+export function placeOrderAttemptKey(basketId: string, idempotencyKey: string): string {
+  return `place-order:${basketId}|${idempotencyKey}`
+}

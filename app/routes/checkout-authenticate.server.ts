@@ -13,6 +13,7 @@ import {
   type PendingAuthentication,
 } from '#app/models/three-ds.ts'
 import { patchOrder } from '#app/services/checkout.server.ts'
+import { runOnce } from '#app/services/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
 import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/payments/three-ds.server.ts'
@@ -52,21 +53,9 @@ type Finished =
   | { kind: 'refused' }
   | { kind: 'failed'; error: ApiError }
 
-/** Patches in flight by order number: a double click on Finish sends one PATCH. */
-const inflight = new Map<string, Promise<Finished>>()
-
-/**
- * Orders finished here recently: a post carrying the cookie from before the order (a second click
- * that left before the first answered) lands on the same confirmation instead of reading a cart that
- * no longer exists.
- */
-const placed = new Map<string, Finished>()
-const PLACED_MAX = 1000
-
-function rememberPlaced(id: string, finished: Finished) {
-  if (placed.size >= PLACED_MAX) placed.delete(placed.keys().next().value!)
-  placed.set(id, finished)
-}
+/** An authenticated order answers a second click on Finish (the cookie from before it) this long. */
+const FINISHED_MEMORY_MS = 15 * 60_000
+const PATCH_LEASE_MS = 60_000
 
 async function patch(shopper: Shopper, pending: PendingAuthentication, result: string): Promise<Finished> {
   try {
@@ -87,22 +76,24 @@ async function patch(shopper: Shopper, pending: PendingAuthentication, result: s
   }
 }
 
+/**
+ * One PATCH per order and key on any instance (decision 044): a double click on Finish, wherever it
+ * lands, shares the first one's outcome; a finished order is remembered for a post carrying the cookie
+ * from before it. Fails open: the order exists upstream already, and a repeated PATCH with the same
+ * result is the lesser harm than refusing to finish it.
+ */
 function patchOnce(shopper: Shopper, pending: PendingAuthentication, result: string) {
   // The place-order key is unique to one checkout; an order number alone may come again upstream.
-  const id = `${pending.orderNumber}|${pending.idempotencyKey}`
-  const done = placed.get(id)
-  if (done) return Promise.resolve(done)
-  let running = inflight.get(id)
-  if (!running) {
-    running = patch(shopper, pending, result)
-      .then((finished) => {
-        if (finished.kind === 'placed') rememberPlaced(id, finished)
-        return finished
-      })
-      .finally(() => inflight.delete(id))
-    inflight.set(id, running)
-  }
-  return running
+  return runOnce<Finished>(
+    `three-ds-finish:${pending.orderNumber}|${pending.idempotencyKey}`,
+    {
+      rememberMs: FINISHED_MEMORY_MS,
+      remember: (finished) => finished.kind === 'placed',
+      leaseMs: PATCH_LEASE_MS,
+      onStoreError: 'open',
+    },
+    () => patch(shopper, pending, result),
+  )
 }
 
 /**

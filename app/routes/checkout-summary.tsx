@@ -113,11 +113,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (readIntent(form, SUMMARY_INTENT_NAMES)) {
     case SUMMARY_INTENTS.placeOrder: {
       const key = form.get('idempotencyKey')
-      return placeOrderAction(shopper, typeof key === 'string' ? key : '', {
-        origin: new URL(request.url).origin,
-        // CHK-033: the hydrated page opens the bank's challenge in its dialog.
-        enhanced: isEnhancedPost(form),
-      })
+      return placeOrderAction(
+        shopper,
+        typeof key === 'string' ? key : '',
+        {
+          origin: new URL(request.url).origin,
+          // CHK-033: the hydrated page opens the bank's challenge in its dialog.
+          enhanced: isEnhancedPost(form),
+        },
+        getI18n(context).t,
+      )
     }
     case SUMMARY_INTENTS.saveCard:
       return saveCardAfterPayment(shopper, getI18n(context).t)

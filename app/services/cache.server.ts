@@ -1,9 +1,12 @@
 import { cachified, type Cache } from '@epic-web/cachified'
 import { LRUCache } from 'lru-cache'
+import { getEnv } from '#app/env.server.ts'
+import { sharedCache } from './shared-cache.server.ts'
 
 /**
- * In-process cache for shared, slow-changing upstream data (menu, footer, CMS pages): served fresh
- * for `ttl`, then served stale while one refresh runs in the background.
+ * Cache for shared, slow-changing upstream data (menu, footer, CMS pages): served fresh for `ttl`,
+ * then served stale while one refresh runs in the background. In-process by default; in Redis, shared
+ * by every instance, when `REDIS_URL` is set (decision 044).
  */
 const lru = new LRUCache<
   string,
@@ -12,7 +15,7 @@ const lru = new LRUCache<
   max: 500,
 })
 
-const cache: Cache = {
+const lruCache: Cache = {
   name: 'storefront-lru',
   get: (key) => lru.get(key),
   set: (key, value) => {
@@ -21,6 +24,12 @@ const cache: Cache = {
   delete: (key) => {
     lru.delete(key)
   },
+}
+
+let cache: Cache | undefined
+function currentCache(): Cache {
+  cache ??= getEnv().REDIS_URL ? sharedCache() : lruCache
+  return cache
 }
 
 export interface CachedOptions<T> {
@@ -36,10 +45,12 @@ export interface CachedOptions<T> {
 
 export function cached<T>({ key, ttl, swr, bypass, getFreshValue }: CachedOptions<T>): Promise<T> {
   if (bypass) return getFreshValue()
-  return cachified({ key, cache, ttl, staleWhileRevalidate: swr, getFreshValue })
+  return cachified({ key, cache: currentCache(), ttl, staleWhileRevalidate: swr, getFreshValue })
 }
 
 /** Empties the cache (tests, and an editor's publish hook later). */
 export function clearCache() {
   lru.clear()
+  // The next read picks the cache for the environment then (tests set REDIS_URL).
+  cache = undefined
 }

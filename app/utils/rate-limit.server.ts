@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import * as paths from '#app/models/paths.ts'
+import { rateLimitLogger, sharedRateLimitStore } from '#app/services/rate-limit-store.server.ts'
 
 /**
  * Paths whose POSTs are rate limited: anything that checks a secret or places an order. The gift card
@@ -26,7 +27,8 @@ export function tooManyRequestsPath(path: string): string {
  * A plain post is answered with the too-many-requests page itself (rendered by React Router as a GET
  * of that page). A data request (a fetcher's or an enhanced form's post) goes on flagged, and the root
  * middleware answers it with a redirect to that page, which React Router's client follows.
- * Other requests pass untouched.
+ * Other requests pass untouched. With `REDIS_URL` the counts are shared by every instance; when Redis
+ * cannot be reached the post goes through (fails open, logged; decision 044).
  */
 export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestHandler {
   const limiter = rateLimit({
@@ -34,6 +36,9 @@ export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestH
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: sharedRateLimitStore(),
+    passOnStoreError: true,
+    logger: rateLimitLogger,
     handler: (req, res, next) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const retryAfterSeconds = Math.max(

@@ -4,6 +4,7 @@ import { resolveErrorId } from '#app/models/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
 import { addItems, createCart, type NewItem } from '#app/services/cart.server.ts'
+import { forgetOnce, runOnce } from '#app/services/run-once.server.ts'
 
 /**
  * What the session remembers of the shopper's cart (CART-060) and how a lost cart comes back
@@ -42,7 +43,9 @@ export function rememberCart(shopper: Shopper, cart: Cart | null) {
     shopper.session.unset('basketId')
     shopper.session.unset('cartCount')
     shopper.session.unset('cartLines')
-    firstCarts.delete(shopper.session.get('sid') ?? '')
+    const sid = shopper.session.get('sid')
+    // The next first add of this session makes a new cart (an order was placed, the cart dropped).
+    if (sid) void forgetOnce(firstCartKey(sid))
   }
 }
 
@@ -103,21 +106,21 @@ export async function recoverInvalidCustomer(shopper: Shopper): Promise<Cart> {
   return cart
 }
 
-// The first add of a session creates the cart: concurrent first adds must share that one cart. Requests
-// that left with the same (cart-less) cookie find it here for a while.
-const firstCarts = new Map<string, { cart: Promise<Cart>; at: number }>()
+// The first add of a session creates the cart: concurrent first adds, on any instance, must share that
+// one cart. Requests that left with the same (cart-less) cookie find it for a while (decision 044).
 const FIRST_CART_MEMORY_MS = 60_000
+const FIRST_CART_LEASE_MS = 30_000
 
+const firstCartKey = (sid: string) => `first-cart:${sid}`
+
+/** The session's first cart: created once, however many first adds arrive together. */
 export function firstCartOf(shopper: Shopper): Promise<Cart> {
-  const sid = shopper.session.get('sid') ?? ''
-  const now = Date.now()
-  for (const [key, entry] of firstCarts) if (now - entry.at > FIRST_CART_MEMORY_MS) firstCarts.delete(key)
-  let entry = firstCarts.get(sid)
-  if (!entry) {
-    entry = { cart: createCart(shopper.api), at: now }
-    const created = entry
-    firstCarts.set(sid, created)
-    created.cart.catch(() => firstCarts.delete(sid))
-  }
-  return entry.cart
+  const sid = shopper.session.get('sid')
+  if (!sid) return createCart(shopper.api)
+  // Fails open: without the shared store each instance still creates one cart per session.
+  return runOnce(
+    firstCartKey(sid),
+    { rememberMs: FIRST_CART_MEMORY_MS, leaseMs: FIRST_CART_LEASE_MS, onStoreError: 'open' },
+    () => createCart(shopper.api),
+  )
 }

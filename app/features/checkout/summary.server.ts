@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, GENERIC_ERROR_MESSAGE } from '#app/models/errors.ts'
+import type { TFunction } from 'i18next'
 import {
   flashErrors,
   mobileAppTracking,
+  placeOrderAttemptKey,
   placeOrderFailure,
   type OrderFlash,
 } from '#app/models/place-order.ts'
@@ -18,7 +20,7 @@ import type { LastOrder } from '#app/sessions.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
 import { paymentFor } from '#app/features/payments/payment.server.ts'
-import { recentlyPlaced, rememberPlaced } from '#app/features/checkout/placed.server.ts'
+import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
 import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import {
   pendingChallenge,
@@ -49,12 +51,12 @@ type Outcome =
   | { kind: 'challenge'; pending: PendingAuthentication }
   | { kind: 'no-address' }
   | { kind: 'failed'; error: ApiError }
+  | { kind: 'unavailable' }
 
-/**
- * Place-order attempts under way in this process, by basket and key: a double click or parallel posts
- * share one attempt (one card instrument, one order) instead of racing each other upstream.
- */
-const inflight = new Map<string, Promise<Outcome>>()
+/** A placed order (or its challenge) answers late resubmits of its form this long. */
+const PLACED_MEMORY_MS = 15 * 60_000
+/** The longest one attempt takes (several upstream calls, each with its timeout); others wait this long. */
+const ATTEMPT_LEASE_MS = 90_000
 
 /** The upstream part of placing an order: attach the provider's card token, then PUT the order. */
 async function attempt(
@@ -117,27 +119,35 @@ async function attempt(
   }
 }
 
-/** Runs one attempt per basket and key at a time; a placed order is remembered for late resubmits. */
-function placeOnce(
+/**
+ * One attempt per basket and key across every instance (decision 044): a double click or parallel
+ * posts, wherever the load balancer sends them, share one attempt (one card instrument, one order);
+ * a placed order is remembered for late resubmits. Fails closed: without the shared store no attempt
+ * is made at all.
+ */
+async function placeOnce(
   shopper: Shopper,
   basketId: string,
   sessionId: string | undefined,
   key: string,
 ): Promise<Outcome> {
-  const id = `${basketId}|${key}`
-  const done = recentlyPlaced(id)
-  if (done) return Promise.resolve({ kind: 'placed', order: done })
-  let running = inflight.get(id)
-  if (!running) {
-    running = attempt(shopper, basketId, sessionId, key)
-      .then((outcome) => {
-        if (outcome.kind === 'placed') rememberPlaced(id, outcome.order)
-        return outcome
-      })
-      .finally(() => inflight.delete(id))
-    inflight.set(id, running)
+  try {
+    return await runOnce<Outcome>(
+      placeOrderAttemptKey(basketId, key),
+      {
+        rememberMs: PLACED_MEMORY_MS,
+        // A challenge too: a late resubmit on another instance goes back to it, like pendingChallenge here.
+        remember: (outcome) => outcome.kind === 'placed' || outcome.kind === 'challenge',
+        leaseMs: ATTEMPT_LEASE_MS,
+        onStoreError: 'closed',
+      },
+      () => attempt(shopper, basketId, sessionId, key),
+    )
+  } catch (error) {
+    if (!(error instanceof SharedStateUnavailable)) throw error
+    shopper.logger.error({ err: error }, 'place order refused: shared state unavailable')
+    return { kind: 'unavailable' }
   }
-  return running
 }
 
 /**
@@ -146,7 +156,12 @@ function placeOnce(
  * Back, parallel posts). Fails closed: on any error no order exists, the cart is kept and the shopper
  * is told why.
  */
-export async function placeOrderAction(shopper: Shopper, postedKey: string, challenge?: ChallengeOptions) {
+export async function placeOrderAction(
+  shopper: Shopper,
+  postedKey: string,
+  challenge?: ChallengeOptions,
+  t?: TFunction,
+) {
   const locale = shopper.locale.locale
   const summary = checkoutPath(locale, 'summary')
   const confirmation = orderConfirmationPath(locale)
@@ -194,6 +209,13 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
       return redirect(summary, 303)
     case 'failed':
       return placeOrderFailed(shopper, outcome.error)
+    case 'unavailable':
+      // Nothing was sent upstream: the cart and the key stay, the same button may be pressed again.
+      shopper.session.flash('checkoutNotice', {
+        type: 'error',
+        message: t ? t('checkout:checkout.placeOrderUnavailable') : GENERIC_ERROR_MESSAGE,
+      })
+      return redirect(summary, 303)
   }
 }
 

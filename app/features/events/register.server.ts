@@ -1,7 +1,6 @@
 import { pathWithinLocale } from '#app/models/paths.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { LRUCache } from 'lru-cache'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
@@ -9,6 +8,7 @@ import { type EventSignUpBlock, isKnownBlock } from '#app/models/content.ts'
 import { eventDays, offersDayChoice, registrationBody, toEventContent } from '#app/models/events.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { registerForEvent } from '#app/services/events.server.ts'
+import { runOnce } from '#app/services/run-once.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { eventView } from '#app/features/events/event-blocks.server.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
@@ -70,26 +70,27 @@ export async function findEventBlock(
 }
 
 /**
- * Registrations this instance is making or has made, by consumer, event and form: a second post of the
- * same rendered form (a double click without JavaScript, which sends both; a reload of the answer)
- * waits for the first one's call and shares its outcome instead of sending another. A form rendered
- * anew has a new key (`formKey`), so a real second attempt reaches the service.
+ * Registrations being made or made lately, by consumer, event and form, on any instance (decision
+ * 044): a second post of the same rendered form (a double click without JavaScript, which sends both;
+ * a reload of the answer) waits for the first one's call and shares its outcome instead of sending
+ * another. A form rendered anew has a new key (`formKey`), so a real second attempt reaches the
+ * service. Fails open: without the shared store the call is made.
  */
-const recent = new LRUCache<string, Promise<true>>({ max: 5000, ttl: 10 * 60_000 })
+const REGISTRATION_MEMORY_MS = 10 * 60_000
+const REGISTRATION_LEASE_MS = 30_000
+let generation = 0
 
 function registerOnce(key: string, call: () => Promise<unknown>): Promise<true> {
-  const known = recent.get(key)
-  if (known) return known
-  const pending = call().then(() => true as const)
-  recent.set(key, pending)
-  // A failed call is forgotten, so the shopper can try again.
-  pending.catch(() => recent.delete(key))
-  return pending
+  return runOnce(
+    `event-registration:${generation}:${key}`,
+    { rememberMs: REGISTRATION_MEMORY_MS, leaseMs: REGISTRATION_LEASE_MS, onStoreError: 'open' },
+    () => call().then(() => true as const),
+  )
 }
 
 /** Forgets the registrations made lately (tests start from a clean emulator). */
 export function forgetRecentRegistrations() {
-  recent.clear()
+  generation += 1
 }
 
 function answer(body: EventRegistrationResult, status = 200) {

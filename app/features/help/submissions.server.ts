@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
 import type { Shopper } from '#app/context.server.ts'
+import { runOnce } from '#app/services/run-once.server.ts'
 
 /**
  * One upstream submission per form served: a post repeated with the same key while the first is under
- * way, or shortly after it succeeded (a double click, a resent no-JavaScript post), shares the first's
- * answer instead of sending again. A failed submission is forgotten, so the shopper can retry.
- * In-process, like the other per-instance state (architecture: Redis when there are several).
+ * way, or shortly after it succeeded (a double click, a resent no-JavaScript post), on this instance or
+ * another, shares the first's answer instead of sending again (decision 044). A failed submission is
+ * forgotten, so the shopper can retry. Fails open: without the shared store the form is sent.
  */
-const submissions = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: 10 * 60_000 })
+const SUBMISSION_MEMORY_MS = 10 * 60_000
+const SUBMISSION_LEASE_MS = 30_000
 
-/** Runs `send` once for `key`; later calls with the key get the same promise. */
+/** Runs `send` once for `key`; later calls with the key get its answer (which must survive JSON). */
 export function sendOnce<T>(key: string, send: () => Promise<T>): Promise<T> {
-  const known = submissions.get(key)
-  if (known) return known as Promise<T>
-  const pending = send()
-  submissions.set(key, pending)
-  pending.catch(() => submissions.delete(key))
-  return pending
+  return runOnce(
+    `help-submission:${key}`,
+    { rememberMs: SUBMISSION_MEMORY_MS, leaseMs: SUBMISSION_LEASE_MS, onStoreError: 'open' },
+    send,
+  )
 }
 
 /** A new id for a form as served: posts of the same page view share it (see `sendOnce`). */

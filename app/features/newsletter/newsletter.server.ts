@@ -18,6 +18,7 @@ import {
 import { newsletterPath } from '#app/models/self-service-paths.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { subscribeToNewsletter } from '#app/services/newsletter.server.ts'
+import { runOnce } from '#app/services/run-once.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
@@ -72,19 +73,21 @@ export async function resolveNewsletterBlocks<P extends { components: Block[] }>
   }
 }
 
-/** Subscriptions under way, by shopper and email: a second post of the same while the first runs. */
-const underWay = new Map<string, Promise<unknown>>()
+/** The longest a subscription call takes (its timeout and a margin): a second post waits this long. */
+const SUBSCRIBE_LEASE_MS = 30_000
 
 /**
  * One upstream call per subscription: a post that arrives while the same shopper's subscription of
- * the same email is under way (a double click without JavaScript) shares that call and its answer.
+ * the same email is under way (a double click without JavaScript), on this instance or another,
+ * shares that call and its answer (decision 044). Fails open: without the shared store the call is
+ * made (a second subscription of the same email is harmless upstream).
  */
 function subscribeOnce(key: string, call: () => Promise<unknown>): Promise<unknown> {
-  const pending = underWay.get(key)
-  if (pending) return pending
-  const started = call().finally(() => underWay.delete(key))
-  underWay.set(key, started)
-  return started
+  return runOnce(
+    `newsletter:${key}`,
+    { rememberMs: 0, leaseMs: SUBSCRIBE_LEASE_MS, onStoreError: 'open' },
+    () => call().then(() => true),
+  )
 }
 
 /**

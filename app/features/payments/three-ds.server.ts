@@ -8,6 +8,8 @@ import {
 } from '#app/models/three-ds.ts'
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { placeOrderAttemptKey } from '#app/models/place-order.ts'
+import { forgetOnce } from '#app/services/run-once.server.ts'
 
 /**
  * CHK-033, CHK-034: the order is placed but the card issuer wants the shopper to authenticate. The
@@ -73,7 +75,10 @@ export function pendingChallenge(shopper: Shopper, basketId: string, postedKey: 
 
 /** A refused challenge is over: the same key no longer leads back to it. */
 export function forgetChallenge(basketId: string | undefined, pending: PendingAuthentication) {
-  if (basketId) started.delete(`${basketId}|${pending.idempotencyKey}`)
+  if (!basketId) return
+  started.delete(`${basketId}|${pending.idempotencyKey}`)
+  // The attempt's remembered outcome on every instance (decision 044) no longer leads back either.
+  void forgetOnce(placeOrderAttemptKey(basketId, pending.idempotencyKey))
 }
 
 /** A place-order resubmit while the challenge is under way: back to it, never a second order. */

@@ -10,6 +10,7 @@ import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { readIntent, badRequest } from '#app/utils/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { createSocialMediaClient, reportMedia } from '#app/services/social-media.server.ts'
+import { runOnce } from '#app/services/run-once.server.ts'
 import { UgcReportSchema } from '#app/validation/ugc-report.ts'
 import { UGC_INTENT_NAMES, UGC_INTENTS } from './intents.ts'
 
@@ -24,22 +25,19 @@ export type ReportField = 'reason'
 export type ReportAnswer = { reported: string } | { reply: FormReply<ReportField> }
 
 const REMEMBER_MS = 10 * 60_000
+const REPORT_LEASE_MS = 30_000
 
-/** Reports under way or just sent, by session and photo: a double submit reaches the host once. */
-const recent = new Map<string, { at: number; sending: Promise<void> }>()
-
+/**
+ * Reports under way or just sent, by session and photo, on any instance (decision 044): a double submit
+ * reaches the host once. A failed report may be sent again. Fails open: without the shared store the
+ * report is sent.
+ */
 function reportOnce(shopper: Shopper, mediaId: string, reason: Parameters<typeof reportMedia>[2]) {
-  const now = Date.now()
-  for (const [key, entry] of recent) if (now - entry.at > REMEMBER_MS) recent.delete(key)
-  const key = `${shopper.session.get('sid') ?? shopper.requestId}|${mediaId}`
-  const known = recent.get(key)
-  if (known) return known.sending
-  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
-  const sending = reportMedia(client, mediaId, reason).then(() => undefined)
-  recent.set(key, { at: now, sending })
-  // A failed report may be sent again.
-  sending.catch(() => recent.delete(key))
-  return sending
+  const key = `ugc-report:${shopper.session.get('sid') ?? shopper.requestId}|${mediaId}`
+  return runOnce(key, { rememberMs: REMEMBER_MS, leaseMs: REPORT_LEASE_MS, onStoreError: 'open' }, () => {
+    const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
+    return reportMedia(client, mediaId, reason).then(() => true)
+  })
 }
 
 /**
