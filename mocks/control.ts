@@ -24,10 +24,15 @@ function isImagePath(path: string) {
 
 /**
  * Browser-facing pages and scripts carry no API key: the hosted payment page, the gallery widgets'
- * scripts and the social media host's photo pages.
+ * scripts and the social media host's photo pages. Nor do the experimentation provider's CDN datafile
+ * and event log (the provider's SDK sends none).
  */
 function isKeyExempt(path: string) {
-  return /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)/.test(path) || isImagePath(path)
+  return (
+    /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)|\/cdn\/datafiles\/|\/logx\/v1\/events$/.test(
+      path,
+    ) || isImagePath(path)
+  )
 }
 
 /** A multipart body as its fields, files by name, type and size: uploads' bytes are not kept. */

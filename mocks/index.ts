@@ -15,6 +15,7 @@ import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
 import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as eventHandlers } from './events.ts'
+import { handlers as experimentationHandlers } from './experimentation.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
@@ -89,4 +90,5 @@ export const handlers = [
   // The gallery widgets' scripts first: the social host's script sits under its API prefix.
   ...ugcWidgetHandlers,
   ...socialMediaHandlers,
+  ...experimentationHandlers,
 ]

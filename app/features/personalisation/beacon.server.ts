@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
+import { experimentEventHandler } from './experiment-events.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -11,4 +12,4 @@ export interface BeaconHandler<T = unknown> {
   handle: (shopper: Shopper, event: T) => Promise<void>
 }
 
-export const beaconHandlers: BeaconHandler[] = []
+export const beaconHandlers: BeaconHandler[] = [experimentEventHandler as BeaconHandler]
