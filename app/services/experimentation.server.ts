@@ -178,6 +178,8 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
     async close() {
       if (state === 'closed') return
       state = 'closed'
+      // An event handed to the SDK reaches its queue a few microtasks later: let it, so that it is sent.
+      await new Promise((resolve) => setImmediate(resolve))
       await instance
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'flag client close failed'))

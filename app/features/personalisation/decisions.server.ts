@@ -45,9 +45,12 @@ export function experiments(shopper: Shopper): FlagClient {
   return flagClient(() => options(shopper))
 }
 
-/** The user context's attributes for this visitor (PERS-061). */
-export async function visitorAttributes(shopper: Shopper): Promise<UserAttributes> {
-  const visitor = await getVisitorState(shopper)
+/** The user context's attributes for this visitor (PERS-061); `withProfile: false` reads the session only. */
+export async function visitorAttributes(
+  shopper: Shopper,
+  { withProfile = true } = {},
+): Promise<UserAttributes> {
+  const visitor = await getVisitorState(shopper, { withProfile })
   return userAttributes(visitor, { locale: shopper.locale.locale, site: shopper.locale.site.id })
 }
 
