@@ -1,9 +1,17 @@
+import { href } from './paths.ts'
+
 /**
  * The browser's queue of events for the storefront's beacon endpoint (PERS-068, PERS-069): events are
  * sent in batches; those the endpoint did not accept wait in a pending store in localStorage, at most
  * 100 (CONST-053, the oldest go first), and are sent again on a later page. Pure helpers; the queue
  * itself is `app/utils/beacon.ts`.
  */
+
+/**
+ * PERS-068: the beacon endpoint the browser reports events to (here rather than in paths.ts, which
+ * every page loads: only pages that report events need it).
+ */
+export const beaconPath = (locale: string): string => href('/:locale/api/beacon', { locale })
 
 /** An event the browser reports to the beacon endpoint; `type` names its handler. */
 export interface BeaconEvent {

@@ -108,9 +108,6 @@ export const cartPath = (locale: string): string => href('/:locale/cart', { loca
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */
 export const dismissPath = (locale: string): string => href('/:locale/dismiss', { locale })
 
-/** PERS-068: the beacon endpoint the browser reports events to. */
-export const beaconPath = (locale: string): string => href('/:locale/api/beacon', { locale })
-
 export const previewToolPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/preview-tool', { locale }), query)
 

@@ -6,9 +6,9 @@ import {
   PENDING_STORE_KEY,
   removePending,
   type BeaconEvent,
+  beaconPath,
   type PendingEvent,
 } from '#app/models/beacon-queue.ts'
-import { beaconPath } from '#app/models/paths.ts'
 
 export type { BeaconEvent }
 
@@ -19,7 +19,7 @@ export type { BeaconEvent }
  * sent again when a later page first uses the queue; it is removed once accepted.
  */
 
-let queue: PendingEvent[] = []
+const queue: PendingEvent[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 let started = false
 let counter = 0

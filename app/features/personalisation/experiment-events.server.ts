@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
-import type { BeaconHandler } from './beacon.server.ts'
+import type { Shopper } from '#app/context.server.ts'
 import { experiments, visitorAttributes } from './decisions.server.ts'
 import { existingVisitorId } from './visitor-id.server.ts'
 
@@ -17,10 +17,11 @@ export type ExperimentEvent = z.infer<typeof ExperimentEventSchema>
  * (PERS-070 at order confirmation): a browser cannot claim them. A visitor without an id was never
  * bucketed, so there is nothing to convert; without consent nothing is sent (PERS-001).
  */
-export const experimentEventHandler: BeaconHandler<ExperimentEvent> = {
+// Typed by its shape, not as BeaconHandler: beacon.server.ts lists it, and importing that type back would be a cycle.
+export const experimentEventHandler = {
   type: 'experiment-event',
   schema: ExperimentEventSchema,
-  async handle(shopper, event) {
+  async handle(shopper: Shopper, event: ExperimentEvent): Promise<void> {
     if (!personalisationAllowed(shopper)) return
     const id = existingVisitorId(shopper)
     if (!id) return
