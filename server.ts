@@ -8,7 +8,7 @@ import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
-import { limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
+import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
 
 /**
  * The express entry: compression, security headers with a per-request CSP nonce, rate limits on
@@ -111,6 +111,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   })
 
   app.use(limitSignInLikePosts(env.SENSITIVE_POSTS_PER_MINUTE))
+  app.use(limitBeaconPosts())
 
   let loadBuild: () => Promise<ServerBuild>
   if (dev) {

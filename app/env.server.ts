@@ -129,6 +129,18 @@ const EnvSchema = z
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** PERS-062: the flag client's SDK key; without one the datafile shipped with the storefront is used. */
+    OPTIMIZELY_SDK_KEY: z.string().min(1).optional(),
+    /** PERS-062: the CDN datafile URL, `%s` standing for the SDK key (default: the emulator's CDN path). */
+    OPTIMIZELY_DATAFILE_URL_TEMPLATE: z.string().includes('%s', { message: 'must contain %s' }).optional(),
+    /** CONST-055: the datafile poll interval (5 minutes; under 30 s logs a warning). */
+    OPTIMIZELY_POLL_MS: z.coerce.number().int().positive().default(300_000),
+    /** CONST-058: how long the flag client may take to become ready. */
+    OPTIMIZELY_READY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Decision 038: how long one page waits for a flag client that is not ready yet (then baselines). */
+    OPTIMIZELY_PAGE_WAIT_MS: z.coerce.number().int().nonnegative().default(500),
+    /** PERS-066: the provider's event log endpoint (default: the emulator's). */
+    OPTIMIZELY_EVENT_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -201,6 +213,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     socialGalleryWidgetUrl:
       env.SOCIAL_GALLERY_WIDGET_URL ??
       `${(env.SOCIAL_MEDIA_API_URL ?? `${commerce.replace(/\/$/, '')}/social`).replace(/\/$/, '')}/widget.js`,
+    optimizelyDatafileUrlTemplate:
+      env.OPTIMIZELY_DATAFILE_URL_TEMPLATE ?? `${commerce.replace(/\/$/, '')}/cdn/datafiles/%s.json`,
+    optimizelyEventUrl: env.OPTIMIZELY_EVENT_URL ?? `${commerce.replace(/\/$/, '')}/logx/v1/events`,
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
     // Developer-only: never sent in production whatever the variable says (PLAT-009).

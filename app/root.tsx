@@ -23,6 +23,7 @@ import { Toaster } from '#app/components/toaster.tsx'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/i18n.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
+import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { DismissedProvider } from '#app/blocks/dismissed.tsx'
 import { previewChanged, previewRibbonView } from '#app/models/preview.ts'
@@ -41,7 +42,11 @@ import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
 
-export const middleware: Route.MiddlewareFunction[] = [shopperMiddleware, i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  shopperMiddleware,
+  i18nextMiddleware,
+  visitorIdMiddleware,
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

@@ -82,6 +82,8 @@ export default [
     route('enrol/success', 'routes/enrol-success.tsx'),
     route('associate-login', 'routes/associate-login.tsx'),
     route('dismiss', 'routes/dismiss.tsx'),
+    // PERS-068: the browser's events (JSON posts, no page).
+    route('api/beacon', 'routes/api-beacon.ts'),
     route('events/register', 'routes/events-register.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     route('ugc/products/:productId', 'routes/ugc-product.ts'),

@@ -24,11 +24,15 @@ function isImagePath(path: string) {
 
 /**
  * Browser-facing pages and scripts carry no API key: the hosted payment page, the gallery widgets'
- * scripts and the social media host's photo pages. The customer-data platform (`/cdp/`) checks its
- * own key.
+ * scripts and the social media host's photo pages, nor the experimentation provider's CDN datafile and
+ * event log (the provider's SDK sends none). The customer-data platform (`/cdp/`) checks its own key.
  */
 function isKeyExempt(path: string) {
-  return /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)|\/cdp\//.test(path) || isImagePath(path)
+  return (
+    /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)|\/cdp\/|\/cdn\/datafiles\/|\/logx\/v1\/events$/.test(
+      path,
+    ) || isImagePath(path)
+  )
 }
 
 /** A multipart body as its fields, files by name, type and size: uploads' bytes are not kept. */

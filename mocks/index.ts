@@ -17,6 +17,7 @@ import { handlers as contentHandlers } from './content.ts'
 import { handlers as customerDataHandlers } from './customer-data.ts'
 import { handlers as decisionEngineHandlers } from './decision-engine.ts'
 import { handlers as eventHandlers } from './events.ts'
+import { handlers as experimentationHandlers } from './experimentation.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
@@ -93,4 +94,5 @@ export const handlers = [
   ...ugcWidgetHandlers,
   ...socialMediaHandlers,
   ...customerDataHandlers,
+  ...experimentationHandlers,
 ]

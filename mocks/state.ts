@@ -8,6 +8,7 @@ import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
 import { resetSocialMedia } from './social-media.ts'
 import { pastOrdersOf } from './data/past-orders.ts'
+import { resetExperimentation } from './experimentation.ts'
 
 /**
  * The emulator's in-memory store. Everything a test or a shopper can change lives here, so
@@ -367,6 +368,7 @@ export function resetState() {
   resetNewsletter()
   resetHelpForms()
   resetSocialMedia()
+  resetExperimentation()
 }
 
 /** The next value of a named counter, starting at `start`. */

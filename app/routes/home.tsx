@@ -1,7 +1,9 @@
 import { BlockList } from '#app/blocks/registry.tsx'
+import { ExperimentTracking } from '#app/components/experiment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getContentPage } from '#app/features/content/page.server.ts'
 import { sendPageDecision } from '#app/features/personalisation/decision-engine.server.ts'
+import { pageExperiments } from '#app/features/personalisation/decisions.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -10,12 +12,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await getContentPage(shopper, 'home', new URL(request.url))
   return {
     page,
+    // PERS-042: the experiments the page's content was decided by (impressions, conversions).
+    experiments: pageExperiments(shopper),
     locale: shopper.locale.locale,
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
+  return (
+    <>
+      <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
+      <ExperimentTracking experiments={loaderData.experiments} />
+    </>
+  )
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -61,3 +61,29 @@ export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestH
     next()
   }
 }
+
+/** PERS-068: the beacon endpoint, right under the locale. */
+export const BEACON_POSTS = /^\/[a-z]{2}-[a-z0-9]{2,3}\/api\/beacon\/?$/i
+
+/** Beacon posts per client and minute: a page sends a batch a second at most while it is busy. */
+export const BEACON_POSTS_PER_MINUTE = 120
+
+/**
+ * The express middleware limiting beacon posts per client: past the limit a bare 429 with the draft-8
+ * `RateLimit` headers (the browser keeps the batch and sends it again on a later page).
+ */
+export function limitBeaconPosts(limit = BEACON_POSTS_PER_MINUTE): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).end()
+    },
+  })
+  return (req, res, next) => {
+    if (req.method === 'POST' && BEACON_POSTS.test(req.path)) return limiter(req, res, next)
+    next()
+  }
+}

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
+import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
 import { backgroundSettled } from '#app/utils/background.server.ts'
 
@@ -41,21 +42,25 @@ export async function runRoute<T>(
     final = (await shopperMiddleware(
       args,
       () =>
-        i18nextMiddleware(args, async () => {
-          try {
-            result = await fn({ request, context, params } as Args as never)
-          } catch (error) {
-            if (error instanceof Response) thrown = error
-            else if (isDataWithResponseInit(error))
-              thrown = new Response(JSON.stringify(error.data), error.init ?? undefined)
-            else throw error
-          }
-          const returned =
-            result instanceof Response ? result : isDataWithResponseInit(result) ? result : undefined
-          if (returned instanceof Response) return returned
-          if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
-          return thrown ?? new Response(null, { status: 200 })
-        }) as Promise<Response>,
+        i18nextMiddleware(
+          args,
+          () =>
+            visitorIdMiddleware(args, async () => {
+              try {
+                result = await fn({ request, context, params } as Args as never)
+              } catch (error) {
+                if (error instanceof Response) thrown = error
+                else if (isDataWithResponseInit(error))
+                  thrown = new Response(JSON.stringify(error.data), error.init ?? undefined)
+                else throw error
+              }
+              const returned =
+                result instanceof Response ? result : isDataWithResponseInit(result) ? result : undefined
+              if (returned instanceof Response) return returned
+              if (returned) return new Response(JSON.stringify(returned.data), returned.init ?? undefined)
+              return thrown ?? new Response(null, { status: 200 })
+            }) as Promise<Response>,
+        ) as Promise<Response>,
     )) as Response
   } catch (error) {
     if (!(error instanceof Response)) throw error

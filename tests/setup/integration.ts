@@ -11,6 +11,7 @@ process.env.NODE_ENV = 'test'
 const { server } = await import('#mocks/node.ts')
 const { resetState } = await import('#mocks/state.ts')
 const { clearCache } = await import('#app/services/cache.server.ts')
+const { closeFlagClient } = await import('#app/services/experimentation.server.ts')
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -21,7 +22,9 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
   })
 })
-afterEach(() => {
+afterEach(async () => {
+  // The flag client is one per process: each test's events are sent before the next test starts.
+  await closeFlagClient()
   server.resetHandlers()
   vi.restoreAllMocks()
 })

@@ -17,6 +17,7 @@ import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
 import { loadCart, refreshCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
+import { trackPurchase } from '#app/features/personalisation/conversions.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
 import { restartPayment } from '#app/features/checkout/restart.server.ts'
 import { paymentFor } from '#app/features/payments/payment.server.ts'
@@ -222,6 +223,8 @@ export async function placeOrderAction(
 /** What a placed order leaves in the session: its confirmation, no cart, no card session. */
 export function orderPlaced(shopper: Shopper, order: LastOrder) {
   shopper.session.set('lastOrder', order)
+  // PERS-070: the experiments' purchase conversion, once per order.
+  trackPurchase(shopper, order)
   // CHK-006: kept after the order (the session is this storefront's local storage).
   if (order.shippingThresholdStatus) {
     shopper.session.set('shippingThresholdStatus', order.shippingThresholdStatus)

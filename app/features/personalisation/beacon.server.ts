@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { recClickHandler, recImpressionHandler } from '#app/features/recommendations/events.server.ts'
 import { thumbnailViewHandler, type ThumbnailView } from './decision-engine.server.ts'
+import { experimentEventHandler } from './experiment-events.server.ts'
 
 /**
  * How the beacon endpoint handles one type of browser event: the event is validated by `schema`, then
@@ -19,4 +20,5 @@ export const beaconHandlers: BeaconHandler[] = [
   recClickHandler as BeaconHandler,
   // PERS-040: listing tiles seen in the browser, for the decision engine (decision 039).
   thumbnailViewHandler satisfies BeaconHandler<ThumbnailView> as BeaconHandler,
+  experimentEventHandler as BeaconHandler,
 ]

@@ -9,7 +9,7 @@ import {
   SegmentationSchema,
 } from '#app/models/segmentation.ts'
 import { getVisitorState } from './visitor.server.ts'
-import { decideExperience } from './decisions.server.ts'
+import { decideExperience, experienceShown } from './decisions.server.ts'
 
 /** How deep a personalised section may sit inside another: deeper ones are dropped. */
 const MAX_DEPTH = 3
@@ -85,5 +85,15 @@ async function variantTargets(shopper: Shopper, block: Block): Promise<Chosen | 
   const forced = shopper.testContext?.experiences?.[section.experienceId]
   const decided = forced ? null : await decideExperience(shopper, section.experienceId)
   const variant = chooseVariant(section, decided, forced)
-  return { targets: variant ? variant.targets : section.baselines }
+  const targets = variant ? variant.targets : section.baselines
+  // PERS-042: what an experiment's decision showed, for the page's impressions.
+  if (decided)
+    experienceShown(shopper, {
+      experienceId: section.experienceId,
+      sectionId: section.id,
+      variantId: variant?.variantId,
+      blocks: targets,
+      trackingEvent: section.trackingEvent,
+    })
+  return { targets }
 }

@@ -30,28 +30,69 @@ export const HOME: CmsPageInput = {
         },
       ],
     },
+    // An experiment on the hero's copy (decision 038): the flag `home-hero` of the shipped datafile
+    // buckets each visitor into the baseline or the `trail` variant. Both heroes keep the id home-hero.
     {
-      type: 'heroBanner',
+      type: 'experience',
       id: 'home-hero',
-      name: 'Spring season launch',
-      eyebrowText: 'New season',
-      title: 'Go further this spring',
-      subtitle: 'Trail-tested footwear and layers for every kind of adventure.',
-      media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
-      responsiveLayout: {
-        sm: { layout: 'below-1media', alignment: 'left' },
-        lg: { layout: 'overlay', alignment: 'left' },
-      },
-      linkType: 'CTA',
-      targets: [
-        { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
-        { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
+      experienceId: 'home-hero',
+      trackingEvent: 'home_hero_click',
+      baselines: [
+        {
+          type: 'heroBanner',
+          id: 'home-hero',
+          name: 'Spring season launch',
+          eyebrowText: 'New season',
+          title: 'Go further this spring',
+          subtitle: 'Trail-tested footwear and layers for every kind of adventure.',
+          media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
+          responsiveLayout: {
+            sm: { layout: 'below-1media', alignment: 'left' },
+            lg: { layout: 'overlay', alignment: 'left' },
+          },
+          linkType: 'CTA',
+          targets: [
+            { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
+            { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
+          ],
+          promotionTracking: {
+            creativeName: 'spring-hero',
+            promotionId: 'HP-SPRING',
+            promotionName: 'Spring launch',
+          },
+        },
       ],
-      promotionTracking: {
-        creativeName: 'spring-hero',
-        promotionId: 'HP-SPRING',
-        promotionName: 'Spring launch',
-      },
+      variants: [
+        {
+          name: 'trail',
+          variantId: 'trail',
+          targets: [
+            {
+              type: 'heroBanner',
+              id: 'home-hero',
+              name: 'Spring season launch, trail copy',
+              eyebrowText: 'Trail tested',
+              title: 'Go further this spring',
+              subtitle: 'Waterproof boots and breathable layers, ready for muddy spring trails.',
+              media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
+              responsiveLayout: {
+                sm: { layout: 'below-1media', alignment: 'left' },
+                lg: { layout: 'overlay', alignment: 'left' },
+              },
+              linkType: 'CTA',
+              targets: [
+                { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
+                { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
+              ],
+              promotionTracking: {
+                creativeName: 'spring-hero-trail',
+                promotionId: 'HP-SPRING',
+                promotionName: 'Spring launch',
+              },
+            },
+          ],
+        },
+      ],
     },
     {
       type: 'categoryCards',

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import datafile from '#app/features/personalisation/datafile.json' with { type: 'json' }
+import {
+  DATAFILE_BACKOFF_SECONDS,
+  datafileBackoffMs,
+  DatafileSchema,
+  eventTags,
+  isVisitorId,
+  newVisitorId,
+  purchaseTags,
+  runningExperiments,
+  sendableAttributes,
+  userAttributes,
+} from './experimentation.ts'
+import { visitorState } from './visitor-state.ts'
+
+describe('datafile fetch backoff', () => {
+  it('CONST-057 PERS-063 waits 0, 8, 16, 32, 64, 128, 256, 512 s, then 512 s, plus up to 1 s at random', () => {
+    const none = () => 0
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((n) => datafileBackoffMs(n, none))).toEqual([
+      0, 8000, 16000, 32000, 64000, 128000, 256000, 512000, 512000, 512000,
+    ])
+    expect(DATAFILE_BACKOFF_SECONDS).toEqual([0, 8, 16, 32, 64, 128, 256, 512])
+    expect(datafileBackoffMs(2, () => 0.5)).toBe(8500)
+    expect(datafileBackoffMs(3, () => 0.999999)).toBe(16999)
+  })
+})
+
+describe('visitor id', () => {
+  it('PERS-072 CONST-062 a new id has the prefix vuid_ and is 32 characters at most', () => {
+    const hex = (length: number) => 'ab12'.repeat(20).slice(0, length)
+    const id = newVisitorId(hex)
+    expect(id.startsWith('vuid_')).toBe(true)
+    expect(id).toHaveLength(32)
+    expect(isVisitorId(id)).toBe(true)
+  })
+
+  it('PERS-072 a cookie value that is not such an id is not one', () => {
+    for (const value of ['', 'vuid_', 'abc_123', `vuid_${'a'.repeat(28)}`, 'vuid_ABC', undefined, 42])
+      expect(isVisitorId(value), String(value)).toBe(false)
+  })
+})
+
+describe('user context attributes', () => {
+  it('PERS-061 come from the visitor state and where they shop', () => {
+    const visitor = visitorState({ tokenType: 'Guest', cartCount: 2, associate: false }, null)
+    expect(userAttributes(visitor, { locale: 'en-ca', site: 'ca' })).toEqual({
+      loggedIn: false,
+      loyaltyMember: false,
+      employee: false,
+      athlete: false,
+      wranx: false,
+      ipa: false,
+      associate: false,
+      cartEmpty: false,
+      locale: 'en-ca',
+      site: 'ca',
+    })
+  })
+
+  it('VAL-053 only strings, booleans and safe numbers are sent', () => {
+    expect(
+      sendableAttributes({ a: 'x', b: true, c: 3, big: 2 ** 60, obj: {}, nan: Number.NaN, none: undefined }),
+    ).toEqual({ a: 'x', b: true, c: 3 })
+  })
+})
+
+describe('event tags', () => {
+  it('PERS-070 VAL-052 revenue is an integer (in cents), value a float; each dropped if not finite', () => {
+    expect(eventTags({ revenue: '12.7', value: '3.5' })).toEqual({ revenue: 12, value: 3.5 })
+    expect(eventTags({ revenue: 'abc', value: 'abc', source: 'hero' })).toEqual({ source: 'hero' })
+  })
+
+  it('PERS-070 a purchase carries its total in cents as revenue', () => {
+    expect(purchaseTags(129.99, 'A00001001')).toEqual({ revenue: 12999, orderNo: 'A00001001' })
+    expect(purchaseTags(0.1 + 0.2, 'A1').revenue).toBe(30)
+  })
+})
+
+describe('the datafile', () => {
+  it('PERS-060 the shipped datafile has every field of 001 §3 and a running experiment on the home hero', () => {
+    const parsed = DatafileSchema.parse(datafile)
+    for (const key of [
+      'projectId',
+      'accountId',
+      'revision',
+      'experiments',
+      'featureFlags',
+      'rollouts',
+      'groups',
+      'audiences',
+      'attributes',
+      'events',
+      'integrations',
+    ])
+      expect(parsed, key).toHaveProperty(key)
+    expect(runningExperiments(parsed).map((e) => e.key)).toEqual(['home_hero_copy'])
+    expect(parsed.featureFlags.map((f) => f.key)).toEqual(['home-hero', 'store-pickup-badge'])
+  })
+
+  it('PERS-060 integrations are read with key, host, publicKey and pixelUrl; only Running experiments count', () => {
+    const parsed = DatafileSchema.parse({
+      ...datafile,
+      experiments: datafile.experiments.map((e) => ({ ...e, status: 'Paused' })),
+      integrations: [
+        { key: 'odp', host: 'https://cdp.example', publicKey: 'W4', pixelUrl: 'https://px.example' },
+      ],
+    })
+    expect(parsed.integrations).toEqual([
+      { key: 'odp', host: 'https://cdp.example', publicKey: 'W4', pixelUrl: 'https://px.example' },
+    ])
+    expect(runningExperiments(parsed)).toEqual([])
+    expect(DatafileSchema.safeParse({ ...datafile, projectId: undefined }).success).toBe(false)
+  })
+})
