@@ -141,6 +141,12 @@ const EnvSchema = z
     OPTIMIZELY_PAGE_WAIT_MS: z.coerce.number().int().nonnegative().default(500),
     /** PERS-066: the provider's event log endpoint (default: the emulator's). */
     OPTIMIZELY_EVENT_URL: z.url().optional(),
+    /**
+     * PERS-077: the customer-data platform for the datafile shipped with the storefront (a datafile from
+     * the CDN names its own in its integrations). `npm start` points it at the emulator.
+     */
+    CUSTOMER_DATA_URL: z.url().optional(),
+    CUSTOMER_DATA_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

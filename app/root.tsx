@@ -37,6 +37,7 @@ import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories } from '#app/models/consent.ts'
+import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
@@ -46,6 +47,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   shopperMiddleware,
   i18nextMiddleware,
   visitorIdMiddleware,
+  customerDataPageViews,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -71,6 +71,9 @@ if (!process.env.COMMERCE_API_URL) {
   process.env.COMMERCE_API_URL = started.url
   process.env.API_ACCESS_KEY ??= 'local-emulator-key'
   process.env.API_SERVER_TRUST_ID ??= 'local-emulator-trust'
+  // The shipped experiment datafile's customer-data platform: the emulator's (decision 040).
+  process.env.CUSTOMER_DATA_URL ??= `${started.url}/cdp`
+  process.env.CUSTOMER_DATA_KEY ??= 'emulator-cdp-key'
   if (!process.env.SESSION_SECRET) {
     // A demo on the emulator needs no configured secret; sessions simply end with the process.
     process.env.SESSION_SECRET = randomBytes(32).toString('hex')

@@ -43,7 +43,7 @@ describe('visitor id', () => {
 
 describe('user context attributes', () => {
   it('PERS-061 come from the visitor state and where they shop', () => {
-    const visitor = visitorState({ tokenType: 'Guest', cartCount: 2, associate: false }, null)
+    const visitor = visitorState({ tokenType: 'Guest', cartCount: 2 }, null)
     expect(userAttributes(visitor, { locale: 'en-ca', site: 'ca' })).toEqual({
       loggedIn: false,
       loyaltyMember: false,

@@ -8,6 +8,7 @@ import {
   WARN,
   type Client,
   type EventDispatcher,
+  type OptimizelyUserContext,
   type OpaqueOdpManager,
   type PollingConfigManagerConfig,
 } from '@optimizely/optimizely-sdk'
@@ -65,8 +66,18 @@ export interface FlagClient {
   state(): FlagClientState
   /** Resolves once the client is ready or has failed to become ready (PERS-064). */
   settled(): Promise<void>
-  /** A flag's decision for a user; sends the exposure event when an experiment decided it. */
-  decide(userId: string, attributes: UserAttributes, flagKey: string): Promise<FlagDecision | null>
+  /**
+   * A flag's decision for a user; sends the exposure event when an experiment decided it. `prepare`
+   * completes the user context first (the customer-data segments, PERS-073).
+   */
+  decide(
+    userId: string,
+    attributes: UserAttributes,
+    flagKey: string,
+    prepare?: (client: Client, user: OptimizelyUserContext) => Promise<unknown>,
+  ): Promise<FlagDecision | null>
+  /** The datafile the client holds, for what reads its integrations (PERS-077). */
+  datafile(): Pick<Client, 'getOptimizelyConfig'>
   /** A conversion event for a user, with optional tags (PERS-070). */
   track(
     userId: string,
@@ -155,9 +166,11 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
   return {
     state: () => state,
     settled: () => ready,
-    async decide(userId, attributes, flagKey) {
+    datafile: () => instance,
+    async decide(userId, attributes, flagKey, prepare) {
       if (!(await usable())) return null
       const user = instance.createUserContext(userId, sendableAttributes(attributes))
+      await prepare?.(instance, user)
       const decision = user.decide(flagKey)
       return {
         flagKey,

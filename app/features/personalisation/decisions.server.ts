@@ -13,7 +13,7 @@ import {
   type FlagDecision,
 } from '#app/services/experimentation.server.ts'
 import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
-import { customerDataManager } from './customer-data.server.ts'
+import { customerDataManager, qualifiedSegments } from './customer-data.server.ts'
 import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
 import { visitorId } from './visitor-id.server.ts'
@@ -25,12 +25,25 @@ import { visitorId } from './visitor-id.server.ts'
  * not allowed (PERS-001).
  */
 
+/**
+ * The shipped datafile, with the customer-data platform configured for it (PERS-077) when one is: the
+ * integration a CDN datafile would carry.
+ */
+function withCustomerData(datafile: typeof localDatafile, env: Shopper['env']) {
+  if (!env.CUSTOMER_DATA_URL || !env.CUSTOMER_DATA_KEY) return datafile
+  const host = env.CUSTOMER_DATA_URL.replace(/\/$/, '')
+  return {
+    ...datafile,
+    integrations: [{ key: 'odp', host, publicKey: env.CUSTOMER_DATA_KEY, pixelUrl: host }],
+  }
+}
+
 function options(shopper: Shopper): FlagClientOptions {
   const { env } = shopper
   return {
     sdkKey: env.OPTIMIZELY_SDK_KEY,
     datafileUrlTemplate: env.optimizelyDatafileUrlTemplate,
-    localDatafile,
+    localDatafile: withCustomerData(localDatafile, shopper.env),
     pollMs: env.OPTIMIZELY_POLL_MS,
     readyTimeoutMs: env.OPTIMIZELY_READY_TIMEOUT_MS,
     pageWaitMs: env.OPTIMIZELY_PAGE_WAIT_MS,
@@ -69,6 +82,8 @@ export async function decideExperience(shopper: Shopper, experienceId: string): 
       visitorId(shopper),
       await visitorAttributes(shopper),
       experienceId,
+      // PERS-073: the visitor's customer-data segments, as qualified segments of the user context.
+      (client, user) => qualifiedSegments(shopper, client, user),
     )
     if (!decision?.variationKey) return null
     let decided = decisions.get(shopper)
