@@ -96,6 +96,8 @@ export interface SessionData {
   placeOrderKey: string
   checkoutNotice: CheckoutNotice
   lastOrder: LastOrder
+  /** The order whose purchase the next confirmation reports to analytics, once (flash; decision 042). */
+  purchaseToTrack: string
   /** CHK-033: the issuer's challenge for an order placed but not yet authenticated. */
   threeDS: PendingAuthentication
   /** CHK-006: the shipping threshold status of the last order's cart, kept after the order. */

@@ -11,6 +11,8 @@ import { ProductTileCard } from './product-tile.tsx'
 export interface ListingData {
   search: ProductSearch
   view: ListingView
+  /** By product id: the event a click on the tile pushes (its `data-track-click`; decision 042). */
+  tileClicks?: Record<string, string>
 }
 
 /**
@@ -21,6 +23,7 @@ export interface ListingData {
 export function ProductListing({
   search,
   view,
+  tileClicks,
   locale,
   empty,
   compareForm,
@@ -59,7 +62,14 @@ export function ProductListing({
             </Link>
           </div>
         ) : (
-          <Results key={view.href} search={search} view={view} locale={locale} compareForm={compareForm} />
+          <Results
+            key={view.href}
+            search={search}
+            view={view}
+            tileClicks={tileClicks}
+            locale={locale}
+            compareForm={compareForm}
+          />
         )}
       </div>
     </div>
@@ -74,18 +84,24 @@ function focusFirstLink(element: HTMLLIElement | null) {
 function Results({
   search,
   view,
+  tileClicks,
   locale,
   compareForm,
 }: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
   const { t } = useTranslation(listingNs)
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
-  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }[]>([])
+  const [appended, setAppended] = useState<
+    { page: number; products: ProductTile[]; tileClicks?: Record<string, string> }[]
+  >([])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
   if (fetcher.state === 'idle' && loaded && loaded.view.page > lastPage) {
     // The next page arrived: keep it (state from the previous render, as React recommends).
-    setAppended([...appended, { page: loaded.view.page, products: loaded.search.products }])
+    setAppended([
+      ...appended,
+      { page: loaded.view.page, products: loaded.search.products, tileClicks: loaded.tileClicks },
+    ])
   }
   // After an append, the next page is the one after the last appended page.
   const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
@@ -110,13 +126,19 @@ function Results({
               locale={locale}
               loading={index < 4 ? 'eager' : 'lazy'}
               compare={compare}
+              track={tileClicks?.[product.id]}
             />
           </li>
         ))}
-        {appended.flatMap(({ page, products }) =>
+        {appended.flatMap(({ page, products, tileClicks: clicks }) =>
           products.map((product, index) => (
             <li key={`${page}-${product.id}`} ref={index === 0 ? focusFirstLink : undefined}>
-              <ProductTileCard product={product} locale={locale} compare={compare} />
+              <ProductTileCard
+                product={product}
+                locale={locale}
+                compare={compare}
+                track={clicks?.[product.id]}
+              />
             </li>
           )),
         )}

@@ -200,6 +200,7 @@ export async function placeOrderAction(shopper: Shopper, postedKey: string, chal
 /** What a placed order leaves in the session: its confirmation, no cart, no card session. */
 export function orderPlaced(shopper: Shopper, order: LastOrder) {
   shopper.session.set('lastOrder', order)
+  shopper.session.flash('purchaseToTrack', order.orderNumber)
   // CHK-006: kept after the order (the session is this storefront's local storage).
   if (order.shippingThresholdStatus) {
     shopper.session.set('shippingThresholdStatus', order.shippingThresholdStatus)
