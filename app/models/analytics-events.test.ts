@@ -11,9 +11,9 @@ import {
   purchaseEvent,
 } from './analytics-events.ts'
 import { ProductTileSchema } from './product.ts'
-import { promotionClickEvent, trackClickAttribute } from './data-layer.ts'
+import { promotionClickEvent, trackClickAttribute, type DataLayerEvent } from './data-layer.ts'
 
-const itemsOf = (event: { ecommerce?: unknown }) => (event.ecommerce as { items: { id: string }[] }).items
+const itemsOf = (event: DataLayerEvent) => (event.ecommerce as { items: { id: string }[] }).items
 
 describe('ecommerce events', () => {
   it('PERS-043 add to cart reports the cart’s line for the sku added, with the quantity added', () => {

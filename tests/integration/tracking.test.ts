@@ -13,7 +13,12 @@ type Items = { id: string; quantity: number | null; [field: string]: unknown }[]
 const itemsOf = (tracking: PageTracking | undefined, index = 0) =>
   (tracking?.events[index]?.ecommerce as { items: Items } | undefined)?.items ?? []
 
-async function load<T>(loader: Parameters<typeof runRoute>[0], path: string, jar: CookieJar, params = L) {
+async function load<T>(
+  loader: Parameters<typeof runRoute>[0],
+  path: string,
+  jar: CookieJar,
+  params: Record<string, string> = L,
+) {
   const result = await runRoute<T>(loader, get(path, jar), params)
   jar.store(result.cookies)
   return result.data
