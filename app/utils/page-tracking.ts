@@ -64,4 +64,6 @@ export default function trackPage(matches: readonly { id: string; data: unknown 
     if (pushed.get(match.id) !== tracking.key) for (const event of tracking.events) pushDataLayer(event)
   }
   pushed = next
+  // The page says tracking is on (its events pushed, clicks listened to), as enhanced blocks mark themselves.
+  document.documentElement.dataset.tracking = 'on'
 }
