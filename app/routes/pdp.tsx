@@ -34,14 +34,15 @@ const RecommendationsSection = lazy(() =>
 const ReviewsSection = lazy(loadReviews)
 // Only gift cards have it (decision 022): the server renders it in place, the browser loads its code
 // lazily, and its form works as a plain post until then.
-const loadGiftCardForm = () => import('#app/components/pdp/gift-card-form.tsx')
 const GiftCardForm = import.meta.env.SSR
   ? GiftCard.GiftCardForm
-  : lazy(() => loadGiftCardForm().then((m) => ({ default: m.GiftCardForm })))
+  : lazy(() => import('#app/components/pdp/gift-card-form.tsx').then((m) => ({ default: m.GiftCardForm })))
 // In the browser their code starts loading with this module, not when hydration reaches them: a
 // section left unhydrated while an add to cart's answer comes in would hold that answer back.
-if (!import.meta.env.SSR)
-  for (const load of [loadProductSet, loadRecommendations, loadReviews, loadGiftCardForm]) void load()
+if (!import.meta.env.SSR) {
+  for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
+  void import('#app/components/pdp/gift-card-form.tsx')
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
