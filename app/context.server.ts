@@ -9,6 +9,7 @@ import { cacheControlFor, isPreviewRequest, previewFrom, refusesGuestToken } fro
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
+import { readConsent } from './features/consent/cookie.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import type { TestContext } from './models/segmentation.ts'
@@ -19,7 +20,6 @@ import {
   hasPreviewAccess,
   toastCookie,
   localeCookie,
-  readConsent,
   readLocaleCookie,
   readTestContext,
   type ShopperSession,

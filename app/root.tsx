@@ -20,6 +20,7 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { UtilityBar } from '#app/components/utility-bar.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
+import { usePageTracking } from '#app/components/page-tracking.ts'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/i18n.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
@@ -188,6 +189,7 @@ const PreviewRibbon = lazy(() => import('#app/components/preview-ribbon.tsx'))
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
   const { pathname } = useLocation()
+  usePageTracking()
   return (
     <>
       {loaderData.preview ? (

@@ -1,6 +1,4 @@
 import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
-import { CONSENT_MAX_AGE_SECONDS, consentFor, consentPreview, type Consent } from '#app/models/consent.ts'
-import type { PreviewOptions } from '#app/models/request-rules.ts'
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
@@ -100,6 +98,8 @@ export interface SessionData {
   lastOrder: LastOrder
   /** The order whose purchase the decision engine was told of (PERS-039: once per order). */
   decidedPurchase: string
+  /** The order whose purchase the next confirmation reports to analytics, once (flash; decision 042). */
+  purchaseToTrack: string
   /** CHK-033: the issuer's challenge for an order placed but not yet authenticated. */
   threeDS: PendingAuthentication
   /** CHK-006: the shipping threshold status of the last order's cart, kept after the order. */
@@ -132,7 +132,8 @@ export const SESSION_COOKIE = '__session'
 /** Browsers drop cookies over 4096 bytes: fail loudly in development instead of losing the session. */
 export const MAX_COOKIE_BYTES = 4096
 
-function cookieOptions(maxAge?: number): SerializeOptions {
+/** The attributes of every cookie of ours: httpOnly, SameSite=Lax, Secure where cookies are. */
+export function cookieOptions(maxAge?: number): SerializeOptions {
   const env = getEnv()
   return { httpOnly: true, sameSite: 'lax', secure: env.cookieSecure, path: '/', maxAge }
 }
@@ -247,19 +248,6 @@ export function readLocaleCookie(request: Request): string | undefined {
 /** The test context a tester's cookie forces on personalised content (CMS-080, CMS-131), if any. */
 export function readTestContext(request: Request): TestContext | undefined {
   return parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE])
-}
-
-// --- Consent (decision 037) ----------------------------------------------------------------------------
-
-/** The visitor's consent on this request (PLAT-041..043): the locale's region, their cookie, preview. */
-export function readConsent(request: Request, locale: string, preview: PreviewOptions): Consent {
-  const value = parse(request.headers.get('Cookie') ?? '')[getEnv().CONSENT_COOKIE]
-  return consentFor(locale, value, consentPreview(new URL(request.url), preview))
-}
-
-/** A Set-Cookie value keeping the visitor's consent choice (`serializeConsent`) for a year. */
-export function consentCookie(value: string): string {
-  return serialize(getEnv().CONSENT_COOKIE, value, cookieOptions(CONSENT_MAX_AGE_SECONDS))
 }
 
 // --- Editor preview access ----------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { BannerBlock } from '#app/models/content.ts'
 import { alignClasses, BACKGROUND_CLASSES, backgroundVars, resolveBackgrounds } from './banner-style.tsx'
 import { BlockTitle, plainText, titleStyleClass, titleText } from './banner-text.tsx'
 import { Caption, captionPlace } from './banner-parts.tsx'
-import { trackingAttributes } from './banner-media.tsx'
+import { promotionAttributes, promotionImage } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, cx } from './shared.tsx'
 import { readableColour } from '#app/models/colour.ts'
 import { DEFAULT_BACKGROUND, TITLE_SIZE, still } from './banner-variants.tsx'
@@ -70,7 +70,12 @@ export function MenuTile({ block, locale, headingLevel, priority }: BlockProps<B
   )
   return (
     <section
-      {...trackingAttributes(block.promotionTracking)}
+      {...promotionAttributes({
+        title,
+        img: promotionImage(block.media),
+        ctas: [cta?.text],
+        tracking: block.promotionTracking,
+      })}
       style={backgroundVars(backgrounds)}
       className={cx(BACKGROUND_CLASSES, 'mx-auto w-full max-w-xs rounded-md text-(--block-fg-sm)')}
     >

@@ -1,3 +1,4 @@
+import { promotionAttributes, promotionImage } from './promotion-attributes.ts'
 import type { ReactNode } from 'react'
 import type { BannerBlock } from '#app/models/content.ts'
 import {
@@ -19,14 +20,7 @@ import {
 } from './banner-style.tsx'
 import { BlockTitle, ColouredHtml, titleStyleClass, titleText } from './banner-text.tsx'
 import { Caption, captionPlace, CtaTargets, EyebrowLogo } from './banner-parts.tsx'
-import {
-  hasVideo,
-  MaybeMediaLink,
-  MediaView,
-  trackingAttributes,
-  VIDEO_SCOPE,
-  VideoPause,
-} from './banner-media.tsx'
+import { hasVideo, MaybeMediaLink, MediaView, VIDEO_SCOPE, VideoPause } from './banner-media.tsx'
 import { BlockImage, type BlockProps, cx } from './shared.tsx'
 import { readableColour } from '#app/models/colour.ts'
 import {
@@ -134,7 +128,12 @@ export function Banner({ block, locale, headingLevel, priority }: BlockProps<Ban
 
   const section = (className: string, children: ReactNode) => (
     <section
-      {...trackingAttributes(block.promotionTracking)}
+      {...promotionAttributes({
+        title,
+        img: promotionImage(block.media),
+        ctas: noCta ? [] : block.targets.map((t) => t.text),
+        tracking: block.promotionTracking,
+      })}
       style={backgroundVars(backgrounds)}
       className={cx(BACKGROUND_CLASSES, className)}
     >

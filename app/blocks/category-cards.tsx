@@ -1,4 +1,5 @@
 import type { CategoryCardsBlock } from '#app/models/content.ts'
+import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 
 /** Category cards (CMS-053): one link per card, image and title inside it. */
@@ -6,7 +7,14 @@ export function CategoryCards({ block, locale, headingLevel, priority }: BlockPr
   if (block.cards.length === 0) return null
   const cardLevel = subLevel(headingLevel)
   return (
-    <section className="mx-auto max-w-7xl px-4">
+    <section
+      {...promotionAttributes({
+        title: block.title,
+        cards: block.cards.map((card) => card.title),
+        tracking: block.promotionTracking,
+      })}
+      className="mx-auto max-w-7xl px-4"
+    >
       {block.title ? (
         <Heading level={headingLevel} className="mb-4 text-2xl font-bold">
           {block.title}

@@ -1,3 +1,4 @@
+import { promotionAttributes, promotionImage } from './promotion-attributes.ts'
 import type { HeroBannerBlock } from '#app/models/content.ts'
 import {
   BACKGROUND_CLASSES,
@@ -23,14 +24,7 @@ import {
   titleText,
 } from './banner-text.tsx'
 import { Caption, captionPlace, CtaTargets, EyebrowLogo } from './banner-parts.tsx'
-import {
-  hasVideo,
-  MaybeMediaLink,
-  MediaView,
-  trackingAttributes,
-  VIDEO_SCOPE,
-  VideoPause,
-} from './banner-media.tsx'
+import { hasVideo, MaybeMediaLink, MediaView, VIDEO_SCOPE, VideoPause } from './banner-media.tsx'
 import { BlockImage, type BlockProps, cx } from './shared.tsx'
 import { readableColour } from '#app/models/colour.ts'
 import {
@@ -96,7 +90,12 @@ export function HeroBanner({ block, locale, headingLevel, priority }: BlockProps
   const alignments = mapBp(layouts, (r) => r.alignment)
   return (
     <section
-      {...trackingAttributes(block.promotionTracking)}
+      {...promotionAttributes({
+        title,
+        img: promotionImage(first),
+        ctas: noCta ? [] : block.targets.map((t) => t.text),
+        tracking: block.promotionTracking,
+      })}
       aria-label={title ? undefined : block.name}
       style={backgroundVars(backgrounds)}
       className={cx('relative', BACKGROUND_CLASSES, block.isFullWidth ? 'w-full' : 'mx-auto max-w-7xl')}

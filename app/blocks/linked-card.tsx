@@ -1,5 +1,5 @@
 import type { LinkedCardBlock } from '#app/models/content.ts'
-import { trackingAttributes } from './banner-media.tsx'
+import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 
 /**
@@ -9,7 +9,15 @@ import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 export function LinkedCard({ block, locale, headingLevel, priority }: BlockProps<LinkedCardBlock>) {
   const label = block.title ? undefined : block.media?.alt || block.target.text
   return (
-    <section {...trackingAttributes(block.promotionTracking)} className="mx-auto w-full max-w-7xl px-4">
+    <section
+      {...promotionAttributes({
+        title: block.title,
+        img: block.media?.url,
+        ctas: [block.target.text],
+        tracking: block.promotionTracking,
+      })}
+      className="mx-auto w-full max-w-7xl px-4"
+    >
       <CmsLink
         target={block.target}
         locale={locale}

@@ -1,4 +1,5 @@
 import type { Alignment, MultiLinkCardBlock } from '#app/models/content.ts'
+import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 
 const ALIGN: Record<Alignment, string> = {
@@ -14,7 +15,15 @@ const ALIGN: Record<Alignment, string> = {
 export function MultiLinkCard({ block, locale, headingLevel, priority }: BlockProps<MultiLinkCardBlock>) {
   const links = block.targets.filter((target) => target.text)
   return (
-    <section className="mx-auto w-full max-w-7xl px-4">
+    <section
+      {...promotionAttributes({
+        title: block.title,
+        img: block.media?.url,
+        ctas: links.map((target) => target.text),
+        tracking: block.promotionTracking,
+      })}
+      className="mx-auto w-full max-w-7xl px-4"
+    >
       <div
         className={`flex max-w-md flex-col gap-3 overflow-hidden rounded-lg border border-gray-200 bg-white pb-4 text-gray-900 ${ALIGN[block.alignment]}`}
       >

@@ -12,6 +12,8 @@ import { observeThumbnail } from './thumbnail-views.ts'
 export interface ListingData {
   search: ProductSearch
   view: ListingView
+  /** By product id: the event a click on the tile pushes (its `data-track-click`; decision 042). */
+  tileClicks?: Record<string, string>
 }
 
 /**
@@ -22,6 +24,7 @@ export interface ListingData {
 export function ProductListing({
   search,
   view,
+  tileClicks,
   locale,
   empty,
   compareForm,
@@ -60,7 +63,14 @@ export function ProductListing({
             </Link>
           </div>
         ) : (
-          <Results key={view.href} search={search} view={view} locale={locale} compareForm={compareForm} />
+          <Results
+            key={view.href}
+            search={search}
+            view={view}
+            tileClicks={tileClicks}
+            locale={locale}
+            compareForm={compareForm}
+          />
         )}
       </div>
     </div>
@@ -92,18 +102,24 @@ function focusAndObserve(element: HTMLLIElement | null) {
 function Results({
   search,
   view,
+  tileClicks,
   locale,
   compareForm,
 }: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
   const { t } = useTranslation(listingNs)
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
-  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }[]>([])
+  const [appended, setAppended] = useState<
+    { page: number; products: ProductTile[]; tileClicks?: Record<string, string> }[]
+  >([])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
   if (fetcher.state === 'idle' && loaded && loaded.view.page > lastPage) {
     // The next page arrived: keep it (state from the previous render, as React recommends).
-    setAppended([...appended, { page: loaded.view.page, products: loaded.search.products }])
+    setAppended([
+      ...appended,
+      { page: loaded.view.page, products: loaded.search.products, tileClicks: loaded.tileClicks },
+    ])
   }
   // After an append, the next page is the one after the last appended page.
   const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
@@ -133,10 +149,11 @@ function Results({
               locale={locale}
               loading={index < 4 ? 'eager' : 'lazy'}
               compare={compare}
+              track={tileClicks?.[product.id]}
             />
           </li>
         ))}
-        {appended.flatMap(({ page, products }, pageIndex) =>
+        {appended.flatMap(({ page, products, tileClicks: clicks }, pageIndex) =>
           products.map((product, index) => (
             <li
               key={`${page}-${product.id}`}
@@ -144,7 +161,12 @@ function Results({
               data-product-id={product.id}
               data-position={appendedStart(search, appended, pageIndex) + index}
             >
-              <ProductTileCard product={product} locale={locale} compare={compare} />
+              <ProductTileCard
+                product={product}
+                locale={locale}
+                compare={compare}
+                track={clicks?.[product.id]}
+              />
             </li>
           )),
         )}

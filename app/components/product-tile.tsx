@@ -18,10 +18,13 @@ export function ProductIdentity({
   product,
   locale,
   headingLevel,
+  track,
 }: {
   product: Pick<ProductTile, 'brand' | 'name' | 'url' | 'price'>
   locale: string
   headingLevel: 2 | 3 | 4
+  /** The event a click on the link pushes (`data-track-click`, decision 042). */
+  track?: string
 }) {
   const Name = HEADINGS[headingLevel]
   return (
@@ -32,6 +35,7 @@ export function ProductIdentity({
       <Name className="text-base font-semibold">
         <Link
           to={localePath(locale, product.url)}
+          data-track-click={track}
           className="after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {product.name}
@@ -52,6 +56,7 @@ export function ProductTileCard({
   loading = 'lazy',
   headingLevel = 2,
   compare,
+  track,
 }: {
   product: ProductTile
   locale: string
@@ -65,6 +70,8 @@ export function ProductTileCard({
    * for screen readers.
    */
   compare?: { form: string; name: string; label: string }
+  /** The event a click on the tile's link pushes (a listing's select_item, decision 042). */
+  track?: string
 }) {
   const { t } = useTranslation('content')
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
@@ -89,7 +96,7 @@ export function ProductTileCard({
           <FavoriteButton locale={locale} productId={product.id} productName={product.name} compact />
         </div>
       </div>
-      <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} />
+      <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} track={track} />
       {product.colors.length > 0 ? (
         <p className="text-sm text-gray-700">{t('product.colors', { count: product.colors.length })}</p>
       ) : null}

@@ -107,6 +107,10 @@ export const CartItemSchema = z.looseObject({
   storeId: z.string().optional(),
   isDigital: z.boolean().optional(),
   customAmount: z.number().optional(),
+  /** A customised product's recipe and a pre-created custom design's code (000 §3; spellings kept, A25). */
+  recipeId: z.string().optional(),
+  precreatedCustomsCode: z.string().optional(),
+  breadcrumbs: z.array(z.looseObject({ name: z.string() })).optional(),
   giftOptions: z
     .looseObject({
       to: z.string().optional(),

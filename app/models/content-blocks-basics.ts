@@ -92,5 +92,7 @@ export const MultiLinkCardSchema = z.looseObject({
   titleTarget: TargetSchema.optional(),
   targets: z.array(TargetSchema).default([]),
   alignment: AlignmentSchema.default('left'),
+  /** PERS-047: what its clicks report, as on banners (decision 042). */
+  promotionTracking: PromotionTrackingSchema.optional(),
 })
 export type MultiLinkCardBlock = z.infer<typeof MultiLinkCardSchema>

@@ -4,6 +4,7 @@ import {
   AlignmentSchema,
   MediaSchema,
   PictureSchema,
+  PromotionTrackingSchema,
   TargetSchema,
   blockBase,
   perBreakpoint,
@@ -78,6 +79,8 @@ export const CategoryCardsSchema = z.looseObject({
   type: z.literal('categoryCards'),
   title: z.string().optional(),
   cards: z.array(CategoryCardSchema),
+  /** PERS-047: what its clicks report, as on banners (decision 042). */
+  promotionTracking: PromotionTrackingSchema.optional(),
 })
 export type CategoryCardsBlock = z.infer<typeof CategoryCardsSchema>
 

@@ -7,8 +7,18 @@ import { classifyPopup } from './popup.ts'
  * menu's section expand/close events (CMS-118). Plain builders; `pushDataLayer` (utils) pushes them.
  */
 
-/** One dataLayer entry: an event name and flat, JSON-safe fields. */
-export type DataLayerEvent = { event: string } & Record<string, string | readonly string[] | undefined>
+/** A JSON-safe value of a dataLayer field: the ecommerce events carry lists of product records. */
+export type DataLayerValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly DataLayerValue[]
+  | { readonly [field: string]: DataLayerValue }
+
+/** One dataLayer entry: an event name and JSON-safe fields. */
+export type DataLayerEvent = { event: string } & Record<string, DataLayerValue>
 
 /**
  * The consent category a tracking event needs before it is pushed (PERS-001, decision 037). Events
@@ -84,4 +94,47 @@ export function newsletterSubscribedEvent({
     campaign_name: campaignName,
     login_status: signedIn ? 'logged_in' : 'guest',
   }
+}
+
+/** What a promotion (banner, hero, card, multi-link card) shows, for its click event (PERS-047). */
+export interface PromotionContent {
+  title?: string
+  /** The promotion's image url. */
+  img?: string
+  /** Its buttons' or links' texts, in order: cta1, cta2, … */
+  ctas?: readonly (string | undefined)[]
+  /** Its cards' titles, in order: card1, card2, … */
+  cards?: readonly string[]
+  tracking?: { creativeName?: string; promotionId?: string; promotionName?: string }
+}
+
+/**
+ * PERS-047 (001 §3, §7): a click on a promotion: its title, image, each button (cta1…) and card (card1…),
+ * and the editor's promotionTracking (creativeName, promotionId, promotionName).
+ */
+export function promotionClickEvent(promotion: PromotionContent): DataLayerEvent {
+  const numbered = (prefix: string, texts: readonly (string | undefined)[] = []) =>
+    Object.fromEntries(
+      texts
+        .filter((text): text is string => Boolean(text))
+        .map((text, index) => [`${prefix}${index + 1}`, text]),
+    )
+  return {
+    event: 'promotion_click',
+    title: promotion.title ?? '',
+    img: promotion.img ?? '',
+    ...numbered('cta', promotion.ctas),
+    ...numbered('card', promotion.cards),
+    creativeName: promotion.tracking?.creativeName ?? '',
+    promotionId: promotion.tracking?.promotionId ?? '',
+    promotionName: promotion.tracking?.promotionName ?? '',
+  }
+}
+
+/** Name of the attribute holding the event a click on a link inside the element pushes (decision 042). */
+export const TRACK_CLICK_ATTRIBUTE = 'data-track-click'
+
+/** The attribute that makes a click on a link inside an element push `event`. */
+export function trackClickAttribute(event: DataLayerEvent): Record<typeof TRACK_CLICK_ATTRIBUTE, string> {
+  return { [TRACK_CLICK_ATTRIBUTE]: JSON.stringify(event) }
 }

@@ -4,6 +4,7 @@ import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { checkoutTracking } from '#app/features/analytics/tracking.server.ts'
 import type { Route } from './+types/checkout'
 import { cartPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!cart || cart.items.length === 0) throw redirect(cartPath(shopper.locale.locale))
   // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
   const notice = shopper.session.get('checkoutNotice') ?? null
-  return { cart, locale: shopper.locale.locale, notice, content }
+  return { cart, locale: shopper.locale.locale, notice, content, tracking: checkoutTracking(cart) }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {

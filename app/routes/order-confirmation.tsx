@@ -14,6 +14,7 @@ import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { sendPurchaseDecision } from '#app/features/personalisation/decision-engine.server.ts'
+import { purchaseTracking } from '#app/features/analytics/tracking.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
     storeContext: parseStoreContext(storeContext),
     title: getI18n(context).t('meta:orderConfirmation'),
+    // Decision 042: the purchase, on the first showing after the order only.
+    tracking: purchaseTracking(shopper, details?.order),
   }
 }
 

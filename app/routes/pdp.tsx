@@ -5,7 +5,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/components/pdp/buy-box.tsx'
-import { GiftCardForm } from '#app/components/pdp/gift-card-form.tsx'
+import * as GiftCard from '#app/components/pdp/gift-card-form.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
 import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
@@ -22,6 +22,7 @@ import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendProductDecision } from '#app/features/personalisation/decision-engine.server.ts'
+import { productPageTracking } from '#app/features/analytics/tracking.server.ts'
 
 // Below the fold and deferred: their code is not part of the first-load JavaScript.
 const loadProductSet = () => import('#app/components/pdp/product-set.tsx')
@@ -32,9 +33,17 @@ const RecommendationsSection = lazy(() =>
   loadRecommendations().then((m) => ({ default: m.RecommendationsSection })),
 )
 const ReviewsSection = lazy(loadReviews)
+// Only gift cards have it (decision 022): the server renders it in place, the browser loads its code
+// lazily, and its form works as a plain post until then.
+const GiftCardForm = import.meta.env.SSR
+  ? GiftCard.GiftCardForm
+  : lazy(() => import('#app/components/pdp/gift-card-form.tsx').then((m) => ({ default: m.GiftCardForm })))
 // In the browser their code starts loading with this module, not when hydration reaches them: a
 // section left unhydrated while an add to cart's answer comes in would hold that answer back.
-if (!import.meta.env.SSR) for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
+if (!import.meta.env.SSR) {
+  for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
+  void import('#app/components/pdp/gift-card-form.tsx')
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -42,7 +51,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   sendProductDecision(shopper, request, page.product, page.color.code)
   // The galleries in the product's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))
-  return { ...page, ugc, title: getI18n(context).t('meta:product', { name: page.product.name }) }
+  return {
+    ...page,
+    ugc,
+    title: getI18n(context).t('meta:product', { name: page.product.name }),
+    tracking: productPageTracking(shopper, page.product, page),
+  }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -117,13 +131,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             }
           />
           {product.isDigital ? (
-            <GiftCardForm
-              productId={product.id}
-              selected={selected}
-              action={path}
-              locale={locale}
-              failed={replyFor<GiftCardField>(reply, PRODUCT_INTENTS.addGiftCard)}
-            />
+            <Suspense fallback={null}>
+              <GiftCardForm
+                productId={product.id}
+                selected={selected}
+                action={path}
+                locale={locale}
+                failed={replyFor<GiftCardField>(reply, PRODUCT_INTENTS.addGiftCard)}
+              />
+            </Suspense>
           ) : (
             <BuyBox
               productId={product.id}

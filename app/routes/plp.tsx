@@ -17,6 +17,7 @@ import { getCatalogCategory, listingView, searchListing } from '#app/features/ca
 import { throwNotFound } from '#app/features/content/page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
+import { listingTracking } from '#app/features/analytics/tracking.server.ts'
 import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
 import type { Route } from './+types/plp'
 
@@ -63,6 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     search,
     view,
+    ...listingTracking(search, { name, category: name, href: view.href }),
     content,
     ugc,
     subcategories: category?.children ?? [],
@@ -83,7 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, tileClicks, content, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   return (
@@ -114,6 +116,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <ProductListing
           search={search}
           view={view}
+          tileClicks={tileClicks}
           locale={locale}
           compareForm={{ form: COMPARE_FORM_ID, name: COMPARE_PARAM }}
         />

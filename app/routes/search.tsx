@@ -8,6 +8,7 @@ import { listingView, searchListing } from '#app/features/catalog/listing.server
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import { sendSearchDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/search'
+import { listingTracking, SEARCH_LIST } from '#app/features/analytics/tracking.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { searchPath } from '#app/models/paths.ts'
 
@@ -19,10 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searching = state.q ? searchListing(shopper.api, state) : Promise.resolve(null)
   const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
   sendSearchDecision(shopper, request, state.q ?? '', search)
+  const view = search ? listingView(url, state, search) : null
   return {
     q: state.q ?? '',
     search,
-    view: search ? listingView(url, state, search) : null,
+    view,
+    ...(search && view ? listingTracking(search, { name: SEARCH_LIST, href: view.href }) : {}),
     ...extras,
     locale,
     title: state.q ? getI18n(context).t('meta:searchFor', { q: state.q }) : getI18n(context).t('meta:search'),
@@ -30,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, view, hub, noResultsPage, locale } = loaderData
+  const { q, search, view, tileClicks, hub, noResultsPage, locale } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -56,6 +59,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ProductListing
             search={search}
             view={view}
+            tileClicks={tileClicks}
             locale={locale}
             empty={<SearchNoResults q={q} page={noResultsPage} locale={locale} />}
           />

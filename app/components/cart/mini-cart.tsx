@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { formatMoney } from '#app/models/site.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
@@ -22,6 +24,10 @@ export default function MiniCart({
   const { t } = useTranslation()
   const money = (amount: number) => formatMoney(amount, view.currency, locale)
   const item = view.item
+  // Each add answers a new view: the panel reports it to analytics once, as it shows it.
+  useEffect(() => {
+    pushDataLayer(view.tracking)
+  }, [view])
   return (
     <dialog
       ref={(dialog) => {

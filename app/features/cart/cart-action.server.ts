@@ -5,6 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
+import { addToCartEvent } from '#app/models/analytics-events.ts'
 import { dismissPromotion } from '#app/models/approaching-promotions.ts'
 import {
   errorDisplay,
@@ -49,10 +50,12 @@ export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
   })
 }
 
-export function miniCartView(cart: Cart, upc: string, message: string): MiniCartView {
+/** The mini cart after an add of `qty` of `upc`, with the add_to_cart event it pushes (decision 042). */
+export function miniCartView(cart: Cart, upc: string, message: string, qty: number): MiniCartView {
   const line = cart.items.find((item) => item.upc === upc)
   return {
     message,
+    tracking: addToCartEvent(cart, [{ upc, qty }]),
     currency: cart.currency,
     totalItems: cart.totalItems,
     subtotal: cart.totals.itemTotal,
@@ -101,7 +104,7 @@ async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
     return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
   }
   if (isEnhancedPost(form)) {
-    return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart')) }
+    return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart'), value.qty) }
   }
   return redirectWithToast(back, {
     type: 'success',

@@ -20,6 +20,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
 import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
+import { cartTracking } from '#app/features/analytics/tracking.server.ts'
 
 function noticeFor(notification: { type: string; message?: string }): CartNotice {
   const entry = lookupError(notification.type)
@@ -173,6 +174,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     },
     locale,
     promotions,
+    tracking: cartTracking(cart),
     promoSummary,
     notices,
     recovery: recoveryNotice,

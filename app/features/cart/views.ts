@@ -1,6 +1,10 @@
+import type { DataLayerEvent } from '#app/models/data-layer.ts'
+
 /** What the mini cart shows after an add (CART-025): the line just added and the cart's subtotal. */
 export interface MiniCartView {
   message: string
+  /** The add_to_cart event the panel pushes when it opens (decision 042). */
+  tracking: DataLayerEvent
   currency: string
   totalItems: number
   subtotal: number

@@ -225,6 +225,7 @@ export function orderPlaced(shopper: Shopper, order: LastOrder) {
   shopper.session.set('lastOrder', order)
   // PERS-070: the experiments' purchase conversion, once per order.
   trackPurchase(shopper, order)
+  shopper.session.flash('purchaseToTrack', order.orderNumber)
   // CHK-006: kept after the order (the session is this storefront's local storage).
   if (order.shippingThresholdStatus) {
     shopper.session.set('shippingThresholdStatus', order.shippingThresholdStatus)

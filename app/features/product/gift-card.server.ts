@@ -65,7 +65,7 @@ export async function giftCardAction(
     return refuse({ ...reply({}), errors: { form: cartErrorMessage(error, 'add-to-cart') } })
   }
   if (isEnhancedPost(formData)) {
-    return { miniCart: miniCartView(cart, variant.upc, t('cart.successfullyAddedToCart')) }
+    return { miniCart: miniCartView(cart, variant.upc, t('cart.successfullyAddedToCart'), value.qty) }
   }
   return redirectWithToast(back, {
     type: 'success',

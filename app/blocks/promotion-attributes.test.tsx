@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { type KnownBlockInput } from '#app/models/content.ts'
+import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
+import { HOME } from '#mocks/data/content/home.ts'
+import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
+
+const render = (components: KnownBlockInput[]) => renderBlocks(parseBlocks(components))
+
+/** The events the rendered blocks attach to their links' clicks, in document order. */
+function clickEvents(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/data-track-click="([^"]*)"/g)].map(
+    ([, json = '']) =>
+      JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'")) as Record<
+        string,
+        unknown
+      >,
+  )
+}
+
+describe('promotion click attributes', () => {
+  it('PERS-047 a hero carries its title, image, ctas and promotionTracking for a click', () => {
+    const hero = HOME.components.find((block) => block.type === 'heroBanner') as KnownBlockInput
+    expect(clickEvents(render([hero]))).toEqual([
+      {
+        event: 'promotion_click',
+        title: 'Go further this spring',
+        img: expect.stringContaining('home-spring'),
+        cta1: 'Shop footwear',
+        cta2: 'Shop apparel',
+        creativeName: 'spring-hero',
+        promotionId: 'HP-SPRING',
+        promotionName: 'Spring launch',
+      },
+    ])
+  })
+
+  it('PERS-047 category cards carry card1…, a multi-link card its links as cta1…', () => {
+    const cards = HOME.components.find((block) => block.type === 'categoryCards') as KnownBlockInput
+    const [cardsEvent] = clickEvents(render([cards]))
+    expect(cardsEvent).toMatchObject({
+      event: 'promotion_click',
+      title: 'Shop by category',
+      card1: expect.any(String),
+    })
+    expect(Object.keys(cardsEvent!).filter((key) => /^card\d+$/.test(key)).length).toBeGreaterThan(1)
+
+    const multi = galleryBlock(BANNERS_GALLERY, 'gallery-multi-link-card')
+    expect(
+      clickEvents(render([{ ...multi, promotionTracking: { promotionId: 'ML-1' } } as KnownBlockInput])),
+    ).toEqual([
+      expect.objectContaining({
+        title: 'Layering, explained',
+        img: expect.stringContaining('layering-guide'),
+        cta1: 'Base layers',
+        cta2: 'Fleece and mid layers',
+        cta3: 'Shells',
+        promotionId: 'ML-1',
+        creativeName: '',
+      }),
+    ])
+  })
+})

@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+import { useMatches } from 'react-router'
+
+/**
+ * Pushes each shown page's ecommerce events and tracks promotion and tile clicks (decision 042). The
+ * work is in a module loaded after hydration, so the first load carries only this hook.
+ */
+export function usePageTracking() {
+  const matches = useMatches()
+  useEffect(() => {
+    void import('#app/utils/page-tracking.ts').then((tracking) => tracking.default(matches))
+  }, [matches])
+}

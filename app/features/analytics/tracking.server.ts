@@ -1,0 +1,88 @@
+import type { Shopper } from '#app/context.server.ts'
+import {
+  beginCheckoutEvent,
+  cartViewEvent,
+  chosenStock,
+  listedProducts,
+  productListViewEvent,
+  productSelectEvent,
+  productViewEvent,
+  purchaseEvent,
+  type PageTracking,
+} from '#app/models/analytics-events.ts'
+import { analyticsFromProduct } from '#app/models/analytics-product.ts'
+import type { Cart } from '#app/models/cart.ts'
+import { trackClickAttribute } from '#app/models/data-layer.ts'
+import type { SizeOption } from '#app/models/inventory.ts'
+import type { OrderDetails } from '#app/models/order-details.ts'
+import type { ProductColor, ProductDetails, ProductSearch } from '#app/models/product.ts'
+
+/**
+ * The page events of decision 042, from what each loader already read: the browser pushes them as
+ * they are (`app/utils/page-tracking.ts`), once per showing, which the key tells.
+ */
+
+/** A product page: the product in its chosen colour; another colour is another view. */
+export function productPageTracking(
+  shopper: Shopper,
+  product: ProductDetails,
+  chosen: { color: ProductColor; sizes: SizeOption[]; selected: SizeOption | null },
+): PageTracking {
+  const item = analyticsFromProduct(product, {
+    color: chosen.color,
+    size: chosen.selected?.label ?? null,
+    stock: chosenStock(chosen.sizes, chosen.selected),
+  })
+  return {
+    key: `${product.id}:${chosen.color.code}`,
+    events: [productViewEvent(item, shopper.locale.site.currency)],
+  }
+}
+
+/**
+ * A listing page (category or search): the view of its tiles, and for each tile the attribute that
+ * makes a click on it push its selection. Another page, filter or sort is another view.
+ */
+export function listingTracking(
+  search: ProductSearch,
+  list: { name: string; category?: string; href: string },
+) {
+  const items = listedProducts(search.products, {
+    list: list.name,
+    category: list.category,
+    start: search.start,
+  })
+  return {
+    tracking: { key: list.href, events: [productListViewEvent(list.name, items)] } satisfies PageTracking,
+    /** By product id: the tile's `data-track-click` attribute value. */
+    tileClicks: Object.fromEntries(
+      items.map((item) => [item.id, trackClickAttribute(productSelectEvent(item))['data-track-click']]),
+    ),
+  }
+}
+
+/** The list name of search results in analytics. */
+export const SEARCH_LIST = 'Search Results'
+
+/** The cart page: shown once per visit, not again when a line changes. */
+export function cartTracking(cart: Cart | null): PageTracking | undefined {
+  return cart && cart.items.length > 0 ? { key: 'cart', events: [cartViewEvent(cart)] } : undefined
+}
+
+/** The checkout: begun when the shopper enters it, not again from step to step. */
+export function checkoutTracking(cart: Cart): PageTracking {
+  return { key: 'checkout', events: [beginCheckoutEvent(cart)] }
+}
+
+/**
+ * The order confirmation: the purchase is pushed only on the first showing after the order was
+ * placed (the session's one-time mark), never on a reload.
+ */
+export function purchaseTracking(
+  shopper: Shopper,
+  order: OrderDetails | undefined,
+): PageTracking | undefined {
+  const placed = shopper.session.get('purchaseToTrack')
+  if (!order || placed !== order.orderNumber) return undefined
+  return { key: order.orderNumber, events: [purchaseEvent(order, shopper.locale.site.currency)] }
+}

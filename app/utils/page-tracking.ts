@@ -1,0 +1,69 @@
+import type { PageTracking } from '#app/models/analytics-events.ts'
+import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/models/data-layer.ts'
+import { pushDataLayer } from './data-layer.ts'
+
+/**
+ * The browser's half of the ecommerce and promotion tracking (decision 042), loaded after hydration:
+ * it pushes the events the matched routes' loaders computed, once per showing of a page, and the
+ * events that elements rendered by the server attach to their links' clicks.
+ */
+
+/** Per matched route id, the key of the page events already pushed. */
+let pushed = new Map<string, string>()
+let listening = false
+
+function isEvent(value: unknown): value is DataLayerEvent {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { event?: unknown }).event === 'string'
+  )
+}
+
+function trackingOf(data: unknown): PageTracking | undefined {
+  const tracking: unknown =
+    typeof data === 'object' && data !== null ? (data as { tracking?: unknown }).tracking : undefined
+  if (typeof tracking !== 'object' || tracking === null) return undefined
+  const { key, events } = tracking as Partial<PageTracking>
+  return typeof key === 'string' && Array.isArray(events)
+    ? { key, events: events.filter(isEvent) }
+    : undefined
+}
+
+/**
+ * A click on a link inside an element carrying `data-track-click` (a promotion, a listing tile) pushes
+ * that element's event. On the document, in the capture phase: static islands are never hydrated and
+ * React stops events aimed at them at its root (decision 025).
+ */
+function onClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return
+  const holder = event.target.closest('a[href]')?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`)
+  const json = holder?.getAttribute(TRACK_CLICK_ATTRIBUTE)
+  if (!json) return
+  try {
+    const parsed: unknown = JSON.parse(json)
+    if (isEvent(parsed)) pushDataLayer(parsed)
+  } catch {
+    // Not an event this storefront rendered: nothing to report.
+  }
+}
+
+/**
+ * Called with the route matches after every render that changed them: a route's `tracking` (loader
+ * data) is pushed when the route appears or its key changes; a route left forgets its key, so coming
+ * back is another showing.
+ */
+export default function trackPage(matches: readonly { id: string; data: unknown }[]) {
+  if (!listening) {
+    document.addEventListener('click', onClick, true)
+    listening = true
+  }
+  const next = new Map<string, string>()
+  for (const match of matches) {
+    const tracking = trackingOf(match.data)
+    if (!tracking) continue
+    next.set(match.id, tracking.key)
+    if (pushed.get(match.id) !== tracking.key) for (const event of tracking.events) pushDataLayer(event)
+  }
+  pushed = next
+  // The page says tracking is on (its events pushed, clicks listened to), as enhanced blocks mark themselves.
+  document.documentElement.dataset.tracking = 'on'
+}
