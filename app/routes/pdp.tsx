@@ -5,6 +5,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/components/pdp/buy-box.tsx'
+import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
 import * as GiftCard from '#app/components/pdp/gift-card-form.tsx'
 import { Gallery } from '#app/components/pdp/gallery.tsx'
 import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
@@ -133,10 +134,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {product.isDigital ? (
             <Suspense fallback={null}>
               <GiftCardForm
+                intent={PRODUCT_INTENTS.addGiftCard}
+                added={(miniCart) => <MiniCartOnAdd added={miniCart} locale={locale} />}
                 productId={product.id}
                 selected={selected}
                 action={path}
-                locale={locale}
                 failed={replyFor<GiftCardField>(reply, PRODUCT_INTENTS.addGiftCard)}
               />
             </Suspense>

@@ -1,11 +1,12 @@
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
-import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
+import type { ReactNode } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/models/inventory.ts'
 import { replyFor, type FormReply } from '#app/models/form-reply.ts'
-import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
+import type { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
+import type { MiniCartView } from '#app/features/cart/views.ts'
 import type { ProductAction } from '#app/features/product/page-data.ts'
 import type { GiftCardField } from '#app/features/product/views.ts'
 import {
@@ -20,28 +21,31 @@ type Field = Exclude<GiftCardField, 'upc'>
 /**
  * A digital gift card's buy box (CART-008): the amount chosen above, or the shopper's own amount, and
  * who it is for — the card is emailed to them with the message. It posts to the product page; refusals
- * show at their fields with the text kept. With JavaScript the add answers with the mini cart.
+ * show at their fields with the text kept. With JavaScript the add answers with the mini cart, which the
+ * page renders (`added`): the page has its code already, and its intent names, which it passes in.
  */
 export function GiftCardForm({
   productId,
   selected,
   action,
-  locale,
   failed,
+  intent,
+  added,
 }: {
+  intent: typeof PRODUCT_INTENTS.addGiftCard
+  /** The mini cart that opens once the card is added. */
+  added: (miniCart: MiniCartView | undefined) => ReactNode
   productId: string
   selected: SizeOption | null
   action: string
-  locale: string
   /** The page's refusal of a post without JavaScript. */
   failed?: FormReply<GiftCardField>
 }) {
   const { t } = useTranslation(productNs)
-  const fetcher = useFetcher<ProductAction>({ key: PRODUCT_INTENTS.addGiftCard })
+  const fetcher = useFetcher<ProductAction>({ key: intent })
   const idle = fetcher.state === 'idle'
   const data = idle ? fetcher.data : undefined
-  const refused =
-    data && 'reply' in data ? replyFor<GiftCardField>(data.reply, PRODUCT_INTENTS.addGiftCard) : undefined
+  const refused = data && 'reply' in data ? replyFor<GiftCardField>(data.reply, intent) : undefined
   const result = refused ?? failed
   const errors = result?.errors ?? {}
   const error = (name: Field | 'upc') => errors[name]
@@ -57,7 +61,7 @@ export function GiftCardForm({
   return (
     <>
       <fetcher.Form method="post" action={action} noValidate className="mt-4 grid gap-3">
-        <input type="hidden" name="intent" value={PRODUCT_INTENTS.addGiftCard} />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="productId" value={productId} />
         {selected?.upc ? <input type="hidden" name="upc" value={selected.upc} /> : null}
         <EnhancedField />
@@ -147,7 +151,7 @@ export function GiftCardForm({
           {t('pdp.addToCart')}
         </button>
       </fetcher.Form>
-      <MiniCartOnAdd added={data && 'miniCart' in data ? data.miniCart : undefined} locale={locale} />
+      {added(data && 'miniCart' in data ? data.miniCart : undefined)}
     </>
   )
 }
