@@ -19,7 +19,11 @@ function clickEvents(html: string): Record<string, unknown>[] {
 
 describe('promotion click attributes', () => {
   it('PERS-047 a hero carries its title, image, ctas and promotionTracking for a click', () => {
-    const hero = HOME.components.find((block) => block.type === 'heroBanner') as KnownBlockInput
+    // The home hero is the baseline of the home page's hero experiment.
+    const experiment = HOME.components.find((block) => block.type === 'experience') as unknown as {
+      baselines: KnownBlockInput[]
+    }
+    const hero = experiment.baselines.find((block) => block.type === 'heroBanner')!
     expect(clickEvents(render([hero]))).toEqual([
       {
         event: 'promotion_click',

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { isCrawlerFile } from '#app/models/seo.ts'
 import { followDatafileOf, trackPageView } from './customer-data.server.ts'
 import { experiments } from './decisions.server.ts'
 import { visitorId } from './visitor-id.server.ts'
@@ -14,9 +15,10 @@ const DATA_SUFFIX = /\.data$/
  * failed pages are not page views. The event is queued: the page never waits for it.
  */
 export const customerDataPageViews: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url)
+  if (isCrawlerFile(url.pathname)) return next()
   const response = await next()
   const shopper = getShopper(context)
-  const url = new URL(request.url)
   const page = DATA_SUFFIX.test(url.pathname) || response.headers.get('Content-Type')?.startsWith('text/html')
   if (request.method !== 'GET' || response.status !== 200 || !page || !personalisationAllowed(shopper))
     return response

@@ -3,6 +3,7 @@ import { parse, serialize } from 'cookie'
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper, type Shopper } from '#app/context.server.ts'
 import { isVisitorId, newVisitorId } from '#app/models/experimentation.ts'
+import { isCrawlerFile } from '#app/models/seo.ts'
 
 /**
  * The visitor id experiments bucket by (PERS-072): `vuid_` and random hex, 32 characters, kept in a
@@ -64,6 +65,8 @@ export function visitorIdCookie(shopper: Shopper, id: string): string {
  * was issued. Runs inside the shopper middleware (it needs the shopper).
  */
 export const visitorIdMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // The crawler files have no shopper (the root middleware lets them through).
+  if (isCrawlerFile(new URL(request.url).pathname)) return next()
   const shopper = getShopper(context)
   const value = parse(request.headers.get('Cookie') ?? '')[VISITOR_ID_COOKIE]
   const state = stateOf(shopper)
