@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { formGuardMiddleware } from '#app/utils/form-guard.server.ts'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
@@ -36,7 +37,7 @@ import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
 
-export const middleware: Route.MiddlewareFunction[] = [shopperMiddleware, i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, shopperMiddleware, i18nextMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
+import { guardRequestBody } from '#app/utils/form-guard.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
 // Loaders and actions each take their own generated args type; the harness builds the shared shape.
@@ -35,6 +36,8 @@ export async function runRoute<T>(
   >[0]
   let final: Response
   try {
+    // The root middleware's first step: a bad body is refused before any action reads it.
+    await guardRequestBody(request)
     final = (await shopperMiddleware(
       args,
       () =>
@@ -55,8 +58,9 @@ export async function runRoute<T>(
         }) as Promise<Response>,
     )) as Response
   } catch (error) {
-    if (!(error instanceof Response)) throw error
-    final = error
+    if (isDataWithResponseInit(error)) final = new Response(JSON.stringify(error.data), error.init ?? undefined)
+    else if (error instanceof Response) final = error
+    else throw error
   }
   const response =
     thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)

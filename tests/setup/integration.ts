@@ -11,11 +11,13 @@ process.env.NODE_ENV = 'test'
 const { server } = await import('#mocks/node.ts')
 const { resetState } = await import('#mocks/state.ts')
 const { clearCache } = await import('#app/services/cache.server.ts')
+const { resetCircuits } = await import('#app/services/circuits.server.ts')
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetState()
   clearCache()
+  resetCircuits()
   // A console.error during a test is a failure, not noise.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
