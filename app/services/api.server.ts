@@ -193,12 +193,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const text = new TextDecoder().decode(raw)
     let json: unknown = undefined
+    let notJson = false
     if (text) {
       try {
         json = JSON.parse(text)
       } catch {
         json = undefined
+        notJson = true
       }
+    }
+    // A success whose body is not JSON (a proxy's page, a cut answer): the upstream's fault, not drift.
+    if (response.ok && notJson && !opts.file) {
+      circuit?.failure()
+      log.warn({ status: response.status, ms }, 'upstream answer is not JSON')
+      throw new ApiError({ status: 502, message: 'Unexpected upstream response', correlationId })
     }
 
     if (!response.ok) {
