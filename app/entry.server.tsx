@@ -63,11 +63,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error({ err: error, requestId }, 'render error')
+          if (!shellRendered) return
+          // The shopper left while the page streamed: nothing of ours failed (decision 043).
+          if (request.signal.aborted || clientWentAway(error))
+            logger.info({ requestId }, 'client left mid-stream')
+          else logger.error({ err: error, requestId }, 'render error')
         },
       },
     )
   })
+}
+
+function clientWentAway(error: unknown) {
+  return error instanceof Error && error.message === 'The destination stream closed early.'
 }
 
 /** Errors reach the log with the request id; aborted requests are not errors. */

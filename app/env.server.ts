@@ -113,7 +113,7 @@ const EnvSchema = z
       .default(''),
     /** Largest form post (bytes) and largest text field in it (characters); uploads have their own limits. */
     MAX_FORM_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(12 * 1024 * 1024),
+    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
     MAX_FIELD_CHARS: z.coerce.number().int().positive().default(8000),
     /** How long a stopping server lets requests in flight finish before it closes what is open. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),

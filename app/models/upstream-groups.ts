@@ -5,7 +5,13 @@
  * Writes are never in a group: a deadline that cuts a post short could leave it done upstream.
  */
 
-export const NON_CRITICAL_GROUPS = ['content', 'reviews', 'recommendations', 'stores', 'personalisation'] as const
+export const NON_CRITICAL_GROUPS = [
+  'content',
+  'reviews',
+  'recommendations',
+  'stores',
+  'personalisation',
+] as const
 export type UpstreamGroup = (typeof NON_CRITICAL_GROUPS)[number]
 
 const BY_PATH: readonly (readonly [RegExp, UpstreamGroup])[] = [

@@ -189,7 +189,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const timedOut = timeout.aborted
       circuit?.failure()
       log.warn({ err: error, timedOut, status: response.status, ms }, 'upstream body unreadable')
-      throw new ApiError({ status: timedOut ? 504 : 502, message: 'Upstream answer cut short', correlationId })
+      throw new ApiError({
+        status: timedOut ? 504 : 502,
+        message: 'Upstream answer cut short',
+        correlationId,
+      })
     }
     const text = new TextDecoder().decode(raw)
     let json: unknown = undefined
@@ -219,7 +223,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       // Every upstream error is logged with its correlation id (on `log`); a server error as a warning.
       log[response.status >= 500 ? 'warn' : 'info'](
-        { status: response.status, ms, errorId: first?.errorId, upstreamCorrelationId: parsed.success ? parsed.data.correlationId : undefined },
+        {
+          status: response.status,
+          ms,
+          errorId: first?.errorId,
+          upstreamCorrelationId: parsed.success ? parsed.data.correlationId : undefined,
+        },
         'upstream error',
       )
       const error = new ApiError({

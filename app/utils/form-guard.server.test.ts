@@ -49,7 +49,10 @@ describe('the form guard answers bad bodies with 4xx, never a 500', () => {
   })
 
   it('reads a good form, and an empty untyped post as an empty form', async () => {
-    const good = await readFormSafely(postOf('intent=add-to-cart&upc=1', 'application/x-www-form-urlencoded'), LIMITS)
+    const good = await readFormSafely(
+      postOf('intent=add-to-cart&upc=1', 'application/x-www-form-urlencoded'),
+      LIMITS,
+    )
     expect(good.form.get('upc')).toBe('1')
     const empty = await readFormSafely(postOf(null), LIMITS)
     expect([...empty.form.keys()]).toEqual([])

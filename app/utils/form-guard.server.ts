@@ -46,7 +46,10 @@ export function formKind(contentType: string | null): FormKind | null {
 }
 
 /** Reads a body stream up to `max` bytes; null when it is longer (the rest is not read). */
-async function readBounded(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBounded(
+  body: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array()
   const reader = body.getReader()
   const chunks: Uint8Array[] = []

@@ -58,7 +58,8 @@ export async function runRoute<T>(
         }) as Promise<Response>,
     )) as Response
   } catch (error) {
-    if (isDataWithResponseInit(error)) final = new Response(JSON.stringify(error.data), error.init ?? undefined)
+    if (isDataWithResponseInit(error))
+      final = new Response(JSON.stringify(error.data), error.init ?? undefined)
     else if (error instanceof Response) final = error
     else throw error
   }

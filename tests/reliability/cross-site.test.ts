@@ -12,14 +12,23 @@ import {
   type Captured,
 } from './helpers.ts'
 
-const ADD = new URLSearchParams({ intent: 'add-to-cart', productId: 'RS100001', upc: '846121001041', qty: '1' })
-const cartWrites = (calls: Captured[]) => calls.filter((c) => c.method !== 'GET' && c.path.startsWith('/cart/'))
+const ADD = new URLSearchParams({
+  intent: 'add-to-cart',
+  productId: 'RS100001',
+  upc: '846121001041',
+  qty: '1',
+})
+const cartWrites = (calls: Captured[]) =>
+  calls.filter((c) => c.method !== 'GET' && c.path.startsWith('/cart/'))
 
 beforeEach(() => resetEmulator())
 
 describe('cross-site posts are refused and change nothing', () => {
   const attacks: [string, Record<string, string>][] = [
-    ['Sec-Fetch-Site cross-site with a foreign Referer and no Origin', { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/page' }],
+    [
+      'Sec-Fetch-Site cross-site with a foreign Referer and no Origin',
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/page' },
+    ],
     ['a foreign Origin', { Origin: 'https://evil.example' }],
     ['an opaque Origin (null)', { Origin: 'null' }],
     ['no Origin and a foreign Referer (an old browser)', { Referer: 'https://evil.example/' }],
@@ -41,7 +50,8 @@ describe('cross-site posts are refused and change nothing', () => {
 
   it('same-origin posts go through, with our Origin or with none (old browsers)', async () => {
     const jar = await guestWithCart()
-    for (const headers of [{ Origin: BASE, 'Sec-Fetch-Site': 'same-origin' }, {}]) {
+    const senders: Record<string, string>[] = [{ Origin: BASE, 'Sec-Fetch-Site': 'same-origin' }, {}]
+    for (const headers of senders) {
       await clearCaptured()
       const response = await send('/en-us/cart', {
         method: 'POST',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { signInJar } from '#tests/helpers/shopper.ts'
 import { BASE, EMULATOR, LOG_FILE } from './setup/ports.ts'
 
@@ -119,11 +120,41 @@ export async function signedIn() {
     {
       header: () => jar.header(),
       store: (setCookies: string[]) =>
-        jar.store(new Response(null, { headers: setCookies.map((c) => ['Set-Cookie', c] as [string, string]) })),
+        jar.store(
+          new Response(null, { headers: setCookies.map((c) => ['Set-Cookie', c] as [string, string]) }),
+        ),
     },
     'shopper@example.com',
     'Passw0rd!',
     EMULATOR,
   )
   return jar
+}
+
+/**
+ * A GET of a raw request target, as a client may send it (fetch would normalise `/\\host` into
+ * `//host`). Resolves with the status and Location; null when Node refuses to send such a target.
+ */
+export function rawGet(
+  target: string,
+  cookie = '',
+): Promise<{ status: number; location: string | null } | null> {
+  const { hostname, port } = new URL(BASE)
+  return new Promise((resolve, reject) => {
+    let req
+    try {
+      req = httpRequest(
+        { hostname, port, path: target, headers: cookie ? { Cookie: cookie } : {} },
+        (res) => {
+          res.resume()
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null })
+        },
+      )
+    } catch {
+      resolve(null)
+      return
+    }
+    req.on('error', reject)
+    req.end()
+  })
 }

@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 /** Where the reliability suite's storefront and emulator listen, and where the storefront logs go. */
 export const PORT = Number(process.env.RELIABILITY_PORT ?? 3404)
 export const EMULATOR_PORT = Number(process.env.RELIABILITY_EMULATOR_PORT ?? 3414)
 export const BASE = `http://localhost:${PORT}`
 export const EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`
-export const LOG_FILE = process.env.RELIABILITY_LOG ?? `build/reliability-${PORT}.log`
+// Outside build/: `npm start` rebuilds a stale build, which empties that directory.
+export const LOG_FILE = process.env.RELIABILITY_LOG ?? join(tmpdir(), `storefront-reliability-${PORT}.log`)
 /** The suite's short deadlines, so a hanging upstream costs seconds, not the production defaults. */
 export const API_TIMEOUT_MS = 4000
 export const NON_CRITICAL_TIMEOUT_MS = 1000
