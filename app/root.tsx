@@ -8,7 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  isRouteErrorResponse,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -37,7 +39,11 @@ import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
 
-export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, shopperMiddleware, i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  formGuardMiddleware,
+  shopperMiddleware,
+  i18nextMiddleware,
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -205,9 +211,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation()
+  const error = useRouteError()
+  // A post refused before any loader ran (decision 043): no loader gave this page a title.
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const refused = [400, 403, 413, 415].includes(status)
+  const title =
+    status === 404 ? 'errors.notFoundTitle' : refused ? 'errors.refusedTitle' : 'errors.generalTitle'
   return (
     <main id="main" className="flex-1">
-      <p className="sr-only">{t('errors.generalTitle')}</p>
+      <title>{t(title)}</title>
+      {refused ? null : <p className="sr-only">{t('errors.generalTitle')}</p>}
       <GeneralErrorBoundary />
     </main>
   )

@@ -29,7 +29,8 @@ describe('fuzzed form posts never produce a 5xx', () => {
         }),
         { numRuns: Number(process.env.FUZZ_RUNS ?? form.runs ?? 200), seed: FUZZ_SEED },
       )
-    })
+      // Two hundred posts through a whole action each: seconds, not the default five.
+    }, 120_000)
   }
 })
 

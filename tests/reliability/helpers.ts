@@ -94,6 +94,15 @@ export function errorLogs(from = 0): string[] {
   })
 }
 
+/** The storefront's JSON log lines written since `from`. */
+export function logLines(from = 0): Record<string, unknown>[] {
+  return readFileSync(LOG_FILE, 'utf8')
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
 /** Where the log ends now: pass to `errorLogs` to see only what came after. */
 export const logOffset = () => readFileSync(LOG_FILE, 'utf8').length
 
