@@ -24,6 +24,7 @@ export type ReportField = 'reason'
 export type ReportAnswer = { reported: string } | { reply: FormReply<ReportField> }
 
 const REMEMBER_MS = 10 * 60_000
+const MAX_REMEMBERED = 5000
 
 /** Reports under way or just sent, by session and photo: a double submit reaches the host once. */
 const recent = new Map<string, { at: number; sending: Promise<void> }>()
@@ -31,6 +32,11 @@ const recent = new Map<string, { at: number; sending: Promise<void> }>()
 function reportOnce(shopper: Shopper, mediaId: string, reason: Parameters<typeof reportMedia>[2]) {
   const now = Date.now()
   for (const [key, entry] of recent) if (now - entry.at > REMEMBER_MS) recent.delete(key)
+  // A size limit too (decision 043): a flood of reports forgets the oldest first.
+  for (const key of recent.keys()) {
+    if (recent.size < MAX_REMEMBERED) break
+    recent.delete(key)
+  }
   const key = `${shopper.session.get('sid') ?? shopper.requestId}|${mediaId}`
   const known = recent.get(key)
   if (known) return known.sending
