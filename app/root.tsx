@@ -8,9 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -211,16 +209,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation()
-  const error = useRouteError()
-  // A post refused before any loader ran (decision 043): no loader gave this page a title.
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const refused = [400, 403, 413, 415].includes(status)
-  const title =
-    status === 404 ? 'errors.notFoundTitle' : refused ? 'errors.refusedTitle' : 'errors.generalTitle'
   return (
     <main id="main" className="flex-1">
-      <title>{t(title)}</title>
-      {refused ? null : <p className="sr-only">{t('errors.generalTitle')}</p>}
+      {/* A post refused before any loader ran (decision 043) has no loader's title. */}
+      <title>{t('errors.generalTitle')}</title>
+      <p className="sr-only">{t('errors.generalTitle')}</p>
       <GeneralErrorBoundary />
     </main>
   )

@@ -4,8 +4,8 @@ import { cartPath, homePath } from '#app/models/paths.ts'
 
 /**
  * Posts we refuse (decision 043), as a browser makes them: a form on another site that posts to the
- * cart, and a form in a format none of ours uses. Either way the shopper sees a page that says the
- * form was not accepted, and the cart does not change.
+ * cart (403, a page saying the form was not accepted), and a form in a format none of ours uses (415,
+ * the site's error page). Either way the cart does not change.
  */
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -53,7 +53,7 @@ test('a form on another site that posts to the cart is refused, and the cart sta
   await expectEmptyCart(page)
 })
 
-test('a post in a format none of our forms sends gets the refusal page with 415, and nothing is added', async ({
+test('a post in a format none of our forms sends gets the error page with 415, and nothing is added', async ({
   page,
   baseURL,
 }) => {
@@ -62,7 +62,7 @@ test('a post in a format none of our forms sends gets the refusal page with 415,
   await page.goto(`${baseURL}/en-us/offer-form`)
   const answer = await submitAndAwaitAnswer(page)
   expect(answer.status()).toBe(415)
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't accept that form" })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
   await expectAccessible(page)
   await expectEmptyCart(page)

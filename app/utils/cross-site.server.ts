@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import common from '#app/locales/en/common.json' with { type: 'json' }
+import refusals from '#app/locales/en/refusals.json' with { type: 'json' }
 
 /**
  * Cross-site posts are refused (decision 043). React Router's own check compares a present Origin
@@ -23,10 +23,11 @@ export interface PostOrigin {
   referer?: string
 }
 
-// Before the shopper's locale is known (nothing of the request is read): the English catalogue's text.
+// Before the shopper's locale is known (nothing of the request is read): the English text. A
+// catalogue of its own, read only here, so it adds nothing to the pages' scripts.
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-const TITLE = escape(common.errors.refusedTitle)
-const BODY = escape(common.errors.refusedBody)
+const TITLE = escape(refusals.crossSiteTitle)
+const BODY = escape(refusals.crossSiteBody)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
