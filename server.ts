@@ -8,7 +8,16 @@ import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
+import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
+import {
+  gracefulShutdown,
+  isStopping,
+  readiness,
+  readinessChecks,
+  upstreamChecks,
+} from './app/utils/lifecycle.server.ts'
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
+import { registerSharedServices } from './app/utils/shared-services.server.ts'
 
 /**
  * The express entry: compression, security headers with a per-request CSP nonce, rate limits on
@@ -23,7 +32,9 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.isProduction ? 1 : false)
+  // Only the proxies the deployment names (TRUST_PROXY): by default none, so X-Forwarded-For from a
+  // client is never taken as its address (the rate limits key on it).
+  app.set('trust proxy', env.trustProxy)
 
   app.use((req, res, next) => {
     const requestId = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID()
@@ -32,7 +43,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.setHeader('x-request-id', requestId)
     const started = performance.now()
     res.on('finish', () => {
-      if (req.path === '/healthz') return
+      if (req.path === '/healthz' || req.path === '/readyz') return
       logger.info(
         {
           requestId,
@@ -110,6 +121,20 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
 
+  for (const check of upstreamChecks(env))
+    if (!readinessChecks.some((c) => c.name === check.name)) readinessChecks.push(check)
+  registerSharedServices(env)
+  // Readiness: the upstreams answer (and whatever else registered a check); 503 while stopping.
+  app.get('/readyz', async (_req, res) => {
+    const state = isStopping() ? { ready: false, checks: {} } : await readiness()
+    res
+      .status(state.ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: state.ready ? 'ok' : 'unavailable', checks: state.checks })
+  })
+
+  // Before anything reads a body or counts a post: a cross-site post changes nothing (decision 043).
+  app.use(refuseCrossSitePosts())
   app.use(limitSignInLikePosts(env.SENSITIVE_POSTS_PER_MINUTE))
   app.use(limitBeaconPosts())
 
@@ -165,7 +190,8 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
       const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
       resolve({
         url: `http://${host}:${env.PORT}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Stops accepting, lets requests in flight finish, then runs the shutdown hooks.
+        close: () => gracefulShutdown(server, env.SHUTDOWN_GRACE_MS),
       })
     })
   })

@@ -9,6 +9,7 @@ import { requestInfoContext } from './context.server.ts'
 export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
 import { logger } from './logger.server.ts'
+import { ApiError } from '#app/models/api-error.ts'
 
 /** Deferred data (reviews, recommendations) may stream for this long before the render gives up. */
 export const streamTimeout = 5_000
@@ -62,11 +63,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error({ err: error, requestId }, 'render error')
+          if (!shellRendered) return
+          // The shopper left while the page streamed: nothing of ours failed (decision 043).
+          if (request.signal.aborted || clientWentAway(error))
+            logger.info({ requestId }, 'client left mid-stream')
+          else logger.error({ err: error, requestId }, 'render error')
         },
       },
     )
   })
+}
+
+function clientWentAway(error: unknown) {
+  return error instanceof Error && error.message === 'The destination stream closed early.'
 }
 
 /** Errors reach the log with the request id; aborted requests are not errors. */
@@ -76,5 +85,14 @@ export function handleError(
 ) {
   if (request.signal.aborted) return
   const { requestId } = context.get(requestInfoContext)
+  // A page that needs an upstream which is down or broken (decision 043): the upstream's failure,
+  // already logged with its correlation id where the call failed; a warning here, not our error.
+  if (error instanceof ApiError && error.status >= 500) {
+    logger.warn(
+      { requestId, url: request.url, status: error.status, correlationId: error.correlationId },
+      'page failed: upstream unavailable',
+    )
+    return
+  }
   logger.error({ err: error, requestId, url: request.url }, 'unhandled error')
 }

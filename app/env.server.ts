@@ -147,6 +147,30 @@ const EnvSchema = z
      */
     CUSTOMER_DATA_URL: z.url().optional(),
     CUSTOMER_DATA_KEY: z.string().min(1).optional(),
+    /** Deadline of the non-critical reads (content, reviews, recommendations, stores, personalisation). */
+    NON_CRITICAL_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
+    /** Failures in a row that open a non-critical service's circuit, and how long it then rests. */
+    CIRCUIT_FAILURES: z.coerce.number().int().positive().default(5),
+    CIRCUIT_PAUSE_MS: z.coerce.number().int().positive().default(15_000),
+    /** Which proxies to believe for X-Forwarded-*: a hop count or comma-separated addresses (default none). */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|[\w.:/,\s-]+)?$/, 'must be a hop count or comma-separated addresses')
+      .default(''),
+    /** Largest form post (bytes) and largest text field in it (characters); uploads have their own limits. */
+    MAX_FORM_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(32 * 1024 * 1024),
+    MAX_FIELD_CHARS: z.coerce.number().int().positive().default(8000),
+    /** How long a stopping server lets requests in flight finish before it closes what is open. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -172,6 +196,17 @@ function parseTestingHeaders(raw: string | undefined): Record<string, string> {
   if (!raw) return {}
   const parsed: unknown = JSON.parse(raw)
   return z.record(z.string(), z.string()).parse(parsed)
+}
+
+/** TRUST_PROXY as express takes it: false (none), a hop count, or the addresses of the proxies. */
+export function parseTrustProxy(raw: string): false | number | string[] {
+  const value = raw.trim()
+  if (!value || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 /** Parses and normalises the environment; throws with every problem listed. */
@@ -224,6 +259,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     optimizelyEventUrl: env.OPTIMIZELY_EVENT_URL ?? `${commerce.replace(/\/$/, '')}/logx/v1/events`,
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Developer-only: never sent in production whatever the variable says (PLAT-009).
     disableBotDetection: !isProduction && (env.API_DISABLE_BOT_DETECTION || env.NODE_ENV === 'development'),
   }

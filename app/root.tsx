@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { formGuardMiddleware } from '#app/utils/form-guard.server.ts'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SeoLinks } from '#app/components/seo-links.tsx'
@@ -45,6 +46,7 @@ import type { TFunction } from 'i18next'
 import './app.css'
 
 export const middleware: Route.MiddlewareFunction[] = [
+  formGuardMiddleware,
   shopperMiddleware,
   i18nextMiddleware,
   visitorIdMiddleware,
@@ -233,6 +235,8 @@ export function ErrorBoundary() {
   const { t } = useTranslation()
   return (
     <main id="main" className="flex-1">
+      {/* A post refused before any loader ran (decision 043) has no loader's title. */}
+      <title>{t('errors.generalTitle')}</title>
       <p className="sr-only">{t('errors.generalTitle')}</p>
       <GeneralErrorBoundary />
     </main>

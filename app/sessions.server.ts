@@ -236,9 +236,17 @@ export function readToast(request: Request): { toast: Toast | null; clear: strin
 
 export const LOCALE_COOKIE = 'locale'
 
-/** The shopper's last locale: not a secret, readable for the location selector. */
+/** The shopper's last locale: only the server reads it, so scripts cannot (decision 043). */
 export function localeCookie(locale: string): string {
-  return serialize(LOCALE_COOKIE, locale, { ...cookieOptions(60 * 60 * 24 * 365), httpOnly: false })
+  return serialize(LOCALE_COOKIE, locale, cookieOptions(60 * 60 * 24 * 365))
+}
+
+/**
+ * A cookie a script also writes (a closed bar or pop-up), as the server sets it: HttpOnly and, where
+ * cookies are secure, Secure — every Set-Cookie of ours carries both (decision 043).
+ */
+export function serverSideCookie(browserCookie: string): string {
+  return `${browserCookie}; HttpOnly${getEnv().cookieSecure ? '; Secure' : ''}`
 }
 
 export function readLocaleCookie(request: Request): string | undefined {

@@ -92,6 +92,22 @@ describe('faults', () => {
     expect((await pending)?.type).toBe('error')
   })
 
+  test('a reset fault drops the connection; a malformed fault answers 200 with a body that is not JSON', async () => {
+    await call('POST', '/__emulator/faults', { body: { path: 'productSearch', reset: true, times: 1 } })
+    await call('POST', '/__emulator/faults', { body: { path: 'catalog', malformed: true } })
+    const search = await getResponse(
+      controlHandlers,
+      new Request(`${BASE}/products/v2/search/productSearch`, { headers: { 'x-api-key': 'k' } }),
+    )
+    expect(search?.type).toBe('error')
+    const catalog = await getResponse(
+      controlHandlers,
+      new Request(`${BASE}/products/v2/catalog`, { headers: { 'x-api-key': 'k' } }),
+    )
+    expect(catalog?.status).toBe(200)
+    await expect(catalog!.json()).rejects.toThrow()
+  })
+
   test('an invalid regular expression is refused', async () => {
     expectError(await call('POST', '/__emulator/faults', { body: { path: '(' } }), 400, 'API400')
   })

@@ -111,6 +111,12 @@ async function applyFault(request: Request, fault: Fault): Promise<Response | un
     await Promise.race([delay('infinite'), aborted(request.signal)])
     return HttpResponse.error()
   }
+  if (fault.reset) return HttpResponse.error()
+  if (fault.malformed)
+    return new HttpResponse('{"truncated": <html>Bad gateway', {
+      status: fault.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
   if (fault.body !== undefined) return HttpResponse.json(fault.body, { status: fault.status ?? 200 })
   if (fault.status !== undefined || fault.errorId !== undefined) {
     const status = fault.status ?? 500
@@ -136,6 +142,8 @@ function parseFault(body: Record<string, unknown> | null): Fault | string {
   if (body.body && typeof body.body === 'object') fault.body = body.body
   if (typeof body.latencyMs === 'number' && body.latencyMs > 0) fault.latencyMs = body.latencyMs
   if (body.timeout === true) fault.timeout = true
+  if (body.malformed === true) fault.malformed = true
+  if (body.reset === true) fault.reset = true
   if (typeof body.times === 'number' && body.times > 0) fault.times = Math.floor(body.times)
   if (fault.status !== undefined && (fault.status < 100 || fault.status > 599))
     return '"status" must be 100-599'

@@ -265,6 +265,10 @@ export interface Fault {
   body?: unknown
   latencyMs?: number
   timeout?: boolean
+  /** Answer 200 with a body that is not JSON (a proxy's error page, a truncated answer). */
+  malformed?: boolean
+  /** Drop the connection without an answer (a reset). */
+  reset?: boolean
   times?: number
 }
 

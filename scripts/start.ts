@@ -85,8 +85,16 @@ const { startServer } = await import('../server.ts')
 const server = await startServer({ dev })
 console.log(`Storefront ready on ${server.url}`)
 
+// Graceful: the storefront stops accepting and finishes what is in flight (which may still need the
+// emulator), then the emulator closes. A second signal stops at once.
+let stopping = false
 function shutdown() {
-  void Promise.all([server.close(), emulator?.close()]).then(() => process.exit(0))
+  if (stopping) process.exit(1)
+  stopping = true
+  void server
+    .close()
+    .then(() => emulator?.close())
+    .then(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -11,6 +11,8 @@ const PHASES: { name: string; script: string }[] = [
   { name: 'unit+integration', script: 'test:unit' },
   { name: 'build', script: 'build' },
   { name: 'size', script: 'size' },
+  // After the build, which it starts as `npm start` does: faults, attacks and a short load run.
+  { name: 'reliability', script: 'test:reliability' },
   { name: 'e2e', script: 'test:e2e' },
 ]
 

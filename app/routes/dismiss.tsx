@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { dismissCookie } from '#app/models/dismiss.ts'
+import { serverSideCookie } from '#app/sessions.server.ts'
 import { homePath } from '#app/models/paths.ts'
 import { dismissedPopupsCookie, dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { badRequest } from '#app/utils/intent.server.ts'
@@ -29,6 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       : dismissCookie(dismiss.key)
   return redirect(safeRedirect(dismiss.redirectTo, homePath(locale)), {
     status: 303,
-    headers: { 'Set-Cookie': cookie },
+    headers: { 'Set-Cookie': serverSideCookie(cookie) },
   })
 }

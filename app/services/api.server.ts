@@ -6,6 +6,8 @@ import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
+import { upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
+import { circuitFor } from './circuits.server.ts'
 
 /**
  * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
@@ -61,6 +63,11 @@ export interface RequestOptions<S extends z.ZodType> {
   file?: boolean
   /** This call's own deadline, shorter than `API_TIMEOUT_MS` (the decision engine's, PERS-030). */
   timeoutMs?: number
+  /**
+   * A read the page can do without (decision 043): the short deadline and its group's circuit. By
+   * default from the service and path (`upstreamGroup`); a client of another base URL names its own.
+   */
+  group?: UpstreamGroup
 }
 
 export interface ApiClient {
@@ -148,33 +155,67 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json')
     }
 
-    const timeoutMs = opts.timeoutMs ?? env.API_TIMEOUT_MS
-    const timeout = AbortSignal.timeout(timeoutMs)
+    // Non-critical reads get their own short deadline and a circuit; the rest keep API_TIMEOUT_MS (PLAT-012).
+    const group = opts.group ?? upstreamGroup(service, method, opts.path)
+    const deadline =
+      opts.timeoutMs ??
+      (group ? Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS)
+    const circuit = group ? circuitFor(group, env) : undefined
+    const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname, group })
+    if (circuit && !circuit.allow()) {
+      log.warn({ status: 503 }, 'upstream call skipped: circuit open')
+      throw new ApiError({ status: 503, message: `The ${group} service is resting`, correlationId })
+    }
+    const timeout = AbortSignal.timeout(deadline)
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
-    const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname })
     let response: Response
     try {
       response = await doFetch(url, { method, headers, body, signal })
     } catch (error) {
       const timedOut = timeout.aborted
+      if (timedOut || !options.signal?.aborted) circuit?.failure()
+      else circuit?.release()
       log.warn({ err: error, timedOut, ms: Math.round(performance.now() - started) }, 'upstream call failed')
       throw new ApiError({
         status: timedOut ? 504 : 502,
-        message: timedOut ? `Upstream timed out after ${timeoutMs} ms` : 'Upstream unreachable',
+        message: timedOut ? `Upstream timed out after ${deadline} ms` : 'Upstream unreachable',
         correlationId,
       })
     }
+    if (response.status >= 500) circuit?.failure()
+    else circuit?.success()
     const ms = Math.round(performance.now() - started)
-    const raw = new Uint8Array(await response.arrayBuffer())
+    let raw: Uint8Array
+    try {
+      raw = new Uint8Array(await response.arrayBuffer())
+    } catch (error) {
+      // The connection broke, or the deadline passed, while the body was arriving.
+      const timedOut = timeout.aborted
+      circuit?.failure()
+      log.warn({ err: error, timedOut, status: response.status, ms }, 'upstream body unreadable')
+      throw new ApiError({
+        status: timedOut ? 504 : 502,
+        message: 'Upstream answer cut short',
+        correlationId,
+      })
+    }
     const text = new TextDecoder().decode(raw)
     let json: unknown = undefined
+    let notJson = false
     if (text) {
       try {
         json = JSON.parse(text)
       } catch {
         json = undefined
+        notJson = true
       }
+    }
+    // A success whose body is not JSON (a proxy's page, a cut answer): the upstream's fault, not drift.
+    if (response.ok && notJson && !opts.file) {
+      circuit?.failure()
+      log.warn({ status: response.status, ms }, 'upstream answer is not JSON')
+      throw new ApiError({ status: 502, message: 'Unexpected upstream response', correlationId })
     }
 
     if (!response.ok) {
@@ -185,7 +226,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A 403 with an appId is the bot-defence case (ERR-003).
         log.warn({ event: 'bot-defence', appId, status: 403 }, 'bot defence triggered')
       }
-      log.info({ status: response.status, ms, errorId: first?.errorId }, 'upstream error')
+      // Every upstream error is logged with its correlation id (on `log`); a server error as a warning.
+      log[response.status >= 500 ? 'warn' : 'info'](
+        {
+          status: response.status,
+          ms,
+          errorId: first?.errorId,
+          upstreamCorrelationId: parsed.success ? parsed.data.correlationId : undefined,
+        },
+        'upstream error',
+      )
       const error = new ApiError({
         status: response.status,
         errorId: first?.errorId,

@@ -9,9 +9,13 @@ export function readIntent<const T extends readonly string[]>(form: FormData, in
   return typeof intent === 'string' && (intents as readonly string[]).includes(intent) ? intent : null
 }
 
-/** The answer to a post whose intent the action does not know, or whose form is not the one it expects. */
+/**
+ * The answer to a post whose intent the action does not know, or whose form is not the one it expects.
+ * JSON, so the page re-rendered with it reads an object as its action data (a text body would reach the
+ * component as a bare string, and a check such as `'reply' in actionData` would throw: a 500).
+ */
 export function badRequest(message = 'Unknown intent'): Response {
-  return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return Response.json({ refused: message }, { status: 400 })
 }
 
 /** For an action with one form: true when the post names that form's intent (else it answers 400). */

@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { toastCookie, type Toast } from '#app/sessions.server.ts'
 
 const OWN_ORIGIN = 'http://storefront.invalid'
+const MAX_REDIRECT_LENGTH = 2048
 
 /**
  * A redirect target from input, kept only when it resolves to our own origin. Resolving with the URL
@@ -10,6 +11,8 @@ const OWN_ORIGIN = 'http://storefront.invalid'
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof to !== 'string' || !to.trim()) return fallback
+  // No page of ours has an address this long; a longer one is an attack or junk, never a 500 (decision 043).
+  if (to.length > MAX_REDIRECT_LENGTH) return fallback
   let url: URL
   try {
     url = new URL(to, OWN_ORIGIN)

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { honeypotInputProps, HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD } from '#app/utils/honeypot.server.ts'
 import { addToCart } from './checkout.ts'
+import { badBody, bodyShape, type BodyShape } from './fuzz-bodies.ts'
 import { CookieJar } from './route.ts'
 import { signInJar } from './shopper.ts'
 
@@ -84,6 +85,7 @@ export function formArbitrary(form: FuzzForm) {
       .map((groups) => groups.flat() as (readonly [string, string])[]),
     honeypot: fc.boolean(),
     files,
+    shape: bodyShape,
   })
 }
 
@@ -91,11 +93,22 @@ export type FuzzedPost = {
   entries: (readonly [string, string])[]
   honeypot: boolean
   files: { name: string; type: string; size: number; filename: string }[]
+  shape: BodyShape
 }
 
-/** The request a browser would send: urlencoded, or multipart when the post carries files. */
+/** The request a browser would send (urlencoded, or multipart with files), or one of the bad bodies. */
 export function fuzzPost(path: string, post: FuzzedPost, jar: CookieJar) {
-  const headers: Record<string, string> = { Cookie: jar.header() }
+  return new Request(new URL(path, 'http://localhost:3000'), fuzzRequestInit(post, jar.header()))
+}
+
+/** Method, headers and body of a fuzzed post, for an in-process Request or a fetch over HTTP. */
+export function fuzzRequestInit(post: FuzzedPost, cookie: string): RequestInit {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (post.shape !== 'form') {
+    const { body, contentType } = badBody(post.shape, post.entries)
+    if (contentType) headers['Content-Type'] = contentType
+    return { method: 'POST', body, headers }
+  }
   const pairs = [...post.entries]
   if (post.honeypot) {
     const props = honeypotInputProps(Date.now() - 5_000)
@@ -111,7 +124,7 @@ export function fuzzPost(path: string, post: FuzzedPost, jar: CookieJar) {
     body = new URLSearchParams(pairs.map(([name, value]) => [name, value]))
     headers['Content-Type'] = 'application/x-www-form-urlencoded'
   }
-  return new Request(new URL(path, 'http://localhost:3000'), { method: 'POST', body, headers })
+  return { method: 'POST', body, headers }
 }
 
 /** A signed-in shopper with a line in the cart: the state most forms act on. */

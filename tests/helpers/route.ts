@@ -4,6 +4,7 @@ import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
 import { backgroundSettled } from '#app/utils/background.server.ts'
+import { guardRequestBody } from '#app/utils/form-guard.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
 // Loaders and actions each take their own generated args type; the harness builds the shared shape.
@@ -39,6 +40,8 @@ export async function runRoute<T>(
   >[0]
   let final: Response
   try {
+    // The root middleware's first step: a bad body is refused before any action reads it.
+    await guardRequestBody(request)
     final = (await shopperMiddleware(
       args,
       () =>
@@ -63,8 +66,10 @@ export async function runRoute<T>(
         ) as Promise<Response>,
     )) as Response
   } catch (error) {
-    if (!(error instanceof Response)) throw error
-    final = error
+    if (isDataWithResponseInit(error))
+      final = new Response(JSON.stringify(error.data), error.init ?? undefined)
+    else if (error instanceof Response) final = error
+    else throw error
   }
   // What the request started in the background (decide calls) has reached the emulator too.
   await backgroundSettled()

@@ -4,8 +4,8 @@ import type { CookieJar } from './route.ts'
 
 const EMULATOR = 'http://emulator.test'
 
-async function call(path: string, body: unknown) {
-  const response = await fetch(`${EMULATOR}${path}?locale=en_US`, {
+async function call(path: string, body: unknown, emulator = EMULATOR) {
+  const response = await fetch(`${emulator}${path}?locale=en_US`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -22,21 +22,34 @@ async function call(path: string, body: unknown) {
  * Puts a registered shopper's session in `jar`, signed in through the emulator's PKCE sign-in and
  * token calls: a fixture for tests of pages that need a signed-in shopper, not a test of sign-in.
  */
-export async function signInJar(jar: CookieJar, email = 'shopper@example.com', password = 'Passw0rd!') {
+export async function signInJar(
+  jar: Pick<CookieJar, 'header' | 'store'>,
+  email = 'shopper@example.com',
+  password = 'Passw0rd!',
+  emulator = EMULATOR,
+) {
   const verifier = randomBytes(32).toString('base64url')
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url')
-  const { authorizationCode } = await call('/consumers-v3/auth/signin', {
-    username: email,
-    password,
-    codeChallenge,
-    type: 'Registered',
-  })
-  const token = await call('/token/v2/auth/token', {
-    type: 'Registered',
-    authorizationCode,
-    codeVerifier: verifier,
-    guestObjects: {},
-  })
+  const { authorizationCode } = await call(
+    '/consumers-v3/auth/signin',
+    {
+      username: email,
+      password,
+      codeChallenge,
+      type: 'Registered',
+    },
+    emulator,
+  )
+  const token = await call(
+    '/token/v2/auth/token',
+    {
+      type: 'Registered',
+      authorizationCode,
+      codeVerifier: verifier,
+      guestObjects: {},
+    },
+    emulator,
+  )
   const session = getSession(new Request('http://localhost', { headers: { Cookie: jar.header() } }))
   session.set('sid', session.get('sid') ?? randomBytes(8).toString('hex'))
   session.set('accessToken', String(token.accessToken))

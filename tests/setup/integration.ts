@@ -12,11 +12,13 @@ const { server } = await import('#mocks/node.ts')
 const { resetState } = await import('#mocks/state.ts')
 const { clearCache } = await import('#app/services/cache.server.ts')
 const { closeFlagClient } = await import('#app/services/experimentation.server.ts')
+const { resetCircuits } = await import('#app/services/circuits.server.ts')
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetState()
   clearCache()
+  resetCircuits()
   // A console.error during a test is a failure, not noise.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv, parseTrustProxy } from './env.server.ts'
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so a client cannot choose its own address with X-Forwarded-For', () => {
+    expect(parseEnv({}).trustProxy).toBe(false)
+    expect(parseTrustProxy('')).toBe(false)
+    expect(parseTrustProxy('0')).toBe(false)
+  })
+
+  it('takes a hop count or the proxies’ addresses', () => {
+    expect(parseTrustProxy('2')).toBe(2)
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8,loopback')).toEqual(['10.0.0.1', '10.0.0.0/8', 'loopback'])
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+  })
+
+  it('refuses a value that is neither', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please; drop' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('deadlines', () => {
+  it('non-critical reads default to 1.5 s, critical ones to the API timeout', () => {
+    const env = parseEnv({})
+    expect(env.NON_CRITICAL_TIMEOUT_MS).toBe(1500)
+    expect(env.API_TIMEOUT_MS).toBe(10000)
+    expect(parseEnv({ NON_CRITICAL_TIMEOUT_MS: '800' }).NON_CRITICAL_TIMEOUT_MS).toBe(800)
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { upstreamGroup } from './upstream-groups.ts'
+
+describe('non-critical upstream groups', () => {
+  it.each([
+    ['content', 'GET', '/caas/v1/canvas/menu/us', 'content'],
+    ['commerce', 'GET', '/fapi/components/footer', 'content'],
+    ['commerce', 'GET', '/products/v1/products/RS1/reviews', 'reviews'],
+    ['commerce', 'GET', '/products/v1/products/RS1/reviews/questions', 'reviews'],
+    ['commerce', 'GET', '/products/v1/widgetRecommendations', 'recommendations'],
+    ['commerce', 'GET', '/stores/v1/search', 'stores'],
+    ['commerce', 'GET', '/consumers-v3/utilities/stores', 'stores'],
+  ])('%s %s %s is the %s group', (service, method, path, group) => {
+    expect(upstreamGroup(service, method, path)).toBe(group)
+  })
+
+  it.each([
+    ['commerce', 'GET', '/cart/v1/basket/b1'],
+    ['commerce', 'GET', '/products/v2/products/RS1'],
+    ['commerce', 'GET', '/consumers-v3/utilities/stores/S1/employees'],
+    ['commerce', 'POST', '/products/v1/products/RS1/reviews/questions'],
+    ['content', 'POST', '/caas/v1/anything'],
+    ['provider', 'GET', '/sessions/1'],
+  ])('%s %s %s is critical (API_TIMEOUT_MS, no circuit)', (service, method, path) => {
+    expect(upstreamGroup(service, method, path)).toBeUndefined()
+  })
+})

@@ -1,0 +1,60 @@
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { gracefulShutdown, isStopping, readiness } from './lifecycle.server.ts'
+
+function get(port: number) {
+  return new Promise<string>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', path: '/' }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      res.on('end', () => resolve(body))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('graceful shutdown', () => {
+  it('finishes the request in flight, refuses new connections, then runs the hooks in order', async () => {
+    const events: string[] = []
+    let answer: () => void = () => {}
+    const server = createServer((_req, res) => {
+      answer = () => res.end('done')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const inFlight = get(port)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const stopped = gracefulShutdown(server, 5000, [
+      { name: 'first', close: () => void events.push('first') },
+      { name: 'second', close: async () => void events.push('second') },
+    ])
+    expect(isStopping()).toBe(true)
+    await expect(get(port)).rejects.toThrow()
+    expect(events).toEqual([])
+    answer()
+    expect(await inFlight).toBe('done')
+    await stopped
+    expect(events).toEqual(['first', 'second'])
+  })
+})
+
+describe('readiness', () => {
+  it('is ready when every check passes, and names the one that failed otherwise', async () => {
+    const ok = { name: 'commerce', check: async () => {} }
+    const down = { name: 'store', check: async () => Promise.reject(new Error('refused')) }
+    const slow = {
+      name: 'slow',
+      check: (signal: AbortSignal) =>
+        new Promise<void>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('timeout'))),
+        ),
+    }
+    expect(await readiness([ok])).toEqual({ ready: true, checks: { commerce: 'ok' } })
+    expect(await readiness([ok, down, slow], 50)).toEqual({
+      ready: false,
+      checks: { commerce: 'ok', store: 'failed', slow: 'failed' },
+    })
+  })
+})

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { signInJar } from '#tests/helpers/shopper.ts'
+import { BASE, EMULATOR, LOG_FILE } from './setup/ports.ts'
+
+export { BASE, EMULATOR }
+
+/** A browser's cookies across requests: each Set-Cookie replaces or removes its cookie. */
+export class Jar {
+  readonly cookies = new Map<string, string>()
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq)
+      const value = pair.slice(eq + 1)
+      if (!value || /max-age=0/i.test(header)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+}
+
+/** A request to the storefront as a same-origin browser sends it; redirects are not followed. */
+export async function send(path: string, init: RequestInit & { jar?: Jar } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.jar?.cookies.size) headers.set('Cookie', init.jar.header())
+  const response = await fetch(new URL(path, BASE), { ...init, headers, redirect: 'manual' })
+  init.jar?.store(response)
+  return response
+}
+
+/** A form post from one of our pages (urlencoded, with our Origin). */
+export function postForm(path: string, fields: Record<string, string>, jar?: Jar, headers: HeadersInit = {}) {
+  return send(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE, ...headers },
+    jar,
+  })
+}
+
+async function emulator(path: string, method = 'GET', body?: unknown) {
+  const response = await fetch(`${EMULATOR}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status}`)
+  return response.status === 204 ? undefined : ((await response.json()) as unknown)
+}
+
+/** Fresh emulator state, no faults, an empty capture log. */
+export async function resetEmulator() {
+  await emulator('/__emulator/reset', 'POST')
+  await emulator('/__emulator/faults', 'DELETE')
+  await emulator('/__emulator/requests', 'DELETE')
+}
+
+export interface Fault {
+  path: string
+  method?: string
+  status?: number
+  timeout?: boolean
+  malformed?: boolean
+  reset?: boolean
+  latencyMs?: number
+  times?: number
+}
+
+export const injectFault = (fault: Fault) => emulator('/__emulator/faults', 'POST', fault)
+export const clearFaults = () => emulator('/__emulator/faults', 'DELETE')
+export const clearCaptured = () => emulator('/__emulator/requests', 'DELETE')
+
+export interface Captured {
+  method: string
+  path: string
+}
+export const captured = async () => (await emulator('/__emulator/requests')) as Captured[]
+export const placedOrders = async () => (await emulator('/__emulator/orders')) as unknown[]
+
+/** The storefront's log lines at error level or above written since `from` (a byte offset). */
+export function errorLogs(from = 0): string[] {
+  const text = readFileSync(LOG_FILE, 'utf8').slice(from)
+  return text.split('\n').filter((line) => {
+    if (!line.startsWith('{')) return false
+    try {
+      return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50
+    } catch {
+      return false
+    }
+  })
+}
+
+/** The storefront's JSON log lines written since `from`. */
+export function logLines(from = 0): Record<string, unknown>[] {
+  return readFileSync(LOG_FILE, 'utf8')
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+/** Where the log ends now: pass to `errorLogs` to see only what came after. */
+export const logOffset = () => readFileSync(LOG_FILE, 'utf8').length
+
+/** A guest with a session and a line in the cart, as after a first add. */
+export async function guestWithCart(upc = ADDABLE_UPC) {
+  const jar = new Jar()
+  await send('/en-us', { jar })
+  const added = await postForm(
+    '/en-us/cart',
+    { intent: 'add-to-cart', productId: 'RS100001', upc, qty: '1', redirectTo: '/en-us/cart' },
+    jar,
+  )
+  if (added.status !== 303) throw new Error(`add to cart answered ${added.status}`)
+  return jar
+}
+
+/** A size of the seed's first product that is in stock. */
+export const ADDABLE_UPC = process.env.RELIABILITY_UPC ?? '846121001041'
+
+/** A signed-in shopper (shopper@example.com), by the emulator's sign-in calls and a sealed session. */
+export async function signedIn() {
+  const jar = new Jar()
+  await signInJar(
+    {
+      header: () => jar.header(),
+      store: (setCookies: string[]) =>
+        jar.store(
+          new Response(null, { headers: setCookies.map((c) => ['Set-Cookie', c] as [string, string]) }),
+        ),
+    },
+    'shopper@example.com',
+    'Passw0rd!',
+    EMULATOR,
+  )
+  return jar
+}
+
+/**
+ * A GET of a raw request target, as a client may send it (fetch would normalise `/\\host` into
+ * `//host`). Resolves with the status and Location; null when Node refuses to send such a target.
+ */
+export function rawGet(
+  target: string,
+  cookie = '',
+): Promise<{ status: number; location: string | null } | null> {
+  const { hostname, port } = new URL(BASE)
+  return new Promise((resolve, reject) => {
+    let req
+    try {
+      req = httpRequest(
+        { hostname, port, path: target, headers: cookie ? { Cookie: cookie } : {} },
+        (res) => {
+          res.resume()
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null })
+        },
+      )
+    } catch {
+      resolve(null)
+      return
+    }
+    req.on('error', reject)
+    req.end()
+  })
+}
