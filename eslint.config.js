@@ -160,7 +160,7 @@ export default tseslint.config(
     // Text a shopper reads comes from the catalogues (decision 046): no words as JSX text in a page's
     // components. Text without a letter (★, −, punctuation between translated parts) is not words; a
     // glyph that only looks like a letter is exempted where it stands, with its reason.
-    files: ['app/components/**/*.tsx', 'app/blocks/**/*.tsx', 'app/routes/**/*.tsx'],
+    files: ['app/components/**/*.tsx', 'app/blocks/**/*.tsx', 'app/routes/**/*.tsx', 'app/root.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
     rules: {
