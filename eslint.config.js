@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import i18next from 'eslint-plugin-i18next'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import routeRules from './eslint/route-rules.js'
@@ -71,7 +72,15 @@ const REMIX_V2_PACKAGES = ['@remix-run/*', '!@remix-run/multipart-parser', 'reac
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'bench/stock/build/**', 'bench/stock/.react-router/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'build/**',
+      'bench/stock/build/**',
+      'bench/stock/.react-router/**',
+      '.react-router/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -144,6 +153,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Text a shopper reads comes from the catalogues (decision 046): no words as JSX text in a page's
+    // components. Text without a letter (★, −, punctuation between translated parts) is not words; a
+    // glyph that only looks like a letter is exempted where it stands, with its reason.
+    files: ['app/components/**/*.tsx', 'app/blocks/**/*.tsx', 'app/routes/**/*.tsx', 'app/root.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', 'jsx-components': { exclude: [] }, words: { exclude: [/^[^\p{L}]*$/u] } },
       ],
     },
   },

@@ -239,6 +239,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,
+    // The other languages' catalogue loader is imported by the app shell only, so what it imports (the
+    // shell and the framework) is loaded already: no preload list for it (decision 046).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/(^|\/)load\.client-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     // The client build only: the server bundle loads from disk, where chunks cost nothing.
     rollupOptions: isSsrBuild
       ? {}

@@ -21,12 +21,57 @@ import help from './locales/en/help.json' with { type: 'json' }
 import orders from './locales/en/orders.json' with { type: 'json' }
 import addressBook from './locales/en/address-book.json' with { type: 'json' }
 import consent from './locales/en/consent.json' with { type: 'json' }
+import frCommon from './locales/fr/common.json' with { type: 'json' }
+import frContent from './locales/fr/content.json' with { type: 'json' }
+import frBlocks from './locales/fr/blocks.json' with { type: 'json' }
+import frWishlists from './locales/fr/wishlists.json' with { type: 'json' }
+import frListing from './locales/fr/listing.json' with { type: 'json' }
+import frSearch from './locales/fr/search.json' with { type: 'json' }
+import frProduct from './locales/fr/product.json' with { type: 'json' }
+import frCart from './locales/fr/cart.json' with { type: 'json' }
+import frCheckout from './locales/fr/checkout.json' with { type: 'json' }
+import frIdentity from './locales/fr/identity.json' with { type: 'json' }
+import frStores from './locales/fr/stores.json' with { type: 'json' }
+import frReviews from './locales/fr/reviews.json' with { type: 'json' }
+import frCompare from './locales/fr/compare.json' with { type: 'json' }
+import frInstore from './locales/fr/instore.json' with { type: 'json' }
+import frMeta from './locales/fr/meta.json' with { type: 'json' }
+import frValidation from './locales/fr/validation.json' with { type: 'json' }
+import frPreview from './locales/fr/preview.json' with { type: 'json' }
+import frNewsletter from './locales/fr/newsletter.json' with { type: 'json' }
+import frHelp from './locales/fr/help.json' with { type: 'json' }
+import frOrders from './locales/fr/orders.json' with { type: 'json' }
+import frAddressBook from './locales/fr/address-book.json' with { type: 'json' }
+import frConsent from './locales/fr/consent.json' with { type: 'json' }
+import deCommon from './locales/de/common.json' with { type: 'json' }
+import deContent from './locales/de/content.json' with { type: 'json' }
+import deBlocks from './locales/de/blocks.json' with { type: 'json' }
+import deWishlists from './locales/de/wishlists.json' with { type: 'json' }
+import deListing from './locales/de/listing.json' with { type: 'json' }
+import deSearch from './locales/de/search.json' with { type: 'json' }
+import deProduct from './locales/de/product.json' with { type: 'json' }
+import deCart from './locales/de/cart.json' with { type: 'json' }
+import deCheckout from './locales/de/checkout.json' with { type: 'json' }
+import deIdentity from './locales/de/identity.json' with { type: 'json' }
+import deStores from './locales/de/stores.json' with { type: 'json' }
+import deReviews from './locales/de/reviews.json' with { type: 'json' }
+import deCompare from './locales/de/compare.json' with { type: 'json' }
+import deInstore from './locales/de/instore.json' with { type: 'json' }
+import deMeta from './locales/de/meta.json' with { type: 'json' }
+import deValidation from './locales/de/validation.json' with { type: 'json' }
+import dePreview from './locales/de/preview.json' with { type: 'json' }
+import deNewsletter from './locales/de/newsletter.json' with { type: 'json' }
+import deHelp from './locales/de/help.json' with { type: 'json' }
+import deOrders from './locales/de/orders.json' with { type: 'json' }
+import deAddressBook from './locales/de/address-book.json' with { type: 'json' }
+import deConsent from './locales/de/consent.json' with { type: 'json' }
 
 /**
- * i18next settings shared by the server and the browser. English is the only catalogue for now;
- * French and German add a folder each. The spec's messages are the English entries, verbatim.
+ * i18next settings shared by the server and the browser. The spec's messages are the English entries,
+ * verbatim; French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). The
+ * browser bundles English only and loads the others as chunks (`app/locales/load.client.ts`).
  */
-export const SUPPORTED_LANGUAGES = ['en'] as const
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de'] as const
 export const FALLBACK_LANGUAGE = 'en'
 
 export const resources = {
@@ -53,6 +98,54 @@ export const resources = {
     orders,
     addressBook,
     consent,
+  },
+  fr: {
+    common: frCommon,
+    content: frContent,
+    blocks: frBlocks,
+    wishlists: frWishlists,
+    listing: frListing,
+    search: frSearch,
+    product: frProduct,
+    cart: frCart,
+    checkout: frCheckout,
+    identity: frIdentity,
+    stores: frStores,
+    reviews: frReviews,
+    compare: frCompare,
+    instore: frInstore,
+    meta: frMeta,
+    validation: frValidation,
+    preview: frPreview,
+    newsletter: frNewsletter,
+    help: frHelp,
+    orders: frOrders,
+    addressBook: frAddressBook,
+    consent: frConsent,
+  },
+  de: {
+    common: deCommon,
+    content: deContent,
+    blocks: deBlocks,
+    wishlists: deWishlists,
+    listing: deListing,
+    search: deSearch,
+    product: deProduct,
+    cart: deCart,
+    checkout: deCheckout,
+    identity: deIdentity,
+    stores: deStores,
+    reviews: deReviews,
+    compare: deCompare,
+    instore: deInstore,
+    meta: deMeta,
+    validation: deValidation,
+    preview: dePreview,
+    newsletter: deNewsletter,
+    help: deHelp,
+    orders: deOrders,
+    addressBook: deAddressBook,
+    consent: deConsent,
   },
 } as const
 

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next'
 import { createI18nextMiddleware } from 'remix-i18next/middleware'
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
+import { catalogues } from './components/catalogues.ts'
 import { translateValidation } from './locales/validation.ts'
+
+// The server renders every language: its translator gets all catalogues, not only the bundled English.
+for (const language of SUPPORTED_LANGUAGES)
+  catalogues[language] = { ...catalogues[language], ...resources[language] }
 
 /**
  * Picks the catalogue from the URL's locale segment. Loaders and actions translate with this instance

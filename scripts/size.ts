@@ -9,11 +9,23 @@ import config from '../react-router.config.ts'
  * entry, then the modules of every route in the page's match (root first) and their imports, each file
  * once. With lazy route discovery (React Router's default, decision 008) the browser never loads the
  * whole manifest file: the document inlines the entries of the routes that match the URL and its
- * parent paths, and that partial manifest is what is counted. Exits non-zero when a page is over its
- * budget.
+ * parent paths, and that partial manifest is what is counted. A French or German page also loads, before
+ * it hydrates, the catalogue loader and its language's catalogue of each namespace its code defines
+ * (decision 046); those chunks are counted too. Exits non-zero when a page is over its budget.
  */
 const KB = 1000
-const PAGES: { name: string; url: string; routes: string[]; budget: number }[] = [
+/**
+ * `language`: the page in a language whose catalogues load as chunks (decision 046). `enforced: false`:
+ * measured against the budget and shown, but not failing the check (decision 046 says why).
+ */
+const PAGES: {
+  name: string
+  url: string
+  routes: string[]
+  budget: number
+  language?: string
+  enforced?: false
+}[] = [
   { name: 'home', url: '/en-us', routes: ['root', 'routes/home'], budget: 125 * KB },
   {
     name: 'listing (PLP)',
@@ -26,6 +38,14 @@ const PAGES: { name: string; url: string; routes: string[]; budget: number }[] =
     url: '/en-us/p/tempo-trail-runner-RS100001',
     routes: ['root', 'routes/pdp'],
     budget: 125 * KB,
+  },
+  {
+    name: 'product, de-de',
+    url: '/de-de/p/tempo-trail-runner-RS100001',
+    routes: ['root', 'routes/pdp'],
+    budget: 125 * KB,
+    language: 'de',
+    enforced: false,
   },
   { name: 'search', url: '/en-us/search', routes: ['root', 'routes/search'], budget: 125 * KB },
   { name: 'cart', url: '/en-us/cart', routes: ['root', 'routes/cart'], budget: 135 * KB },
@@ -122,6 +142,34 @@ function gzippedSize(url: string): number {
   return size
 }
 
+/**
+ * The loader of other languages' catalogues and, by `language/namespace`, each catalogue's chunk, read
+ * from the loader's chunk (`"./de/address-book.json":()=>…import("./address-book-….js")`).
+ */
+function languageChunks(): { loader: string; chunks: Map<string, string> } {
+  const loader = readdirSync(assets).find((f) => /^load\.client-.*\.js$/.test(f))
+  if (!loader) throw new Error('No catalogue loader (load.client) in build/client/assets')
+  const source = readFileSync(path.join(assets, loader), 'utf8')
+  const chunks = new Map<string, string>()
+  for (const [, language, file, chunk] of source.matchAll(
+    /"\.\/(\w+)\/([\w-]+)\.json":\(\)=>[^"]*?import\("\.\/([^"]+)"\)/g,
+  )) {
+    const ns = file!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+    chunks.set(`${language}/${ns}`, `/assets/${chunk}`)
+  }
+  return { loader: `/assets/${loader}`, chunks }
+}
+
+/** The namespaces a page's code defines (`defineNamespace('reviews', { en })`), common and content included. */
+function definedNamespaces(files: Iterable<string>): Set<string> {
+  const namespaces = new Set(['common', 'content'])
+  for (const file of files) {
+    const source = readFileSync(path.join(clientDir, file), 'utf8')
+    for (const [, ns] of source.matchAll(/\("(\w+)",\{en:/g)) namespaces.add(ns!)
+  }
+  return namespaces
+}
+
 let failed = false
 const rows: string[] = []
 for (const page of PAGES) {
@@ -137,16 +185,28 @@ for (const page of PAGES) {
     for (const i of route.imports ?? []) files.add(i)
   }
   files.delete('')
+  if (page.language) {
+    const { loader, chunks } = languageChunks()
+    for (const ns of definedNamespaces([...files])) {
+      const chunk = chunks.get(`${page.language}/${ns}`)
+      if (!chunk) throw new Error(`No ${page.language} catalogue chunk for the ${ns} namespace`)
+      files.add(chunk)
+    }
+    files.add(loader)
+  }
   const manifestSize = lazyDiscovery ? partialManifestSize(page.url) : 0
   const total = [...files].reduce((sum, file) => sum + gzippedSize(file), manifestSize)
   const over = total > page.budget
-  failed ||= over
+  if (page.enforced !== false) failed ||= over
+  const status = over ? (page.enforced === false ? 'over' : 'OVER') : 'ok  '
   rows.push(
-    `${over ? 'OVER' : 'ok  '}  ${page.name.padEnd(20)} ${(total / KB).toFixed(1).padStart(6)} kB / ${page.budget / KB} kB  (${files.size} files)`,
+    `${status}  ${page.name.padEnd(20)} ${(total / KB).toFixed(1).padStart(6)} kB / ${page.budget / KB} kB  (${files.size} files)`,
   )
 }
 console.log('First-load JavaScript, gzipped:')
 console.log(rows.join('\n'))
+if (PAGES.some((page) => page.enforced === false))
+  console.log('(over: measured, not enforced; see docs/decisions/046-french-and-german.md)')
 if (failed) {
   console.error('A page is over its JavaScript budget.')
   process.exit(1)

@@ -65,6 +65,7 @@ export function BenefitBar({ block, locale, dismissed }: BlockProps<BenefitBarBl
           {info ? (
             <details className="group text-sm open:basis-full">
               <summary className="inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full border border-current font-serif font-bold italic focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
+                {/* eslint-disable-next-line i18next/no-literal-string -- the information icon's glyph, hidden from assistive technology */}
                 <span aria-hidden="true">i</span>
                 <span className="sr-only">{info.label ?? t('benefit.info')}</span>
               </summary>

@@ -1,7 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { FALLBACK_LANGUAGE } from '#app/i18n.ts'
-import common from '#app/locales/en/common.json' with { type: 'json' }
-import content from '#app/locales/en/content.json' with { type: 'json' }
+import { catalogues, type Catalogue } from './catalogues.ts'
 
 /**
  * Rendering-side translation. Components read the same catalogues i18next serves on the server, with
@@ -12,6 +11,11 @@ import content from '#app/locales/en/content.json' with { type: 'json' }
  * `common` and `content` (header, menu, footer) ship with every page; the blocks bring `blocks`. A feature's own namespace ships
  * only with the pages that use it: its module defines it with `defineNamespace` and its components pass
  * that definition to `useTranslation`, so the catalogue is bundled with them (decision 005).
+ *
+ * Only English is bundled. French and German catalogues are chunks of their own (decision 046): the
+ * server registers every language here. In the browser, the first `useTranslation` of a missing
+ * catalogue suspends (hydration, or a navigation, waits with the server's text in place) while
+ * `app/locales/load.client.ts` loads the catalogues of every namespace the page's code has defined.
  */
 
 export type TranslateOptions = {
@@ -21,11 +25,6 @@ export type TranslateOptions = {
   [value: string]: unknown
 }
 export type Translate = (key: string, options?: TranslateOptions) => string
-
-type Catalogue = Record<string, unknown>
-
-/** Catalogues by language, then namespace, as far as this bundle has loaded them. */
-const catalogues: Record<string, Record<string, Catalogue>> = { en: { common, content } }
 
 /** A namespace whose catalogues travel with the code that imports this definition. */
 export type Namespace = { readonly name: string }
@@ -81,5 +80,9 @@ export function TranslationProvider({ language, children }: { language: string; 
 export function useTranslation(namespace: 'common' | 'content' | Namespace = 'common') {
   const language = useContext(LanguageContext)
   const ns = typeof namespace === 'string' ? namespace : namespace.name
+  // Only in the browser, on a page in another language: the server has every catalogue, and every
+  // namespace has an English one. The loader loads all the page's namespaces: the retry has them.
+  if (!catalogues[language]?.[ns])
+    use(import('#app/locales/load.client.ts').then((loader) => loader.load(language)))
   return useMemo(() => ({ t: createTranslator(language, ns), i18n: { language } }), [language, ns])
 }

@@ -1,14 +1,15 @@
+import { catalogues } from '#app/components/catalogues.ts'
 import { defineNamespace, useTranslation, type Translate } from '#app/components/i18n.tsx'
 
 /**
  * Field error messages (decision 018). A key is the message as the zod schemas of `app/validation`
  * carry it, in the spec's English words, with `{{count}}`, `{{min}}`, `{{max}}` or `{{date}}` where a
  * schema writes a number or a date: `en/validation.json` lists every one, each English entry being
- * its own key. So English needs no catalogue in the page (a message reads as itself); another
- * language adds its catalogue here, keyed by the same English messages.
+ * its own key. So English needs no catalogue in the page (a message reads as itself: its catalogue
+ * here is empty); French and German, keyed by the same English messages, load like every other
+ * language's (decision 046).
  */
-const catalogues: Record<string, Record<string, string>> = {}
-export const validationNs = defineNamespace('validation', catalogues)
+export const validationNs = defineNamespace('validation', { en: {} })
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g
 /** A value a schema writes into a message: a number or a YYYY-MM-DD date. */
@@ -49,5 +50,10 @@ export function translateValidation(
 /** `const text = useValidationText()`: field errors in the page's language. */
 export function useValidationText() {
   const { t, i18n } = useTranslation(validationNs)
-  return (message: string) => translateValidation(t, message, catalogues[i18n.language])
+  return (message: string) =>
+    translateValidation(
+      t,
+      message,
+      catalogues[i18n.language]?.validation as Record<string, string> | undefined,
+    )
 }

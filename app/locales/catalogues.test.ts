@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SUPPORTED_LANGUAGES, resources } from '#app/i18n.ts'
+
+/**
+ * The French and German catalogues against the English ones (decision 046): the same files, the same
+ * keys (no missing entry, no stray one), the same `{{values}}` in each entry, and each plural with
+ * exactly the suffixes i18next looks up for the language (`Intl.PluralRules`: one/other in English
+ * and German, one/many/other in French).
+ */
+const dir = import.meta.dirname
+const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((language) => language !== 'en')
+const PLURAL = /_(zero|one|two|few|many|other)$/
+
+type Tree = { [key: string]: string | Tree }
+const read = (language: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, language, file), 'utf8')) as Tree
+
+function entries(node: Tree, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+  )
+}
+
+/** Keys with a plural's suffixes folded into the plural's base, and the suffixes found for each. */
+function shape(node: Tree) {
+  const plurals = new Map<string, string[]>()
+  const plain = new Map<string, string>()
+  for (const [key, value] of entries(node)) {
+    const match = PLURAL.exec(key)
+    if (match) {
+      const base = key.slice(0, match.index)
+      plurals.set(base, [...(plurals.get(base) ?? []), match[1]!].sort())
+      plain.set(`${base}_other`, plain.get(`${base}_other`) ?? '')
+      if (match[1] === 'other') plain.set(`${base}_other`, value)
+    } else plain.set(key, value)
+  }
+  return { plurals, plain, all: new Map(entries(node)) }
+}
+
+const variables = (text: string) =>
+  [...new Set(Array.from(text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g), (m) => m[1]))].sort()
+
+const englishFiles = readdirSync(path.join(dir, 'en')).sort()
+
+describe('French and German catalogues (decision 046)', () => {
+  it.each(OTHER_LANGUAGES)('%s has a catalogue for every English one, and no other', (language) => {
+    expect(readdirSync(path.join(dir, language)).sort()).toEqual(englishFiles)
+  })
+
+  for (const language of OTHER_LANGUAGES) {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort()
+
+    it.each(englishFiles)(`${language}/%s has every English key and no stray one`, (file) => {
+      const english = shape(read('en', file))
+      const other = shape(read(language, file))
+      expect([...other.plain.keys()].sort()).toEqual([...english.plain.keys()].sort())
+      expect([...other.plurals.keys()].sort()).toEqual([...english.plurals.keys()].sort())
+    })
+
+    it.each(englishFiles)(`${language}/%s: plurals have exactly the language's forms`, (file) => {
+      for (const [base, suffixes] of shape(read(language, file)).plurals) {
+        expect(suffixes, `${file} ${base}`).toEqual(categories)
+      }
+    })
+
+    it.each(englishFiles)(`${language}/%s: every entry is text, with the English entry's values`, (file) => {
+      const english = shape(read('en', file))
+      for (const [key, value] of shape(read(language, file)).all) {
+        expect(value.trim(), `${file} ${key}`).not.toBe('')
+        const englishKey = english.all.has(key) ? key : key.replace(PLURAL, '_other')
+        expect(variables(value), `${file} ${key}`).toEqual(variables(english.all.get(englishKey) ?? ''))
+      }
+    })
+  }
+
+  it('i18next serves every catalogue of every language under the same namespaces', () => {
+    for (const language of OTHER_LANGUAGES) {
+      expect(Object.keys(resources[language]).sort()).toEqual(Object.keys(resources.en).sort())
+    }
+  })
+})
