@@ -23,13 +23,18 @@ import { BillingAddressChoice } from '#app/components/checkout/billing-address.t
 import * as AthleteRewards from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
 
-// The athlete payment and the reward instruments show to a few shoppers only: their code loads on the
-// pages that show them. The server renders them in place, so the step is whole without JavaScript; the
-// browser hydrates them once their chunk is in.
+// The athlete payment, the reward instruments and the loyalty vouchers (CHK-023) show to a few shoppers
+// only: their code loads on the pages that show them. The server renders them in place, so the step is
+// whole without JavaScript; the browser hydrates them once their chunk is in.
 const AthletePayment = import.meta.env.SSR
   ? AthleteRewards.AthletePayment
   : lazy(() =>
       import('#app/components/checkout/athlete-rewards.tsx').then((m) => ({ default: m.AthletePayment })),
+    )
+const LoyaltyVouchers = import.meta.env.SSR
+  ? AthleteRewards.LoyaltyVouchers
+  : lazy(() =>
+      import('#app/components/checkout/athlete-rewards.tsx').then((m) => ({ default: m.LoyaltyVouchers })),
     )
 const RewardInstruments = import.meta.env.SSR
   ? AthleteRewards.RewardInstruments
@@ -95,7 +100,11 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
         {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
       </Suspense>
-      {rewards ? <Rewards rewards={rewards} money={money} /> : null}
+      {rewards ? (
+        <Suspense fallback={null}>
+          <LoyaltyVouchers rewards={rewards} money={money} />
+        </Suspense>
+      ) : null}
       <GiftCards giftCards={giftCards} money={money} />
 
       <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
@@ -142,52 +151,6 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
           </Form>
         </>
       )}
-    </section>
-  )
-}
-
-/** A signed-in member's loyalty vouchers, each applied with a plain post (CHK-023). */
-function Rewards({
-  rewards,
-  money,
-}: {
-  rewards: {
-    points: number
-    vouchers: { id: string; points: number; amount: number }[]
-    applied: string | null
-  }
-  money: (amount: number) => string
-}) {
-  const { t } = useTranslation(checkoutNs)
-  return (
-    <section aria-labelledby="rewards-heading" className="mt-8">
-      <h2 id="rewards-heading" className="font-semibold">
-        {t('rewards.title')}
-      </h2>
-      <p className="text-sm text-gray-700">{t('rewards.points', { points: rewards.points })}</p>
-      <ul className="mt-2 space-y-2 text-sm">
-        {rewards.vouchers.map((v) => (
-          <li key={v.id} className="flex items-center gap-4">
-            <span>{t('rewards.voucher', { amount: money(v.amount), points: v.points })}</span>
-            {rewards.applied === v.id ? (
-              <strong>{t('rewards.applied')}</strong>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="voucherId" value={v.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={BILLING_INTENTS.applyVoucher}
-                  className="btn-secondary"
-                  aria-label={t('rewards.applyLabel', { amount: money(v.amount) })}
-                >
-                  {t('rewards.apply')}
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
     </section>
   )
 }

@@ -209,3 +209,49 @@ export function TenderSummary({
     </ul>
   )
 }
+
+/** A signed-in member's loyalty vouchers, each applied with a plain post (CHK-023). */
+export function LoyaltyVouchers({
+  rewards,
+  money,
+}: {
+  rewards: {
+    points: number
+    vouchers: { id: string; points: number; amount: number }[]
+    applied: string | null
+  }
+  money: Money
+}) {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <section aria-labelledby="rewards-heading" className="mt-8">
+      <h2 id="rewards-heading" className="font-semibold">
+        {t('rewards.title')}
+      </h2>
+      <p className="text-sm text-gray-700">{t('rewards.points', { points: rewards.points })}</p>
+      <ul className="mt-2 space-y-2 text-sm">
+        {rewards.vouchers.map((v) => (
+          <li key={v.id} className="flex items-center gap-4">
+            <span>{t('rewards.voucher', { amount: money(v.amount), points: v.points })}</span>
+            {rewards.applied === v.id ? (
+              <strong>{t('rewards.applied')}</strong>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="voucherId" value={v.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={BILLING_INTENTS.applyVoucher}
+                  className="btn-secondary"
+                  aria-label={t('rewards.applyLabel', { amount: money(v.amount) })}
+                >
+                  {t('rewards.apply')}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
