@@ -125,13 +125,23 @@ export function formLimits(): FormLimits {
 const READS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
+ * The endpoints that are not forms: the beacon endpoint takes JSON or text from `sendBeacon` and reads
+ * it itself, under its own size limit, answering 400/413 (decision 038).
+ */
+const OWN_BODY = /^\/[^/]+\/api\/beacon$/
+
+export function readsItsOwnBody(pathname: string): boolean {
+  return OWN_BODY.test(pathname)
+}
+
+/**
  * Reads the post once, under the limits, before any action runs, and refuses a bad one. A good one is
  * handed on as it came: React Router builds the action's request from this request's `body` stream,
  * so `body` gives the bytes again (upload actions stream them under their own limits), and
  * `formData()` here gives the form that was read.
  */
 export async function guardRequestBody(request: Request, limits: FormLimits = formLimits()) {
-  if (!READS_BODY.has(request.method)) return
+  if (!READS_BODY.has(request.method) || readsItsOwnBody(new URL(request.url).pathname)) return
   const { bytes, contentType } = await readFormSafely(request, limits)
   // A post with no body and no type reads as an empty form, here and in the request built from this one.
   if (!request.headers.get('content-type')) request.headers.set('content-type', contentType)

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import en from '#app/locales/en/consent.json' with { type: 'json' }
+import de from '#app/locales/de/consent.json' with { type: 'json' }
+import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { getShopper } from '#app/context.server.ts'
 import { resetEnvCache } from '#app/env.server.ts'
 import { consentAllows, personalisationAllowed } from '#app/features/consent/consent.server.ts'
@@ -57,6 +60,8 @@ function setPersonalisation(value: string | undefined) {
 }
 
 afterEach(() => setPersonalisation(undefined))
+
+const BANNER_TEXT = { en, de, fr }
 
 describe('PERS-001 personalisation runs only with targeting consent and the feature on', () => {
   it('PERS-001 PLAT-042 an EMEA visitor without the cookie: no personalisation, no optional category, no personalisation call', async () => {
@@ -142,13 +147,15 @@ describe('the root loader tells the page what consent allows', () => {
   it('PLAT-042 an EMEA visitor without a choice gets the banner, and only required is allowed', async () => {
     for (const locale of EMEA) {
       const consent = await rootConsent(locale)
+      // The banner speaks the page's language (decision 046).
+      const { banner } = BANNER_TEXT[locale.split('-')[0] as keyof typeof BANNER_TEXT]
       expect(consent.allowed, locale).toBe('required')
       expect(consent.banner, locale).toEqual({
         action: `/${locale}/privacy/consent`,
         privacyHref: `/${locale}/privacy`,
-        accept: { label: 'Accept all', intent: CONSENT_INTENTS.acceptAll },
-        reject: { label: 'Reject all', intent: CONSENT_INTENTS.rejectAll },
-        text: expect.objectContaining({ title: 'Cookies on this site', choose: 'Choose cookies' }),
+        accept: { label: banner.acceptAll, intent: CONSENT_INTENTS.acceptAll },
+        reject: { label: banner.rejectAll, intent: CONSENT_INTENTS.rejectAll },
+        text: expect.objectContaining({ title: banner.title, choose: banner.choose }),
       })
     }
     expect(await rootConsent('en-gb', 'v1.performance')).toEqual({

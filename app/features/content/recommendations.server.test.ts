@@ -29,7 +29,16 @@ function shopperWith(routes: Record<string, Answer>) {
       },
     ),
   }
-  const shopper = { api, locale: resolveLocale('en-us')!, logger: { warn } } as unknown as Shopper
+  const shopper = {
+    api,
+    env: {
+      PERSONALISATION_ENABLED: true,
+      RECOMMENDATION_EVENTS_PATH: '/personalization/v1/recommendations/events',
+    },
+    consent: { region: 'NA', choice: null, preview: false },
+    locale: resolveLocale('en-us')!,
+    logger: { warn },
+  } as unknown as Shopper
   return { shopper, warn, calls }
 }
 

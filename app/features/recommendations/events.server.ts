@@ -42,8 +42,9 @@ export const RecClickEventSchema = z.object({
 }) satisfies z.ZodType<RecClick, unknown>
 
 async function forward(shopper: Shopper, body: unknown, what: string) {
-  if (!personalisationAllowed(shopper)) return
   try {
+    // Inside the try: it runs in the background of a page, where nothing may throw.
+    if (!personalisationAllowed(shopper)) return
     await postRecommendationEvent(shopper.api, shopper.env.RECOMMENDATION_EVENTS_PATH, body)
   } catch (error) {
     shopper.logger.warn({ err: error }, `recommendation ${what} not sent`)
