@@ -22,6 +22,29 @@ function deferred<T>() {
 }
 
 describe('one call per key across instances (decision 044)', () => {
+  it('an attempt that finishes between another post’s first look and its lease still wins: no second call', async () => {
+    const store = memoryState()
+    // The other post looks for a remembered value before the first attempt has published it…
+    const first = vi.fn(async () => ({ basketId: 'B1' }))
+    let looks = 0
+    const racing: SharedState = {
+      ...store,
+      kind: store.kind,
+      get: async <T>(key: string) => {
+        if (key.startsWith('once:done:') && looks++ === 0) {
+          // …and the first attempt runs to its end right then, releasing its lease.
+          await createRunOnce(() => store)('cart|s1', OPTIONS, first)
+          return undefined
+        }
+        return store.get<T>(key)
+      },
+    }
+    const second = vi.fn(async () => ({ basketId: 'B2' }))
+    expect(await createRunOnce(() => racing)('cart|s1', OPTIONS, second)).toEqual({ basketId: 'B1' })
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).not.toHaveBeenCalled()
+  })
+
   it('parallel calls on two instances run the call once and all get its value', async () => {
     const { a, b } = twoInstances()
     const upstream = vi.fn(async () => ({ orderNumber: 'ORD-1' }))

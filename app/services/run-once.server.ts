@@ -83,7 +83,13 @@ async function claim(state: SharedState, key: string, leaseMs: number): Promise<
     const done = await state.get<{ value: unknown }>(doneKey(key))
     if (done) return { done: done.value }
     const attempt = randomUUID()
-    if (await state.setIfAbsent(lockKey(key), attempt, leaseMs)) return { won: attempt }
+    if (await state.setIfAbsent(lockKey(key), attempt, leaseMs)) {
+      // An attempt may have finished between the look above and this lease: its remembered value wins.
+      const finished = await state.get<{ value: unknown }>(doneKey(key))
+      if (!finished) return { won: attempt }
+      await state.delete(lockKey(key))
+      return { done: finished.value }
+    }
     const holder = await state.get<string>(lockKey(key))
     if (holder === undefined) {
       // The attempt that held the lease a moment ago has just finished: this post ran alongside it.

@@ -104,10 +104,13 @@ function urls(): string[] {
  * No GET changes anything: a walk over every route of the table, as a signed-in shopper with a cart,
  * leaves no upstream write behind. The exceptions: token calls (a guest token for a new session, a
  * refresh), which fetch credentials, and the order history and invoice download, which the spec reads
- * with a POST (the query in the body); none changes anything of the shopper's.
+ * with a POST (the query in the body), and what personalisation sends while a page is shown — the
+ * decision engine's events, the customer-data segment query, the experiment and recommendation events
+ * (PERS-030, PERS-073, PERS-066, CAT-029). None changes anything of the shopper's.
  */
 describe('no GET changes state', () => {
-  const READS_BY_POST = /^\/token\/|^\/consumers-v3\/consumer\/(purchasehistory|purchase\/invoice\/download)$/
+  const READS_BY_POST =
+    /^\/token\/|^\/consumers-v3\/consumer\/(purchasehistory|purchase\/invoice\/download)$|^\/decision\/api\/engine\/v1\/decide\/|^\/cdp\/v3\/graphql$|^\/logx\/v1\/events$|^\/personalization\/v1\/recommendations\/events$/
   it(`every route's GET (${urls().length} of them) makes no upstream write other than a token fetch`, async () => {
     const jar = await signedIn()
     for (const url of urls()) {
