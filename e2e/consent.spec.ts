@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { categoryPath, homePath } from '#app/models/paths.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
@@ -87,14 +88,16 @@ test('PLAT-042 accept all closes the banner, back on the same page, and it stays
 
 test('PLAT-042 reject all keeps only the required cookies, and the banner stays closed', async ({ page }) => {
   await page.goto(homePath('fr-fr'))
-  await banner(page).getByRole('button', { name: 'Reject all' }).click()
-  await expect(banner(page)).toHaveCount(0)
+  // The banner speaks the page's language (decision 046).
+  const frenchBanner = page.getByRole('region', { name: fr.banner.title })
+  await frenchBanner.getByRole('button', { name: fr.banner.rejectAll }).click()
+  await expect(frenchBanner).toHaveCount(0)
   expect(here(page)).toBe(homePath('fr-fr'))
   expect((await consentCookie(page))?.value).toBe('v1')
   expect(await allowedOnPage(page)).toBe('required')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(banner(page)).toHaveCount(0)
+  await expect(frenchBanner).toHaveCount(0)
 })
 
 test('PLAT-040 PLAT-042 a choice per category on the settings page, from the banner and back again', async ({

@@ -503,7 +503,8 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
     await expectHydrated(readMore)
     // The next articles take a moment to arrive, so the loading state can be seen.
     const slow = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
-      data: { path: '^/live/caas/v1/canvas/search/', latencyMs: 1500, times: 1 },
+      // Within the 1.5 s deadline of content reads (decision 043).
+      data: { path: '^/live/caas/v1/canvas/search/', latencyMs: 900, times: 1 },
     })
     expect(slow.ok()).toBe(true)
   }

@@ -220,3 +220,10 @@ export async function acceptAllCookies(page: Page) {
       { name: 'consent', value: serializeConsent(ALL_GRANTED), url, httpOnly: true, sameSite: 'Lax' },
     ])
 }
+
+/**
+ * Paths of the third parties the emulator also plays — the social media host, the experimentation
+ * provider's CDN and event log, the customer-data platform — whose calls carry their own headers, not
+ * the commerce API's.
+ */
+export const THIRD_PARTY_PATH = /^\/(social|cdn|logx|cdp)\//

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
 
 /** The seed's pinned running shoe (RS100001): colour 001, size 9 in stock. */
@@ -97,9 +97,9 @@ test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places
     headers: Record<string, string>
   }[]
   // The browser's own requests to the provider's pages are not the storefront's calls to the commerce
-  // API, nor are the calls to the social media host (a third party with headers of its own).
+  // API, nor are the calls to the third parties (with headers of their own).
   const storefrontCalls = calls.filter(
-    (c) => !/Mozilla/.test(c.headers['user-agent'] ?? '') && !c.path.startsWith('/social/'),
+    (c) => !/Mozilla/.test(c.headers['user-agent'] ?? '') && !THIRD_PARTY_PATH.test(c.path),
   )
   expect(storefrontCalls.length).toBeGreaterThan(10)
   for (const call of storefrontCalls) {

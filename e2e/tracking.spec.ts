@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { addToCart, payOnHostedPage, SHOE, toBilling } from './shop.ts'
 import { categoryPath, homePath, orderConfirmationPath } from '#app/models/paths.ts'
+import { TEST_CONTEXT_COOKIE } from '#app/models/segmentation.ts'
 
 /**
  * Analytics in `window.dataLayer` (decision 042): the menu's top-nav clicks and mobile sections, a
@@ -64,7 +65,11 @@ test.describe('on a desktop screen', () => {
 
   test('PERS-047 a click on a promotion pushes its title, img, ctas and promotionTracking @js-only', async ({
     page,
+    baseURL,
   }) => {
+    // The hero is an experiment's: this visitor sees its baseline, whatever their bucket (CMS-080).
+    const value = encodeURIComponent(JSON.stringify({ experiences: { 'home-hero': 'Baseline' } }))
+    await page.context().addCookies([{ name: TEST_CONTEXT_COOKIE, value, url: baseURL! }])
     await page.goto(homePath('en-us'))
     const hero = page.getByRole('heading', { name: 'Go further this spring' })
     await expect(hero).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
 import { addToCart } from './shop.ts'
 import { cartPath } from '#app/models/paths.ts'
 
@@ -16,8 +16,8 @@ async function channels(request: APIRequestContext) {
     path: string
     headers: Record<string, string>
   }[]
-  // The commerce API's calls: the emulator's own paths and the social media host (a third party) aside.
-  const shop = calls.filter((c) => !c.path.startsWith('/__') && !c.path.startsWith('/social/'))
+  // The commerce API's calls: the emulator's own paths and the third parties' aside.
+  const shop = calls.filter((c) => !c.path.startsWith('/__') && !THIRD_PARTY_PATH.test(c.path))
   expect(shop.length).toBeGreaterThan(0)
   return new Set(shop.map((c) => c.headers['x-channel']))
 }
