@@ -67,8 +67,8 @@ const layerZones = [
   },
 ]
 
-/** Remix v2 packages (React Router now), not the standalone `@remix-run/multipart-parser`. */
-const REMIX_V2_PACKAGES = ['@remix-run/*', '!@remix-run/multipart-parser', 'react-router-dom']
+/** Remix v2 packages: React Router now. */
+const REMIX_V2_PACKAGES = ['@remix-run/*', 'react-router-dom']
 
 export default tseslint.config(
   {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { homePath } from '#app/models/paths.ts'
+import { cartPath, homePath } from '#app/models/paths.ts'
 import { PENDING_STORE_KEY } from '#app/models/beacon-queue.ts'
 import { expectedVariation, HOME_HERO_EYEBROW } from '#tests/helpers/experiments.ts'
 
@@ -128,7 +128,7 @@ test('PERS-068 a conversion still queued when the page is left goes by sendBeaco
   await expect.poll(() => impressions(page)).toHaveLength(1)
   await page.getByRole('link', { name: 'Shop footwear' }).click()
   // Leaving at once: the queued conversion has not been sent by its timer yet.
-  await page.goto(homePath('en-us') + '/cart')
+  await page.goto(cartPath('en-us'))
   const beacons = await page.evaluate(
     () => JSON.parse(localStorage.getItem('test.beacons') ?? '[]') as string[],
   )

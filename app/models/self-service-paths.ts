@@ -95,3 +95,6 @@ export const howToReturnPath = (locale: string): string => contentPath(locale, '
  */
 export const consentPath = (locale: string, redirectTo?: string): string =>
   withQuery(href('/:locale/privacy/consent', { locale }), { redirectTo })
+
+/** A locale's sitemap, listed in the sitemap index (decision 045). */
+export const sitemapPath = (locale: string): string => href('/:locale/sitemap.xml', { locale })

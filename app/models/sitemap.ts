@@ -1,5 +1,5 @@
 import { isIndexable, sitePath } from './seo.ts'
-import { localePath } from './paths.ts'
+import { homePath, localePath } from './paths.ts'
 
 /**
  * The sitemaps (sitemaps.org 0.9): an index of one sitemap per locale, each listing the locale's home,
@@ -57,7 +57,7 @@ export function sitemapUrls(origin: string, locale: string, paths: readonly stri
     const [bare = '/'] = path.split(/[?#]/)
     const site = sitePath(bare)
     if (site && site.locale !== locale) continue
-    const full = localePath(locale, bare).replace(/\/+$/, '') || `/${locale}`
+    const full = localePath(locale, bare).replace(/\/+$/, '') || homePath(locale)
     if (isIndexable(full)) urls.add(`${origin}${full}`)
   }
   return [...urls]

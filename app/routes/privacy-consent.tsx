@@ -138,33 +138,24 @@ function ConsentForm({ choice, redirectTo }: { choice: ConsentChoice | null; red
         })}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={CONSENT_INTENTS.saveChoice}
-          className="btn-primary"
-          disabled={submitting}
-        >
-          {t('page.save')}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={CONSENT_INTENTS.acceptAll}
-          className="btn-secondary"
-          disabled={submitting}
-        >
-          {t('page.acceptAll')}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={CONSENT_INTENTS.rejectAll}
-          className="btn-secondary"
-          disabled={submitting}
-        >
-          {t('page.rejectAll')}
-        </button>
+        {(
+          [
+            [CONSENT_INTENTS.saveChoice, 'page.save', 'btn-primary'],
+            [CONSENT_INTENTS.acceptAll, 'page.acceptAll', 'btn-secondary'],
+            [CONSENT_INTENTS.rejectAll, 'page.rejectAll', 'btn-secondary'],
+          ] as const
+        ).map(([intent, label, style]) => (
+          <button
+            key={intent}
+            type="submit"
+            name="intent"
+            value={intent}
+            className={style}
+            disabled={submitting}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </Form>
   )

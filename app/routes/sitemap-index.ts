@@ -1,12 +1,13 @@
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { LOCALES } from '#app/models/site.ts'
 import { sitemapIndexXml } from '#app/models/sitemap.ts'
+import { sitemapPath } from '#app/models/self-service-paths.ts'
 import type { Route } from './+types/sitemap-index'
 
 /** /sitemap.xml: the index of the sitemaps, one per locale. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request)
-  return new Response(sitemapIndexXml(LOCALES.map((locale) => `${origin}/${locale}/sitemap.xml`)), {
+  return new Response(sitemapIndexXml(LOCALES.map((locale) => `${origin}${sitemapPath(locale)}`)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -1,19 +1,8 @@
-import {
-  isMultipartRequest,
-  MaxFileSizeExceededError,
-  MaxHeaderSizeExceededError,
-  MaxPartsExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseMultipartRequest,
-} from '@remix-run/multipart-parser'
-
 /**
- * Reads a multipart form with file uploads under limits, while it streams in: a file past its size
- * stops the reading at that byte, a file past the count stops it before its bytes are kept. The text
- * fields read so far are kept (the form's file input comes last), so the page can show them again
- * with the limit's message. The rest of an over-limit body is read and dropped so the browser gets
- * the answer rather than a reset connection.
+ * Reads a multipart form with file uploads under limits. The root middleware has already read the
+ * post within MAX_UPLOAD_BYTES and checked that it parses (decision 043), so this works on the parsed
+ * form: it keeps the text fields, so the page can show them again with the limit's message, and the
+ * files of one field, and names the first limit the files break.
  */
 
 export interface UploadLimits {
@@ -34,64 +23,31 @@ export interface Upload {
 const MB = 1024 * 1024
 /** Text fields and multipart headers on top of the files. */
 const TEXT_ALLOWANCE = MB
-/** Past this much of a refused body the connection is given up rather than read to its end. */
-const MAX_DRAIN_BYTES = 64 * MB
-
-async function drain(request: Request) {
-  if (!request.body) return
-  try {
-    const reader = request.body.getReader()
-    let read = 0
-    while (read <= MAX_DRAIN_BYTES) {
-      const chunk = await reader.read()
-      if (chunk.done) return
-      read += chunk.value.length
-    }
-    await reader.cancel()
-  } catch {
-    // The client went away, or the stream was already closed: nothing left to read.
-  }
-}
 
 /** The form and its files, with the first limit it broke; null when the body is not a readable multipart form. */
 export async function readUpload(request: Request, limits: UploadLimits): Promise<Upload | null> {
-  if (!isMultipartRequest(request)) return null
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return null
+  let posted: FormData
+  try {
+    posted = await request.formData()
+  } catch {
+    return null
+  }
   const form = new FormData()
   const files: File[] = []
-  let problem: UploadProblem | undefined
-  try {
-    const parts = parseMultipartRequest(request, {
-      maxFileSize: limits.maxFileBytes,
-      maxTotalSize: limits.maxFiles * limits.maxFileBytes + TEXT_ALLOWANCE,
-      maxParts: 100,
-    })
-    for await (const part of parts) {
-      if (!part.name) continue
-      if (!part.isFile) {
-        form.append(part.name, part.text)
-        continue
-      }
-      // A file input left empty posts a part without a name or bytes.
-      if (part.name !== limits.field || (!part.filename && part.size === 0)) continue
-      if (files.length >= limits.maxFiles) {
-        problem = 'too-many-files'
-        break
-      }
-      files.push(
-        new File(part.content as BlobPart[], part.filename ?? 'upload', { type: part.mediaType ?? '' }),
-      )
-    }
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) problem = 'file-too-large'
-    else if (
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof MaxPartsExceededError ||
-      error instanceof MaxHeaderSizeExceededError
-    )
-      problem = 'too-large'
-    else if (error instanceof MultipartParseError) return null
-    else throw error
+  for (const [name, value] of posted) {
+    if (typeof value === 'string') form.append(name, value)
+    // A file input left empty posts a part without a name or bytes; other fields' files are dropped.
+    else if (name === limits.field && (value.name || value.size > 0)) files.push(value)
   }
-  if (problem) await drain(request)
-  return { form, files, problem }
+  const total = files.reduce((sum, file) => sum + file.size, 0)
+  const problem: UploadProblem | undefined =
+    files.length > limits.maxFiles
+      ? 'too-many-files'
+      : files.some((file) => file.size > limits.maxFileBytes)
+        ? 'file-too-large'
+        : total > limits.maxFiles * limits.maxFileBytes + TEXT_ALLOWANCE
+          ? 'too-large'
+          : undefined
+  return { form, files: problem === 'too-many-files' ? files.slice(0, limits.maxFiles) : files, problem }
 }

@@ -2,6 +2,31 @@ import type { CmsPageInput } from '#app/models/content.ts'
 import { categoryUrl, LEAF_CATEGORIES } from './categories.ts'
 import { contentImage } from './images.ts'
 
+/** The home hero's baseline; the hero experiment's variant changes its copy. */
+const SPRING_HERO = {
+  type: 'heroBanner',
+  id: 'home-hero',
+  name: 'Spring season launch',
+  eyebrowText: 'New season',
+  title: 'Go further this spring',
+  subtitle: 'Trail-tested footwear and layers for every kind of adventure.',
+  media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
+  responsiveLayout: {
+    sm: { layout: 'below-1media', alignment: 'left' },
+    lg: { layout: 'overlay', alignment: 'left' },
+  },
+  linkType: 'CTA',
+  targets: [
+    { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
+    { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
+  ],
+  promotionTracking: {
+    creativeName: 'spring-hero',
+    promotionId: 'HP-SPRING',
+    promotionName: 'Spring launch',
+  },
+} as const
+
 /** The home page: promo bar, hero, category cards, two product collections and brand copy. */
 export const HOME: CmsPageInput = {
   id: 'page-home',
@@ -37,58 +62,18 @@ export const HOME: CmsPageInput = {
       id: 'home-hero',
       experienceId: 'home-hero',
       trackingEvent: 'home_hero_click',
-      baselines: [
-        {
-          type: 'heroBanner',
-          id: 'home-hero',
-          name: 'Spring season launch',
-          eyebrowText: 'New season',
-          title: 'Go further this spring',
-          subtitle: 'Trail-tested footwear and layers for every kind of adventure.',
-          media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
-          responsiveLayout: {
-            sm: { layout: 'below-1media', alignment: 'left' },
-            lg: { layout: 'overlay', alignment: 'left' },
-          },
-          linkType: 'CTA',
-          targets: [
-            { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
-            { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
-          ],
-          promotionTracking: {
-            creativeName: 'spring-hero',
-            promotionId: 'HP-SPRING',
-            promotionName: 'Spring launch',
-          },
-        },
-      ],
+      baselines: [SPRING_HERO],
       variants: [
         {
           name: 'trail',
           variantId: 'trail',
           targets: [
             {
-              type: 'heroBanner',
-              id: 'home-hero',
+              ...SPRING_HERO,
               name: 'Spring season launch, trail copy',
               eyebrowText: 'Trail tested',
-              title: 'Go further this spring',
               subtitle: 'Waterproof boots and breathable layers, ready for muddy spring trails.',
-              media: [contentImage('hero', 'home-spring', 'A hiker on a ridge above a valley at sunrise')],
-              responsiveLayout: {
-                sm: { layout: 'below-1media', alignment: 'left' },
-                lg: { layout: 'overlay', alignment: 'left' },
-              },
-              linkType: 'CTA',
-              targets: [
-                { url: '/c/footwear-1000', text: 'Shop footwear', style: 'primary' },
-                { url: '/c/apparel-2000', text: 'Shop apparel', style: 'secondary' },
-              ],
-              promotionTracking: {
-                creativeName: 'spring-hero-trail',
-                promotionId: 'HP-SPRING',
-                promotionName: 'Spring launch',
-              },
+              promotionTracking: { ...SPRING_HERO.promotionTracking, creativeName: 'spring-hero-trail' },
             },
           ],
         },
