@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { resolveLocale, negotiateLocale, type LocaleInfo } from '#app/models/site.ts'
+import { DEFAULT_LOCALE, resolveLocale, type LocaleInfo } from '#app/models/site.ts'
+import { localeRedirect } from '#app/models/locale-redirect.ts'
 import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
@@ -24,7 +25,7 @@ import {
   readTestContext,
   type ShopperSession,
 } from './sessions.server.ts'
-import { localePath as pathInLocale, signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
+import { homePath, signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
 /** What express hands to React Router for each request. */
 export interface RequestInfo {
@@ -108,14 +109,17 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const env = getEnv()
   const url = new URL(request.url)
   if (isCrawlerFile(url.pathname)) return next()
-  const [, first = ''] = url.pathname.split('/')
-  const locale = resolveLocale(first)
-  if (!locale || first !== locale.locale) {
-    const target = negotiateLocale(readLocaleCookie(request), request.headers.get('Accept-Language'))
-    const looksLikeLocale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first)
-    const rest = looksLikeLocale || locale ? url.pathname.slice(first.length + 1) : url.pathname
-    throw redirect(`${pathInLocale(locale?.locale ?? target, rest || '/')}${url.search}`, 302)
-  }
+  // One redirect at most, whatever the cookie, header or path (decision 048).
+  const to = localeRedirect(
+    url.pathname,
+    url.search,
+    readLocaleCookie(request),
+    request.headers.get('Accept-Language'),
+  )
+  if (to !== null) throw redirect(to, 302)
+  const locale = resolveLocale(url.pathname.split('/')[1])
+  // Unreachable: localeRedirect sent every path without a served locale elsewhere.
+  if (!locale) throw redirect(homePath(DEFAULT_LOCALE), 302)
 
   const localePath = locale.locale
   const { requestId, rateLimited } = context.get(requestInfoContext)

@@ -82,6 +82,11 @@ const EnvSchema = z
       .string()
       .regex(/^[\w-]+$/, 'must be a cookie name')
       .default('consent'),
+    /** PLAT-032: the request header naming the shopper's country (set by the CDN); without it, no detection. */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+      .default('CloudFront-Viewer-Country'),
     /** The express-checkout feature flag (CHK-002, A22). */
     EXPRESS_CHECKOUT_ENABLED: booleanString,
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),

@@ -41,6 +41,7 @@ import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories } from '#app/models/consent.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
+import { locationView } from '#app/features/location/location.server.ts'
 import type { Route } from './+types/root'
 import type { TFunction } from 'i18next'
 import './app.css'
@@ -98,6 +99,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         allowed: allowedCategories(shopper.consent).join(' '),
       },
       signedIn: isSignedIn(shopper),
+      /** The header's location control and, while there is one to ask, the location question (decision 048). */
+      location: locationView(shopper, request, getI18n(context).t),
       inStore: inStoreBanner(shopper.session.get('store')),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
@@ -199,7 +202,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <PreviewRibbon preview={loaderData.preview} />
         </Suspense>
       ) : null}
-      <UtilityBar utility={loaderData.utility} locale={locale} consentBanner={loaderData.consent.banner} />
+      <UtilityBar
+        utility={loaderData.utility}
+        locale={locale}
+        consentBanner={loaderData.consent.banner}
+        location={loaderData.location}
+      />
       <SiteHeader
         locale={locale}
         menu={menu}

@@ -96,6 +96,7 @@ export default [
     route('help/warranty/sent', 'routes/help-warranty-sent.tsx'),
     route('gift-card', 'routes/gift-card.tsx'),
     route('privacy/consent', 'routes/privacy-consent.tsx'),
+    route('location', 'routes/location.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

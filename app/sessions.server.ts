@@ -114,6 +114,15 @@ export interface SessionData {
   expressPay: ExpressPay
   /** The last contact-us message or warranty claim sent, for its confirmation page. */
   helpReceipt: HelpReceipt
+  /** The carts of the other sites this shopper switched away from, by site id (decision 048). */
+  siteCarts: Record<string, SiteCart>
+}
+
+/** A cart left on another site: what the session keeps of the current one (basket id, badge, lines). */
+export interface SiteCart {
+  basketId?: string
+  cartCount?: number
+  cartLines?: string[]
 }
 
 export type PendingWishlistAction =

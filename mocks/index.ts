@@ -21,6 +21,7 @@ import { handlers as experimentationHandlers } from './experimentation.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
 import { controlHandlers } from './control.ts'
+import { handlers as locationSelectorHandlers } from './location-selector.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
 import { handlers as newsletterHandlers } from './newsletter.ts'
 import { handlers as imageHandlers } from './images.ts'
@@ -84,6 +85,7 @@ export const handlers = [
   ...contentHandlers,
   ...decisionEngineHandlers,
   ...frontEndFeedHandlers,
+  ...locationSelectorHandlers,
   ...providerHandlers,
   ...threeDSHandlers,
   ...providerFieldHandlers,

@@ -1,8 +1,10 @@
 import { CmsLink } from '#app/blocks/shared.tsx'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
+import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import { useTranslation } from './i18n.tsx'
+import { LocationBanner, LocationControl } from './location-banner.tsx'
 
 /**
  * The utility bar's markup (CMS-020): a line of service and the links shoppers look for (stores, help,
@@ -13,27 +15,40 @@ export function UtilityBarContent({
   utility,
   locale,
   consentBanner,
+  location = null,
 }: {
   utility: UtilityFeed | null
   locale: string
   consentBanner: ConsentBannerView | null
+  /** The location control and question (PLAT-022, PLAT-032, decision 048). */
+  location?: LocationView | null
 }) {
   return (
     <>
       {consentBanner ? <ConsentBanner view={consentBanner} /> : null}
-      {utility && (utility.message || utility.links.length > 0) ? (
-        <UtilityBarLine utility={utility} locale={locale} />
+      {location ? <LocationBanner view={location} /> : null}
+      {location || (utility && (utility.message || utility.links.length > 0)) ? (
+        <UtilityBarLine utility={utility ?? { links: [] }} locale={locale} location={location} />
       ) : null}
     </>
   )
 }
 
-function UtilityBarLine({ utility, locale }: { utility: UtilityFeed; locale: string }) {
+function UtilityBarLine({
+  utility,
+  locale,
+  location,
+}: {
+  utility: UtilityFeed
+  locale: string
+  location: LocationView | null
+}) {
   const { t } = useTranslation('content')
   return (
     <div className="bg-gray-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
         {utility.message ? <p>{utility.message}</p> : null}
+        {location ? <LocationControl view={location} /> : null}
         {utility.links.length > 0 ? (
           <nav aria-label={t('utility.label')} className="ml-auto">
             <ul className="flex flex-wrap gap-x-4">

@@ -178,6 +178,10 @@ export function enrolPath(
   return withRedirect(path, redirectTo, query)
 }
 
+/** The location selector (PLAT-022, decision 048); `redirectTo` is the page to land on in the chosen locale. */
+export const locationPath = (locale: string, redirectTo?: string | null): string =>
+  withRedirect(href('/:locale/location', { locale }), redirectTo)
+
 export const associateLoginPath = (locale: string): string => href('/:locale/associate-login', { locale })
 
 // ---- Orders after purchase (ACCT-025…032) ----------------------------------------------------------

@@ -1,0 +1,27 @@
+import { localePath } from './paths.ts'
+import { negotiateLocale, resolveLocale } from './site.ts'
+
+/**
+ * Where a request without a valid locale in its path goes (PLAT-054), in one redirect whatever the
+ * cookie, the Accept-Language header or the path hold, or null when the path is fine as it is. A path
+ * that names a locale we serve keeps it (the path wins over the cookie); `/EN-US/…` is lower-cased;
+ * an unknown `ll-cc` is replaced; repeated slashes and encoded slashes in the locale's segment are
+ * undone, so the target is always one of our own paths (never `//host`) that needs no second redirect.
+ */
+export function localeRedirect(
+  pathname: string,
+  search: string,
+  preferred: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): string | null {
+  const [, rawFirst = ''] = pathname.split('/')
+  const decodedFirst = rawFirst.replace(/%2f/gi, '/')
+  const normalised = `/${decodedFirst}${pathname.slice(rawFirst.length + 1)}`.replace(/\/{2,}/g, '/')
+  const [, first = ''] = normalised.split('/')
+  const locale = resolveLocale(first)
+  if (locale && first === locale.locale && normalised === pathname) return null
+  const target = locale?.locale ?? negotiateLocale(preferred, acceptLanguage)
+  const looksLikeLocale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first)
+  const rest = looksLikeLocale ? normalised.slice(first.length + 1) : normalised
+  return `${localePath(target, rest || '/')}${search}`
+}
