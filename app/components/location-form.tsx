@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { ComponentType, ReactNode } from 'react'
 import type { FetcherFormProps } from 'react-router'
 import { FieldErrors, FormErrors } from '#app/components/form-field.tsx'
@@ -41,7 +41,6 @@ export function LocationForm({
   const [form, fields] = useForm({
     id: 'location',
     lastResult,
-    constraint: getZodConstraint(LocationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LocationSchema }),
     shouldValidate: 'onSubmit',
     defaultValue: { locale },
