@@ -25,6 +25,10 @@ export default function LocationBehaviour({ view }: { view: LocationView | null 
     }
     // On the window, in the capture phase: before the islands' link handler on the document navigates.
     window.addEventListener('click', open, true)
+    // The control now opens a dialog: say so, as a hydrated dialog link does.
+    for (const link of document.querySelectorAll('a[data-location-control]')) {
+      link.setAttribute('aria-haspopup', 'dialog')
+    }
     return () => window.removeEventListener('click', open, true)
   }, [key])
   const mode = selectorOn === key ? 'selector' : view?.prompt && !promptClosed ? 'prompt' : null

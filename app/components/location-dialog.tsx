@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { LocationForm, LocationPromptForm } from '#app/components/location-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
@@ -14,7 +13,7 @@ import type { action, loader } from '#app/routes/location.tsx'
  * (PLAT-022), opened from the header's control, and the location confirmation (PLAT-032), opened when
  * the shopper's detected country is another site's. Native modal dialogs (focus moves in and stays,
  * Escape closes, focus returns to the control); their forms post to the location page's action as the
- * page's do. A choice navigates to the same page in the new locale; "stay" closes in place.
+ * page's do: a choice navigates to the same page in the new locale, "stay" back to this page.
  */
 export default function LocationDialog({
   view,
@@ -47,8 +46,9 @@ function PromptDialog({ view, here, onClose }: { view: LocationView; here: strin
   const dialog = useRef<HTMLDialogElement>(null)
   const post = useFetcher<typeof action>()
   const prompt = view.prompt!
-  // Either answer ends the question: "go" navigates, "stay" revalidates the root, whose view then has
-  // no prompt, and the utility bar no longer renders this dialog.
+  // Either answer navigates (the action redirects): "go" to the other site, "stay" back to this page,
+  // whose root data then has no question. (A revalidation alone would change the utility bar's island
+  // in place, which React holds back while the island is not hydrated: decision 025.)
   return (
     <PageDialog
       dialogRef={dialog}
@@ -63,9 +63,7 @@ function PromptDialog({ view, here, onClose }: { view: LocationView; here: strin
         prompt={prompt}
         redirectTo={here}
         pending={post.state !== 'idle'}
-      >
-        <EnhancedField />
-      </LocationPromptForm>
+      />
       <CloseButton dialog={dialog} />
     </PageDialog>
   )

@@ -146,10 +146,4 @@ describe('the location question', () => {
     expect(stay.response?.headers.get('Location')).toBe(PDP)
     expect((await viewOf(geo(PDP, 'DE', jar))).prompt).toBeNull()
   })
-
-  it('PLAT-032 "stay" from the dialog answers in place', async () => {
-    const result = await choose({ intent: LOCATION_INTENTS.stay, redirectTo: PDP, enhanced: '1' })
-    expect(result.status).toBe(200)
-    expect(result.data).toMatchObject({ stayed: true })
-  })
 })

@@ -14,7 +14,6 @@ import { SITES, intlLocale, resolveLocale } from '#app/models/site.ts'
 import { cached } from '#app/services/cache.server.ts'
 import { getLocationSelectorPage } from '#app/services/location-selector.server.ts'
 import { localeCookie } from '#app/sessions.server.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { LocationSchema } from '#app/validation/location.ts'
 import { detectedCountry, hasChosenLocation, locationChosenCookie } from './cookie.server.ts'
@@ -74,14 +73,15 @@ export function locationView(shopper: Shopper, request: Request, t: TFunction): 
       country: name.country(site.country),
       language: name.language(language),
     }),
-    prompt: promptView(shopper, request, t),
+    // The location page asks the question itself.
+    prompt: new URL(request.url).pathname === locationPath(locale) ? null : promptView(shopper, request, t),
   }
 }
 
 /** PLAT-032: the question, when the detected country has a site of its own and nothing was chosen. */
 function promptView(shopper: Shopper, request: Request, t: TFunction): LocationPromptView | null {
   const here = shopper.locale
-  if (hasChosenLocation(request) || new URL(request.url).pathname === locationPath(here.locale)) return null
+  if (hasChosenLocation(request)) return null
   const suggested = suggestedLocale(detectedCountry(request, shopper.env.GEO_COUNTRY_HEADER), here.locale)
   const target = resolveLocale(suggested)
   if (!target) return null
@@ -141,19 +141,16 @@ export async function locationPageData(shopper: Shopper, request: Request, t: TF
 /**
  * A choice lands on the same page in the chosen locale (same origin only), with the locale cookie and
  * the answered-cookie set; another site brings its own cart. "Stay" sets the answered-cookie and goes
- * back (with JavaScript the dialog closes in place). Bad input: 400 with the message at its field.
+ * back (the dialogs' posts too: both answers navigate). Bad input: 400 with the message at its field.
  */
 export async function locationAction(request: Request, shopper: Shopper) {
   const form = await request.formData()
   const submission = parseWithZod(form, { schema: LocationSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), stayed: false }, 400)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, 400)
   const current = shopper.locale.locale
   const back = safeRedirect(submission.value.redirectTo, homePath(current))
   const headers = new Headers({ 'Set-Cookie': locationChosenCookie() })
-  if (submission.value.intent === LOCATION_INTENTS.stay) {
-    if (isEnhancedPost(form)) return data({ result: submission.reply(), stayed: true }, { headers })
-    return redirect(back, { status: 303, headers })
-  }
+  if (submission.value.intent === LOCATION_INTENTS.stay) return redirect(back, { status: 303, headers })
   const target = submission.value.locale
   if (changesSite(current, target)) switchSiteCart(shopper, target)
   headers.append('Set-Cookie', localeCookie(target))
