@@ -131,3 +131,30 @@ test.describe('detected in Germany', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
+
+test('PLAT-022 the selector dialog keeps focus inside, closes on Escape and gives focus back to the control @js-only', async ({
+  page,
+}) => {
+  await page.goto(productPath('en-us', SLUG))
+  const control = page.getByRole('link', { name: 'Location: United States (English)' })
+  await expect(control).toHaveAttribute('aria-haspopup', 'dialog')
+  await control.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Choose your location' })
+  await expect(dialog.getByRole('radio', { name: 'English (current)' })).toBeChecked()
+  // Modal: Tab never reaches the page behind, which is inert (past the last control the browser's own
+  // controls take focus, then the dialog's first again).
+  const outside = () =>
+    dialog.evaluate((node) => {
+      const active = document.activeElement
+      return Boolean(active && active !== document.body && !node.contains(active))
+    })
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab')
+    expect(await outside()).toBe(false)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(control).toBeFocused()
+  expect(new URL(page.url()).pathname).toBe(productPath('en-us', SLUG))
+})

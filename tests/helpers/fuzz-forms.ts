@@ -20,6 +20,8 @@ import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { action as dismissAction } from '#app/routes/dismiss.tsx'
 import { action as consentAction } from '#app/routes/privacy-consent.tsx'
 import { CONSENT_INTENT_NAMES } from '#app/features/consent/intents.ts'
+import { action as locationAction } from '#app/routes/location.tsx'
+import { LOCATION_INTENT_NAMES } from '#app/features/location/intents.ts'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'
 import { action as contactUsAction } from '#app/routes/help-contact-us.tsx'
 import { action as warrantyAction } from '#app/routes/help-warranty.tsx'
@@ -388,6 +390,16 @@ export const FUZZ_FORMS: FuzzForm[] = [
     ['performance', 'functional', 'targeting', 'redirectTo', 'enhanced'],
     { locale: 'en-gb' },
     { performance: ['on'], functional: ['on'], targeting: ['on'], redirectTo: ['/en-gb', '//evil.example'] },
+  ),
+  form(
+    'location',
+    'PLAT-022 PLAT-032',
+    locationAction,
+    '/en-us/location',
+    LOCATION_INTENT_NAMES,
+    ['locale', 'redirectTo'],
+    L,
+    { locale: ['de-de', 'fr-ca', 'de-at'], redirectTo: ['/en-us/p/tempo-trail-runner-RS100001', '//evil.example'] },
   ),
   form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
     'password',
