@@ -10,7 +10,8 @@ import type { Route } from './+types/location'
 
 /** PLAT-022: the location selector's page data from the front-end service, and the way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return locationPageData(getShopper(context), request, getI18n(context).t)
+  const { t } = getI18n(context)
+  return { ...(await locationPageData(getShopper(context), request, t)), title: t('meta:location') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -127,7 +127,6 @@ export async function locationPageData(shopper: Shopper, request: Request, t: TF
   const cartCount = shopper.session.get('cartCount') ?? 0
   return {
     locale,
-    title: t('meta:location'),
     heading: page.title ?? t('prompt.choose', { ns: 'location' }),
     regions: servedChoices(page),
     redirectTo: backFrom(request, locale),
