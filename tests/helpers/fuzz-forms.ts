@@ -399,7 +399,10 @@ export const FUZZ_FORMS: FuzzForm[] = [
     LOCATION_INTENT_NAMES,
     ['locale', 'redirectTo'],
     L,
-    { locale: ['de-de', 'fr-ca', 'de-at'], redirectTo: ['/en-us/p/tempo-trail-runner-RS100001', '//evil.example'] },
+    {
+      locale: ['de-de', 'fr-ca', 'de-at'],
+      redirectTo: ['/en-us/p/tempo-trail-runner-RS100001', '//evil.example'],
+    },
   ),
   form('preview tool', 'CMS-017', previewToolAction, '/en-us/preview-tool', PREVIEW_TOOL_INTENT_NAMES, [
     'password',
