@@ -52,11 +52,7 @@ export function LocationForm({
     <FormTag method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-6">
       <FormErrors errors={formErrors} id={form.errorId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <fieldset
-        className="grid gap-6"
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={field.errors?.length ? field.errorId : undefined}
-      >
+      <fieldset className="grid gap-6" aria-describedby={field.errors?.length ? field.errorId : undefined}>
         <legend className="mb-2 text-lg font-semibold">{t('page.legend')}</legend>
         <FieldErrors field={field} />
         {regions.map((region) => (

@@ -35,6 +35,12 @@ describe('samePageIn: where a location switch lands (decision 048)', () => {
     ['/', '/de-de'],
     ['/nowhere/cart', '/de-de'],
     ['/en-us/../../etc', '/de-de'],
+    // PLAT-034's parameters go along, but not the site id of the site left behind.
+    [
+      '/en-us/c/running-shoes-1010?preview=true&siteId=us&sort=price',
+      '/de-de/c/running-shoes-1010?preview=true',
+    ],
+    ['/en-us/search?q=tent&cms=qa', '/de-de/search?q=tent&cms=qa'],
   ])('PLAT-022 %s lands on %s', (from, to) => {
     expect(samePageIn(from, 'de-de')).toBe(to)
   })

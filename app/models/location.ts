@@ -10,6 +10,7 @@ import {
   searchPath,
 } from './paths.ts'
 import { PRODUCT_ID_PATTERN } from './product-rules.ts'
+import { CARRIED_PARAMS } from './request-rules.ts'
 import { LOCALES, SITES, resolveLocale, type Site } from './site.ts'
 
 /**
@@ -97,8 +98,23 @@ export function changesSite(from: string, to: string): boolean {
  * the new locale's home.
  */
 export function samePageIn(path: string, locale: string): string {
-  const url = URL.parse(path, 'http://storefront.invalid')
+  const url = URL.parse(path, BASE)
   if (!url) return homePath(locale)
+  return withCarriedParams(pageIn(url, locale), url.searchParams)
+}
+
+const BASE = 'http://storefront.invalid'
+
+/** PLAT-034's parameters (preview, cms, …) go along; `siteId` names the site left behind, so it does not. */
+function withCarriedParams(path: string, from: URLSearchParams): string {
+  const carried = CARRIED_PARAMS.filter((name) => name !== 'siteId' && from.has(name))
+  if (carried.length === 0) return path
+  const url = new URL(path, BASE)
+  for (const name of carried) url.searchParams.set(name, from.get(name)!)
+  return `${url.pathname}${url.search}`
+}
+
+function pageIn(url: URL, locale: string): string {
   const [first = '', ...segments] = url.pathname.split('/').filter(Boolean)
   // The first segment is the page's locale; a path without one is not a page we know.
   if (!resolveLocale(first) || segments.some((s) => s === '.' || s === '..')) return homePath(locale)
