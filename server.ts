@@ -9,6 +9,7 @@ import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
+import { createServerTiming, type ServerTiming } from './app/models/server-timing.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
@@ -27,7 +28,12 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  */
 
 type RequestInfoKey = ReturnType<
-  typeof createContext<{ requestId: string; nonce: string; rateLimited?: { retryAfterSeconds: number } }>
+  typeof createContext<{
+    requestId: string
+    nonce: string
+    rateLimited?: { retryAfterSeconds: number }
+    timing?: ServerTiming
+  }>
 >
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
@@ -44,6 +50,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     res.setHeader('x-request-id', requestId)
     const started = performance.now()
+    res.locals.timing = createServerTiming(started)
     res.on('finish', () => {
       if (req.path === '/healthz' || req.path === '/readyz') return
       logger.info(
@@ -182,6 +189,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
           rateLimited: res.locals.rateLimited as { retryAfterSeconds: number } | undefined,
+          timing: res.locals.timing as ServerTiming,
         })
         return context
       },
