@@ -63,7 +63,14 @@ export function sharedCacheControl(answer: {
 }
 
 // What the root middleware writes into a new visitor's session on any page: an id and a guest token.
-const GUEST_BOOKKEEPING = new Set(['sid', 'accessToken', 'accessExpiresAt', 'refreshToken', 'tokenType', 'basketId'])
+const GUEST_BOOKKEEPING = new Set([
+  'sid',
+  'accessToken',
+  'accessExpiresAt',
+  'refreshToken',
+  'tokenType',
+  'basketId',
+])
 
 /**
  * True when a new visitor's session holds only what any page puts there (an id, a guest token): on a

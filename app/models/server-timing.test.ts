@@ -3,8 +3,19 @@ import { createServerTiming, serverTimingHeader, unionLength } from './server-ti
 
 describe('Server-Timing of a document', () => {
   it('upstream time is the critical path: parallel calls count once, calls one after another add up', () => {
-    expect(unionLength([[0, 100], [10, 90], [50, 150]])).toBe(150)
-    expect(unionLength([[0, 100], [200, 250]])).toBe(150)
+    expect(
+      unionLength([
+        [0, 100],
+        [10, 90],
+        [50, 150],
+      ]),
+    ).toBe(150)
+    expect(
+      unionLength([
+        [0, 100],
+        [200, 250],
+      ]),
+    ).toBe(150)
     expect(unionLength([])).toBe(0)
   })
 

@@ -33,28 +33,33 @@ function serve(handler: (res: Response, firstPartSeen: Promise<void>) => Promise
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     void handler(res, firstPartSeen)
   })
-  return new Promise<{ get: (encoding: string) => Promise<{ encoding?: string; body: Buffer }> }>((resolve) => {
-    server = app.listen(0, '127.0.0.1', () => {
-      const { port } = server!.address() as { port: number }
-      resolve({
-        get: (encoding) =>
-          new Promise((done, fail) => {
-            httpRequest({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': encoding } }, (res) => {
-              const chunks: Buffer[] = []
-              res.on('data', (chunk: Buffer) => {
-                chunks.push(chunk)
-                seen()
-              })
-              res.on('end', () =>
-                done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+  return new Promise<{ get: (encoding: string) => Promise<{ encoding?: string; body: Buffer }> }>(
+    (resolve) => {
+      server = app.listen(0, '127.0.0.1', () => {
+        const { port } = server!.address() as { port: number }
+        resolve({
+          get: (encoding) =>
+            new Promise((done, fail) => {
+              httpRequest(
+                { port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': encoding } },
+                (res) => {
+                  const chunks: Buffer[] = []
+                  res.on('data', (chunk: Buffer) => {
+                    chunks.push(chunk)
+                    seen()
+                  })
+                  res.on('end', () =>
+                    done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+                  )
+                },
               )
-            })
-              .on('error', fail)
-              .end()
-          }),
+                .on('error', fail)
+                .end()
+            }),
+        })
       })
-    })
-  })
+    },
+  )
 }
 
 describe('compressed streamed documents (decision 052)', () => {

@@ -14,7 +14,8 @@ const PAGES = {
   plp: `${SITE}/c/running-shoes-1010`,
   pdp: `${SITE}/p/tempo-trail-runner-RS100001`,
 }
-const TIMING = /^total;dur=(\d+(?:\.\d)?), upstream;dur=(\d+(?:\.\d)?);desc="(\d+) calls, critical path", render;dur=(\d+(?:\.\d)?)$/
+const TIMING =
+  /^total;dur=(\d+(?:\.\d)?), upstream;dur=(\d+(?:\.\d)?);desc="(\d+) calls, critical path", render;dur=(\d+(?:\.\d)?)$/
 
 function timing(response: Response) {
   const match = TIMING.exec(response.headers.get('Server-Timing') ?? '')
@@ -49,7 +50,9 @@ describe('shared caching for guests without state', () => {
     it(`${name}: a first visit without cookies is public, varies on Cookie and sets no cookie`, async () => {
       const response = await send(path)
       expect(response.status).toBe(200)
-      expect(response.headers.get('Cache-Control')).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(response.headers.get('Cache-Control')).toMatch(
+        /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      )
       expect(response.headers.get('Vary')).toMatch(/\bCookie\b/)
       expect(response.headers.getSetCookie()).toEqual([])
     })
