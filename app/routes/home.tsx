@@ -29,7 +29,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
-  return [{ title: data.page.meta.title }, { name: 'description', content: data.page.meta.description }]
+  return [
+    { title: data.page.meta.title },
+    { name: 'description', content: data.page.meta.description },
+  ]
 }
 
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
