@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -8,6 +9,7 @@ import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
+import { createServerTiming, type ServerTiming } from './app/models/server-timing.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
@@ -17,6 +19,7 @@ import {
   upstreamChecks,
 } from './app/utils/lifecycle.server.ts'
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
+import { streamedCompression } from './app/utils/streamed-compression.server.ts'
 import { registerSharedServices } from './app/utils/shared-services.server.ts'
 
 /**
@@ -25,7 +28,12 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  */
 
 type RequestInfoKey = ReturnType<
-  typeof createContext<{ requestId: string; nonce: string; rateLimited?: { retryAfterSeconds: number } }>
+  typeof createContext<{
+    requestId: string
+    nonce: string
+    rateLimited?: { retryAfterSeconds: number }
+    timing?: ServerTiming
+  }>
 >
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
@@ -42,6 +50,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     res.setHeader('x-request-id', requestId)
     const started = performance.now()
+    res.locals.timing = createServerTiming(started)
     res.on('finish', () => {
       if (req.path === '/healthz' || req.path === '/readyz') return
       logger.info(
@@ -58,7 +67,10 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     next()
   })
 
-  app.use(compression())
+  // Brotli's default window (4 MB, set up per response) is far larger than any document; 256 kB
+  // compresses them the same, for a quarter of the CPU (decision 052). Quality stays at 4.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }))
+  app.use(streamedCompression())
   const providerOrigin = new URL(env.paymentProviderUrl).origin
   const CLOUDINARY = 'https://res.cloudinary.com'
   const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
@@ -139,6 +151,9 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   app.use(limitBeaconPosts())
 
   let loadBuild: () => Promise<ServerBuild>
+  // Production hands React Router the build itself: given a function, it re-derives its route tables
+  // (flattened and ranked routes, the static handler) on every request, a tenth of a page's CPU time.
+  let build: ServerBuild | undefined
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
     app.use(vite.middlewares)
@@ -154,25 +169,27 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
       },
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
-    const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-    loadBuild = async () => build
+    const imported = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+    build = imported
+    loadBuild = async () => imported
   }
 
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build: loadBuild,
+      build: build ?? loadBuild,
       mode: dev ? 'development' : 'production',
       async getLoadContext(_req: Request, res: Response) {
-        const build = await loadBuild()
+        const current = build ?? (await loadBuild())
         // The context key lives in the app bundle; take it from there so both sides share one instance.
-        const key = (build.entry.module as unknown as { requestInfoContext: RequestInfoKey })
+        const key = (current.entry.module as unknown as { requestInfoContext: RequestInfoKey })
           .requestInfoContext
         const context = new RouterContextProvider()
         context.set(key, {
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
           rateLimited: res.locals.rateLimited as { retryAfterSeconds: number } | undefined,
+          timing: res.locals.timing as ServerTiming,
         })
         return context
       },

@@ -6,7 +6,8 @@ import { getEnv, type Env } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger, type Logger } from './logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
-import { cacheControlFor, isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
+import { settleCookiesAndCaching } from './utils/document-cache.server.ts'
+import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
 import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
@@ -14,13 +15,12 @@ import { readConsent } from './features/consent/cookie.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import type { TestContext } from './models/segmentation.ts'
+import type { ServerTiming } from './models/server-timing.ts'
 import {
   clearSignedInData,
-  commitSession,
   getSession,
   hasPreviewAccess,
   toastCookie,
-  localeCookie,
   readLocaleCookie,
   readTestContext,
   type ShopperSession,
@@ -33,6 +33,8 @@ export interface RequestInfo {
   nonce: string
   /** Set by the express rate limiter for a post past its limit (see `rate-limit.server.ts`). */
   rateLimited?: { retryAfterSeconds: number }
+  /** What the document's Server-Timing header reports (decision 052). */
+  timing?: ServerTiming
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
 
@@ -122,7 +124,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (!locale) throw redirect(homePath(DEFAULT_LOCALE), 302)
 
   const localePath = locale.locale
-  const { requestId, rateLimited } = context.get(requestInfoContext)
+  const { requestId, rateLimited, timing } = context.get(requestInfoContext)
   // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
   // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
   if (rateLimited && request.method !== 'GET') {
@@ -160,6 +162,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     sessionId: session.get('sid'),
     preview,
     signal: request.signal,
+    timing,
   })
 
   function token(): Promise<string | undefined> {
@@ -290,15 +293,17 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
   if (ended && !session.get('basketId')) session.unset('cartLines')
-  if (JSON.stringify(session.data) !== before) {
-    response.headers.append('Set-Cookie', commitSession(session))
-  }
-  if (readLocaleCookie(request) !== locale.locale)
-    response.headers.append('Set-Cookie', localeCookie(locale.locale))
   const previewing = isPreviewRequest(preview)
-  const signInRequired = shopper.signInRequiredFor !== undefined
-  const route = response.headers.get('Cache-Control')
-  response.headers.set('Cache-Control', cacheControlFor({ preview: previewing, signInRequired, route }))
+  settleCookiesAndCaching({
+    request,
+    response,
+    session,
+    sessionBefore: before,
+    locale: locale.locale,
+    previewing,
+    signInRequired: shopper.signInRequiredFor !== undefined,
+    consentCookie: env.CONSENT_COOKIE,
+  })
   if (previewing || !isIndexable(url.pathname)) response.headers.set('X-Robots-Tag', 'noindex')
   return response
 }

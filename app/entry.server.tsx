@@ -10,6 +10,7 @@ export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
 import { logger } from './logger.server.ts'
 import { ApiError } from '#app/models/api-error.ts'
+import { serverTimingHeader, type ServerTiming } from '#app/models/server-timing.ts'
 
 /** Deferred data (reviews, recommendations) may stream for this long before the render gives up. */
 export const streamTimeout = 5_000
@@ -22,9 +23,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    const { timing } = loadContext.get(requestInfoContext)
+    if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, performance.now()))
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { nonce, requestId } = loadContext.get(requestInfoContext)
+  const { nonce, requestId, timing } = loadContext.get(requestInfoContext)
+  const renderStarted = performance.now()
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -55,6 +59,7 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -71,6 +76,17 @@ export default function handleRequest(
         },
       },
     )
+  })
+}
+
+/** total, upstream (critical path) and render, as the document's headers leave (decision 052). */
+function documentTiming(timing: ServerTiming, renderStarted: number) {
+  const now = performance.now()
+  return serverTimingHeader({
+    totalMs: now - timing.startedAt,
+    upstreamMs: timing.upstreamMs(now),
+    upstreamCalls: timing.upstreamCalls,
+    renderMs: now - renderStarted,
   })
 }
 

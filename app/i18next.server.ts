@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next'
-import { createI18nextMiddleware } from 'remix-i18next/middleware'
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
+import { createInstance, type TFunction, type i18n } from 'i18next'
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
 import { catalogues } from './components/catalogues.ts'
 import { translateValidation } from './locales/validation.ts'
 
@@ -8,20 +8,42 @@ import { translateValidation } from './locales/validation.ts'
 for (const language of SUPPORTED_LANGUAGES)
   catalogues[language] = { ...catalogues[language], ...resources[language] }
 
+const languageContext = createContext<string>()
+const i18nContext = createContext<i18n>()
+const instances = new Map<string, i18n>()
+
+/**
+ * One initialised i18next per language, shared by every request in it (decision 052): nothing changes
+ * an instance after `init` (no `changeLanguage`, no resources added), and building one per request
+ * cost a page about a millisecond. The resources are bundled, so `init` is synchronous.
+ */
+function instanceFor(language: string): i18n {
+  let instance = instances.get(language)
+  if (!instance) {
+    instance = createInstance(i18nOptions)
+    void instance.init({ lng: language })
+    instances.set(language, instance)
+  }
+  return instance
+}
+
 /**
  * Picks the catalogue from the URL's locale segment. Loaders and actions translate with this instance
  * (`getI18n(context).t`), page titles included (`meta` reads the loader's); components render through
  * `app/components/i18n.tsx`.
  */
-export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
-    fallbackLanguage: FALLBACK_LANGUAGE,
-    order: ['custom'],
-    findLocale: async (request) => languageFor(new URL(request.url).pathname.split('/')[1] ?? ''),
-  },
-  i18next: i18nOptions,
-})
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const language = languageFor(new URL(request.url).pathname.split('/')[1] ?? '')
+  context.set(languageContext, language)
+  context.set(i18nContext, instanceFor(language))
+  return next()
+}
+
+/** The request's catalogue language (en, fr, de). */
+export const getLanguage = (context: Readonly<RouterContextProvider>): string => context.get(languageContext)
+
+/** The request's i18next instance. */
+export const getI18n = (context: Readonly<RouterContextProvider>): i18n => context.get(i18nContext)
 
 /**
  * A field error in the request's language, for messages the server hands over as text (a toast, a

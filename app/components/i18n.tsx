@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { FALLBACK_LANGUAGE } from '#app/i18n.ts'
+import { pluralRulesFor } from '#app/models/intl-cache.ts'
 import { catalogues, type Catalogue } from './catalogues.ts'
 
 /**
@@ -49,7 +50,7 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 /** A translator for one language and default namespace. */
 export function createTranslator(language: string, defaultNs = 'common'): Translate {
   const bundles = catalogues[language] ?? catalogues[FALLBACK_LANGUAGE] ?? {}
-  const plurals = new Intl.PluralRules(language)
+  const plurals = pluralRulesFor(language)
   return (rawKey, options = {}) => {
     const [nsFromKey, keyAfterNs] = rawKey.includes(':') ? rawKey.split(/:(.*)/s, 2) : [undefined, rawKey]
     const catalogue = bundles[options.ns ?? nsFromKey ?? defaultNs]

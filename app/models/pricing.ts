@@ -1,5 +1,6 @@
 import type { Price } from './product.ts'
 import { intlLocale } from './site.ts'
+import { numberFormat } from './intl-cache.ts'
 
 /**
  * What a price block shows, decided once for every page (CAT-021..CAT-024). Pure and free of zod: it
@@ -69,7 +70,7 @@ export function priceDisplay(price: Price): PriceDisplay {
 
 /** A percentage (12.5) for display in the locale, one decimal at most: "12.5%", "12,5 %". */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
+  return numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
     percent / 100,
   )
 }

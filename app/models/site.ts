@@ -3,6 +3,8 @@
  * A locale in a URL is lower-case `ll-cc` (en-us); the API form is `en_US` outside dev (CONST-019).
  */
 
+import { numberFormat } from './intl-cache.ts'
+
 export type Region = 'NA' | 'EMEA'
 
 export type SiteId = 'us' | 'ca' | 'gb' | 'de' | 'fr'
@@ -137,7 +139,7 @@ export function negotiateLocale(
  * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024).
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',

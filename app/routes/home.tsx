@@ -34,3 +34,6 @@ export function meta({ data }: Route.MetaArgs) {
     { name: 'description', content: data.page.meta.description },
   ]
 }
+
+// Shared by guests' caches when the visitor has no state of their own (decision 052).
+export { guestCacheableHeaders as headers } from '#app/models/cache-policy.ts'

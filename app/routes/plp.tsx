@@ -135,4 +135,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
+// Shared by guests' caches when the visitor has no state of their own (decision 052).
+export { guestCacheableHeaders as headers } from '#app/models/cache-policy.ts'
+
 export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
+import type { ServerTiming } from '#app/models/server-timing.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
 import { upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
@@ -42,6 +43,8 @@ export interface ApiClientOptions {
   /** Aborts upstream calls when the shopper goes away. */
   signal?: AbortSignal
   fetch?: typeof fetch
+  /** The request's Server-Timing: each call marks when it was in flight. */
+  timing?: ServerTiming
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -169,10 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timeout = AbortSignal.timeout(deadline)
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
+    const done = options.timing?.upstreamStarted(started)
     let response: Response
     try {
       response = await doFetch(url, { method, headers, body, signal })
     } catch (error) {
+      done?.()
       const timedOut = timeout.aborted
       if (timedOut || !options.signal?.aborted) circuit?.failure()
       else circuit?.release()
@@ -189,7 +194,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let raw: Uint8Array
     try {
       raw = new Uint8Array(await response.arrayBuffer())
+      done?.()
     } catch (error) {
+      done?.()
       // The connection broke, or the deadline passed, while the body was arriving.
       const timedOut = timeout.aborted
       circuit?.failure()
