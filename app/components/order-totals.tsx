@@ -1,27 +1,30 @@
 import { useTranslation } from './i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Cart } from '#app/models/cart.ts'
-import { taxDisplayFor } from '#app/models/market.ts'
+import type { TaxDisplay } from '#app/models/market.ts'
 import { formatMoney } from '#app/models/site.ts'
 
 /**
  * The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. Tax follows the
  * market (decision 050): sales tax added as its own line (North America), or the VAT the total
- * already includes (EMEA).
+ * already includes (EMEA). The loader reads the market and passes `taxDisplay` (the market table stays
+ * on the server).
  */
 export function OrderTotals({
   totals,
   currency,
   locale,
+  taxDisplay,
 }: {
   totals: Cart['totals']
   currency: string
   locale: string
+  taxDisplay: TaxDisplay
 }) {
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const subtotal = totals.itemSubTotal ?? totals.itemTotal
-  const vatIncluded = taxDisplayFor(locale) === 'included'
+  const vatIncluded = taxDisplay === 'included'
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex justify-between">
@@ -46,7 +49,7 @@ export function OrderTotals({
       </div>
       {totals.tax !== undefined && !vatIncluded ? (
         <div className="flex justify-between">
-          <dt>{t('totals.salesTax')}</dt>
+          <dt>{t('totals.tax')}</dt>
           <dd>{money(totals.tax)}</dd>
         </div>
       ) : null}

@@ -136,9 +136,9 @@ async function setDelivery(shopper: Shopper, form: FormData, t: TFunction, itemI
   }
   const { mode, storeId } = submission.value
   const cartPath = paths.cartPath(shopper.locale.locale)
-  // A mode the market does not offer is refused before any upstream call (decision 050).
+  // A mode the market does not offer is refused as the upstream would (SHP404), without calling it (decision 050).
   if (mode !== 'home' && !offersDelivery(marketOf(shopper.locale.site.id), mode)) {
-    return deliveryRefused(intent, itemId, t('cart:delivery.notOffered'), 400)
+    return deliveryRefused(intent, itemId, errorMessage('SHP404'), 400)
   }
   try {
     const cart = await loadCart(shopper)
