@@ -1,21 +1,30 @@
 import { useTranslation } from './i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Cart } from '#app/models/cart.ts'
+import type { TaxDisplay } from '#app/models/market.ts'
 import { formatMoney } from '#app/models/site.ts'
 
-/** The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. */
+/**
+ * The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. Tax follows the
+ * market (decision 050): sales tax added as its own line (North America), or the VAT the total
+ * already includes (EMEA). The loader reads the market and passes `taxDisplay` (the market table stays
+ * on the server).
+ */
 export function OrderTotals({
   totals,
   currency,
   locale,
+  taxDisplay,
 }: {
   totals: Cart['totals']
   currency: string
   locale: string
+  taxDisplay: TaxDisplay
 }) {
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   const subtotal = totals.itemSubTotal ?? totals.itemTotal
+  const vatIncluded = taxDisplay === 'included'
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex justify-between">
@@ -38,7 +47,7 @@ export function OrderTotals({
               : money(totals.shipping)}
         </dd>
       </div>
-      {totals.tax !== undefined ? (
+      {totals.tax !== undefined && !vatIncluded ? (
         <div className="flex justify-between">
           <dt>{t('totals.tax')}</dt>
           <dd>{money(totals.tax)}</dd>
@@ -48,6 +57,12 @@ export function OrderTotals({
         <dt>{t('totals.total')}</dt>
         <dd>{money(totals.total)}</dd>
       </div>
+      {totals.tax !== undefined && vatIncluded ? (
+        <div className="flex justify-between text-gray-700">
+          <dt>{t('totals.vatIncluded')}</dt>
+          <dd>{money(totals.tax)}</dd>
+        </div>
+      ) : null}
     </dl>
   )
 }

@@ -15,12 +15,16 @@ import {
   accountOrderInvoicePath,
   accountOrdersPath,
 } from '#app/models/self-service-paths.ts'
+import { marketOf } from '#app/models/market.ts'
 import type { Route } from './+types/account-order'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const detail = await orderDetail(getShopper(context), request, params.orderNo)
+  const shopper = getShopper(context)
+  const detail = await orderDetail(shopper, request, params.orderNo)
   return {
     ...detail,
+    // How the totals show tax in the shopper's market (decision 050).
+    taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
     title: getI18n(context).t('orders:detail.title', { orderNumber: detail.order.orderNumber }),
   }
 }
@@ -37,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(ordersNs)
   const actionData = useActionData<{ reply?: FormReply }>()
-  const { order, locale } = loaderData
+  const { order, locale, taxDisplay } = loaderData
   return (
     <article aria-labelledby="order-title" className="grid gap-8">
       <header>
@@ -104,7 +108,12 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="order-totals-heading" className="text-lg font-semibold">
             {t('detail.totals')}
           </h2>
-          <OrderTotals totals={order.totals} currency={order.currency} locale={locale} />
+          <OrderTotals
+            totals={order.totals}
+            currency={order.currency}
+            locale={locale}
+            taxDisplay={taxDisplay}
+          />
         </section>
       ) : null}
     </article>

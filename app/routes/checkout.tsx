@@ -7,6 +7,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { checkoutTracking } from '#app/features/analytics/tracking.server.ts'
 import type { Route } from './+types/checkout'
 import { cartPath } from '#app/models/paths.ts'
+import { marketOf } from '#app/models/market.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
@@ -19,11 +20,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!cart || cart.items.length === 0) throw redirect(cartPath(shopper.locale.locale))
   // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
   const notice = shopper.session.get('checkoutNotice') ?? null
-  return { cart, locale: shopper.locale.locale, notice, content, tracking: checkoutTracking(cart) }
+  return {
+    cart,
+    locale: shopper.locale.locale,
+    // How the totals show tax in the shopper's market (decision 050).
+    taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
+    notice,
+    content,
+    tracking: checkoutTracking(cart),
+  }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const { cart, locale, notice, content } = loaderData
+  const { cart, locale, taxDisplay, notice, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
@@ -70,7 +79,12 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
+          <OrderTotals
+            totals={cart.totals}
+            currency={cart.currency}
+            locale={locale}
+            taxDisplay={taxDisplay}
+          />
           <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
             {tk('checkout.editCart')}
           </Link>

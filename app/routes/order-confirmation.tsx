@@ -14,6 +14,7 @@ import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { sendPurchaseDecision } from '#app/features/personalisation/decision-engine.server.ts'
+import { marketOf } from '#app/models/market.ts'
 import { purchaseTracking } from '#app/features/analytics/tracking.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
+    // How the totals show tax in the shopper's market (decision 050).
+    taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
     // Express pay from a product page marks the confirmation (applePayPdp, paypalPdp).
     storeContext: parseStoreContext(storeContext),
     title: getI18n(context).t('meta:orderConfirmation'),
@@ -41,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, details, locale, shippingThresholdStatus, storeContext, content } = loaderData
+  const { order, details, locale, taxDisplay, shippingThresholdStatus, storeContext, content } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { t: to } = useTranslation(ordersNs)
@@ -75,7 +78,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               {to('track.fromConfirmation')}
             </Link>
           </p>
-          {details ? <OrderDetailsView details={details} locale={locale} /> : null}
+          {details ? <OrderDetailsView details={details} locale={locale} taxDisplay={taxDisplay} /> : null}
         </>
       ) : (
         <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>

@@ -10,7 +10,7 @@ export function CartTotals({ cart, locale }: { cart: CartSummaryView; locale: st
   const totals = cart.totals
   return (
     <>
-      <OrderTotals totals={totals} currency={cart.currency} locale={locale} />
+      <OrderTotals totals={totals} currency={cart.currency} locale={locale} taxDisplay={cart.taxDisplay} />
       <div className="mt-2 space-y-1 text-sm text-gray-700">
         {totals.totalUnits !== undefined ? <p>{t('totals.units', { count: totals.totalUnits })}</p> : null}
         {totals.totalDiscountPercentage ? (

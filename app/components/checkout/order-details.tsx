@@ -5,6 +5,7 @@ import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/models/site.ts'
 import type { ConfirmationDetails } from '#app/features/orders/page-data.ts'
+import type { TaxDisplay } from '#app/models/market.ts'
 
 /** What a shipment's method is called on the confirmation, by the spec's method codes. */
 const SHIPPING_METHOD_KEYS: Record<string, string> = {
@@ -21,7 +22,15 @@ const SHIPPING_METHOD_KEYS: Record<string, string> = {
  * or address), the totals, how it was paid and the billing address; for a guest, the way to keep the
  * order in a new account.
  */
-export function OrderDetailsView({ details, locale }: { details: ConfirmationDetails; locale: string }) {
+export function OrderDetailsView({
+  details,
+  locale,
+  taxDisplay,
+}: {
+  details: ConfirmationDetails
+  locale: string
+  taxDisplay: TaxDisplay
+}) {
   const { t } = useTranslation(checkoutNs)
   const { order, stores, createAccount } = details
   const currency = order.currency
@@ -92,7 +101,7 @@ export function OrderDetailsView({ details, locale }: { details: ConfirmationDet
           <h2 id="order-totals-heading" className="text-lg font-semibold">
             {t('confirmation.totals')}
           </h2>
-          <OrderTotals totals={order.totals} currency={currency} locale={locale} />
+          <OrderTotals totals={order.totals} currency={currency} locale={locale} taxDisplay={taxDisplay} />
         </section>
       ) : null}
 

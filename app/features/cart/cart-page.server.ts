@@ -20,6 +20,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
 import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
+import { marketOf } from '#app/models/market.ts'
 import { cartTracking } from '#app/features/analytics/tracking.server.ts'
 
 function noticeFor(notification: { type: string; message?: string }): CartNotice {
@@ -168,6 +169,8 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
       currency: cart.currency,
       totalItems: cart.totalItems,
       totals: cart.totals,
+      // How the totals show tax in the shopper's market (decision 050).
+      taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
       coupons: cart.couponItems.map((c) => c.code),
       /** Home items first, pickup items last, bonus items first in each (CART-045..CART-047). */
       items: sorted,

@@ -17,6 +17,7 @@ import { SetDeliverySchema, SetShippingMethodSchema } from '#app/validation/cart
 import { LINE_DELIVERY_INTENT_NAMES, LINE_DELIVERY_INTENTS, type LineDeliveryIntent } from './intents.ts'
 import type { DeliveryField } from './views.ts'
 import * as paths from '#app/models/paths.ts'
+import { marketOf, offersDelivery } from '#app/models/market.ts'
 
 /**
  * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
@@ -31,9 +32,11 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
   const query = new URL(request.url).searchParams
   const place = query.get('q')?.trim().slice(0, 60) ?? ''
   const pointPlace = query.get('point')?.trim().slice(0, 20) ?? ''
-  const pudoOffered = Boolean(
-    item.shippingOptions?.some((o) => o.shippingMethod.code === 'pudo' && o.available),
-  )
+  const market = marketOf(shopper.locale.site.id)
+  // CHK-007: pick-up points only where the item offers one and the market sends to them (decision 050).
+  const pudoOffered =
+    offersDelivery(market, 'pudo') &&
+    Boolean(item.shippingOptions?.some((o) => o.shippingMethod.code === 'pudo' && o.available))
   const shipment = cart.shippingMethods[0]
   const [methods, stores, points] = await Promise.all([
     shipment
@@ -133,6 +136,10 @@ async function setDelivery(shopper: Shopper, form: FormData, t: TFunction, itemI
   }
   const { mode, storeId } = submission.value
   const cartPath = paths.cartPath(shopper.locale.locale)
+  // A mode the market does not offer is refused as the upstream would (SHP404), without calling it (decision 050).
+  if (mode !== 'home' && !offersDelivery(marketOf(shopper.locale.site.id), mode)) {
+    return deliveryRefused(intent, itemId, errorMessage('SHP404'), 400)
+  }
   try {
     const cart = await loadCart(shopper)
     const item = cart?.items.find((i) => i.id === itemId && !i.bonus)

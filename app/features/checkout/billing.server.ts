@@ -28,6 +28,7 @@ import { cardPaymentAction } from '#app/features/payments/card.server.ts'
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
 import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { marketOf, marketPaymentMethods } from '#app/models/market.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -68,12 +69,14 @@ async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, 
 }
 
 /**
- * CHK-020: the methods the cart can pay with (GET paymentMethods); the optional ones (pay later, the
- * provider wallet) are offered only when listed. A failed read offers only what always works.
+ * CHK-020: the methods the cart can pay with (GET paymentMethods), kept to those the shopper's market
+ * offers (CHK-008, decision 050); the optional ones (pay later, the provider wallet) are offered only
+ * when listed. A failed read offers only what always works.
  */
 export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
   try {
-    return await getPaymentMethods(shopper.api, cart.id)
+    const methods = await getPaymentMethods(shopper.api, cart.id)
+    return marketPaymentMethods(marketOf(shopper.locale.site.id), methods)
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.warn({ errorId: error.errorId }, 'payment methods not read')
