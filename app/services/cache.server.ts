@@ -1,4 +1,4 @@
-import { cachified, type Cache } from '@epic-web/cachified'
+import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified'
 import { LRUCache } from 'lru-cache'
 import { getEnv } from '#app/env.server.ts'
 import { sharedCache } from './shared-cache.server.ts'
@@ -16,14 +16,20 @@ import { sharedCache } from './shared-cache.server.ts'
 export const CACHE_MAX_ENTRIES = 500
 export const CACHE_MAX_CHARS = 16 * 1024 * 1024
 
-const lru = new LRUCache<
-  string,
-  NonNullable<Cache['get']> extends (k: string) => infer R ? NonNullable<R> : never
->({
+const lru = new LRUCache<string, CacheEntry>({
   max: CACHE_MAX_ENTRIES,
   maxSize: CACHE_MAX_CHARS,
-  sizeCalculation: (entry, key) => Math.max(1, key.length + (JSON.stringify(entry.value)?.length ?? 0)),
+  sizeCalculation: (entry, key) => key.length + jsonChars(entry.value),
 })
+
+function jsonChars(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 0)
+  } catch {
+    // Not JSON (upstream data always is): counted at the smallest size.
+    return 1
+  }
+}
 
 const lruCache: Cache = {
   name: 'storefront-lru',
