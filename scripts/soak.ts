@@ -138,6 +138,14 @@ async function main(): Promise<boolean> {
       },
     )
     processes.push(storefront)
+    // What the storefront last wrote, shown if it stops during the run (a heap limit reached, say).
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+    storefront.child.stdout?.on('data', keep)
+    storefront.child.stderr?.on('data', keep)
+    storefront.child.once('exit', (code, signal) => {
+      console.error(`The storefront stopped (${code ?? signal}) during the soak:\n${output}`)
+    })
     console.log(`Storefront flags: ${startFlags().join(' ') || '(none)'}`)
 
     const cookie = await returningShopper()
@@ -194,7 +202,9 @@ async function main(): Promise<boolean> {
     if (!missed.length) console.log('All soak goals met.')
     return missed.length === 0
   } finally {
-    await Promise.all(processes.map((p) => p.stop()))
+    processes.forEach((p) => p.child.removeAllListeners('exit'))
+    // The storefront first: its graceful stop finishes calls that still need the emulator.
+    for (const started of processes.reverse()) await started.stop()
   }
 }
 
