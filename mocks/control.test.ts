@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { controlHandlers } from './control.ts'
+import { controlHandlers, MAX_CAPTURED } from './control.ts'
 import { db, resetState, type CapturedRequest } from './state.ts'
 import { getStock } from './stock.ts'
 import { BASE, call, expectError, guestToken } from './test-client.ts'
@@ -25,6 +25,16 @@ describe('request capture', () => {
     })
     await call('DELETE', '/__emulator/requests')
     expect((await call('GET', '/__emulator/requests')).json).toEqual([])
+  })
+
+  test('the log is capped: past MAX_CAPTURED the oldest requests go and the newest are kept', async () => {
+    for (let i = 0; i < MAX_CAPTURED + 5; i++) {
+      await call('POST', `/token/v2/auth/token?n=${i}`, { body: { type: 'Guest' } })
+    }
+    const captured = (await call('GET', '/__emulator/requests')).json as CapturedRequest[]
+    expect(captured).toHaveLength(MAX_CAPTURED)
+    expect(captured[0]!.query.n).toBe('5')
+    expect(captured.at(-1)!.query.n).toBe(String(MAX_CAPTURED + 4))
   })
 
   test('control calls are not captured', async () => {

@@ -8,8 +8,11 @@ import { getStock, setStock } from './stock.ts'
  * it records the request, applies an injected fault, and enforces the access key header.
  */
 
-/** Captured requests kept; older ones are dropped so a long-running emulator does not grow forever. */
-const MAX_CAPTURED = 2000
+/**
+ * Captured requests kept; older ones are dropped so a long-running emulator (a soak, a long end-to-end
+ * run) does not grow forever (decision 053).
+ */
+export const MAX_CAPTURED = 2000
 
 /** Card data typed on the provider's page never lands in the capture log. */
 const REDACTED_FIELDS = new Set(['cardNumber', 'cvc'])

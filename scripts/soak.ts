@@ -1,56 +1,42 @@
-import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { rssMb, start, type Started } from './bench/processes.ts'
+import { startFlags } from './soak/flags.ts'
 
 /**
- * The soak run (not in CI; decision 043): a production storefront with its emulator, then mixed
- * requests at a fixed concurrency — first visits (no cookie), returning shoppers (a session with a
- * cart) and cart adds — printing the storefront's resident memory after warm-up, at 5 000 requests and
- * at the end. `SOAK_REQUESTS` (default 50 000), `SOAK_CONNECTIONS` (20), `SOAK_PORT` (3626).
- * Memory is read from /proc of the storefront process (Linux).
+ * The soak run (not in CI; decisions 043 and 053): the emulator and the production storefront as two
+ * processes of their own, then mixed requests at a fixed concurrency — first visits (no cookie),
+ * returning shoppers (a session with a cart) and cart adds. At 5 000, 10 000, 20 000, 30 000, 40 000
+ * and 50 000 requests it prints the storefront's resident memory and heap (from a probe loaded into
+ * it), the emulator's resident memory and the size of its captured-request log, then the growth from
+ * 5 000 to the end and the count of answers that were not 2xx. It exits non-zero when a goal is missed:
+ * storefront RSS growth of 10 % or more from 5 000 to the end, storefront RSS over 300 MB, any 5xx or
+ * connection error, or a captured-request log over its cap.
+ *
+ * `SOAK_REQUESTS` (default 50 000), `SOAK_CONNECTIONS` (20), `SOAK_PORT` (3626; the emulator on +10,
+ * the probe on +1). `SOAK_SNAPSHOTS=1` also writes heap snapshots at 5 000 and at the end into
+ * `SOAK_SNAPSHOT_DIR` (default storefront-soak/ in the system's temporary directory), to diff what the heap retains by constructor.
  */
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 50_000)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20)
 const PORT = Number(process.env.SOAK_PORT ?? 3626)
 const EMULATOR_PORT = Number(process.env.SOAK_EMULATOR_PORT ?? PORT + 10)
+const PROBE_PORT = PORT + 1
+const SNAPSHOTS = process.env.SOAK_SNAPSHOTS === '1'
+const SNAPSHOT_DIR = process.env.SOAK_SNAPSHOT_DIR ?? join(tmpdir(), 'storefront-soak')
 const BASE = `http://localhost:${PORT}`
+const CHECKPOINTS = [5_000, 10_000, 20_000, 30_000, 40_000, 50_000].filter((n) => n < TOTAL).concat(TOTAL)
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    EMULATOR_PORT: String(EMULATOR_PORT),
-    LOG_LEVEL: 'error',
-    SENSITIVE_POSTS_PER_MINUTE: '100000',
-  },
-})
-const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM')
-process.on('exit', stop)
+/** The goals (decision 053). */
+const MAX_GROWTH_PERCENT = 10
+const MAX_RSS_MB = 300
+/** The emulator's cap on its captured-request log (mocks/control.ts). */
+const MAX_CAPTURED = 2000
 
-async function waitForHealth() {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the storefront did not start')
-}
-
-/** The storefront's own process (the node listening on PORT), found among the started group. */
-async function rssMb(): Promise<number> {
-  const { execSync } = await import('node:child_process')
-  const pid = execSync(`ss -ltnpH 'sport = :${PORT}'`)
-    .toString()
-    .match(/pid=(\d+)/)?.[1]
-  if (!pid) return NaN
-  const status = execSync(`cat /proc/${pid}/status`).toString()
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024)
-}
+const SIZE_9 = '846121001041'
 
 async function returningShopper(): Promise<string> {
   const home = await fetch(`${BASE}/en-us`)
@@ -62,55 +48,164 @@ async function returningShopper(): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE },
-    body: new URLSearchParams({
-      intent: 'add-to-cart',
-      productId: 'RS100001',
-      upc: '846121001041',
-      qty: '1',
-    }),
+    body: new URLSearchParams({ intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1' }),
   })
   return cookie
 }
 
-async function run(amount: number, cookie: string) {
-  const pages = [
-    '/en-us',
-    '/en-us/c/footwear-1000',
-    '/en-us/p/tempo-trail-runner-RS100001',
-    '/en-us/search?q=trail',
-  ]
-  const result = await autocannon({
+function run(amount: number, cookie: string): ReturnType<typeof autocannon> {
+  return autocannon({
     url: BASE,
     connections: CONNECTIONS,
     amount,
     timeout: 20,
     requests: [
       // A first visit: no cookie, a new session and guest token each time.
-      { method: 'GET', path: pages[0]! },
-      { method: 'GET', path: pages[1]!, headers: { Cookie: cookie } },
-      { method: 'GET', path: pages[2]!, headers: { Cookie: cookie } },
+      { method: 'GET', path: '/en-us' },
+      { method: 'GET', path: '/en-us/c/footwear-1000', headers: { Cookie: cookie } },
+      { method: 'GET', path: '/en-us/p/tempo-trail-runner-RS100001', headers: { Cookie: cookie } },
       {
         method: 'POST',
         path: '/en-us/cart',
         headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE },
-        body: 'intent=add-to-cart&productId=RS100001&upc=846121001041&qty=1',
+        body: `intent=add-to-cart&productId=RS100001&upc=${SIZE_9}&qty=1`,
       },
-      { method: 'GET', path: pages[3]!, headers: { Cookie: cookie } },
+      { method: 'GET', path: '/en-us/search?q=trail', headers: { Cookie: cookie } },
     ],
   })
-  return result
 }
 
-await waitForHealth()
-const cookie = await returningShopper()
-await run(200, cookie)
-console.log(`RSS after warm-up: ${await rssMb()} MB`)
-const first = Math.min(5000, TOTAL)
-let result = await run(first, cookie)
-console.log(`RSS at ${first}: ${await rssMb()} MB (non-2xx/3xx ${result.non2xx}, errors ${result.errors})`)
-if (TOTAL > first) {
-  result = await run(TOTAL - first, cookie)
-  console.log(`RSS at ${TOTAL}: ${await rssMb()} MB (non-2xx/3xx ${result.non2xx}, errors ${result.errors})`)
+interface Point {
+  at: number
+  rss: number
+  heapUsed: number
+  heapTotal: number
+  emulatorRss: number
+  captured: number
 }
-stop()
-process.exit(0)
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+
+async function measure(at: number, storefront: Started, emulator: Started): Promise<Point> {
+  const memory = (await (await fetch(`http://127.0.0.1:${PROBE_PORT}/memory`)).json()) as NodeJS.MemoryUsage
+  const captured = ((await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as unknown[]).length
+  return {
+    at,
+    rss: rssMb(storefront.child.pid!),
+    heapUsed: mb(memory.heapUsed),
+    heapTotal: mb(memory.heapTotal),
+    emulatorRss: rssMb(emulator.child.pid!),
+    captured,
+  }
+}
+
+async function snapshot(label: string) {
+  const answer = await fetch(`http://127.0.0.1:${PROBE_PORT}/snapshot?label=${label}`, { method: 'POST' })
+  console.log(`  heap snapshot: ${await answer.text()}`)
+}
+
+async function main(): Promise<boolean> {
+  const processes: Started[] = []
+  try {
+    const emulator = await start('emulator', 1, ['scripts/bench/emulator.ts'], {
+      env: { EMULATOR_PORT: String(EMULATOR_PORT) },
+      url: `http://127.0.0.1:${EMULATOR_PORT}`,
+      ready: '/__emulator/faults',
+    })
+    processes.push(emulator)
+    if (SNAPSHOTS) mkdirSync(SNAPSHOT_DIR, { recursive: true })
+    const storefront = await start(
+      'storefront',
+      0,
+      [...startFlags(), '--import', './scripts/soak/probe.ts', 'scripts/start.ts'],
+      {
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          COMMERCE_API_URL: emulator.url,
+          API_ACCESS_KEY: 'local-emulator-key',
+          API_SERVER_TRUST_ID: 'local-emulator-trust',
+          CUSTOMER_DATA_URL: `${emulator.url}/cdp`,
+          CUSTOMER_DATA_KEY: 'emulator-cdp-key',
+          SESSION_SECRET: randomBytes(32).toString('hex'),
+          LOG_LEVEL: 'error',
+          SENSITIVE_POSTS_PER_MINUTE: '100000',
+          SOAK_PROBE_PORT: String(PROBE_PORT),
+          SOAK_SNAPSHOT_DIR: SNAPSHOT_DIR,
+        },
+        url: BASE,
+        ready: '/healthz',
+      },
+    )
+    processes.push(storefront)
+    // What the storefront last wrote, shown if it stops during the run (a heap limit reached, say).
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+    storefront.child.stdout?.on('data', keep)
+    storefront.child.stderr?.on('data', keep)
+    storefront.child.once('exit', (code, signal) => {
+      console.error(`The storefront stopped (${code ?? signal}) during the soak:\n${output}`)
+    })
+    console.log(`Storefront flags: ${startFlags().join(' ') || '(none)'}`)
+
+    const cookie = await returningShopper()
+    await run(200, cookie)
+    const warm = await measure(0, storefront, emulator)
+    console.log(`After warm-up: storefront RSS ${warm.rss} MB, heap ${warm.heapUsed}/${warm.heapTotal} MB`)
+
+    const points: Point[] = []
+    const statuses: Record<string, number> = {}
+    let non2xx = 0
+    let errors = 0
+    let done = 0
+    for (const checkpoint of CHECKPOINTS) {
+      const result = await run(checkpoint - done, cookie)
+      done = checkpoint
+      non2xx += result.non2xx
+      errors += result.errors + result.timeouts
+      for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
+        statuses[code] = (statuses[code] ?? 0) + (stats.count ?? 0)
+      }
+      const point = await measure(done, storefront, emulator)
+      points.push(point)
+      console.log(
+        `${String(done).padStart(6)} requests: storefront RSS ${point.rss} MB, heapUsed ${point.heapUsed} MB ` +
+          `(heapTotal ${point.heapTotal} MB); emulator RSS ${point.emulatorRss} MB, ` +
+          `captured requests ${point.captured}`,
+      )
+      if (SNAPSHOTS && (done === CHECKPOINTS[0] || done === TOTAL)) await snapshot(`storefront-${done}`)
+    }
+
+    const first = points[0]!
+    const last = points.at(-1)!
+    const growth = ((last.rss - first.rss) / first.rss) * 100
+    const heapGrowth = ((last.heapUsed - first.heapUsed) / first.heapUsed) * 100
+    const serverErrors = Object.entries(statuses)
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0)
+    const peak = Math.max(...points.map((p) => p.rss))
+    const maxCaptured = Math.max(...points.map((p) => p.captured))
+    console.log(`\nStorefront RSS growth ${first.at}→${last.at}: ${growth.toFixed(1)} % (peak ${peak} MB)`)
+    console.log(`Storefront heapUsed growth ${first.at}→${last.at}: ${heapGrowth.toFixed(1)} %`)
+    console.log(`Answers by status: ${JSON.stringify(statuses)}`)
+    console.log(`Non-2xx answers: ${non2xx} (5xx ${serverErrors}); connection errors and timeouts: ${errors}`)
+
+    const missed = [
+      growth >= MAX_GROWTH_PERCENT && `RSS grew ${growth.toFixed(1)} % (goal < ${MAX_GROWTH_PERCENT} %)`,
+      peak > MAX_RSS_MB && `RSS reached ${peak} MB (goal < ${MAX_RSS_MB} MB)`,
+      serverErrors > 0 && `${serverErrors} answers were 5xx`,
+      errors > 0 && `${errors} requests failed or timed out`,
+      maxCaptured > MAX_CAPTURED &&
+        `the emulator kept ${maxCaptured} captured requests (cap ${MAX_CAPTURED})`,
+    ].filter(Boolean)
+    for (const miss of missed) console.error(`MISSED: ${miss}`)
+    if (!missed.length) console.log('All soak goals met.')
+    return missed.length === 0
+  } finally {
+    processes.forEach((p) => p.child.removeAllListeners('exit'))
+    // The storefront first: its graceful stop finishes calls that still need the emulator.
+    for (const started of processes.reverse()) await started.stop()
+  }
+}
+
+process.exit((await main()) ? 0 : 1)

@@ -1,4 +1,4 @@
-import { cachified, type Cache } from '@epic-web/cachified'
+import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified'
 import { LRUCache } from 'lru-cache'
 import { getEnv } from '#app/env.server.ts'
 import { sharedCache } from './shared-cache.server.ts'
@@ -8,12 +8,28 @@ import { sharedCache } from './shared-cache.server.ts'
  * then served stale while one refresh runs in the background. In-process by default; in Redis, shared
  * by every instance, when `REDIS_URL` is set (decision 044).
  */
-const lru = new LRUCache<
-  string,
-  NonNullable<Cache['get']> extends (k: string) => infer R ? NonNullable<R> : never
->({
-  max: 500,
+/**
+ * At most 500 entries and about 16 M characters of JSON together (decision 053): a CMS page can be
+ * large, so a count alone does not bound the memory. Sizes are measured once, when an entry is set
+ * (on a miss or a refresh).
+ */
+export const CACHE_MAX_ENTRIES = 500
+export const CACHE_MAX_CHARS = 16 * 1024 * 1024
+
+const lru = new LRUCache<string, CacheEntry>({
+  max: CACHE_MAX_ENTRIES,
+  maxSize: CACHE_MAX_CHARS,
+  sizeCalculation: (entry, key) => key.length + jsonChars(entry.value),
 })
+
+function jsonChars(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 0)
+  } catch {
+    // Not JSON (upstream data always is): counted at the smallest size.
+    return 1
+  }
+}
 
 const lruCache: Cache = {
   name: 'storefront-lru',

@@ -51,6 +51,21 @@ describe('the in-process shared state (decision 044)', () => {
     expect(await state.get('a')).toBe('a')
   })
 
+  it('is bounded in bytes too: large values push the least recently used out, whatever the count', async () => {
+    const state = memoryState({ max: 100, maxChars: 1_000 })
+    const big = 'x'.repeat(300)
+    for (const key of ['a', 'b', 'c']) await state.set(key, big, 60_000)
+    await state.get('a')
+    await state.set('d', big, 60_000)
+    expect(state.size()).toBe(3)
+    expect(await state.get('b')).toBeUndefined()
+    expect(await state.get('a')).toBe(big)
+    // A value over the whole budget is not kept; what was there stays.
+    await state.set('huge', 'y'.repeat(2_000), 60_000)
+    expect(await state.get('huge')).toBeUndefined()
+    expect(await state.get('a')).toBe(big)
+  })
+
   it('is bounded in age: no entry outlives a day, whatever TTL was asked', async () => {
     const clock = manualClock()
     const state = memoryState({ clock })

@@ -6,8 +6,8 @@ beforeEach(() => resetEmulator())
 /**
  * What an attacker or an eager double click does to shared state (decision 043): a forged
  * X-Forwarded-For does not reset the sign-in limit (no proxy is trusted by default), and parallel
- * first adds make one cart. Parallel and double place-order posts (one order) are proved in-process in
- * tests/integration/checkout-place-order.test.ts, which drives the whole checkout before them.
+ * first adds make one cart. Parallel and double place-order posts (one order) are proved over HTTP in
+ * place-order-races.test.ts, and in-process in tests/integration/checkout-place-order.test.ts.
  */
 describe('rate limits with a forged X-Forwarded-For', () => {
   it('sign-in posts from one client hit the limit whatever address each claims to come from', async () => {
