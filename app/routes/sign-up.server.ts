@@ -1,3 +1,4 @@
+import { addressRulesFor } from '#app/features/addresses/address-rules.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
@@ -128,8 +129,9 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const { locale } = shopper.locale
   const formData = await request.formData()
   if (!isIntent(formData, SIGN_UP_INTENTS.signUp)) return badRequest()
-  const now = await serverNow(shopper)
-  const schemaConfig = schemaConfigFor(locale, now)
+  const [now, rules] = await Promise.all([serverNow(shopper), addressRulesFor(shopper)])
+  // VAL-037 / VAL-040: the postal code follows the site country's merged address rules.
+  const schemaConfig = { ...schemaConfigFor(locale, now), postalCodeRule: rules.postalCode }
   const submission = parseWithZod(formData, { schema: signUpSchema(schemaConfig) })
   const hideFields = ['password']
 
