@@ -33,11 +33,11 @@ export function TextField({
   autoComplete?: string
   optional?: boolean
   /** A short help text (e.g. a format), read with the field. */
-  hint?: string | undefined
+  hint?: string | null | undefined
 }) {
   const { t } = useTranslation()
-  const hintId = `${field.id}-hint`
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId })
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -45,11 +45,11 @@ export function TextField({
         {optional ? <span className="font-normal text-gray-700"> ({t('form.optional')})</span> : null}
       </label>
       <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-700">
+      {hint && (
+        <p id={hintId} className="text-sm text-gray-700">
           {hint}
         </p>
-      ) : null}
+      )}
       <FieldErrors field={field} />
     </div>
   )

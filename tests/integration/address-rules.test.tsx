@@ -105,7 +105,7 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
     const postal = /<input[^>]*name="postalCode"[^>]*>/.exec(html)?.[0] ?? ''
     const hintId = /aria-describedby="([^"]+)"/.exec(postal)?.[1]
     expect(hintId).toBeTruthy()
-    expect(html).toContain(`id="${hintId}" class="mt-1 text-sm text-gray-700">Format: 99999</p>`)
+    expect(html).toContain(`id="${hintId}" class="text-sm text-gray-700">Format: 99999</p>`)
   })
 
   it('VAL-040 a postal code the API rules refuse (the defaults would take it) gives the API message at the field, typed values kept, nothing sent', async () => {

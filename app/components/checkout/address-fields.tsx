@@ -71,7 +71,7 @@ export function AddressFields({
         field={fields.postalCode}
         label={t('address.postalCode')}
         autoComplete={auto('postal-code')}
-        hint={postalFormat ? t('address.postalCodeFormat', { format: postalFormat }) : undefined}
+        hint={postalFormat && t('address.format', { format: postalFormat })}
       />
       <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete={auto('tel')} />
     </>
