@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_ADDRESS_RULES_PATH_PREFIX } from './models/country-list.ts'
 import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH } from './models/newsletter.ts'
 import { DEFAULT_RECOMMENDATION_EVENTS_PATH } from './models/recommendation-events.ts'
 
@@ -122,6 +123,11 @@ const EnvSchema = z
       .string()
       .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
       .default(DEFAULT_RECOMMENDATION_EVENTS_PATH),
+    /** PLAT-058 / A16: `GET {token}{countryCode}`, the token being this prefix (decision 047). */
+    ADDRESS_RULES_PATH_PREFIX: z
+      .string()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default(DEFAULT_ADDRESS_RULES_PATH_PREFIX),
     /** CAT-046: the third-party UGC widget's script; the container id and locale are added to it. */
     UGC_WIDGET_URL: z.url().optional(),
     /** CAT-048..057: the social media host's API (default: the emulator's, under /social). */

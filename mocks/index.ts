@@ -40,6 +40,7 @@ import { handlers as rewardInstrumentHandlers } from './reward-instruments.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as ugcWidgetHandlers } from './ugc-widgets.ts'
+import { handlers as utilityHandlers } from './utilities.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 import { handlers as walletHandlers } from './wallet.ts'
 import { handlers as warrantyHandlers } from './warranty.ts'
@@ -80,6 +81,7 @@ export const handlers = [
   ...recommendationHandlers,
   ...reviewHandlers,
   ...storeHandlers,
+  ...utilityHandlers,
   ...collectionPointHandlers,
   ...wishlistHandlers,
   ...contentHandlers,

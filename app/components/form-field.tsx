@@ -18,22 +18,26 @@ export function FieldErrors({ field }: { field: Field }) {
   )
 }
 
-/** A labelled input with its error below it, wired for screen readers. */
+/** A labelled input with its hint and error below it, wired for screen readers. */
 export function TextField({
   field,
   label,
   type = 'text',
   autoComplete,
   optional,
+  hint,
 }: {
   field: Field
   label: string
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   optional?: boolean
+  /** A short help text (e.g. a format), read with the field. */
+  hint?: string | null | undefined
 }) {
   const { t } = useTranslation()
-  const props = getInputProps(field, { type })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId })
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -41,6 +45,11 @@ export function TextField({
         {optional ? <span className="font-normal text-gray-700"> ({t('form.optional')})</span> : null}
       </label>
       <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
+      {hint && (
+        <p id={hintId} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       <FieldErrors field={field} />
     </div>
   )

@@ -27,6 +27,8 @@ function viewFor(locale: string): SignUpFormView {
     region: config.region,
     country: config.country,
     phoneMask: '(XXX) XXX - XXXX',
+    phoneCodes: [{ value: config.country, label: `${config.country} (+1)` }],
+    phoneCode: config.country,
     postalCodeMask: config.postalCodeMask,
     birthDate: { min: '1900-01-01', max: '2009-06-15' },
     minimalAge: 16,

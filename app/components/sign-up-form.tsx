@@ -30,6 +30,10 @@ export interface SignUpFormView {
   region: PhoneRegion
   country: string
   phoneMask: string
+  /** PLAT-057: the phone-code choices (the service's country list, else the local table), by country code. */
+  phoneCodes: { value: string; label: string }[]
+  /** The site country's code, chosen until the shopper picks another. */
+  phoneCode: string
   postalCodeMask?: string
   /** YYYY-MM-DD bounds from the server time (VAL-031). */
   birthDate: { min: string; max: string }
@@ -83,7 +87,11 @@ export function SignUpForm({
   const { t } = useTranslation(identityNs)
   const nonce = useNonce()
   const navigation = useNavigation()
-  const [form, fields] = useForm({ id: `${idPrefix}sign-up`, lastResult, defaultValue })
+  const [form, fields] = useForm({
+    id: `${idPrefix}sign-up`,
+    lastResult,
+    defaultValue: { phoneCode: view.phoneCode, ...defaultValue },
+  })
   const f = fields as unknown as Record<string, Field>
   const submitting =
     fetcherSubmitting ??
@@ -128,6 +136,12 @@ export function SignUpForm({
     ),
     phone: () => (
       <>
+        <SelectField
+          field={f.phoneCode!}
+          label={t('signUp.phoneCode')}
+          options={view.phoneCodes}
+          autoComplete="tel-country-code"
+        />
         <Input
           field={f.phone!}
           label={t('signUp.phone')}

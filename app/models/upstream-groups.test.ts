@@ -10,6 +10,7 @@ describe('non-critical upstream groups', () => {
     ['commerce', 'GET', '/products/v1/widgetRecommendations', 'recommendations'],
     ['commerce', 'GET', '/stores/v1/search', 'stores'],
     ['commerce', 'GET', '/consumers-v3/utilities/stores', 'stores'],
+    ['commerce', 'GET', '/consumers-v3/utilities/countryList', 'countries'],
   ])('%s %s %s is the %s group', (service, method, path, group) => {
     expect(upstreamGroup(service, method, path)).toBe(group)
   })

@@ -11,6 +11,7 @@ export const NON_CRITICAL_GROUPS = [
   'recommendations',
   'stores',
   'personalisation',
+  'countries',
 ] as const
 export type UpstreamGroup = (typeof NON_CRITICAL_GROUPS)[number]
 
@@ -23,6 +24,8 @@ const BY_PATH: readonly (readonly [RegExp, UpstreamGroup])[] = [
   // The front-end service's feeds: the header's collections, the footer, the utility bar, size charts.
   [/^\/fapi\/components\//, 'content'],
   [/\/decisions?(\/|$)/, 'personalisation'],
+  // The country list; the address rules' configured path names the group itself (decision 047).
+  [/^\/consumers-v3\/utilities\/countryList$/, 'countries'],
 ]
 
 /** The non-critical group of a call, or undefined when the page needs its answer. */

@@ -6,16 +6,19 @@ import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addr
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountAddressDeletePath } from '#app/models/self-service-paths.ts'
-import { provincesFor } from '#app/validation/checkout.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import type { Route } from './+types/account-address-edit'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const { address } = await loadBookAddress(shopper, request, params.addressId)
+  const [{ address }, rules] = await Promise.all([
+    loadBookAddress(shopper, request, params.addressId),
+    addressRulesFor(shopper),
+  ])
   return {
     locale: shopper.locale.locale,
     address,
-    provinces: provincesFor(shopper.locale.site.country),
+    ...addressRulesView(rules),
     title: getI18n(context).t('meta:account.addressEdit'),
   }
 }
@@ -28,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, address, provinces } = loaderData
+  const { locale, address, provinces, postalFormat } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -40,6 +43,7 @@ export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
         type={address.type}
         address={address}
         provinces={provinces}
+        postalFormat={postalFormat}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew={false}
       />

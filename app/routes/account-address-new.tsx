@@ -5,18 +5,18 @@ import { getShopper } from '#app/context.server.ts'
 import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { provincesFor } from '#app/validation/checkout.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import type { Route } from './+types/account-address-new'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const { email } = await loadAddressBook(shopper, request)
+  const [{ email }, rules] = await Promise.all([loadAddressBook(shopper, request), addressRulesFor(shopper)])
   const type = new URL(request.url).searchParams.get('type') === 'billing' ? 'B' : 'S'
   return {
     locale: shopper.locale.locale,
     type,
     email,
-    provinces: provincesFor(shopper.locale.site.country),
+    ...addressRulesView(rules),
     title: getI18n(context).t('meta:account.addressNew'),
   } as const
 }
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, type, email, provinces } = loaderData
+  const { locale, type, email, provinces, postalFormat } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -41,6 +41,7 @@ export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
         type={type}
         email={email}
         provinces={provinces}
+        postalFormat={postalFormat}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew
       />

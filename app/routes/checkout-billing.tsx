@@ -50,11 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const address = cart?.billingAddress ?? cart?.shippingAddress
   if (!cart || !address) throw redirect(checkoutPath(locale, 'shipping'))
   // The step's reads, side by side.
-  const [rewards, methods, card, athleteOffer] = await Promise.all([
+  const [rewards, methods, card, athleteOffer, billingAddress] = await Promise.all([
     loyaltyRewards(shopper, cart),
     paymentMethodsFor(shopper, cart),
     cardPaymentView(shopper),
     athleteRewardsOffer(shopper, cart),
+    billingAddressView(shopper, cart),
   ])
   return {
     address,
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wallet: Boolean(methods?.some((m) => m.id === 'PAYPAL')),
     // The wallet's cancel link only tells us through the return (CHK-008).
     walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
-    ...billingAddressView(shopper, cart),
+    ...billingAddress,
     ...athleteOffer,
     title: getI18n(context).t('meta:checkout.billing'),
   }
@@ -93,6 +94,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         shippingAddress={loaderData.shippingAddress}
         billingAddress={loaderData.billingAddress}
         provinces={loaderData.provinces}
+        postalFormat={loaderData.postalFormat}
         lastResult={actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined}
       />
 

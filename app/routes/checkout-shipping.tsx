@@ -22,7 +22,8 @@ import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
-import { provincesFor, shippingFormSchema } from '#app/validation/checkout.ts'
+import { shippingFormSchema } from '#app/validation/checkout.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { site } = shopper.locale
   // A registered shopper picks from their saved addresses (the profile's address list) or types one.
-  const [cart, profileAddresses] = await Promise.all([
+  const [cart, profileAddresses, rules] = await Promise.all([
     loadCart(shopper),
     isSignedIn(shopper)
       ? getProfile(shopper.api).then(
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           },
         )
       : [],
+    addressRulesFor(shopper),
   ])
   const deliveries = cart ? checkoutDeliveries(cart) : null
   const saved = savedShippingAddresses(profileAddresses, site.country)
@@ -52,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = chosenSavedAddress(saved, requested, Boolean(cartAddress))
   const address = requested === 'new' ? null : (chosen?.address ?? cartAddress ?? null)
   return {
-    provinces: provincesFor(site.country),
+    ...addressRulesView(rules),
     address,
     email: requested === 'new' ? null : (chosen?.address.email ?? cart?.email ?? null),
     saved: saved.map((s) => ({ id: s.id, address: s.address })),
@@ -72,10 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
   const { site, locale } = shopper.locale
-  const cart = await loadCart(shopper)
+  const [cart, rules] = await Promise.all([loadCart(shopper), addressRulesFor(shopper)])
   if (!cart) throw redirect(cartPath(locale))
   const { needs } = checkoutDeliveries(cart)
-  const schema = shippingFormSchema({ country: site.country, region: site.region, needs })
+  const schema = shippingFormSchema({ country: site.country, region: site.region, needs, rules })
   const form = await request.formData()
   if (!isIntent(form, SHIPPING_INTENTS.saveShipping)) return badRequest()
   const submission = parseWithZod(form, { schema })
@@ -125,8 +127,19 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
 }
 
 function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { provinces, address, email, homeAddress, stores, points, digital, pickup, saved, chosen } =
-    loaderData
+  const {
+    provinces,
+    postalFormat,
+    address,
+    email,
+    homeAddress,
+    stores,
+    points,
+    digital,
+    pickup,
+    saved,
+    chosen,
+  } = loaderData
   const { t } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -161,7 +174,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
         </div>
-        <AddressFields fields={fields} provinces={provinces} />
+        <AddressFields fields={fields} provinces={provinces} postalFormat={postalFormat} />
         <PickupDetails stores={stores} points={points} field={fields.pickup} />
         <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">

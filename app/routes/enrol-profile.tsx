@@ -1,3 +1,4 @@
+import { addressRulesFor } from '#app/features/addresses/address-rules.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useActionData, useNavigation } from 'react-router'
@@ -60,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = siteRules(shopper)
   const formData = await request.formData()
   if (!isIntent(formData, ENROLMENT_INTENTS.saveProfile)) return badRequest()
-  const now = await serverNow(shopper)
+  const [now, rules] = await Promise.all([serverNow(shopper), addressRulesFor(shopper)])
   const withPhone = formData.has('phone')
-  const submission = parseWithZod(formData, { schema: profileStepSchema({ ...site, now, withPhone }) })
+  const schema = profileStepSchema({ ...site, now, withPhone, postalCodeRule: rules.postalCode })
+  const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const redirectTo = new URL(request.url).searchParams.get('redirectTo')
   try {

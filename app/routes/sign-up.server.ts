@@ -1,3 +1,4 @@
+import { addressRulesFor } from '#app/features/addresses/address-rules.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
@@ -17,7 +18,8 @@ import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { orderNumberOf } from '#app/models/order.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { findCountry } from '#app/validation/countries.ts'
+import { COUNTRIES, findCountry } from '#app/validation/countries.ts'
+import { phoneCodeOptions, type PhoneCountry } from '#app/models/country-list.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
 import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
@@ -55,7 +57,11 @@ export function schemaConfigFor(locale: string, now: Date): SignUpConfig {
 }
 
 /** What the form renders for a locale; the birth-date bounds come from the server time (PLAT-021). */
-export function signUpFormView(locale: string, now: Date): SignUpFormView {
+export function signUpFormView(
+  locale: string,
+  now: Date,
+  countries: readonly PhoneCountry[] | null = null,
+): SignUpFormView {
   const config = signUpConfigFor(locale)
   return {
     fieldOrder: config.fieldOrder,
@@ -71,6 +77,9 @@ export function signUpFormView(locale: string, now: Date): SignUpFormView {
     region: config.region,
     country: config.country,
     phoneMask: phoneMaskFor(config.country, config.region),
+    // PLAT-057: the service's country list; the local table when it could not be read.
+    phoneCodes: phoneCodeOptions(countries ?? COUNTRIES),
+    phoneCode: config.country,
     postalCodeMask: config.postalCodeMask,
     birthDate: { min: config.minBirthDate, max: isoDate(yearsBefore(now, config.minimalAge)) },
     minimalAge: config.minimalAge,
@@ -81,6 +90,10 @@ export function signUpFormView(locale: string, now: Date): SignUpFormView {
 export function signUpBody(value: SignUp, locale: string, captcha: string, source?: string): SignUpBody {
   const config = signUpConfigFor(locale)
   const dialCode = findCountry(config.country)?.dialCode
+  // The phone-code select posts a country code (PLAT-057); a dial code posted as such is kept.
+  const chosen = value.phoneCode?.trim()
+  const chosenDial = chosen && /^[a-z]{2}$/i.test(chosen) ? findCountry(chosen)?.dialCode : undefined
+  const phoneCode = chosenDial ? `+${chosenDial}` : chosen || (dialCode ? `+${dialCode}` : undefined)
   return {
     firstName: value.firstName,
     lastName: value.lastName,
@@ -88,7 +101,7 @@ export function signUpBody(value: SignUp, locale: string, captcha: string, sourc
     password: value.password,
     birthDate: value.birthDate || undefined,
     phone: value.phone || undefined,
-    phoneCode: value.phone ? (value.phoneCode ?? (dialCode ? `+${dialCode}` : undefined)) : undefined,
+    phoneCode: value.phone ? phoneCode : undefined,
     postalCode: value.postalCode || undefined,
     gender: value.gender || undefined,
     isTermsConfirmed: value.brandTerms === true,
@@ -128,8 +141,9 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const { locale } = shopper.locale
   const formData = await request.formData()
   if (!isIntent(formData, SIGN_UP_INTENTS.signUp)) return badRequest()
-  const now = await serverNow(shopper)
-  const schemaConfig = schemaConfigFor(locale, now)
+  const [now, rules] = await Promise.all([serverNow(shopper), addressRulesFor(shopper)])
+  // VAL-037 / VAL-040: the postal code follows the site country's merged address rules.
+  const schemaConfig = { ...schemaConfigFor(locale, now), postalCodeRule: rules.postalCode }
   const submission = parseWithZod(formData, { schema: signUpSchema(schemaConfig) })
   const hideFields = ['password']
 

@@ -14,6 +14,7 @@ import type { Route } from './+types/sign-up'
 import { accountPath, signInPath } from '#app/models/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { phoneCountries } from '#app/features/addresses/address-rules.server.ts'
 import { isEnhancedLoad } from '#app/utils/enhanced-post.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,11 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
   // The page's content section, or the dialog's when the sign-up dialog reads this loader (CMS-016).
   const section = isEnhancedLoad(request) ? 'sign-up-modal' : 'sign-up'
-  const [now, content] = await Promise.all([serverNow(shopper), getContentSection(shopper, section)])
+  const [now, content, countries] = await Promise.all([
+    serverNow(shopper),
+    getContentSection(shopper, section),
+    phoneCountries(shopper),
+  ])
   const redirectTo = url.searchParams.get('redirectTo')
   return {
     locale,
-    view: signUpFormView(locale, now),
+    view: signUpFormView(locale, now, countries),
     honeypot: honeypotInputProps(),
     hidden: {
       redirectTo: redirectTo ? safeRedirect(redirectTo, '') || undefined : undefined,

@@ -2,7 +2,7 @@ import { CircuitBreaker } from '#app/models/circuit-breaker.ts'
 import type { UpstreamGroup } from '#app/models/upstream-groups.ts'
 import type { Env } from '#app/env.server.ts'
 
-/** One circuit per non-critical group, for the whole process (at most five). */
+/** One circuit per non-critical group, for the whole process (one per group of `NON_CRITICAL_GROUPS`). */
 const circuits = new Map<UpstreamGroup, CircuitBreaker>()
 
 /** The circuit of a non-critical group, created on first use with the configured limits. */

@@ -2,16 +2,21 @@ import { z } from 'zod'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import type { AddressType } from '#app/models/saved-addresses.ts'
 import type { Region } from '#app/models/site.ts'
+import type { AddressRules } from './address.ts'
 import { billingAddressFieldsSchema } from './billing-address.ts'
 import { shippingFormSchema } from './checkout.ts'
 
 /**
  * The address book's form: exactly the checkout's rules and messages for its type — a shipping
  * address as the shipping step takes it (with its email), a billing address as the billing step's
- * "another address" (no email, the phone optional). The site country is not typed. `main` asks for
+ * "another address" (no email, the phone optional), with the same merged rules (VAL-040). The site
+ * country is not typed. `main` asks for
  * the address to become the main one of its type (ACCT-017).
  */
-export function accountAddressSchema(type: AddressType, site: { country: string; region: Region | 'OTHER' }) {
+export function accountAddressSchema(
+  type: AddressType,
+  site: { country: string; region: Region | 'OTHER'; rules?: AddressRules },
+) {
   const fields =
     type === 'S'
       ? shippingFormSchema(site).omit({ pickup: true, recipients: true })

@@ -203,6 +203,29 @@ describe('server address rules', () => {
     expect(result.status === 'success' && result.value.phone).toBe('')
   })
 
+  it('VAL-040 the server message of a pattern wins over the spec message; without one the spec message stays', () => {
+    const message = 'Eine deutsche Postleitzahl hat fünf Ziffern und beginnt nicht mit 00'
+    const fields = AddressRuleFieldsSchema.parse([
+      {
+        fieldId: 'postalCode',
+        validation: { pattern: '0[1-9]\\d{3}|[1-9]\\d{4}', message },
+        format: '99999',
+      },
+    ])
+    const merged = mergeAddressRules(siteAddressRules('DE'), fields)
+    expect(merged.postalCode).toMatchObject({ pattern: '0[1-9]\\d{3}|[1-9]\\d{4}', message, format: '99999' })
+    const schema = addressSchema(merged, { country: 'DE', region: 'EMEA' })
+    const values = { ...US_ADDRESS, country: 'DE', province: '', phone: '15123456789' }
+    expect(post(schema, { ...values, postalCode: '00123' }).reply().error).toEqual({ postalCode: [message] })
+    expect(post(schema, { ...values, postalCode: '10115' }).status).toBe('success')
+    // The defaults alone take 00123 and word a bad code the spec's way.
+    const defaults = addressSchema(siteAddressRules('DE'), { country: 'DE', region: 'EMEA' })
+    expect(post(defaults, { ...values, postalCode: '00123' }).status).toBe('success')
+    expect(post(defaults, { ...values, postalCode: '1011' }).reply().error).toEqual({
+      postalCode: [POSTAL_CODE_MESSAGE],
+    })
+  })
+
   it('ignores a server pattern that does not compile instead of failing every address', () => {
     const rules = mergeAddressRules(DEFAULT_ADDRESS_RULES, [
       { fieldId: 'city', validation: { pattern: '(' } },

@@ -42,8 +42,10 @@ export interface AddressRule {
   maxLength?: number
   /** A regular expression source that must match the whole value. */
   pattern?: string
-  /** A display mask from the server (e.g. for the postal code, VAL-037); not enforced. */
+  /** A display mask from the server (e.g. for the postal code, VAL-037); not enforced, shown as a hint. */
   format?: string
+  /** The server's message, in the request's language, for a value its pattern refuses (decision 047). */
+  message?: string
   /** Rewrites applied before the checks; 'uppercase', 'lowercase' and 'trim' are understood. */
   transforms?: readonly string[]
   provinces?: readonly Province[]
@@ -103,6 +105,7 @@ export const AddressRuleFieldSchema = z.looseObject({
       minLength: optionalCount,
       maxLength: optionalCount,
       pattern: z.string().nullish(),
+      message: z.string().nullish(),
     })
     .nullish(),
   format: z.string().nullish(),
@@ -123,6 +126,7 @@ export function toAddressRule(field: AddressRuleField): Partial<AddressRule> {
   if (validation?.minLength != null) rule.minLength = validation.minLength
   if (validation?.maxLength != null) rule.maxLength = validation.maxLength
   if (validation?.pattern) rule.pattern = validation.pattern
+  if (validation?.message) rule.message = validation.message
   if (field.format) rule.format = field.format
   if (field.transforms) rule.transforms = field.transforms
   if (field.provinces) rule.provinces = field.provinces
@@ -180,7 +184,7 @@ function ruleChecks(name: AddressField, rule: AddressRule): z.core.$ZodCheck<str
   if (rule.minLength) checks.push(minLength(rule.minLength))
   if (rule.maxLength) checks.push(maxLength(rule.maxLength))
   const pattern = rule.pattern ? wholeMatch(rule.pattern) : undefined
-  if (pattern) checks.push(z.regex(pattern, PATTERN_MESSAGES[name] ?? MESSAGES.pattern))
+  if (pattern) checks.push(z.regex(pattern, rule.message ?? PATTERN_MESSAGES[name] ?? MESSAGES.pattern))
   if (rule.provinces?.length) {
     const codes = new Set(rule.provinces.map((p) => p.code))
     checks.push(z.refine<string>((value) => codes.has(value), PROVINCE_MESSAGE))

@@ -1,7 +1,7 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { z } from 'zod'
 import type { Region } from '#app/models/site.ts'
-import { addressSchema, provinceOptions, siteAddressRules } from './address.ts'
+import { addressSchema, provinceOptions, siteAddressRules, type AddressRules } from './address.ts'
 import { phoneField } from './phone.ts'
 import { emailField, nameField, requiredString } from './validators.ts'
 
@@ -13,8 +13,9 @@ export interface DeliveryNeeds {
 }
 
 /**
- * The shipping step's form: the site country's address rules (the country itself is the site's and
- * is not typed by the shopper); then, as the cart's deliveries need them (CHK-007), who collects
+ * The shipping step's form: the site country's address rules — `rules`, the defaults merged with the
+ * service's (VAL-040), else the defaults (the country itself is the site's and is not typed by the
+ * shopper); then, as the cart's deliveries need them (CHK-007), who collects
  * store and collection-point lines (a name, email and phone: VAL-009, VAL-002, VAL-022) and each
  * digital line's recipient email (VAL-002).
  */
@@ -22,12 +23,14 @@ export function shippingFormSchema({
   country,
   region,
   needs = { pickupContact: false, recipients: [] },
+  rules = siteAddressRules(country),
 }: {
   country: string
   region: Region | 'OTHER'
   needs?: DeliveryNeeds
+  rules?: AddressRules
 }) {
-  const address = addressSchema(siteAddressRules(country), { country, region }).omit({ country: true })
+  const address = addressSchema(rules, { country, region }).omit({ country: true })
   return address.extend({
     pickup: needs.pickupContact
       ? z.object({
@@ -45,7 +48,7 @@ export function shippingFormSchema({
   })
 }
 
-/** Province or state choices for the site country (empty: free text). */
+/** Province or state choices for the site country's default rules (empty: free text). */
 export function provincesFor(country: string) {
   return provinceOptions(siteAddressRules(country))
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import type { Region } from '#app/models/site.ts'
-import { addressFieldSchema, siteAddressRules } from '#app/validation/address.ts'
+import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { phoneField } from '#app/validation/phone.ts'
 import { dateField, emailField, isoDate, nameField, yearsBefore } from '#app/validation/validators.ts'
 import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
@@ -27,12 +27,22 @@ export function mobileSchema(site: SiteRules) {
 
 /** The profile step: names, postal code and birth date (VAL-030, VAL-031, VAL-037), all required here. */
 export function profileStepSchema(
-  site: SiteRules & { minimalAge: number; minBirthDate: string; now: Date; withPhone?: boolean },
+  site: SiteRules & {
+    minimalAge: number
+    minBirthDate: string
+    now: Date
+    withPhone?: boolean
+    /** The postal code's rule merged with the service's (VAL-040); the site default without it. */
+    postalCodeRule?: AddressRule
+  },
 ) {
   const base = z.object({
     firstName: nameField(),
     lastName: nameField(),
-    postalCode: addressFieldSchema('postalCode', siteAddressRules(site.country).postalCode),
+    postalCode: addressFieldSchema(
+      'postalCode',
+      site.postalCodeRule ?? siteAddressRules(site.country).postalCode,
+    ),
     birthDate: dateField({
       min: site.minBirthDate,
       max: isoDate(yearsBefore(site.now, site.minimalAge)),

@@ -3,7 +3,7 @@ import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { GENDERS } from '#app/models/sign-up-config.ts'
 import type { Region } from '#app/models/site.ts'
-import { addressFieldSchema, siteAddressRules } from '#app/validation/address.ts'
+import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { optionalPhoneField } from '#app/validation/phone.ts'
 import {
   dateField,
@@ -29,11 +29,13 @@ export interface ProfileSiteRules {
   minimalAge: number
   minBirthDate: string
   now: Date
+  /** The postal code's rule merged with the service's (VAL-040); the site default without it. */
+  postalCodeRule?: AddressRule
 }
 
 /** Names are required; phone (the site's phone rules), postal code, birth date and gender are optional. */
 export function profileSchema(site: ProfileSiteRules) {
-  const postalRule = siteAddressRules(site.country).postalCode
+  const postalRule = site.postalCodeRule ?? siteAddressRules(site.country).postalCode
   return z.object({
     firstName: nameField(),
     lastName: nameField(),

@@ -20,6 +20,7 @@ export function AddressBookForm({
   address,
   email,
   provinces,
+  postalFormat,
   lastResult,
   isNew,
 }: {
@@ -28,6 +29,8 @@ export function AddressBookForm({
   address?: BookAddress | undefined
   email?: string | undefined
   provinces: { value: string; label: string }[]
+  /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
+  postalFormat?: string | null
   lastResult?: SubmissionResult<string[]> | undefined
   isNew: boolean
 }) {
@@ -52,7 +55,7 @@ export function AddressBookForm({
           <TextField field={fields.email} label={tc('address.email')} type="email" autoComplete="email" />
         </div>
       ) : null}
-      <AddressFields fields={fields} provinces={provinces} section={section} />
+      <AddressFields fields={fields} provinces={provinces} postalFormat={postalFormat} section={section} />
       {address?.main ? null : (
         <div className="flex items-start gap-2 sm:col-span-2">
           <input {...getInputProps(fields.main, { type: 'checkbox' })} className="mt-1 h-4 w-4" />

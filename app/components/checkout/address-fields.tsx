@@ -16,16 +16,18 @@ type AddressField =
 
 /**
  * The postal address fields of the checkout's forms (the delivery address, another billing address),
- * in a two-column grid: a province list where the country has one (VAL-040). `section` is the
- * autocomplete section, e.g. `billing`.
+ * in a two-column grid: a province list where the country has one, and the postal code's mask as a
+ * hint where the rules give one (VAL-040). `section` is the autocomplete section, e.g. `billing`.
  */
 export function AddressFields({
   fields,
   provinces,
+  postalFormat,
   section,
 }: {
   fields: Record<AddressField, Field>
   provinces: { value: string; label: string }[]
+  postalFormat?: string | null | undefined
   section?: 'shipping' | 'billing'
 }) {
   const { t } = useTranslation(checkoutNs)
@@ -69,6 +71,7 @@ export function AddressFields({
         field={fields.postalCode}
         label={t('address.postalCode')}
         autoComplete={auto('postal-code')}
+        hint={postalFormat && t('address.format', { format: postalFormat })}
       />
       <TextField field={fields.phone} label={t('address.phone')} type="tel" autoComplete={auto('tel')} />
     </>

@@ -24,6 +24,7 @@ export function BillingAddressChoice({
   shippingAddress,
   billingAddress,
   provinces,
+  postalFormat,
   lastResult,
 }: {
   locale: string
@@ -31,6 +32,8 @@ export function BillingAddressChoice({
   shippingAddress: Address | null
   billingAddress: Address | null
   provinces: { value: string; label: string }[]
+  /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
+  postalFormat?: string | null
   /** The step's answer to a refused billing address (the route's inferred action data). */
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -100,7 +103,12 @@ export function BillingAddressChoice({
           {hydrated ? null : (
             <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
           )}
-          <AddressFields fields={fields} provinces={provinces} section="billing" />
+          <AddressFields
+            fields={fields}
+            provinces={provinces}
+            postalFormat={postalFormat}
+            section="billing"
+          />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button

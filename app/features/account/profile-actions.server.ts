@@ -1,3 +1,4 @@
+import { addressRulesFor } from '#app/features/addresses/address-rules.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
@@ -68,7 +69,8 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
   switch (intent) {
     case PROFILE_INTENTS.saveProfile:
     case PROFILE_INTENTS.createProfile: {
-      const site = profileSiteRules(shopper, await serverNow(shopper))
+      const [now, rules] = await Promise.all([serverNow(shopper), addressRulesFor(shopper)])
+      const site = { ...profileSiteRules(shopper, now), postalCodeRule: rules.postalCode }
       const submission = parseWithZod(formData, { schema: profileSchema(site) })
       if (submission.status !== 'success') return failed(intent, submission)
       const { interests, preferredShoeSize, ...details } = submission.value

@@ -16,6 +16,7 @@ import {
   DeleteAddressSchema,
   MakeMainAddressSchema,
 } from '#app/validation/account-address.ts'
+import { addressRulesFor } from './address-rules.server.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
 
 /**
@@ -68,7 +69,8 @@ export async function saveAddressAction(
     if (posted !== 'S' && posted !== 'B') return badRequest('Unknown address type')
     type = posted
   }
-  const submission = parseWithZod(form, { schema: accountAddressSchema(type, site) })
+  const rules = await addressRulesFor(shopper)
+  const submission = parseWithZod(form, { schema: accountAddressSchema(type, { ...site, rules }) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { main, ...typed } = submission.value
   const body = addressToApi({

@@ -11,16 +11,19 @@ import { setBillingAddress } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { billingAddressFormSchema } from '#app/validation/billing-address.ts'
-import { provincesFor } from '#app/validation/checkout.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
-/** What the billing step shows of the billing address: the choice, both addresses, the form's options. */
-export function billingAddressView(shopper: Shopper, cart: Cart) {
+/**
+ * What the billing step shows of the billing address: the choice, both addresses, the form's options
+ * (the province choices and postal code mask of the merged rules, VAL-040).
+ */
+export async function billingAddressView(shopper: Shopper, cart: Cart) {
   return {
     billingChoice: billingChoice(cart),
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? cart.shippingAddress ?? null,
-    provinces: provincesFor(shopper.locale.site.country),
+    ...addressRulesView(await addressRulesFor(shopper)),
   }
 }
 
@@ -37,10 +40,10 @@ function fromShipping(address: Address): Address {
  */
 export async function setBillingAddressAction(shopper: Shopper, form: FormData, t: TFunction) {
   const { site, locale } = shopper.locale
-  const cart = await loadCart(shopper)
+  const [cart, rules] = await Promise.all([loadCart(shopper), addressRulesFor(shopper)])
   if (!cart) throw redirect(cartPath(locale))
   const submission = parseWithZod(form, {
-    schema: billingAddressFormSchema({ country: site.country, region: site.region }),
+    schema: billingAddressFormSchema({ country: site.country, region: site.region, rules }),
   })
   if (submission.status !== 'success') {
     return data({ billingAddress: submission.reply() }, { status: 400 })
