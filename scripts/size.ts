@@ -59,7 +59,8 @@ const PAGES: {
     name: 'checkout billing',
     url: '/en-us/checkout/billing',
     routes: ['root', 'routes/checkout', 'routes/checkout-billing'],
-    budget: 135 * KB,
+    // 135 kB until the billing step's postal-code hint and tax line move off its first load (open).
+    budget: 135.5 * KB,
   },
   {
     name: 'checkout summary',
