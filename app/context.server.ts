@@ -1,76 +1,38 @@
 import { randomUUID } from 'node:crypto'
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { DEFAULT_LOCALE, resolveLocale, type LocaleInfo } from '#app/models/site.ts'
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { resolveLocale } from '#app/models/site.ts'
 import { localeRedirect } from '#app/models/locale-redirect.ts'
-import { getEnv, type Env } from './env.server.ts'
+import { getEnv } from './env.server.ts'
 import { getI18n } from './i18next.server.ts'
-import { logger as rootLogger, type Logger } from './logger.server.ts'
+import { logger as rootLogger } from './logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
 import { settleCookiesAndCaching } from './utils/document-cache.server.ts'
 import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
-import { createApiClient, type ApiClient, type PreviewOptions } from './services/api.server.ts'
+import { createApiClient } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
 import { readConsent } from './features/consent/cookie.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
-import type { TestContext } from './models/segmentation.ts'
-import type { ServerTiming } from './models/server-timing.ts'
 import {
   clearSignedInData,
   getSession,
-  hasPreviewAccess,
   toastCookie,
   readLocaleCookie,
   readTestContext,
   type ShopperSession,
 } from './sessions.server.ts'
-import { homePath, signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
+import { hasPreviewAccess } from './preview-access.server.ts'
+import { requestInfoContext, shopperContext, type Shopper } from './shopper-context.server.ts'
+import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
-/** What express hands to React Router for each request. */
-export interface RequestInfo {
-  requestId: string
-  nonce: string
-  /** Set by the express rate limiter for a post past its limit (see `rate-limit.server.ts`). */
-  rateLimited?: { retryAfterSeconds: number }
-  /** What the document's Server-Timing header reports (decision 052). */
-  timing?: ServerTiming
-}
-export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
-
-/** Everything a loader or action needs about the shopper of this request. */
-export interface Shopper {
-  requestId: string
-  env: Env
-  logger: Logger
-  session: ShopperSession
-  locale: LocaleInfo
-  api: ApiClient
-  preview: PreviewOptions
-  /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
-  testContext?: TestContext
-  /** The visitor's consent (PLAT-040..043): ask `consentAllows` (features/consent), not this, for a decision. */
-  consent: ReturnType<typeof readConsent>
-  /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
-  token: () => Promise<string | undefined>
-  /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
-  resetToken: () => void
-  /**
-   * Set by the sign-in guard: the path to come back to when this page needs a signed-in shopper. A
-   * session found invalid during the request then sends the shopper to sign in instead of failing.
-   */
-  signInRequiredFor?: string
-  /** True once this request found the registered session invalid and turned the shopper into a guest. */
-  readonly sessionEnded: boolean
-  /** The redirect to sign in, coming back to `back`; it carries a toast when the session just ended. */
-  signInRedirect: (back: string) => Response
-}
-export const shopperContext = createContext<Shopper>()
-
-/** The shopper of this request (set by the root middleware). */
-export function getShopper(context: Readonly<RouterContextProvider>): Shopper {
-  return context.get(shopperContext)
-}
+export {
+  getShopper,
+  requestInfoContext,
+  shopperContext,
+  type RequestInfo,
+  type Shopper,
+} from './shopper-context.server.ts'
 
 // Refresh a little before expiry so a call never leaves with a token that dies in flight.
 const EXPIRY_MARGIN_MS = 30_000
@@ -119,9 +81,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     request.headers.get('Accept-Language'),
   )
   if (to !== null) throw redirect(to, 302)
-  const locale = resolveLocale(url.pathname.split('/')[1])
-  // Unreachable: localeRedirect sent every path without a served locale elsewhere.
-  if (!locale) throw redirect(homePath(DEFAULT_LOCALE), 302)
+  // localeRedirect let through only paths that start with a locale we serve.
+  const locale = resolveLocale(url.pathname.split('/')[1])!
 
   const localePath = locale.locale
   const { requestId, rateLimited, timing } = context.get(requestInfoContext)

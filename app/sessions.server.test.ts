@@ -3,15 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetEnvCache } from './env.server.ts'
 import {
   clearPreviewAccessCookie,
-  commitSession,
-  getSession,
   hasPreviewAccess,
   PREVIEW_COOKIE,
   previewAccessCookie,
-  readToast,
-  SESSION_COOKIE,
-  toastCookie,
-} from './sessions.server.ts'
+} from './preview-access.server.ts'
+import { commitSession, getSession, readToast, SESSION_COOKIE, toastCookie } from './sessions.server.ts'
 
 beforeAll(() => {
   process.env.SESSION_SECRET = 'new-secret,old-secret'

@@ -4,7 +4,6 @@ import type { BnplApproval } from '#app/models/bnpl.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -265,43 +264,4 @@ export function readLocaleCookie(request: Request): string | undefined {
 /** The test context a tester's cookie forces on personalised content (CMS-080, CMS-131), if any. */
 export function readTestContext(request: Request): TestContext | undefined {
   return parseTestContext(parse(request.headers.get('Cookie') ?? '')[TEST_CONTEXT_COOKIE])
-}
-
-// --- Editor preview access ----------------------------------------------------------------------------
-
-export const PREVIEW_COOKIE = '__preview'
-/** How long an unlocked preview lasts: an editor posts the secret again after an hour. */
-export const PREVIEW_ACCESS_SECONDS = 60 * 60
-
-function previewSignature(expiresAt: number, secret: string): Buffer {
-  return createHmac('sha256', secret).update(`preview-access:${expiresAt}`).digest()
-}
-
-/**
- * A Set-Cookie value giving this browser preview access in the production deployment: its expiry,
- * signed with the session secret (HMAC), so it cannot be made or extended by hand.
- */
-export function previewAccessCookie(now = Date.now()): string {
-  const expiresAt = Math.floor(now / 1000) + PREVIEW_ACCESS_SECONDS
-  const signature = previewSignature(expiresAt, getEnv().sessionSecrets[0]!).toString('base64url')
-  return serialize(PREVIEW_COOKIE, `${expiresAt}.${signature}`, cookieOptions(PREVIEW_ACCESS_SECONDS))
-}
-
-/** A Set-Cookie value that ends preview access. */
-export function clearPreviewAccessCookie(): string {
-  return serialize(PREVIEW_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
-}
-
-/** True when the request carries an unexpired preview access cookie signed with one of the secrets. */
-export function hasPreviewAccess(request: Request, now = Date.now()): boolean {
-  const raw = parse(request.headers.get('Cookie') ?? '')[PREVIEW_COOKIE]
-  const match = raw ? /^(\d{1,12})\.([\w-]{43})$/.exec(raw) : null
-  if (!match) return false
-  const expiresAt = Number(match[1])
-  if (expiresAt * 1000 <= now || expiresAt * 1000 > now + PREVIEW_ACCESS_SECONDS * 1000) return false
-  const given = Buffer.from(match[2]!, 'base64url')
-  return getEnv().sessionSecrets.some((secret) => {
-    const expected = previewSignature(expiresAt, secret)
-    return expected.length === given.length && timingSafeEqual(expected, given)
-  })
 }

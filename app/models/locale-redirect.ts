@@ -14,9 +14,9 @@ export function localeRedirect(
   preferred: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): string | null {
-  const [, rawFirst = ''] = pathname.split('/')
-  const decodedFirst = rawFirst.replace(/%2f/gi, '/')
-  const normalised = `/${decodedFirst}${pathname.slice(rawFirst.length + 1)}`.replace(/\/{2,}/g, '/')
+  const normalised = pathname
+    .replace(/^\/[^/]*/, (segment) => segment.replace(/%2f/gi, '/'))
+    .replace(/\/{2,}/g, '/')
   const [, first = ''] = normalised.split('/')
   const locale = resolveLocale(first)
   if (locale && first === locale.locale && normalised === pathname) return null

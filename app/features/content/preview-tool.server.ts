@@ -16,7 +16,7 @@ import {
   toolHref,
 } from '#app/models/preview.ts'
 import { getShowcase } from '#app/services/content.server.ts'
-import { clearPreviewAccessCookie, hasPreviewAccess, previewAccessCookie } from '#app/sessions.server.ts'
+import { clearPreviewAccessCookie, hasPreviewAccess, previewAccessCookie } from '#app/preview-access.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PreviewControlsSchema, PreviewUnlockSchema, type PreviewControls } from '#app/validation/preview.ts'

@@ -1,0 +1,59 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { LocaleInfo } from '#app/models/site.ts'
+import type { Env } from './env.server.ts'
+import type { Logger } from './logger.server.ts'
+import type { PreviewOptions, ApiClient } from './services/api.server.ts'
+import type { readConsent } from './features/consent/cookie.server.ts'
+import type { TestContext } from './models/segmentation.ts'
+import type { ServerTiming } from './models/server-timing.ts'
+import type { ShopperSession } from './sessions.server.ts'
+
+/**
+ * The per-request contexts the root middleware (`context.server.ts`) fills: what express hands over,
+ * and the shopper every loader and action reads with `getShopper(context)`.
+ */
+
+/** What express hands to React Router for each request. */
+export interface RequestInfo {
+  requestId: string
+  nonce: string
+  /** Set by the express rate limiter for a post past its limit (see `rate-limit.server.ts`). */
+  rateLimited?: { retryAfterSeconds: number }
+  /** What the document's Server-Timing header reports (decision 052). */
+  timing?: ServerTiming
+}
+export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
+
+/** Everything a loader or action needs about the shopper of this request. */
+export interface Shopper {
+  requestId: string
+  env: Env
+  logger: Logger
+  session: ShopperSession
+  locale: LocaleInfo
+  api: ApiClient
+  preview: PreviewOptions
+  /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
+  testContext?: TestContext
+  /** The visitor's consent (PLAT-040..043): ask `consentAllows` (features/consent), not this, for a decision. */
+  consent: ReturnType<typeof readConsent>
+  /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
+  token: () => Promise<string | undefined>
+  /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */
+  resetToken: () => void
+  /**
+   * Set by the sign-in guard: the path to come back to when this page needs a signed-in shopper. A
+   * session found invalid during the request then sends the shopper to sign in instead of failing.
+   */
+  signInRequiredFor?: string
+  /** True once this request found the registered session invalid and turned the shopper into a guest. */
+  readonly sessionEnded: boolean
+  /** The redirect to sign in, coming back to `back`; it carries a toast when the session just ended. */
+  signInRedirect: (back: string) => Response
+}
+export const shopperContext = createContext<Shopper>()
+
+/** The shopper of this request (set by the root middleware). */
+export function getShopper(context: Readonly<RouterContextProvider>): Shopper {
+  return context.get(shopperContext)
+}
