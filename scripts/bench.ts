@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { measure, type LighthouseFigures } from './bench/lighthouse.ts'
 import { load, type LoadFigures } from './bench/load.ts'
-import { rssMb, start, type Started } from './bench/processes.ts'
+import { rssMb, start, startEmulatorProcess, storefrontEnv, type Started } from './bench/processes.ts'
 import { printReport, type PageResult } from './bench/report.ts'
 import { atBilling, atSummary, withCart } from './bench/shopper.ts'
 import { upstream, type UpstreamFigures } from './bench/upstream.ts'
@@ -64,21 +63,10 @@ async function main() {
 
   const processes: Started[] = []
   try {
-    const emulator = await start('emulator', 1, ['scripts/bench/emulator.ts'], {
-      env: { EMULATOR_PORT: String(EMULATOR_PORT) },
-      url: `http://127.0.0.1:${EMULATOR_PORT}`,
-      ready: '/__emulator/faults',
-    })
+    const emulator = await startEmulatorProcess(EMULATOR_PORT)
     processes.push(emulator)
     const storefront = await start('storefront', 0, ['scripts/start.ts'], {
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        COMMERCE_API_URL: emulator.url,
-        API_ACCESS_KEY: 'local-emulator-key',
-        API_SERVER_TRUST_ID: 'local-emulator-trust',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-      },
+      env: storefrontEnv(PORT, emulator.url),
       url: `http://localhost:${PORT}`,
       ready: '/healthz',
     })
@@ -141,7 +129,8 @@ async function main() {
     printReport(report)
     console.log('\nJSON: bench/results/latest.json')
   } finally {
-    await Promise.all(processes.map((p) => p.stop()))
+    // The storefront first: it finishes its requests while the emulator still answers them.
+    for (const started of processes.reverse()) await started.stop()
   }
 }
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { rssMb, start, type Started } from './bench/processes.ts'
+import { rssMb, start, startEmulatorProcess, storefrontEnv, type Started } from './bench/processes.ts'
 import { startFlags } from './soak/flags.ts'
 
 /**
@@ -107,11 +106,7 @@ async function snapshot(label: string) {
 async function main(): Promise<boolean> {
   const processes: Started[] = []
   try {
-    const emulator = await start('emulator', 1, ['scripts/bench/emulator.ts'], {
-      env: { EMULATOR_PORT: String(EMULATOR_PORT) },
-      url: `http://127.0.0.1:${EMULATOR_PORT}`,
-      ready: '/__emulator/faults',
-    })
+    const emulator = await startEmulatorProcess(EMULATOR_PORT)
     processes.push(emulator)
     if (SNAPSHOTS) mkdirSync(SNAPSHOT_DIR, { recursive: true })
     const storefront = await start(
@@ -120,14 +115,7 @@ async function main(): Promise<boolean> {
       [...startFlags(), '--import', './scripts/soak/probe.ts', 'scripts/start.ts'],
       {
         env: {
-          NODE_ENV: 'production',
-          PORT: String(PORT),
-          COMMERCE_API_URL: emulator.url,
-          API_ACCESS_KEY: 'local-emulator-key',
-          API_SERVER_TRUST_ID: 'local-emulator-trust',
-          CUSTOMER_DATA_URL: `${emulator.url}/cdp`,
-          CUSTOMER_DATA_KEY: 'emulator-cdp-key',
-          SESSION_SECRET: randomBytes(32).toString('hex'),
+          ...storefrontEnv(PORT, emulator.url),
           LOG_LEVEL: 'error',
           SENSITIVE_POSTS_PER_MINUTE: '100000',
           SOAK_PROBE_PORT: String(PROBE_PORT),
@@ -139,12 +127,8 @@ async function main(): Promise<boolean> {
     )
     processes.push(storefront)
     // What the storefront last wrote, shown if it stops during the run (a heap limit reached, say).
-    let output = ''
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-    storefront.child.stdout?.on('data', keep)
-    storefront.child.stderr?.on('data', keep)
     storefront.child.once('exit', (code, signal) => {
-      console.error(`The storefront stopped (${code ?? signal}) during the soak:\n${output}`)
+      console.error(`The storefront stopped (${code ?? signal}) during the soak:\n${storefront.output()}`)
     })
     console.log(`Storefront flags: ${startFlags().join(' ') || '(none)'}`)
 

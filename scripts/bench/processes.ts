@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 /**
@@ -9,6 +10,8 @@ export interface Started {
   name: string
   url: string
   child: ChildProcess
+  /** The last few kB the process wrote, to show when it stops unexpectedly. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -51,7 +54,34 @@ export async function start(
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
     })
-  return { name, url, child, stop }
+  return { name, url, child, output: () => output, stop }
+}
+
+/** The commerce API emulator as a process of its own on `port`, pinned to core 1. */
+export function startEmulatorProcess(port: number): Promise<Started> {
+  return start('emulator', 1, ['scripts/bench/emulator.ts'], {
+    env: { EMULATOR_PORT: String(port) },
+    url: `http://127.0.0.1:${port}`,
+    ready: '/__emulator/faults',
+  })
+}
+
+/**
+ * The production storefront's environment on `port` against the emulator at `emulatorUrl`: what
+ * `scripts/start.ts` sets up for an in-process emulator (keys, the customer-data platform), and a fresh
+ * session secret.
+ */
+export function storefrontEnv(port: number, emulatorUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    COMMERCE_API_URL: emulatorUrl,
+    API_ACCESS_KEY: 'local-emulator-key',
+    API_SERVER_TRUST_ID: 'local-emulator-trust',
+    CUSTOMER_DATA_URL: `${emulatorUrl}/cdp`,
+    CUSTOMER_DATA_KEY: 'emulator-cdp-key',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  }
 }
 
 /**

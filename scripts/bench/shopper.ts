@@ -1,3 +1,4 @@
+import { ADDRESS, HOSTED_CARD } from '../../tests/helpers/shopper-data.ts'
 /**
  * A shopper over plain HTTP, as a browser without JavaScript would be: a cookie jar, form posts with
  * our origin, redirects followed by hand so the jar sees every Set-Cookie. The benchmark uses it to
@@ -58,18 +59,6 @@ export class Shopper {
   }
 }
 
-const ADDRESS = {
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Walker',
-  addressLine1: '12 Trail Road',
-  addressLine2: '',
-  city: 'Portland',
-  province: 'OR',
-  postalCode: '97201',
-  phone: '5035550100',
-}
-
 export const PRODUCT = { productId: 'RS100001', upc: '846121001041' }
 
 /** A shoe in the cart. */
@@ -96,7 +85,7 @@ export async function atSummary(base: string): Promise<Shopper> {
   const hpp = started.url
   await started.arrayBuffer()
   await shopper.ok(hpp, {
-    form: { cardholderName: 'Pat Walker', cardNumber: '4111 1111 1111 1111', expiry: '12/35', cvc: '123' },
+    form: HOSTED_CARD,
   })
   return shopper
 }

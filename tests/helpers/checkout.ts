@@ -3,23 +3,14 @@ import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
 import { type CookieJar, get, post, runRoute } from './route.ts'
+import { ADDRESS } from './shopper-data.ts'
 
 export const L = { locale: 'en-us' }
 export const SIZE_9 = '846121001041'
 export const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
 export const TEST_CARD = '4111 1111 1111 1111'
 
-export const ADDRESS = {
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Walker',
-  addressLine1: '12 Trail Road',
-  addressLine2: '',
-  city: 'Portland',
-  province: 'OR',
-  postalCode: '97201',
-  phone: '5035550100',
-}
+export { ADDRESS }
 
 export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1') {
   const result = await runRoute(

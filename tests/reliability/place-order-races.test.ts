@@ -9,6 +9,7 @@ import {
   placedOrders,
   resetEmulator,
 } from './helpers.ts'
+import { ADDRESS, payOnHostedPage } from '#tests/helpers/shopper-data.ts'
 import { newLoopbackAddress, sendFrom, type LoopbackAnswer } from './loopback-client.ts'
 
 /**
@@ -18,17 +19,6 @@ import { newLoopbackAddress, sendFrom, type LoopbackAnswer } from './loopback-cl
  * every post is answered with the confirmation, never a 5xx. Two instances on Redis are proved in
  * redis-instances.test.ts; the same steps in-process in tests/integration/checkout-place-order.test.ts.
  */
-const ADDRESS = {
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Walker',
-  addressLine1: '12 Trail Road',
-  addressLine2: '',
-  city: 'Portland',
-  province: 'OR',
-  postalCode: '97201',
-  phone: '5035550100',
-}
 const CONFIRMATION = '/en-us/order-confirmation'
 
 beforeEach(() => resetEmulator())
@@ -57,16 +47,7 @@ async function atSummary(from: string) {
   const billing = await post('/en-us/checkout/billing', { intent: 'start-card-payment' })
   const hostedPage = billing.location ?? ''
   expect(hostedPage.startsWith(EMULATOR)).toBe(true)
-  const paid = await fetch(hostedPage, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      cardholderName: 'Pat Walker',
-      cardNumber: '4111 1111 1111 1111',
-      expiry: '12/35',
-      cvc: '123',
-    }),
-  })
+  const paid = await payOnHostedPage(hostedPage)
   expect(paid.status).toBeLessThan(400)
   await paid.body?.cancel()
   const summary = keep(jar, await sendFrom(from, '/en-us/checkout/summary', { cookie: jar.header() }))

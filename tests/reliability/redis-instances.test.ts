@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '#mocks/http.ts'
+import { ADDRESS, payOnHostedPage } from '#tests/helpers/shopper-data.ts'
 import { hasRedisServer, startRedis, startStorefront, stop, waitUntil, type Started } from './instances.ts'
 
 /**
@@ -16,17 +17,6 @@ const LIMIT = 30
 
 const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
 const SIZE_9 = '846121001041'
-const ADDRESS = {
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Walker',
-  addressLine1: '12 Trail Road',
-  addressLine2: '',
-  city: 'Portland',
-  province: 'OR',
-  postalCode: '97201',
-  phone: '5035550100',
-}
 
 const redisInstalled = hasRedisServer()
 if (!redisInstalled) {
@@ -147,16 +137,7 @@ describe.skipIf(!redisInstalled)('issue 19: two instances sharing Redis', () => 
     )
     const hostedPage = billing.headers.get('Location')!
     expect(hostedPage).toContain(emulator!.url)
-    const paid = await fetch(hostedPage, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({
-        cardholderName: 'Pat Walker',
-        cardNumber: '4111 1111 1111 1111',
-        expiry: '12/35',
-        cvc: '123',
-      }),
-    })
+    const paid = await payOnHostedPage(hostedPage)
     expect(paid.status).toBeLessThan(400)
     const summary = browser.keep(await get(B, '/en-us/checkout/summary', browser))
     expect(summary.status).toBe(200)
