@@ -47,6 +47,8 @@ export function UgcWidget({
   return (
     <div
       id={containerId}
+      // Space for the photos the widget draws (decision 051); nothing to draw without its script.
+      className={widgetUrl ? 'gallery-slot' : undefined}
       data-ugc-filter={filter || undefined}
       data-ugc-tag={ugcTag(context, masterId) ?? undefined}
     />

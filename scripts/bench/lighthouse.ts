@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -13,6 +14,8 @@ export interface LighthouseFigures {
 }
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
+/** BENCH_LH_DIR=/tmp/lhr keeps every run's full report there, to read its audits. */
+const KEEP_DIR = process.env.BENCH_LH_DIR
 
 interface NetworkItem {
   resourceType?: string
@@ -37,6 +40,10 @@ export async function measure(
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       const { lhr } = result
+      if (KEEP_DIR) {
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')
+        writeFileSync(`${KEEP_DIR}/${name}-${run}.json`, JSON.stringify(lhr))
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[]

@@ -99,7 +99,11 @@ export function BillingAddressChoice({
             </label>
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" hidden={hydrated && selected !== 'other'}>
+        {/* Hidden by the stylesheet already before hydration while "same" is picked (decision 051). */}
+        <div
+          className="billing-other-fields grid gap-4 sm:col-span-2 sm:grid-cols-2"
+          hidden={hydrated && selected !== 'other'}
+        >
           {hydrated ? null : (
             <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
           )}

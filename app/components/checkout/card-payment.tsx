@@ -24,11 +24,14 @@ export function HostedCardFields({
   return (
     <>
       <script async src={script.src} integrity={script.integrity} crossOrigin="anonymous" nonce={nonce} />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <HostedCardFieldsForm canSaveCard={canSaveCard} />
-        </Suspense>
-      ) : null}
+      {/* Empty until the form's code has loaded: the slot keeps its space meanwhile (decision 051). */}
+      <div className={canSaveCard ? 'card-fields-slot card-fields-slot-save' : 'card-fields-slot'}>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <HostedCardFieldsForm canSaveCard={canSaveCard} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   )
 }

@@ -93,10 +93,15 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
           {(!timedOut && start.data?.error) || t('cards.unavailable')}
         </p>
       ) : null}
-      <p role="status" className="text-sm">
+      {/* One line kept whether or not it says anything, so the frame below does not move. */}
+      <p role="status" className="min-h-5 text-sm">
         {paying ? t('cards.paying') : !mounted && !failed ? t('cards.loading') : ''}
       </p>
-      <div ref={frame} className="mt-2 rounded border border-gray-300" />
+      {/* The provider's frame (24rem, taller on a phone): its space is kept until it mounts. */}
+      <div
+        ref={frame}
+        className="mt-2 min-h-[calc(43.25rem+2px)] rounded border border-gray-300 sm:min-h-[calc(24rem+2px)]"
+      />
       <Form method="post" ref={form} className="mt-2">
         <input type="hidden" name="intent" value={BILLING_INTENTS.payWithCard} />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+import { toBilling } from './shop.ts'
+
+// The phone Lighthouse's mobile run emulates: where a late section moves the most content.
+test.use({ viewport: { width: 412, height: 823 } })
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const withJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/** Collects the document's layout shifts (not those right after an input) from its first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
+        )
+        shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
+
+test('CHK-019 CHK-037 the payment step does not move while it loads: the other-address fields are hidden from the first paint with JavaScript (shown without), and the card form draws into kept space', async ({
+  page,
+}) => {
+  await recordShifts(page)
+  await toBilling(page)
+  const section = page.getByRole('region', { name: 'Billing address' })
+  await expect(section.getByLabel('Same as the delivery address')).toBeChecked()
+  const firstName = section.getByLabel('First name', { exact: true })
+  if (!withJs()) {
+    // Without JavaScript the fields are always there, so the choice works as a plain post.
+    await expect(firstName).toBeVisible()
+    await expectAccessible(page)
+    return
+  }
+  await expect(firstName).toBeHidden()
+  // The hosted card form and the provider's frame have drawn themselves.
+  await expect(page.getByRole('heading', { name: 'Enter your card' })).toBeVisible()
+  await expect(page.frameLocator('iframe[title]').locator('body')).toBeVisible()
+  await expect(page.getByText('Loading the secure card form…')).toBeHidden()
+  const shifts = await shiftsOf(page)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.02)
+  await expectAccessible(page)
+})
+
+test('CAT-046 the listing’s UGC widget draws its photos into the space kept for it: the filters and the tiles below do not move @js-only', async ({
+  page,
+}) => {
+  // Hold the widget's script until the page has painted without it.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/__ugc/widget.js*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en-us/c/running-shoes-1010')
+  const widget = page.locator('#ugc-plp-widget')
+  const filters = page.getByRole('heading', { name: 'Filters' }).first()
+  await expect(filters).toBeVisible()
+  const before = { slot: await widget.boundingBox(), filters: await filters.boundingBox() }
+  expect(before.slot?.height ?? 0).toBeGreaterThan(100)
+
+  release()
+  await expect(widget.getByRole('list', { name: 'Customer photos' })).toBeVisible()
+  await expect(widget.getByRole('img').first()).toBeVisible()
+  const after = { slot: await widget.boundingBox(), filters: await filters.boundingBox() }
+  // Four square photos, two rows of two: what the slot kept, give or take the photos' gaps.
+  expect(Math.abs((after.slot?.height ?? 0) - (before.slot?.height ?? 0))).toBeLessThanOrEqual(12)
+  expect(Math.abs((after.filters?.y ?? 0) - (before.filters?.y ?? 0))).toBeLessThanOrEqual(12)
+  await expectAccessible(page)
+})
