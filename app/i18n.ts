@@ -21,6 +21,7 @@ import help from './locales/en/help.json' with { type: 'json' }
 import orders from './locales/en/orders.json' with { type: 'json' }
 import addressBook from './locales/en/address-book.json' with { type: 'json' }
 import consent from './locales/en/consent.json' with { type: 'json' }
+import errors from './locales/en/errors.json' with { type: 'json' }
 import frCommon from './locales/fr/common.json' with { type: 'json' }
 import frContent from './locales/fr/content.json' with { type: 'json' }
 import frBlocks from './locales/fr/blocks.json' with { type: 'json' }
@@ -43,6 +44,7 @@ import frHelp from './locales/fr/help.json' with { type: 'json' }
 import frOrders from './locales/fr/orders.json' with { type: 'json' }
 import frAddressBook from './locales/fr/address-book.json' with { type: 'json' }
 import frConsent from './locales/fr/consent.json' with { type: 'json' }
+import frErrors from './locales/fr/errors.json' with { type: 'json' }
 import deCommon from './locales/de/common.json' with { type: 'json' }
 import deContent from './locales/de/content.json' with { type: 'json' }
 import deBlocks from './locales/de/blocks.json' with { type: 'json' }
@@ -65,6 +67,7 @@ import deHelp from './locales/de/help.json' with { type: 'json' }
 import deOrders from './locales/de/orders.json' with { type: 'json' }
 import deAddressBook from './locales/de/address-book.json' with { type: 'json' }
 import deConsent from './locales/de/consent.json' with { type: 'json' }
+import deErrors from './locales/de/errors.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. The spec's messages are the English entries,
@@ -98,6 +101,7 @@ export const resources = {
     orders,
     addressBook,
     consent,
+    errors,
   },
   fr: {
     common: frCommon,
@@ -122,6 +126,7 @@ export const resources = {
     orders: frOrders,
     addressBook: frAddressBook,
     consent: frConsent,
+    errors: frErrors,
   },
   de: {
     common: deCommon,
@@ -146,6 +151,7 @@ export const resources = {
     orders: deOrders,
     addressBook: deAddressBook,
     consent: deConsent,
+    errors: deErrors,
   },
 } as const
 
@@ -176,6 +182,7 @@ export const i18nOptions: InitOptions = {
     'orders',
     'addressBook',
     'consent',
+    'errors',
   ],
   resources,
   interpolation: { escapeValue: false },
