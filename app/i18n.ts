@@ -22,6 +22,7 @@ import orders from './locales/en/orders.json' with { type: 'json' }
 import addressBook from './locales/en/address-book.json' with { type: 'json' }
 import consent from './locales/en/consent.json' with { type: 'json' }
 import location from './locales/en/location.json' with { type: 'json' }
+import errors from './locales/en/errors.json' with { type: 'json' }
 import frCommon from './locales/fr/common.json' with { type: 'json' }
 import frContent from './locales/fr/content.json' with { type: 'json' }
 import frBlocks from './locales/fr/blocks.json' with { type: 'json' }
@@ -45,6 +46,7 @@ import frOrders from './locales/fr/orders.json' with { type: 'json' }
 import frAddressBook from './locales/fr/address-book.json' with { type: 'json' }
 import frConsent from './locales/fr/consent.json' with { type: 'json' }
 import frLocation from './locales/fr/location.json' with { type: 'json' }
+import frErrors from './locales/fr/errors.json' with { type: 'json' }
 import deCommon from './locales/de/common.json' with { type: 'json' }
 import deContent from './locales/de/content.json' with { type: 'json' }
 import deBlocks from './locales/de/blocks.json' with { type: 'json' }
@@ -68,6 +70,7 @@ import deOrders from './locales/de/orders.json' with { type: 'json' }
 import deAddressBook from './locales/de/address-book.json' with { type: 'json' }
 import deConsent from './locales/de/consent.json' with { type: 'json' }
 import deLocation from './locales/de/location.json' with { type: 'json' }
+import deErrors from './locales/de/errors.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. The spec's messages are the English entries,
@@ -102,6 +105,7 @@ export const resources = {
     addressBook,
     consent,
     location,
+    errors,
   },
   fr: {
     common: frCommon,
@@ -127,6 +131,7 @@ export const resources = {
     addressBook: frAddressBook,
     consent: frConsent,
     location: frLocation,
+    errors: frErrors,
   },
   de: {
     common: deCommon,
@@ -152,6 +157,7 @@ export const resources = {
     addressBook: deAddressBook,
     consent: deConsent,
     location: deLocation,
+    errors: deErrors,
   },
 } as const
 
@@ -183,6 +189,7 @@ export const i18nOptions: InitOptions = {
     'addressBook',
     'consent',
     'location',
+    'errors',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -7,7 +7,9 @@ import { productPath } from '#app/models/paths.ts'
  * browser loads that language's catalogues before it hydrates, so the text never changes and React
  * finds nothing to correct. RS100001 colour 001 is pinned in the seed: size 9 in stock, 11 sold out.
  */
-const NAME = 'Tempo Trail Runner'
+// The emulator names the product in the request's language (its French and German shop data).
+const NAME_DE = 'Tempo Trail-Laufschuh'
+const NAME_FR = 'Chaussure de trail Tempo'
 const isNoJs = () => test.info().project.use.javaScriptEnabled === false
 
 test.beforeEach(async ({ request }) => {
@@ -36,8 +38,8 @@ test('issue 17 §1 CAT-024 a German product page: German text, euro prices with 
   const errors = collectErrors(page)
   await page.goto(productPath('de-de', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }))
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  await expect(page).toHaveTitle(`${NAME} | Outdoor Storefront`)
-  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
+  await expect(page).toHaveTitle(`${NAME_DE} | Outdoor Storefront`)
+  await expect(page.getByRole('heading', { level: 1, name: NAME_DE })).toBeVisible()
   const addToCart = page.getByRole('button', { name: 'In den Warenkorb', exact: true })
   await expect(addToCart).toBeEnabled()
   await expect(page.getByRole('status').filter({ hasText: 'Auf Lager' })).toBeVisible()
@@ -80,7 +82,7 @@ test('issue 17 §1 CAT-024 a Canadian French product page: French text, prices i
   const errors = collectErrors(page)
   await page.goto(productPath('fr-ca', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }))
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
-  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: NAME_FR })).toBeVisible()
   const addToCart = page.getByRole('button', { name: 'Ajouter au panier', exact: true })
   await expect(addToCart).toBeEnabled()
   await expect(page.getByRole('status').filter({ hasText: 'En stock' })).toBeVisible()

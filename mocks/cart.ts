@@ -17,13 +17,14 @@ import { COUPON_PATTERN, findCoupon, normaliseCode } from './data/promotions.ts'
 import { apiError, readJson } from './errors.ts'
 import { currencyFromRequest } from './locale.ts'
 import { db, touch, type CartRecord } from './state.ts'
+import { localized } from './data/i18n/index.ts'
 
 /** Cart calls (000 §7 Cart). Every call needs a bearer token; a cart of another shopper is BSK404. */
 
 type Body = Record<string, unknown>
 
 function cartJson(cart: CartRecord, request: Request, status = 200) {
-  return HttpResponse.json(renderCart(cart, request), { status })
+  return HttpResponse.json(localized(renderCart(cart, request), request), { status })
 }
 
 function itemsOf(request: Request, body: Body | null): ItemInput[] {

@@ -13,6 +13,7 @@ import { POPUPS } from './data/content/popups.ts'
 import { PRODUCT_CONTENT } from './data/content/product-content.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
+import { localized } from './data/i18n/index.ts'
 
 /**
  * The content service (001 §7 Content): CMS pages, category and product content, menu, footer,
@@ -35,6 +36,11 @@ function withImageOrigin<T>(value: T, base: string): T {
       key === 'url' && typeof v === 'string' && v.startsWith('/images/') ? `${base}${v}` : v,
     ),
   ) as T
+}
+
+/** A content payload as served: image URLs on this origin, texts in the request's shop language. */
+function contentBody<T>(value: T, request: Request): T {
+  return localized(withImageOrigin(value, origin(request)), request)
 }
 
 /** The augmented page: each product collection gets its products inlined as tiles in the request's currency. */
@@ -87,7 +93,7 @@ function pageResponse(
   // Under /pre the page is its preview version, as of the preview date.
   const page = isPreviewCall(request) ? previewVersion(published, previewDate(request)) : published
   const body = augmented ? augment(page, request) : page
-  return HttpResponse.json(withImageOrigin(body, origin(request)))
+  return HttpResponse.json(contentBody(body, request))
 }
 
 export const handlers = [
@@ -101,7 +107,7 @@ export const handlers = [
     if (siteError) return siteError
     const content = findCategoryContent(String(params.categoryId))
     if (!content) return apiError(request, 404, 'API404', 'Category content not found')
-    return HttpResponse.json(withImageOrigin(augment(content, request), origin(request)))
+    return HttpResponse.json(contentBody(augment(content, request), request))
   }),
 
   http.get(`${BASE}/product/:siteId/:productId`, ({ request, params }) => {
@@ -109,7 +115,7 @@ export const handlers = [
     if (siteError) return siteError
     const id = String(params.productId)
     const page = PRODUCT_CONTENT[id]
-    if (page) return HttpResponse.json(withImageOrigin(page, origin(request)))
+    if (page) return HttpResponse.json(contentBody(page, request))
     // A product without editorial content: an empty page, so its product page renders no section.
     return HttpResponse.json({
       id: `product-${id}`,
@@ -121,24 +127,24 @@ export const handlers = [
   }),
 
   http.get(`${BASE}/menu/:siteId`, ({ request, params }) => {
-    return unknownSite(request, params.siteId) ?? HttpResponse.json(withImageOrigin(MENU, origin(request)))
+    return unknownSite(request, params.siteId) ?? HttpResponse.json(contentBody(MENU, request))
   }),
 
   http.get(`${BASE}/footer/:siteId`, ({ request, params }) => {
-    return unknownSite(request, params.siteId) ?? HttpResponse.json(withImageOrigin(FOOTER, origin(request)))
+    return unknownSite(request, params.siteId) ?? HttpResponse.json(contentBody(FOOTER, request))
   }),
 
   http.get(`${BASE}/fragment/:fragmentId`, ({ request, params }) => {
     const fragment = FRAGMENTS[String(params.fragmentId)]
     if (!fragment) return apiError(request, 404, 'API404', 'Fragment not found')
-    return HttpResponse.json(withImageOrigin(fragment, origin(request)))
+    return HttpResponse.json(contentBody(fragment, request))
   }),
 
   http.get(`${BASE}/popups/:siteId`, ({ request, params }) => {
     const siteError = unknownSite(request, params.siteId)
     if (siteError) return siteError
     const popups = POPUPS[String(params.siteId) as SiteId]
-    return HttpResponse.json(withImageOrigin({ popups }, origin(request)))
+    return HttpResponse.json(contentBody({ popups }, request))
   }),
 
   http.get(`${BASE}/children/:siteId/:parent`, ({ request, params }) => {
@@ -163,7 +169,7 @@ export const handlers = [
             : {}),
         }
       })
-    return HttpResponse.json(withImageOrigin({ parent, items }, origin(request)))
+    return HttpResponse.json(contentBody({ parent, items }, request))
   }),
 
   // Article search (CMS-073): offset, limit, tagId (repeatable, any of them) and query; other search
@@ -184,7 +190,7 @@ export const handlers = [
       tagIds: query.getAll('tagId').filter(Boolean),
       query: query.get('query') ?? undefined,
     })
-    return HttpResponse.json(withImageOrigin(body, origin(request)))
+    return HttpResponse.json(contentBody(body, request))
   }),
 
   // The preview tool's documents (CMS-015): one page of a doc type, optionally of one layout variant.

@@ -24,6 +24,7 @@ import {
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 import { getStock } from './stock.ts'
+import { localized } from './data/i18n/index.ts'
 
 /** Products service (001 §7 Products): search and listings, details, inventory, the category tree. */
 
@@ -89,7 +90,7 @@ function search(request: Request): Response {
   if (category)
     body.category = { id: category.id, name: category.name, slug: category.slug, url: categoryUrl(category) }
   if (q) body.q = q
-  return HttpResponse.json(body)
+  return HttpResponse.json(localized(body, request))
 }
 
 interface CategoryNode {
@@ -120,7 +121,9 @@ export const handlers = [
   http.get('*/products/v2/products/:productId/details', ({ request, params }) => {
     const product = findProduct(String(params.productId))
     if (!product) return apiError(request, 404, 'API404', 'Product not found')
-    return HttpResponse.json(productDetails(product, currencyFromRequest(request), origin(request)))
+    return HttpResponse.json(
+      localized(productDetails(product, currencyFromRequest(request), origin(request)), request),
+    )
   }),
 
   http.get('*/products/v2/products/:productId/inventory', ({ request, params }) => {
@@ -139,8 +142,10 @@ export const handlers = [
     if (categoryId) {
       const category = categoryById(categoryId)
       if (!category) return apiError(request, 404, 'API404', 'Category not found')
-      return HttpResponse.json({ categories: [categoryNode(category)] })
+      return HttpResponse.json(localized({ categories: [categoryNode(category)] }, request))
     }
-    return HttpResponse.json({ categories: CATEGORIES.filter((c) => !c.parentId).map(categoryNode) })
+    return HttpResponse.json(
+      localized({ categories: CATEGORIES.filter((c) => !c.parentId).map(categoryNode) }, request),
+    )
   }),
 ]

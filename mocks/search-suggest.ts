@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { SearchHub, SuggestResponse } from '#app/models/search-suggest.ts'
 import { categoryById, categoryPath, categoryUrl, CATEGORIES, PRODUCTS, productUrl } from './data/catalog.ts'
+import { localized } from './data/i18n/index.ts'
 
 /**
  * Search suggestions (GET /products/v2/search/autoSuggest, CAT-013) and the internal front-end
@@ -82,7 +83,7 @@ export const handlers = [
     const params = new URL(request.url).searchParams
     const asked = Number(params.get('count') ?? DEFAULT_COUNT)
     const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT
-    return HttpResponse.json(suggest((params.get('q') ?? '').slice(0, 100), count))
+    return HttpResponse.json(localized(suggest((params.get('q') ?? '').slice(0, 100), count), request))
   }),
 
   http.get('*/fapi/components/search-hub', () => HttpResponse.json(SEARCH_HUB)),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SUPPORTED_LANGUAGES, resources } from '#app/i18n.ts'
+import { ERROR_CATALOGUE } from '#app/models/errors.ts'
 
 /**
  * The French and German catalogues against the English ones (decision 046): the same files, the same
@@ -74,6 +75,15 @@ describe('French and German catalogues (decision 046)', () => {
       }
     })
   }
+
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s/errors.json has a text for every error catalogue code (ERR-005)',
+    (language) => {
+      const texts = read(language, 'errors.json')
+      const missing = Object.keys(ERROR_CATALOGUE).filter((code) => typeof texts[code] !== 'string')
+      expect(missing).toEqual([])
+    },
+  )
 
   it('i18next serves every catalogue of every language under the same namespaces', () => {
     for (const language of OTHER_LANGUAGES) {

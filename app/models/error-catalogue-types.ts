@@ -43,9 +43,13 @@ export interface CatalogueEntry {
   internalId?: string
   /** The spec's meaning, kept in its words so the table can be checked against 000 §8. */
   meaning: string
-  /** The shopper-facing text: the spec's wording verbatim where it quotes one. */
+  /**
+   * The shopper-facing text in English: the spec's wording verbatim where it quotes one. It lives in
+   * the `errors` namespace under the entry's code (`app/locales/{en,fr,de}/errors.json`), filled in
+   * when the catalogue is assembled; `errorMessage(id, server, t)` gives it in the request's language.
+   */
   message: string
-  /** A heading shown above the message elsewhere on the page (delivery changes: 'order updated'). */
+  /** The catalogue key of a heading shown above the message (delivery changes: ORDER_UPDATED). */
   title?: string
   display: ErrorDisplay
   /** The form field the message belongs to when `display` is `field`. */
@@ -53,12 +57,12 @@ export interface CatalogueEntry {
   group: ErrorGroup
 }
 
-export type EntryInput = Omit<CatalogueEntry, 'code' | 'group'>
+export type EntryInput = Omit<CatalogueEntry, 'code' | 'group' | 'message'>
 
 /** Turns a group's `{ CODE: entry }` table into entries, stamping each with its code and group. */
 export function defineGroup(
   group: ErrorGroup,
   entries: Readonly<Record<string, EntryInput>>,
-): CatalogueEntry[] {
+): Omit<CatalogueEntry, 'message'>[] {
   return Object.entries(entries).map(([code, entry]) => ({ code, group, ...entry }))
 }

@@ -29,6 +29,7 @@ import {
 } from '#app/models/error-catalogue-payments.ts'
 import { PROFILE_ERRORS, REWARD_ERRORS } from '#app/models/error-catalogue-profile.ts'
 import type { CatalogueEntry, ErrorDisplay } from '#app/models/error-catalogue-types.ts'
+import english from '#app/locales/en/errors.json' with { type: 'json' }
 
 /**
  * The one error catalogue of both specs (ERR-005): every server code, cart-side id, cart notice and
@@ -37,21 +38,40 @@ import type { CatalogueEntry, ErrorDisplay } from '#app/models/error-catalogue-t
  */
 
 export type { CatalogueEntry, ErrorDisplay, ErrorGroup } from '#app/models/error-catalogue-types.ts'
-export {
-  DELIVERY_CHANGE_CODES,
-  ORDER_UPDATED,
-  type DeliveryChangeCode,
-} from '#app/models/error-catalogue-notices.ts'
-export { OUT_OF_STOCK_MESSAGE } from '#app/models/error-catalogue-orders.ts'
+export { DELIVERY_CHANGE_CODES, type DeliveryChangeCode } from '#app/models/error-catalogue-notices.ts'
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.'
+/**
+ * The request's translator (`getI18n(context).t` in a loader or action). Given one, a message is read
+ * from the `errors` namespace in the request's language, keyed by the catalogue code; without one it
+ * is the English text. The spec's quoted English stays verbatim in `en/errors.json`.
+ */
+export type ErrorTranslator = (key: string, options: { defaultValue: string; max?: number }) => string
 
-function buildCatalogue(groups: readonly CatalogueEntry[][]): Readonly<Record<string, CatalogueEntry>> {
+const ENGLISH: Readonly<Record<string, string>> = english
+
+/** A text of the `errors` namespace, in `t`'s language when there is a `t`, else in English. */
+export function errorText(key: string, t?: ErrorTranslator, values?: { max: number }): string {
+  const text = ENGLISH[key] ?? key
+  if (t) return t(`errors:${key}`, { defaultValue: text, ...values })
+  return values ? text.replace('{{max}}', String(values.max)) : text
+}
+
+export const GENERIC_ERROR_MESSAGE = errorText('GENERIC')
+/** ERR-133: the item's out-of-stock message, in English. */
+export const OUT_OF_STOCK_MESSAGE = errorText('ProductItemNotAvailable')
+/** ERR-135: the delivery changes' heading, in English. */
+export const ORDER_UPDATED = errorText('ORDER_UPDATED')
+
+function buildCatalogue(
+  groups: readonly Omit<CatalogueEntry, 'message'>[][],
+): Readonly<Record<string, CatalogueEntry>> {
   const catalogue: Record<string, CatalogueEntry> = {}
   for (const entry of groups.flat()) {
-    // A duplicate key would silently replace a template: fail at import instead.
+    // A duplicate key would silently replace a template, a missing text show a code: fail at import.
     if (Object.hasOwn(catalogue, entry.code)) throw new Error(`Duplicate error catalogue entry ${entry.code}`)
-    catalogue[entry.code] = Object.freeze(entry)
+    if (!Object.hasOwn(ENGLISH, entry.code)) throw new Error(`No English text for error ${entry.code}`)
+    const title = entry.title ? { title: errorText(entry.title) } : {}
+    catalogue[entry.code] = Object.freeze({ ...entry, message: ENGLISH[entry.code]!, ...title })
   }
   return Object.freeze(catalogue)
 }
@@ -158,19 +178,23 @@ export function resolveErrorId(errorId: string): string {
  * ERR-001: a known id gives its template (the server's words for `server-message` ids such as
  * ITEMS_OOS, ERR-114); an unknown id gives the server message; neither gives a generic sentence.
  */
-export function errorMessage(errorId: string | undefined, serverMessage?: string): string {
+export function errorMessage(
+  errorId: string | undefined,
+  serverMessage?: string,
+  t?: ErrorTranslator,
+): string {
   const server = serverMessage?.trim() ? serverMessage : undefined
   const entry = lookupError(errorId)
-  if (entry) return entry.display === 'server-message' && server ? server : entry.message
-  return server ?? GENERIC_ERROR_MESSAGE
+  if (entry) return entry.display === 'server-message' && server ? server : errorText(entry.code, t)
+  return server ?? errorText('GENERIC', t)
 }
 
 /** ERR-115: the max-quantity message, with the limit when the server sent a usable maxAllowedQty. */
-export function addedMaxQuantityMessage(maxAllowedQty?: number): string {
+export function addedMaxQuantityMessage(maxAllowedQty?: number, t?: ErrorTranslator): string {
   if (maxAllowedQty === undefined || !Number.isInteger(maxAllowedQty) || maxAllowedQty < 1) {
-    return ERROR_CATALOGUE.ADDED_MAX_QUANTITY!.message
+    return errorText('ADDED_MAX_QUANTITY', t)
   }
-  return `You have reached the maximum quantity of ${maxAllowedQty} for this item.`
+  return errorText('ADDED_MAX_QUANTITY_LIMIT', t, { max: maxAllowedQty })
 }
 
 /** ERR-118: an item error refined by its extra info (ProductItemMaxQuantity, ProductItemRequired). */
@@ -178,11 +202,11 @@ export function itemErrorMessage(
   errorId: string | undefined,
   extraInfo?: string,
   serverMessage?: string,
+  t?: ErrorTranslator,
 ): string {
-  const refined = lookupError(extraInfo)
-  if (refined && (extraInfo === 'ProductItemMaxQuantity' || extraInfo === 'ProductItemRequired'))
-    return refined.message
-  return errorMessage(errorId, serverMessage)
+  if (extraInfo === 'ProductItemMaxQuantity' || extraInfo === 'ProductItemRequired')
+    return errorText(extraInfo, t)
+  return errorMessage(errorId, serverMessage, t)
 }
 
 /** A cart or checkout flow whose handling of an error differs from the plain template. */
@@ -197,14 +221,18 @@ export type ErrorFlow = 'add-to-cart' | 'update-quantity' | 'move-to-cart' | 're
 export function flowErrorMessage(
   errorId: string | undefined,
   flow: ErrorFlow,
-  { serverMessage, maxAllowedQty }: { serverMessage?: string; maxAllowedQty?: number } = {},
+  {
+    serverMessage,
+    maxAllowedQty,
+    t,
+  }: { serverMessage?: string; maxAllowedQty?: number; t?: ErrorTranslator } = {},
 ): string {
   const id = errorId ? resolveErrorId(errorId) : undefined
-  if (flow === 'remove-item') return ERROR_CATALOGUE.REMOVE_ITEM_FAILED!.message
-  if (id === 'ADDED_MAX_QUANTITY') return addedMaxQuantityMessage(maxAllowedQty)
-  if (id === 'GWP_PRODUCT' && flow === 'update-quantity') return ERROR_CATALOGUE.GWP_PRODUCT_QUANTITY!.message
-  if (id === 'ITEM_OOS' && flow === 'move-to-cart') return ERROR_CATALOGUE.ITEM_OOS!.message
-  return errorMessage(errorId, serverMessage)
+  if (flow === 'remove-item') return errorText('REMOVE_ITEM_FAILED', t)
+  if (id === 'ADDED_MAX_QUANTITY') return addedMaxQuantityMessage(maxAllowedQty, t)
+  if (id === 'GWP_PRODUCT' && flow === 'update-quantity') return errorText('GWP_PRODUCT_QUANTITY', t)
+  if (id === 'ITEM_OOS' && flow === 'move-to-cart') return errorText('ITEM_OOS', t)
+  return errorMessage(errorId, serverMessage, t)
 }
 
 /** A24 / CART-049: true only for the six delivery-change codes, spelled exactly. */
@@ -249,14 +277,15 @@ export function errorDisplay(errorId: string | undefined, context?: ErrorContext
 export function fieldError(
   errorId: string | undefined,
   context?: ErrorContext,
+  t?: ErrorTranslator,
 ): { field: string; message: string } | undefined {
   if (context === 'shipping') {
     const field = errorId ? shippingField(errorId) : undefined
-    return field ? { field, message: errorMessage(errorId) } : undefined
+    return field ? { field, message: errorMessage(errorId, undefined, t) } : undefined
   }
   const entry = lookupError(errorId)
   if (!entry || entry.display !== 'field' || !entry.field) return undefined
-  return { field: entry.field, message: entry.message }
+  return { field: entry.field, message: errorText(entry.code, t) }
 }
 
 /**
@@ -267,8 +296,8 @@ export function cardSaveFailureMessage(
   kind: 'credit-card' | 'gift-card',
   errorId: string | undefined,
   serverMessage?: string,
+  t?: ErrorTranslator,
 ): string {
   if (errorId === 'PYT300' && serverMessage?.trim()) return serverMessage
-  const key = kind === 'credit-card' ? 'CREDIT_CARD_SAVE_FAILED' : 'GIFT_CARD_SAVE_FAILED'
-  return ERROR_CATALOGUE[key]!.message
+  return errorText(kind === 'credit-card' ? 'CREDIT_CARD_SAVE_FAILED' : 'GIFT_CARD_SAVE_FAILED', t)
 }

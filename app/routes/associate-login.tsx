@@ -110,7 +110,7 @@ async function connect(shopper: Shopper, formData: FormData, t: TFunction) {
     return data(
       {
         result: submission.reply({
-          formErrors: [errorMessage(error.errorId, error.message)],
+          formErrors: [errorMessage(error.errorId, error.message, t)],
           hideFields: ['password'],
         }),
       },

@@ -10,7 +10,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { Address } from '#app/models/cart.ts'
-import { errorMessage, fieldError } from '#app/models/errors.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
 import {
   setBillingAddress,
   setShippingAddress,
@@ -29,6 +29,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { SHIPPING_INTENTS } from '#app/features/checkout/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -73,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
+  const t = errorTranslator(shopper.locale.locale)
   const { site, locale } = shopper.locale
   const [cart, rules] = await Promise.all([loadCart(shopper), addressRulesFor(shopper)])
   if (!cart) throw redirect(cartPath(locale))
@@ -94,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // CHK-017: the cart checks a home address before it is set.
     if (needs.homeAddress && !(await validateShippingAddress(shopper.api, cart.id, address)).valid) {
-      return data({ result: submission.reply(placedError('CHK320')) }, { status: 400 })
+      return data({ result: submission.reply(placedError('CHK320', undefined, t)) }, { status: 400 })
     }
     await setShippingAddress(
       shopper.api,
@@ -107,18 +109,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, { ...address, approachType: 'B' }))
   } catch (error) {
     if (!isApiError(error)) throw error
-    return data({ result: submission.reply(placedError(error.errorId, error.message)) }, { status: 400 })
+    return data({ result: submission.reply(placedError(error.errorId, error.message, t)) }, { status: 400 })
   }
   shopper.session.set('checkoutStep', 'billing')
   return redirect(checkoutPath(locale, 'billing'), 303)
 }
 
 /** An upstream error where the catalogue places it on this form: at its field, else above the form. */
-function placedError(errorId: string | undefined, serverMessage?: string) {
-  const onField = fieldError(errorId, 'shipping')
+function placedError(errorId: string | undefined, serverMessage: string | undefined, t: ErrorTranslator) {
+  const onField = fieldError(errorId, 'shipping', t)
   return onField
     ? { fieldErrors: { [onField.field]: [onField.message] } }
-    : { formErrors: [errorMessage(errorId, serverMessage)] }
+    : { formErrors: [errorMessage(errorId, serverMessage, t)] }
 }
 
 export default function ShippingStep({ loaderData }: Route.ComponentProps) {

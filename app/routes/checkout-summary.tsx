@@ -28,9 +28,11 @@ import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
 import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   const sessionId = shopper.session.get('paymentSessionId')
   // Reading the provider's result changes nothing: the order is placed by the form below.
@@ -88,7 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // The provider wallet pays (PAYPAL): its payer instead of a card (CHK-008).
           walletPayer: walletPayer(cart, sessionId),
           // ERR-126: the catalogue's words for a failed 3DS authentication.
-          error: authenticationFailed(payment) ? errorMessage('PAYMENT_AUTHENTICATION_ERROR') : null,
+          error: authenticationFailed(payment)
+            ? errorMessage('PAYMENT_AUTHENTICATION_ERROR', undefined, t)
+            : null,
         }
       : savedCard
         ? {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import { expressStoreContext, walletOutcome, type StoreContext } from '#app/models/wallet.ts'
 import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
@@ -20,6 +20,7 @@ import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/payments/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -46,9 +47,9 @@ function sameOrigin(url: string, expected: string) {
   }
 }
 
-function failed(to: string, error: unknown) {
+function failed(to: string, error: unknown, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
-  return redirectWithToast(to, { type: 'error', title: errorMessage(error.errorId, error.message) })
+  return redirectWithToast(to, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
 }
 
 /**
@@ -56,6 +57,7 @@ function failed(to: string, error: unknown) {
  * configured provider's: the storefront sends nobody elsewhere on an upstream's word.
  */
 async function startWallet(shopper: Shopper, request: Request, from: string, express?: StoreContext) {
+  const t = errorTranslator(shopper.locale.locale)
   try {
     const returnUrl = `${new URL(request.url).origin}${paths(shopper).back}`
     // CHK-029: the fraud check's fingerprint goes first, as for a card.
@@ -64,19 +66,20 @@ async function startWallet(shopper: Shopper, request: Request, from: string, exp
     if (!sameOrigin(provider.redirectUrl, shopper.env.paymentProviderUrl)) {
       // Fails closed: the shopper stays here and is told the payment could not start.
       shopper.logger.error({ sessionId: provider.sessionId }, 'wallet page outside the configured provider')
-      return redirectWithToast(from, { type: 'error', title: errorMessage('PAY400') })
+      return redirectWithToast(from, { type: 'error', title: errorMessage('PAY400', undefined, t) })
     }
     shopper.session.set('walletSessionId', provider.sessionId)
     if (express) shopper.session.set('expressPay', { sessionId: provider.sessionId, storeContext: express })
     else shopper.session.unset('expressPay')
     return redirect(provider.redirectUrl, 303)
   } catch (error) {
-    return failed(from, error)
+    return failed(from, error, t)
   }
 }
 
 /** CHK-039: the product page's "Buy with PayPal": the item goes in the cart, then to the wallet. */
 async function expressWallet(shopper: Shopper, request: Request, form: FormData) {
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   const back = safeRedirect(form.get('redirectTo'), cartPath(locale))
   const submission = parseWithZod(form, { schema: ExpressWalletSchema })
@@ -89,7 +92,7 @@ async function expressWallet(shopper: Shopper, request: Request, form: FormData)
   try {
     await addToCart(shopper, [{ productId, upc, qty, pdpUrl: back }])
   } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
   return startWallet(shopper, request, back, 'paypalPdp')
 }
@@ -99,6 +102,7 @@ async function expressWallet(shopper: Shopper, request: Request, form: FormData)
  * the wallet's address for delivery and billing, as the shopper never saw the shipping step.
  */
 async function completeWallet(shopper: Shopper) {
+  const t = errorTranslator(shopper.locale.locale)
   const { billing, summary, shipping } = paths(shopper)
   const sessionId = shopper.session.get('walletSessionId')
   const basketId = shopper.session.get('basketId')
@@ -107,7 +111,7 @@ async function completeWallet(shopper: Shopper) {
   try {
     const outcome = walletOutcome(await getWalletSession(shopper.api, sessionId))
     if (outcome.kind !== 'approved') {
-      return redirectWithToast(billing, { type: 'error', title: errorMessage('PAY400') })
+      return redirectWithToast(billing, { type: 'error', title: errorMessage('PAY400', undefined, t) })
     }
     if (expressStoreContext(shopper.session.get('expressPay'), sessionId)) {
       if (!outcome.address) return redirect(shipping, 303)
@@ -119,7 +123,7 @@ async function completeWallet(shopper: Shopper) {
         if (!isApiError(error)) throw error
         shopper.session.flash('checkoutNotice', {
           type: 'error',
-          message: errorMessage(error.errorId, error.message),
+          message: errorMessage(error.errorId, error.message, t),
         })
         return redirect(shipping, 303)
       }
@@ -131,12 +135,13 @@ async function completeWallet(shopper: Shopper) {
     shopper.session.set('checkoutStep', 'summary')
     return redirect(summary, 303)
   } catch (error) {
-    return failed(billing, error)
+    return failed(billing, error, t)
   }
 }
 
 /** The device wallet's token (JavaScript only): an authorised card session, then the summary. */
 async function deviceWallet(shopper: Shopper, request: Request, form: FormData) {
+  const t = errorTranslator(shopper.locale.locale)
   const { billing, summary } = paths(shopper)
   const submission = parseWithZod(form, { schema: DeviceWalletSchema })
   if (submission.status !== 'success') return badRequest('Bad request')
@@ -150,7 +155,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
     shopper.session.set('checkoutStep', 'summary')
     return redirect(summary, 303)
   } catch (error) {
-    return failed(billing, error)
+    return failed(billing, error, t)
   }
 }
 
@@ -160,6 +165,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
  * the order to place. Anything refused sends the shopper back to the product page with the message.
  */
 async function expressDeviceWallet(shopper: Shopper, request: Request, form: FormData) {
+  const t = errorTranslator(shopper.locale.locale)
   const { summary } = paths(shopper)
   const back = safeRedirect(form.get('redirectTo'), cartPath(shopper.locale.locale))
   const submission = parseWithZod(form, { schema: ExpressDeviceWalletSchema })
@@ -171,7 +177,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
   try {
     await addToCart(shopper, [{ productId, upc, qty, pdpUrl: back }])
   } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
   const basketId = shopper.session.get('basketId')!
   try {
@@ -187,7 +193,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
     shopper.session.set('checkoutStep', 'summary')
     return redirect(summary, 303)
   } catch (error) {
-    return failed(back, error)
+    return failed(back, error, t)
   }
 }
 

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // ACCT-004: nothing picked sends no update.
         await updateProfile(shopper.api, { preferences: { interests: serializeInterests(value.interests) } })
       } catch (error) {
-        return data({ result: submission.reply(upstreamErrors(error, [])) }, { status: 400 })
+        return data({ result: submission.reply(upstreamErrors(error, [], t)) }, { status: 400 })
       }
       return redirectWithToast(next, {
         type: 'success',

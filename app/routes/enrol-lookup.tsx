@@ -15,6 +15,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { enrolPath } from '#app/models/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -25,6 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** ACCT-035: the lookup step asks the consumer service whether the email has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
+  const t = errorTranslator(shopper.locale.locale)
   const form = await request.formData()
   if (!isIntent(form, ENROLMENT_INTENTS.lookup)) return badRequest()
   const submission = parseWithZod(form, { schema: LookupSchema })
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = found.exists ? 'sign-in' : 'sign-up'
     return redirect(enrolPath(shopper.locale.locale, next, undefined, { email }), 303)
   } catch (error) {
-    return data({ result: submission.reply(upstreamErrors(error, ['email'])) }, { status: 400 })
+    return data({ result: submission.reply(upstreamErrors(error, ['email'], t)) }, { status: 400 })
   }
 }
 

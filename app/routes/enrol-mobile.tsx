@@ -21,6 +21,7 @@ import type { Route } from './+types/enrol-mobile'
 import { getI18n } from '#app/i18next.server.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Step 2: the mobile number, saved to the profile (AUT444/AUT442 at the field). */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
+  const t = errorTranslator(shopper.locale.locale)
   requireSignedIn(shopper, request)
   const site = siteRules(shopper)
   const form = await request.formData()
@@ -48,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       consumerDetails: { phone: submission.value.phone, phoneCode: dialCode ? `+${dialCode}` : undefined },
     })
   } catch (error) {
-    return data({ result: submission.reply(upstreamErrors(error, ['phone'])) }, { status: 400 })
+    return data({ result: submission.reply(upstreamErrors(error, ['phone'], t)) }, { status: 400 })
   }
   throw redirect(stepPath(shopper, 'profile', new URL(request.url).searchParams.get('redirectTo')), 303)
 }

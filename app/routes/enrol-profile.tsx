@@ -26,6 +26,7 @@ import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const shopper = getShopper(context)
+  const t = errorTranslator(shopper.locale.locale)
   requireSignedIn(shopper, request)
   const complete = isCompleteProfile(request)
   const site = siteRules(shopper)
@@ -75,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     const fields = ['firstName', 'lastName', 'postalCode', 'birthDate', 'phone']
-    return data({ result: submission.reply(upstreamErrors(error, fields)) }, { status: 400 })
+    return data({ result: submission.reply(upstreamErrors(error, fields, t)) }, { status: 400 })
   }
   // ACCT-041: the loyalty sign-up dialog shows the answer in place; the page goes on to the next step.
   if (!complete && isEnhancedPost(formData)) {

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, lookupError } from '#app/models/errors.ts'
+import { errorMessage } from '#app/models/errors.ts'
 import {
   afterSignInPath,
   confirmsSignIn,
@@ -76,7 +76,9 @@ async function passwordSignIn(formData: FormData, shopper: Shopper, t: TFunction
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.info({ errorId: error.errorId, status: error.status }, 'sign-in refused')
-    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields }))
+    return failed(
+      submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)], hideFields }),
+    )
   }
 
   const pending = await runPendingWishlistAction(shopper, t)
@@ -89,7 +91,7 @@ async function passwordSignIn(formData: FormData, shopper: Shopper, t: TFunction
   // CART-059: the merged cart's notice, or the out-of-stock notification when it carries such items.
   const notice =
     cartNotice === 'out-of-stock'
-      ? lookupError('ITEMS_OOS')!.message
+      ? errorMessage('ITEMS_OOS', undefined, t)
       : cartNotice === 'merged'
         ? t('signIn.cartMerged', { ns: 'identity' })
         : undefined
@@ -135,7 +137,7 @@ async function lookupAction(formData: FormData, shopper: Shopper, t: TFunction) 
     exists = (await lookupConsumer(shopper.api, email)).exists
   } catch (error) {
     if (!isApiError(error)) throw error
-    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }))
+    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)] }))
   }
   if (isEnhancedPost(formData)) return { lookup: { email, exists } }
   const query = new URLSearchParams({ email })

@@ -171,14 +171,18 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
       const again = parseWithZod(formData, {
         schema: signUpSchema({ ...schemaConfig, birthDateRequired: true }),
       })
-      const birthDate = (again.status === 'error' && again.error?.birthDate) || [errorMessage(error.errorId)]
+      const birthDate = (again.status === 'error' && again.error?.birthDate) || [
+        errorMessage(error.errorId, undefined, t),
+      ]
       return failed(submission.reply({ fieldErrors: { birthDate }, hideFields }))
     }
-    const onField = fieldError(error.errorId)
+    const onField = fieldError(error.errorId, undefined, t)
     if (onField && FORM_FIELDS.has(onField.field)) {
       return failed(submission.reply({ fieldErrors: { [onField.field]: [onField.message] }, hideFields }))
     }
-    return failed(submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields }))
+    return failed(
+      submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)], hideFields }),
+    )
   }
 
   const redirectTo = safeRedirect(formData.get('redirectTo'), accountPath(locale))

@@ -31,6 +31,7 @@ import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PROFILE_INTENT_NAMES, PROFILE_INTENTS, type ProfileIntent } from './intents.ts'
 import { loadedProfile, profileSiteRules } from './profile-load.server.ts'
+import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 
 /**
  * The profile page's posts. Each sends at most one change upstream; what the page shows changes only
@@ -51,9 +52,10 @@ function failed(form: ProfileIntent, submission: Submission, reply?: Reply) {
 }
 
 /** An error of the call as the form shows it: its catalogue field, else a message over the form. */
-function upstream(error: unknown, fields: readonly string[]): Reply {
-  if (error instanceof ProfileNotLoadedError) return { formErrors: [error.message] }
-  return upstreamErrors(error, fields)
+function upstream(error: unknown, fields: readonly string[], t: ErrorTranslator): Reply {
+  if (error instanceof ProfileNotLoadedError)
+    return { formErrors: [errorMessage('PROFILE_NOT_LOADED', undefined, t)] }
+  return upstreamErrors(error, fields, t)
 }
 
 function done(shopper: Shopper, t: TFunction, key: string) {
@@ -86,7 +88,7 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
           })
         }
       } catch (error) {
-        return failed(intent, submission, upstream(error, DETAIL_FIELDS))
+        return failed(intent, submission, upstream(error, DETAIL_FIELDS, t))
       }
       return done(shopper, t, intent === PROFILE_INTENTS.createProfile ? 'created' : 'saved')
     }
@@ -98,7 +100,7 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
         await loadedProfile(shopper)
         await changeEmail(shopper.api, submission.value)
       } catch (error) {
-        return failed(intent, submission, { ...upstream(error, ['email', 'currentPassword']), hideFields })
+        return failed(intent, submission, { ...upstream(error, ['email', 'currentPassword'], t), hideFields })
       }
       return done(shopper, t, 'email')
     }
@@ -121,7 +123,7 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
           else await createSmsSubscription(shopper.api, `${profile.consumerDetails.phoneCode ?? ''}${phone}`)
         }
       } catch (error) {
-        return failed(intent, submission, upstream(error, []))
+        return failed(intent, submission, upstream(error, [], t))
       }
       return done(shopper, t, intent === PROFILE_INTENTS.smsSubscribe ? 'smsPending' : 'smsOff')
     }
@@ -132,7 +134,7 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
         await loadedProfile(shopper)
         await updateNotificationSettings(shopper.api, submission.value)
       } catch (error) {
-        return failed(intent, submission, upstream(error, []))
+        return failed(intent, submission, upstream(error, [], t))
       }
       return done(shopper, t, 'notifications')
     }
@@ -144,7 +146,7 @@ export async function profileAction(request: Request, shopper: Shopper, t: TFunc
         // ACCT-033: the consumer id and email of the signed-in consumer's own profile.
         await requestUserData(shopper.api, await getConsumerIdentity(shopper.api))
       } catch (error) {
-        return failed(intent, submission, upstream(error, []))
+        return failed(intent, submission, upstream(error, [], t))
       }
       return done(shopper, t, 'dataRequested')
     }

@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import { accountAddressesPath } from '#app/models/self-service-paths.ts'
 import { addressBook, addressToApi, type AddressType, type BookAddress } from '#app/models/saved-addresses.ts'
 import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
@@ -40,9 +40,9 @@ export async function loadBookAddress(shopper: Shopper, request: Request, addres
   return { address, email: book.email }
 }
 
-function failure(error: unknown) {
+function failure(error: unknown, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
-  return { message: errorMessage(error.errorId, error.message), status: error.status === 404 ? 404 : 400 }
+  return { message: errorMessage(error.errorId, error.message, t), status: error.status === 404 ? 404 : 400 }
 }
 
 /**
@@ -87,7 +87,7 @@ export async function saveAddressAction(
     if (addressId) await updateAddress(shopper.api, addressId, body)
     else await addAddress(shopper.api, body)
   } catch (error) {
-    const { message, status } = failure(error)
+    const { message, status } = failure(error, t)
     return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountAddressesPath(locale), {
@@ -107,11 +107,14 @@ export async function addressBookAction(request: Request, shopper: Shopper, t: T
   const book = await loadAddressBook(shopper, request)
   const address = [...book.shipping, ...book.billing].find((a) => a.id === id)
   if (!address)
-    return data({ result: submission.reply({ formErrors: [errorMessage('CCA401')] }) }, { status: 404 })
+    return data(
+      { result: submission.reply({ formErrors: [errorMessage('CCA401', undefined, t)] }) },
+      { status: 404 },
+    )
   try {
     await updateAddress(shopper.api, id, addressToApi({ ...address, main: true }))
   } catch (error) {
-    const { message, status } = failure(error)
+    const { message, status } = failure(error, t)
     return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {
@@ -134,7 +137,7 @@ export async function deleteAddressAction(
   try {
     await deleteAddress(shopper.api, addressId)
   } catch (error) {
-    const { message, status } = failure(error)
+    const { message, status } = failure(error, t)
     return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountAddressesPath(shopper.locale.locale), {

@@ -12,8 +12,8 @@ import {
   errorMessage,
   fieldError,
   flowErrorMessage,
-  lookupError,
   type ErrorFlow,
+  type ErrorTranslator,
 } from '#app/models/errors.ts'
 import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
 import {
@@ -39,12 +39,14 @@ import { priceAdjustmentAction } from '#app/features/cart/price-adjustments.serv
 import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeIntent } from './intents.ts'
 import type { CartLineField, CouponField, MiniCartView } from './views.ts'
 import * as paths from '#app/models/paths.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
-export function cartErrorMessage(error: unknown, flow: ErrorFlow): string {
+export function cartErrorMessage(error: unknown, flow: ErrorFlow, t: ErrorTranslator): string {
   if (!isApiError(error)) throw error
   const max = Number(error.details.maxAllowedQty)
   return flowErrorMessage(error.errorId, flow, {
+    t,
     serverMessage: error.message,
     maxAllowedQty: Number.isFinite(max) ? max : undefined,
   })
@@ -73,9 +75,10 @@ export function miniCartView(cart: Cart, upc: string, message: string, qty: numb
 
 /** AUT498 during a change: the shopper is already a guest again; back to the cart with the error (A11). */
 function invalidCustomer(shopper: Shopper) {
+  const t = errorTranslator(shopper.locale.locale)
   return redirectWithToast(paths.cartPath(shopper.locale.locale), {
     type: 'error',
-    title: lookupError('INVALID_CUSTOMER')!.message,
+    title: errorMessage('INVALID_CUSTOMER', undefined, t),
   })
 }
 
@@ -101,7 +104,7 @@ async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
     ])
   } catch (error) {
     if (isInvalidCustomer(error)) return invalidCustomer(shopper)
-    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
   if (isEnhancedPost(form)) {
     return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart'), value.qty) }
@@ -117,8 +120,8 @@ async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
  * A failed quantity change: the message on the item (ERR-110) or at the top of the cart, as the error
  * catalogue places it in the cart.
  */
-function quantityRefused(error: unknown, itemId: string) {
-  const message = cartErrorMessage(error, 'update-quantity')
+function quantityRefused(error: unknown, itemId: string, t: ErrorTranslator) {
+  const message = cartErrorMessage(error, 'update-quantity', t)
   const place = isApiError(error) ? errorDisplay(error.errorId, 'cart') : 'top'
   const errors: Partial<Record<CartLineField | 'form', string>> =
     place === 'item' ? { qty: message } : { form: message }
@@ -142,7 +145,7 @@ async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: Form
         await updateCartItem(shopper, item)
       } catch (error) {
         if (isInvalidCustomer(error)) return invalidCustomer(shopper)
-        return quantityRefused(error, item.itemId)
+        return quantityRefused(error, item.itemId, t)
       }
       return redirectWithToast(cartPath, {
         type: 'success',
@@ -157,7 +160,10 @@ async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: Form
       } catch (error) {
         if (isInvalidCustomer(error)) return invalidCustomer(shopper)
         // ERR-130: the spec's wording in a toast, whatever the upstream said.
-        return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'remove-item') })
+        return redirectWithToast(cartPath, {
+          type: 'error',
+          title: cartErrorMessage(error, 'remove-item', t),
+        })
       }
       return redirectWithToast(cartPath, { type: 'info', title: t('cart.itemRemoved') })
     }
@@ -165,10 +171,10 @@ async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: Form
 }
 
 /** The coupon error at the `code` field (ERR-072..ERR-078), or at the top when it is not a field error. */
-function couponRefused(error: unknown, intent: CouponIntent, code: string) {
+function couponRefused(error: unknown, intent: CouponIntent, code: string, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
-  const field = fieldError(error.errorId)
-  const message = field?.message ?? errorMessage(error.errorId, error.message)
+  const field = fieldError(error.errorId, undefined, t)
+  const message = field?.message ?? errorMessage(error.errorId, error.message, t)
   const errors: Partial<Record<CouponField | 'form', string>> = field ? { code: message } : { form: message }
   return refuse<CouponField>({ intent, errors, values: { code } }, error.status)
 }
@@ -191,7 +197,7 @@ async function couponAction(intent: CouponIntent, shopper: Shopper, form: FormDa
     )
   } catch (error) {
     if (isInvalidCustomer(error)) return invalidCustomer(shopper)
-    return couponRefused(error, intent, code)
+    return couponRefused(error, intent, code, t)
   }
   return intent === CART_INTENTS.applyCoupon
     ? redirectWithToast(cartPath, { type: 'success', title: t('cart:couponApplied', { code }) })

@@ -12,7 +12,7 @@ import {
   normaliseItem,
   selectedShippingCode,
 } from '#app/models/cart-items.ts'
-import { ORDER_UPDATED, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
+import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
 import { pointAddress } from '#app/models/stores.ts'
@@ -23,13 +23,14 @@ import type { CartNotice } from './views.ts'
 import { marketOf } from '#app/models/market.ts'
 import { cartTracking } from '#app/features/analytics/tracking.server.ts'
 
-function noticeFor(notification: { type: string; message?: string }): CartNotice {
+function noticeFor(notification: { type: string; message?: string }, t: TFunction): CartNotice {
   const entry = lookupError(notification.type)
-  if (isDeliveryChangeCode(notification.type) && entry) {
+  const message = entry && errorText(entry.code, t)
+  if (isDeliveryChangeCode(notification.type) && message) {
     // CART-049 / ERR-135: 'order updated' with the delivery-changed reason, as information.
-    return { title: ORDER_UPDATED, message: entry.message, tone: 'info' }
+    return { title: errorText('ORDER_UPDATED', t), message, tone: 'info' }
   }
-  if (entry) return { message: entry.message, tone: entry.group === 'inventory' ? 'warning' : 'error' }
+  if (entry && message) return { message, tone: entry.group === 'inventory' ? 'warning' : 'error' }
   return { message: notification.message ?? notification.type, tone: 'info' }
 }
 
@@ -46,9 +47,12 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   const recovery = cartRecovery(shopper)
   const recoveryNotice =
     recovery === 'expired'
-      ? { message: lookupError('CART_EXPIRED')!.message }
+      ? { message: errorMessage('CART_EXPIRED', undefined, t) }
       : recovery === 'invalid-customer'
-        ? { message: lookupError('INVALID_CUSTOMER')!.message, reloadAfterMs: INVALID_CUSTOMER_RELOAD_MS }
+        ? {
+            message: errorMessage('INVALID_CUSTOMER', undefined, t),
+            reloadAfterMs: INVALID_CUSTOMER_RELOAD_MS,
+          }
         : undefined
   if (!cart) return { cart: null, locale, recovery: recoveryNotice }
 
@@ -89,7 +93,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
     const fromStore = storeStock.get(item.id)
     const notices = [
-      ...[...item.customerNotifications, ...cached].map(noticeFor),
+      ...[...item.customerNotifications, ...cached].map((n) => noticeFor(n, t)),
       ...(fromStore ? [fromStore] : []),
     ]
     return {
@@ -140,7 +144,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     ...groups.pickup.map((item) => ({ ...item, group: 'pickup' as const })),
   ]
 
-  const notices: CartNotice[] = [...cart.customerNotifications, ...cart.flash].map(noticeFor)
+  const notices: CartNotice[] = [...cart.customerNotifications, ...cart.flash].map((n) => noticeFor(n, t))
   // CART-052: item notices are shown at the top too, naming the item.
   for (const item of items) {
     for (const notice of item.notices) notices.push({ ...notice, message: `${item.name}: ${notice.message}` })
@@ -151,7 +155,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     buyable.every((item) =>
       item.customerNotifications.some((n) => n.type === 'ProductLineItemFullInventoryMissing'),
     )
-  if (allGone) notices.unshift({ message: lookupError('ORDER_OUT_OF_STOCK')!.message, tone: 'error' })
+  if (allGone) notices.unshift({ message: errorMessage('ORDER_OUT_OF_STOCK', undefined, t), tone: 'error' })
 
   const levels = ['ORDER', 'PRODUCT', 'SHIPPING'] as const
   const promoSummary = levels

@@ -63,7 +63,7 @@ async function saveGiftOption(shopper: Shopper, form: FormData, t: TFunction, it
       giftOptions: giftOptionsFor(submission.value, Boolean(item.isDigital)),
     })
   } catch (error) {
-    const message = cartErrorMessage(error, 'update-quantity')
+    const message = cartErrorMessage(error, 'update-quantity', t)
     if (isInvalidCustomer(error)) return redirectWithToast(cartPath, { type: 'error', title: message })
     const values = Object.fromEntries(GIFT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]))
     return refuse<GiftField>({ intent, target: itemId, errors: { form: message }, values }, 502)

@@ -18,6 +18,7 @@ import { LINE_DELIVERY_INTENT_NAMES, LINE_DELIVERY_INTENTS, type LineDeliveryInt
 import type { DeliveryField } from './views.ts'
 import * as paths from '#app/models/paths.ts'
 import { marketOf, offersDelivery } from '#app/models/market.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):
@@ -122,7 +123,7 @@ async function setShippingMethod(shopper: Shopper, form: FormData, t: TFunction,
   } catch (error) {
     if (isInvalidCustomer(error)) return invalidCustomer(shopper)
     if (!isApiError(error)) throw error
-    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message), error.status)
+    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message, t), error.status)
   }
   return deliveryUpdated(shopper, t)
 }
@@ -138,13 +139,16 @@ async function setDelivery(shopper: Shopper, form: FormData, t: TFunction, itemI
   const cartPath = paths.cartPath(shopper.locale.locale)
   // A mode the market does not offer is refused as the upstream would (SHP404), without calling it (decision 050).
   if (mode !== 'home' && !offersDelivery(marketOf(shopper.locale.site.id), mode)) {
-    return deliveryRefused(intent, itemId, errorMessage('SHP404'), 400)
+    return deliveryRefused(intent, itemId, errorMessage('SHP404', undefined, t), 400)
   }
   try {
     const cart = await loadCart(shopper)
     const item = cart?.items.find((i) => i.id === itemId && !i.bonus)
     if (!item)
-      return redirectWithToast(cartPath, { type: 'error', title: errorMessage('ITEM_NOT_AVAILABLE') })
+      return redirectWithToast(cartPath, {
+        type: 'error',
+        title: errorMessage('ITEM_NOT_AVAILABLE', undefined, t),
+      })
     await updateCartItem(
       shopper,
       { itemId: item.id, productId: item.productId, upc: item.upc, qty: item.qty },
@@ -153,16 +157,17 @@ async function setDelivery(shopper: Shopper, form: FormData, t: TFunction, itemI
   } catch (error) {
     if (isInvalidCustomer(error)) return invalidCustomer(shopper)
     if (!isApiError(error)) throw error
-    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message), error.status)
+    return deliveryRefused(intent, itemId, errorMessage(error.errorId, error.message, t), error.status)
   }
   return deliveryUpdated(shopper, t)
 }
 
 /** AUT498 during a change: the shopper is already a guest again; back to the cart with the error. */
 function invalidCustomer(shopper: Shopper) {
+  const t = errorTranslator(shopper.locale.locale)
   return redirectWithToast(paths.cartPath(shopper.locale.locale), {
     type: 'error',
-    title: errorMessage('INVALID_CUSTOMER'),
+    title: errorMessage('INVALID_CUSTOMER', undefined, t),
   })
 }
 

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, lookupError } from '#app/models/errors.ts'
+import { errorMessage } from '#app/models/errors.ts'
 import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
 import {
   addPriceAdjustment,
@@ -74,10 +74,13 @@ export async function priceAdjustmentAction(
     }
   } catch (error) {
     if (isInvalidCustomer(error)) {
-      return redirectWithToast(cartPath, { type: 'error', title: lookupError('INVALID_CUSTOMER')!.message })
+      return redirectWithToast(cartPath, {
+        type: 'error',
+        title: errorMessage('INVALID_CUSTOMER', undefined, t),
+      })
     }
     if (!isApiError(error)) throw error
-    return adjustRefused(intent, value.itemId, errorMessage(error.errorId, error.message), error.status)
+    return adjustRefused(intent, value.itemId, errorMessage(error.errorId, error.message, t), error.status)
   }
   return redirectWithToast(cartPath, {
     type: 'success',

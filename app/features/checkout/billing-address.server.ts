@@ -60,15 +60,15 @@ export async function setBillingAddressAction(shopper: Shopper, form: FormData, 
   try {
     if (!address) {
       return data(
-        { billingAddress: submission.reply({ formErrors: [errorMessage('BIL400')] }) },
+        { billingAddress: submission.reply({ formErrors: [errorMessage('BIL400', undefined, t)] }) },
         { status: 400 },
       )
     }
     rememberCart(shopper, await setBillingAddress(shopper.api, cart.id, address))
   } catch (error) {
     if (!isApiError(error)) throw error
-    const field = fieldError(error.errorId)
-    const message = field?.message ?? errorMessage(error.errorId, error.message)
+    const field = fieldError(error.errorId, undefined, t)
+    const message = field?.message ?? errorMessage(error.errorId, error.message, t)
     return data(
       {
         billingAddress: submission.reply({

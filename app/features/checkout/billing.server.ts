@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError, type ApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
-import { errorDisplay, errorMessage } from '#app/models/errors.ts'
+import { errorDisplay, errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import {
   addGiftCardInstrument,
   checkGiftCardBalance,
@@ -29,6 +29,7 @@ import { setBillingAddressAction } from '#app/features/checkout/billing-address.
 import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { marketOf, marketPaymentMethods } from '#app/models/market.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -61,7 +62,7 @@ async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, 
     if (!isApiError(error)) throw error
     shopper.session.flash('checkoutNotice', {
       type: 'error',
-      message: errorMessage(error.errorId, error.message),
+      message: errorMessage(error.errorId, error.message, t),
     })
     return redirect(billing, 303)
   }
@@ -90,6 +91,7 @@ export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
  * back to the summary step.
  */
 async function startCardPayment(shopper: Shopper, request: Request) {
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   const returnUrl = `${new URL(request.url).origin}${checkoutPath(locale, 'summary')}`
   try {
@@ -105,7 +107,7 @@ async function startCardPayment(shopper: Shopper, request: Request) {
     if (!isApiError(error)) throw error
     return redirectWithToast(checkoutPath(locale, 'billing'), {
       type: 'error',
-      title: errorMessage(error.errorId, error.message),
+      title: errorMessage(error.errorId, error.message, t),
     })
   }
 }
@@ -115,8 +117,8 @@ async function startCardPayment(shopper: Shopper, request: Request) {
  * GC_ZERO_BALANCE and the other GFC/GFO codes) sit at the gift card input; the payment errors at the
  * top of the form.
  */
-function giftCardErrors(error: ApiError) {
-  const message = errorMessage(error.errorId, error.message)
+function giftCardErrors(error: ApiError, t: ErrorTranslator) {
+  const message = errorMessage(error.errorId, error.message, t)
   return errorDisplay(error.errorId, 'add-payment') === 'inline-gift-card'
     ? { fieldErrors: { cardNumber: [message] } }
     : { formErrors: [message] }
@@ -187,7 +189,7 @@ async function removeGiftCard(shopper: Shopper, basketId: string, form: FormData
     rememberCart(shopper, await removePaymentInstrument(shopper.api, basketId, submission.value.instrumentId))
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
   }
   return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
 }
@@ -212,7 +214,7 @@ async function giftCardAction(shopper: Shopper, basketId: string, form: FormData
   } catch (error) {
     if (!isApiError(error)) throw error
     return data(
-      { result: submission.reply({ ...giftCardErrors(error), hideFields: ['pin'] }), balance: null },
+      { result: submission.reply({ ...giftCardErrors(error, t), hideFields: ['pin'] }), balance: null },
       { status: 400 },
     )
   }

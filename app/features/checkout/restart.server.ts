@@ -9,6 +9,7 @@ import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id
@@ -16,6 +17,7 @@ import { checkoutPath } from '#app/models/paths.ts'
  * back to billing and the shopper reads the payment authentication error there.
  */
 export async function restartPayment(shopper: Shopper) {
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
   try {
@@ -45,7 +47,7 @@ export async function restartPayment(shopper: Shopper) {
     if (!isApiError(error)) throw error
     return redirectWithToast(billing, {
       type: 'error',
-      title: errorMessage(error.errorId, error.message),
+      title: errorMessage(error.errorId, error.message, t),
       persistent: true,
     })
   }
@@ -54,7 +56,7 @@ export async function restartPayment(shopper: Shopper) {
   shopper.session.set('checkoutStep', 'billing')
   shopper.session.flash('checkoutNotice', {
     type: 'error',
-    message: errorMessage('PAYMENT_AUTHENTICATION_ERROR'),
+    message: errorMessage('PAYMENT_AUTHENTICATION_ERROR', undefined, t),
   })
   return redirect(billing, 303)
 }

@@ -31,6 +31,7 @@ import {
 } from '#app/features/payments/three-ds.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
@@ -194,7 +195,7 @@ export async function placeOrderAction(
     case 'not-authorised':
       return redirectWithToast(checkoutPath(locale, 'billing'), {
         type: 'error',
-        title: errorMessage('PAY400'),
+        title: errorMessage('PAY400', undefined, t),
       })
     case 'no-address':
       return redirect(checkoutPath(locale, 'shipping'), 303)
@@ -205,7 +206,7 @@ export async function placeOrderAction(
       await refreshCart(shopper)
       shopper.session.flash('checkoutNotice', {
         type: 'error',
-        message: outcome.flash.map((f) => f.message ?? errorMessage(f.type)).join(' '),
+        message: outcome.flash.map((f) => f.message ?? errorMessage(f.type, undefined, t)).join(' '),
       })
       return redirect(summary, 303)
     case 'failed':
@@ -239,9 +240,10 @@ export function orderPlaced(shopper: Shopper, order: LastOrder) {
 }
 
 export async function placeOrderFailed(shopper: Shopper, error: ApiError) {
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   shopper.logger.warn({ errorId: error.errorId, correlationId: error.correlationId }, 'place order failed')
-  const message = errorMessage(error.errorId, error.message)
+  const message = errorMessage(error.errorId, error.message, t)
   const summary = checkoutPath(locale, 'summary')
   const shipping = checkoutPath(locale, 'shipping')
   switch (placeOrderFailure(error.errorId)) {

@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import type { EnrolmentStep } from '#app/models/enrolment.ts'
-import { errorMessage, fieldError } from '#app/models/errors.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
 import { signUpConfigFor } from '#app/models/sign-up-config.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
@@ -26,9 +26,9 @@ export function siteRules(shopper: Shopper) {
 }
 
 /** An upstream error as the form's field or form error. */
-export function upstreamErrors(error: unknown, fields: readonly string[]) {
+export function upstreamErrors(error: unknown, fields: readonly string[], t: ErrorTranslator) {
   if (!isApiError(error)) throw error
-  const target = fieldError(error.errorId)
+  const target = fieldError(error.errorId, undefined, t)
   if (target && fields.includes(target.field)) return { fieldErrors: { [target.field]: [target.message] } }
-  return { formErrors: [errorMessage(error.errorId, error.message)] }
+  return { formErrors: [errorMessage(error.errorId, error.message, t)] }
 }

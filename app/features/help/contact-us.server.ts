@@ -89,7 +89,7 @@ export async function contactUsAction(request: Request, shopper: Shopper, t: TFu
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    return refuse(error.errorId ? errorMessage(error.errorId, error.message) : t('help:contact.failed'))
+    return refuse(error.errorId ? errorMessage(error.errorId, error.message, t) : t('help:contact.failed'))
   }
   return redirect(contactUsSentPath(locale), 303)
 }

@@ -32,7 +32,7 @@ export async function giftCardPageData(shopper: Shopper, request: Request) {
 /** Where a balance error shows: the catalogue's inline gift card errors at the number, others on top. */
 function balanceErrors(error: ApiError, t: TFunction) {
   if (!error.errorId) return { formErrors: [t('help:giftCard.failed')] }
-  const message = errorMessage(error.errorId, error.message)
+  const message = errorMessage(error.errorId, error.message, t)
   return errorDisplay(error.errorId, 'add-payment') === 'inline-gift-card'
     ? { fieldErrors: { cardNumber: [message] } }
     : { formErrors: [message] }
@@ -58,7 +58,7 @@ export async function giftCardBalanceAction(request: Request, shopper: Shopper, 
       balance: {
         amount: formatMoney(result.balance, currency, shopper.locale.locale),
         // GFC740's words beside a zero balance (ERR-058).
-        note: result.balance <= 0 ? errorMessage('GFC740') : null,
+        note: result.balance <= 0 ? errorMessage('GFC740', undefined, t) : null,
         lastFour: cardNumber.slice(-4),
       },
     }

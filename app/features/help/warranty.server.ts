@@ -78,7 +78,7 @@ export async function warrantyAction(request: Request, shopper: Shopper, t: TFun
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = error.errorId ? errorMessage(error.errorId, error.message) : t('help:warranty.failed')
+    const message = error.errorId ? errorMessage(error.errorId, error.message, t) : t('help:warranty.failed')
     return refuse({ formErrors: [message] })
   }
   return redirect(warrantySentPath(shopper.locale.locale), 303)

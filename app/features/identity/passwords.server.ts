@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, fieldError } from '#app/models/errors.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
 import { changePassword, requestPasswordReset, resetPassword } from '#app/services/passwords.server.ts'
 import { passesHoneypot } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -20,8 +20,8 @@ import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** Where an upstream error shows: its catalogue field when the form has it (FE872's 'password' is the new one). */
-function fieldFor(errorId: string | undefined, fields: readonly string[]) {
-  const target = fieldError(errorId)
+function fieldFor(errorId: string | undefined, fields: readonly string[], t: ErrorTranslator) {
+  const target = fieldError(errorId, undefined, t)
   if (!target) return undefined
   const field = target.field === 'password' ? 'newPassword' : target.field
   return fields.includes(field) ? { field, message: target.message } : undefined
@@ -49,7 +49,7 @@ export async function forgotPasswordAction(request: Request, shopper: Shopper, t
   } catch (error) {
     if (!isApiError(error)) throw error
     return data(
-      { result: submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] }) },
+      { result: submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)] }) },
       { status: 400 },
     )
   }
@@ -75,10 +75,10 @@ export async function resetPasswordAction(request: Request, shopper: Shopper, t:
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    const onField = fieldFor(error.errorId, ['newPassword', 'confirmPassword'])
+    const onField = fieldFor(error.errorId, ['newPassword', 'confirmPassword'], t)
     const result = onField
       ? submission.reply({ fieldErrors: { [onField.field]: [onField.message] }, hideFields })
-      : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields })
+      : submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)], hideFields })
     return data({ result, expired: error.errorId === 'AUT402' }, { status: 400 })
   }
   return redirectWithToast(resetPasswordPath(locale, { done: '1' }), {
@@ -103,10 +103,10 @@ export async function changePasswordAction(request: Request, shopper: Shopper, t
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    const onField = fieldFor(error.errorId, PASSWORD_FIELDS)
+    const onField = fieldFor(error.errorId, PASSWORD_FIELDS, t)
     const result = onField
       ? submission.reply({ fieldErrors: { [onField.field]: [onField.message] }, hideFields })
-      : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)], hideFields })
+      : submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)], hideFields })
     return data({ result }, { status: 400 })
   }
   return redirectWithToast(accountPasswordPath(locale), {

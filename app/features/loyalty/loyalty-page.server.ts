@@ -5,6 +5,7 @@ import { startStep, type EnrolmentStep } from '#app/models/enrolment.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/models/loyalty.ts'
 import { getLoyaltyVouchers, getWelcomePromo } from '#app/services/loyalty.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /** The loyalty page's data (ACCT-037…039): what a member holds, or an invitation to join. */
 export interface LoyaltyPageData {
@@ -39,6 +40,7 @@ async function quietly<T>(shopper: Shopper, what: string, read: Promise<T>) {
  * membership: without it the page says why (CCN404 unknown customer) and shows nothing else.
  */
 export async function loyaltyPage(shopper: Shopper): Promise<LoyaltyPageData> {
+  const t = errorTranslator(shopper.locale.locale)
   const [profile, vouchers, promo] = await Promise.all([
     // ACCT-001: with the loyalty summary when the flags ask for it, the points when the vouchers fail.
     quietly(shopper, 'profile', readProfile(shopper)),
@@ -52,7 +54,7 @@ export async function loyaltyPage(shopper: Shopper): Promise<LoyaltyPageData> {
       points: null,
       vouchers: null,
       promo: null,
-      notice: errorMessage(profile.error?.errorId, profile.error?.message),
+      notice: errorMessage(profile.error?.errorId, profile.error?.message, t),
       joinStep: null,
     }
   }
@@ -66,7 +68,7 @@ export async function loyaltyPage(shopper: Shopper): Promise<LoyaltyPageData> {
       : null,
     vouchers: member && vouchers.value ? voucherViews(vouchers.value) : null,
     promo: shownWelcomePromo(promo.value),
-    notice: notFound ? errorMessage('4044') : null,
+    notice: notFound ? errorMessage('4044', undefined, t) : null,
     joinStep: member ? null : startStep({ signedIn: true, phone: profile.value.consumerDetails.phone }),
   }
 }

@@ -124,7 +124,8 @@ export async function subscribeAction(request: Request, shopper: Shopper, t: TFu
   } catch (error) {
     if (!isApiError(error)) throw error
     // 001 §8: the message the call returned, in an error notification; an upstream failure is ours.
-    const message = error.status < 500 ? errorMessage(undefined, error.message) : errorMessage(undefined)
+    const message =
+      error.status < 500 ? errorMessage(undefined, error.message, t) : errorMessage(undefined, undefined, t)
     return data(
       { result: submission.reply({ formErrors: [message] }), subscribed: false },
       { status: error.status >= 400 && error.status < 500 ? error.status : 502 },

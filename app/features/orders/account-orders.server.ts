@@ -13,7 +13,7 @@ import {
 } from '#app/models/account-order.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { formatDisplayDate } from '#app/models/display-date.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
 import { orderNumberOf } from '#app/models/order.ts'
 import { accountOrderPath, accountOrdersPath } from '#app/models/self-service-paths.ts'
@@ -76,12 +76,12 @@ export async function orderDetail(shopper: Shopper, request: Request, param: str
 
 type LineField = 'itemId'
 
-function upstreamRefusal(intent: string, target: string | undefined, error: unknown) {
+function upstreamRefusal(intent: string, target: string | undefined, error: unknown, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
   const reply: FormReply<LineField> = {
     intent,
     target,
-    errors: { form: errorMessage(error.errorId, error.message) },
+    errors: { form: errorMessage(error.errorId, error.message, t) },
     values: {},
   }
   return refuse(reply, error.status)
@@ -109,7 +109,7 @@ export async function orderDetailAction(
       try {
         await createReturnLabel(shopper.api, orderNumber, [itemId])
       } catch (error) {
-        return upstreamRefusal(intent, itemId, error)
+        return upstreamRefusal(intent, itemId, error, t)
       }
       return redirectWithToast(back, { type: 'success', title: t('orders:detail.labelMade') })
     }
@@ -121,7 +121,7 @@ export async function orderDetailAction(
       try {
         ;({ email } = await resendGiftCardEmail(shopper.api, orderNumber, itemId))
       } catch (error) {
-        return upstreamRefusal(intent, itemId, error)
+        return upstreamRefusal(intent, itemId, error, t)
       }
       return redirectWithToast(back, {
         type: 'success',

@@ -47,7 +47,7 @@ export async function cancelOrderAction(
     } catch (error) {
       if (!isApiError(error)) throw error
       const message =
-        error.status === 409 ? t('orders:cancel.notAllowed') : errorMessage(error.errorId, error.message)
+        error.status === 409 ? t('orders:cancel.notAllowed') : errorMessage(error.errorId, error.message, t)
       return data(
         { result: submission.reply({ formErrors: [message] }) },
         { status: error.status === 409 ? 409 : 400 },

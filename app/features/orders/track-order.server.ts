@@ -50,7 +50,7 @@ export async function trackOrderAction(request: Request, shopper: Shopper, t: TF
     const message =
       (error.errorId && NOT_FOUND.has(error.errorId)) || error.status === 404
         ? t('orders:track.notFound')
-        : errorMessage(error.errorId, error.message)
+        : errorMessage(error.errorId, error.message, t)
     return data({ result: submission.reply({ formErrors: [message] }), order: null }, { status: 400 })
   }
 }

@@ -11,6 +11,7 @@ import { saveCard } from '#app/services/saved-cards.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ADD_CARD_INTENTS } from './intents.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * Adding a card from the account (ACCT-022, decision 036). The card is typed on the provider's hosted
@@ -57,6 +58,7 @@ export async function addCardAction(request: Request, shopper: Shopper, t: TFunc
 }
 
 async function startVerification(shopper: Shopper, request: Request) {
+  const t = errorTranslator(shopper.locale.locale)
   const locale = shopper.locale.locale
   const back = `${new URL(request.url).origin}${accountPaymentMethodNewPath(locale)}`
   try {
@@ -69,7 +71,7 @@ async function startVerification(shopper: Shopper, request: Request) {
     return redirect(provider.redirectUrl, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return data({ error: errorMessage(error.errorId, error.message) }, { status: 502 })
+    return data({ error: errorMessage(error.errorId, error.message, t) }, { status: 502 })
   }
 }
 
@@ -101,7 +103,7 @@ async function saveVerifiedCard(shopper: Shopper, t: TFunction) {
     if (!isApiError(error)) throw error
     return redirectWithToast(accountPaymentMethodsPath(locale), {
       type: 'error',
-      title: cardSaveFailureMessage('credit-card', error.errorId, error.message),
+      title: cardSaveFailureMessage('credit-card', error.errorId, error.message, t),
     })
   }
   return redirectWithToast(accountPaymentMethodsPath(locale), {

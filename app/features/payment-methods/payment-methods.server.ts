@@ -5,7 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { appliedTenders, REWARD_METHODS } from '#app/models/athlete-rewards.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import { accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
 import { savedCardChoices } from '#app/models/saved-cards.ts'
 import { getRewardInstruments } from '#app/services/athlete-rewards.server.ts'
@@ -27,9 +27,9 @@ import { PAYMENT_METHOD_INTENTS } from './intents.ts'
  * service's to scope: another shopper's is not found (PYT404) and nothing changes.
  */
 
-function failure(error: unknown) {
+function failure(error: unknown, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
-  return { message: errorMessage(error.errorId, error.message), status: error.status === 404 ? 404 : 400 }
+  return { message: errorMessage(error.errorId, error.message, t), status: error.status === 404 ? 404 : 400 }
 }
 
 /** The shopper's saved cards (main first) and, for a member, saved rewards. */
@@ -74,7 +74,7 @@ export async function paymentMethodsAction(request: Request, shopper: Shopper, t
       try {
         await makeMainCard(shopper.api, submission.value.instrumentId)
       } catch (error) {
-        const { message, status } = failure(error)
+        const { message, status } = failure(error, t)
         // Apart from the reward form's `result`: this error shows above the cards.
         return data({ cardResult: submission.reply({ formErrors: [message] }) }, { status })
       }
@@ -90,7 +90,7 @@ export async function paymentMethodsAction(request: Request, shopper: Shopper, t
           recaptcha_response: shopper.env.CAPTCHA_TOKEN,
         })
       } catch (error) {
-        const { message, status } = failure(error)
+        const { message, status } = failure(error, t)
         return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status })
       }
       return done(t('paymentMethods.rewardAdded', { ns: 'addressBook' }))
@@ -114,7 +114,7 @@ export async function removePaymentMethodAction(
   try {
     await deleteSavedCard(shopper.api, instrumentId)
   } catch (error) {
-    const { message, status } = failure(error)
+    const { message, status } = failure(error, t)
     return data({ result: submission.reply({ formErrors: [message] }) }, { status })
   }
   return redirectWithToast(accountPaymentMethodsPath(shopper.locale.locale), {

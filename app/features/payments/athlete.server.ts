@@ -160,7 +160,7 @@ export async function athleteRewardsAction(
     if (!isApiError(error)) throw error
     shopper.session.flash('checkoutNotice', {
       type: 'error',
-      message: errorMessage(error.errorId, error.message),
+      message: errorMessage(error.errorId, error.message, t),
     })
     return redirect(billing, 303)
   }

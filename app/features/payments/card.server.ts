@@ -27,6 +27,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PayWithCardSchema, SavedCardSchema } from '#app/validation/checkout-cards.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * Card payment on the billing step beyond the hosted payment page: the provider's hosted fields
@@ -106,6 +107,7 @@ function openedBy(shopper: Shopper, proof: string): string | undefined {
 
 /** Opens a provider session for the hosted fields; the billing step's script mounts them with its id. */
 async function startHostedFields(shopper: Shopper, request: Request) {
+  const t = errorTranslator(shopper.locale.locale)
   const returnUrl = `${new URL(request.url).origin}${checkoutPath(shopper.locale.locale, 'summary')}`
   try {
     await sendFingerprint(shopper, request)
@@ -120,7 +122,7 @@ async function startHostedFields(shopper: Shopper, request: Request) {
     return { hostedFields: { sessionId: provider.sessionId, proof } }
   } catch (error) {
     if (!isApiError(error)) throw error
-    return data({ hostedFields: null, error: errorMessage(error.errorId, error.message) }, { status: 502 })
+    return data({ hostedFields: null, error: errorMessage(error.errorId, error.message, t) }, { status: 502 })
   }
 }
 
@@ -142,7 +144,7 @@ async function saveAuthorisedCard(
     shopper.logger.warn({ errorId: error.errorId }, 'card not saved')
     return {
       type: 'error' as const,
-      title: cardSaveFailureMessage('credit-card', error.errorId, error.message),
+      title: cardSaveFailureMessage('credit-card', error.errorId, error.message, t),
     }
   }
 }
@@ -222,7 +224,7 @@ async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
     else await deleteSavedCard(shopper.api, card.id)
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
   }
   if (intent === BILLING_INTENTS.removeSavedCard && shopper.session.get('savedCardId') === card.id) {
     shopper.session.unset('savedCardId')

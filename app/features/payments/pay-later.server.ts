@@ -80,7 +80,10 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
       return redirect(billing, 303)
     case 'error':
       shopper.session.unset('bnplApproval')
-      shopper.session.flash('checkoutNotice', { type: 'error', message: errorMessage('PAY400') })
+      shopper.session.flash('checkoutNotice', {
+        type: 'error',
+        message: errorMessage('PAY400', undefined, t),
+      })
       return redirect(billing, 303)
   }
 }

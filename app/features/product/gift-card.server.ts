@@ -60,9 +60,9 @@ export async function giftCardAction(
     ])
   } catch (error) {
     if (isInvalidCustomer(error))
-      return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'add-to-cart') })
+      return redirectWithToast(cartPath, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
     // The catalogue's message, already the shopper's: at the top of the form.
-    return refuse({ ...reply({}), errors: { form: cartErrorMessage(error, 'add-to-cart') } })
+    return refuse({ ...reply({}), errors: { form: cartErrorMessage(error, 'add-to-cart', t) } })
   }
   if (isEnhancedPost(formData)) {
     return { miniCart: miniCartView(cart, variant.upc, t('cart.successfullyAddedToCart'), value.qty) }

@@ -169,7 +169,7 @@ async function notifyMe(
     })
   } catch (error) {
     if (!isApiError(error)) throw error
-    return redirectWithToast(back, { type: 'error', title: errorMessage(error.errorId, error.message) })
+    return redirectWithToast(back, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
   }
   return redirectWithToast(back, {
     type: 'success',

@@ -110,7 +110,7 @@ export async function reviewsAction(
   const submission = parseWithZod(formData, { schema: ReviewIntentSchema })
   const enhanced = isEnhancedPost(formData)
   if (submission.status !== 'success') {
-    return refuse(formMessage(intent, errorMessage('API400')))
+    return refuse(formMessage(intent, errorMessage('API400', undefined, t)))
   }
   const { value } = submission
   const anchor = value.intent === REVIEW_INTENTS.voteAnswer ? QUESTIONS_ANCHOR : REVIEWS_ANCHOR
@@ -142,7 +142,7 @@ export async function reviewsAction(
     }
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = errorMessage(error.errorId, error.message)
+    const message = errorMessage(error.errorId, error.message, t)
     if (!enhanced && value.intent !== REVIEW_INTENTS.translateReview) {
       return redirectWithToast(back, { type: 'error', title: message })
     }
@@ -219,11 +219,11 @@ async function postQuestion(formData: FormData, shopper: Shopper, t: TFunction, 
     await askQuestion(shopper.api, product.id, { text: reviewText, nickname, email })
   } catch (error) {
     if (!isApiError(error)) throw error
-    const onField = fieldError(error.errorId)
+    const onField = fieldError(error.errorId, undefined, t)
     const result =
       onField && onField.field in submission.value
         ? submission.reply({ fieldErrors: { [onField.field]: [onField.message] } })
-        : submission.reply({ formErrors: [errorMessage(error.errorId, error.message)] })
+        : submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)] })
     return data({ result, done: false }, { status: 400 })
   }
   if (isEnhancedPost(formData)) return { result: submission.reply({ resetForm: true }), done: true }

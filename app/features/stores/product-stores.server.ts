@@ -4,7 +4,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { validationText } from '#app/i18next.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { selectedShippingCode } from '#app/models/cart-items.ts'
-import { flowErrorMessage, lookupError } from '#app/models/errors.ts'
+import { errorMessage, flowErrorMessage } from '#app/models/errors.ts'
 import type { StockLevel } from '#app/models/inventory.ts'
 import type { ProductDetails } from '#app/models/product.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
@@ -163,11 +163,15 @@ async function pickUpInStore(shopper: Shopper, t: TFunction, form: FormData, slu
     })
   } catch (error) {
     if (isInvalidCustomer(error)) {
-      return redirectWithToast(cartPath, { type: 'error', title: lookupError('INVALID_CUSTOMER')!.message })
+      return redirectWithToast(cartPath, {
+        type: 'error',
+        title: errorMessage('INVALID_CUSTOMER', undefined, t),
+      })
     }
     if (!isApiError(error)) throw error
     const max = Number(error.details.maxAllowedQty)
     const message = flowErrorMessage(error.errorId, 'add-to-cart', {
+      t,
       serverMessage: error.message,
       maxAllowedQty: Number.isFinite(max) ? max : undefined,
     })

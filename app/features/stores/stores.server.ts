@@ -23,6 +23,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SetFavoriteStoreSchema, STORE_MESSAGES, StorePlaceSchema } from '#app/validation/stores.ts'
 import { STORE_INTENTS, STORE_LOCATOR_INTENT_NAMES, type StoreIntent } from './intents.ts'
 import type { PlaceSearch, StoreRow } from './views.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**
  * The store locator (`/{locale}/stores`) and what the PDP's store page shares with it: the place search
@@ -68,6 +69,7 @@ export async function searchPlace(
   url: URL,
   product?: { productId: string; upc: string },
 ): Promise<PlaceSearch> {
+  const t = errorTranslator(shopper.locale.locale)
   const typed = url.searchParams.get('q')
   const place = typed ?? favoriteStoreOf(shopper)?.postalCode
   if (place === undefined) return { q: '', stores: null }
@@ -86,7 +88,7 @@ export async function searchPlace(
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.warn({ err: error }, 'store search failed')
-    return { q, failed: errorMessage(error.errorId, error.message), stores: [] }
+    return { q, failed: errorMessage(error.errorId, error.message, t), stores: [] }
   }
 }
 
@@ -162,7 +164,7 @@ async function setFavoriteStore(
     if (!isApiError(error)) throw error
     return storeFormError(
       STORE_INTENTS.setFavoriteStore,
-      errorMessage(error.errorId, error.message),
+      errorMessage(error.errorId, error.message, t),
       502,
       value.storeId,
     )

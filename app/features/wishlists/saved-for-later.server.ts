@@ -93,7 +93,7 @@ async function saveLineForLater(
   } catch (error) {
     return redirectWithToast(cartPath, {
       type: 'error',
-      title: failed(error, t('wishlists:saved.failed')),
+      title: failed(error, t('wishlists:saved.failed'), t),
     })
   }
   return redirectWithToast(cartPath, { type: 'success', title: t('wishlists:saved.savedToast') })
@@ -115,6 +115,7 @@ async function moveSavedToCart(
     // ERR-113: 'this item could not be moved to cart' for ITEM_OOS; the item stays saved.
     if (!isApiError(error)) throw error
     const title = flowErrorMessage(error.errorId, 'move-to-cart', {
+      t,
       serverMessage: t('wishlists:saved.failed'),
     })
     return redirectWithToast(cartPath, { type: 'error', title })
@@ -138,7 +139,7 @@ async function removeSaved(shopper: Shopper, t: TFunction, value: { itemId: stri
   } catch (error) {
     return redirectWithToast(cartPath, {
       type: 'error',
-      title: failed(error, t('wishlists:saved.failed')),
+      title: failed(error, t('wishlists:saved.failed'), t),
     })
   }
   return redirectWithToast(cartPath, { type: 'info', title: t('wishlists:saved.removedToast') })

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, lookupError } from '#app/models/errors.ts'
+import { errorMessage, lookupError, type ErrorTranslator } from '#app/models/errors.ts'
 import type { PendingWishlistAction } from '#app/sessions.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
@@ -41,9 +41,9 @@ export function signInPath(shopper: Shopper, back: string): string {
 }
 
 /** A catalogued error's message (ERR-001), else our own sentence rather than the server's wording. */
-export function failed(error: unknown, fallback: string): string {
+export function failed(error: unknown, fallback: string, t: ErrorTranslator): string {
   if (!isApiError(error)) throw error
-  return lookupError(error.errorId) ? errorMessage(error.errorId) : fallback
+  return lookupError(error.errorId) ? errorMessage(error.errorId, undefined, t) : fallback
 }
 
 /** Asks a guest to sign in first, remembering what they asked for. */
@@ -116,7 +116,10 @@ async function addToFavorites(
     const list = await addFavorite(shopper.api, shopper.session.get('favoriteId'), value.productId)
     shopper.session.set('favoriteId', list.favoriteId)
   } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: failed(error, t('wishlists:favorites.failed')) })
+    return redirectWithToast(back, {
+      type: 'error',
+      title: failed(error, t('wishlists:favorites.failed'), t),
+    })
   }
   return redirectWithToast(back, {
     type: 'success',
@@ -138,7 +141,10 @@ async function removeFromFavorites(
   try {
     await removeFavorite(shopper.api, favoriteId, value.itemId)
   } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: failed(error, t('wishlists:favorites.failed')) })
+    return redirectWithToast(back, {
+      type: 'error',
+      title: failed(error, t('wishlists:favorites.failed'), t),
+    })
   }
   return redirectWithToast(back, { type: 'info', title: t('wishlists:favorites.removed') })
 }
@@ -154,7 +160,7 @@ async function shareFavoriteList(shopper: Shopper, t: TFunction, value: { email:
   } catch (error) {
     return redirectWithToast(favoritesPath, {
       type: 'error',
-      title: failed(error, t('wishlists:favorites.failed')),
+      title: failed(error, t('wishlists:favorites.failed'), t),
     })
   }
   return redirectWithToast(favoritesPath, {

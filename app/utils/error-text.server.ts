@@ -1,0 +1,15 @@
+import { createInstance } from 'i18next'
+import { i18nOptions, languageFor } from '#app/i18n.ts'
+import type { ErrorTranslator } from '#app/models/errors.ts'
+
+// Every catalogue is bundled (`initAsync: false`): the instance is ready when `init` returns.
+const i18n = createInstance(i18nOptions)
+void i18n.init()
+
+/**
+ * The error catalogue's texts in a URL locale's language (fr-ca and fr-fr: French), for code that has
+ * the shopper but not the request's `t` (`getI18n(context).t` reads the same catalogues).
+ */
+export function errorTranslator(locale: string): ErrorTranslator {
+  return i18n.getFixedT(languageFor(locale))
+}
