@@ -76,10 +76,14 @@ describe('UGC galleries on pages (CMS-085)', () => {
 
   it('CAT-042 CAT-045 the widget container carries the filter filled in from the path', async () => {
     const plp = (await renderContent(PLP)).html
-    expect(plp).toMatch(/id="ugc-plp-widget" data-ugc-filter="product:,category:1010" data-ugc-tag="1010"/)
+    expect(plp).toMatch(
+      /id="ugc-plp-widget"(?: class="[^"]*")? data-ugc-filter="product:,category:1010" data-ugc-tag="1010"/,
+    )
     const pdp = (await renderContent(PDP)).html
     // The product's tag is its master id, looked up by the browser after the page (CAT-043).
-    expect(pdp).toMatch(/id="ugc-pdp-widget" data-ugc-filter="product:RS100001,category:"><\/div>/)
+    expect(pdp).toMatch(
+      /id="ugc-pdp-widget"(?: class="[^"]*")? data-ugc-filter="product:RS100001,category:"><\/div>/,
+    )
   })
 
   it('CAT-044 a product page shows its galleries without a heading', async () => {
