@@ -119,6 +119,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     locale: locale.locale,
     channel: channelOf(session.get('webview')),
     getToken: () => token(),
+    currentToken: () => validToken(),
     onUnauthorized,
     sessionId: session.get('sid'),
     preview,
@@ -131,10 +132,17 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     return tokenPromise
   }
 
-  async function obtainToken(): Promise<string | undefined> {
+  /** The session's access token while it has a margin left before it expires. */
+  function validToken(): string | undefined {
     const current = session.get('accessToken')
     const expiresAt = session.get('accessExpiresAt') ?? 0
-    if (current && expiresAt - EXPIRY_MARGIN_MS > Date.now()) return current
+    return current && expiresAt - EXPIRY_MARGIN_MS > Date.now() ? current : undefined
+  }
+
+  async function obtainToken(): Promise<string | undefined> {
+    const valid = validToken()
+    if (valid) return valid
+    const current = session.get('accessToken')
     const refresh = session.get('refreshToken')
     if (current && refresh) {
       try {

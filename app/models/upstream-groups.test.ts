@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { upstreamGroup } from './upstream-groups.ts'
+import { isCatalogueRead, upstreamGroup } from './upstream-groups.ts'
 
 describe('non-critical upstream groups', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('non-critical upstream groups', () => {
     ['provider', 'GET', '/sessions/1'],
   ])('%s %s %s is critical (API_TIMEOUT_MS, no circuit)', (service, method, path) => {
     expect(upstreamGroup(service, method, path)).toBeUndefined()
+  })
+})
+
+describe('catalogue reads', () => {
+  it.each([
+    ['commerce', 'GET', '/products/v2/search/productSearch', true],
+    ['commerce', 'GET', '/products/v2/products/RS1/details', true],
+    ['commerce', 'GET', '/products/v2/catalog', true],
+    ['commerce', 'POST', '/products/v1/products/RS1/reviews', false],
+    ['commerce', 'GET', '/cart/v1/cart/b1', false],
+    ['commerce', 'GET', '/consumers-v3/consumer/profile', false],
+    ['content', 'GET', '/products/anything', false],
+  ])('%s %s %s is a catalogue read: %s', (service, method, path, expected) => {
+    expect(isCatalogueRead(service, method, path)).toBe(expected)
   })
 })

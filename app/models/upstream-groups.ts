@@ -35,3 +35,13 @@ export function upstreamGroup(service: string, method: string, path: string): Up
   if (service !== 'commerce') return undefined
   return BY_PATH.find(([pattern]) => pattern.test(path))?.[1]
 }
+
+/**
+ * A catalogue read (products, search, the category tree, stock, reviews, recommendations): public
+ * data that does not depend on who asks. It carries the shopper's token when the session already has
+ * a valid one and does not wait for one otherwise (decision 056), so a first visit's page reads the
+ * catalogue in the same round as its guest token is fetched.
+ */
+export function isCatalogueRead(service: string, method: string, path: string): boolean {
+  return service === 'commerce' && method.toUpperCase() === 'GET' && path.startsWith('/products/')
+}

@@ -231,3 +231,47 @@ describe('a token the service no longer accepts', () => {
     expect(handler).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('catalogue reads and the guest token (decision 056)', () => {
+  function catalogueClient(current: string | undefined, answers: (() => Response)[]) {
+    const seen: (string | null)[] = []
+    const getToken = vi.fn(async () => 'fetched')
+    const api = createApiClient({
+      env: parseEnv(baseEnv),
+      logger: logger.child({}),
+      locale: 'en-us',
+      channel: 'ECOMM',
+      getToken,
+      currentToken: () => current,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Request(input, init).headers.get('authorization'))
+        return (answers.shift() ?? (() => Response.json({ ok: true })))()
+      }) as typeof fetch,
+    })
+    return { api, seen, getToken }
+  }
+  const search = { path: '/products/v2/search/productSearch', schema: Ok }
+
+  it('a first visit reads the catalogue without waiting for its guest token', async () => {
+    const { api, seen, getToken } = catalogueClient(undefined, [])
+    await api.request(search)
+    expect(seen).toEqual([null])
+    expect(getToken).not.toHaveBeenCalled()
+  })
+
+  it('a session with a valid token sends it on catalogue reads, and every other commerce call waits for one', async () => {
+    const { api, seen, getToken } = catalogueClient('session-token', [])
+    await api.request(search)
+    await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+    expect(seen).toEqual(['Bearer session-token', 'Bearer fetched'])
+    expect(getToken).toHaveBeenCalledTimes(1)
+  })
+
+  it('a catalogue read refused for want of a token is sent once more with the guest token', async () => {
+    const refused = () =>
+      Response.json({ errorDetails: [{ errorId: 'AUT404', message: 'no token' }] }, { status: 401 })
+    const { api, seen } = catalogueClient(undefined, [refused])
+    await expect(api.request(search)).resolves.toEqual({ ok: true })
+    expect(seen).toEqual([null, 'Bearer fetched'])
+  })
+})

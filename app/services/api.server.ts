@@ -7,7 +7,7 @@ import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import type { ServerTiming } from '#app/models/server-timing.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
-import { upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
+import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
 
 /**
@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   channel: Channel
   /** The bearer token for calls that need one; resolves once the guest token is there. */
   getToken: () => Promise<string | undefined>
+  /** The session's token when it is valid now, without obtaining one (catalogue reads, decision 056). */
+  currentToken?: () => string | undefined
   /** User-session id; the header is left out when there is none (PLAT-010). */
   sessionId?: string
   preview?: PreviewOptions
@@ -55,8 +57,11 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown
   schema: S
-  /** Send the bearer token (default: true for commerce calls). */
-  auth?: boolean
+  /**
+   * Send the bearer token (default: true for commerce calls; `if-present` for catalogue reads, which
+   * use the session's token when it has one and do not wait for a new one).
+   */
+  auth?: boolean | 'if-present'
   /** Send `Content-Type: application/json` even without a body (wishlist calls, CART-042). */
   jsonContentType?: boolean
   /**
@@ -144,11 +149,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (env.CONTENT_PREVIEW_TOKEN && isPreviewContent(env, service, options.preview)) {
       headers.set('x-preview-token', env.CONTENT_PREVIEW_TOKEN)
     }
-    let token: string | undefined
-    if (opts.auth ?? service === 'commerce') {
-      token = await options.getToken()
-      if (token) headers.set('Authorization', `Bearer ${token}`)
-    }
+    const auth =
+      opts.auth ?? (isCatalogueRead(service, method, opts.path) ? 'if-present' : service === 'commerce')
+    const token =
+      auth === 'if-present' && options.currentToken
+        ? options.currentToken()
+        : auth
+          ? await options.getToken()
+          : undefined
+    if (token) headers.set('Authorization', `Bearer ${token}`)
     let body: string | FormData | undefined
     if (opts.jsonContentType) headers.set('Content-Type', 'application/json')
     // A multipart body (uploads): fetch writes its Content-Type with the boundary.
@@ -256,6 +265,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (unauthorized && token && !retried && options.onUnauthorized) {
         if (await options.onUnauthorized(error, token, opts.path)) return request(opts, true)
       }
+      // A catalogue read the service wants a token for after all: once more, with one.
+      if (unauthorized && !token && auth === 'if-present' && !retried)
+        return request({ ...opts, auth: true }, true)
       throw error
     }
 

@@ -56,6 +56,32 @@ describe('guest session', () => {
   })
 })
 
+describe('the catalogue on a first visit (decision 056)', () => {
+  it('AUTH-001 a first listing reads the catalogue beside its one guest token request, and a returning guest sends the token', async () => {
+    const first = await runRoute(plpLoader, get('/en-us/c/footwear-1000'), {
+      locale: 'en-us',
+      slugId: 'footwear-1000',
+    })
+    expect(first.status).toBe(200)
+    const calls = await capturedRequests()
+    expect(calls.filter((c) => c.path === '/token/v2/auth/token')).toHaveLength(1)
+    const search = calls.find((c) => c.path === '/products/v2/search/productSearch')
+    expect(search?.headers.authorization).toBeUndefined()
+
+    const jar = new CookieJar()
+    jar.store(first.cookies)
+    const token = getSession(get('/en-us', jar)).get('accessToken')
+    expect(token).toBeTruthy()
+    await runRoute(plpLoader, get('/en-us/c/footwear-1000', jar), {
+      locale: 'en-us',
+      slugId: 'footwear-1000',
+    })
+    const searches = (await capturedRequests()).filter((c) => c.path === '/products/v2/search/productSearch')
+    expect(searches.at(-1)?.headers.authorization).toBe(`Bearer ${token}`)
+    expect(await tokenCalls()).toHaveLength(1)
+  })
+})
+
 describe('a guest token the service no longer accepts', () => {
   it('AUTH-001 is replaced by a new guest token and the guest cart is rebuilt, without an error', async () => {
     const jar = new CookieJar()
