@@ -169,6 +169,13 @@ function unescapeHtml(text: string) {
 }
 
 /** Puts the emulator back to its seed state. */
+/**
+ * A desktop Chrome's user agent: the headless browser's own reads as a crawler's (isbot), which gets
+ * the whole page at once instead of streamed sections.
+ */
+export const SHOPPER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
 export async function resetEmulator(request: APIRequestContext) {
   const response = await request.post(`${EMULATOR_URL}/__emulator/reset`)
   expect(response.ok()).toBe(true)

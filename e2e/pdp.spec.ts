@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, SHOPPER_UA } from './helpers.ts'
 import { productPath } from '#app/models/paths.ts'
 
 /** RS100001 colour 001 is pinned in the seed: size 9 has 25, size 10 has 2, size 11 none. */
@@ -128,17 +128,28 @@ test('CAT-039 CAT-040 the size chart opens as a dialog, or as a page without Jav
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
 })
 
-test('CAT-007 CAT-008 the set section adds another member of the set to the cart', async ({ page }) => {
-  // A gap, not an enhancement: the set section and its form need no JavaScript, but the section is
-  // deferred (streamed after the first byte) and only React's inline script reveals it, so shoppers
-  // without JavaScript never see it (decision 009). Reviews solved this with a URL (decision 007).
-  test.skip(isNoJs(), 'no-JS gap: the streamed set section stays hidden without JavaScript')
-  await open(page, '?color=001')
-  const set = page.getByRole('region', { name: 'Complete the set: Trail Running Kit' })
-  await expect(set.getByRole('link', { name: 'Trail Crew Socks 3-Pack' })).toBeVisible()
-  await expectAccessible(page)
-  await set.getByLabel('Size for Trail Crew Socks 3-Pack').selectOption({ label: 'M' })
-  await set.getByRole('button', { name: 'Add Trail Crew Socks 3-Pack to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
-  await expect(page).toHaveURL(/RS100001\?color=001$/)
+test.describe('a shopper’s browser (not a crawler, which gets the whole page at once)', () => {
+  test.use({ userAgent: SHOPPER_UA })
+
+  test('CAT-007 CAT-008 the set section adds another member of the set to the cart', async ({
+    page,
+    request,
+  }) => {
+    // The set's members come after the page (streamed), as they do from a service farther away than ours.
+    const slow = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+      data: { path: '/productSet$', latencyMs: 600 },
+    })
+    expect(slow.ok()).toBe(true)
+    await open(page, '?color=001')
+    // Without JavaScript a streamed section cannot show: a link opens the page with it in the document.
+    if (isNoJs()) await page.getByRole('link', { name: 'Complete the set: Trail Running Kit' }).click()
+    const set = page.getByRole('region', { name: 'Complete the set: Trail Running Kit' })
+    await expect(set.getByRole('link', { name: 'Trail Crew Socks 3-Pack' })).toBeVisible()
+    await expectAccessible(page)
+    await set.getByLabel('Size for Trail Crew Socks 3-Pack').selectOption({ label: 'M' })
+    await set.getByRole('button', { name: 'Add Trail Crew Socks 3-Pack to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+    await expect(page).toHaveURL(isNoJs() ? /RS100001\?color=001&set=1$/ : /RS100001\?color=001$/)
+    if (isNoJs()) await expect(set.getByRole('link', { name: 'Trail Crew Socks 3-Pack' })).toBeVisible()
+  })
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { categoryPath, contentPath, productPath } from '#app/models/paths.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_UA } from './helpers.ts'
 
 /**
  * Customer photo galleries (CMS-085): the third-party widget and the social-media gallery, in the
@@ -16,10 +16,6 @@ const widgetScript = (containerId: string) =>
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
-
-/** A desktop Chrome's user agent: the headless browser's own reads as a crawler's (isbot). */
-const SHOPPER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const isNoJs = () => test.info().project.use.javaScriptEnabled === false
 

@@ -75,6 +75,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     jsonLd,
     breadcrumbJsonLd,
     productSet,
+    setLink,
     content,
     recommendations,
     reviews,
@@ -83,9 +84,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     favoriteStore,
   } = loaderData
   const base = productPath(locale, product)
+  const { t } = useTranslation(productNs)
   // What the action answered a post without JavaScript: a refusal (`reply`) or a review's outcome.
   const reply = actionData && 'reply' in actionData ? actionData.reply : undefined
   const reviewDone = actionData && 'review' in actionData ? actionData.review : undefined
+  const setSection = (set: Awaited<typeof productSet>) =>
+    set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null
   const reviewsSection = (section: Awaited<typeof reviews>) =>
     section ? (
       <ReviewsSection
@@ -189,13 +193,20 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
-      <Suspense fallback={null}>
-        <Deferred promise={productSet}>
-          {(set) => (set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null)}
-        </Deferred>
-      </Suspense>
+      {productSet instanceof Promise ? (
+        <Suspense
+          fallback={
+            setLink ? <SectionLink href={setLink.href} text={t('setTitle', { name: setLink.name })} /> : null
+          }
+        >
+          <Deferred promise={productSet}>{setSection}</Deferred>
+        </Suspense>
+      ) : (
+        // Asked for in the URL and awaited by the loader: part of the document (decision 057).
+        setSection(productSet)
+      )}
       {reviews instanceof Promise ? (
-        <Suspense fallback={<ReviewsFallback href={reviewsHref} />}>
+        <Suspense fallback={<SectionLink href={reviewsHref} text={t('readReviews')} />}>
           <Deferred promise={reviews}>{reviewsSection}</Deferred>
         </Suspense>
       ) : (
@@ -222,14 +233,13 @@ function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (va
  * Where the reviews stream in. Without JavaScript React cannot reveal streamed content, so those
  * shoppers get a link to the page with the reviews in the document.
  */
-function ReviewsFallback({ href }: { href: string }) {
-  // The product catalogue: the reviews one loads with the section, after the page.
-  const { t } = useTranslation(productNs)
+/** A streamed section's stand-in for shoppers without JavaScript: a link to the page with it in the document. */
+function SectionLink({ href, text }: { href: string; text: string }) {
   return (
     <noscript>
       <p className="mt-12">
         <a href={href} className="underline">
-          {t('readReviews')}
+          {text}
         </a>
       </p>
     </noscript>

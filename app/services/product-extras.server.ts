@@ -10,11 +10,15 @@ import {
 } from '#app/models/product-extras.ts'
 import type { ApiClient } from './api.server.ts'
 
-/** GET /products/v2/products/{productId}/productSets — the sets a product belongs to (CAT-007). */
+/**
+ * GET /products/v2/products/{productId}/productSets — the sets a product belongs to (CAT-007). The
+ * page can do without them: the short deadline of the recommendations, with their circuit.
+ */
 export async function getProductSets(api: ApiClient, productId: string) {
   const result = await api.request({
     path: `/products/v2/products/${encodeURIComponent(productId)}/productSets`,
     schema: ProductSetsSchema,
+    group: 'recommendations',
   })
   return result.productSets
 }
@@ -24,13 +28,8 @@ export function getProductSet(api: ApiClient, productSetId: string): Promise<Pro
   return api.request({
     path: `/products/v2/products/${encodeURIComponent(productSetId)}/productSet`,
     schema: ProductSetSchema,
+    group: 'recommendations',
   })
-}
-
-/** The first set a product belongs to, with its members; null when it belongs to none. */
-export async function getFirstProductSet(api: ApiClient, productId: string): Promise<ProductSet | null> {
-  const [first] = await getProductSets(api, productId)
-  return first ? getProductSet(api, first.id) : null
 }
 
 /** GET /fapi/components/size-chart/{productType} (CAT-040). */

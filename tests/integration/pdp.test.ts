@@ -92,17 +92,36 @@ describe('product page loader', () => {
 describe('product sets', () => {
   it('CAT-007 CAT-008 loads the set of the product with the other members', async () => {
     const { data } = await productPage()
+    // Deferred: the page does not wait for the set's members.
+    expect(data!.productSet).toBeInstanceOf(Promise)
     const set = await data!.productSet
     expect(set).toMatchObject({ id: 'PS100002', name: 'Trail Running Kit' })
     expect(set!.products.map((p) => p.id)).toEqual(['AC100006', 'AC100001'])
     expect(set!.products[0]!.variants.length).toBeGreaterThan(1)
+    // Shoppers without JavaScript get a link to the page with the set in it.
+    expect(data!.setLink).toEqual({
+      name: 'Trail Running Kit',
+      href: `${PDP}?set=1#product-set`,
+    })
+  })
+
+  it('CAT-007 CAT-008 a URL that asks for the set has its members in the document, not deferred', async () => {
+    const { data } = await productPage('?color=001&set=1')
+    expect(data!.productSet).not.toBeInstanceOf(Promise)
+    expect(data!.productSet).toMatchObject({ name: 'Trail Running Kit' })
   })
 
   it('CAT-007 a failing set call never fails the page', async () => {
     await injectFault({ path: '/productSets$', status: 500 })
     const { status, data } = await productPage()
     expect(status).toBe(200)
-    await expect(data!.productSet).resolves.toBeNull()
+    expect(await data!.productSet).toBeNull()
+    expect(data!.setLink).toBeNull()
+
+    await injectFault({ path: '/productSet$', status: 500 })
+    const members = await productPage('?set=1')
+    expect(members.status).toBe(200)
+    expect(members.data!.productSet).toBeNull()
   })
 
   it('CAT-007 a product in no set has none', async () => {
@@ -111,7 +130,8 @@ describe('product sets', () => {
       locale: 'en-us',
       slugId,
     })
-    await expect(data!.productSet).resolves.toBeNull()
+    expect(data!.productSet).toBeNull()
+    expect(data!.setLink).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import { productNs } from '#app/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/models/images.ts'
 import type { ProductSet } from '#app/models/product-extras.ts'
+import { SET_ANCHOR } from '#app/models/product-set.ts'
 import { cartPath, localePath } from '#app/models/paths.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 
@@ -23,7 +24,7 @@ export default function ProductSetSection({
   const { t } = useTranslation(productNs)
   if (!set.products.length) return null
   return (
-    <section aria-labelledby="product-set-title" className="mt-12">
+    <section id={SET_ANCHOR} aria-labelledby="product-set-title" className="mt-12">
       <h2 id="product-set-title" className="text-2xl font-bold">
         {t('setTitle', { name: set.name })}
       </h2>

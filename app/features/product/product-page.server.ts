@@ -9,12 +9,7 @@ import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.t
 import type { Breadcrumb, ProductColor, ProductDetails } from '#app/models/product.ts'
 import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
-import {
-  getFirstProductSet,
-  getFootSizes,
-  getSizeChart,
-  registerNotification,
-} from '#app/services/product-extras.server.ts'
+import { getFootSizes, getSizeChart, registerNotification } from '#app/services/product-extras.server.ts'
 import { homePath, localePath, parseSlugId, productPath } from '#app/models/paths.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
@@ -26,6 +21,7 @@ import { PRODUCT_INTENT_NAMES, PRODUCT_INTENTS } from './intents.ts'
 import type { NotifyField } from './views.ts'
 import { loadProduct } from './product.server.ts'
 import { favoriteStoreStock } from '#app/features/stores/product-stores.server.ts'
+import { findProductSets, productSetSection } from './product-set.server.ts'
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
 import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
@@ -53,9 +49,13 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
         (page) => page && resolveRecommendationBlocks(shopper, page, { productId: id }),
       )
     : Promise.resolve(null)
-  const [{ parsed, product, inventory }, content] = await Promise.all([
+  // The sets the product is in, also beside the details call: the page then knows whether it has a
+  // set section, and can offer shoppers without JavaScript a link to it (decision 057).
+  const setsLoading = findProductSets(shopper, id)
+  const [{ parsed, product, inventory }, content, sets] = await Promise.all([
     loadProduct(shopper, slugId),
     contentLoading,
+    setsLoading,
   ])
   const locale = shopper.locale.locale
   if (parsed.slug !== product.slug) {
@@ -77,12 +77,6 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     }
   })
   const selected = sizes.find((s) => s.label === size)
-  const productSet = getFirstProductSet(shopper.api, product.id)
-    .then((set) => (set ? { ...set, products: set.products.filter((p) => p.id !== product.id) } : null))
-    .catch((error: unknown) => {
-      shopper.logger.warn({ err: error }, 'product set unavailable')
-      return null
-    })
   return {
     product,
     color,
@@ -93,7 +87,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     path: `${url.pathname}${url.search}`,
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, siteOrigin(url), locale),
     breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, siteOrigin(url), locale),
-    productSet,
+    ...(await productSetSection(shopper, sets, product, url)),
     content,
     recommendations: loadRecommendations(shopper, product.id),
     // Deferred, unless the URL asks for them (a reviews page or sort): then they are part of the

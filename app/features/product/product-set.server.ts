@@ -1,0 +1,48 @@
+import type { Shopper } from '#app/context.server.ts'
+import type { ProductSet } from '#app/models/product-extras.ts'
+import { productPath } from '#app/models/paths.ts'
+import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/models/product-set.ts'
+import { sectionHref } from '#app/models/reviews.ts'
+import { getProductSet, getProductSets } from '#app/services/product-extras.server.ts'
+
+type SetList = Awaited<ReturnType<typeof getProductSets>>
+
+/**
+ * The sets a product is in (CAT-007), read beside the product's details so that the page knows
+ * whether it has a set section. Never rejects: without the list the page has no set section.
+ */
+export function findProductSets(shopper: Shopper, productId: string | undefined): Promise<SetList> {
+  if (!productId) return Promise.resolve([])
+  return getProductSets(shopper.api, productId).catch((error: unknown) => {
+    shopper.logger.warn({ err: error }, 'product sets unavailable')
+    return []
+  })
+}
+
+/**
+ * "Complete the set" (CAT-008, decision 057): the first set's other members, deferred unless the URL
+ * asks for them in the document, and the link shoppers without JavaScript follow to see them.
+ */
+export async function productSetSection(
+  shopper: Shopper,
+  sets: SetList,
+  product: { id: string; slug: string },
+  url: URL,
+) {
+  const [first] = sets
+  if (!first) return { productSet: null, setLink: null }
+  const loading: Promise<ProductSet | null> = getProductSet(shopper.api, first.id)
+    .then((set) => ({ ...set, products: set.products.filter((p) => p.id !== product.id) }))
+    .catch((error: unknown) => {
+      shopper.logger.warn({ err: error }, 'product set unavailable')
+      return null
+    })
+  const locale = shopper.locale.locale
+  return {
+    productSet: setRequested(url.searchParams) ? await loading : loading,
+    setLink: {
+      name: first.name,
+      href: sectionHref(productPath(locale, product), url.search, SET_PARAM, 1, SET_ANCHOR),
+    },
+  }
+}
