@@ -8,7 +8,7 @@ describe('the product set in the document', () => {
     ['?set=0', false],
     ['?set=', false],
     ['?color=001', false],
-  ])('CAT-008 %s asks for the set: %s', (query, expected) => {
+  ])('%s asks for the set in the document: %s', (query, expected) => {
     expect(setRequested(new URLSearchParams(query))).toBe(expected)
   })
 })
