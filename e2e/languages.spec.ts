@@ -38,7 +38,7 @@ test('issue 17 §1 CAT-024 a German product page: German text, euro prices with 
   const errors = collectErrors(page)
   await page.goto(productPath('de-de', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }))
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  await expect(page).toHaveTitle(`${NAME_DE} | Outdoor Storefront`)
+  await expect(page).toHaveTitle(`${NAME_DE} | Trailhead Outfitters`)
   await expect(page.getByRole('heading', { level: 1, name: NAME_DE })).toBeVisible()
   const addToCart = page.getByRole('button', { name: 'In den Warenkorb', exact: true })
   await expect(addToCart).toBeEnabled()

@@ -56,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = listingView(url, state, search)
   const { t } = getI18n(context)
   const name = search.category.name
-  const title = content?.meta.title ?? `${name} | Outdoor Storefront`
+  const title = content?.meta.title ?? t('meta:listing', { name })
   const page = view.page
   const crumbs = search.breadcrumbs.slice(0, -1)
   // The galleries in the category's content (CMS-085): their grids stream after the page.

@@ -30,7 +30,7 @@ describe('page titles are translated on the server, in the same English', () => 
   it('the product page title carries the product name', async () => {
     const slugId = 'tempo-trail-runner-RS100001'
     const title = await loaderTitle(pdpLoader, `/en-us/p/${slugId}`, { slugId })
-    expect(title).toBe('Tempo Trail Runner | Outdoor Storefront')
+    expect(title).toBe('Tempo Trail Runner | Trailhead Outfitters')
   })
 
   it('a page whose loader failed reads its title from the root', async () => {
