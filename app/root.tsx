@@ -176,6 +176,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {rootData ? <SeoLinks links={rootData.headLinks} /> : null}
         <Links />
+        {/* What only JavaScript can fill (a third-party widget) is not shown as an empty space without it. */}
+        <noscript>
+          <style>{'.needs-js{display:none}'}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <TranslationProvider language={languageFor(locale)}>{children}</TranslationProvider>

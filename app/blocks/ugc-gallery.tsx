@@ -37,8 +37,9 @@ export function UgcGallery({ block, locale, headingLevel }: BlockProps<UgcGaller
   ) : null
 
   if (block.provider === 'widget') {
+    // The widget draws its photos with its script: without JavaScript there is nothing to show.
     return (
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="needs-js mx-auto max-w-7xl px-4">
         {heading}
         {/* Keyed by the page: another product or category is another widget (script, tag). */}
         <UgcWidget
