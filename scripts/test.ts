@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
  * took and the total, so a suite that grows slower shows where. Exits with the failed phase's code.
  */
 const PHASES: { name: string; script: string }[] = [
+  // The production dependencies against the registry's advisories (no high or critical one).
+  { name: 'audit', script: 'audit' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
   { name: 'unit+integration', script: 'test:unit' },
