@@ -12,7 +12,9 @@ import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-
 import {
   formatPhone,
   isValidNationalPhone,
+  phoneMaskFor,
   type PhoneRegion,
+  selectedPhoneRules,
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 
@@ -34,6 +36,8 @@ export interface SignUpFormView {
   phoneCodes: { value: string; label: string }[]
   /** The site country's code, chosen until the shopper picks another. */
   phoneCode: string
+  /** The phone codes of dial code 1, whose numbers follow North America's rule (VAL-020). */
+  naPhoneCodes: readonly string[]
   postalCodeMask?: string
   /** YYYY-MM-DD bounds from the server time (VAL-031). */
   birthDate: { min: string; max: string }
@@ -98,6 +102,11 @@ export function SignUpForm({
     (navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_UP_INTENTS.signUp)
 
   const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
+  // VAL-020/VAL-021: the number follows the rules and mask of the phone code chosen beside it.
+  const phoneCode = typeof f.phoneCode!.value === 'string' ? f.phoneCode!.value : view.phoneCode
+  const phoneRules = selectedPhoneRules(phoneCode, view.naPhoneCodes, view)
+  const phoneMask =
+    phoneCode === view.phoneCode ? view.phoneMask : phoneMaskFor(phoneRules.country, phoneRules.region)
 
   const render: Record<SignUpFieldId, () => ReactNode> = {
     firstName: () => <Input field={f.firstName!} label={t('signUp.firstName')} autoComplete="given-name" />,
@@ -148,11 +157,11 @@ export function SignUpForm({
           type="tel"
           autoComplete="tel-national"
           optional={!view.required.phone}
-          hint={t('signUp.phoneHint', { mask: view.phoneMask })}
-          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, view.phoneMask))}
+          hint={t('signUp.phoneHint', { mask: phoneMask })}
+          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, phoneMask))}
           onChange={(value) => {
-            // AUTH-028: the opt-in does not survive the phone becoming invalid.
-            if (!isValidNationalPhone(stripNonDigits(value), view)) setSmsTicked(false)
+            // AUTH-028: the opt-in does not survive the phone becoming invalid for the chosen code.
+            if (!isValidNationalPhone(stripNonDigits(value), phoneRules)) setSmsTicked(false)
           }}
         />
         {view.smsOptIn ? (
