@@ -3,7 +3,7 @@ import { errorMessage } from '#app/models/errors.ts'
 import type { Region } from '#app/models/site.ts'
 import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { passwordField } from '#app/validation/password.ts'
-import { isValidPhone, nationalDigits, PHONE_MESSAGE, phoneRulesForCountry } from '#app/validation/phone.ts'
+import { isValidPhone, PHONE_MESSAGE, phoneRulesForCountry } from '#app/validation/phone.ts'
 import {
   dateField,
   emailField,
