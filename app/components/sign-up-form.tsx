@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-config.ts'
@@ -89,7 +89,6 @@ export function SignUpForm({
   idPrefix?: string
 }) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: `${idPrefix}sign-up`,
@@ -185,7 +184,7 @@ export function SignUpForm({
     <HoneypotProvider {...honeypot}>
       <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
         <EnhancedField />
         {Object.entries(hidden).map(([name, value]) =>
