@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { Stars } from '#app/components/pdp/review-stars.tsx'
 import { loader as editAddressLoader } from '#app/routes/account-address-edit.tsx'
+import { loader as historyLoader } from '#app/routes/account-orders.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { loader as homeLoader, meta as homeMeta } from '#app/routes/home.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
@@ -94,5 +95,26 @@ describe('French and German text throughout', () => {
     expect(render(<Stars rating={2.4} />, 'de')).toContain('Bewertet mit 2,4 von 5')
     expect(render(<Stars rating={2.4} />, 'fr')).toContain('2,4')
     expect(render(<Stars rating={2.4} />, 'en')).toContain('Rated 2.4 out of 5')
+  })
+
+  it('PLAT-045 the order history dates its orders day first in German and Canadian French, month first in US English', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const placed = async (locale: string) => {
+      const history = await runRoute<{ orders: { placedOn?: string }[] }>(
+        historyLoader,
+        get(`/${locale}/account/orders`, jar),
+        { locale },
+      )
+      const dates = history.data!.orders.map((order) => order.placedOn!)
+      expect(dates.length, locale).toBeGreaterThan(0)
+      return dates
+    }
+    const GERMAN = '(Jan|Feb|März|Apr|Mai|Juni|Juli|Aug|Sept?|Okt|Nov|Dez)\\.?'
+    const FRENCH = '(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\\.?'
+    for (const date of await placed('de-de'))
+      expect(date).toMatch(new RegExp(`^\\d{1,2}\\. ${GERMAN} \\d{4}$`))
+    for (const date of await placed('fr-ca')) expect(date).toMatch(new RegExp(`^\\d{1,2} ${FRENCH} \\d{4}$`))
+    for (const date of await placed('en-us')) expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
   })
 })
