@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ProductDetailsSchema } from '#app/models/product.ts'
+import { ProductDetailsSchema, ProductSearchSchema } from '#app/models/product.ts'
 import { PRODUCTS } from './data/catalog.ts'
 import { FEATURES_DE } from './data/i18n/features-de.ts'
 import { FEATURES_FR } from './data/i18n/features-fr.ts'
@@ -69,5 +69,17 @@ describe('French and German product details in the emulator', () => {
     const utility = JSON.stringify(await json('/fapi/components/utility?locale=de_DE'))
     expect(utility).toContain('Filiale finden')
     expect(utility).not.toContain('Free returns within 60 days')
+  })
+
+  it('price facet values read in German and French; their values stay the filter', async () => {
+    const search = async (locale: string) =>
+      ProductSearchSchema.parse(await json(`/products/v2/search/productSearch?q=jacket&locale=${locale}`))
+    const price = (await search('de_DE')).facets.find((facet) => facet.id === 'price')!
+    const english = (await search('en_GB')).facets.find((facet) => facet.id === 'price')!
+    expect(price.values.map((v) => v.value)).toEqual(english.values.map((v) => v.value))
+    expect(price.values.map((v) => v.label).join('|')).not.toMatch(/and over|Under/)
+    expect(price.values.at(-1)!.label).toMatch(/^Ab \d+\s€$/)
+    const french = (await search('fr_FR')).facets.find((facet) => facet.id === 'price')!
+    for (const value of french.values) expect(value.label).toMatch(/^(Moins de .+|.+ à .+|.+ et plus)$/)
   })
 })

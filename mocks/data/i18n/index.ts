@@ -1,5 +1,6 @@
-import { localeFromRequest } from '../../locale.ts'
+import { type Currency, localeFromRequest } from '../../locale.ts'
 import { IMAGE_VIEWS, imageAlt, PRODUCTS } from '../catalog.ts'
+import { PRICE_RANGES, priceRangeLabel, type PriceRangeWords } from '../catalog-search.ts'
 import { TEXTS_DE } from './content-de.ts'
 import { TEXTS_FR } from './content-fr.ts'
 import { FEATURES_DE } from './features-de.ts'
@@ -37,8 +38,12 @@ function dictionary(
   texts: readonly TextDictionary[],
   products: Readonly<Record<string, ProductText>>,
   view: string,
+  ranges: PriceRangeWords,
 ): Map<string, string> {
   const entries = new Map(texts.flatMap((dictionary) => Object.entries(dictionary)))
+  for (const currency of CURRENCIES)
+    for (const range of PRICE_RANGES)
+      entries.set(priceRangeLabel(range, currency), priceRangeLabel(range, currency, ranges))
   for (const product of PRODUCTS) {
     const text = products[product.id]
     if (!text) continue
@@ -53,9 +58,25 @@ function dictionary(
   return entries
 }
 
+const CURRENCIES: readonly Currency[] = ['USD', 'CAD', 'GBP', 'EUR']
+
+const FRENCH_RANGES: PriceRangeWords = {
+  locale: 'fr',
+  over: (min) => `${min} et plus`,
+  under: (max) => `Moins de ${max}`,
+  between: (min, max) => `${min} à ${max}`,
+}
+
+const GERMAN_RANGES: PriceRangeWords = {
+  locale: 'de',
+  over: (min) => `Ab ${min}`,
+  under: (max) => `Unter ${max}`,
+  between: (min, max) => `${min} bis ${max}`,
+}
+
 const DICTIONARIES: Record<ShopLanguage, Map<string, string>> = {
-  fr: dictionary([TEXTS_FR, FEATURES_FR, PAGES_FR], PRODUCTS_FR, 'vue'),
-  de: dictionary([TEXTS_DE, FEATURES_DE, PAGES_DE], PRODUCTS_DE, 'Ansicht'),
+  fr: dictionary([TEXTS_FR, FEATURES_FR, PAGES_FR], PRODUCTS_FR, 'vue', FRENCH_RANGES),
+  de: dictionary([TEXTS_DE, FEATURES_DE, PAGES_DE], PRODUCTS_DE, 'Ansicht', GERMAN_RANGES),
 }
 
 /** Keys whose values are identifiers, addresses or filter values, never shown as text. */
