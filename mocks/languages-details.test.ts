@@ -8,6 +8,7 @@ import { handlers as feedHandlers } from './front-end-feeds.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as setHandlers } from './product-sets.ts'
+import { call, fixture, guestToken } from './test-client.ts'
 
 /**
  * The emulator's French and German shop data beyond names and descriptions: feature lists, image text
@@ -81,5 +82,20 @@ describe('French and German product details in the emulator', () => {
     expect(price.values.at(-1)!.label).toMatch(/^Ab \d+\s€$/)
     const french = (await search('fr_FR')).facets.find((facet) => facet.id === 'price')!
     for (const value of french.values) expect(value.label).toMatch(/^(Moins de .+|.+ à .+|.+ et plus)$/)
+  })
+})
+
+describe('a German cart in the emulator', () => {
+  it('names the colour, the delivery methods and the promotions in German; codes stay', async () => {
+    const { productId, size9 } = fixture()
+    const token = await guestToken()
+    const body = { items: [{ productId, upc: size9, qty: 1 }] }
+    const result = await call('POST', '/cart/v1/cart', { token, locale: 'de_DE', body })
+    const text = JSON.stringify(result.json)
+    expect(text).toContain('"value":"Schwarz"')
+    expect(text).toContain('"code":"color"')
+    expect(text).toContain('Standardversand')
+    expect(text).toContain('Ihr Standardversand ist kostenlos')
+    expect(text).not.toMatch(/Standard delivery|You get free standard shipping|"value":"Black"/)
   })
 })

@@ -110,7 +110,14 @@ function translate(value: unknown, texts: Map<string, string>, key?: string): un
   if (typeof value === 'string') return key && KEPT.has(key) ? value : (texts.get(value) ?? value)
   if (Array.isArray(value)) return value.map((item) => translate(item, texts, key))
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translate(v, texts, k)]))
+    // A cart line's colour attribute carries the colour's name as its value: shown, so translated.
+    const shown = (value as { code?: unknown }).code === 'color' ? new Set(['value']) : new Set<string>()
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        shown.has(k) && typeof v === 'string' ? (texts.get(v) ?? v) : translate(v, texts, k),
+      ]),
+    )
   }
   return value
 }
