@@ -7,6 +7,7 @@ import { loader as editAddressLoader } from '#app/routes/account-address-edit.ts
 import { loader as historyLoader } from '#app/routes/account-orders.tsx'
 import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { loader as homeLoader, meta as homeMeta } from '#app/routes/home.tsx'
+import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
@@ -116,5 +117,23 @@ describe('French and German text throughout', () => {
       expect(date).toMatch(new RegExp(`^\\d{1,2}\\. ${GERMAN} \\d{4}$`))
     for (const date of await placed('fr-ca')) expect(date).toMatch(new RegExp(`^\\d{1,2} ${FRENCH} \\d{4}$`))
     for (const date of await placed('en-us')) expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+  })
+
+  it('a German cart names the colour, the delivery method and the earned promotion in German', async () => {
+    const jar = new CookieJar()
+    const L = { locale: 'de-de' }
+    const add = {
+      intent: 'add-to-cart',
+      productId: 'RS100001',
+      upc: '846121001041',
+      qty: '1',
+      redirectTo: '/de-de/cart',
+    }
+    jar.store((await runRoute(cartAction, post('/de-de/cart', add, jar), L)).cookies)
+    const cart = JSON.stringify((await runRoute(cartLoader, get('/de-de/cart', jar), L)).data)
+    expect(cart).toContain('Schwarz')
+    expect(cart).toContain('Standardversand')
+    expect(cart).toContain('Ihr Standardversand ist kostenlos')
+    expect(cart).not.toMatch(/"Black"|Standard delivery|You get free standard shipping|over \$75/)
   })
 })
