@@ -5,6 +5,7 @@ import { FOOTER } from './data/content/index.ts'
 import { UTILITY } from './data/content/utility.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
+import { localized } from './data/i18n/index.ts'
 
 /** At most this many products in one collections call. */
 const COLLECTIONS_MAX = 48
@@ -30,10 +31,10 @@ export const handlers = [
       const product = findProduct(id)
       if (product) products.push(productTile(product, currency, origin(request)))
     }
-    return HttpResponse.json({ products })
+    return HttpResponse.json(localized({ products }, request))
   }),
 
-  http.get('*/fapi/components/footer', () => HttpResponse.json(FOOTER)),
+  http.get('*/fapi/components/footer', ({ request }) => HttpResponse.json(localized(FOOTER, request))),
 
-  http.get('*/fapi/components/utility', () => HttpResponse.json(UTILITY)),
+  http.get('*/fapi/components/utility', ({ request }) => HttpResponse.json(localized(UTILITY, request))),
 ]

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { localized } from './data/i18n/index.ts'
 import { z } from 'zod'
 import {
   CONTROL,
@@ -90,7 +91,8 @@ export const handlers = [
         }
       })
     const decision = CONTROL_WIDGETS.has(widgetId) ? CONTROL : 'Recommended'
-    return HttpResponse.json({ widgetId, title: 'You may also like', decision, recommendations })
+    const body = { widgetId, title: 'You may also like', decision, recommendations }
+    return HttpResponse.json(localized(body, request))
   }),
 
   http.post(`*${DEFAULT_RECOMMENDATION_EVENTS_PATH}`, async ({ request }) => {

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from '#app/models/content.ts'
 import { EVENT_INTENTS, type EventAnswer, type EventRegistrationResult } from '#app/models/event-sign-up.ts'
@@ -130,7 +130,6 @@ function JoinForm({
   lastResult: Extract<EventAnswer, { step: 'join' }>['result'] | undefined
 }) {
   const { t } = useTranslation(blocksNs)
-  const nonce = useNonce()
   const [form, fields] = useForm({ id: `event-${block.eventId}`, lastResult })
   const submitting = fetcher.state !== 'idle'
   const emailId = `${form.id}-email`
@@ -143,7 +142,7 @@ function JoinForm({
         className="grid gap-4"
       >
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <input type="hidden" name="eventId" value={block.eventId} />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="formKey" value={view.formKey} />

@@ -5,6 +5,7 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import type { ProductRecommendationsBlock, RecommendedProductCard } from '#app/models/content.ts'
 import type { Price } from '#app/models/product.ts'
 import { type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
+import { formatRating } from '#app/models/site.ts'
 
 /** The most products a recommendations block shows (impressions count up to 24, CONST-025). */
 export const MAX_RECOMMENDED = 24
@@ -93,8 +94,10 @@ export function RecommendationsBlock({
               {price ? <PriceTag price={price} locale={locale} className="text-sm" /> : null}
               {score ? (
                 <p className="text-sm text-gray-700">
-                  <span aria-hidden="true">★ {score.toFixed(1)}</span>
-                  <span className="sr-only">{t('recommendations.rating', { score: score.toFixed(1) })}</span>
+                  <span aria-hidden="true">★ {formatRating(score, locale)}</span>
+                  <span className="sr-only">
+                    {t('recommendations.rating', { score: formatRating(score, locale) })}
+                  </span>
                 </p>
               ) : null}
             </li>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { Footer } from '#app/models/content.ts'
@@ -26,7 +26,6 @@ export function FooterNewsletter({
   locale: string
 }) {
   const { t } = useTranslation(newsletterNs)
-  const nonce = useNonce()
   const { pathname } = useLocation()
   const { shopper } = state
   const title = content.title ?? t('footerTitle')
@@ -42,7 +41,7 @@ export function FooterNewsletter({
         <form method="post" action={newsletterPath(locale)} className="grid gap-2 text-sm">
           {content.text ? <p>{content.text}</p> : null}
           <HoneypotProvider {...state.honeypot}>
-            <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+            <HoneypotFields />
           </HoneypotProvider>
           <input type="hidden" name="returnTo" value={pathname} />
           {content.campaignName ? <input type="hidden" name="campaign" value={content.campaignName} /> : null}

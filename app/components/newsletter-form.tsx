@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { localizeHref } from '#app/blocks/shared.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import { type NewsletterAnswer, type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
@@ -65,7 +65,6 @@ function NewsletterFormOnPage({
   headingLevel = 3,
 }: NewsletterFormProps) {
   const { t } = useTranslation(newsletterNs)
-  const nonce = useNonce()
   const location = useLocation()
   const fetcher = useFetcher<NewsletterAnswer>()
   const answer = fetcher.data ?? initialAnswer
@@ -158,7 +157,7 @@ function NewsletterFormOnPage({
             </button>
           </div>
         ) : null}
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <EnhancedField />
         <input type="hidden" name="returnTo" value={returnTo ?? location.pathname} />
         {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}

@@ -5,6 +5,7 @@ import type { ProductTile } from '#app/models/product.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import { PriceTag } from './price-tag.tsx'
 import { localePath } from '#app/models/paths.ts'
+import { formatRating } from '#app/models/site.ts'
 
 const TILE_IMAGE_SIZE = 400
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
@@ -103,11 +104,11 @@ export function ProductTileCard({
       {product.rating && product.rating.reviewsCount > 0 ? (
         <p className="text-sm text-gray-700">
           <span aria-hidden="true">
-            ★ {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
+            ★ {formatRating(product.rating.score, locale)} ({product.rating.reviewsCount})
           </span>
           <span className="sr-only">
             {t('product.rating', {
-              score: product.rating.score.toFixed(1),
+              score: formatRating(product.rating.score, locale),
               count: product.rating.reviewsCount,
             })}
           </span>

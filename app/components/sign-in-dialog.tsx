@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { usePageData } from '#app/components/page-dialog.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/components/sign-in-email-step.tsx'
 import { SignInForm } from '#app/components/sign-in-form.tsx'
@@ -174,7 +174,6 @@ function DialogContent({
 
 function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const data = usePageData<typeof forgotLoader>(forgotPasswordPath(locale))
   const post = useFetcher<typeof forgotAction>()
   const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
@@ -190,7 +189,7 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
           className="mt-6 grid gap-4"
         >
           <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <HoneypotFields />
           <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
           <div className="flex flex-wrap items-center gap-4">
             <button

@@ -3,10 +3,10 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps, ComponentType } from 'react'
 import { Form, Link } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { signInPath } from '#app/models/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
@@ -36,7 +36,6 @@ export function SignInEmailStep({
   inDialog?: boolean
 }) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const [form, fields] = useForm<{ email: string }>({ id: `${idPrefix}sign-in-email`, lastResult })
   return (
     <HoneypotProvider {...honeypot}>
@@ -48,7 +47,7 @@ export function SignInEmailStep({
         className="mt-6 grid gap-4"
       >
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <input type="hidden" name="intent" value={SIGN_IN_INTENTS.lookup} />
         {inDialog ? <EnhancedField /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -2,11 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps, ComponentType, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
@@ -44,7 +44,6 @@ export function SignInForm({
   onCreateAccount?: () => void
 }) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: `${idPrefix}sign-in`,
     lastResult,
@@ -66,7 +65,7 @@ export function SignInForm({
           className="mt-6 grid gap-4"
         >
           <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <HoneypotFields />
           <input type="hidden" name="intent" value={SIGN_IN_INTENTS.signIn} />
           {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
           <EnhancedField />

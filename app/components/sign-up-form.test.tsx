@@ -29,6 +29,7 @@ function viewFor(locale: string): SignUpFormView {
     phoneMask: '(XXX) XXX - XXXX',
     phoneCodes: [{ value: config.country, label: `${config.country} (+1)` }],
     phoneCode: config.country,
+    naPhoneCodes: ['US', 'CA'],
     postalCodeMask: config.postalCodeMask,
     birthDate: { min: '1900-01-01', max: '2009-06-15' },
     minimalAge: 16,

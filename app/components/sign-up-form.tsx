@@ -1,18 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-config.ts'
 import {
   formatPhone,
   isValidNationalPhone,
+  phoneMaskFor,
   type PhoneRegion,
+  selectedPhoneRules,
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 
@@ -34,6 +36,8 @@ export interface SignUpFormView {
   phoneCodes: { value: string; label: string }[]
   /** The site country's code, chosen until the shopper picks another. */
   phoneCode: string
+  /** The phone codes of dial code 1, whose numbers follow North America's rule (VAL-020). */
+  naPhoneCodes: readonly string[]
   postalCodeMask?: string
   /** YYYY-MM-DD bounds from the server time (VAL-031). */
   birthDate: { min: string; max: string }
@@ -85,7 +89,6 @@ export function SignUpForm({
   idPrefix?: string
 }) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: `${idPrefix}sign-up`,
@@ -98,6 +101,11 @@ export function SignUpForm({
     (navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_UP_INTENTS.signUp)
 
   const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
+  // VAL-020/VAL-021: the number follows the rules and mask of the phone code chosen beside it.
+  const phoneCode = typeof f.phoneCode!.value === 'string' ? f.phoneCode!.value : view.phoneCode
+  const phoneRules = selectedPhoneRules(phoneCode, view.naPhoneCodes, view)
+  const phoneMask =
+    phoneCode === view.phoneCode ? view.phoneMask : phoneMaskFor(phoneRules.country, phoneRules.region)
 
   const render: Record<SignUpFieldId, () => ReactNode> = {
     firstName: () => <Input field={f.firstName!} label={t('signUp.firstName')} autoComplete="given-name" />,
@@ -148,11 +156,11 @@ export function SignUpForm({
           type="tel"
           autoComplete="tel-national"
           optional={!view.required.phone}
-          hint={t('signUp.phoneHint', { mask: view.phoneMask })}
-          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, view.phoneMask))}
+          hint={t('signUp.phoneHint', { mask: phoneMask })}
+          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, phoneMask))}
           onChange={(value) => {
-            // AUTH-028: the opt-in does not survive the phone becoming invalid.
-            if (!isValidNationalPhone(stripNonDigits(value), view)) setSmsTicked(false)
+            // AUTH-028: the opt-in does not survive the phone becoming invalid for the chosen code.
+            if (!isValidNationalPhone(stripNonDigits(value), phoneRules)) setSmsTicked(false)
           }}
         />
         {view.smsOptIn ? (
@@ -176,7 +184,7 @@ export function SignUpForm({
     <HoneypotProvider {...honeypot}>
       <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
         <EnhancedField />
         {Object.entries(hidden).map(([name, value]) =>

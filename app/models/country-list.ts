@@ -53,3 +53,8 @@ export function phoneCodeOptions(countries: readonly PhoneCountry[]): { value: s
   }
   return options
 }
+
+/** The countries of dial code 1, whose numbers follow North America's rule (VAL-020), for the browser. */
+export function naPhoneCodes(countries: readonly PhoneCountry[]): string[] {
+  return [...new Set(countries.filter((country) => country.dialCode === '1').map((country) => country.code))]
+}

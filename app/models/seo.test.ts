@@ -20,6 +20,8 @@ describe('search engine rules', () => {
       '/en-us/sign-in',
       '/en-us/search',
       '/fr-fr/favorites',
+      '/de-de/location',
+      '/fr-ca/location',
       '/robots.txt',
       '/xx-yy/page',
     ])

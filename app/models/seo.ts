@@ -5,9 +5,12 @@ import { LOCALES, DEFAULT_LOCALE } from './site.ts'
  * alternates in the other locales (hreflang). Pages are recognised by what follows the locale.
  */
 
-/** Pages of a shopper's own (cart, checkout, account, sign-in and the like) and result lists: never indexed. */
+/**
+ * Pages of a shopper's own (cart, checkout, account, sign-in and the like), result lists and the location
+ * choice (a form, the same in every locale): never indexed.
+ */
 const PRIVATE_PAGES =
-  /^\/(cart|checkout|account|order-confirmation|sign-in|sign-up|sign-out|forgot-password|reset-password|favorites|saved-for-later|too-many-requests|search|compare|quickshop|events\/register|privacy\/consent)(\/|$)/
+  /^\/(cart|checkout|account|order-confirmation|sign-in|sign-up|sign-out|forgot-password|reset-password|favorites|saved-for-later|too-many-requests|search|compare|quickshop|events\/register|privacy\/consent|location)(\/|$)/
 
 /** Query parameters that make another page of the same content: the canonical URL keeps them. */
 const CANONICAL_PARAMS = ['page']

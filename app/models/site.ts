@@ -136,6 +136,17 @@ export function negotiateLocale(
 }
 
 /**
+ * A star rating in the locale's notation (4.5 in English, 4,5 in French and German): one decimal, or
+ * up to one when `fixed` is false (3, 2.4).
+ */
+export function formatRating(score: number, locale: string, fixed = true): string {
+  return numberFormat(intlLocale(locale), {
+    minimumFractionDigits: fixed ? 1 : 0,
+    maximumFractionDigits: 1,
+  }).format(score)
+}
+
+/**
  * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024).
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {

@@ -20,7 +20,7 @@ import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/payments/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator, validationTextFor } from '#app/utils/error-text.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -84,9 +84,9 @@ async function expressWallet(shopper: Shopper, request: Request, form: FormData)
   const back = safeRedirect(form.get('redirectTo'), cartPath(locale))
   const submission = parseWithZod(form, { schema: ExpressWalletSchema })
   if (submission.status !== 'success') {
-    // The same words as Add to cart without a size.
+    // The same words as Add to cart without a size, in the shopper's language.
     const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
-    return redirectWithToast(back, { type: 'error', title: first })
+    return redirectWithToast(back, { type: 'error', title: validationTextFor(locale, first) })
   }
   const { productId, upc, qty } = submission.value
   try {
@@ -171,7 +171,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
   const submission = parseWithZod(form, { schema: ExpressDeviceWalletSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
-    return redirectWithToast(back, { type: 'error', title: first })
+    return redirectWithToast(back, { type: 'error', title: validationTextFor(shopper.locale.locale, first) })
   }
   const { productId, upc, qty, walletToken, ...address } = submission.value
   try {

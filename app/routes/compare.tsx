@@ -8,6 +8,7 @@ import { comparePageData } from './compare.server.ts'
 import type { Route } from './+types/compare'
 import { getI18n } from '#app/i18next.server.ts'
 import { homePath } from '#app/models/paths.ts'
+import { formatRating } from '#app/models/site.ts'
 
 const IMAGE_SIZE = 160
 
@@ -95,7 +96,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     <td key={product.id} className="p-3 align-top">
                       {product.rating && product.rating.reviewsCount > 0
                         ? t('ratingValue', {
-                            score: product.rating.score.toFixed(1),
+                            score: formatRating(product.rating.score, locale),
                             count: product.rating.reviewsCount,
                           })
                         : t('noValue')}

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
@@ -27,7 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** AUTH-030: the forgot-password page (the dialog's no-JavaScript counterpart). */
 export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(identityNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
@@ -42,7 +41,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
       <HoneypotProvider {...loaderData.honeypot}>
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
           <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <HoneypotFields />
           <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
           <div>
             <button

@@ -19,8 +19,9 @@ import { orderNumberOf } from '#app/models/order.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { COUNTRIES, findCountry } from '#app/validation/countries.ts'
-import { phoneCodeOptions, type PhoneCountry } from '#app/models/country-list.ts'
+import { naPhoneCodes, phoneCodeOptions, type PhoneCountry } from '#app/models/country-list.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
+import { matchPhoneCountry, nationalDigits, phoneRulesForCountry } from '#app/validation/phone.ts'
 import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { accountPath, enrolPath, signInPath } from '#app/models/paths.ts'
@@ -80,6 +81,7 @@ export function signUpFormView(
     // PLAT-057: the service's country list; the local table when it could not be read.
     phoneCodes: phoneCodeOptions(countries ?? COUNTRIES),
     phoneCode: config.country,
+    naPhoneCodes: naPhoneCodes(countries ?? COUNTRIES),
     postalCodeMask: config.postalCodeMask,
     birthDate: { min: config.minBirthDate, max: isoDate(yearsBefore(now, config.minimalAge)) },
     minimalAge: config.minimalAge,
@@ -89,19 +91,20 @@ export function signUpFormView(
 /** AUTH-017: the signup body from the validated form. */
 export function signUpBody(value: SignUp, locale: string, captcha: string, source?: string): SignUpBody {
   const config = signUpConfigFor(locale)
-  const dialCode = findCountry(config.country)?.dialCode
-  // The phone-code select posts a country code (PLAT-057); a dial code posted as such is kept.
-  const chosen = value.phoneCode?.trim()
-  const chosenDial = chosen && /^[a-z]{2}$/i.test(chosen) ? findCountry(chosen)?.dialCode : undefined
-  const phoneCode = chosenDial ? `+${chosenDial}` : chosen || (dialCode ? `+${dialCode}` : undefined)
+  // The phone-code select posts a country code (PLAT-057); a dial code posted as such is kept. A
+  // number typed in +international form carries its own dial code, which wins (VAL-023).
+  const rules = phoneRulesForCountry(value.phoneCode, { region: config.region, country: config.country })
+  const typed = value.phone?.startsWith('+') ? matchPhoneCountry(value.phone, rules.country) : undefined
+  const dialCode = typed?.dialCode ?? findCountry(rules.country)?.dialCode
+  const phone = value.phone ? nationalDigits(value.phone, rules.country) : undefined
   return {
     firstName: value.firstName,
     lastName: value.lastName,
     email: value.email,
     password: value.password,
     birthDate: value.birthDate || undefined,
-    phone: value.phone || undefined,
-    phoneCode: value.phone ? phoneCode : undefined,
+    phone,
+    phoneCode: phone && dialCode ? `+${dialCode}` : undefined,
     postalCode: value.postalCode || undefined,
     gender: value.gender || undefined,
     isTermsConfirmed: value.brandTerms === true,

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { OrderStatus } from '#app/components/orders/order-status.tsx'
 import { ShipmentTracking } from '#app/components/orders/shipment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -34,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** ACCT-031: track an order by its number and email, without an account. */
 export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(ordersNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm<{ orderNumber: string; email: string }>({
@@ -51,7 +50,7 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
       <HoneypotProvider {...loaderData.honeypot}>
         <Form method="post" {...getFormProps(form)} className="mt-6 grid max-w-lg gap-4">
           <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+          <HoneypotFields />
           <TextField field={fields.orderNumber!} label={t('track.orderNumber')} />
           <TextField field={fields.email!} label={t('track.email')} type="email" autoComplete="email" />
           <div>

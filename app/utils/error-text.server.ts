@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next'
 import { i18nOptions, languageFor } from '#app/i18n.ts'
 import type { ErrorTranslator } from '#app/models/errors.ts'
+import { validationText } from '#app/i18next.server.ts'
 
 // Every catalogue is bundled (`initAsync: false`): the instance is ready when `init` returns.
 const i18n = createInstance(i18nOptions)
@@ -12,4 +13,9 @@ void i18n.init()
  */
 export function errorTranslator(locale: string): ErrorTranslator {
   return i18n.getFixedT(languageFor(locale))
+}
+
+/** A field error message (decision 018) in a URL locale's language, for a toast built without the request's `t`. */
+export function validationTextFor(locale: string, message: string): string {
+  return validationText(i18n.getFixedT(languageFor(locale)), message)
 }

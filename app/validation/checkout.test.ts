@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { accountAddressSchema } from './account-address.ts'
 import { GiftCardFormSchema, RemoveGiftCardSchema, shippingFormSchema } from './checkout.ts'
 
 describe('gift card form', () => {
@@ -40,6 +41,24 @@ describe('shipping form by delivery (CHK-007)', () => {
     postalCode: '97201',
     phone: '5035550100',
   }
+
+  it('VAL-020 VAL-021 the address phone follows the address country (no phone code), at checkout and in the book', () => {
+    const FR = { ...ADDRESS, city: 'Lyon', province: '', postalCode: '69002' }
+    for (const schema of [
+      shippingFormSchema({ country: 'FR', region: 'EMEA' }),
+      accountAddressSchema('S', { country: 'FR', region: 'EMEA' }),
+    ]) {
+      expect(schema.safeParse({ ...FR, phone: '6 12 34 56 78' }).success).toBe(true)
+      const us = schema.safeParse({ ...FR, phone: '5035550100' })
+      expect(us.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['phone', 'A valid phone number is required'],
+      ])
+    }
+    expect(
+      shippingFormSchema({ country: 'US', region: 'NA' }).safeParse({ ...ADDRESS, phone: '612345678' })
+        .success,
+    ).toBe(false)
+  })
 
   it('asks nothing more for home lines only', () => {
     const schema = shippingFormSchema({ country: 'US', region: 'NA' })

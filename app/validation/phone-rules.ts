@@ -99,6 +99,20 @@ export interface PhoneRules {
 }
 
 /**
+ * The rules for the country a phone-code select names, in the browser: North America's for a dial
+ * code 1 country (`naCodes`, since the browser has no dial-code table), the country's own otherwise.
+ */
+export function selectedPhoneRules(
+  code: string | undefined,
+  naCodes: readonly string[],
+  fallback: PhoneRules,
+) {
+  if (!code) return fallback
+  const upper = code.toUpperCase()
+  return { region: naCodes.includes(upper) ? 'NA' : 'OTHER', country: upper } satisfies PhoneRules
+}
+
+/**
  * VAL-020/VAL-021 (A33) for national digits: North America wants 10 digits starting 2–9; elsewhere
  * the country pattern, else a mask's X count, else 10 digits.
  */

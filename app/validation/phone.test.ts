@@ -18,6 +18,8 @@ import {
   phoneField,
   phoneMaskFor,
   phoneRegion,
+  phoneRulesForCountry,
+  selectedPhoneRules,
   stripNonDigits,
   toInternationalPhone,
 } from '#app/validation/phone.ts'
@@ -67,6 +69,26 @@ describe('phone rules', () => {
     expect(isValidPhone('3123456789', { region: 'EMEA', country: 'IT' })).toBe(true)
     expect(isValidPhone('312345678', { region: 'EMEA', country: 'IT' })).toBe(false)
     expect(isValidPhone('3123456789', { region: 'OTHER' })).toBe(true)
+  })
+
+  it('VAL-020 VAL-021 a chosen phone code brings its country’s rules: dial code 1 is North America', () => {
+    const site = { region: 'EMEA', country: 'DE' } as const
+    expect(phoneRulesForCountry('US', site)).toEqual({ region: 'NA', country: 'US' })
+    expect(phoneRulesForCountry('ca', site)).toEqual({ region: 'NA', country: 'CA' })
+    expect(phoneRulesForCountry('FR', { region: 'NA', country: 'US' })).toEqual({
+      region: 'OTHER',
+      country: 'FR',
+    })
+    expect(phoneRulesForCountry('+44', site)).toEqual({ region: 'OTHER', country: 'GB' })
+    expect(phoneRulesForCountry(undefined, site)).toBe(site)
+    expect(phoneRulesForCountry('ZZ', site)).toBe(site)
+    expect(isValidPhone('612345678', phoneRulesForCountry('FR', { region: 'NA', country: 'US' }))).toBe(true)
+    expect(isValidPhone('2125550100', phoneRulesForCountry('FR', { region: 'NA', country: 'US' }))).toBe(
+      false,
+    )
+    // The browser's reading agrees for the codes it is told are dial code 1.
+    expect(selectedPhoneRules('US', ['US', 'CA'], site)).toEqual({ region: 'NA', country: 'US' })
+    expect(selectedPhoneRules('FR', ['US', 'CA'], site)).toEqual({ region: 'OTHER', country: 'FR' })
   })
 
   it("VAL-022 an invalid phone gives 'A valid phone number is required' on a post", () => {

@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   countryEntries,
   type Country,
+  findCountry,
   MAIN_COUNTRY_BY_DIAL_CODE,
 } from '#app/validation/countries.ts'
 import {
@@ -71,6 +72,22 @@ export function matchPhoneCountry(value: string, preferredCountry?: string): Pho
 export function toInternationalPhone(value: string, preferredCountry?: string): string | undefined {
   const match = matchPhoneCountry(value, preferredCountry)
   return match && normalizePhone(match.dialCode, match.national)
+}
+
+/**
+ * The rules of the country a phone-code select names (VAL-020, VAL-021, A33): a dial code 1 country
+ * follows North America's rule, any other its own pattern, else its mask, else 10 digits. An unknown
+ * or missing code keeps the fallback (the site country's rules).
+ */
+export function phoneRulesForCountry(code: string | undefined, fallback: PhoneRules): PhoneRules {
+  const chosen = code?.trim() ?? ''
+  // A dial code posted as such (+33) stands for the country that owns it.
+  const dial = /^\+?\d{1,4}$/.test(chosen) ? stripNonDigits(chosen) : undefined
+  const entry = dial
+    ? (findCountry(MAIN_COUNTRY_BY_DIAL_CODE[dial]) ?? COUNTRIES.find((c) => c.dialCode === dial))
+    : findCountry(chosen || undefined)
+  if (!entry) return fallback
+  return { region: entry.dialCode === FALLBACK_DIAL_CODE ? 'NA' : 'OTHER', country: entry.code }
 }
 
 /**

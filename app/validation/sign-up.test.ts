@@ -60,6 +60,35 @@ describe('sign-up', () => {
     })
   })
 
+  it('VAL-020 VAL-021 VAL-022 the phone follows the rules of the phone code chosen, not the site country', () => {
+    // en-us: a French mobile (9 digits, X XX XX XX XX) with +33 passes, a US number with +33 fails.
+    expect(post(BASE, { ...VALID, phoneCode: 'FR', phone: '6 12 34 56 78' }).status).toBe('success')
+    expect(errorsOf(BASE, { ...VALID, phoneCode: 'FR', phone: '2125550100' })).toEqual({
+      phone: ['A valid phone number is required'],
+    })
+    // de-de: a US number with +1 follows North America's rule, and a German number no longer fits it.
+    const DE: SignUpConfig = { region: 'EMEA', country: 'DE', now: NOW }
+    expect(post(DE, { ...VALID, phoneCode: 'US', phone: '(212) 555-0100' }).status).toBe('success')
+    expect(errorsOf(DE, { ...VALID, phoneCode: 'US', phone: '1512345678' })).toEqual({
+      phone: ['A valid phone number is required'],
+    })
+    expect(post(DE, { ...VALID, phoneCode: 'DE', phone: '1512345678' }).status).toBe('success')
+    // A dial code posted as such stands for its country; without a code the site's rules apply.
+    expect(post(BASE, { ...VALID, phoneCode: '+33', phone: '612345678' }).status).toBe('success')
+    expect(errorsOf(BASE, { ...VALID, phone: '612345678' })).toEqual({
+      phone: ['A valid phone number is required'],
+    })
+  })
+
+  it('VAL-022 a bad phone shows beside the other fields’ errors, and what was typed is kept', () => {
+    const reply = post(BASE, { ...VALID, email: '', phoneCode: 'FR', phone: '212' }).reply()
+    expect(reply.error).toMatchObject({
+      email: ['This field is required'],
+      phone: ['A valid phone number is required'],
+    })
+    expect(reply.initialValue).toMatchObject({ phone: '212', phoneCode: 'FR' })
+  })
+
   it('VAL-033 the SMS opt-in is required when configured and a phone is present', () => {
     const phone = '2125550100'
     const table: [boolean, string | undefined, boolean, boolean][] = [

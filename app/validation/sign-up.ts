@@ -3,7 +3,7 @@ import { errorMessage } from '#app/models/errors.ts'
 import type { Region } from '#app/models/site.ts'
 import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { passwordField } from '#app/validation/password.ts'
-import { optionalPhoneField, phoneField } from '#app/validation/phone.ts'
+import { isValidPhone, PHONE_MESSAGE, phoneRulesForCountry } from '#app/validation/phone.ts'
 import {
   dateField,
   emailField,
@@ -26,7 +26,7 @@ export const DEFAULT_MIN_BIRTH_DATE = '1900-01-01'
 
 export interface SignUpConfig {
   region: Region | 'OTHER'
-  /** The site country: phone pattern and postal code rule. */
+  /** The site country: postal code rule, and the phone's rules until a phone code is chosen. */
   country: string
   birthDateRequired?: boolean
   /** The minimal age for the country (default 16). */
@@ -62,6 +62,9 @@ function birthDateField(config: SignUpConfig) {
   return config.birthDateRequired ? field : field.optional()
 }
 
+/** A posted value as text; the raw post a refinement sees may hold anything. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
 /** The sign-up schema for one locale's configuration. */
 export function signUpSchema(config: SignUpConfig) {
   const phoneRules = { region: config.region, country: config.country }
@@ -80,7 +83,8 @@ export function signUpSchema(config: SignUpConfig) {
       firstName: nameField(),
       lastName: nameField(),
       birthDate: birthDateField(config),
-      phone: config.phoneRequired ? phoneField(phoneRules) : optionalPhoneField(phoneRules),
+      // VAL-020/VAL-021: judged below by the rules of the phone code chosen beside it.
+      phone: config.phoneRequired ? requiredString() : optionalString().optional(),
       phoneCode: optionalString().optional(),
       email: emailField(),
       password: passwordField(),
@@ -93,6 +97,18 @@ export function signUpSchema(config: SignUpConfig) {
       optInAccepted: checkbox(),
     })
     .check(
+      z.refine(
+        (value) =>
+          typeof value.phone !== 'string' ||
+          !value.phone.trim() ||
+          isValidPhone(value.phone, phoneRulesForCountry(textOf(value.phoneCode), phoneRules)),
+        {
+          message: PHONE_MESSAGE,
+          path: ['phone'],
+          // Judged on the raw post, so the phone's error shows together with any other field's.
+          when: ({ value }) => typeof value === 'object' && value !== null,
+        },
+      ),
       z.refine((value) => !config.smsOptInRequired || !value.phone || value.optInAccepted === true, {
         message: MESSAGES.required,
         path: ['optInAccepted'],

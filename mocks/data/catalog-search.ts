@@ -16,7 +16,7 @@ export const SORT_OPTIONS = [
 ] as const
 
 /** Inclusive bounds; the upper ends stop a cent short so a price falls in exactly one range. */
-const PRICE_RANGES: readonly (readonly [min: number, max: number | undefined])[] = [
+export const PRICE_RANGES: readonly (readonly [min: number, max: number | undefined])[] = [
   [0, 24.99],
   [25, 49.99],
   [50, 99.99],
@@ -125,8 +125,36 @@ function tally(
   return counts
 }
 
-function moneyLabel(value: number, currency: Currency): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
+function moneyLabel(value: number, currency: Currency, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    value,
+  )
+}
+
+/** How a price range reads in a language: its Intl locale and the words around the amounts. */
+export interface PriceRangeWords {
+  locale: string
+  over: (min: string) => string
+  under: (max: string) => string
+  between: (min: string, max: string) => string
+}
+
+const ENGLISH_RANGES: PriceRangeWords = {
+  locale: 'en',
+  over: (min) => `${min} and over`,
+  under: (max) => `Under ${max}`,
+  between: (min, max) => `${min} - ${max}`,
+}
+
+/** A price facet value's label ("$200 and over"); the emulator's French and German read it in theirs. */
+export function priceRangeLabel(
+  [min, max]: readonly [number, number | undefined],
+  currency: Currency,
+  words: PriceRangeWords = ENGLISH_RANGES,
+): string {
+  const money = (value: number) => moneyLabel(value, currency, words.locale)
+  if (max === undefined) return words.over(money(min))
+  return min === 0 ? words.under(money(max + 0.01)) : words.between(money(min), money(max + 0.01))
 }
 
 /**
@@ -169,12 +197,7 @@ export function facets(base: SeedProduct[], filters: Filters, currency: Currency
   const priceValues = PRICE_RANGES.map(([min, max]) => {
     const count = priced.filter((price) => price >= min && (max === undefined || price <= max)).length
     const selected = filters.priceMin === min && filters.priceMax === max
-    const label =
-      max === undefined
-        ? `${moneyLabel(min, currency)} and over`
-        : min === 0
-          ? `Under ${moneyLabel(max + 0.01, currency)}`
-          : `${moneyLabel(min, currency)} - ${moneyLabel(max + 0.01, currency)}`
+    const label = priceRangeLabel([min, max], currency)
     return { value: max === undefined ? `${min}-` : `${min}-${max}`, label, count, selected, min, max }
   }).filter((v) => v.count > 0 || v.selected)
 

@@ -131,10 +131,18 @@ export function variantPriceFor(product: SeedProduct, variant: SeedVariant, curr
   return { currency, lowCurrent: amount, highCurrent: amount, lowOriginal: amount, highOriginal: amount }
 }
 
+/** The product images of each colour. */
+export const IMAGE_VIEWS = [1, 2, 3] as const
+
+/** An image's text alternative: the product and colour, then which view (`view` in the text's language). */
+export function imageAlt(name: string, colorName: string, index: number, view = 'view'): string {
+  return index === 1 ? `${name}, ${colorName}` : `${name}, ${colorName}, ${view} ${index}`
+}
+
 function colorImages(product: SeedProduct, color: SeedColor, origin: string) {
-  return [1, 2, 3].map((index) => ({
+  return IMAGE_VIEWS.map((index) => ({
     url: productImageUrl(origin, product.id, color.code, index),
-    alt: index === 1 ? `${product.name}, ${color.name}` : `${product.name}, ${color.name}, view ${index}`,
+    alt: imageAlt(product.name, color.name, index),
     width: 800,
     height: 800,
   }))

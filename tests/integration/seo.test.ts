@@ -5,6 +5,7 @@ import { loader as indexLoader } from '#app/routes/sitemap-index.ts'
 import { loader as sitemapLoader } from '#app/routes/sitemap.ts'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as locationLoader } from '#app/routes/location.tsx'
 import { LOCALES } from '#app/models/site.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 import { injectFault } from '#tests/helpers/emulator.ts'
@@ -50,5 +51,11 @@ describe('search engines', () => {
       slugId: 'running-shoes-1010',
     })
     expect(plp.response!.headers.get('X-Robots-Tag')).toBeNull()
+  })
+
+  it('the location page is marked noindex for crawlers, like the cart', async () => {
+    const location = await runRoute(locationLoader, get('/de-de/location'))
+    expect(location.status).toBe(200)
+    expect(location.response!.headers.get('X-Robots-Tag')).toBe('noindex')
   })
 })

@@ -200,6 +200,18 @@ describe('sign-up action', () => {
     expect(missing.result.data!.result.error?.optInAccepted).toEqual(['This field is required'])
   })
 
+  it('VAL-020 VAL-021 the phone is judged by the phone code chosen: +33 with a French mobile on en-us', async () => {
+    const { result, form } = await signUp({ phoneCode: 'FR', phone: '6 12 34 56 78', optInAccepted: 'on' })
+    expect(result.status).toBe(303)
+    const body = (await capturedRequests()).find((c) => c.path === '/consumers-v3/auth/signup')!.body
+    expect(body).toMatchObject({ email: form.email, phone: '612345678', phoneCode: '+33' })
+
+    const us = await signUp({ phoneCode: 'FR', phone: '2125550142', optInAccepted: 'on' })
+    expect(us.result.status).toBe(400)
+    expect(us.result.data!.result.error?.phone).toEqual(['A valid phone number is required'])
+    expect(us.result.data!.result.initialValue).toMatchObject({ phone: '2125550142', phoneCode: 'FR' })
+  })
+
   it('ERR-015 ERR-127 LOGIN_IN_USE: an existing email shows at the email field', async () => {
     const { result } = await signUp({ email: 'shopper@example.com' })
     expect(result.status).toBe(400)

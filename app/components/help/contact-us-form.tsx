@@ -7,12 +7,12 @@ import {
 } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { CONTACT_US_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/locales/help.ts'
 import { CONTACT_MESSAGE_MAX } from '#app/models/contact-us.ts'
@@ -42,7 +42,6 @@ export function ContactUsForm({
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const { t } = useTranslation(helpNs)
-  const nonce = useNonce()
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const [form, fields] = useForm<Record<string, string>>({
@@ -63,7 +62,7 @@ export function ContactUsForm({
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField field={fields.firstName!} label={t('contact.firstName')} autoComplete="given-name" />
         <TextField field={fields.lastName!} label={t('contact.lastName')} autoComplete="family-name" />

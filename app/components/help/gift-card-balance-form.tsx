@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { GIFT_CARD_BALANCE_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/locales/help.ts'
 
@@ -28,7 +28,6 @@ export function GiftCardBalanceForm({
   balance: BalanceView | null
 }) {
   const { t } = useTranslation(helpNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const [form, fields] = useForm<{ cardNumber: string; pin: string }>({ id: 'gift-card-balance', lastResult })
   const submitting =
@@ -40,7 +39,7 @@ export function GiftCardBalanceForm({
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <TextField field={fields.cardNumber} label={t('giftCard.number')} autoComplete="off" />
         <TextField field={fields.pin} label={t('giftCard.pin')} autoComplete="off" />
         <div role="status" className="sm:col-span-2">

@@ -6,11 +6,11 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { WARRANTY_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/locales/help.ts'
 import {
@@ -39,7 +39,6 @@ export function WarrantyForm({
   photosDropped: boolean
 }) {
   const { t } = useTranslation(helpNs)
-  const nonce = useNonce()
   const navigation = useNavigation()
   const [form, fields] = useForm({ id: 'warranty', lastResult })
   const description = fields.description!
@@ -56,7 +55,7 @@ export function WarrantyForm({
         {/* The intent comes first, not with the button: a post stopped at an over-limit photo is still
             read as this form's (the parts after the photos never arrive). */}
         <input type="hidden" name="intent" value={WARRANTY_INTENTS.warrantyClaim} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField field={fields.product!} label={t('warranty.product')} />
         <div>

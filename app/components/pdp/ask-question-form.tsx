@@ -1,11 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form } from 'react-router'
-import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { QUESTION_INTENTS } from '#app/features/reviews/intents.ts'
 
@@ -32,14 +32,13 @@ export function AskQuestionForm({
   actions?: ReactNode
 }) {
   const { t } = useTranslation(reviewsNs)
-  const nonce = useNonce()
   const [form, fields] = useForm({ id, lastResult, onSubmit })
   const text = fields.reviewText!
   return (
     <HoneypotProvider {...honeypot}>
       <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotInputs label="Please leave this field blank" nonce={nonce} />
+        <HoneypotFields />
         <div>
           <label htmlFor={text.id} className="text-sm font-medium">
             {t('askText')}

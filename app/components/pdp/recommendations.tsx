@@ -6,6 +6,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import { localePath } from '#app/models/paths.ts'
+import { formatRating } from '#app/models/site.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))
@@ -93,9 +94,9 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
               <PriceTag price={item.price} locale={locale} className="text-sm" />
               {item.rating ? (
                 <p className="text-sm text-gray-700">
-                  <span aria-hidden="true">★ {item.rating.score.toFixed(1)}</span>
+                  <span aria-hidden="true">★ {formatRating(item.rating.score, locale)}</span>
                   <span className="sr-only">
-                    {t('recommendations.rating', { score: item.rating.score.toFixed(1) })}
+                    {t('recommendations.rating', { score: formatRating(item.rating.score, locale) })}
                   </span>
                 </p>
               ) : null}

@@ -1,15 +1,16 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
+import { formatRating } from '#app/models/site.ts'
 import type { ReviewPhoto } from '#app/models/review-schemas.ts'
 
 /** Five stars, filled to the rating, with the rating in words for screen readers. */
 export function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation(reviewsNs)
+  const { t, i18n } = useTranslation(reviewsNs)
   const full = Math.round(rating)
   return (
     <span className="text-amber-700">
       <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(Math.max(0, 5 - full))}</span>
-      <span className="sr-only">{t('rated', { rating })}</span>
+      <span className="sr-only">{t('rated', { rating: formatRating(rating, i18n.language, false) })}</span>
     </span>
   )
 }

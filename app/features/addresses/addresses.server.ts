@@ -9,6 +9,7 @@ import { accountAddressesPath } from '#app/models/self-service-paths.ts'
 import { addressBook, addressToApi, type AddressType, type BookAddress } from '#app/models/saved-addresses.ts'
 import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import {
@@ -36,7 +37,13 @@ export async function loadAddressBook(shopper: Shopper, request: Request) {
 export async function loadBookAddress(shopper: Shopper, request: Request, addressId: string) {
   const book = await loadAddressBook(shopper, request)
   const address = [...book.shipping, ...book.billing].find((a) => a.id === addressId)
-  if (!address) throw data({ message: 'Address not found' }, { status: 404 })
+  if (!address) {
+    const t = errorTranslator(shopper.locale.locale)
+    throw data(
+      { message: t('addressBook:addressBook.notFound', { defaultValue: 'Address not found' }) },
+      { status: 404 },
+    )
+  }
   return { address, email: book.email }
 }
 

@@ -6,6 +6,7 @@ import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { appliedTenders, REWARD_METHODS } from '#app/models/athlete-rewards.ts'
 import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
 import { savedCardChoices } from '#app/models/saved-cards.ts'
 import { getRewardInstruments } from '#app/services/athlete-rewards.server.ts'
@@ -57,7 +58,11 @@ export async function loadPaymentMethod(shopper: Shopper, request: Request, inst
   const { cards, rewards } = await loadPaymentMethods(shopper, request)
   const card = cards.find((c) => c.id === instrumentId)
   const reward = rewards.find((r) => r.id === instrumentId)
-  if (!card && !reward) throw data({ message: 'Payment method not found' }, { status: 404 })
+  if (!card && !reward) {
+    const t = errorTranslator(shopper.locale.locale)
+    const message = t('addressBook:paymentMethods.notFound', { defaultValue: 'Payment method not found' })
+    throw data({ message }, { status: 404 })
+  }
   return { card, reward }
 }
 

@@ -1,7 +1,12 @@
-import { localeFromRequest } from '../../locale.ts'
-import { PRODUCTS } from '../catalog.ts'
+import { type Currency, localeFromRequest } from '../../locale.ts'
+import { IMAGE_VIEWS, imageAlt, PRODUCTS } from '../catalog.ts'
+import { PRICE_RANGES, priceRangeLabel, type PriceRangeWords } from '../catalog-search.ts'
 import { TEXTS_DE } from './content-de.ts'
 import { TEXTS_FR } from './content-fr.ts'
+import { FEATURES_DE } from './features-de.ts'
+import { FEATURES_FR } from './features-fr.ts'
+import { PAGES_DE } from './pages-de.ts'
+import { PAGES_FR } from './pages-fr.ts'
 import { PRODUCTS_DE } from './products-de.ts'
 import { PRODUCTS_FR } from './products-fr.ts'
 import type { ProductText, TextDictionary } from './types.ts'
@@ -10,7 +15,8 @@ import type { ProductText, TextDictionary } from './types.ts'
  * The emulator's French and German shop data: a request for fr_FR or fr_CA gets French texts, de_DE
  * German ones; any other locale the English seed. The seed stays English and one: product texts are
  * overridden by product id (`products-fr.ts`, `products-de.ts`), the emulator's own copy (categories,
- * colours, menu, footer, pages) by its English text (`content-fr.ts`, `content-de.ts`), and a payload is
+ * colours, menu, footer, pages) by its English text (`content-*.ts`, `pages-*.ts`, the products' feature
+ * lists in `features-*.ts`), image text alternatives are built from the translated names, and a payload is
  * translated on its way out. Ids, slugs, URLs and filter values are never translated.
  */
 
@@ -24,24 +30,53 @@ export function shopLanguage(request: Request): ShopLanguage | null {
   return (locale && LANGUAGE_BY_LOCALE[locale]) || null
 }
 
-/** Every English text of a language's data, the products' names and descriptions by their id. */
+/**
+ * Every English text of a language's data: the copy, the feature lists and the pages by their text,
+ * the products' names and descriptions by their id, and each product image's text alternative.
+ */
 function dictionary(
-  texts: TextDictionary,
+  texts: readonly TextDictionary[],
   products: Readonly<Record<string, ProductText>>,
+  view: string,
+  ranges: PriceRangeWords,
 ): Map<string, string> {
-  const entries = new Map(Object.entries(texts))
+  const entries = new Map(texts.flatMap((dictionary) => Object.entries(dictionary)))
+  for (const currency of CURRENCIES)
+    for (const range of PRICE_RANGES)
+      entries.set(priceRangeLabel(range, currency), priceRangeLabel(range, currency, ranges))
   for (const product of PRODUCTS) {
     const text = products[product.id]
     if (!text) continue
     entries.set(product.name, text.name)
     entries.set(product.description, text.description)
+    for (const color of product.colors) {
+      const colorName = entries.get(color.name) ?? color.name
+      for (const index of IMAGE_VIEWS)
+        entries.set(imageAlt(product.name, color.name, index), imageAlt(text.name, colorName, index, view))
+    }
   }
   return entries
 }
 
+const CURRENCIES: readonly Currency[] = ['USD', 'CAD', 'GBP', 'EUR']
+
+const FRENCH_RANGES: PriceRangeWords = {
+  locale: 'fr',
+  over: (min) => `${min} et plus`,
+  under: (max) => `Moins de ${max}`,
+  between: (min, max) => `${min} à ${max}`,
+}
+
+const GERMAN_RANGES: PriceRangeWords = {
+  locale: 'de',
+  over: (min) => `Ab ${min}`,
+  under: (max) => `Unter ${max}`,
+  between: (min, max) => `${min} bis ${max}`,
+}
+
 const DICTIONARIES: Record<ShopLanguage, Map<string, string>> = {
-  fr: dictionary(TEXTS_FR, PRODUCTS_FR),
-  de: dictionary(TEXTS_DE, PRODUCTS_DE),
+  fr: dictionary([TEXTS_FR, FEATURES_FR, PAGES_FR], PRODUCTS_FR, 'vue', FRENCH_RANGES),
+  de: dictionary([TEXTS_DE, FEATURES_DE, PAGES_DE], PRODUCTS_DE, 'Ansicht', GERMAN_RANGES),
 }
 
 /** Keys whose values are identifiers, addresses or filter values, never shown as text. */
@@ -66,13 +101,23 @@ const KEPT = new Set([
   'icon',
   'q',
   'delocalizedTracking',
+  // Analytics values: a recommendation's decision is compared, never shown.
+  'decision',
+  'widgetId',
 ])
 
 function translate(value: unknown, texts: Map<string, string>, key?: string): unknown {
   if (typeof value === 'string') return key && KEPT.has(key) ? value : (texts.get(value) ?? value)
   if (Array.isArray(value)) return value.map((item) => translate(item, texts, key))
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translate(v, texts, k)]))
+    // A cart line's colour attribute carries the colour's name as its value: shown, so translated.
+    const shown = (value as { code?: unknown }).code === 'color' ? new Set(['value']) : new Set<string>()
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        shown.has(k) && typeof v === 'string' ? (texts.get(v) ?? v) : translate(v, texts, k),
+      ]),
+    )
   }
   return value
 }
