@@ -17,6 +17,7 @@ import { formGuardMiddleware } from '#app/utils/form-guard.server.ts'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SeoLinks } from '#app/components/seo-links.tsx'
+import { Stylesheet } from '#app/components/stylesheet.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { UtilityBar } from '#app/components/utility-bar.tsx'
@@ -176,9 +177,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The largest image of most pages comes from the image service: connect while the head loads. */}
         {rootData?.imageOrigin ? <link rel="preconnect" href={rootData.imageOrigin} /> : null}
-        {/* The one stylesheet, ahead of the module preloads: with a precedence, React puts it before them
-            so the first paint does not queue behind the scripts (decision 055). */}
-        <link rel="stylesheet" href={appStyles} precedence="app" />
+        {/* The one stylesheet, in the head ahead of the module preloads (decision 055). */}
+        <Stylesheet href={appStyles} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {rootData ? <SeoLinks links={rootData.headLinks} /> : null}
