@@ -14,11 +14,25 @@ function appShell(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined
   return (id, { getModuleIds, getModuleInfo }) => {
     shell ??= shellModules([...getModuleIds()], getModuleInfo)
-    return shell.has(id) ? 'app-shell' : null
+    const file = fileOf(id)
+    return shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file) ? 'app-shell' : null
   }
 }
 
 const rootRoute = path.resolve('app/root.tsx')
+/**
+ * React's JSX runtime (a few hundred bytes) was a file of its own in every first load: the client entry
+ * and every component import it, and Rollup kept it apart from the framework's chunk. It rides in the
+ * shell, which every page loads anyway (decision 055).
+ */
+const JSX_RUNTIME =
+  /[/\\]node_modules[/\\]react[/\\](jsx-runtime\.js|cjs[/\\]react-jsx-runtime\.production\.js)$/
+/**
+ * The content sections' lazy block list (a few hundred bytes; the registry it loads stays apart) is on
+ * nearly every page: the listing, product, search, cart and checkout pages and the not-found page. Apart,
+ * it was one more file in each of their first loads (decision 055).
+ */
+const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|wishlists|payments)\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id

@@ -8,6 +8,8 @@ import { requestInfoContext } from './context.server.ts'
 // server.ts reads the context key from the build so both sides share one instance.
 export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
+import { StylesheetTextContext } from './components/stylesheet.tsx'
+import { stylesheetText } from './utils/stylesheet-text.server.ts'
 import { logger } from './logger.server.ts'
 import { ApiError } from '#app/models/api-error.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/models/server-timing.ts'
@@ -40,7 +42,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext>
       </NonceProvider>,
       {
         nonce,

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
-import { OrderTotals } from '#app/components/order-totals.tsx'
+import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { checkoutTracking } from '#app/features/analytics/tracking.server.ts'
@@ -70,21 +70,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
           <h2 id="checkout-summary" className="text-lg font-semibold">
             {t('cart.summary')}
           </h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {cart.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-2">
-                <span>
-                  {item.name} × {item.qty}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <OrderTotals
-            totals={cart.totals}
-            currency={cart.currency}
-            locale={locale}
-            taxDisplay={taxDisplay}
-          />
+          <CheckoutSummary cart={cart} locale={locale} taxDisplay={taxDisplay} />
           <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
             {tk('checkout.editCart')}
           </Link>

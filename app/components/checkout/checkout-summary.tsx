@@ -1,0 +1,36 @@
+import { lazy } from 'react'
+import { StaticIsland } from '#app/components/static-island.tsx'
+import type { Cart } from '#app/models/cart.ts'
+import type { TaxDisplay } from '#app/models/market.ts'
+
+const CheckoutSummaryContent = import.meta.env.SSR
+  ? (await import('./checkout-summary-content.tsx')).CheckoutSummaryContent
+  : lazy(() => import('./checkout-summary-content.tsx').then((m) => ({ default: m.CheckoutSummaryContent })))
+
+/**
+ * The checkout's order summary (items, totals, tax line) has no behaviour: a static island (decision
+ * 025), so its code is not in a step's first load. The browser renders it itself only once the cart it
+ * shows changes (a step that changes the totals), loading its code then.
+ */
+export function CheckoutSummary({
+  cart,
+  locale,
+  taxDisplay,
+}: {
+  cart: Pick<Cart, 'items' | 'totals' | 'currency'>
+  locale: string
+  taxDisplay: TaxDisplay
+}) {
+  const items = cart.items.map(({ id, name, qty }) => ({ id, name, qty }))
+  return (
+    <StaticIsland version={[items, cart.totals, cart.currency, locale, taxDisplay]}>
+      <CheckoutSummaryContent
+        items={items}
+        totals={cart.totals}
+        currency={cart.currency}
+        locale={locale}
+        taxDisplay={taxDisplay}
+      />
+    </StaticIsland>
+  )
+}
