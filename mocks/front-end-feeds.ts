@@ -3,6 +3,7 @@ import type { ProductTile } from '#app/models/product.ts'
 import { findProduct, productTile } from './data/catalog.ts'
 import { FOOTER } from './data/content/index.ts'
 import { UTILITY } from './data/content/utility.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
@@ -11,7 +12,8 @@ const COLLECTIONS_MAX = 48
 
 /**
  * The internal front-end service's content feeds (CMS-018..020, decision 026): product tiles for
- * collections in content read without augmentation, the footer, and the utility bar.
+ * collections in content read without augmentation, the footer, and the utility bar, each in the
+ * request's shop language.
  */
 export const handlers = [
   http.get('*/fapi/components/collections', ({ request }) => {
@@ -30,10 +32,10 @@ export const handlers = [
       const product = findProduct(id)
       if (product) products.push(productTile(product, currency, origin(request)))
     }
-    return HttpResponse.json({ products })
+    return HttpResponse.json(localized({ products }, request))
   }),
 
-  http.get('*/fapi/components/footer', () => HttpResponse.json(FOOTER)),
+  http.get('*/fapi/components/footer', ({ request }) => HttpResponse.json(localized(FOOTER, request))),
 
-  http.get('*/fapi/components/utility', () => HttpResponse.json(UTILITY)),
+  http.get('*/fapi/components/utility', ({ request }) => HttpResponse.json(localized(UTILITY, request))),
 ]

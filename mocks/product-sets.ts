@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct, productDetails, type SeedProduct } from './data/catalog.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
@@ -28,10 +29,12 @@ export const handlers = [
     const id = String(params.productId)
     if (!findProduct(id)) return apiError(request, 404, 'API404', 'Product not found')
     const sets = PRODUCT_SETS.filter((s) => s.productIds.includes(id))
-    return HttpResponse.json({
-      productId: id,
-      productSets: sets.map(({ id: setId, name }) => ({ id: setId, name })),
-    })
+    return HttpResponse.json(
+      localized(
+        { productId: id, productSets: sets.map(({ id: setId, name }) => ({ id: setId, name })) },
+        request,
+      ),
+    )
   }),
 
   http.get('*/products/v2/products/:productSetId/productSet', ({ request, params }) => {
@@ -43,6 +46,8 @@ export const handlers = [
       .map((id) => findProduct(id))
       .filter((p): p is SeedProduct => Boolean(p))
       .map((p) => productDetails(p, currency, at))
-    return HttpResponse.json({ id: set.id, name: set.name, description: set.description, products })
+    return HttpResponse.json(
+      localized({ id: set.id, name: set.name, description: set.description, products }, request),
+    )
   }),
 ]

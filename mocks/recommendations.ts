@@ -7,6 +7,7 @@ import {
   UPSTREAM_EVENT,
 } from '#app/models/recommendation-events.ts'
 import { categoryById, findProduct, PRODUCTS, productTile, type SeedProduct } from './data/catalog.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError, readJson } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
 
@@ -90,7 +91,9 @@ export const handlers = [
         }
       })
     const decision = CONTROL_WIDGETS.has(widgetId) ? CONTROL : 'Recommended'
-    return HttpResponse.json({ widgetId, title: 'You may also like', decision, recommendations })
+    return HttpResponse.json(
+      localized({ widgetId, title: 'You may also like', decision, recommendations }, request),
+    )
   }),
 
   http.post(`*${DEFAULT_RECOMMENDATION_EVENTS_PATH}`, async ({ request }) => {

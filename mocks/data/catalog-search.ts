@@ -16,7 +16,7 @@ export const SORT_OPTIONS = [
 ] as const
 
 /** Inclusive bounds; the upper ends stop a cent short so a price falls in exactly one range. */
-const PRICE_RANGES: readonly (readonly [min: number, max: number | undefined])[] = [
+export const PRICE_RANGES: readonly (readonly [min: number, max: number | undefined])[] = [
   [0, 24.99],
   [25, 49.99],
   [50, 99.99],
@@ -129,6 +129,14 @@ function moneyLabel(value: number, currency: Currency): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
 }
 
+/** A price facet value's label: "Under $25", "$25 - $50", "$200 and over". */
+export function priceRangeLabel(min: number, max: number | undefined, currency: Currency): string {
+  if (max === undefined) return `${moneyLabel(min, currency)} and over`
+  return min === 0
+    ? `Under ${moneyLabel(max + 0.01, currency)}`
+    : `${moneyLabel(min, currency)} - ${moneyLabel(max + 0.01, currency)}`
+}
+
 /**
  * Facets over the matching set before paging. Each facet is counted with every other facet's filter
  * applied but not its own, so the values of a facet stay selectable alongside each other (OR within a
@@ -169,12 +177,7 @@ export function facets(base: SeedProduct[], filters: Filters, currency: Currency
   const priceValues = PRICE_RANGES.map(([min, max]) => {
     const count = priced.filter((price) => price >= min && (max === undefined || price <= max)).length
     const selected = filters.priceMin === min && filters.priceMax === max
-    const label =
-      max === undefined
-        ? `${moneyLabel(min, currency)} and over`
-        : min === 0
-          ? `Under ${moneyLabel(max + 0.01, currency)}`
-          : `${moneyLabel(min, currency)} - ${moneyLabel(max + 0.01, currency)}`
+    const label = priceRangeLabel(min, max, currency)
     return { value: max === undefined ? `${min}-` : `${min}-${max}`, label, count, selected, min, max }
   }).filter((v) => v.count > 0 || v.selected)
 

@@ -4,6 +4,7 @@ import { TEXTS_DE } from './content-de.ts'
 import { TEXTS_FR } from './content-fr.ts'
 import { PRODUCTS_DE } from './products-de.ts'
 import { PRODUCTS_FR } from './products-fr.ts'
+import { SHOP_COPY_DE, SHOP_COPY_FR } from './shop-copy.ts'
 import type { ProductText, TextDictionary } from './types.ts'
 
 /**
@@ -40,12 +41,12 @@ function dictionary(
 }
 
 const DICTIONARIES: Record<ShopLanguage, Map<string, string>> = {
-  fr: dictionary(TEXTS_FR, PRODUCTS_FR),
-  de: dictionary(TEXTS_DE, PRODUCTS_DE),
+  fr: dictionary({ ...SHOP_COPY_FR, ...TEXTS_FR }, PRODUCTS_FR),
+  de: dictionary({ ...SHOP_COPY_DE, ...TEXTS_DE }, PRODUCTS_DE),
 }
 
 /** Keys whose values are identifiers, addresses or filter values, never shown as text. */
-const KEPT = new Set([
+export const KEPT: ReadonlySet<string> = new Set([
   'id',
   'value',
   'url',
@@ -81,6 +82,11 @@ function translate(value: unknown, texts: Map<string, string>, key?: string): un
 export function localized<T>(body: T, request: Request): T {
   const language = shopLanguage(request)
   return language ? (translate(body, DICTIONARIES[language]) as T) : body
+}
+
+/** Whether a language's dictionary has an entry for this English text (the completeness tests). */
+export function hasTranslation(text: string, language: ShopLanguage): boolean {
+  return DICTIONARIES[language].has(text)
 }
 
 /** One product's texts in a language, for tests and handlers that need them by id. */

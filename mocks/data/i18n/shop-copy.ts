@@ -1,0 +1,34 @@
+import { CATEGORY_PAGES_DE } from './category-pages-de.ts'
+import { CATEGORY_PAGES_FR } from './category-pages-fr.ts'
+import { HELP_PAGES_DE } from './help-pages-de.ts'
+import { HELP_PAGES_FR } from './help-pages-fr.ts'
+import { LISTING_DE } from './listing-de.ts'
+import { LISTING_FR } from './listing-fr.ts'
+import { PAGES_DE } from './pages-de.ts'
+import { PAGES_FR } from './pages-fr.ts'
+import { STORIES_DE } from './stories-de.ts'
+import { STORIES_FR } from './stories-fr.ts'
+import type { TextDictionary } from './types.ts'
+
+/**
+ * The emulator's shop copy beyond menu, footer and product texts, in French and German: content pages,
+ * listing labels, product sets, size charts, comparison, recommendations and the utility bar. Merged
+ * into the language dictionaries of `index.ts`; brand, programme and model names stay English, and
+ * customer-written content (reviews, questions, photo captions) is never translated.
+ */
+
+export const SHOP_COPY_FR: TextDictionary = {
+  ...LISTING_FR,
+  ...PAGES_FR,
+  ...HELP_PAGES_FR,
+  ...CATEGORY_PAGES_FR,
+  ...STORIES_FR,
+}
+
+export const SHOP_COPY_DE: TextDictionary = {
+  ...LISTING_DE,
+  ...PAGES_DE,
+  ...HELP_PAGES_DE,
+  ...CATEGORY_PAGES_DE,
+  ...STORIES_DE,
+}
