@@ -41,13 +41,27 @@ const IDENTIFIER_KEYS = new Set([
   'productInventoryState',
   // A size chart's rows: sizes and measures.
   'rows',
+  'targetAttribute',
+  'mimeType',
+  'publicId',
 ])
 
-/** Texts that stay as written in every language: brand, programme and social network names. */
-const KEPT_TEXTS = new Set(['Trailhead Outfitters', 'XPLR Pass', 'Instagram', 'YouTube', 'Facebook'])
+/**
+ * Texts that stay as written in every language: brand, programme and social network names, and the
+ * gallery video's subtitle tracks, each named in its own language.
+ */
+const KEPT_TEXTS = new Set([
+  'Trailhead Outfitters',
+  'XPLR Pass',
+  'Instagram',
+  'YouTube',
+  'Facebook',
+  'English',
+  'Français',
+])
 
 const isIdentifier = (text: string) =>
-  !/[a-z]/i.test(text) || // figures and symbols
+  !/[a-z]/i.test(text.replace(/<[^>]+>|&\w+;/g, '')) || // figures, symbols, empty markup
   /^[a-z0-9-]+$/.test(text) || // slugs, icon names, alignments
   /^#[0-9a-f]{3,8}$/i.test(text) || // colours
   /^[\d.,–-]+ ?(g|kg|mm|cm|L)$/.test(text) || // measures

@@ -1,5 +1,9 @@
 import { CATEGORY_PAGES_DE } from './category-pages-de.ts'
 import { CATEGORY_PAGES_FR } from './category-pages-fr.ts'
+import { GALLERY_BANNERS_DE } from './gallery-banners-de.ts'
+import { GALLERY_BANNERS_FR } from './gallery-banners-fr.ts'
+import { GALLERY_BLOCKS_DE } from './gallery-blocks-de.ts'
+import { GALLERY_BLOCKS_FR } from './gallery-blocks-fr.ts'
 import { HELP_PAGES_DE } from './help-pages-de.ts'
 import { HELP_PAGES_FR } from './help-pages-fr.ts'
 import { LISTING_DE } from './listing-de.ts'
@@ -23,6 +27,8 @@ export const SHOP_COPY_FR: TextDictionary = {
   ...HELP_PAGES_FR,
   ...CATEGORY_PAGES_FR,
   ...STORIES_FR,
+  ...GALLERY_BANNERS_FR,
+  ...GALLERY_BLOCKS_FR,
 }
 
 export const SHOP_COPY_DE: TextDictionary = {
@@ -31,4 +37,6 @@ export const SHOP_COPY_DE: TextDictionary = {
   ...HELP_PAGES_DE,
   ...CATEGORY_PAGES_DE,
   ...STORIES_DE,
+  ...GALLERY_BANNERS_DE,
+  ...GALLERY_BLOCKS_DE,
 }
