@@ -243,7 +243,7 @@ describe('issue 17 §6 PLAT-003 handlers serve the shop copy in the shopper’s 
     )
     expect(set.name).toBe('Trailrunning-Set')
     expect(set.description).toBe(
-      'Unser Trailschuh für jeden Tag, mit den Socken und der Flasche, mit denen wir selbst laufen.',
+      'Unser Alltags-Trailschuh, dazu die Socken und die Flasche, mit denen wir selbst laufen.',
     )
   })
 

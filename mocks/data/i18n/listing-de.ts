@@ -46,7 +46,7 @@ export const LISTING_DE: TextDictionary = {
     'Ein Zwei-Personen-Zelt, ein Tagesrucksack für Abstecher und eine Stirnlampe für die Abende.',
   'Trail Running Kit': 'Trailrunning-Set',
   'Our everyday trail shoe with the socks and bottle we run in.':
-    'Unser Trailschuh für jeden Tag, mit den Socken und der Flasche, mit denen wir selbst laufen.',
+    'Unser Alltags-Trailschuh, dazu die Socken und die Flasche, mit denen wir selbst laufen.',
   'You may also like': 'Das könnte Ihnen auch gefallen',
   // Size charts
   'Shoe sizes': 'Schuhgrößen',

@@ -46,7 +46,7 @@ export const LISTING_FR: TextDictionary = {
     'Une tente deux places, un sac de journée pour les excursions et une lampe frontale pour les soirées.',
   'Trail Running Kit': 'Kit de trail',
   'Our everyday trail shoe with the socks and bottle we run in.':
-    'Notre chaussure de trail de tous les jours, avec les chaussettes et la gourde que nous portons pour courir.',
+    'Notre chaussure de trail du quotidien, avec les chaussettes et la gourde que nous emportons pour courir.',
   'You may also like': 'Vous aimerez aussi',
   // Size charts
   'Shoe sizes': 'Pointures',
