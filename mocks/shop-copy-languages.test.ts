@@ -6,9 +6,11 @@ import { CATEGORY_CONTENT, FOOTER, FRAGMENTS, MENU, PAGES } from './data/content
 import { POPUPS } from './data/content/popups.ts'
 import { PRODUCT_CONTENT } from './data/content/product-content.ts'
 import { UTILITY } from './data/content/utility.ts'
+import { CONTACT_CATEGORIES } from './data/contact-us.ts'
 import { hasTranslation, KEPT, type ShopLanguage } from './data/i18n/index.ts'
 import { CURRENCIES } from './locale.ts'
 import { compareData, handlers as compareHandlers } from './compare.ts'
+import { handlers as contactHandlers } from './contact-us.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as feedHandlers } from './front-end-feeds.ts'
 import { PRODUCT_SETS, handlers as productSetHandlers } from './product-sets.ts'
@@ -16,6 +18,8 @@ import { handlers as productHandlers } from './products.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as suggestHandlers } from './search-suggest.ts'
 import { SIZE_CHARTS, handlers as sizeChartHandlers } from './size-charts.ts'
+import { resetState } from './state.ts'
+import { call, fixture, guestToken } from './test-client.ts'
 
 /**
  * Issue 17 §6: the emulator's shop copy in French (fr_FR, fr_CA) and German (de_DE). Every text of the
@@ -112,6 +116,7 @@ describe('issue 17 §6 PLAT-003 the shop copy has a French and a German text', (
     ['pop-ups', POPUPS],
     ['product content', PRODUCT_CONTENT],
     ['listing labels', LISTING_LABELS],
+    ['contact form', CONTACT_CATEGORIES],
   ]
 
   it.each(fixtures)('PLAT-003 every text of the %s is in French and in German', (_name, fixture) => {
@@ -140,6 +145,7 @@ const handlers = [
   ...sizeChartHandlers,
   ...recommendationHandlers,
   ...compareHandlers,
+  ...contactHandlers,
 ]
 
 async function json<T>(path: string, locale: string): Promise<T> {
@@ -273,5 +279,43 @@ describe('issue 17 §6 PLAT-003 handlers serve the shop copy in the shopper’s 
     )
     expect(hub.trendingCategories.map((c) => c.name)).toContain('Chaussures de course')
     expect(hub.popularSearches[0]!.term).toBe('rain jacket')
+  })
+
+  it('PLAT-003 CART-010 a de_DE cart names its product and delivery methods in German; codes stay', async () => {
+    resetState()
+    const token = await guestToken()
+    const { productId, size9 } = fixture()
+    const created = await call('POST', '/cart/v1/cart', {
+      token,
+      locale: 'de_DE',
+      body: { items: [{ productId, upc: size9, qty: 1 }] },
+    })
+    expect(created.status).toBe(201)
+    type Line = {
+      name: string
+      shippingOptions?: { shippingMethod: { code: string; label?: string; deliveryTime?: string } }[]
+    }
+    const line = (created.json as { items: Line[] }).items[0]!
+    expect(line.name).toBe('Tempo Trail-Laufschuh')
+    expect(line.shippingOptions?.map((o) => o.shippingMethod)).toContainEqual(
+      expect.objectContaining({ code: 'standard', label: 'Standardversand', deliveryTime: '3–5 Tage' }),
+    )
+  })
+
+  it('PLAT-003 FORM-021 the contact form’s categories and subjects read in French; their codes stay', async () => {
+    type Categories = {
+      categories: { code: string; label: string; subjects: { code: string; label: string }[] }[]
+    }
+    const french = await json<Categories>('/consumers-v3/contactus/categorySubject', 'fr_FR')
+    expect(french.categories.map((c) => c.label)).toEqual([
+      'Commandes et livraison',
+      'Retours et remboursements',
+      'Produits et tailles',
+      'Compte et XPLR Pass',
+    ])
+    expect(french.categories[0]!.subjects[0]).toEqual({
+      code: 'order-status',
+      label: 'Où en est ma commande ?',
+    })
   })
 })

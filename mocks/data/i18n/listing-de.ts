@@ -4,7 +4,8 @@ import type { TextDictionary } from './types.ts'
 
 /**
  * German labels of listings and product extras (de_DE): sort orders, facet names, price ranges,
- * badges, product sets, recommendations, size charts, comparison, the utility bar.
+ * badges, product sets, recommendations, size charts, comparison, delivery methods, the contact
+ * form's subjects and the utility bar.
  */
 
 const money = (value: number, currency: string) =>
@@ -114,6 +115,27 @@ export const LISTING_DE: TextDictionary = {
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 8].map((n) => [`${n} person`, `${n} ${n === 1 ? 'Person' : 'Personen'}`]),
   ),
+  // Delivery methods in cart and checkout
+  'Standard delivery': 'Standardversand',
+  'Express delivery': 'Expressversand',
+  'Digital delivery': 'Digitale Zustellung',
+  '3-5 days': '3–5 Tage',
+  '1-2 days': '1–2 Tage',
+  'Pick-up point': 'Abholstation',
+  Instant: 'Sofort',
+  // Contact form categories and subjects
+  'Orders and delivery': 'Bestellungen und Lieferung',
+  'Change or cancel an order': 'Bestellung ändern oder stornieren',
+  'My parcel arrived damaged': 'Mein Paket ist beschädigt angekommen',
+  'Returns and refunds': 'Rücksendungen und Erstattungen',
+  'Start a return': 'Rücksendung starten',
+  'Where is my refund?': 'Wo ist meine Erstattung?',
+  'Products and sizing': 'Produkte und Größen',
+  'Fit and sizing advice': 'Beratung zu Passform und Größe',
+  'Care and repairs': 'Pflege und Reparaturen',
+  'Account and XPLR Pass': 'Konto und XPLR Pass',
+  'I cannot sign in': 'Ich kann mich nicht anmelden',
+  'Points and rewards': 'Punkte und Prämien',
   // Utility bar
   'Free returns within 60 days': 'Kostenlose Rücksendung innerhalb von 60 Tagen',
   Returns: 'Rücksendungen',

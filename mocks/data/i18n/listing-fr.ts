@@ -4,7 +4,8 @@ import type { TextDictionary } from './types.ts'
 
 /**
  * French labels of listings and product extras (fr_FR and fr_CA): sort orders, facet names, price
- * ranges, badges, product sets, recommendations, size charts, comparison, the utility bar.
+ * ranges, badges, product sets, recommendations, size charts, comparison, delivery methods, the
+ * contact form's subjects and the utility bar.
  */
 
 const money = (value: number, currency: string) =>
@@ -114,6 +115,27 @@ export const LISTING_FR: TextDictionary = {
   ...Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 8].map((n) => [`${n} person`, `${n} ${n === 1 ? 'place' : 'places'}`]),
   ),
+  // Delivery methods in cart and checkout
+  'Standard delivery': 'Livraison standard',
+  'Express delivery': 'Livraison express',
+  'Digital delivery': 'Livraison numérique',
+  '3-5 days': '3 à 5 jours',
+  '1-2 days': '1 à 2 jours',
+  'Pick-up point': 'Point relais',
+  Instant: 'Immédiate',
+  // Contact form categories and subjects
+  'Orders and delivery': 'Commandes et livraison',
+  'Change or cancel an order': 'Modifier ou annuler une commande',
+  'My parcel arrived damaged': 'Mon colis est arrivé endommagé',
+  'Returns and refunds': 'Retours et remboursements',
+  'Start a return': 'Commencer un retour',
+  'Where is my refund?': 'Où en est mon remboursement ?',
+  'Products and sizing': 'Produits et tailles',
+  'Fit and sizing advice': 'Conseils de taille et d’ajustement',
+  'Care and repairs': 'Entretien et réparations',
+  'Account and XPLR Pass': 'Compte et XPLR Pass',
+  'I cannot sign in': 'Je n’arrive pas à me connecter',
+  'Points and rewards': 'Points et récompenses',
   // Utility bar
   'Free returns within 60 days': 'Retours gratuits sous 60 jours',
   Returns: 'Retours',
