@@ -18,6 +18,7 @@ import {
 import { orderHandlers } from './checkout-order.ts'
 import { addSavedCard } from './saved-cards.ts'
 import { findGiftCard, MAX_GIFT_CARDS } from './data/gift-cards.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError, readJson } from './errors.ts'
 import { origin } from './locale.ts'
 import { db, latestCartOf, nextId, touch, type CartRecord } from './state.ts'
@@ -39,8 +40,9 @@ const PAYMENT_METHODS = [
   { id: 'ATHLETES_PAYMENT', name: 'Athlete payment' },
 ]
 
+/** The cart as checkout answers it, its texts in the request's shop language as the cart's own calls. */
 function cartJson(cart: CartRecord, request: Request) {
-  return HttpResponse.json(renderCart(cart, request))
+  return HttpResponse.json(localized(renderCart(cart, request), request))
 }
 
 function ownedCart(request: Request, basketId: unknown) {

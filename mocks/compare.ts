@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct, type SeedProduct } from './data/catalog.ts'
 import type { CompareData } from '#app/models/compare-data.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 
 /**
@@ -139,6 +140,6 @@ export const handlers = [
     if (new Set(ids).size > COMPARE_MAX) {
       return apiError(request, 400, 'API400', `At most ${COMPARE_MAX} products can be compared`)
     }
-    return HttpResponse.json(compareData(ids))
+    return HttpResponse.json(localized(compareData(ids), request))
   }),
 ]

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactUsReceipt } from '#app/models/contact-us.ts'
 import { requirePrincipal } from './auth.ts'
 import { CONTACT_CATEGORIES } from './data/contact-us.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError, readJson } from './errors.ts'
 import { helpStore } from './help-store.ts'
 import { nextId } from './state.ts'
@@ -18,7 +19,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const optional = (value: unknown) => text(value) || undefined
 
 export const handlers = [
-  http.get('*/consumers-v3/contactus/categorySubject', () => HttpResponse.json(CONTACT_CATEGORIES)),
+  http.get('*/consumers-v3/contactus/categorySubject', ({ request }) =>
+    HttpResponse.json(localized(CONTACT_CATEGORIES, request)),
+  ),
 
   http.post('*/consumers-v3/contactus', async ({ request }) => {
     const principal = requirePrincipal(request)

@@ -3,16 +3,17 @@ import type { ProductTile } from '#app/models/product.ts'
 import { findProduct, productTile } from './data/catalog.ts'
 import { FOOTER } from './data/content/index.ts'
 import { UTILITY } from './data/content/utility.ts'
+import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'
-import { localized } from './data/i18n/index.ts'
 
 /** At most this many products in one collections call. */
 const COLLECTIONS_MAX = 48
 
 /**
  * The internal front-end service's content feeds (CMS-018..020, decision 026): product tiles for
- * collections in content read without augmentation, the footer, and the utility bar.
+ * collections in content read without augmentation, the footer, and the utility bar, each in the
+ * request's shop language.
  */
 export const handlers = [
   http.get('*/fapi/components/collections', ({ request }) => {

@@ -86,5 +86,8 @@ export const handlers = [
     return HttpResponse.json(localized(suggest((params.get('q') ?? '').slice(0, 100), count), request))
   }),
 
-  http.get('*/fapi/components/search-hub', () => HttpResponse.json(SEARCH_HUB)),
+  // The trending categories in the shop language; the popular searches stay the terms shoppers type.
+  http.get('*/fapi/components/search-hub', ({ request }) =>
+    HttpResponse.json(localized(SEARCH_HUB, request)),
+  ),
 ]

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 
 /**
@@ -131,7 +132,7 @@ export const handlers = [
   http.get('*/fapi/components/size-chart/:productType', ({ request, params }) => {
     const chart = SIZE_CHARTS[String(params.productType)]
     if (!chart) return apiError(request, 404, 'API404', 'No size chart for this product type')
-    return HttpResponse.json(chart)
+    return HttpResponse.json(localized(chart, request))
   }),
 
   http.get('*/fapi/components/foot-sizes', () => HttpResponse.json(FOOT_SIZES)),

@@ -9,6 +9,7 @@ import { PAGES_DE } from './pages-de.ts'
 import { PAGES_FR } from './pages-fr.ts'
 import { PRODUCTS_DE } from './products-de.ts'
 import { PRODUCTS_FR } from './products-fr.ts'
+import { SHOP_COPY_DE, SHOP_COPY_FR } from './shop-copy.ts'
 import type { ProductText, TextDictionary } from './types.ts'
 
 /**
@@ -75,12 +76,13 @@ const GERMAN_RANGES: PriceRangeWords = {
 }
 
 const DICTIONARIES: Record<ShopLanguage, Map<string, string>> = {
-  fr: dictionary([TEXTS_FR, FEATURES_FR, PAGES_FR], PRODUCTS_FR, 'vue', FRENCH_RANGES),
-  de: dictionary([TEXTS_DE, FEATURES_DE, PAGES_DE], PRODUCTS_DE, 'Ansicht', GERMAN_RANGES),
+  // Later dictionaries win on a clash: the shop copy first, the products' own texts over it.
+  fr: dictionary([TEXTS_FR, FEATURES_FR, PAGES_FR, SHOP_COPY_FR], PRODUCTS_FR, 'vue', FRENCH_RANGES),
+  de: dictionary([TEXTS_DE, FEATURES_DE, PAGES_DE, SHOP_COPY_DE], PRODUCTS_DE, 'Ansicht', GERMAN_RANGES),
 }
 
 /** Keys whose values are identifiers, addresses or filter values, never shown as text. */
-const KEPT = new Set([
+export const KEPT: ReadonlySet<string> = new Set([
   'id',
   'value',
   'url',
@@ -126,6 +128,11 @@ function translate(value: unknown, texts: Map<string, string>, key?: string): un
 export function localized<T>(body: T, request: Request): T {
   const language = shopLanguage(request)
   return language ? (translate(body, DICTIONARIES[language]) as T) : body
+}
+
+/** Whether a language's dictionary has an entry for this English text (the completeness tests). */
+export function hasTranslation(text: string, language: ShopLanguage): boolean {
+  return DICTIONARIES[language].has(text)
 }
 
 /** One product's texts in a language, for tests and handlers that need them by id. */
