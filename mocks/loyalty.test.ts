@@ -9,10 +9,10 @@ import { guestToken, signIn } from './test-client.ts'
 
 const BASE = 'http://emulator.test'
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
+async function call(method: string, path: string, token?: string, body?: unknown, locale = 'en_US') {
   const headers = new Headers({ 'x-api-key': 'k', 'Content-Type': 'application/json', 'x-source': 'ECOM15' })
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  const request = new Request(new URL(`${path}?locale=en_US`, BASE), {
+  const request = new Request(new URL(`${path}?locale=${locale}`, BASE), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -100,6 +100,18 @@ describe('loyalty welcome promotion', () => {
     }
     const guest = await call('GET', PROMO, await guestToken())
     expect(errorId(guest)).toBe('REW401')
+  })
+
+  it('ACCT-037 the welcome promotion reads in German and in French', async () => {
+    const { accessToken } = await signIn('loyalty@example.com')
+    const german = await call('GET', PROMO, accessToken, undefined, 'de_DE')
+    expect(german.json).toMatchObject({
+      promotionId: 'LOYALTY-WELCOME',
+      title: 'Willkommen im Treueprogramm',
+      description: 'Mitglieder erhalten bei jeder Bestellung kostenlosen Standardversand.',
+    })
+    const french = await call('GET', PROMO, accessToken, undefined, 'fr_CA')
+    expect(french.json).toMatchObject({ title: 'Bienvenue dans le programme de fidélité' })
   })
 })
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { localized } from './data/i18n/index.ts'
 import { requirePrincipal, type Principal } from './auth.ts'
 import { cents } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
@@ -68,7 +69,7 @@ export const handlers = [
     const principal = requirePrincipal(request)
     if (principal.type !== 'Registered')
       throw apiError(request, 401, 'REW401', 'Rewards need a signed-in customer')
-    return HttpResponse.json(WELCOME_PROMO)
+    return HttpResponse.json(localized(WELCOME_PROMO, request))
   }),
 
   // Body `{ appliedLoyaltyVoucher }`: the voucher's id; an empty one takes the voucher off (CHK-023).

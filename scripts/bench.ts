@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { measure, type LighthouseFigures } from './bench/lighthouse.ts'
 import { load, type LoadFigures } from './bench/load.ts'
 import { rssMb, start, startEmulatorProcess, storefrontEnv, type Started } from './bench/processes.ts'
+import { startFlags } from './soak/flags.ts'
 import { printReport, type PageResult } from './bench/report.ts'
 import { atBilling, atSummary, withCart } from './bench/shopper.ts'
 import { upstream, type UpstreamFigures } from './bench/upstream.ts'
@@ -65,7 +66,8 @@ async function main() {
   try {
     const emulator = await startEmulatorProcess(EMULATOR_PORT)
     processes.push(emulator)
-    const storefront = await start('storefront', 0, ['scripts/start.ts'], {
+    // With the flags `npm start` gives it (the heap limit): the memory figures are the deployment's.
+    const storefront = await start('storefront', 0, [...startFlags(), 'scripts/start.ts'], {
       env: storefrontEnv(PORT, emulator.url),
       url: `http://localhost:${PORT}`,
       ready: '/healthz',

@@ -27,4 +27,8 @@ export const PAGES_DE: TextDictionary = {
   'Next year': 'Nächstes Jahr',
   'Thank you': 'Danke',
   'Launch offer': 'Einführungsangebot',
+  // The loyalty welcome promotion
+  'Welcome to Loyalty': 'Willkommen im Treueprogramm',
+  'Members get free standard shipping on every order.':
+    'Mitglieder erhalten bei jeder Bestellung kostenlosen Standardversand.',
 }

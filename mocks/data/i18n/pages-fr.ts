@@ -27,4 +27,8 @@ export const PAGES_FR: TextDictionary = {
   'Next year': "L'an prochain",
   'Thank you': 'Merci',
   'Launch offer': 'Offre de lancement',
+  // The loyalty welcome promotion
+  'Welcome to Loyalty': 'Bienvenue dans le programme de fidélité',
+  'Members get free standard shipping on every order.':
+    'Les membres profitent de la livraison standard offerte sur chaque commande.',
 }
