@@ -44,6 +44,11 @@ const RewardInstruments = import.meta.env.SSR
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
+  // The payment methods by the session's basket id, beside the cart rather than after it.
+  const basketId = shopper.session.get('basketId')
+  const earlyMethods = basketId ? paymentMethodsFor(shopper, basketId) : undefined
+  // Nobody waits for it when the step redirects: its failure is not an unhandled one.
+  earlyMethods?.catch(() => undefined)
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
   // The shipping step sets the billing address in every case (also when nothing goes home).
@@ -52,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The step's reads, side by side.
   const [rewards, methods, card, athleteOffer, billingAddress] = await Promise.all([
     loyaltyRewards(shopper, cart),
-    paymentMethodsFor(shopper, cart),
+    // A cart rebuilt under another id (cart recovery) is asked again.
+    cart.id === basketId && earlyMethods ? earlyMethods : paymentMethodsFor(shopper, cart.id),
     cardPaymentView(shopper),
     athleteRewardsOffer(shopper, cart),
     billingAddressView(shopper, cart),

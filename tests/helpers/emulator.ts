@@ -1,10 +1,12 @@
-/** What the in-process emulator captured: method, path, query, headers and body of every call. */
+/** What the in-process emulator captured: method, path, query, headers, body and arrival of every call. */
 export interface Captured {
   method: string
   path: string
   query: Record<string, string | string[]>
   headers: Record<string, string>
   body: unknown
+  /** When the call arrived (ISO time), before any scripted latency. */
+  at: string
 }
 
 export async function capturedRequests(): Promise<Captured[]> {

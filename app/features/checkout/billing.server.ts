@@ -74,9 +74,9 @@ async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, 
  * offers (CHK-008, decision 050); the optional ones (pay later, the provider wallet) are offered only
  * when listed. A failed read offers only what always works.
  */
-export async function paymentMethodsFor(shopper: Shopper, cart: Cart) {
+export async function paymentMethodsFor(shopper: Shopper, basketId: string) {
   try {
-    const methods = await getPaymentMethods(shopper.api, cart.id)
+    const methods = await getPaymentMethods(shopper.api, basketId)
     return marketPaymentMethods(marketOf(shopper.locale.site.id), methods)
   } catch (error) {
     if (!isApiError(error)) throw error

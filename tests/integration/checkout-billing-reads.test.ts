@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { getSession } from '#app/sessions.server.ts'
+import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
+import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
+import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+
+type BillingData = Awaited<ReturnType<typeof billingLoader>>
+
+async function atBilling() {
+  const jar = new CookieJar()
+  await addToCart(jar)
+  await shipTo(jar)
+  return jar
+}
+
+const CART_DELAY_MS = 1000
+
+describe('the payment step’s reads', () => {
+  it('CHK-020 the payment methods are asked by the session’s basket id beside the cart, not after it', async () => {
+    const jar = await atBilling()
+    const basketId = getSession(get('/en-us', jar)).get('basketId')
+    // A slow cart: a read that waited for it would be sent a whole delay later.
+    await injectFault({ path: `^/cart/v1/cart/${basketId}$`, method: 'GET', latencyMs: CART_DELAY_MS })
+    const before = (await capturedRequests()).length
+    const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
+    expect(page.status).toBe(200)
+    expect(page.data?.wallet).toBe(true)
+    const calls = (await capturedRequests()).slice(before)
+    const cart = calls.find((c) => c.method === 'GET' && c.path === `/cart/v1/cart/${basketId}`)
+    const methods = calls.find((c) => c.path === `/cart/v1/cart/${basketId}/paymentMethods`)
+    expect(cart && methods).toBeTruthy()
+    expect(Date.parse(methods!.at) - Date.parse(cart!.at)).toBeLessThan(CART_DELAY_MS / 2)
+  })
+})
