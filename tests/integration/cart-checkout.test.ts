@@ -6,25 +6,15 @@ import { action as summaryAction, loader as summaryLoader } from '#app/routes/ch
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
+import { ADDRESS as SHOPPER_ADDRESS } from '#tests/helpers/shopper-data.ts'
 
 const L = { locale: 'en-us' }
 const SIZE_9 = '846121001041'
 const SIZE_11_SOLD_OUT = '846121001089'
 const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
 
-const ADDRESS = {
-  // The step's submit button.
-  intent: 'save-shipping',
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Walker',
-  addressLine1: '12 Trail Road',
-  addressLine2: '',
-  city: 'Portland',
-  province: 'OR',
-  postalCode: '97201',
-  phone: '5035550100',
-}
+// The test shopper's address, with the step's submit button.
+const ADDRESS = { intent: 'save-shipping', ...SHOPPER_ADDRESS }
 
 async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', redirectTo = PDP) {
   const result = await runRoute(

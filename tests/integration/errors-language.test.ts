@@ -1,3 +1,4 @@
+import { cartPath, signInPath } from '#app/models/paths.ts'
 import { describe, expect, it } from 'vitest'
 import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
@@ -19,7 +20,7 @@ async function wrongSignIn(locale: string) {
   const jar = new CookieJar()
   const page = await runRoute<{ honeypot: Record<string, string> }>(
     signInLoader,
-    get(`/${locale}/sign-in`, jar),
+    get(signInPath(locale), jar),
     { locale },
   )
   jar.store(page.cookies)
@@ -31,13 +32,13 @@ async function wrongSignIn(locale: string) {
     [honeypot.nameFieldName!]: '',
     [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom!,
   }
-  return runRoute<FormResult>(signInAction, post(`/${locale}/sign-in`, form, jar), { locale })
+  return runRoute<FormResult>(signInAction, post(signInPath(locale), form, jar), { locale })
 }
 
 async function badCoupon(locale: string, code: string) {
   const jar = new CookieJar()
   const act = async (form: Record<string, string>) => {
-    const result = await runRoute(cartAction, post(`/${locale}/cart`, form, jar), { locale })
+    const result = await runRoute(cartAction, post(cartPath(locale), form, jar), { locale })
     jar.store(result.cookies)
     return result
   }
@@ -46,7 +47,7 @@ async function badCoupon(locale: string, code: string) {
     productId: 'RS100001',
     upc: SIZE_9,
     qty: '1',
-    redirectTo: `/${locale}/cart`,
+    redirectTo: cartPath(locale),
   })
   const result = await act({ intent: 'apply-coupon', code })
   expect(result.response?.status).toBeGreaterThanOrEqual(400)

@@ -9,6 +9,8 @@ import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { loader as homeLoader, meta as homeMeta } from '#app/routes/home.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { productPath } from '#app/models/paths.ts'
+import { accountOrdersPath } from '#app/models/self-service-paths.ts'
 import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
@@ -24,7 +26,12 @@ type Pdp = {
 const SLUG = 'tempo-trail-runner-RS100001'
 
 const pdp = async (locale: string) =>
-  (await runRoute<Pdp>(pdpLoader, get(`/${locale}/p/${SLUG}`), { locale, slugId: SLUG })).data!.product
+  (
+    await runRoute<Pdp>(pdpLoader, get(productPath(locale, { slug: 'tempo-trail-runner', id: 'RS100001' })), {
+      locale,
+      slugId: SLUG,
+    })
+  ).data!.product
 
 function render(ui: React.ReactNode, language: string) {
   return renderToString(<I18nTestProvider language={language}>{ui}</I18nTestProvider>)
@@ -104,7 +111,7 @@ describe('French and German text throughout', () => {
     const placed = async (locale: string) => {
       const history = await runRoute<{ orders: { placedOn?: string }[] }>(
         historyLoader,
-        get(`/${locale}/account/orders`, jar),
+        get(accountOrdersPath(locale), jar),
         { locale },
       )
       const dates = history.data!.orders.map((order) => order.placedOn!)
