@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -10,6 +10,7 @@ export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { stylesheetText } from './utils/stylesheet-text.server.ts'
+import { lowPriorityModulePreloads } from './utils/preload-priority.server.ts'
 import { logger } from './logger.server.ts'
 import { ApiError } from '#app/models/api-error.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/models/server-timing.ts'
@@ -61,7 +62,9 @@ export default function handleRequest(
               callback()
             },
           })
-          const stream = createReadableStreamFromReadable(body)
+          // A shopper who leaves closes both, and React hears of it through `body`.
+          const html = pipeline(body, lowPriorityModulePreloads(), () => {})
+          const stream = createReadableStreamFromReadable(html)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))
           pipe(body)

@@ -41,6 +41,37 @@ test('decision 055 the key pages’ heads connect to the image service and carry
   }
 })
 
+test('decision 059 the key pages’ module preloads come at a low fetch priority, so the first paint and the largest image go first', async ({
+  request,
+}) => {
+  for (const path of KEY_PAGES) {
+    const head = headOf(await (await request.get(path)).text())
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads.length, path).toBeGreaterThan(2)
+    for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"')
+  }
+  // The product page's first picture keeps its high priority.
+  const pdp = headOf(await (await request.get(productPath('en-us', 'tempo-trail-runner-RS100001'))).text())
+  expect(pdp).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/)
+})
+
+test('decision 059 the listing’s customer photos follow its products, so photos drawn late never move the listing', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const products = page.getByRole('list', { name: 'Products' })
+  await expect(products.getByRole('listitem').first()).toBeVisible()
+  const galleries = page.locator('[data-block="ugcGallery"]')
+  await expect(galleries).toHaveCount(2)
+  const after = await products.evaluate((list) =>
+    [...document.querySelectorAll('[data-block="ugcGallery"]')].every(
+      (gallery) => (list.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    ),
+  )
+  expect(after).toBe(true)
+  await expectAccessible(page)
+})
+
 test('decision 055 the product page’s first image loads first, at the gallery’s sizes, and the page is axe-clean (WCAG 2.2 AA, target size included)', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/models/compare.ts'
 import { parseListingQuery } from '#app/models/listing.ts'
 import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
+import { listingContentParts } from '#app/models/listing-content.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/page.server.ts'
@@ -88,13 +89,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { search, view, tileClicks, content, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
+  const { lead, galleries } = listingContentParts(content?.components ?? [])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-      {content ? (
-        <DeferredBlockList blocks={content.components} locale={locale} firstHeadingLevel={2} />
-      ) : null}
+      {lead.length > 0 ? <DeferredBlockList blocks={lead} locale={locale} firstHeadingLevel={2} /> : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">
@@ -121,6 +121,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           compareForm={{ form: COMPARE_FORM_ID, name: COMPARE_PARAM }}
         />
       </div>
+      {galleries.length > 0 ? (
+        <div className="mt-12">
+          <DeferredBlockList blocks={galleries} locale={locale} firstHeadingLevel={2} />
+        </div>
+      ) : null}
       {search.total > 0 ? <CompareBar locale={locale} /> : null}
     </div>
   )
