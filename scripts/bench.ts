@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { axe } from './bench/axe.ts'
 import { measure, type LighthouseFigures } from './bench/lighthouse.ts'
 import { load, type LoadFigures } from './bench/load.ts'
 import { rssMb, start, startEmulatorProcess, storefrontEnv, type Started } from './bench/processes.ts'
@@ -11,9 +12,9 @@ import { upstream, type UpstreamFigures } from './bench/upstream.ts'
 /**
  * `npm run bench`: builds once, starts the emulator and the storefront as processes of their own (the
  * storefront pinned to core 0, the emulator to core 1 where `taskset` exists), then measures every key
- * page: Lighthouse mobile (median of BENCH_LH_RUNS, default 3), first-load JavaScript, HTML bytes,
- * upstream calls per document and their depth, the storefront's CPU time per request and its requests
- * per second at c=1 and c=10 (BENCH_SECONDS each, default 5) for a first visit and for a returning
+ * page: Lighthouse mobile (median of BENCH_LH_RUNS, default 3), axe's WCAG 2.2 AA violations (any
+ * impact), first-load JavaScript, HTML bytes, upstream calls per document and their depth, the
+ * storefront's CPU time per request and its requests per second at c=1 and c=10 (BENCH_SECONDS each, default 5) for a first visit and for a returning
  * shopper with a cart, and its memory before and after. A stock React Router app of the same versions
  * (bench/stock) is measured the same way and our figures are printed as ratios to it. A benchmark, not
  * a test: it fails only when it cannot measure. BENCH_PAGES=home,pdp measures some pages only.
@@ -93,6 +94,7 @@ async function main() {
       const cookie = sessions[page.session]
       console.log(`Measuring ${page.name}…`)
       const lighthouse: LighthouseFigures = await measure(url, page.firstVisit ? undefined : cookie, LH_RUNS)
+      const accessibility = await axe(url, page.firstVisit ? undefined : cookie)
       const calls: UpstreamFigures = await upstream(url, emulator.url, page.firstVisit ? undefined : cookie)
       const first: { c1: LoadFigures; c10: LoadFigures } | undefined = page.firstVisit
         ? await loads(url, pid)
@@ -101,6 +103,7 @@ async function main() {
       results.push({
         name: page.name,
         lighthouse,
+        axe: accessibility,
         htmlKb: await htmlKb(url, page.firstVisit ? undefined : cookie),
         upstream: calls,
         first,

@@ -1,3 +1,4 @@
+import type { AxeFigures } from './axe.ts'
 import type { LighthouseFigures } from './lighthouse.ts'
 import type { LoadFigures } from './load.ts'
 import type { UpstreamFigures } from './upstream.ts'
@@ -7,6 +8,8 @@ type Loads = { c1: LoadFigures; c10: LoadFigures }
 export interface PageResult {
   name: string
   lighthouse: LighthouseFigures
+  /** axe with the WCAG 2.2 AA tags, on our pages (not the stock app). */
+  axe?: AxeFigures
   htmlKb: number
   upstream?: UpstreamFigures
   /** A first visit, without a cookie (browse pages and the cart). */
@@ -46,6 +49,7 @@ function row(page: PageResult): (string | number)[] {
     Math.round(lh.tbtMs),
     lh.cls.toFixed(3),
     s(lh.fcpMs),
+    page.axe ? page.axe.violations : '–',
     `${lh.scriptKb.toFixed(1)} (${lh.scriptFiles})`,
     page.htmlKb,
     page.upstream
@@ -72,6 +76,7 @@ export function printReport(report: Report) {
         'TBT ms',
         'CLS',
         'FCP s',
+        'axe violations',
         'JS gz kB (files)',
         'HTML kB',
         'upstream calls / depth to 1st byte / to end',
@@ -104,6 +109,8 @@ export function printReport(report: Report) {
       }),
     ),
   )
+  for (const page of report.pages.filter((result) => result.axe?.violations))
+    console.log(`axe on ${page.name}: ${page.axe!.rules.join(', ')}`)
   console.log(`\nStorefront RSS: ${report.rssBefore} MB before the load runs, ${report.rssAfter} MB after.`)
   const failed = report.pages.filter((page) => errors(page.first) + errors(page.returning) > 0)
   for (const page of failed)
