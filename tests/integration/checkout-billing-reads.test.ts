@@ -4,11 +4,13 @@ import { getSession } from '#app/sessions.server.ts'
 import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+import { signInJar } from '#tests/helpers/shopper.ts'
 
 type BillingData = Awaited<ReturnType<typeof billingLoader>>
 
-async function atBilling() {
+async function atBilling(email?: string) {
   const jar = new CookieJar()
+  if (email) await signInJar(jar, email)
   await addToCart(jar)
   await shipTo(jar)
   return jar
@@ -31,5 +33,19 @@ describe('the payment step’s reads', () => {
     const methods = calls.find((c) => c.path === `/cart/v1/cart/${basketId}/paymentMethods`)
     expect(cart && methods).toBeTruthy()
     expect(Date.parse(methods!.at) - Date.parse(cart!.at)).toBeLessThan(CART_DELAY_MS / 2)
+  })
+
+  it('CHK-013 CHK-023 a member’s points and vouchers are read once for the rewards and the reward-code offer together', async () => {
+    const jar = await atBilling('loyalty@example.com')
+    const before = (await capturedRequests()).length
+    const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
+    expect(page.status).toBe(200)
+    // Both parts of the page that need them are there.
+    expect(page.data?.rewards?.vouchers.length).toBeGreaterThan(0)
+    expect(page.data?.rewardOffer).toBeTruthy()
+    const reads = (await capturedRequests())
+      .slice(before)
+      .filter((c) => c.method === 'GET' && c.path === '/consumers-v3/consumer/loyalty/vouchers')
+    expect(reads).toHaveLength(1)
   })
 })

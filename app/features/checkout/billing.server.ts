@@ -15,7 +15,8 @@ import {
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { applyLoyaltyVoucher, getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
+import { loyaltyVouchersOf } from '#app/features/loyalty/vouchers.server.ts'
 import { isUsableVoucher } from '#app/models/loyalty.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { BILLING_INTENT_NAMES, BILLING_INTENTS } from './intents.ts'
@@ -38,7 +39,7 @@ import { errorTranslator } from '#app/utils/error-text.server.ts'
 export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
   if (!isSignedIn(shopper)) return null
   try {
-    const loyalty = await getLoyaltyVouchers(shopper.api)
+    const loyalty = await loyaltyVouchersOf(shopper)
     const points = loyalty.currentLoyaltyPoints
     if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
     const vouchers = loyalty.applicableLoyaltyVouchers

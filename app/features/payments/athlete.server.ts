@@ -25,7 +25,7 @@ import {
 } from '#app/services/athlete-rewards.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { removePaymentInstrument } from '#app/services/checkout.server.ts'
-import { getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { loyaltyVouchersOf } from '#app/features/loyalty/vouchers.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -60,7 +60,7 @@ export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
   const onCart = athletePayment(cart.paymentInstruments)
   const [profile, loyalty] = await Promise.all([
     orElse(getProfile(shopper.api), null),
-    orElse(getLoyaltyVouchers(shopper.api), null),
+    orElse(loyaltyVouchersOf(shopper), null),
   ])
   // ACCT-048: only an athlete profile has an athlete budget to offer.
   const budget = profileKinds(profile).athlete ? athleteBudget(profile) : null
