@@ -1,17 +1,17 @@
-import { isKnownBlock, type Block } from './content-blocks.ts'
+import type { Block, UgcGalleryBlock } from './content-blocks.ts'
+
+/** A valid gallery block: one that failed its schema has the type `invalid:ugcGallery`. */
+const isGallery = (block: Block): block is UgcGalleryBlock => block.type === 'ugcGallery'
 
 /**
  * A category's content around its listing (decision 059): the introduction goes above the products,
- * the customer-photo galleries (CMS-085) after them. Whatever the editors' order, a shopper on a phone
- * sees the first products on the first screen, and photos that a gallery's script draws later never
- * move them.
+ * the customer-photo galleries (CMS-085) after them. Whatever the editors' order, a shopper meets the
+ * products before the photos, and photos that a gallery's script draws later never move them. Types
+ * only: the listing's first load carries no block schema.
  */
 export function listingContentParts(blocks: readonly Block[]): { lead: Block[]; galleries: Block[] } {
   const lead: Block[] = []
   const galleries: Block[] = []
-  for (const block of blocks) {
-    if (isKnownBlock(block) && block.type === 'ugcGallery') galleries.push(block)
-    else lead.push(block)
-  }
+  for (const block of blocks) (isGallery(block) ? galleries : lead).push(block)
   return { lead, galleries }
 }
