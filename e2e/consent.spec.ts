@@ -93,7 +93,8 @@ test('PLAT-042 reject all keeps only the required cookies, and the banner stays 
   await frenchBanner.getByRole('button', { name: fr.banner.rejectAll }).click()
   await expect(frenchBanner).toHaveCount(0)
   expect(here(page)).toBe(homePath('fr-fr'))
-  expect((await consentCookie(page))?.value).toBe('v1')
+  // With JavaScript the banner goes as the choice is sent; the cookie comes with the answer.
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('v1')
   expect(await allowedOnPage(page)).toBe('required')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -175,6 +176,8 @@ test('PLAT-042 after a client-side navigation the banner closes in place, withou
 }) => {
   await page.goto(homePath('en-gb'))
   await expectHydrated(page.locator('#main'))
+  // The footer's links navigate in the page once their behaviour is attached, just after hydration.
+  await expect(page.locator('[data-links-in-page]:has(footer)')).toHaveCount(1)
   // A client-side navigation: the page stays the same document.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Store locator' }).first().click()
@@ -185,7 +188,10 @@ test('PLAT-042 after a client-side navigation the banner closes in place, withou
   await expect(banner(page)).toHaveCount(0)
   await expect(page.locator('#main')).toBeFocused()
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-  expect((await consentCookie(page))?.value).toBe('v1.performance.functional.targeting')
+  // The banner goes as the choice is sent; the cookie comes with the answer.
+  await expect
+    .poll(async () => (await consentCookie(page))?.value)
+    .toBe('v1.performance.functional.targeting')
   await expect.poll(() => allowedOnPage(page)).toBe(ALL)
   await expectAccessible(page)
 })

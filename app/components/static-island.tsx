@@ -111,6 +111,11 @@ export function useStaticLinks(container: RefObject<HTMLElement | null>) {
     if (!element) return
     const onClick = (event: MouseEvent) => followInPage(event, element, navigate)
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    // Until this runs (just after hydration) a click on one of these links loads a whole page.
+    element.dataset.linksInPage = ''
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      delete element.dataset.linksInPage
+    }
   }, [container, navigate])
 }
