@@ -254,7 +254,7 @@ export function ErrorBoundary() {
   const { t } = useTranslation()
   return (
     <main id="main" className="flex-1">
-      {/* A post refused before any loader ran (decision 043) has no loader's title. */}
+      {/* A post refused before a loader ran (decision 043) has no loader's title. */}
       <title>{t('errors.generalTitle')}</title>
       <p className="sr-only">{t('errors.generalTitle')}</p>
       <GeneralErrorBoundary />

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import {
   expect,
   test,
@@ -9,16 +7,13 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import type { AxeResults, default as Axe } from 'axe-core'
 import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
-import { WCAG_TAGS } from './wcag-tags.ts'
+import { runAxe } from './axe.ts'
 
 export { EMULATOR_URL }
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules this storefront is held to. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
 /**
  * No accessibility violation of any impact against WCAG 2.2 AA on the page as it stands, its frames
  * (the provider's card fields) included. axe needs JavaScript: in the no-js project the page's HTML,
@@ -36,48 +31,6 @@ export async function expectAccessible(page: Page) {
     ),
     `axe on ${page.url()}`,
   ).toEqual([])
-}
-
-/**
- * axe in the page itself: injected into each frame that lacks it, then one run from the top frame,
- * which reaches the frames through axe's own messaging. Only violations are collected.
- */
-async function runAxe(page: Page): Promise<AxeResults['violations']> {
-  for (const frame of page.frames()) {
-    try {
-      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
-      await frame.evaluate(() => {
-        window.axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })
-      })
-    } catch {
-      // A frame that navigated away or closed meanwhile: axe skips a frame that does not answer.
-    }
-  }
-  // From the top of the page, as it loads: scrolled, the sticky header (PLAT-033) lies over what passes
-  // under it, and axe would measure a link half under it as a target too small to hit.
-  const results = await page.evaluate(async (values) => {
-    // Colours are measured as they settle: a transition under way (a pop-up fading in) would be read
-    // half transparent. Endless animations are not waited for, nor any past two seconds.
-    const settling = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined))
-    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))])
-    const { scrollX, scrollY } = window
-    window.scrollTo(0, 0)
-    try {
-      return await window.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
-    } finally {
-      window.scrollTo(scrollX, scrollY)
-    }
-  }, WCAG_TAGS)
-  return results.violations
-}
-
-declare global {
-  interface Window {
-    axe: typeof Axe
-  }
 }
 
 /** The password of every seeded account (mocks/data/accounts.ts). */

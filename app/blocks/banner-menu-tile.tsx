@@ -86,7 +86,7 @@ export function MenuTile({ block, locale, headingLevel, priority }: BlockProps<B
       ) : (
         body
       )}
-      {/* A tile has no room over its picture: any caption goes below. */}
+      {/* A tile has no room over its picture: its caption goes below. */}
       <Caption
         caption={captionPlace(block) ? { ...block, captionPosition: 'below' } : undefined}
         where="below"

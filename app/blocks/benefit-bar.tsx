@@ -40,7 +40,7 @@ export function BenefitBar({ block, locale, dismissed }: BlockProps<BenefitBarBl
             alt=""
             className="absolute inset-0 -z-10 h-full w-full object-cover"
           />
-          {/* A scrim keeps white text readable over any image (contrast AA). */}
+          {/* A scrim keeps white text readable over every image (contrast AA). */}
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gray-900/75" />
         </>
       ) : null}

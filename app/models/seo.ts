@@ -1,4 +1,5 @@
 import { LOCALES, DEFAULT_LOCALE } from './site.ts'
+import { localePath } from './paths.ts'
 
 /**
  * What search engines are told about a page: whether it is indexed, its canonical URL and its
@@ -54,7 +55,7 @@ export interface Alternate {
 export function alternates(origin: string, pathname: string): Alternate[] {
   const site = sitePath(pathname)
   if (!site) return []
-  const href = (locale: string) => `${origin}/${locale}${site.rest}`
+  const href = (locale: string) => `${origin}${localePath(locale, site.rest || '/')}`
   return [
     ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
     { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },

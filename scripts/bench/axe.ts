@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
-import type { AxeResults, default as Axe } from 'axe-core'
-import { WCAG_TAGS } from '../../e2e/wcag-tags.ts'
+import { runAxe } from '../../e2e/axe.ts'
 
 /** axe's findings on a page: how many violations of any impact, and which rules. */
 export interface AxeFigures {
@@ -11,13 +8,6 @@ export interface AxeFigures {
 }
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-declare global {
-  interface Window {
-    axe: typeof Axe
-  }
-}
 
 /** `name=value; other=value` as the browser's cookies for `url`. */
 function cookiesFor(url: string, header: string | undefined) {
@@ -29,8 +19,8 @@ function cookiesFor(url: string, header: string | undefined) {
 }
 
 /**
- * axe with the WCAG 2.2 AA tags (the e2e journeys' own) on a page as a phone shows it with JavaScript,
- * once it has loaded and its pop-ups have settled; violations of any impact count.
+ * axe as the e2e journeys run it (WCAG 2.2 AA, violations of any impact) on a page as a phone shows it
+ * with JavaScript, once it has loaded.
  */
 export async function axe(url: string, cookie: string | undefined): Promise<AxeFigures> {
   const browser = await chromium.launch({ executablePath: CHROME })
@@ -39,19 +29,7 @@ export async function axe(url: string, cookie: string | undefined): Promise<AxeF
     await context.addCookies(cookiesFor(new URL(url).origin, cookie))
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
-    await page.evaluate(AXE_SOURCE)
-    const violations: AxeResults['violations'] = await page.evaluate(async (values) => {
-      const settling = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined))
-      await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))])
-      const results = await window.axe.run(document, {
-        runOnly: { type: 'tag', values },
-        resultTypes: ['violations'],
-      })
-      return results.violations
-    }, WCAG_TAGS)
+    const violations = await runAxe(page)
     return {
       violations: violations.reduce((sum, violation) => sum + violation.nodes.length, 0),
       rules: violations.map((violation) => `${violation.id} (${violation.impact})`),

@@ -1,8 +1,9 @@
 import { action as cartAction } from '#app/routes/cart.tsx'
-import { action as billingAction } from '#app/routes/checkout-billing.tsx'
+import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
-import { type CookieJar, get, post, runRoute } from './route.ts'
+import { CookieJar, get, post, runRoute } from './route.ts'
+import { signInJar } from './shopper.ts'
 import { ADDRESS } from './shopper-data.ts'
 
 export const L = { locale: 'en-us' }
@@ -31,6 +32,24 @@ export async function shipTo(jar: CookieJar, address: Record<string, string> = A
   )
   jar.store(shipping.cookies)
   return shipping
+}
+
+/** A shopper at the payment step: one line in the cart, the test address shipped to; signed in as `email` if given. */
+export async function atBilling(email?: string) {
+  const jar = new CookieJar()
+  if (email) await signInJar(jar, email)
+  await addToCart(jar)
+  await shipTo(jar)
+  return jar
+}
+
+export type BillingData = Awaited<ReturnType<typeof billingLoader>>
+
+/** The payment step's loader data for this shopper, its cookies kept. */
+export async function billingPage(jar: CookieJar) {
+  const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
+  jar.store(page.cookies)
+  return page.data!
 }
 
 /** Billing step's card payment: opens the provider session and pays on the hosted page. */

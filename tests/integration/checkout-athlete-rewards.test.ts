@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE } from '#app/models/errors.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
-import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import type { Account } from '#mocks/data/accounts.ts'
 import { db } from '#mocks/state.ts'
-import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
+import { L, payByCard, renderSummary, atBilling, billingPage } from '#tests/helpers/checkout.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
-import { signInJar } from '#tests/helpers/shopper.ts'
-
-type BillingData = Awaited<ReturnType<typeof billingLoader>>
+import { type CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const ATHLETE = 'athlete@example.com'
 const MEMBER = 'loyalty@example.com'
-
-async function atBilling(email?: string) {
-  const jar = new CookieJar()
-  if (email) await signInJar(jar, email)
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
-}
-
-async function billing(jar: CookieJar) {
-  const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
-  jar.store(page.cookies)
-  return page.data!
-}
 
 async function billingPost(jar: CookieJar, form: Record<string, string>) {
   const result = await runRoute(billingAction, post('/en-us/checkout/billing', form, jar), L)
@@ -87,21 +70,21 @@ describe('CHK-010 athlete payment', () => {
   it('an athlete sees what the budget pays and what is left before applying it; others see nothing', async () => {
     athleteWith(50)
     const jar = await atBilling(ATHLETE)
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.athlete).toEqual({
       instrumentId: null,
       budget: 50,
       payableAmount: 50,
       remainingAmount: Math.round((page.remainingToPay - 50) * 100) / 100,
     })
-    expect((await billing(await atBilling(MEMBER))).athlete).toBeNull()
-    expect((await billing(await atBilling())).athlete).toBeNull()
+    expect((await billingPage(await atBilling(MEMBER))).athlete).toBeNull()
+    expect((await billingPage(await atBilling())).athlete).toBeNull()
   })
 
   it('CHK-009 applying adds an ATHLETES_PAYMENT instrument with remainingAmount and payableAmount; remainingToPay drops', async () => {
     athleteWith(50)
     const jar = await atBilling(ATHLETE)
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     const result = await billingPost(jar, { intent: 'apply-athlete-payment' })
     expect(result.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
     expect(toastOf(result.cookies)?.title).toBe('Athlete payment applied.')
@@ -110,7 +93,7 @@ describe('CHK-010 athlete payment', () => {
     )
     expect(post?.body).toEqual({ payment_method_id: 'ATHLETES_PAYMENT' })
 
-    const after = await billing(jar)
+    const after = await billingPage(jar)
     const left = Math.round((before.remainingToPay - 50) * 100) / 100
     expect(after.remainingToPay).toBe(left)
     expect(after.athlete).toMatchObject({ payableAmount: 50, remainingAmount: left })
@@ -119,9 +102,9 @@ describe('CHK-010 athlete payment', () => {
 
   it('CHK-008 an athlete budget covering all: continue to review, the summary shows both amounts, the order places with no card and books the spend', async () => {
     const jar = await atBilling(ATHLETE)
-    const total = (await billing(jar)).remainingToPay
+    const total = (await billingPage(jar)).remainingToPay
     await billingPost(jar, { intent: 'apply-athlete-payment' })
-    expect((await billing(jar)).remainingToPay).toBe(0)
+    expect((await billingPage(jar)).remainingToPay).toBe(0)
     const next = await billingPost(jar, { intent: 'continue-to-review' })
     expect(next.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
 
@@ -146,7 +129,7 @@ describe('CHK-010 athlete payment', () => {
     athleteWith(50)
     const jar = await atBilling(ATHLETE)
     await billingPost(jar, { intent: 'apply-athlete-payment' })
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.remainingToPay).toBeGreaterThan(0)
     // Nothing to review yet: the card has the rest to pay.
     const next = await billingPost(jar, { intent: 'continue-to-review' })
@@ -169,16 +152,16 @@ describe('CHK-010 athlete payment', () => {
 
   it('the athlete payment can be removed', async () => {
     const jar = await atBilling(ATHLETE)
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     await billingPost(jar, { intent: 'apply-athlete-payment' })
-    const applied = await billing(jar)
+    const applied = await billingPage(jar)
     const result = await billingPost(jar, {
       intent: 'remove-tender',
       method: 'ATHLETES_PAYMENT',
       instrumentId: applied.athlete!.instrumentId!,
     })
     expect(toastOf(result.cookies)?.title).toBe('Athlete payment removed.')
-    const after = await billing(jar)
+    const after = await billingPage(jar)
     expect(after.remainingToPay).toBe(before.remainingToPay)
     expect(after.athlete?.instrumentId).toBeNull()
   })
@@ -193,7 +176,7 @@ describe('CHK-010 athlete payment', () => {
 describe('reward codes and cards (ACCT-040)', () => {
   it('ACCT-021 a member sees their saved reward code and card, fetched by method REWARD_CODE and REWARD_CARD', async () => {
     const jar = await atBilling(MEMBER)
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.rewardOffer).toEqual({
       saved: [
         { id: 'RWC-0001', method: 'REWARD_CODE', amount: 15, label: 'RWD15TRAIL' },
@@ -212,7 +195,7 @@ describe('reward codes and cards (ACCT-040)', () => {
 
   it('ACCT-040 applying a reward code adds a REWARD_CODE instrument that lowers remainingToPay; it is removable', async () => {
     const jar = await atBilling(MEMBER)
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     const result = await billingPost(jar, {
       intent: 'apply-reward',
       method: 'REWARD_CODE',
@@ -223,7 +206,7 @@ describe('reward codes and cards (ACCT-040)', () => {
       (c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path),
     )
     expect(post?.body).toEqual({ payment_method_id: 'REWARD_CODE', rewardInstrumentId: 'RWC-0001' })
-    const after = await billing(jar)
+    const after = await billingPage(jar)
     expect(after.remainingToPay).toBe(Math.round((before.remainingToPay - 15) * 100) / 100)
     expect(after.rewardOffer?.applied).toMatchObject([
       { method: 'REWARD_CODE', amount: 15, label: 'RWD15TRAIL' },
@@ -231,14 +214,14 @@ describe('reward codes and cards (ACCT-040)', () => {
     expect(after.rewardOffer?.saved.map((s) => s.id)).toEqual(['RWK-0001'])
 
     await billingPost(jar, { intent: 'remove-tender', instrumentId: after.rewardOffer!.applied[0]!.id })
-    expect((await billing(jar)).remainingToPay).toBe(before.remainingToPay)
+    expect((await billingPage(jar)).remainingToPay).toBe(before.remainingToPay)
   })
 
   it('CHK-008 a reward card, a reward code and the card split the order; the reward code is used up by it', async () => {
     const jar = await atBilling(MEMBER)
     await billingPost(jar, { intent: 'apply-reward', method: 'REWARD_CARD', rewardInstrumentId: 'RWK-0001' })
     await billingPost(jar, { intent: 'apply-reward', method: 'REWARD_CODE', rewardInstrumentId: 'RWC-0001' })
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     await payByCard(jar)
     const { summary, placed } = await placeOrder(jar)
     expect(summary.tenders.map((t) => t.method)).toEqual(['REWARD_CARD', 'REWARD_CODE'])
@@ -257,10 +240,10 @@ describe('reward codes and cards (ACCT-040)', () => {
   it('CHK-011 rewards are hidden while the athlete payment leaves something to pay, and shown once it leaves nothing', async () => {
     athleteWith(50, true)
     const partly = await atBilling(ATHLETE)
-    expect((await billing(partly)).rewardOffer).not.toBeNull()
+    expect((await billingPage(partly)).rewardOffer).not.toBeNull()
     await billingPost(partly, { intent: 'apply-athlete-payment' })
-    expect((await billing(partly)).athlete?.remainingAmount).toBeGreaterThan(0)
-    expect((await billing(partly)).rewardOffer).toBeNull()
+    expect((await billingPage(partly)).athlete?.remainingAmount).toBeGreaterThan(0)
+    expect((await billingPage(partly)).rewardOffer).toBeNull()
     // Upstream refuses it too.
     await billingPost(partly, {
       intent: 'apply-reward',
@@ -272,14 +255,14 @@ describe('reward codes and cards (ACCT-040)', () => {
     athleteWith(1500, true)
     const covered = await atBilling(ATHLETE)
     await billingPost(covered, { intent: 'apply-athlete-payment' })
-    const page = await billing(covered)
+    const page = await billingPage(covered)
     expect(page.athlete?.remainingAmount).toBe(0)
     expect(page.rewardOffer?.saved).toMatchObject([{ id: 'RWC-0004', method: 'REWARD_CODE' }])
   })
 
   it('CHK-012 a guest is offered no rewards and asks nothing about saved rewards; a guest post is REW401', async () => {
     const jar = await atBilling()
-    expect((await billing(jar)).rewardOffer).toBeNull()
+    expect((await billingPage(jar)).rewardOffer).toBeNull()
     expect((await capturedRequests()).some((c) => c.path.includes('payment_instruments'))).toBe(false)
     await billingPost(jar, { intent: 'apply-reward', method: 'REWARD_CODE', rewardInstrumentId: 'RWC-0001' })
     expect(await notice(jar)).toBe(ERROR_CATALOGUE.REW401!.message)
@@ -288,7 +271,7 @@ describe('reward codes and cards (ACCT-040)', () => {
   it('CHK-013 a member under the locale minimum of points is offered no reward codes or cards', async () => {
     changeAccount(MEMBER, (a) => ({ ...a, loyalty: { ...a.loyalty!, currentLoyaltyPoints: 1 } }))
     const jar = await atBilling(MEMBER)
-    expect((await billing(jar)).rewardOffer).toBeNull()
+    expect((await billingPage(jar)).rewardOffer).toBeNull()
   })
 
   it('a post without a known method is a bad request', async () => {
@@ -305,14 +288,14 @@ describe('reward codes and cards (ACCT-040)', () => {
 describe('loyalty points as payment (ACCT-040, CHK-009 LOYALTY_POINTS)', () => {
   it('CHK-008 split tender: a gift card, the points and the card pay one order; the points are spent', async () => {
     const jar = await atBilling(MEMBER)
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     const applied = await billingPost(jar, { intent: 'apply-points' })
     expect(toastOf(applied.cookies)?.title).toBe('Your points are applied.')
     const post = (await capturedRequests()).find(
       (c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path),
     )
     expect(post?.body).toEqual({ payment_method_id: 'LOYALTY_POINTS' })
-    const withPoints = await billing(jar)
+    const withPoints = await billingPage(jar)
     expect(withPoints.rewardOffer?.pointsApplied).toMatchObject({
       method: 'LOYALTY_POINTS',
       amount: 24,
@@ -321,7 +304,7 @@ describe('loyalty points as payment (ACCT-040, CHK-009 LOYALTY_POINTS)', () => {
     expect(withPoints.remainingToPay).toBe(Math.round((before.remainingToPay - 24) * 100) / 100)
 
     await billingPost(jar, { intent: 'apply-gift-card', cardNumber: '6006490000000003', pin: '3333' })
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.remainingToPay).toBe(Math.round((before.remainingToPay - 24 - 20) * 100) / 100)
     await payByCard(jar)
     const { summary, placed } = await placeOrder(jar)
@@ -341,9 +324,9 @@ describe('loyalty points as payment (ACCT-040, CHK-009 LOYALTY_POINTS)', () => {
   it('points that cover the order place it with no card, naming LOYALTY_POINTS; removing them restores the total', async () => {
     changeAccount(MEMBER, (a) => ({ ...a, loyalty: { ...a.loyalty!, currentLoyaltyPoints: 100_000 } }))
     const jar = await atBilling(MEMBER)
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     await billingPost(jar, { intent: 'apply-points' })
-    const covered = await billing(jar)
+    const covered = await billingPage(jar)
     expect(covered.remainingToPay).toBe(0)
     const used = Math.round(before.remainingToPay * 100)
     expect(covered.rewardOffer?.pointsApplied).toMatchObject({ label: String(used) })
@@ -353,7 +336,7 @@ describe('loyalty points as payment (ACCT-040, CHK-009 LOYALTY_POINTS)', () => {
       method: 'LOYALTY_POINTS',
       instrumentId: covered.rewardOffer!.pointsApplied!.id,
     })
-    expect((await billing(jar)).remainingToPay).toBe(before.remainingToPay)
+    expect((await billingPage(jar)).remainingToPay).toBe(before.remainingToPay)
     await billingPost(jar, { intent: 'apply-points' })
 
     expect((await billingPost(jar, { intent: 'continue-to-review' })).response?.headers.get('Location')).toBe(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE } from '#app/models/errors.ts'
-import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
-import { ADDRESS, addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
+import { ADDRESS, L, payByCard, renderSummary, atBilling, billingPage } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
+import { type CookieJar, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 type Reply = {
   billingAddress: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
@@ -20,23 +20,6 @@ const OTHER = {
   province: 'WA',
   postalCode: '98101',
   phone: '2065550123',
-}
-
-async function atBilling() {
-  const jar = new CookieJar()
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
-}
-
-async function billing(jar: CookieJar) {
-  const page = await runRoute<Awaited<ReturnType<typeof billingLoader>>>(
-    billingLoader,
-    get('/en-us/checkout/billing', jar),
-    L,
-  )
-  jar.store(page.cookies)
-  return page.data!
 }
 
 async function setBilling(jar: CookieJar, form: Record<string, string>) {
@@ -59,7 +42,7 @@ function billingPosts() {
 
 describe('billing address: same as shipping or another (CHK-019)', () => {
   it('the billing step starts on "same as shipping" with the shipping address', async () => {
-    const page = await billing(await atBilling())
+    const page = await billingPage(await atBilling())
     expect(page.billingChoice).toBe('same')
     expect(page.shippingAddress).toMatchObject({ addressLine1: ADDRESS.addressLine1 })
     expect(page.provinces.length).toBeGreaterThan(0)
@@ -84,7 +67,7 @@ describe('billing address: same as shipping or another (CHK-019)', () => {
       approachType: 'B',
     })
 
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.billingChoice).toBe('other')
     expect(page.billingAddress).toMatchObject({ addressLine1: '7 Bridge Street' })
 
@@ -109,7 +92,7 @@ describe('billing address: same as shipping or another (CHK-019)', () => {
       addressLine1: ADDRESS.addressLine1,
       approachType: 'B',
     })
-    expect((await billing(jar)).billingChoice).toBe('same')
+    expect((await billingPage(jar)).billingChoice).toBe('same')
   })
 
   it('VAL-038 another address with missing fields is refused at the fields, keeping what was typed', async () => {

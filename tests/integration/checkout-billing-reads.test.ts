@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { getSession } from '#app/sessions.server.ts'
-import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
+import { atBilling, type BillingData, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
-import { signInJar } from '#tests/helpers/shopper.ts'
-
-type BillingData = Awaited<ReturnType<typeof billingLoader>>
-
-async function atBilling(email?: string) {
-  const jar = new CookieJar()
-  if (email) await signInJar(jar, email)
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
-}
+import { get, runRoute } from '#tests/helpers/route.ts'
 
 const CART_DELAY_MS = 1000
 

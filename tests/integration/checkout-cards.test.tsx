@@ -9,7 +9,15 @@ import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { HOSTED_FIELDS_SDK } from '#mocks/provider-sdk.ts'
 import { db } from '#mocks/state.ts'
-import { addToCart, L, payByCard, renderSummary, shipTo, TEST_CARD } from '#tests/helpers/checkout.ts'
+import {
+  addToCart,
+  L,
+  payByCard,
+  renderSummary,
+  shipTo,
+  TEST_CARD,
+  atBilling,
+} from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
@@ -49,14 +57,6 @@ async function placeOrder(jar: CookieJar) {
   )
   jar.store(placed.cookies)
   return { summary, placed }
-}
-
-async function atBilling(email?: string) {
-  const jar = new CookieJar()
-  if (email) await signInJar(jar, email)
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
 }
 
 function setExpress(on: boolean) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from '#app/models/errors.ts'
-import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
-import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
+import { L, payByCard, renderSummary, atBilling, billingPage } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
+import { type CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 const CARDS = {
   fifty: { cardNumber: '6006 4900 0000 0001', pin: '1111' },
@@ -22,27 +22,10 @@ type GiftCardReply = {
   balance: { amount: number; currency: string | null } | null
 }
 
-async function atBilling() {
-  const jar = new CookieJar()
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
-}
-
 async function billingPost(jar: CookieJar, form: Record<string, string>) {
   const result = await runRoute<GiftCardReply>(billingAction, post('/en-us/checkout/billing', form, jar), L)
   jar.store(result.cookies)
   return result
-}
-
-async function billingPage(jar: CookieJar) {
-  const page = await runRoute<Awaited<ReturnType<typeof billingLoader>>>(
-    billingLoader,
-    get('/en-us/checkout/billing', jar),
-    L,
-  )
-  jar.store(page.cookies)
-  return page.data!
 }
 
 async function replyOf(result: { response?: Response; data?: GiftCardReply }) {

@@ -2,29 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE } from '#app/models/errors.ts'
 import { minLoyaltyPoints } from '#app/models/site.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
-import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import type { Account } from '#mocks/data/accounts.ts'
 import { db } from '#mocks/state.ts'
-import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
+import { L, atBilling, billingPage } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
-import { signInJar } from '#tests/helpers/shopper.ts'
-
-type BillingData = Awaited<ReturnType<typeof billingLoader>>
-
-async function atBilling(email?: string) {
-  const jar = new CookieJar()
-  if (email) await signInJar(jar, email)
-  await addToCart(jar)
-  await shipTo(jar)
-  return jar
-}
-
-async function billing(jar: CookieJar) {
-  const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
-  jar.store(page.cookies)
-  return page.data!
-}
+import { type CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 async function applyVoucher(jar: CookieJar, voucherId = 'VCH-1000') {
   const result = await runRoute(
@@ -56,7 +39,7 @@ function changeAccount(email: string, change: (account: Account) => Account) {
 describe('CHK-023 loyalty voucher', () => {
   it('a signed-in member sees their points and vouchers on billing', async () => {
     const jar = await atBilling('loyalty@example.com')
-    const page = await billing(jar)
+    const page = await billingPage(jar)
     expect(page.rewards).toEqual({
       points: 2400,
       vouchers: [{ id: 'VCH-1000', points: 1000, amount: 10 }],
@@ -66,7 +49,7 @@ describe('CHK-023 loyalty voucher', () => {
 
   it('applying one sends PUT …/reward with appliedLoyaltyVoucher and the voucher pays part of the cart', async () => {
     const jar = await atBilling('loyalty@example.com')
-    const before = await billing(jar)
+    const before = await billingPage(jar)
     const result = await applyVoucher(jar)
     expect(result.response?.status).toBe(303)
     expect(result.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
@@ -76,7 +59,7 @@ describe('CHK-023 loyalty voucher', () => {
     expect(put!.path).toMatch(/^\/cart\/v1\/cart\/[^/]+\/reward$/)
     expect(put!.body).toEqual({ appliedLoyaltyVoucher: 'VCH-1000' })
 
-    const after = await billing(jar)
+    const after = await billingPage(jar)
     expect(after.rewards?.applied).toBe('VCH-1000')
     expect(after.remainingToPay).toBeCloseTo(before.remainingToPay - 10, 2)
   })
@@ -87,14 +70,14 @@ describe('CHK-023 loyalty voucher', () => {
       loyalty: { ...a.loyalty!, currentLoyaltyPoints: minLoyaltyPoints('en-us') - 1 },
     }))
     const jar = await atBilling('loyalty@example.com')
-    expect((await billing(jar)).rewards).toBeNull()
+    expect((await billingPage(jar)).rewards).toBeNull()
   })
 })
 
 describe('CHK-012 rewards need a signed-in customer', () => {
   it('a guest sees no reward UI and asks upstream nothing about loyalty', async () => {
     const jar = await atBilling()
-    expect((await billing(jar)).rewards).toBeNull()
+    expect((await billingPage(jar)).rewards).toBeNull()
     expect((await capturedRequests()).some((c) => c.path.includes('loyalty'))).toBe(false)
   })
 
@@ -111,7 +94,7 @@ describe('CHK-012 rewards need a signed-in customer', () => {
 describe('CHK-014 non-member and unconfirmed member', () => {
   it('a non-member (REW130) sees no rewards, and a reward post shows the non-member message', async () => {
     const jar = await atBilling('shopper@example.com')
-    expect((await billing(jar)).rewards).toBeNull()
+    expect((await billingPage(jar)).rewards).toBeNull()
     await applyVoucher(jar)
     expect(await notice(jar)).toBe(ERROR_CATALOGUE.REW130!.message)
   })
@@ -119,7 +102,7 @@ describe('CHK-014 non-member and unconfirmed member', () => {
   it('an unconfirmed member (REW135) gets the confirmation message', async () => {
     changeAccount('loyalty@example.com', (a) => ({ ...a, loyaltyConfirmed: false }))
     const jar = await atBilling('loyalty@example.com')
-    expect((await billing(jar)).rewards).toBeNull()
+    expect((await billingPage(jar)).rewards).toBeNull()
     await applyVoucher(jar)
     expect(await notice(jar)).toBe(ERROR_CATALOGUE.REW135!.message)
   })
