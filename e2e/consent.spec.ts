@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath } from '#app/models/paths.ts'
+import { categoryPath, homePath, locationPath } from '#app/models/paths.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
 
 /**
@@ -171,7 +171,7 @@ test('PLAT-041 outside EMEA the settings page says every category is allowed, wi
   await expectAccessible(page)
 })
 
-test('PLAT-042 after a client-side navigation the banner closes in place, without a reload @js-only', async ({
+test('PLAT-022 PLAT-042 after a client-side navigation the bar follows the page and the banner closes in place @js-only', async ({
   page,
 }) => {
   await page.goto(homePath('en-gb'))
@@ -182,6 +182,14 @@ test('PLAT-042 after a client-side navigation the banner closes in place, withou
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Store locator' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: /store/i })).toBeVisible()
+  // The bar follows the page: its links bring the shopper back here, not to the first page.
+  await expect(banner(page).getByRole('link', { name: 'Choose cookies' })).toHaveAttribute(
+    'href',
+    consentPath('en-gb', here(page)),
+  )
+  const control = page.getByRole('link', { name: /^Location:/ })
+  await expect(control).toHaveAttribute('href', locationPath('en-gb', here(page)))
+  await expect(control).toHaveAttribute('aria-haspopup', 'dialog')
   const accept = banner(page).getByRole('button', { name: 'Accept all' })
   await expectHydrated(accept)
   await accept.click()

@@ -3,6 +3,12 @@ import type { LocationView } from '#app/features/location/views.ts'
 import { withQuery } from '#app/models/paths.ts'
 
 /**
+ * The browser renders the utility bar's island only after hydration (on a page change, static-island.tsx),
+ * when LocationBehaviour opens these links as dialogs: its markup says so from the start.
+ */
+const OPENS_DIALOG = import.meta.env.SSR ? undefined : 'dialog'
+
+/**
  * The header's location control (PLAT-022): a link to the location page with this page as
  * `redirectTo`; once hydrated, the utility bar opens the selector as a dialog from it instead
  * (`data-location-control`). Part of the utility bar's static island: no first-load code.
@@ -12,6 +18,7 @@ export function LocationControl({ view }: { view: LocationView }) {
     <Link
       to={useLocationHref(view)}
       data-location-control=""
+      aria-haspopup={OPENS_DIALOG}
       className="inline-block py-0.5 underline-offset-2 hover:underline"
     >
       {view.label}
@@ -38,7 +45,12 @@ export function LocationBanner({ view }: { view: LocationView }) {
           {text.title}
         </h2>
         <p className="text-sm">{text.body}</p>
-        <Link to={href} data-location-control="" className="text-sm font-semibold underline">
+        <Link
+          to={href}
+          data-location-control=""
+          aria-haspopup={OPENS_DIALOG}
+          className="text-sm font-semibold underline"
+        >
           {text.choose}
         </Link>
       </div>

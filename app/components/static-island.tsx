@@ -27,8 +27,9 @@ function ServerMarkup(): ReactNode {
  * not walk it while hydrating. The markup sits in a Suspense boundary; while hydrating, the browser
  * puts in its place a component that never resolves, so React leaves that boundary as the server sent
  * it. Only when `version` changes later (a client-side navigation, a revalidation with other content)
- * does the browser render `children` itself, which load their code lazily (a `lazy` component: the
- * server renders the same component in place). Behaviour, where there is any, is attached to the DOM
+ * does the browser render `children` itself, in a new boundary, which load their code lazily (a `lazy`
+ * component: the server renders the same component in place; an owner whose island changes on most
+ * navigations loads that code once hydrated, so that the change shows no gap). Behaviour, where there is any, is attached to the DOM
  * by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
@@ -50,11 +51,13 @@ export function StaticIsland({
   // Compared by content: a revalidation that brings the same content in new objects changes nothing.
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
   // The same boundary element while the content is the same: a re-render of the owner (every
-  // navigation re-renders the root) must not reach a boundary React has not hydrated, or React gives
-  // up on it and renders it anew.
+  // navigation re-renders the root) must not reach a boundary React has not hydrated. New content is a
+  // new boundary (the key): the server's is removed and the browser renders its own. An update to the
+  // server's boundary instead would have React try to hydrate it first, which never finishes here, and
+  // in a navigation (a transition) React would wait for that for good: the page would not change.
   const boundary = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense key={content} fallback={null}>
         {import.meta.env.SSR ? children : <BrowserIsland content={content}>{children}</BrowserIsland>}
       </Suspense>
     ),

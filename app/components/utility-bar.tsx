@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
@@ -32,9 +33,18 @@ export function UtilityBar({
 }) {
   const island = useRef<HTMLElement>(null)
   useStaticLinks(island)
+  const { pathname, search } = useLocation()
+  // The banner's and the location control's links and forms bring the shopper back to this page, and
+  // the settings page shows no banner: the markup follows the page wherever there is either of them.
+  const page = consentBanner || location ? `${pathname}${search}` : null
+  // The next page changes the bar, then: its code is here before that, and the bar shows no gap.
+  const followsPage = page !== null
+  useEffect(() => {
+    if (followsPage) void import('./utility-bar-content.tsx')
+  }, [followsPage])
   return (
     <>
-      <StaticIsland ref={island} version={[utility, locale, consentBanner, location]}>
+      <StaticIsland ref={island} version={[utility, locale, consentBanner, location, page]}>
         <UtilityBarContent
           utility={utility}
           locale={locale}
