@@ -28,8 +28,7 @@ function ServerMarkup(): ReactNode {
  * puts in its place a component that never resolves, so React leaves that boundary as the server sent
  * it. Only when `version` changes later (a client-side navigation, a revalidation with other content)
  * does the browser render `children` itself, in a new boundary, which load their code lazily (a `lazy`
- * component: the server renders the same component in place; an owner whose island changes on most
- * navigations loads that code once hydrated, so that the change shows no gap). Behaviour, where there is any, is attached to the DOM
+ * component: the server renders the same component in place; see `preload`). Behaviour, where there is any, is attached to the DOM
  * by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
@@ -37,6 +36,7 @@ export function StaticIsland({
   version,
   children,
   ref,
+  preload,
   ...attributes
 }: {
   as?: 'div' | 'nav'
@@ -47,7 +47,15 @@ export function StaticIsland({
   version: unknown
   children: ReactNode
   ref?: Ref<HTMLElement>
+  /**
+   * Loads the code of `children`, for an island that is likely to change (on most navigations, at a
+   * checkout step): called once hydrated, so that the browser's first rendering of it shows no gap.
+   */
+  preload?: () => Promise<unknown>
 } & HTMLAttributes<HTMLElement>) {
+  useEffect(() => {
+    void preload?.()
+  }, [preload])
   // Compared by content: a revalidation that brings the same content in new objects changes nothing.
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
   // The same boundary element while the content is the same: a re-render of the owner (every

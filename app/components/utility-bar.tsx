@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
 import { StaticIsland, useStaticLinks } from './static-island.tsx'
 
+const loadContent = () => import('./utility-bar-content.tsx')
 const UtilityBarContent = import.meta.env.SSR
-  ? (await import('./utility-bar-content.tsx')).UtilityBarContent
-  : lazy(() => import('./utility-bar-content.tsx').then((m) => ({ default: m.UtilityBarContent })))
+  ? (await loadContent()).UtilityBarContent
+  : lazy(() => loadContent().then((m) => ({ default: m.UtilityBarContent })))
 // The location control's and question's behaviour loads after hydration (decision 048).
 const LocationBehaviour = import.meta.env.SSR
   ? (await import('./location-behaviour.tsx')).default
@@ -37,14 +38,13 @@ export function UtilityBar({
   // The banner's and the location control's links and forms bring the shopper back to this page, and
   // the settings page shows no banner: the markup follows the page wherever there is either of them.
   const page = consentBanner || location ? `${pathname}${search}` : null
-  // The next page changes the bar, then: its code is here before that, and the bar shows no gap.
-  const followsPage = page !== null
-  useEffect(() => {
-    if (followsPage) void import('./utility-bar-content.tsx')
-  }, [followsPage])
   return (
     <>
-      <StaticIsland ref={island} version={[utility, locale, consentBanner, location, page]}>
+      <StaticIsland
+        ref={island}
+        version={[utility, locale, consentBanner, location, page]}
+        preload={page === null ? undefined : loadContent}
+      >
         <UtilityBarContent
           utility={utility}
           locale={locale}

@@ -3,14 +3,15 @@ import { StaticIsland } from '#app/components/static-island.tsx'
 import type { Cart } from '#app/models/cart.ts'
 import type { TaxDisplay } from '#app/models/market.ts'
 
+const loadContent = () => import('./checkout-summary-content.tsx')
 const CheckoutSummaryContent = import.meta.env.SSR
-  ? (await import('./checkout-summary-content.tsx')).CheckoutSummaryContent
-  : lazy(() => import('./checkout-summary-content.tsx').then((m) => ({ default: m.CheckoutSummaryContent })))
+  ? (await loadContent()).CheckoutSummaryContent
+  : lazy(() => loadContent().then((m) => ({ default: m.CheckoutSummaryContent })))
 
 /**
  * The checkout's order summary (items, totals, tax line) has no behaviour: a static island (decision
  * 025), so its code is not in a step's first load. The browser renders it itself only once the cart it
- * shows changes (a step that changes the totals), loading its code then.
+ * shows changes (a step that changes the totals), with its code loaded once the step is hydrated.
  */
 export function CheckoutSummary({
   cart,
@@ -23,7 +24,7 @@ export function CheckoutSummary({
 }) {
   const items = cart.items.map(({ id, name, qty }) => ({ id, name, qty }))
   return (
-    <StaticIsland version={[items, cart.totals, cart.currency, locale, taxDisplay]}>
+    <StaticIsland version={[items, cart.totals, cart.currency, locale, taxDisplay]} preload={loadContent}>
       <CheckoutSummaryContent
         items={items}
         totals={cart.totals}
