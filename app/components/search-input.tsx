@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { SearchSuggestions } from './search-suggestions.tsx'
 
 type Suggestions = typeof SearchSuggestions
 
 /**
  * The header's search box. The server renders a plain input of a GET form, which is the whole search
- * without JavaScript. The suggestion list (an ARIA combobox) loads on first focus or typing, so pages
- * that never touch the box ship none of it (decision 004).
+ * without JavaScript. The suggestion list (an ARIA combobox) loads on first focus or typing (or at
+ * hydration, when the box already has the focus), so pages that never touch the box ship none of it
+ * (decision 004).
  */
 export function SearchInput({
   id,
@@ -29,6 +30,12 @@ export function SearchInput({
       () => undefined,
     )
   }
+  // The server's box works from the first paint: a shopper may be in it before the page hydrates, and
+  // the list catches up with that.
+  useEffect(() => {
+    if (document.activeElement === input.current) load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the box hydrates
+  }, [])
   return (
     <div className="relative w-full md:w-64">
       <input
