@@ -16,13 +16,17 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function runAxe(page: Page): Promise<AxeResults['violations']> {
   for (const frame of page.frames()) {
+    if (frame.isDetached()) continue
     try {
-      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
-      await frame.evaluate(() => {
-        window.axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })
+      await answered(async () => {
+        if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
+        await frame.evaluate(() => {
+          window.axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })
+        })
       })
     } catch {
-      // A frame that navigated away or closed meanwhile: axe skips a frame that does not answer.
+      // A frame that navigated away, closed or never got a document meanwhile (a payment frame whose
+      // dialog has just closed): axe skips a frame that does not answer its ping.
     }
   }
   // From the top of the page, as it loads: scrolled, the sticky header (PLAT-033) lies over what passes
@@ -44,6 +48,22 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
     }
   }, WCAG_TAGS)
   return results.violations
+}
+
+/** `work`, or a rejection once a frame has not answered for five seconds (an evaluation never ends then). */
+async function answered(work: () => Promise<void>) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the frame did not answer')), 5_000)
+  })
+  const running = work()
+  // Still pending when the frame is given up on: its end, whatever it is, is not an error of the run.
+  running.catch(() => undefined)
+  try {
+    await Promise.race([running, silence])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 declare global {

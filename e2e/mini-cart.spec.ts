@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { productPath } from '#app/models/paths.ts'
 
 const SHOE = {
@@ -49,7 +49,10 @@ test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a 
 // The mini cart is the JavaScript enhancement; without it the toast and the badge (test above).
 test('CART-025 the mini cart leads on to the cart and to checkout @js-only', async ({ page }) => {
   await page.goto(SHOE.path)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  // Before the page hydrates the button is the plain post (the test above).
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  await expectHydrated(add)
+  await add.click()
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart.' })
   await expect(miniCart.getByRole('link', { name: 'Checkout' })).toBeVisible()
   await miniCart.getByRole('link', { name: 'View cart' }).click()

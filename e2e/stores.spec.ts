@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { cartPath, productPath, storesPath } from '#app/models/paths.ts'
 
 /**
@@ -152,6 +152,8 @@ test('CART-024 the pick-up-in-store dialog closes with Escape and gives focus ba
 }) => {
   await page.goto(`${PDP}?color=001&size=9`)
   const opener = page.getByRole('link', { name: 'Check availability in stores' })
+  // Before the page hydrates the link is the plain link to the stores page.
+  await expectHydrated(opener)
   await opener.click()
   const dialog = page.getByRole('dialog', { name: `Pick up in store: ${NAME}` })
   await expect(dialog.getByRole('textbox', { name: 'Postal code or city' })).toBeVisible()
