@@ -1,6 +1,6 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { useEffect, useRef, useState } from 'react'
-import { Form, useFetcher, useSubmit } from 'react-router'
+import { Form, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 
@@ -43,13 +43,21 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
 
   // One provider session per visit of the step, opened by a post (a GET changes nothing). Nothing on
   // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
+  // Not while the page is being sent or left (pay later chosen as the fields load): the root's load
+  // after this post would be newer than the navigation's, and React Router then completes the
+  // navigation with it, dropping the navigation's own load, which has already read the step's
+  // one-time notice (a declined pay later, ERR-125). It opens once the page is still.
   const { submit: open } = start
+  const still = useNavigation().state === 'idle'
+  const opened = useRef(false)
   useEffect(() => {
+    if (!still || opened.current) return
+    opened.current = true
     void open(
       { intent: BILLING_INTENTS.startHostedFields },
       { method: 'post', defaultShouldRevalidate: false },
     )
-  }, [open])
+  }, [open, still])
 
   useEffect(() => {
     const container = frame.current
