@@ -32,6 +32,10 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
   // From the top of the page, as it loads: scrolled, the sticky header (PLAT-033) lies over what passes
   // under it, and axe would measure a link half under it as a target too small to hit.
   const results = await page.evaluate(async (values) => {
+    // The whole document: a page still streaming in would show axe a link whose text is yet to come.
+    if (document.readyState === 'loading') {
+      await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    }
     // Colours are measured as they settle: a transition under way (a pop-up fading in) would be read
     // half transparent. Endless animations are not waited for, nor any past two seconds.
     const settling = document
