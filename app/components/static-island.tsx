@@ -28,8 +28,8 @@ function ServerMarkup(): ReactNode {
  * puts in its place a component that never resolves, so React leaves that boundary as the server sent
  * it. Only when `version` changes later (a client-side navigation, a revalidation with other content)
  * does the browser render `children` itself, in a new boundary, which load their code lazily (a `lazy`
- * component: the server renders the same component in place; see `preload`). Behaviour, where there is any, is attached to the DOM
- * by the owner, so it works on the server's markup as on the browser's.
+ * component: the server renders the same component in place; see `preload`). Behaviour, where there
+ * is some, is attached to the DOM by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
   as: Tag = 'div',

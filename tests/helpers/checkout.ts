@@ -2,6 +2,7 @@ import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
+import { checkoutPath } from '#app/models/paths.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
 import { signInJar } from './shopper.ts'
 import { ADDRESS } from './shopper-data.ts'
@@ -47,7 +48,7 @@ export type BillingData = Awaited<ReturnType<typeof billingLoader>>
 
 /** The payment step's loader data for this shopper, its cookies kept. */
 export async function billingPage(jar: CookieJar) {
-  const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
+  const page = await runRoute<BillingData>(billingLoader, get(checkoutPath(L.locale, 'billing'), jar), L)
   jar.store(page.cookies)
   return page.data!
 }

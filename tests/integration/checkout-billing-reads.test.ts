@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { getSession } from '#app/sessions.server.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 import { atBilling, type BillingData, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
@@ -27,7 +28,7 @@ describe('the payment step’s reads', () => {
   it('CHK-013 CHK-023 a member’s points and vouchers are read once for the rewards and the reward-code offer together', async () => {
     const jar = await atBilling('loyalty@example.com')
     const before = (await capturedRequests()).length
-    const page = await runRoute<BillingData>(billingLoader, get('/en-us/checkout/billing', jar), L)
+    const page = await runRoute<BillingData>(billingLoader, get(checkoutPath(L.locale, 'billing'), jar), L)
     expect(page.status).toBe(200)
     // Both parts of the page that need them are there.
     expect(page.data?.rewards?.vouchers.length).toBeGreaterThan(0)

@@ -3,9 +3,9 @@ import { isApiError } from '#app/models/api-error.ts'
 import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/models/visitor-state.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
+import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 const states = new WeakMap<Shopper, Promise<VisitorState>>()
-const profiles = new WeakMap<Shopper, Promise<ConsumerProfile | null>>()
 const sessionOnly = new WeakMap<Shopper, VisitorState>()
 
 function sessionOf(shopper: Shopper) {
@@ -45,14 +45,13 @@ export function getVisitorState(shopper: Shopper, { withProfile = true } = {}): 
  */
 export function getPersonalisationProfile(shopper: Shopper): Promise<ConsumerProfile | null> {
   if (shopper.session.get('tokenType') !== 'Registered') return Promise.resolve(null)
-  let profile = profiles.get(shopper)
-  if (!profile) {
-    profile = getProfile(shopper.api).catch((error: unknown): ConsumerProfile | null => {
-      if (!isApiError(error)) throw error
-      shopper.logger.info({ err: error }, 'no profile for personalisation')
-      return null
-    })
-    profiles.set(shopper, profile)
-  }
-  return profile
+  return profileOf(shopper)
 }
+
+const profileOf = oncePerRequest((shopper) =>
+  getProfile(shopper.api).catch((error: unknown): ConsumerProfile | null => {
+    if (!isApiError(error)) throw error
+    shopper.logger.info({ err: error }, 'no profile for personalisation')
+    return null
+  }),
+)
