@@ -10,7 +10,7 @@ export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { stylesheetText } from './utils/stylesheet-text.server.ts'
-import { lowPriorityModulePreloads } from './utils/preload-priority.server.ts'
+import { bootAfterFirstPaint } from './utils/boot-after-paint.server.ts'
 import { logger } from './logger.server.ts'
 import { ApiError } from '#app/models/api-error.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/models/server-timing.ts'
@@ -63,7 +63,7 @@ export default function handleRequest(
             },
           })
           // A shopper who leaves closes both, and React hears of it through `body`.
-          const html = pipeline(body, lowPriorityModulePreloads(), () => {})
+          const html = pipeline(body, bootAfterFirstPaint(), () => {})
           const stream = createReadableStreamFromReadable(html)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))

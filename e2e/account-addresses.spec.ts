@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { accountAddressesPath, accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE, SHOE } from './shop.ts'
 import { cartPath } from '#app/models/paths.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, toBilling } from './shop.ts'
 import { checkoutPath } from '#app/models/paths.ts'

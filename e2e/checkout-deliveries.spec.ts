@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
 import { checkoutPath, productStoresPath } from '#app/models/paths.ts'

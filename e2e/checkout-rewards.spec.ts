@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { toBilling } from './shop.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { categoryPath, homePath, locationPath } from '#app/models/paths.ts'

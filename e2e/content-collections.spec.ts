@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { contentPath } from '#app/models/paths.ts'
 

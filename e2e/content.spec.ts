@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { acceptAllCookies, EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { BLOCK_TYPES } from '#app/models/block-types.ts'
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { cartPath, homePath } from '#app/models/paths.ts'
 import { PENDING_STORE_KEY } from '#app/models/beacon-queue.ts'

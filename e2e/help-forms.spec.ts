@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { contactUsPath, giftCardBalancePath } from '#app/models/self-service-paths.ts'
 import { errorMessage } from '#app/models/errors.ts'

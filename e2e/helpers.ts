@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test'
+} from './test.ts'
 import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 import { runAxe } from './axe.ts'

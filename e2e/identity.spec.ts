@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, hydrateEveryPage, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 import {
   accountPasswordPath,
@@ -75,6 +75,7 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
 }) => {
   // The account already holds a cart from an earlier visit on another device.
   const earlier = await browser.newContext({ javaScriptEnabled: !noJs() })
+  if (!noJs()) hydrateEveryPage(earlier)
   const other = await earlier.newPage()
   await signInAs(other, 'shopper@example.com')
   await addToCart(other, BOTTLE)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { expectAccessible } from './helpers.ts'
 import { categoryPath, searchPath } from '#app/models/paths.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 import { categoryPath, contentPath, homePath } from '#app/models/paths.ts'
 import { newsletterPath } from '#app/models/self-service-paths.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { SHOE, toBilling } from './shop.ts'
 import { categoryPath, homePath, productPath, searchPath } from '#app/models/paths.ts'
@@ -20,7 +20,7 @@ const KEY_PAGES = [
 /** The document's head as the server sends it. */
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
 
-test('decision 055 the key pages’ heads connect to the image service and carry the stylesheet in the document, ahead of the module preloads', async ({
+test('decision 055 decision 060 the key pages’ heads connect to the image service and carry the stylesheet in the document, and no script', async ({
   request,
 }) => {
   const imageOrigin = new URL(EMULATOR_URL).origin
@@ -30,29 +30,37 @@ test('decision 055 the key pages’ heads connect to the image service and carry
     const head = headOf(await response.text())
     // No stylesheet to fetch before the first paint: its text is in the head.
     expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/)
-    const style = head.search(/<style[^>]*data-href="\/assets\/app-[\w-]+\.css"/)
-    expect(style, `${path}: the stylesheet's text in the head`).toBeGreaterThan(0)
-    const firstPreload = head.indexOf('rel="modulepreload"')
-    expect(firstPreload, path).toBeGreaterThan(0)
-    expect(style, `${path}: stylesheet before the scripts`).toBeLessThan(firstPreload)
-    const preconnect = head.indexOf(`<link rel="preconnect" href="${imageOrigin}"`)
-    expect(preconnect, `${path}: preconnect to ${imageOrigin}`).toBeGreaterThan(0)
-    expect(preconnect, path).toBeLessThan(firstPreload)
+    expect(head, `${path}: the stylesheet's text in the head`).toMatch(
+      /<style[^>]*data-href="\/assets\/app-[\w-]+\.css"/,
+    )
+    expect(head, `${path}: preconnect to ${imageOrigin}`).toContain(
+      `<link rel="preconnect" href="${imageOrigin}"`,
+    )
+    // Nothing in the head sends the browser for scripts before it paints (decision 060).
+    expect(head, path).not.toContain('modulepreload')
+    expect(head, path).not.toMatch(/<script[^>]*\ssrc=/)
   }
-})
-
-test('decision 059 the key pages’ module preloads come at a low fetch priority, so the first paint and the largest image go first', async ({
-  request,
-}) => {
-  for (const path of KEY_PAGES) {
-    const head = headOf(await (await request.get(path)).text())
-    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-    expect(preloads.length, path).toBeGreaterThan(2)
-    for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"')
-  }
-  // The product page's first picture keeps its high priority.
+  // The product page's first picture is fetched at once, at a high priority.
   const pdp = headOf(await (await request.get(productPath('en-us', 'tempo-trail-runner-RS100001'))).text())
   expect(pdp).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/)
+})
+
+test('decision 060 on the key pages no script is fetched before the first paint, and then the page hydrates @js-only', async ({
+  page,
+}) => {
+  for (const path of KEY_PAGES) {
+    await page.goto(path)
+    await expectHydrated(page.locator('#main'))
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(scripts.length, path).toBeGreaterThan(2)
+    expect(Math.min(...scripts), `${path}: first script after the first paint`).toBeGreaterThanOrEqual(paint)
+  }
 })
 
 test('decision 059 the listing’s customer photos follow its products, so photos drawn late never move the listing', async ({

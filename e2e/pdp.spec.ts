@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, SHOPPER_UA } from './helpers.ts'
 import { productPath } from '#app/models/paths.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { homePath } from '#app/models/paths.ts'
 import { expectedVariation, HOME_HERO_EYEBROW } from '#tests/helpers/experiments.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { cartPath, homePath, productPath } from '#app/models/paths.ts'
 
 // server.ts and the production build exist only in this phase, so the checks of the server itself stay

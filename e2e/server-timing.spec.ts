@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test, type Response } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart } from './shop.ts'
 import { categoryPath, homePath, productPath } from '#app/models/paths.ts'

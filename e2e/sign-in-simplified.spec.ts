@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
 import { categoryPath, enrolPath, signInPath } from '#app/models/paths.ts'
 

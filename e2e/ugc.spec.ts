@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { categoryPath, contentPath, productPath } from '#app/models/paths.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_UA } from './helpers.ts'
 
