@@ -34,6 +34,20 @@ describe('PLAT-045 display dates by region', () => {
     expect(date && formatInternalDate(date)).toBe('2024-02-29')
     expect(parseInternalDate('2023-02-29')).toBeUndefined()
     expect(parseInternalDate('05/03/2024')).toBeUndefined()
+    for (const impossible of [
+      '2024-13-01',
+      '2024-00-10',
+      '2024-04-31',
+      '2024-04-00',
+      '2024-4-05',
+      '24-04-05',
+    ])
+      expect(parseInternalDate(impossible), impossible).toBeUndefined()
+    // Years before 100 stay themselves (the Date constructor would read 0050 as 1950).
+    const early = parseInternalDate('0050-06-01')
+    expect(early && formatInternalDate(early)).toBe('0050-06-01')
+    // Midnight of that day, in the server's time zone.
+    expect(parseInternalDate('2024-03-05')?.getHours()).toBe(0)
     // An ISO date-time is its calendar day.
     expect(formatDisplayDate('2024-03-05T23:30:00Z', 'en-us')).toBe('Mar 5, 2024')
   })
@@ -41,6 +55,10 @@ describe('PLAT-045 display dates by region', () => {
   it('shows an unreadable date as it came, never an invented one', () => {
     expect(formatDisplayDate('', 'en-us')).toBe('')
     expect(formatDisplayDate('soon', 'en-gb')).toBe('soon')
+    // A second time (from what was already written) reads the same.
+    expect(formatDisplayDate('soon', 'en-gb')).toBe('soon')
+    expect(formatDisplayDate('2024-03-05', 'en-gb')).toBe(formatDisplayDate('2024-03-05', 'en-gb'))
+    expect(formatDisplayDate('2024-03-05', 'de-de')).not.toBe(formatDisplayDate('2024-03-05', 'en-us'))
   })
 
   it('uses each site locale’s own date-fns locale, and its region’s English for another', () => {

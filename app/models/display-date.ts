@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns'
+import { format } from 'date-fns'
 import { de, enCA, enGB, enUS, fr, frCA, type Locale } from 'date-fns/locale'
 import { regionFromLocale } from './site.ts'
 
@@ -27,11 +27,21 @@ export function dateLocale(locale: string): Locale {
   return DATE_LOCALES[locale.toLowerCase()] ?? (regionFromLocale(locale) === 'EMEA' ? enGB : enUS)
 }
 
-/** A YYYY-MM-DD date (an ISO date-time by its date part) as that calendar day, or undefined. */
+const INTERNAL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A YYYY-MM-DD date (an ISO date-time by its date part) as that calendar day at midnight, or undefined
+ * for anything else, a day the calendar does not have (2023-02-29) included. Read by hand: date-fns'
+ * `parse` reads its format string again on every call, and a product page dates every review.
+ */
 export function parseInternalDate(value: string): Date | undefined {
-  const day = value.slice(0, 10)
-  const date = parse(day, INTERNAL_DATE_FORMAT, new Date(2000, 0, 1))
-  return isValid(date) && format(date, INTERNAL_DATE_FORMAT) === day ? date : undefined
+  const match = INTERNAL_DAY.exec(value.slice(0, 10))
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const date = new Date(2000, 0, 1)
+  // setFullYear, not the constructor: the constructor reads years 0–99 as 1900–1999.
+  date.setFullYear(year, month, day)
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined
 }
 
 /** A date's calendar day as YYYY-MM-DD. */
@@ -39,10 +49,21 @@ export function formatInternalDate(date: Date): string {
   return format(date, INTERNAL_DATE_FORMAT)
 }
 
+/** Display dates already written, by locale and value: the same reviews' dates come back page after page. */
+const displayDates = new Map<string, string>()
+const DISPLAY_DATES_KEPT = 5_000
+
 /** A YYYY-MM-DD date in the locale's medium form (Mar 5, 2024; 5 Mar 2024); anything else as it came. */
 export function formatDisplayDate(value: string, locale: string): string {
-  const date = parseInternalDate(value)
-  return date ? format(date, 'PP', { locale: dateLocale(locale) }) : value
+  const key = `${locale}|${value}`
+  let text = displayDates.get(key)
+  if (text === undefined) {
+    const date = parseInternalDate(value)
+    text = date ? format(date, 'PP', { locale: dateLocale(locale) }) : value
+    if (displayDates.size >= DISPLAY_DATES_KEPT) displayDates.clear()
+    displayDates.set(key, text)
+  }
+  return text
 }
 
 /** A weekday's name in the locale, counted from Monday (0) as the stores' week is. */
