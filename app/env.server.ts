@@ -183,6 +183,11 @@ const EnvSchema = z
     /** How long a stopping server lets requests in flight finish before it closes what is open. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How the API client calls the services (decision 062): undici's `request`, or the platform's
+     * `fetch`, which in-process mocks (MSW in the integration tests) can answer.
+     */
+    UPSTREAM_TRANSPORT: z.enum(['undici', 'fetch']).default('undici'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -5,6 +5,11 @@ import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
+import {
+  upstreamTransport,
+  type UpstreamResponse,
+  type UpstreamTransport,
+} from './upstream-transport.server.ts'
 import type { ServerTiming } from '#app/models/server-timing.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
 import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
@@ -44,7 +49,8 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError, token: string, path: string) => Promise<boolean>
   /** Aborts upstream calls when the shopper goes away. */
   signal?: AbortSignal
-  fetch?: typeof fetch
+  /** The transport (tests give their own fetch); by default `upstreamTransport`. */
+  fetch?: UpstreamTransport
   /** The request's Server-Timing: each call marks when it was in flight. */
   timing?: ServerTiming
 }
@@ -108,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const info = resolveLocale(locale)
   if (!info) throw new Error(`Unsupported locale ${locale}`)
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
-  const doFetch = options.fetch ?? fetch
+  const doFetch = options.fetch ?? (env.UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport)
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
     const service = opts.service ?? 'commerce'
@@ -182,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
     const done = options.timing?.upstreamStarted(started)
-    let response: Response
+    let response: UpstreamResponse
     try {
       response = await doFetch(url, { method, headers, body, signal })
     } catch (error) {

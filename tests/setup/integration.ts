@@ -7,6 +7,8 @@ process.env.API_SERVER_TRUST_ID = 'test-trust-id'
 process.env.SESSION_SECRET = 'integration-test-secret'
 process.env.LOG_LEVEL = 'silent'
 process.env.NODE_ENV = 'test'
+// MSW answers the platform's fetch, not undici's own connections (decision 062).
+process.env.UPSTREAM_TRANSPORT = 'fetch'
 
 const { server } = await import('#mocks/node.ts')
 const { resetState } = await import('#mocks/state.ts')

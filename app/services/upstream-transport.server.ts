@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http'
+import { request } from 'undici'
+
+/** What the API client reads of an upstream answer: a fetch `Response` has it, and so has this one. */
+export interface UpstreamResponse {
+  status: number
+  ok: boolean
+  statusText: string
+  headers: { get(name: string): string | null }
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+/** What the API client sends: a fetch-like call, so that tests can give it a fetch of their own. */
+export type UpstreamTransport = (
+  url: URL,
+  init: { method: string; headers: Headers; body?: string | FormData; signal: AbortSignal },
+) => Promise<UpstreamResponse>
+
+/**
+ * The storefront's calls to its services (decision 062), with undici's `request` rather than `fetch`:
+ * fetch builds a WHATWG Request, Response and body stream for every call and decompresses what it
+ * asked to be compressed, and a page makes up to a dozen calls. The answer is read the same way:
+ * status, headers, then the whole body (the client always reads it, which frees the connection).
+ * Redirects are not followed (the services answer JSON, never a redirect) and nothing is asked to be
+ * compressed: the services are a network hop away, and decompressing cost more than the bytes saved.
+ * A multipart upload keeps fetch, which writes the form's boundary.
+ */
+export const upstreamTransport: UpstreamTransport = async (url, { method, headers, body, signal }) => {
+  if (body instanceof FormData) return fetch(url, { method, headers, body, signal })
+  const answer = await request(url, {
+    method: method as 'GET',
+    headers: Object.fromEntries(headers),
+    body,
+    signal,
+  })
+  const answerHeaders = answer.headers
+  return {
+    status: answer.statusCode,
+    ok: answer.statusCode >= 200 && answer.statusCode < 300,
+    // The standard reason phrase (what a service sends over HTTP/1.1; HTTP/2 has none).
+    statusText: STATUS_CODES[answer.statusCode] ?? '',
+    headers: {
+      get(name) {
+        const value = answerHeaders[name.toLowerCase()]
+        if (value === undefined) return null
+        return Array.isArray(value) ? value.join(', ') : value
+      },
+    },
+    arrayBuffer: () => answer.body.arrayBuffer(),
+  }
+}
