@@ -8,6 +8,7 @@ import {
   type Page,
 } from './test.ts'
 import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
+import { accountPath, signInPath } from '#app/models/paths.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 import { runAxe } from './axe.ts'
 
@@ -107,8 +108,8 @@ function attribute(tag: string, name: string): string | undefined {
  * would have seen it there.
  */
 export async function signInAs(page: Page, email: string, locale = 'en-us') {
-  const location = await postPageForm(page, `/${locale}/sign-in`, 'sign-in', { email, password: PASSWORD })
-  expect(location, `sign-in of ${email}`).toBe(`/${locale}/account`)
+  const location = await postPageForm(page, signInPath(locale), 'sign-in', { email, password: PASSWORD })
+  expect(location, `sign-in of ${email}`).toBe(accountPath(locale))
   await page.context().clearCookies({ name: '__toast' })
 }
 

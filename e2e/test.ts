@@ -9,7 +9,7 @@ export * from '@playwright/test'
  * storefront's (the emulator, a payment provider's page, a JSON answer) have no router context and
  * pass at once.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       !document.body ||

@@ -137,7 +137,7 @@ function pageIn(url: URL, locale: string): string {
 const ACCOUNT_SECTIONS = new Set(['account', 'favorites', 'saved-for-later'])
 
 /**
- * First path segments of the site's own pages (app/routes.ts, a unit test keeps the two in step): any
+ * First path segments of the site's own pages (app/routes.ts, a unit test keeps the two in step); every
  * other segment is a content page's slug, which is kept on a switch.
  */
 export const ROUTE_SECTIONS: ReadonlySet<string> = new Set([

@@ -102,7 +102,7 @@ function patchOnce(shopper: Shopper, pending: PendingAuthentication, result: str
  * ERR-126); any other failure → as a failed place order.
  */
 export async function finishAuthentication(shopper: Shopper, form: FormData) {
-  // The step's one post (AUTHENTICATE_INTENTS): any other intent is not this form's.
+  // The step's one post (AUTHENTICATE_INTENTS). Another intent is not this form's.
   if (readIntent(form, AUTHENTICATE_INTENT_NAMES) === null) return badRequest()
   const locale = shopper.locale.locale
   const pending = shopper.session.get('threeDS')

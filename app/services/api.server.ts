@@ -7,6 +7,7 @@ import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import {
   upstreamTransport,
+  type UpstreamMethod,
   type UpstreamResponse,
   type UpstreamTransport,
 } from './upstream-transport.server.ts'
@@ -57,7 +58,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions<S extends z.ZodType> {
   service?: Service
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method?: UpstreamMethod
   path: string
   query?: Record<string, QueryValue>
   /** Sent as JSON, or as multipart when it is a FormData. */

@@ -10,29 +10,32 @@ export interface UpstreamResponse {
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
+/** The methods the services answer. */
+export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
 /** What the API client sends: a fetch-like call, so that tests can give it a fetch of their own. */
 export type UpstreamTransport = (
   url: URL,
-  init: { method: string; headers: Headers; body?: string | FormData; signal: AbortSignal },
+  init: {
+    method: UpstreamMethod
+    headers: Headers
+    body?: string | FormData
+    signal: AbortSignal
+  },
 ) => Promise<UpstreamResponse>
 
 /**
  * The storefront's calls to its services (decision 062), with undici's `request` rather than `fetch`:
- * fetch builds a WHATWG Request, Response and body stream for every call and decompresses what it
- * asked to be compressed, and a page makes up to a dozen calls. The answer is read the same way:
- * status, headers, then the whole body (the client always reads it, which frees the connection).
+ * fetch builds a WHATWG Request, Response and body stream for every call, and a page makes up to a
+ * dozen calls. The answer is read the same way: status, headers, then the whole body (the client
+ * always reads it, which frees the connection).
  * Redirects are not followed (the services answer JSON, never a redirect) and nothing is asked to be
- * compressed: the services are a network hop away, and decompressing cost more than the bytes saved.
+ * compressed: the services are a network hop away, and decompressing would cost the storefront CPU.
  * A multipart upload keeps fetch, which writes the form's boundary.
  */
 export const upstreamTransport: UpstreamTransport = async (url, { method, headers, body, signal }) => {
   if (body instanceof FormData) return fetch(url, { method, headers, body, signal })
-  const answer = await request(url, {
-    method: method as 'GET',
-    headers: Object.fromEntries(headers),
-    body,
-    signal,
-  })
+  const answer = await request(url, { method, headers: Object.fromEntries(headers), body, signal })
   const answerHeaders = answer.headers
   return {
     status: answer.statusCode,

@@ -36,7 +36,7 @@ export function settleCookiesAndCaching({
   const shareable = route === GUEST_CACHEABLE && !previewing && !signInRequired
   const carriesState = carriesShopperState(request.headers.get('Cookie'), consentCookie)
   // Only when that makes the page public: a page that sets another cookie (a visitor id) or is not a
-  // 200 stays private, and then keeps the session as any page does.
+  // 200 stays private, and then keeps the session as every other page does.
   const keepNothing =
     shareable &&
     !carriesState &&

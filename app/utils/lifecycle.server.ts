@@ -25,7 +25,7 @@ export const readinessChecks: ReadinessCheck[] = []
 /** Run, in order, after the server stopped accepting and its requests finished. */
 export const shutdownHooks: ShutdownHook[] = []
 
-/** A check that an upstream base URL answers at all: any HTTP status means reachable. */
+/** A check that an upstream base URL answers at all. Every HTTP status means reachable. */
 export function upstreamReachable(name: string, baseUrl: string): ReadinessCheck {
   return {
     name,
