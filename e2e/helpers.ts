@@ -143,6 +143,9 @@ export async function resetEmulator(request: APIRequestContext) {
 const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>()
 
 async function copyForAxe(page: Page): Promise<Page> {
+  // The whole document, as for axe on a scripting page: a copy taken while the page still streams in
+  // would show axe a footer link whose text is yet to come.
+  await page.waitForLoadState('domcontentloaded')
   const html = (await page.content())
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<meta\b[^>]*http-equiv="refresh"[^>]*>/gi, '')
