@@ -9,6 +9,8 @@ import { requestInfoContext } from './context.server.ts'
 export { requestInfoContext }
 import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
+import { IslandMarkupContext } from './components/island-markup.tsx'
+import { islandMarkup } from './utils/island-markup.server.ts'
 import { stylesheetText } from './utils/stylesheet-text.server.ts'
 import { bootAfterFirstPaint } from './utils/boot-after-paint.server.ts'
 import { logger } from './logger.server.ts'
@@ -44,7 +46,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetTextContext value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandMarkupContext value={islandMarkup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandMarkupContext>
         </StylesheetTextContext>
       </NonceProvider>,
       {

@@ -68,7 +68,8 @@ export function createTranslator(language: string, defaultNs = 'common'): Transl
   }
 }
 
-const LanguageContext = createContext<string>(FALLBACK_LANGUAGE)
+/** The page's language (exported for the island markup cache, which renders islands on their own). */
+export const LanguageContext = createContext<string>(FALLBACK_LANGUAGE)
 
 export function TranslationProvider({ language, children }: { language: string; children: ReactNode }) {
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>

@@ -76,6 +76,7 @@ export function MegaMenu({
       ref={navRef}
       aria-label={t('menu.label')}
       version={[menu, locale, variant, mobileShopAll, openOn]}
+      cacheAs={`menu-${variant}`}
     >
       <MegaMenuContent
         menu={menu}

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { type NavigateFunction, useNavigate } from 'react-router'
+import { useIslandMarkup } from './island-markup.tsx'
 
 const subscribeToNothing = () => () => {}
 const NOT_FROM_SERVER = Symbol('not from the server')
@@ -37,6 +38,7 @@ export function StaticIsland({
   children,
   ref,
   preload,
+  cacheAs,
   ...attributes
 }: {
   as?: 'div' | 'nav'
@@ -52,6 +54,12 @@ export function StaticIsland({
    * checkout step): called once hydrated, so that the browser's first rendering of it shows no gap.
    */
   preload?: () => Promise<unknown>
+  /**
+   * A name, for an island whose markup the server may render once and keep (decision 063): its
+   * children show `version`, the language and the page's query, and nothing else of the request (no
+   * form token, no time). Distinct islands that can share a page need distinct names.
+   */
+  cacheAs?: string
 } & HTMLAttributes<HTMLElement>) {
   useEffect(() => {
     void preload?.()
@@ -72,6 +80,16 @@ export function StaticIsland({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `children` follow `version`, by contract
     [content],
   )
+  const kept = useIslandMarkup(cacheAs, version, children)
+  if (kept !== undefined)
+    return (
+      <Tag
+        ref={ref as Ref<HTMLDivElement>}
+        {...attributes}
+        data-static-island=""
+        dangerouslySetInnerHTML={{ __html: kept }}
+      />
+    )
   return (
     <Tag ref={ref as Ref<HTMLDivElement>} {...attributes} data-static-island="">
       {boundary}
