@@ -20,6 +20,7 @@ import {
 } from './app/utils/lifecycle.server.ts'
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
 import { streamedCompression } from './app/utils/streamed-compression.server.ts'
+import { servePublicFiles } from './app/utils/public-files.server.ts'
 import { registerSharedServices } from './app/utils/shared-services.server.ts'
 
 /**
@@ -168,7 +169,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         res.status(404).set('Cache-Control', 'no-store').end()
       },
     )
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+    app.use(servePublicFiles(path.join(buildDir, 'client'), { skip: ['assets'], maxAge: '1h', index: false }))
     const imported = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
     build = imported
     loadBuild = async () => imported
