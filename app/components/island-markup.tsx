@@ -8,7 +8,6 @@ import {
   UNSAFE_RouteContext,
 } from 'react-router'
 import { LanguageContext } from './i18n.tsx'
-import { NonceContext } from './nonce.tsx'
 
 /**
  * The markup of a static island rendered once and kept (decision 063). The server provides it
@@ -24,8 +23,9 @@ export interface IslandMarkupCache {
 
 export const IslandMarkupContext = createContext<IslandMarkupCache | undefined>(undefined)
 
-// What an island's content reads from around it: the router (links, the location), the language (its
-// text) and the nonce. A render of its own gets the same values.
+// What an island's content reads from around it: the router (links, the location) and the language (its
+// text). A render of its own gets the same values. Not the nonce: it differs on every request, and a
+// kept script with another request's nonce would not run.
 const CARRIED: Context<unknown>[] = [
   UNSAFE_FrameworkContext,
   UNSAFE_DataRouterContext,
@@ -34,7 +34,6 @@ const CARRIED: Context<unknown>[] = [
   UNSAFE_LocationContext,
   UNSAFE_RouteContext,
   LanguageContext,
-  NonceContext,
 ] as Context<unknown>[]
 
 /**

@@ -57,7 +57,7 @@ export function StaticIsland({
   /**
    * A name, for an island whose markup the server may render once and keep (decision 063): its
    * children show `version`, the language and the page's query, and nothing else of the request (no
-   * form token, no time). Distinct islands that can share a page need distinct names.
+   * form token, no time, no nonce). Distinct islands that can share a page need distinct names.
    */
   cacheAs?: string
 } & HTMLAttributes<HTMLElement>) {
