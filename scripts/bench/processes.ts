@@ -49,7 +49,8 @@ export async function start(
   }
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
+      // A process stopped by a signal has no exit code, only the signal; either way it is gone.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
