@@ -56,8 +56,8 @@ async function htmlKb(url: string, cookie?: string): Promise<number> {
 }
 
 async function loads(url: string, pid: number, cookie?: string) {
-  // Unmeasured: until the JIT has compiled the page's code, a process spends several times the CPU it
-  // will spend warm (the stock app: 7.7 ms per request in its first seconds, 1.5 ms once warm).
+  // Unmeasured: until the JIT has compiled the page's code, a process spends up to twice the CPU it
+  // will spend warm (the stock app alone: 2.1–3.3 ms per request in its first seconds, 1.5 ms warm).
   await load(url, { connections: 10, seconds: WARM_UP_SECONDS, cookie, pid })
   const c1 = await load(url, { connections: 1, seconds: SECONDS, cookie, pid })
   const c10 = await load(url, { connections: 10, seconds: SECONDS, cookie, pid })
