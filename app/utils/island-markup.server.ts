@@ -13,7 +13,7 @@ const INCOMPLETE = /<!--\$[?!]-->/
  * boundary it leaves unhydrated as it would after a render in place. A render that throws or leaves a
  * boundary incomplete is not kept: the island then renders in place, as without the cache.
  */
-export function createIslandMarkupCache({ maxChars = 4_000_000 } = {}): IslandMarkupCache {
+export function createIslandMarkupCache({ maxChars = 2_000_000 } = {}): IslandMarkupCache {
   const kept = new LRUCache<string, string>({ maxSize: maxChars, sizeCalculation: (html) => html.length })
   return {
     markup(key, idPrefix, render) {
