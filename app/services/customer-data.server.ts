@@ -5,6 +5,8 @@ import {
   type CustomerDataIntegration,
   type SendOutcome,
 } from '#app/models/customer-data.ts'
+import { getEnv } from '#app/env.server.ts'
+import { upstreamTransport, type UpstreamTransport } from './upstream-transport.server.ts'
 
 /**
  * The customer-data platform's pixel (001 §7 "Customer-data events", PERS-075): one event per GET
@@ -15,14 +17,17 @@ export async function sendPixelEvent(
   integration: CustomerDataIntegration,
   event: CustomerDataEvent,
   {
-    fetch: doFetch = fetch,
+    transport,
     timeoutMs = EVENTS_API_TIMEOUT_MS,
-  }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  }: { transport?: UpstreamTransport; timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
+  // The services' transport (decision 062): a page view's pixel went through fetch's Request and
+  // Response objects, about 0.5 % of a page's CPU time.
+  const send = transport ?? (getEnv().UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport)
   try {
-    const response = await doFetch(pixelRequestUrl(integration, event), {
+    const response = await send(pixelRequestUrl(integration, event), {
       method: 'GET',
-      headers: { Accept: 'image/gif' },
+      headers: new Headers({ Accept: 'image/gif' }),
       signal: AbortSignal.timeout(timeoutMs),
     })
     // The pixel's few bytes mean nothing, but reading them frees the connection for the next event.
