@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { expectCardFieldsIn, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -10,16 +10,13 @@ const noJs = () => test.info().project.use.javaScriptEnabled === false
 
 /**
  * The "Pay later" button once a click on it counts: with JavaScript, hydrated (a click while React
- * hydrates the step can be lost) and below the hosted card fields, whose frame moves it down as it
- * loads (a click during that shift lands elsewhere).
+ * hydrates the step can be lost) and settled below the hosted card fields (expectCardFieldsIn).
  */
 async function payLaterButton(page: Page) {
   const payLater = page.getByRole('button', { name: 'Pay later' })
   if (!noJs()) {
     await expectHydrated(payLater)
-    await expect(
-      page.frameLocator('iframe[title^="Card details"]').getByLabel('Cardholder name'),
-    ).toBeVisible()
+    await expectCardFieldsIn(page)
   }
   return payLater
 }

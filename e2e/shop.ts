@@ -68,20 +68,24 @@ export async function toBilling(page: Page) {
 }
 
 /**
+ * With JavaScript, the payment step frames the provider's hosted card fields once it has hydrated,
+ * which moves the buttons below them down: a click waits for the frame, as a shopper sees the page
+ * settle.
+ */
+export async function expectCardFieldsIn(page: Page) {
+  await expect(page.frameLocator('iframe[title^="Card details"]').getByLabel('Cardholder name')).toBeVisible()
+}
+
+/**
  * Pays on the provider's hosted payment page from the payment step ("Pay by card", or "Pay the rest by
- * card" after a gift card), with a card that needs no challenge unless one is given. With JavaScript
- * the step frames the hosted card fields above that button once it has hydrated, which moves the
- * button down: the click waits until the frame is there, as a shopper would see the page settle.
+ * card" after a gift card), with a card that needs no challenge unless one is given; with JavaScript,
+ * once the card fields are in (expectCardFieldsIn).
  */
 export async function payOnHostedPage(
   page: Page,
   { name = 'Pat Walker', card = '4111 1111 1111 1111' }: { name?: string; card?: string } = {},
 ) {
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    await expect(
-      page.frameLocator('iframe[title^="Card details"]').getByLabel('Cardholder name'),
-    ).toBeVisible()
-  }
+  if (test.info().project.use.javaScriptEnabled !== false) await expectCardFieldsIn(page)
   await page.getByRole('button', { name: /^Pay (the rest )?by card$/ }).click()
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
   await page.getByLabel(/Cardholder name/i).fill(name)

@@ -51,12 +51,8 @@ export function useIslandMarkup(
   if (!import.meta.env.SSR || !cache || !name) return undefined
   // `use` reads contexts conditionally and in a loop; the values are carried into the island's render.
   const values = CARRIED.map((context) => use(context))
-  const language = values[CARRIED.indexOf(LanguageContext as Context<unknown>)] as string
-  const { search } = (
-    values[CARRIED.indexOf(UNSAFE_LocationContext as Context<unknown>)] as {
-      location: { search: string }
-    }
-  ).location
+  const language = use(LanguageContext)
+  const { search } = use(UNSAFE_LocationContext).location
   const key = `${name}\n${language}\n${search}\n${JSON.stringify(version)}`
   // A render inside this one: React's server renderer supports it (it puts back its dispatcher and the
   // contexts of the render in progress). Callers call this hook last, after their other hooks.

@@ -6,7 +6,7 @@ import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import {
-  upstreamTransport,
+  configuredTransport,
   type UpstreamMethod,
   type UpstreamResponse,
   type UpstreamTransport,
@@ -115,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const info = resolveLocale(locale)
   if (!info) throw new Error(`Unsupported locale ${locale}`)
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
-  const doFetch = options.fetch ?? (env.UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport)
+  const doFetch = options.fetch ?? configuredTransport(env)
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
     const service = opts.service ?? 'commerce'

@@ -6,7 +6,7 @@ import {
   type SendOutcome,
 } from '#app/models/customer-data.ts'
 import { getEnv } from '#app/env.server.ts'
-import { upstreamTransport, type UpstreamTransport } from './upstream-transport.server.ts'
+import { configuredTransport, type UpstreamTransport } from './upstream-transport.server.ts'
 
 /**
  * The customer-data platform's pixel (001 §7 "Customer-data events", PERS-075): one event per GET
@@ -23,7 +23,7 @@ export async function sendPixelEvent(
 ): Promise<SendOutcome> {
   // The services' transport (decision 062): a page view's pixel went through fetch's Request and
   // Response objects, about 0.5 % of a page's CPU time.
-  const send = transport ?? (getEnv().UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport)
+  const send = transport ?? configuredTransport(getEnv())
   try {
     const response = await send(pixelRequestUrl(integration, event), {
       method: 'GET',

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { request } from 'undici'
+import type { Env } from '#app/env.server.ts'
 
 /** What the API client reads of an upstream answer: a fetch `Response` has it, and so has this one. */
 export interface UpstreamResponse {
@@ -51,4 +52,9 @@ export const upstreamTransport: UpstreamTransport = async (url, { method, header
     },
     arrayBuffer: () => answer.body.arrayBuffer(),
   }
+}
+
+/** The transport `UPSTREAM_TRANSPORT` names: undici's (the default), or `fetch` (tests served by MSW). */
+export function configuredTransport(env: Pick<Env, 'UPSTREAM_TRANSPORT'>): UpstreamTransport {
+  return env.UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport
 }

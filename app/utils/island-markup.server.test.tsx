@@ -7,11 +7,12 @@ import { IslandMarkupContext, type IslandMarkupCache } from '#app/components/isl
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import { MenuSchema } from '#app/models/content.ts'
+import { homePath, searchPath } from '#app/models/paths.ts'
 import { createIslandMarkupCache } from './island-markup.server.ts'
 
 const menu = MenuSchema.parse(MENU)
 
-function renderWith(cache: IslandMarkupCache | undefined, ui: ReactNode, path = '/en-us') {
+function renderWith(cache: IslandMarkupCache | undefined, ui: ReactNode, path = homePath('en-us')) {
   return renderWithProviders(<IslandMarkupContext value={cache}>{ui}</IslandMarkupContext>, { path })
 }
 
@@ -58,7 +59,7 @@ describe('the island markup cache (decision 063)', () => {
     expect(renders.count).toBe(2)
     renderWith(cache, <TranslationProvider language="fr">{island('Trail')}</TranslationProvider>)
     expect(renders.count).toBe(3)
-    renderWith(cache, island('Trail'), '/en-us/search?q=boots')
+    renderWith(cache, island('Trail'), searchPath('en-us', 'boots'))
     expect(renders.count).toBe(4)
     // An island without a name is never kept.
     renderWith(cache, island('Trail', null))
