@@ -10,6 +10,7 @@ import { RouterContextProvider, type ServerBuild, type createContext } from 'rea
 import { getEnv } from './app/env.server.ts'
 import { logger } from './app/logger.server.ts'
 import { createServerTiming, type ServerTiming } from './app/models/server-timing.ts'
+import type { RequestInfo } from './app/shopper-context.server.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
@@ -28,14 +29,7 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  * sign-in-like posts, static assets with immutable caching, /healthz, then React Router.
  */
 
-type RequestInfoKey = ReturnType<
-  typeof createContext<{
-    requestId: string
-    nonce: string
-    rateLimited?: { retryAfterSeconds: number }
-    timing?: ServerTiming
-  }>
->
+type RequestInfoKey = ReturnType<typeof createContext<RequestInfo>>
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -180,7 +174,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     createRequestHandler({
       build: build ?? loadBuild,
       mode: dev ? 'development' : 'production',
-      async getLoadContext(_req: Request, res: Response) {
+      async getLoadContext(req: Request, res: Response) {
         const current = build ?? (await loadBuild())
         // The context key lives in the app bundle; take it from there so both sides share one instance.
         const key = (current.entry.module as unknown as { requestInfoContext: RequestInfoKey })
@@ -191,6 +185,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           nonce: res.locals.cspNonce as string,
           rateLimited: res.locals.rateLimited as { retryAfterSeconds: number } | undefined,
           timing: res.locals.timing as ServerTiming,
+          dataRequest: req.path.endsWith('.data'),
         })
         return context
       },

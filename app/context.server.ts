@@ -85,7 +85,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const locale = resolveLocale(url.pathname.split('/')[1])!
 
   const localePath = locale.locale
-  const { requestId, rateLimited, timing } = context.get(requestInfoContext)
+  const { requestId, rateLimited, timing, dataRequest } = context.get(requestInfoContext)
   // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
   // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
   if (rateLimited && request.method !== 'GET') {
@@ -272,6 +272,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     previewing,
     signInRequired: shopper.signInRequiredFor !== undefined,
     consentCookie: env.CONSENT_COOKIE,
+    dataRequest: dataRequest === true,
   })
   if (previewing || !isIndexable(url.pathname)) response.headers.set('X-Robots-Tag', 'noindex')
   return response

@@ -21,6 +21,8 @@ export interface RequestInfo {
   rateLimited?: { retryAfterSeconds: number }
   /** What the document's Server-Timing header reports (decision 052). */
   timing?: ServerTiming
+  /** A page's data request (`….data`: a client navigation, a fetcher, a revalidation), not a document. */
+  dataRequest?: boolean
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', nonce: '' })
 

@@ -22,6 +22,7 @@ export function settleCookiesAndCaching({
   previewing,
   signInRequired,
   consentCookie,
+  dataRequest,
 }: {
   request: Request
   response: Response
@@ -31,6 +32,8 @@ export function settleCookiesAndCaching({
   previewing: boolean
   signInRequired: boolean
   consentCookie: string
+  /** Only a document remembers its locale (decision 048): see below. */
+  dataRequest: boolean
 }) {
   const route = response.headers.get('Cache-Control')
   const shareable = route === GUEST_CACHEABLE && !previewing && !signInRequired
@@ -46,7 +49,9 @@ export function settleCookiesAndCaching({
   if (!keepNothing && JSON.stringify(session.data) !== sessionBefore) {
     response.headers.append('Set-Cookie', commitSession(session))
   }
-  if (!keepNothing && readLocaleCookie(request) !== locale)
+  // A page the shopper opens remembers its locale; the data requests a page makes once loaded do not:
+  // a dialog's loader revalidated after the shopper chose another locale would set the old one back.
+  if (!keepNothing && !dataRequest && readLocaleCookie(request) !== locale)
     response.headers.append('Set-Cookie', localeCookie(locale))
   const cacheControl = shareable
     ? sharedCacheControl({

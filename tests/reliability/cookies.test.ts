@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { homePath, locationPath } from '#app/models/paths.ts'
 import { Jar, guestWithCart, postForm, resetEmulator, send, signedIn } from './helpers.ts'
 
 /**
@@ -101,5 +102,21 @@ describe('tampered cookies are no cookies', () => {
     await response.body?.cancel()
     expect(response.status).toBeLessThan(400)
     expect(response.headers.get('Location')).toMatch(/^\/[a-z]{2}-[a-z]{2}\/cart$/)
+  })
+})
+
+describe('the locale cookie', () => {
+  it('a page’s data request leaves the locale cookie as it is; opening a page in a locale sets it (decision 048)', async () => {
+    const jar = new Jar()
+    jar.cookies.set('locale', 'de-de')
+    // A dialog's loader of the page the shopper has just left, revalidated after they chose Germany.
+    const data = await send(`${locationPath('en-us')}.data`, { jar })
+    await data.body?.cancel()
+    expect(data.status).toBe(200)
+    expect(jar.cookies.get('locale')).toBe('de-de')
+    const page = await send(homePath('en-us'), { jar })
+    await page.body?.cancel()
+    expect(page.status).toBe(200)
+    expect(jar.cookies.get('locale')).toBe('en-us')
   })
 })
