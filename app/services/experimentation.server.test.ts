@@ -235,3 +235,30 @@ describe('bucketing', () => {
     expect(flag).toMatchObject({ enabled: true, variationKey: 'on', experiment: false })
   })
 })
+
+describe('the SDK’s log lines', () => {
+  /** A logger at `level` whose lines are kept, parsed. */
+  function keptLogger(level: 'info' | 'debug') {
+    const lines: { level: number; source?: string; msg: string }[] = []
+    const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    return { logger, lines }
+  }
+
+  it('a decision adds no line at info; at debug the SDK’s account of it is there, at debug', async () => {
+    const info = keptLogger('info')
+    const atInfo = client({ logger: info.logger })
+    await atInfo.settled()
+    const before = info.lines.length
+    expect(await atInfo.decide('vuid_1', {}, 'home-hero')).toBeDefined()
+    expect(info.lines.slice(before)).toEqual([])
+
+    const debug = keptLogger('debug')
+    const atDebug = client({ logger: debug.logger })
+    await atDebug.settled()
+    const from = debug.lines.length
+    await atDebug.decide('vuid_1', {}, 'home-hero')
+    const told = debug.lines.slice(from).filter((line) => line.source === 'flag-client')
+    expect(told.map((line) => line.msg).join('\n')).toMatch(/vuid_1/)
+    expect(new Set(told.map((line) => line.level))).toEqual(new Set([pino.levels.values.debug]))
+  })
+})

@@ -89,15 +89,20 @@ export interface FlagClient {
   close(): Promise<void>
 }
 
+/**
+ * The SDK's warnings and errors as ours. Its info messages narrate every decision (the audiences
+ * evaluated, the variation, the flag on): three lines per page view and visitor, detail rather than
+ * events, so they are logged (and the SDK formats them) only where debug logs are on.
+ */
 function sdkLogger(logger: Logger) {
   return createLogger({
-    level: logger.isLevelEnabled('info') ? INFO : WARN,
+    level: logger.isLevelEnabled('debug') ? INFO : WARN,
     logHandler: {
       log(level, message) {
         // LogLevel: 0 debug, 1 info, 2 warn, 3 error.
         if (level >= 3) logger.error({ source: 'flag-client' }, message)
         else if (level === 2) logger.warn({ source: 'flag-client' }, message)
-        else logger.info({ source: 'flag-client' }, message)
+        else logger.debug({ source: 'flag-client' }, message)
       },
     },
   })
