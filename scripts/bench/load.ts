@@ -32,3 +32,10 @@ export async function load(
     non2xx: result.non2xx,
   }
 }
+
+/** The run with the median CPU time per request (an odd count takes the middle one). */
+export function medianRun(runs: readonly LoadFigures[]): LoadFigures {
+  if (!runs.length) throw new Error('no load runs')
+  const sorted = [...runs].sort((a, b) => a.cpuMsPerRequest - b.cpuMsPerRequest)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}

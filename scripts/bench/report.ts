@@ -22,6 +22,8 @@ export interface Report {
   when: string
   seconds: number
   lighthouseRuns: number
+  /** Load runs per figure, of which the one with the median CPU time is reported. */
+  rounds: number
   rssBefore: number
   rssAfter: number
   pages: PageResult[]
@@ -65,7 +67,7 @@ const ratio = (ours: number | undefined, stock: number | undefined) =>
 
 export function printReport(report: Report) {
   console.log(
-    `\nBenchmark of ${report.when} (load runs of ${report.seconds} s, Lighthouse median of ${report.lighthouseRuns})\n`,
+    `\nBenchmark of ${report.when} (load runs of ${report.seconds} s, median of ${report.rounds}; Lighthouse median of ${report.lighthouseRuns})\n`,
   )
   console.log(
     table(
