@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -41,7 +41,9 @@ export async function measure(
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       const { lhr } = result
       if (KEEP_DIR) {
-        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')
+        // A page is measured for a first visit and with a cart (a cookie): one file each.
+        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? '-with-cookie' : ''}`
+        mkdirSync(KEEP_DIR, { recursive: true })
         writeFileSync(`${KEEP_DIR}/${name}-${run}.json`, JSON.stringify(lhr))
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
