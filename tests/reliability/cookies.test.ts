@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { homePath, locationPath } from '#app/models/paths.ts'
-import { Jar, guestWithCart, postForm, resetEmulator, send, signedIn } from './helpers.ts'
+import { Jar, dataRequestPath, guestWithCart, postForm, resetEmulator, send, signedIn } from './helpers.ts'
 
 /**
  * Cookies (decision 043): every Set-Cookie the storefront sends on a shopper's way through the site is
@@ -110,7 +110,7 @@ describe('the locale cookie', () => {
     const jar = new Jar()
     jar.cookies.set('locale', 'de-de')
     // A dialog's loader of the page the shopper has just left, revalidated after they chose Germany.
-    const data = await send(`${locationPath('en-us')}.data`, { jar })
+    const data = await send(dataRequestPath(locationPath('en-us')), { jar })
     await data.body?.cancel()
     expect(data.status).toBe(200)
     expect(jar.cookies.get('locale')).toBe('de-de')

@@ -32,6 +32,9 @@ export async function send(path: string, init: RequestInit & { jar?: Jar } = {})
   return response
 }
 
+/** A page's data request: what React Router fetches for a client navigation, a fetcher or a revalidation. */
+export const dataRequestPath = (pagePath: string) => `${pagePath}.data`
+
 /** A form post from one of our pages (urlencoded, with our Origin). */
 export function postForm(path: string, fields: Record<string, string>, jar?: Jar, headers: HeadersInit = {}) {
   return send(path, {
