@@ -73,6 +73,9 @@ export default defineConfig({
       // Every journey posts from one address: the production limit (tested in the integration
       // suite) would throttle a fast run of sign-in and place-order journeys.
       SENSITIVE_POSTS_PER_MINUTE: '1000',
+      // Journeys change the emulator's answers between pages; a first visit's page kept for the next
+      // first visitor would show the previous test's (decision 065; tests/reliability/page-cache.test.ts).
+      PAGE_CACHE_SECONDS: '0',
     },
   })),
 })

@@ -79,6 +79,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          // A page with a failed or cut-short part is never kept as a copy for others (decision 065).
+          if (timing) timing.renderFailed = true
           if (!shellRendered) return
           // The shopper left while the page streamed: nothing of ours failed (decision 043).
           if (request.signal.aborted || clientWentAway(error))

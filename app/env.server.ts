@@ -160,6 +160,9 @@ const EnvSchema = z
     CUSTOMER_DATA_KEY: z.string().min(1).optional(),
     /** Deadline of the non-critical reads (content, reviews, recommendations, stores, personalisation). */
     NON_CRITICAL_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
+    /** Decision 065: seconds a first visit's page is kept for the next ones (0 off, production 10); its MB. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().nonnegative().max(300).optional(),
+    PAGE_CACHE_MB: z.coerce.number().int().positive().max(1024).default(16),
     /** Failures in a row that open a non-critical service's circuit, and how long it then rests. */
     CIRCUIT_FAILURES: z.coerce.number().int().positive().default(5),
     CIRCUIT_PAUSE_MS: z.coerce.number().int().positive().default(15_000),

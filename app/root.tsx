@@ -40,6 +40,7 @@ import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories } from '#app/models/consent.ts'
+import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import { locationView } from '#app/features/location/location.server.ts'
@@ -53,6 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
   visitorIdMiddleware,
   customerDataPageViews,
+  pageCacheMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
 /**
  * The `Server-Timing` of a document (decision 052): `total` (request in to headers out), `upstream`
  * (the wall time during which at least one upstream call was in flight — the critical path of the
- * page's upstream calls, not their sum: calls made in parallel count once) and `render` (React's
- * render of the shell). Durations in milliseconds, one decimal.
+ * page's upstream calls, not their sum: calls made in parallel count once), `render` (React's
+ * render of the shell) and, on a first visit's page, `cache` (hit or miss, decision 065). Durations
+ * in milliseconds, one decimal.
  */
 export interface ServerTiming {
   /** When the request reached the server (performance.now()). */
@@ -13,12 +14,26 @@ export interface ServerTiming {
   readonly upstreamCalls: number
   /** Time with at least one upstream call in flight, up to `until`. */
   upstreamMs: (until?: number) => number
+  /** Marks an upstream call as failed (unreachable, late, a server error): the page may be degraded. */
+  upstreamFailed: () => void
+  /** Failed calls so far. */
+  readonly upstreamFailures: number
+  /** Set when the render itself reported an error, or was cut short. */
+  renderFailed: boolean
 }
 
 export function createServerTiming(startedAt: number = performance.now()): ServerTiming {
   const intervals: [number, number | undefined][] = []
+  let failures = 0
   return {
     startedAt,
+    renderFailed: false,
+    get upstreamFailures() {
+      return failures
+    },
+    upstreamFailed() {
+      failures += 1
+    },
     get upstreamCalls() {
       return intervals.length
     },
@@ -56,15 +71,19 @@ export function serverTimingHeader({
   upstreamMs,
   upstreamCalls,
   renderMs,
+  cache,
 }: {
   totalMs: number
   upstreamMs: number
   upstreamCalls: number
   renderMs: number
+  /** A first visit's page: served from the page cache, or rendered (decision 065). */
+  cache?: 'hit' | 'miss'
 }): string {
   return [
     `total;dur=${ms(totalMs)}`,
     `upstream;dur=${ms(upstreamMs)};desc="${upstreamCalls} calls, critical path"`,
     `render;dur=${ms(renderMs)}`,
+    ...(cache ? [`cache;desc="${cache}"`] : []),
   ].join(', ')
 }

@@ -40,6 +40,13 @@ describe('the customer-data platform behind the experiments (decisions 038, 040)
     expect(JSON.stringify(graphql[0]!.body)).toContain(VISITOR)
   })
 
+  it('PERS-073 a visitor id issued on this very page has no segments yet: the decision asks the platform nothing', async () => {
+    const first = await runRoute(homeLoader, get('/en-us'), { locale: 'en-us' })
+    expect(first.status).toBe(200)
+    expect(first.cookies.some((cookie) => cookie.startsWith('vuid='))).toBe(true)
+    expect((await capturedRequests()).filter((r) => r.path === '/cdp/v3/graphql')).toEqual([])
+  })
+
   it('PERS-075 a page shown to a visitor is a page view at the pixel; a resource or a post is not', async () => {
     // The middleware around a route that answers `response`.
     const around = (response: () => Response) => (args: Parameters<typeof customerDataPageViews>[0]) =>

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetEnvCache } from '#app/env.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
 import type { ExperimentsView } from '#app/models/experiment-impression.ts'
+import { getShopper } from '#app/context.server.ts'
+import { decideExperience } from '#app/features/personalisation/decisions.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { closeFlagClient } from '#app/services/experimentation.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -129,6 +131,23 @@ describe('experiments decided in the home loader (decision 038)', () => {
         expect.objectContaining({ key: 'site', value: 'us' }),
       ]),
     )
+  })
+
+  it('an experience asked for twice in one request is decided once: one exposure (decision 065)', async () => {
+    const visitorId = await visitorIdFor('trail')
+    const asked = async ({ context }: { context: Parameters<typeof getShopper>[0] }) => {
+      const shopper = getShopper(context)
+      return Promise.all([decideExperience(shopper, 'home-hero'), decideExperience(shopper, 'home-hero')])
+    }
+    const { data } = await runRoute<string[]>(asked as never, get('/en-us', jarWith(visitorId)), {
+      locale: 'en-us',
+    })
+    expect(data).toEqual(['trail', 'trail'])
+    await closeFlagClient()
+    const decisions = (await eventBatches())
+      .flatMap((batch) => (batch.body as { visitors: { snapshots: { decisions?: unknown[] }[] }[] }).visitors)
+      .flatMap((visitor) => visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? []))
+    expect(decisions).toHaveLength(1)
   })
 
   it('PERS-062 with an SDK key the datafile comes from the CDN path keyed by it', async () => {

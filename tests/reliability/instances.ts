@@ -52,6 +52,8 @@ export function startStorefront(port: number, env: NodeJS.ProcessEnv): Started {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Off unless a test turns it on: tests change the emulator's answers (decision 065).
+    PAGE_CACHE_SECONDS: '0',
     ...env,
   })
 }

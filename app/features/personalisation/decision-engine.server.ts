@@ -22,6 +22,7 @@ import type { Breadcrumb } from '#app/models/product.ts'
 import { channelOf } from '#app/models/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
 import { inBackground } from '#app/utils/background.server.ts'
+import { replayForCopies } from '#app/features/page-cache/recorder.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 
 /**
@@ -83,6 +84,8 @@ function contextOf(shopper: Shopper, request: Request): ContextInput {
 
 /** Starts the page's decide call in the background (when allowed) and returns at once. */
 function sendForPage(shopper: Shopper, request: Request, signal: PageSignal = {}): void {
+  // A copy of this page given to another first visitor sends their page view (decision 065).
+  replayForCopies(shopper, (other, otherRequest) => sendForPage(other, otherRequest, signal))
   if (!personalisationAllowed(shopper)) return
   const url = new URL(request.url)
   const context = contextOf(shopper, request)

@@ -16,7 +16,8 @@ import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
 import { customerDataManager, qualifiedSegments } from './customer-data.server.ts'
 import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
-import { visitorId } from './visitor-id.server.ts'
+import { isNewVisitorId, visitorId } from './visitor-id.server.ts'
+import { recordDecision } from '#app/features/page-cache/recorder.server.ts'
 
 /**
  * Experiments decided on the server (decision 038): the flag client's decision for the visitor's id,
@@ -75,15 +76,34 @@ const shown = new WeakMap<Shopper, DecidedExperience[]>()
  * the experience then shows its baselines (CMS-079). The flag's key is the experienceId; the decision
  * sends its exposure event through the SDK. Not allowed, or no client ready in time: null, no call.
  */
-export async function decideExperience(shopper: Shopper, experienceId: string): Promise<string | null> {
+export function decideExperience(shopper: Shopper, experienceId: string): Promise<string | null> {
+  let asked = asking.get(shopper)
+  if (!asked) asking.set(shopper, (asked = new Map()))
+  let answer = asked.get(experienceId)
+  if (!answer) {
+    answer = decide(shopper, experienceId).then((variation) => {
+      recordDecision(shopper, experienceId, variation)
+      return variation
+    })
+    asked.set(experienceId, answer)
+  }
+  return answer
+}
+
+/** Each experience is decided once per request: one exposure, whoever asks (decision 065). */
+const asking = new WeakMap<Shopper, Map<string, Promise<string | null>>>()
+
+async function decide(shopper: Shopper, experienceId: string): Promise<string | null> {
   if (!personalisationAllowed(shopper)) return null
   try {
     const decision = await experiments(shopper).decide(
       visitorId(shopper),
       await visitorAttributes(shopper),
       experienceId,
-      // PERS-073: the visitor's customer-data segments, as qualified segments of the user context.
-      (client, user) => qualifiedSegments(shopper, client, user),
+      // PERS-073: the visitor's customer-data segments, as qualified segments of the user context. An id
+      // issued on this request has none: no event has named it to the platform yet (decision 065).
+      (client, user) =>
+        isNewVisitorId(shopper) ? Promise.resolve([]) : qualifiedSegments(shopper, client, user),
     )
     if (!decision?.variationKey) return null
     let decided = decisions.get(shopper)

@@ -37,6 +37,12 @@ export function existingVisitorId(shopper: Shopper): string | undefined {
   return state.current ?? state.issued
 }
 
+/** True when this request issued the visitor's id: nothing outside the storefront has heard of it yet. */
+export function isNewVisitorId(shopper: Shopper): boolean {
+  const state = stateOf(shopper)
+  return !state.current && state.issued !== undefined
+}
+
 /**
  * The visitor's id, issuing one (set on this response) when the request had none. Callers check
  * `personalisationAllowed(shopper)` first.

@@ -35,6 +35,8 @@ export async function setup() {
       NON_CRITICAL_TIMEOUT_MS: String(NON_CRITICAL_TIMEOUT_MS),
       // The production default: the suite proves a forged X-Forwarded-For does not get around it.
       SENSITIVE_POSTS_PER_MINUTE: '20',
+      // Tests change the emulator's answers (faults, stock) between first visits (decision 065).
+      PAGE_CACHE_SECONDS: '0',
       TRUST_PROXY: '',
       SESSION_SECRET,
       API_ACCESS_KEY,
