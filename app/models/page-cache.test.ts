@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { homePath, withQuery } from './paths.ts'
 import { firstVisitKey, matchingPage, pageBody, PageStore, withNonce, type Decision } from './page-cache.ts'
 
 const page = (decisions: Decision[], html = '<p>page</p>') => ({
@@ -53,10 +54,10 @@ describe('which copy a first visitor is given (decision 065)', () => {
   })
 
   it('the key tells apart what a first visit’s page depends on besides its decisions', () => {
-    const base = { url: 'http://shop.test/en-us', webview: false, country: null }
+    const base = { url: `http://shop.test${homePath('en-us')}`, webview: false, country: null }
     const keys = new Set([
       firstVisitKey(base),
-      firstVisitKey({ ...base, url: 'http://shop.test/en-us?page=2' }),
+      firstVisitKey({ ...base, url: `http://shop.test${withQuery(homePath('en-us'), { page: '2' })}` }),
       firstVisitKey({ ...base, webview: true }),
       firstVisitKey({ ...base, country: 'DE' }),
     ])

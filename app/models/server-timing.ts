@@ -1,3 +1,5 @@
+import { isApiError } from './api-error.ts'
+
 /**
  * The `Server-Timing` of a document (decision 052): `total` (request in to headers out), `upstream`
  * (the wall time during which at least one upstream call was in flight — the critical path of the
@@ -14,7 +16,7 @@ export interface ServerTiming {
   readonly upstreamCalls: number
   /** Time with at least one upstream call in flight, up to `until`. */
   upstreamMs: (until?: number) => number
-  /** Marks an upstream call as failed (unreachable, late, a server error): the page may be degraded. */
+  /** Marks an upstream call as failed (see `countingFailures`): the page may be missing a part. */
   upstreamFailed: () => void
   /** Failed calls so far. */
   readonly upstreamFailures: number
@@ -48,6 +50,25 @@ export function createServerTiming(startedAt: number = performance.now()): Serve
       return unionLength(intervals.map(([from, to]) => [from, Math.min(to ?? until, until)]))
     },
   }
+}
+
+/**
+ * `call`, with each failure on the upstream's side counted on `timing` (decision 065): an `ApiError`
+ * of status 500 or more — unreachable, late, a 5xx, an answer that cannot be read, a circuit open.
+ */
+export function countingFailures<Call extends (...args: never[]) => Promise<unknown>>(
+  timing: ServerTiming | undefined,
+  call: Call,
+): Call {
+  if (!timing) return call
+  return (async (...args: Parameters<Call>) => {
+    try {
+      return await call(...args)
+    } catch (error) {
+      if (isApiError(error) && error.status >= 500) timing.upstreamFailed()
+      throw error
+    }
+  }) as Call
 }
 
 /** The length covered by a set of intervals, overlaps counted once. */

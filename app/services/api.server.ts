@@ -11,7 +11,7 @@ import {
   type UpstreamResponse,
   type UpstreamTransport,
 } from './upstream-transport.server.ts'
-import type { ServerTiming } from '#app/models/server-timing.ts'
+import { countingFailures, type ServerTiming } from '#app/models/server-timing.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
 import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
@@ -183,7 +183,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname, group })
     if (circuit && !circuit.allow()) {
       log.warn({ status: 503 }, 'upstream call skipped: circuit open')
-      options.timing?.upstreamFailed()
       throw new ApiError({ status: 503, message: `The ${group} service is resting`, correlationId })
     }
     const timeout = AbortSignal.timeout(deadline)
@@ -199,17 +198,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (timedOut || !options.signal?.aborted) circuit?.failure()
       else circuit?.release()
       log.warn({ err: error, timedOut, ms: Math.round(performance.now() - started) }, 'upstream call failed')
-      options.timing?.upstreamFailed()
       throw new ApiError({
         status: timedOut ? 504 : 502,
         message: timedOut ? `Upstream timed out after ${deadline} ms` : 'Upstream unreachable',
         correlationId,
       })
     }
-    if (response.status >= 500) {
-      circuit?.failure()
-      options.timing?.upstreamFailed()
-    } else circuit?.success()
+    if (response.status >= 500) circuit?.failure()
+    else circuit?.success()
     const ms = Math.round(performance.now() - started)
     let raw: Uint8Array
     try {
@@ -221,7 +217,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const timedOut = timeout.aborted
       circuit?.failure()
       log.warn({ err: error, timedOut, status: response.status, ms }, 'upstream body unreadable')
-      options.timing?.upstreamFailed()
       throw new ApiError({
         status: timedOut ? 504 : 502,
         message: 'Upstream answer cut short',
@@ -243,7 +238,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.ok && notJson && !opts.file) {
       circuit?.failure()
       log.warn({ status: response.status, ms }, 'upstream answer is not JSON')
-      options.timing?.upstreamFailed()
       throw new ApiError({ status: 502, message: 'Unexpected upstream response', correlationId })
     }
 
@@ -300,5 +294,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.data
   }
 
-  return { request, locale, currency: info.site.currency, siteId: info.site.id }
+  const counted = countingFailures(options.timing, request)
+  return { request: counted, locale, currency: info.site.currency, siteId: info.site.id }
 }

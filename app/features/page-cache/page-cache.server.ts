@@ -15,7 +15,7 @@ import {
 import { isPreviewRequest } from '#app/models/request-rules.ts'
 import { isCrawlerFile } from '#app/models/seo.ts'
 import { serverTimingHeader } from '#app/models/server-timing.ts'
-import { recording, type Replay } from './recorder.server.ts'
+import { startRecording, type Replay } from './recorder.server.ts'
 
 /**
  * The page cache for first visits (decision 065). A visitor's first page — a GET of a document with
@@ -32,8 +32,6 @@ import { recording, type Replay } from './recorder.server.ts'
 
 /** Copies per page: one per combination of decisions (an experiment with three variations: three). */
 const COPIES_PER_PAGE = 8
-/** The cache-control a route's `headers` export gives a page that guests may share. */
-const SHAREABLE = GUEST_CACHEABLE
 
 let store: PageStore<Replay> | null | undefined
 
@@ -71,28 +69,28 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     webview: shopper.session.get('webview') === true,
     country: detectedCountry(request, shopper.env.GEO_COUNTRY_HEADER),
   })
+  const recording = startRecording(shopper)
   const copy = await matchingPage(pages.get(key), (experienceId) => decideExperience(shopper, experienceId))
   if (copy) {
     for (const replay of copy.replays) replay(shopper, request)
     return copyFor(copy, info)
   }
   const response = await next()
-  if (!shareable(response, shopper)) return response
+  if (!shareable(response)) return response
   markTiming(response, info, 'miss')
   if (!response.body) return response
   const [toShopper, toKeep] = response.body.tee()
-  void keepWhenWhole(toKeep, { key, pages, shopper, request, info, response })
+  void keepWhenWhole(toKeep, { key, pages, shopper, request, info, response, recording })
   return new Response(toShopper, response)
 }
 
-/** A page whose route lets guests share it, answered 200 as HTML, with nothing of the shopper's. */
-function shareable(response: Response, shopper: Shopper): boolean {
+/** A page whose route lets guests share it (decision 052), answered 200 as HTML, setting no cookie. */
+function shareable(response: Response): boolean {
   return (
     response.status === 200 &&
-    response.headers.get('Cache-Control') === SHAREABLE &&
+    response.headers.get('Cache-Control') === GUEST_CACHEABLE &&
     Boolean(response.headers.get('Content-Type')?.startsWith('text/html')) &&
-    !response.headers.has('Set-Cookie') &&
-    onlyGuestBookkeeping(Object.keys(shopper.session.data))
+    !response.headers.has('Set-Cookie')
   )
 }
 
@@ -105,6 +103,7 @@ async function keepWhenWhole(
     request,
     info,
     response,
+    recording,
   }: {
     key: string
     pages: PageStore<Replay>
@@ -112,6 +111,7 @@ async function keepWhenWhole(
     request: Request
     info: RequestInfo
     response: Response
+    recording: ReturnType<typeof startRecording>
   },
 ) {
   let sent: Uint8Array<ArrayBuffer>
@@ -124,11 +124,11 @@ async function keepWhenWhole(
   // Checked once the last deferred part has streamed: a part that failed or was cut short, or an
   // upstream call that failed (the page then shows less than it should), is not given to others.
   if (request.signal.aborted || !timing || timing.renderFailed || timing.upstreamFailures) return
+  // Once the guest token is in: a session that holds anything else is the shopper's own.
   if (!onlyGuestBookkeeping(Object.keys(shopper.session.data))) return
-  const { decisions, replays } = recording(shopper)
   pages.set(key, {
-    decisions,
-    replays,
+    decisions: recording.decisions,
+    replays: recording.replays,
     ...pageBody(sent, info.nonce),
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== 'server-timing'),

@@ -18,6 +18,7 @@ import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
 import { isNewVisitorId, visitorId } from './visitor-id.server.ts'
 import { recordDecision } from '#app/features/page-cache/recorder.server.ts'
+import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 /**
  * Experiments decided on the server (decision 038): the flag client's decision for the visitor's id,
@@ -75,23 +76,13 @@ const shown = new WeakMap<Shopper, DecidedExperience[]>()
  * The variant a decision picks for an experience, by variant id or name, or null when there is none:
  * the experience then shows its baselines (CMS-079). The flag's key is the experienceId; the decision
  * sends its exposure event through the SDK. Not allowed, or no client ready in time: null, no call.
+ * Each experience is decided once per request: one exposure, whoever asks (decision 065).
  */
-export function decideExperience(shopper: Shopper, experienceId: string): Promise<string | null> {
-  let asked = asking.get(shopper)
-  if (!asked) asking.set(shopper, (asked = new Map()))
-  let answer = asked.get(experienceId)
-  if (!answer) {
-    answer = decide(shopper, experienceId).then((variation) => {
-      recordDecision(shopper, experienceId, variation)
-      return variation
-    })
-    asked.set(experienceId, answer)
-  }
-  return answer
-}
-
-/** Each experience is decided once per request: one exposure, whoever asks (decision 065). */
-const asking = new WeakMap<Shopper, Map<string, Promise<string | null>>>()
+export const decideExperience = oncePerRequest(async (shopper, experienceId: string) => {
+  const variation = await decide(shopper, experienceId)
+  recordDecision(shopper, experienceId, variation)
+  return variation
+})
 
 async function decide(shopper: Shopper, experienceId: string): Promise<string | null> {
   if (!personalisationAllowed(shopper)) return null
