@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
@@ -176,7 +177,10 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
   const { t } = useTranslation(identityNs)
   const data = usePageData<typeof forgotLoader>(forgotPasswordPath(locale))
   const post = useFetcher<typeof forgotAction>()
-  const [form, fields] = useForm({ id: 'dialog-forgot-password', lastResult: post.data?.result })
+  const [form, fields] = useForm({
+    id: 'dialog-forgot-password',
+    lastResult: answerField(post.data, 'result'),
+  })
   if (!data) return <PanelLoading />
   return (
     <>
@@ -232,7 +236,7 @@ function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string
           honeypot={data.honeypot}
           locale={locale}
           hidden={data.hidden}
-          lastResult={post.data?.result}
+          lastResult={answerField(post.data, 'result')}
           submitting={post.state !== 'idle'}
           defaultValue={email ? { email } : undefined}
         />

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -25,27 +26,27 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({ id: 'change-password', lastResult: actionData?.result })
+  const [form, fields] = useForm({ id: 'change-password', lastResult: answerField(actionData, 'result') })
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField
-          resetOn={actionData?.result}
+          resetOn={answerField(actionData, 'result')}
           field={fields.currentPassword!}
           label={t('change.currentPassword')}
           autoComplete="current-password"
         />
         <PasswordField
-          resetOn={actionData?.result}
+          resetOn={answerField(actionData, 'result')}
           field={fields.newPassword!}
           label={t('change.newPassword')}
           autoComplete="new-password"
           checklist
         />
         <PasswordField
-          resetOn={actionData?.result}
+          resetOn={answerField(actionData, 'result')}
           field={fields.confirmPassword!}
           label={t('change.confirmPassword')}
           autoComplete="new-password"

@@ -89,7 +89,7 @@ export default function AccountProfilePage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation(identityNs)
   const actionData = useActionData<typeof action>()
   const resultOf = (...forms: ProfileIntent[]) =>
-    actionData && forms.includes(actionData.form) ? actionData.result : undefined
+    actionData && 'form' in actionData && forms.includes(actionData.form) ? actionData.result : undefined
   const details = resultOf(PROFILE_INTENTS.saveProfile, PROFILE_INTENTS.createProfile)
   return (
     <div className="mx-auto max-w-lg px-4 py-8">

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
@@ -212,7 +213,7 @@ function ConnectForm({
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'associate-login',
-    lastResult: actionData?.result,
+    lastResult: answerField(actionData, 'result'),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AssociateLoginSchema }),
@@ -225,7 +226,7 @@ function ConnectForm({
       <input type="hidden" name={fields.storeId.name} value={storeId} />
       <SelectField field={fields.employeeId} label={t('employee')} options={employees} />
       <PasswordField
-        resetOn={actionData?.result}
+        resetOn={answerField(actionData, 'result')}
         field={fields.password}
         label={t('password')}
         autoComplete="current-password"

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -149,7 +150,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
   // JavaScript to keep checkout within its budget (decision 004).
   const [form, fields] = useForm({
     id: 'shipping-address',
-    lastResult: actionData?.result,
+    lastResult: answerField(actionData, 'result'),
     defaultValue: {
       ...address,
       email: email ?? address?.email,

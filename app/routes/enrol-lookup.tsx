@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -45,7 +46,7 @@ export default function LookupStep() {
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({ id: 'enrol-lookup', lastResult: actionData?.result })
+  const [form, fields] = useForm({ id: 'enrol-lookup', lastResult: answerField(actionData, 'result') })
   return (
     <EnrolStep title={t('enrol.lookup.title')} intro={t('enrol.lookup.intro')}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">

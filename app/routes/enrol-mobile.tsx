@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -61,7 +62,7 @@ export default function MobileStep({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'enrol-mobile',
-    lastResult: actionData?.result,
+    lastResult: answerField(actionData, 'result'),
     defaultValue: { phone: loaderData.phone },
   })
   return (

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'forgot-password',
-    lastResult: actionData?.result,
+    lastResult: answerField(actionData, 'result'),
     defaultValue: { email: loaderData.email },
   })
   return (

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { ContactUsForm } from '#app/components/help/contact-us-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -48,7 +49,7 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
               defaults={loaderData.defaults}
               honeypot={loaderData.honeypot}
               submissionId={loaderData.submissionId}
-              lastResult={typeof actionData === 'object' ? actionData?.result : undefined}
+              lastResult={answerField(actionData, 'result')}
             />
           </>
         ) : (

@@ -33,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(newsletterNs)
-  const answer = useActionData<typeof action>() as NewsletterAnswer | undefined
+  const actionData = useActionData<typeof action>()
+  // A refused post (an unknown or missing intent) carries no reply: the page renders as on a GET.
+  const answer = actionData && 'result' in actionData ? (actionData as NewsletterAnswer) : undefined
   const { locale, form, subscribed, returnTo } = loaderData
   // The page the refused post came from, so a retry still files it under that page (FORM-002).
   const posted = answer?.result.initialValue

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { Link, useActionData, useNavigation } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -38,7 +39,7 @@ export default function AskQuestionPage({ loaderData }: Route.ComponentProps) {
           id="ask-question"
           action={`${productPath}/ask-question`}
           honeypot={honeypot}
-          lastResult={actionData?.result}
+          lastResult={answerField(actionData, 'result')}
           pending={navigation.state === 'submitting'}
         />
       </div>

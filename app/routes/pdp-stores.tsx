@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -39,7 +40,11 @@ export default function ProductStoresPage({ loaderData, actionData }: Route.Comp
         {color.name}
         {size ? ` · ${t('pickup.size', { size: size.label })}` : ''}
       </p>
-      <ProductStoresPanel data={loaderData} refused={actionData?.reply} change={loaderData.confirm} />
+      <ProductStoresPanel
+        data={loaderData}
+        refused={answerField(actionData, 'reply')}
+        change={loaderData.confirm}
+      />
     </section>
   )
 }

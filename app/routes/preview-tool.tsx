@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors } from '#app/components/form-field.tsx'
@@ -58,7 +59,10 @@ function UnlockForm({ unlockable }: { unlockable: boolean }) {
   const { t } = useTranslation(previewNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm<{ secret: string }>({ id: 'preview-unlock', lastResult: actionData?.result })
+  const [form, fields] = useForm<{ secret: string }>({
+    id: 'preview-unlock',
+    lastResult: answerField(actionData, 'result'),
+  })
   if (!unlockable) return <p className="mt-4">{t('unlock.unavailable')}</p>
   const secret = getInputProps(fields.secret, { type: 'password' })
   return (

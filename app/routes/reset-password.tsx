@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -31,7 +32,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation(identityNs)
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({ id: 'reset-password', lastResult: actionData?.result })
+  const [form, fields] = useForm({ id: 'reset-password', lastResult: answerField(actionData, 'result') })
   const requestNew = (
     <Link to={forgotPasswordPath(locale)} className="font-semibold underline">
       {t('reset.requestNew')}
@@ -54,17 +55,17 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
           <FormErrors errors={form.errors} id={form.errorId} />
-          {actionData?.expired ? <p>{requestNew}</p> : null}
+          {answerField(actionData, 'expired') ? <p>{requestNew}</p> : null}
           <input type="hidden" name="token" value={token} />
           <PasswordField
-            resetOn={actionData?.result}
+            resetOn={answerField(actionData, 'result')}
             field={fields.newPassword!}
             label={t('reset.newPassword')}
             autoComplete="new-password"
             checklist
           />
           <PasswordField
-            resetOn={actionData?.result}
+            resetOn={answerField(actionData, 'result')}
             field={fields.confirmPassword!}
             label={t('reset.confirmPassword')}
             autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { redirect, useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import { SignUpForm } from '#app/components/sign-up-form.tsx'
@@ -76,7 +77,7 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
           locale={locale}
           hidden={hidden}
           defaultValue={{ email }}
-          lastResult={actionData?.result}
+          lastResult={answerField(actionData, 'result')}
         />
       </div>
       <p className="mt-6 text-sm">

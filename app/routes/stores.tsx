@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -37,9 +38,9 @@ export default function StoreLocator({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold">{t('locator.title')}</h1>
       {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}
       {confirm ? <ChangeStoreConfirm change={confirm} action={action} /> : null}
-      {actionData?.reply.errors.form ? (
+      {answerField(actionData, 'reply')?.errors.form ? (
         <p role="alert" className="field-error mt-4">
-          {actionData.reply.errors.form}
+          {answerField(actionData, 'reply')?.errors.form}
         </p>
       ) : null}
       <StoreSearchForm action={storesPath(locale)} q={q} error={error} />

@@ -1,3 +1,5 @@
+import { data } from 'react-router'
+
 /**
  * The action contract (docs/architecture.md): every action reads its form's `intent` once against the
  * intents its feature exports, dispatches with a `switch`, and answers an unknown intent with 400.
@@ -14,8 +16,8 @@ export function readIntent<const T extends readonly string[]>(form: FormData, in
  * JSON, so the page re-rendered with it reads an object as its action data (a text body would reach the
  * component as a bare string, and a check such as `'reply' in actionData` would throw: a 500).
  */
-export function badRequest(message = 'Unknown intent'): Response {
-  return Response.json({ refused: message }, { status: 400 })
+export function badRequest(message = 'Unknown intent') {
+  return data({ refused: message }, { status: 400 })
 }
 
 /** For an action with one form: true when the post names that form's intent (else it answers 400). */

@@ -217,7 +217,8 @@ describe('PDP action: review and answer intents', () => {
   it('CAT-005 CAT-006 an unknown review intent is refused with 400, and nothing is sent', async () => {
     const result = await intent({ intent: 'delete-review', reviewId: 'RS100001-R1', enhanced: '1' })
     expect(result.status).toBe(400)
-    expect(result.data).toBeUndefined()
+    // A refusal the page can render: it carries no reply of any form.
+    expect(result.data).toEqual({ refused: expect.any(String) })
     const sent = (await capturedRequests()).filter((r) => r.method === 'POST' && r.path.includes('/review'))
     expect(sent).toEqual([])
   })
@@ -302,7 +303,7 @@ describe('ask a question (page and dialog action)', () => {
     for (const intent of ['ask', 'vote-review']) {
       const result = await ask({ ...valid, intent })
       expect(result.status, intent).toBe(400)
-      expect(result.data, intent).toBeUndefined()
+      expect(result.data, intent).toEqual({ refused: expect.any(String) })
     }
     const none = await runRoute(askAction, post(ASK, { ...honeypot(), ...valid }), L)
     expect(none.status).toBe(400)

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
@@ -27,7 +28,7 @@ export default function AskQuestionDialog({
   const opener = useRef<Element | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const post = useFetcher<typeof action>()
-  const done = post.data?.done === true
+  const done = answerField(post.data, 'done') === true
 
   useEffect(() => {
     const element = dialog.current
@@ -74,7 +75,7 @@ export default function AskQuestionDialog({
               id="ask-question-dialog"
               action={href}
               honeypot={honeypot}
-              lastResult={post.data?.result}
+              lastResult={answerField(post.data, 'result')}
               pending={post.state !== 'idle'}
               onSubmit={(event, { formData }) => {
                 event.preventDefault()

@@ -1,3 +1,4 @@
+import { answerField } from '#app/utils/action-answer.ts'
 import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -81,7 +82,7 @@ export default function StoresDialog({
           data={data}
           refused={
             favorite.state === 'idle'
-              ? replyFor(favorite.data?.reply, STORE_INTENTS.setFavoriteStore)
+              ? replyFor(answerField(favorite.data, 'reply'), STORE_INTENTS.setFavoriteStore)
               : undefined
           }
           change={change}
