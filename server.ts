@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
@@ -14,10 +16,13 @@ import type { RequestInfo } from './app/shopper-context.server.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
+  isStarting,
   isStopping,
   readiness,
   readinessChecks,
+  setStarting,
   upstreamChecks,
+  warmUp,
 } from './app/utils/lifecycle.server.ts'
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
 import { streamedCompression } from './app/utils/streamed-compression.server.ts'
@@ -136,13 +141,16 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   for (const check of upstreamChecks(env))
     if (!readinessChecks.some((c) => c.name === check.name)) readinessChecks.push(check)
   registerSharedServices(env)
-  // Readiness: the upstreams answer (and whatever else registered a check); 503 while stopping.
+  // Readiness: the upstreams answer (and whatever else registered a check; Redis is reported, not
+  // required: decision 044); 503 while warming up and while stopping.
   app.get('/readyz', async (_req, res) => {
-    const state = isStopping() ? { ready: false, checks: {} } : await readiness()
+    const starting = isStarting()
+    const state = isStopping() || starting ? { ready: false, checks: {} } : await readiness()
+    const { ready, ...reported } = state
     res
-      .status(state.ready ? 200 : 503)
+      .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: state.ready ? 'ok' : 'unavailable', checks: state.checks })
+      .json({ status: ready ? 'ok' : starting ? 'starting' : 'unavailable', ...reported })
   })
 
   // Before anything reads a body or counts a post: a cross-site post changes nothing (decision 043).
@@ -199,18 +207,32 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   return app
 }
 
-/** Starts listening and resolves once the port is open. */
+/**
+ * Starts listening, then warms up (decision 043): the promise resolves, and `/readyz` turns 200, once
+ * one page has been rendered (or the bounded warm-up gave up), so neither the start script's "ready"
+ * nor a load balancer sends shoppers to a server that has not loaded its pages yet.
+ */
 export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
   const app = await createServer({ dev })
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    const server = app.listen(env.PORT, env.HOST, () => {
-      const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-      resolve({
-        url: `http://${host}:${env.PORT}`,
-        // Stops accepting, lets requests in flight finish, then runs the shutdown hooks.
-        close: () => gracefulShutdown(server, env.SHUTDOWN_GRACE_MS),
-      })
-    })
+  setStarting(true)
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening))
   })
+  await warmUp(loopbackOrigin(server), dev ? 0 : env.WARM_UP_TIMEOUT_MS)
+  setStarting(false)
+  const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
+  return {
+    url: `http://${host}:${env.PORT}`,
+    // Stops accepting, lets requests in flight finish, then runs the shutdown hooks.
+    close: () => gracefulShutdown(server, env.SHUTDOWN_GRACE_MS),
+  }
+}
+
+/** Where this process reaches the server it just started: its own address, loopback for "any". */
+function loopbackOrigin(server: Server): string {
+  const { address, family, port } = server.address() as AddressInfo
+  const ipv6 = family === 'IPv6' || family === (6 as unknown as string)
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address
+  return `http://${ipv6 && host !== '127.0.0.1' ? `[${host}]` : host}:${port}`
 }

@@ -185,6 +185,8 @@ const EnvSchema = z
     MAX_FIELD_CHARS: z.coerce.number().int().positive().default(8000),
     /** How long a stopping server lets requests in flight finish before it closes what is open. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
+    /** The longest a starting server spends rendering a page before it reports ready (0: no warm-up). */
+    WARM_UP_TIMEOUT_MS: z.coerce.number().int().nonnegative().max(30_000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * How the API client calls the services (decision 062): undici's `request`, or the platform's

@@ -3,6 +3,7 @@ import {
   isPreviewRequest,
   parsePreviewDateTime,
   previewFrom,
+  readsThroughCaches,
   refusesGuestToken,
   cacheControlFor,
 } from './request-rules.ts'
@@ -34,6 +35,26 @@ describe('previewFrom', () => {
     // An unreadable date still turns preview on (A8), but names no moment.
     const odd = previewFrom(url('?previewDateTime=next-week'))
     expect(odd).toMatchObject({ active: true, dateRFC1123: undefined, at: undefined })
+  })
+
+  it('PLAT-039 a preview date without an active preview is ignored: no header, no moment', () => {
+    const date = 'Tue,%2001%20Dec%202026%2010:00:00%20GMT'
+    for (const query of [
+      `?previewDateRFC1123=${date}`,
+      `?preview=false&previewDateRFC1123=${date}`,
+      '?preview=false&previewDateTime=2026-12-01T10:00',
+    ]) {
+      const options = previewFrom(url(query))
+      expect(options, query).toMatchObject({ active: false, dateRFC1123: undefined, at: undefined })
+      expect(readsThroughCaches(options), query).toBe(false)
+    }
+  })
+
+  it('PLAT-037 a preview or bypassAllCache=true reads through every cache, the page cache included', () => {
+    expect(readsThroughCaches(previewFrom(url('?bypassAllCache=true')))).toBe(true)
+    expect(readsThroughCaches(previewFrom(url('?preview=true')))).toBe(true)
+    expect(readsThroughCaches(previewFrom(url('?bypassAllCache=false')))).toBe(false)
+    expect(readsThroughCaches(previewFrom(url('')))).toBe(false)
   })
 
   it('PLAT-037 reads bypassAllCache=true only', () => {

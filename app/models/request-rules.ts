@@ -4,7 +4,10 @@
 export interface PreviewOptions {
   /** preview=true, or a preview date-time without preview=false: content under /pre when enabled (PLAT-036). */
   active: boolean
-  /** The preview date header's value (PLAT-039): previewDateRFC1123 verbatim, else previewDateTime in RFC 1123. */
+  /**
+   * The preview date header's value (PLAT-039): previewDateRFC1123 verbatim, else previewDateTime in
+   * RFC 1123; only with an active preview.
+   */
   dateRFC1123?: string
   /** The moment previewed as an ISO date-time, when the query names one the server can read. */
   at?: string
@@ -48,13 +51,16 @@ export function previewFrom(url: URL, policy: PreviewPolicy = OPEN_POLICY): Prev
   const params = url.searchParams
   const preview = params.get('preview')
   const dateTime = params.get('previewDateTime')
-  const fromQuery = params.get('previewDateRFC1123') || undefined
-  const dateRFC1123 = fromQuery ?? parsePreviewDateTime(dateTime)?.toUTCString()
+  const active = preview === 'true' || (preview !== 'false' && Boolean(dateTime))
+  // A preview date is part of a preview, and nothing without one: sent on a live read, it would ask a
+  // CMS that honours it for scheduled content, which the shared content cache then gives everyone.
+  const fromQuery = active ? params.get('previewDateRFC1123') || undefined : undefined
+  const dateRFC1123 = active ? (fromQuery ?? parsePreviewDateTime(dateTime)?.toUTCString()) : undefined
   const moment = dateRFC1123 ? new Date(dateRFC1123) : undefined
   const cms = policy.production ? null : params.get('cms')
   const cmsUrl = cms && Object.hasOwn(policy.environments, cms) ? policy.environments[cms] : undefined
   return {
-    active: preview === 'true' || (preview !== 'false' && Boolean(dateTime)),
+    active,
     dateRFC1123,
     at: moment && !Number.isNaN(moment.getTime()) ? moment.toISOString() : undefined,
     bypassAllCache: params.get('bypassAllCache') === 'true',
@@ -68,6 +74,15 @@ export function previewFrom(url: URL, policy: PreviewPolicy = OPEN_POLICY): Prev
  */
 export function isPreviewRequest(preview: PreviewOptions): boolean {
   return preview.active || Boolean(preview.contentEnvironment)
+}
+
+/**
+ * A request that reads through every cache of ours — the content cache and the first-visit page
+ * cache (decision 065) — and whose answers none of them keep: a preview, or `bypassAllCache=true`
+ * (PLAT-037), which asks for what the upstreams hold now.
+ */
+export function readsThroughCaches(preview: PreviewOptions): boolean {
+  return isPreviewRequest(preview) || preview.bypassAllCache === true
 }
 
 /**

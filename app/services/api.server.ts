@@ -149,7 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [name, value] of Object.entries(env.testingHeaders)) headers.set(name, value)
     if (env.disableBotDetection) headers.set('x-disable-bot-detection', 'true')
     if (options.sessionId) headers.set('x-usid', options.sessionId)
-    if (service === 'content' && options.preview?.dateRFC1123) {
+    // PLAT-039, on a preview's content calls only: a live read with it could be cached for everyone.
+    if (service === 'content' && options.preview?.active && options.preview.dateRFC1123) {
       headers.set('x-preview-date', options.preview.dateRFC1123)
     }
     // CMS-002: the preview access header, on preview content calls only.

@@ -3,6 +3,7 @@ import { RedisStore } from 'rate-limit-redis'
 import { getEnv } from '#app/env.server.ts'
 import { logger } from '#app/logger.server.ts'
 import { KEY_PREFIX, redisClient } from './shared-state-redis.server.ts'
+import { warnStoreFailure } from './store-outage.server.ts'
 
 /**
  * The rate limits' counters in Redis when `REDIS_URL` is set, so every instance counts the same
@@ -54,11 +55,14 @@ export function sharedRateLimitStore(prefix = 'rl:'): Store | undefined {
   }
 }
 
-/** express-rate-limit's logger: a store failure (the post goes through) is a warning, the rest errors. */
+/**
+ * express-rate-limit's logger: a store failure (the post goes through) is the shared store's throttled
+ * warning, as every other Redis failure is; the rest are errors of ours.
+ */
 export const rateLimitLogger = {
   warn: (error: unknown, message?: string) => logger.warn({ err: error }, message ?? 'rate limit'),
   error: (error: unknown, message?: string) =>
     /store/i.test(message ?? '')
-      ? logger.warn({ err: error }, message)
+      ? warnStoreFailure('rate-limit', error, message)
       : logger.error({ err: error }, message ?? 'rate limit'),
 }

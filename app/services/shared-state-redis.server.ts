@@ -1,6 +1,7 @@
 import { createClient } from 'redis'
 import { getEnv } from '#app/env.server.ts'
 import { logger } from '#app/logger.server.ts'
+import { warnStoreFailure } from './store-outage.server.ts'
 import { boundedTtl, decodeValue, encodeValue, type SharedState } from './shared-state-core.server.ts'
 
 /**
@@ -20,7 +21,6 @@ type Client = ReturnType<typeof createClient>
 let client: Client | undefined
 /** Settles when the first connection attempt has ended, either way; later uses never wait. */
 let firstAttempt: Promise<void> | undefined
-let lastError = 0
 
 function open(): Client {
   if (client) return client
@@ -41,10 +41,8 @@ function open(): Client {
   })
   created.on('error', (error: unknown) => {
     attempted()
-    // A dead Redis reports every reconnect attempt: one line per ten seconds is enough.
-    if (Date.now() - lastError < 10_000) return
-    lastError = Date.now()
-    logger.warn({ err: error }, 'redis connection error')
+    // A dead Redis reports every reconnect attempt: the outage's one throttled line says it.
+    warnStoreFailure('connection', error, 'redis connection error')
   })
   created.on('ready', () => {
     attempted()
@@ -52,7 +50,7 @@ function open(): Client {
   })
   created.connect().catch((error: unknown) => {
     attempted()
-    logger.warn({ err: error }, 'redis connect failed')
+    warnStoreFailure('connect', error, 'redis connect failed')
   })
   client = created
   return created

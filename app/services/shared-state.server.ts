@@ -1,5 +1,4 @@
 import { getEnv } from '#app/env.server.ts'
-import { logger } from '#app/logger.server.ts'
 import type { SharedState } from './shared-state-core.server.ts'
 import { memoryState } from './shared-state-memory.server.ts'
 import { closeRedis, redisReady, redisState } from './shared-state-redis.server.ts'
@@ -61,11 +60,5 @@ export async function closeSharedState(): Promise<void> {
   await closeRedis()
 }
 
-/** Logs a store failure that this caller survives (fail open): once per call site and minute. */
-export function warnStoreFailure(where: string, error: unknown) {
-  const now = Date.now()
-  if ((lastWarned.get(where) ?? 0) > now - 60_000) return
-  lastWarned.set(where, now)
-  logger.warn({ err: error, where }, 'shared state unavailable; carrying on without it')
-}
-const lastWarned = new Map<string, number>()
+// A store failure this caller survives (fail open) is logged in one place, throttled.
+export { warnStoreFailure } from './store-outage.server.ts'

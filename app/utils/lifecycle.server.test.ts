@@ -57,4 +57,25 @@ describe('readiness', () => {
       checks: { commerce: 'ok', store: 'failed', slow: 'failed' },
     })
   })
+
+  it('reports a check that is not essential as down: the instance stays ready, degraded, with its figures', async () => {
+    const ok = { name: 'commerce', check: async () => {} }
+    const redis = {
+      name: 'redis',
+      essential: false,
+      check: async () => Promise.reject(new Error('Redis does not answer')),
+      figures: () => ({ redisFailures: 3 }),
+    }
+    expect(await readiness([ok, redis])).toEqual({
+      ready: true,
+      degraded: true,
+      checks: { commerce: 'ok', redis: 'down' },
+      figures: { redisFailures: 3 },
+    })
+    const commerceDown = { name: 'commerce', check: async () => Promise.reject(new Error('refused')) }
+    expect(await readiness([commerceDown, redis])).toMatchObject({
+      ready: false,
+      checks: { commerce: 'failed', redis: 'down' },
+    })
+  })
 })

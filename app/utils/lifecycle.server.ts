@@ -1,6 +1,9 @@
 import type { Server } from 'node:http'
 import type { Env } from '#app/env.server.ts'
 import { logger } from '#app/logger.server.ts'
+import { homePath } from '#app/models/paths.ts'
+import { SITES } from '#app/models/site.ts'
+import { WarningThrottle } from '#app/models/warning-throttle.ts'
 
 /**
  * The process's life beyond single requests (decision 043): what `/readyz` checks before a load
@@ -12,6 +15,14 @@ export interface ReadinessCheck {
   name: string
   /** Resolves when the dependency answers; rejects (or times out) when it does not. */
   check: (signal: AbortSignal) => Promise<void>
+  /**
+   * False for a dependency the shop fails open without (Redis, decision 044): its failure is reported
+   * (`down`, `degraded: true`) but leaves the instance ready, since every instance shares it and a load
+   * balancer that dropped them all would turn a degraded shop into no shop. Essential by default.
+   */
+  essential?: boolean
+  /** Figures reported next to the check's state (a failure count), as `<name>Failures` and the like. */
+  figures?: () => Record<string, number>
 }
 
 export interface ShutdownHook {
@@ -46,8 +57,16 @@ export function upstreamChecks(env: Env): ReadinessCheck[] {
 
 export interface Readiness {
   ready: boolean
-  checks: Record<string, 'ok' | 'failed'>
+  /** `failed`: an essential dependency, the instance is not ready; `down`: one the shop fails open without. */
+  checks: Record<string, 'ok' | 'failed' | 'down'>
+  /** Present (true) when a check that is not essential failed: the instance serves, with less. */
+  degraded?: true
+  /** The checks' figures (e.g. `redisFailures`), when any check has some. */
+  figures?: Record<string, number>
 }
+
+// A load balancer probes every few seconds: one line per check and 30 s says a dependency is down.
+const failedChecks = new WarningThrottle(30_000)
 
 /** Runs every check in parallel, each within `timeoutMs`. */
 export async function readiness(
@@ -55,17 +74,74 @@ export async function readiness(
   timeoutMs = 2000,
 ): Promise<Readiness> {
   const results = await Promise.all(
-    checks.map(async ({ name, check }) => {
+    checks.map(async ({ name, check, essential = true }) => {
       try {
         await check(AbortSignal.timeout(timeoutMs))
         return [name, 'ok'] as const
       } catch (error) {
-        logger.warn({ err: error, check: name }, 'readiness check failed')
-        return [name, 'failed'] as const
+        const verdict = failedChecks.take(name)
+        if (verdict.log) {
+          const reason = error instanceof Error ? error.message : String(error)
+          logger.warn(
+            { check: name, essential, reason, suppressed: verdict.suppressed },
+            'readiness check failed',
+          )
+        }
+        return [name, essential ? 'failed' : 'down'] as const
       }
     }),
   )
-  return { ready: results.every(([, state]) => state === 'ok'), checks: Object.fromEntries(results) }
+  const state: Readiness = {
+    ready: results.every(([, result]) => result !== 'failed'),
+    checks: Object.fromEntries(results),
+  }
+  if (results.some(([, result]) => result === 'down')) state.degraded = true
+  const figures = Object.assign({}, ...checks.map((c) => c.figures?.() ?? {})) as Record<string, number>
+  if (Object.keys(figures).length) state.figures = figures
+  return state
+}
+
+let starting = false
+
+/**
+ * Marks the process as starting (`/readyz` answers 503, `starting`) until the first page could be
+ * served; `startServer` sets it around its warm-up. A server made without it is ready at once.
+ */
+export function setStarting(value: boolean) {
+  starting = value
+}
+
+/** True while the server warms up: listening, but not yet to be sent traffic. */
+export function isStarting() {
+  return starting
+}
+
+// An EMEA home asked without a consent choice: nothing of the render is tracked, no experiment is
+// decided, no visitor counted (PLAT-042, PERS-001), so a warm-up leaves no trace in the analytics.
+const WARM_UP_PATH = homePath(SITES.find((site) => site.region === 'EMEA')?.defaultLocale ?? 'en-gb')
+
+/**
+ * Renders one page through the server just started, before it reports ready: the first shoppers then
+ * find the route modules loaded and compiled, the translations read, the upstream connections open.
+ * Bounded by `timeoutMs`; a warm-up that fails or runs out of time is logged and the server starts.
+ */
+export async function warmUp(origin: string, timeoutMs: number): Promise<void> {
+  if (timeoutMs <= 0) return
+  const started = performance.now()
+  try {
+    const response = await fetch(new URL(WARM_UP_PATH, origin), {
+      redirect: 'manual',
+      headers: { 'x-request-id': 'warm-up' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.arrayBuffer()
+    const ms = Math.round(performance.now() - started)
+    logger.info({ path: WARM_UP_PATH, status: response.status, ms }, 'warmed up')
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const ms = Math.round(performance.now() - started)
+    logger.warn({ path: WARM_UP_PATH, reason, ms }, 'warm-up did not finish; starting anyway')
+  }
 }
 
 let stopping = false

@@ -13,7 +13,8 @@ import { capturedRequests, type Captured } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
-type HomeData = Awaited<ReturnType<typeof homeLoader>>
+// The home page's data with its content (a home without it is answered with its own headers).
+type HomeData = Exclude<Awaited<ReturnType<typeof homeLoader>>, { init: unknown }>
 type ToolData = Awaited<ReturnType<typeof toolLoader>>
 
 /** Runs `fn` with these environment variables (undefined unsets one), then restores the environment. */

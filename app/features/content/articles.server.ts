@@ -14,7 +14,7 @@ import {
   isKnownBlock,
   type RelatedArticlesBlock,
 } from '#app/models/content.ts'
-import { isPreviewRequest } from '#app/models/request-rules.ts'
+import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { formatDisplayDate } from '#app/models/display-date.ts'
 import { cached } from '#app/services/cache.server.ts'
 import * as content from '#app/services/content.server.ts'
@@ -41,7 +41,7 @@ function cachedCall<T>(shopper: Shopper, key: string, read: () => Promise<T>): P
     key: `content:${site.id}:${locale}:${key}`,
     ttl: 5 * MINUTE,
     swr: 10 * MINUTE,
-    bypass: isPreviewRequest(shopper.preview) || shopper.preview.bypassAllCache,
+    bypass: readsThroughCaches(shopper.preview),
     getFreshValue: read,
   })
 }

@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/services/content.server.ts'
 import * as frontEnd from '#app/services/front-end.server.ts'
 import { cached } from '#app/services/cache.server.ts'
-import { isPreviewRequest } from '#app/models/request-rules.ts'
+import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { toPopupView } from '#app/models/popup.ts'
 import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
 import type { ContentSectionName } from '#app/models/espots.ts'
@@ -22,7 +22,7 @@ function cachedContent<T>(shopper: Shopper, key: string, ttlMinutes: number, rea
     key: `content:${site.id}:${locale}:${key}`,
     ttl: ttlMinutes * MINUTE,
     swr: 60 * MINUTE,
-    bypass: isPreviewRequest(shopper.preview) || shopper.preview.bypassAllCache,
+    bypass: readsThroughCaches(shopper.preview),
     getFreshValue: read,
   })
 }

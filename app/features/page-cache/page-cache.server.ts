@@ -12,7 +12,7 @@ import {
   withNonce,
   type CachedPage,
 } from '#app/models/page-cache.ts'
-import { isPreviewRequest } from '#app/models/request-rules.ts'
+import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { isCrawlerFile } from '#app/models/seo.ts'
 import { serverTimingHeader } from '#app/models/server-timing.ts'
 import { startRecording, type Replay } from './recorder.server.ts'
@@ -27,7 +27,7 @@ import { startRecording, type Replay } from './recorder.server.ts'
  *
  * A copy is kept only of a page that is whole: answered 200, no upstream call failed and the render
  * reported no error, nothing of the shopper's kept beyond a guest's bookkeeping, no cookie set by the
- * page itself, not a preview.
+ * page itself, not a preview nor a `bypassAllCache=true` request.
  */
 
 /** Copies per page: one per combination of decisions (an experiment with three variations: three). */
@@ -63,7 +63,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (!isFirstVisitDocument(request, info)) return next()
   const shopper = getShopper(context)
   const pages = storeFor(shopper.env)
-  if (!pages || isPreviewRequest(shopper.preview)) return next()
+  // A preview and bypassAllCache=true ask for what the upstreams hold now: never a copy, never kept.
+  if (!pages || readsThroughCaches(shopper.preview)) return next()
   const key = firstVisitKey({
     url: request.url,
     webview: shopper.session.get('webview') === true,
