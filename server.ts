@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
@@ -14,6 +15,7 @@ import type { RequestInfo } from './app/shopper-context.server.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
+  installProcessSafetyNet,
   isStopping,
   readiness,
   readinessChecks,
@@ -30,6 +32,10 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  */
 
 type RequestInfoKey = ReturnType<typeof createContext<RequestInfo>>
+
+// The request a piece of code runs for, whatever it awaited since: the process's safety net logs a
+// rejection nobody handled with its request's id (Node runs that handler in the promise's context).
+const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -59,7 +65,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         'request',
       )
     })
-    next()
+    requestContext.run({ requestId }, next)
   })
 
   // Brotli's default window (4 MB, set up per response) is far larger than any document; 256 kB
@@ -199,18 +205,27 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   return app
 }
 
-/** Starts listening and resolves once the port is open. */
+/**
+ * Starts listening and resolves once the port is open. It owns the process from then on: a rejection
+ * nobody handled is logged and serving goes on, an uncaught exception stops it once the requests in
+ * flight are done (lifecycle.server.ts).
+ */
 export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
   const app = await createServer({ dev })
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     const server = app.listen(env.PORT, env.HOST, () => {
       const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-      resolve({
-        url: `http://${host}:${env.PORT}`,
-        // Stops accepting, lets requests in flight finish, then runs the shutdown hooks.
-        close: () => gracefulShutdown(server, env.SHUTDOWN_GRACE_MS),
+      // Stops accepting, lets requests in flight finish, then runs the shutdown hooks; once, whether a
+      // signal or a crash asks first.
+      let closing: Promise<void> | undefined
+      const close = () => (closing ??= gracefulShutdown(server, env.SHUTDOWN_GRACE_MS))
+      installProcessSafetyNet({
+        close,
+        requestId: () => requestContext.getStore()?.requestId,
+        deadlineMs: env.SHUTDOWN_GRACE_MS + 5000,
       })
+      resolve({ url: `http://${host}:${env.PORT}`, close })
     })
   })
 }
