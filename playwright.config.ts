@@ -60,8 +60,8 @@ export default defineConfig({
     },
   ],
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    // `npm start` without its deployment heap limit: here the emulator shares the process and keeps
-    // every cart and order of a whole run (decision 053).
+    // `npm start` without its deployment heap limit (decision 053). Killing the process group at the end
+    // stops its storefront and emulator processes with it.
     command: 'node --import tsx scripts/start.ts',
     url: `http://localhost:${BASE_PORT + slot}/healthz`,
     reuseExistingServer: !process.env.CI,

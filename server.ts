@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -16,6 +17,7 @@ import type { RequestInfo } from './app/shopper-context.server.ts'
 import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
 import {
   gracefulShutdown,
+  installProcessSafetyNet,
   isStarting,
   isStopping,
   readiness,
@@ -35,6 +37,10 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  */
 
 type RequestInfoKey = ReturnType<typeof createContext<RequestInfo>>
+
+// The request a piece of code runs for, whatever it awaited since: the process's safety net logs a
+// rejection nobody handled with its request's id (Node runs that handler in the promise's context).
+const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -64,7 +70,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         'request',
       )
     })
-    next()
+    requestContext.run({ requestId }, next)
   })
 
   // Brotli's default window (4 MB, set up per response) is far larger than any document; 256 kB
@@ -210,7 +216,9 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
 /**
  * Starts listening, then warms up (decision 043): the promise resolves, and `/readyz` turns 200, once
  * one page has been rendered (or the bounded warm-up gave up), so neither the start script's "ready"
- * nor a load balancer sends shoppers to a server that has not loaded its pages yet.
+ * nor a load balancer sends shoppers to a server that has not loaded its pages yet. It owns the process
+ * from then on: a rejection nobody handled is logged and serving goes on, an uncaught exception stops it
+ * once the requests in flight are done (lifecycle.server.ts).
  */
 export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const env = getEnv()
@@ -219,14 +227,19 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening))
   })
+  // Stops accepting, lets requests in flight finish, then runs the shutdown hooks; once, whether a
+  // signal or a crash asks first.
+  let closing: Promise<void> | undefined
+  const close = () => (closing ??= gracefulShutdown(server, env.SHUTDOWN_GRACE_MS))
+  installProcessSafetyNet({
+    close,
+    requestId: () => requestContext.getStore()?.requestId,
+    deadlineMs: env.SHUTDOWN_GRACE_MS + 5000,
+  })
   await warmUp(loopbackOrigin(server), dev ? 0 : env.WARM_UP_TIMEOUT_MS)
   setStarting(false)
   const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-  return {
-    url: `http://${host}:${env.PORT}`,
-    // Stops accepting, lets requests in flight finish, then runs the shutdown hooks.
-    close: () => gracefulShutdown(server, env.SHUTDOWN_GRACE_MS),
-  }
+  return { url: `http://${host}:${env.PORT}`, close }
 }
 
 /** Where this process reaches the server it just started: its own address, loopback for "any". */

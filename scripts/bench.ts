@@ -105,8 +105,9 @@ async function main() {
 
     const emulator = await startEmulatorProcess(EMULATOR_PORT)
     processes.push(emulator)
-    // With the flags `npm start` gives it (the heap limit): the memory figures are the deployment's.
-    const storefront = await start('storefront', 0, [...startFlags(), 'scripts/start.ts'], {
+    // The storefront's own process (not start.ts, its supervisor), with the flags `npm start` gives it
+    // (the heap limit): the memory and CPU figures are the deployment's storefront's.
+    const storefront = await start('storefront', 0, [...startFlags(), 'scripts/storefront-process.ts'], {
       env: storefrontEnv(PORT, emulator.url),
       url: `http://localhost:${PORT}`,
       ready: '/healthz',

@@ -112,7 +112,7 @@ async function main(): Promise<boolean> {
     const storefront = await start(
       'storefront',
       0,
-      [...startFlags(), '--import', './scripts/soak/probe.ts', 'scripts/start.ts'],
+      [...startFlags(), '--import', './scripts/soak/probe.ts', 'scripts/storefront-process.ts'],
       {
         env: {
           ...storefrontEnv(PORT, emulator.url),

@@ -1,12 +1,15 @@
-import { spawnSync } from 'node:child_process'
+import { fork, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { supervise, type Supervised } from './supervisor.ts'
 
 /**
  * `npm start`: builds when the build is missing or older than the sources, starts the commerce API
- * emulator on loopback unless COMMERCE_API_URL points at real services, then the storefront.
- * `npm run dev` does the same with Vite's dev server instead of the build.
+ * emulator on loopback unless COMMERCE_API_URL points at real services, then the storefront, each in
+ * a process of its own that this one supervises (scripts/supervisor.ts): either is restarted when it
+ * dies, and the other keeps running. `npm run dev` does the same with Vite's dev server instead of
+ * the build.
  */
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
@@ -63,43 +66,61 @@ function acquireBuildLock(): string {
   }
 }
 
-let emulator: { url: string; close: () => Promise<void> } | undefined
-if (!process.env.COMMERCE_API_URL) {
-  const { startEmulator } = await import('../mocks/http.ts')
-  const started = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3100), host: '127.0.0.1' })
-  emulator = started
-  process.env.COMMERCE_API_URL = started.url
-  process.env.API_ACCESS_KEY ??= 'local-emulator-key'
-  process.env.API_SERVER_TRUST_ID ??= 'local-emulator-trust'
-  // The shipped experiment datafile's customer-data platform: the emulator's (decision 040).
-  process.env.CUSTOMER_DATA_URL ??= `${started.url}/cdp`
-  process.env.CUSTOMER_DATA_KEY ??= 'emulator-cdp-key'
-  if (!process.env.SESSION_SECRET) {
-    // A demo on the emulator needs no configured secret; sessions simply end with the process.
-    process.env.SESSION_SECRET = randomBytes(32).toString('hex')
-  }
-  console.log(`Commerce API emulator on ${started.url}`)
-}
+// The storefront keeps this process's heap limit (`npm start` sets the deployment's); the emulator,
+// which keeps every cart and order of a run, has Node's default. Both compile their TypeScript with tsx.
+const heapLimit = process.execArgv.filter((arg) => arg.startsWith('--max-old-space-size'))
+const tsx = ['--import', 'tsx']
 
-// tsx turns Node's source maps on for the TypeScript it compiles, and Node then parses the map of every
-// module loaded after it that names one: dependencies ship theirs, and their parsed mappings held 57 of
-// the 129 MB left after a full collection, so the collector ran far more often under load (decision 061).
-// The build has no maps, so a production stack trace loses nothing of the storefront's own code.
-if (!dev && !process.execArgv.includes('--enable-source-maps')) process.setSourceMapsEnabled(false)
-const { startServer } = await import('../server.ts')
-const server = await startServer({ dev })
-console.log(`Storefront ready on ${server.url}`)
+let stopping = false
+let emulator: Supervised | undefined
+let storefront: Supervised | undefined
 
 // Graceful: the storefront stops accepting and finishes what is in flight (which may still need the
 // emulator), then the emulator closes. A second signal stops at once.
-let stopping = false
-function shutdown() {
+function shutdown(code = 0) {
   if (stopping) process.exit(1)
   stopping = true
-  void server
-    .close()
-    .then(() => emulator?.close())
-    .then(() => process.exit(0))
+  void (storefront?.stop() ?? Promise.resolve()).then(() => emulator?.stop()).then(() => process.exit(code))
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', () => shutdown())
+process.on('SIGTERM', () => shutdown())
+
+if (!process.env.COMMERCE_API_URL) {
+  const url = await new Promise<string>((resolve) => {
+    let announced = false
+    emulator = supervise({
+      name: 'The commerce API emulator',
+      start: () => fork('scripts/emulator-process.ts', [], { execArgv: tsx }),
+      onReady(ready) {
+        if (announced) return console.log(`Commerce API emulator back on ${ready}`)
+        announced = true
+        console.log(`Commerce API emulator on ${ready}`)
+        resolve(ready)
+      },
+      onGiveUp: () => shutdown(1),
+      onCleanExit: () => shutdown(),
+    })
+  })
+  process.env.COMMERCE_API_URL = url
+  process.env.API_ACCESS_KEY ??= 'local-emulator-key'
+  process.env.API_SERVER_TRUST_ID ??= 'local-emulator-trust'
+  // The shipped experiment datafile's customer-data platform: the emulator's (decision 040).
+  process.env.CUSTOMER_DATA_URL ??= `${url}/cdp`
+  process.env.CUSTOMER_DATA_KEY ??= 'emulator-cdp-key'
+  if (!process.env.SESSION_SECRET) {
+    // A demo on the emulator needs no configured secret; sessions end with this process, and outlive
+    // a storefront restart (the secret is made here, once, and handed to every storefront process).
+    process.env.SESSION_SECRET = randomBytes(32).toString('hex')
+  }
+}
+
+if (!stopping) {
+  storefront = supervise({
+    name: 'The storefront',
+    start: () =>
+      fork('scripts/storefront-process.ts', dev ? ['--dev'] : [], { execArgv: [...heapLimit, ...tsx] }),
+    onReady: (url) => console.log(`Storefront ready on ${url}`),
+    onGiveUp: () => shutdown(1),
+    onCleanExit: () => shutdown(),
+  })
+}

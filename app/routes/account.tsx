@@ -23,20 +23,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   requireSignedIn(shopper, request)
   const { locale } = shopper.locale
-  // The account's content section (CMS-016), beside the profile call; it never fails the page.
-  const contentLoading = getContentSection(shopper, 'account')
-  // The shopper's event registrations, beside it; a failure leaves the section out.
-  const eventsLoading = accountRegistrations(shopper)
-  // Quiet: without the profile the page still serves its links (account-home.server.ts).
-  const summary = await accountHomeProfile(shopper)
+  const [summary, content, events] = await Promise.all([
+    // Quiet: without the profile the page still serves its links (account-home.server.ts). A session
+    // the service no longer accepts throws the sign-in redirect here, and the reads beside it are
+    // dropped, not left unhandled.
+    accountHomeProfile(shopper),
+    // The account's content section (CMS-016); it never fails the page.
+    getContentSection(shopper, 'account'),
+    // The shopper's event registrations; a failure leaves the section out.
+    accountRegistrations(shopper),
+  ])
   return {
     locale,
     firstName: summary?.firstName,
     /** Non-members are offered Loyalty (ACCT-042); unknown (no profile) offers nothing. */
     loyaltyMember: summary ? summary.loyaltyMember : true,
     summary,
-    content: await contentLoading,
-    events: await eventsLoading,
+    content,
+    events,
     title: getI18n(context).t('meta:account.home'),
   }
 }

@@ -22,6 +22,7 @@ import { athleteRewardsOffer } from '#app/features/payments/athlete.server.ts'
 import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
 import * as AthleteRewards from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
+import { awaitedLater } from '#app/utils/background.server.ts'
 
 // The athlete payment, the reward instruments and the loyalty vouchers (CHK-023) show to a few shoppers
 // only: their code loads on the pages that show them. The server renders them in place, so the step is
@@ -46,9 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // The payment methods by the session's basket id, beside the cart rather than after it.
   const basketId = shopper.session.get('basketId')
-  const earlyMethods = basketId ? paymentMethodsFor(shopper, basketId) : undefined
   // Nobody waits for it when the step redirects: its failure is not an unhandled one.
-  earlyMethods?.catch(() => undefined)
+  const earlyMethods = basketId ? awaitedLater(paymentMethodsFor(shopper, basketId)) : undefined
   const cart = await loadCart(shopper)
   const locale = shopper.locale.locale
   // The shipping step sets the billing address in every case (also when nothing goes home).

@@ -10,12 +10,13 @@ import type { Route } from './+types/enrol-welcome'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { awaitedLater } from '#app/utils/background.server.ts'
 
 /** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // The Loyalty content (CMS-004 `loyalty-modal`), on this step's page and in its dialog.
-  const contentLoading = getContentSection(shopper, 'loyalty-modal')
+  const contentLoading = awaitedLater(getContentSection(shopper, 'loyalty-modal'))
   const profile = await profileForStep(shopper, request)
   const found = await lookupConsumer(shopper.api, profile.consumerDetails.email)
   const redirectTo = new URL(request.url).searchParams.get('redirectTo')

@@ -20,3 +20,13 @@ export function inBackground(work: Promise<unknown>): void {
 export async function backgroundSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending])
 }
+
+/**
+ * Marks a promise a loader starts now and awaits only after other awaits: when one of those throws
+ * first (a sign-in redirect, a 404) nobody awaits it, and its rejection must not be an unhandled one,
+ * which ends the process. Returns the same promise; awaiting it still throws.
+ */
+export function awaitedLater<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined)
+  return work
+}

@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
-import { gracefulShutdown, isStopping, readiness } from './lifecycle.server.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { gracefulShutdown, isStopping, processSafetyNet, readiness } from './lifecycle.server.ts'
 
 function get(port: number) {
   return new Promise<string>((resolve, reject) => {
@@ -77,5 +77,32 @@ describe('readiness', () => {
       ready: false,
       checks: { commerce: 'failed', redis: 'down' },
     })
+  })
+})
+
+describe('the process safety net', () => {
+  function net() {
+    let finishClose = () => {}
+    const close = vi.fn(() => new Promise<void>((resolve) => (finishClose = resolve)))
+    const exit = vi.fn()
+    const handlers = processSafetyNet({ close, exit, requestId: () => 'r-1', deadlineMs: 60_000 })
+    return { handlers, close, exit, finishClose: () => finishClose() }
+  }
+
+  it('a rejection nobody handled is logged and the process keeps serving', () => {
+    const { handlers, close, exit } = net()
+    handlers.onUnhandledRejection(new Response(null, { status: 302 }))
+    expect(close).not.toHaveBeenCalled()
+    expect(exit).not.toHaveBeenCalled()
+  })
+
+  it('an uncaught exception exits non-zero, once, after the requests in flight finish', async () => {
+    const { handlers, close, exit, finishClose } = net()
+    handlers.onUncaughtException(new Error('boom'), 'uncaughtException')
+    handlers.onUncaughtException(new Error('again'), 'uncaughtException')
+    expect(close).toHaveBeenCalledTimes(1)
+    expect(exit).not.toHaveBeenCalled()
+    finishClose()
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1))
   })
 })

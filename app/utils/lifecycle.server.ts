@@ -171,3 +171,51 @@ export async function gracefulShutdown(server: Server, graceMs: number, hooks = 
     }
   }
 }
+
+interface SafetyNet {
+  /** Stops serving: the server stops accepting, finishes what is in flight and runs the hooks. */
+  close: () => Promise<void>
+  /** The id of the request the failing code ran for, when there was one. */
+  requestId: () => string | undefined
+  /** How long the close may take before the process exits anyway. */
+  deadlineMs: number
+  exit?: (code: number) => void
+}
+
+/**
+ * What the process does with a failure no request handled. A rejection nobody awaited
+ * is logged with its request's id and the process keeps serving: one request's bug must not drop
+ * every other request's connection. An uncaught exception may have left any state half changed, so
+ * the process stops, but only after the requests in flight finish, with a non-zero code for the
+ * supervisor that restarts it.
+ */
+export function processSafetyNet({
+  close,
+  requestId,
+  deadlineMs,
+  exit = (code) => process.exit(code),
+}: SafetyNet) {
+  let crashing = false
+  return {
+    onUnhandledRejection(reason: unknown) {
+      logger.error({ err: reason, requestId: requestId() }, 'unhandled rejection; still serving')
+    },
+    onUncaughtException(error: unknown, origin?: string) {
+      logger.fatal({ err: error, origin, requestId: requestId() }, 'uncaught exception; stopping')
+      if (crashing) return
+      crashing = true
+      setTimeout(() => exit(1), deadlineMs)
+      void close().then(
+        () => exit(1),
+        () => exit(1),
+      )
+    },
+  }
+}
+
+/** Installs `processSafetyNet` on this process: where the server starts, never in tests. */
+export function installProcessSafetyNet(net: SafetyNet) {
+  const { onUnhandledRejection, onUncaughtException } = processSafetyNet(net)
+  process.on('unhandledRejection', onUnhandledRejection)
+  process.on('uncaughtException', onUncaughtException)
+}

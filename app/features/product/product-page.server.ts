@@ -27,6 +27,7 @@ import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
 import { getFragment, getProductContent } from '#app/features/content/content.server.ts'
 import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
+import { awaitedLater } from '#app/utils/background.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
@@ -40,7 +41,8 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
   const url = new URL(request.url)
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
-  const reviewsLoading = id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null)
+  // Deferred, so nobody awaits it when the details call throws (a 404, a redirect) first.
+  const reviewsLoading = awaitedLater(id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null))
   // Editorial content (CMS-014) beside the details call, its recommendation and upsell blocks filled
   // for this product (CMS-083, CMS-084); it never rejects, and is part of the document, so it shows
   // without JavaScript.
