@@ -1,4 +1,5 @@
 import { localePath } from './paths.ts'
+import { ownOriginPath } from './redirect-target.ts'
 import { negotiateLocale, resolveLocale } from './site.ts'
 
 /**
@@ -23,5 +24,6 @@ export function localeRedirect(
   const target = locale?.locale ?? negotiateLocale(preferred, acceptLanguage)
   const looksLikeLocale = /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(first)
   const rest = looksLikeLocale ? normalised.slice(first.length + 1) : normalised
-  return `${localePath(target, rest || '/')}${search}`
+  // The same rule as every other redirect built from input, should the rebuilding above miss a trick.
+  return ownOriginPath(`${localePath(target, rest || '/')}${search}`) ?? localePath(target, '/')
 }

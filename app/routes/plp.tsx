@@ -19,7 +19,8 @@ import { throwNotFound } from '#app/features/content/page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { listingTracking } from '#app/features/analytics/tracking.server.ts'
-import { CATEGORY_ID_PATTERN, localePath, parseSlugId } from '#app/models/paths.ts'
+import { CATEGORY_ID_PATTERN, categoryPath, localePath, parseSlugId } from '#app/models/paths.ts'
+import { safeRedirect } from '#app/utils/redirect.server.ts'
 import type { Route } from './+types/plp'
 
 /** An unknown category (404) reads as null; anything else is the page's error. */
@@ -51,7 +52,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ])
   if (!search || category === null || !search.category) return throwNotFound(shopper)
   if (search.category.slug !== parsed.slug) {
-    throw redirect(`${localePath(shopper.locale.locale, search.category.url)}${url.search}`, 301)
+    // The category's URL comes from the search service: held to the rule of targets from input.
+    const canonical = `${localePath(shopper.locale.locale, search.category.url)}${url.search}`
+    const fallback = categoryPath(
+      shopper.locale.locale,
+      { slug: search.category.slug, id: parsed.id },
+      url.search,
+    )
+    throw redirect(safeRedirect(canonical, fallback), 301)
   }
   sendListingDecision(shopper, request, search)
   const view = listingView(url, state, search)

@@ -1,15 +1,29 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import * as paths from '#app/models/paths.ts'
+import { isDataRequestPath, routePath } from '#app/models/route-path.ts'
 import { rateLimitLogger, sharedRateLimitStore } from '#app/services/rate-limit-store.server.ts'
 
 /**
- * Paths whose POSTs are rate limited: anything that checks a secret or places an order. The gift card
- * balance page (a card number and PIN) and order tracking (an order number and email) only right under
- * the locale, so product, cart or content paths that mention them are not caught.
+ * Routes whose posts are rate limited, as `routePath` spells them: anything that checks a secret or
+ * places an order. The gift card balance page (a card number and PIN) and order tracking (an order
+ * number and email) only right under the locale, so product, cart or content paths that mention them
+ * are not caught.
  */
 export const LIMITED_POSTS =
-  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)(?:gift-card|track-order))(\.data)?(\/|$|\?)/
+  /\/(sign-in|sign-up|forgot-password|reset-password|newsletter|associate-login|preview-tool|checkout\/summary|account\/password|enrol\/lookup|(?<=^\/[a-z]{2}-[a-z0-9]{2,3}\/)(?:gift-card|track-order))(\/|$)/
+
+// React Router runs a route's action for any of these; only they change anything (the cross-site check's set).
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * True when a request to `path` (raw, as it arrived) with `method` reaches a limited action, however
+ * the path is spelled (`/en-us/SIGN-IN`, `/en-us/%73ign-in`, `/EN-US/sign-in/`, …) and whatever
+ * mutation method it uses.
+ */
+export function isLimitedPost(method: string, path: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase()) && LIMITED_POSTS.test(routePath(path))
+}
 
 /** Posts per client and window on the paths above, unless configured (`SENSITIVE_POSTS_PER_MINUTE`). */
 export const LIMITED_POSTS_PER_MINUTE = 20
@@ -48,22 +62,27 @@ export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestH
       // React Router's answer carries Retry-After (one header, not two).
       res.removeHeader('Retry-After')
       res.locals.rateLimited = { retryAfterSeconds }
-      if (!req.path.endsWith('.data')) {
+      if (!isDataRequestPath(req.path)) {
         req.method = 'GET'
-        req.url = tooManyRequestsPath(req.path)
+        req.url = tooManyRequestsPath(routePath(req.path))
         req.originalUrl = req.url
       }
       next()
     },
   })
   return (req, res, next) => {
-    if (req.method === 'POST' && LIMITED_POSTS.test(req.path)) return limiter(req, res, next)
+    if (isLimitedPost(req.method, req.path)) return limiter(req, res, next)
     next()
   }
 }
 
-/** PERS-068: the beacon endpoint, right under the locale. */
-export const BEACON_POSTS = /^\/[a-z]{2}-[a-z0-9]{2,3}\/api\/beacon\/?$/i
+/** PERS-068: the beacon endpoint, right under the locale, as `routePath` spells it. */
+export const BEACON_POSTS = /^\/[a-z]{2}-[a-z0-9]{2,3}\/api\/beacon$/
+
+/** True when a request to `path` (raw) with `method` is a beacon post, however the path is spelled. */
+export function isBeaconPost(method: string, path: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase()) && BEACON_POSTS.test(routePath(path))
+}
 
 /** Beacon posts per client and minute: a page sends a batch a second at most while it is busy. */
 export const BEACON_POSTS_PER_MINUTE = 120
@@ -83,7 +102,7 @@ export function limitBeaconPosts(limit = BEACON_POSTS_PER_MINUTE): RequestHandle
     },
   })
   return (req, res, next) => {
-    if (req.method === 'POST' && BEACON_POSTS.test(req.path)) return limiter(req, res, next)
+    if (isBeaconPost(req.method, req.path)) return limiter(req, res, next)
     next()
   }
 }

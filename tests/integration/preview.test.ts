@@ -6,7 +6,7 @@ import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import PreviewToolPage, { action as toolAction, loader as toolLoader } from '#app/routes/preview-tool.tsx'
-import { LIMITED_POSTS } from '#app/utils/rate-limit.server.ts'
+import { isLimitedPost } from '#app/utils/rate-limit.server.ts'
 import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 import { server } from '#mocks/node.ts'
 import { capturedRequests, type Captured } from '#tests/helpers/emulator.ts'
@@ -324,8 +324,9 @@ describe('the production lock', () => {
       expect(forged.response?.headers.get('Cache-Control')).toBe('private, no-cache')
     })
     expect((await homeCall())?.path).toBe('/live/caas/v1/canvas/augmentedpage/us/home')
-    expect(LIMITED_POSTS.test('/en-us/preview-tool')).toBe(true)
-    expect(LIMITED_POSTS.test('/en-us/preview-tool.data')).toBe(true)
+    expect(isLimitedPost('POST', '/en-us/preview-tool')).toBe(true)
+    expect(isLimitedPost('POST', '/en-us/preview-tool.data')).toBe(true)
+    expect(isLimitedPost('POST', '/en-us/Preview-Tool/')).toBe(true)
   })
 
   it('outside production preview stays open: no secret, no cookie', async () => {

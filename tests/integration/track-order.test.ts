@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { action as trackAction, loader as trackLoader } from '#app/routes/track-order.tsx'
 import {
-  LIMITED_POSTS,
+  isLimitedPost,
   LIMITED_POSTS_PER_MINUTE,
   limitSignInLikePosts,
 } from '#app/utils/rate-limit.server.ts'
@@ -88,10 +88,15 @@ describe('order tracking without an account', () => {
   })
 
   it('ACCT-031 order tracking posts are rate limited like sign-in, under the locale only', async () => {
-    for (const path of ['/en-us/track-order', '/fr-ca/track-order.data', '/en-gb/track-order/'])
-      expect(LIMITED_POSTS.test(path), path).toBe(true)
+    for (const path of [
+      '/en-us/track-order',
+      '/fr-ca/track-order.data',
+      '/en-gb/track-order/',
+      '/EN-US/Track-Order',
+    ])
+      expect(isLimitedPost('POST', path), path).toBe(true)
     for (const path of ['/en-us/help/track-order', '/en-us/p/track-order-RS100001', '/track-order'])
-      expect(LIMITED_POSTS.test(path), path).toBe(false)
+      expect(isLimitedPost('POST', path), path).toBe(false)
 
     const app = express()
     app.use(limitSignInLikePosts())

@@ -24,6 +24,11 @@ const FIXED = [
     `https:${host}`,
     `http:/\\/\\${host}`,
     `${host}`,
+    // Dot segments and escapes that leave `//` or `/\` behind once resolved or decoded.
+    `/.//${host}/login`,
+    `/%2e//${host}`,
+    `/./\\${host}`,
+    `/%5C/${host}`,
   ]),
   'javascript:alert(1)',
   'JaVaScRiPt:alert(1)',
@@ -41,6 +46,10 @@ const FIXED = [
   `${BASE}.evil.example`,
   'http://[::1]:80/',
   'ftp://evil.example',
+  '/x/..//evil.example',
+  '/.%2f/evil.example',
+  '/%252F/evil.example',
+  '/.%09//evil.example',
 ]
 
 /** True when a Location keeps the browser on our origin. */
