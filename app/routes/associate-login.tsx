@@ -10,10 +10,15 @@ import { getI18n } from '#app/i18next.server.ts'
 import { instoreNs } from '#app/locales/instore.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { isConnectedAssociate } from '#app/models/in-store.ts'
+import { isStoreIdFormat } from '#app/models/in-store.ts'
 import { agentLogin, listEmployees } from '#app/services/in-store.server.ts'
 import { signOutShopper } from '#app/features/cart/cart-session.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import {
+  connectedAssociate,
+  clearInStoreContext,
+  startInStoreSession,
+} from '#app/features/identity/in-store-session.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -27,18 +32,20 @@ import { badRequest, readIntent } from '#app/utils/intent.server.ts'
  * /associate-login (INSTORE-001..005, AUTH-034): a store associate connects to a store to buy on behalf
  * of a shopper, and ends the in-store session here. Two steps that work without JavaScript: choose the
  * store (a GET form, `?store=`), then the employee and password (a post). While connected the page
- * shows who is connected and the button that ends it.
+ * shows who is connected and the button that ends it; the connection also ends with the shift. The
+ * employee list is read for a store id only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
-  const connected = shopper.session.get('store')
+  const connected = connectedAssociate(shopper) ?? null
   const title = getI18n(context).t('meta:associateLogin')
-  if (isConnectedAssociate(connected)) return { locale, connected, stores: [], employees: null, title }
-  const storeId = new URL(request.url).searchParams.get('store') ?? ''
+  if (connected) return { locale, connected, stores: [], employees: null, title }
+  const storeId = new URL(request.url).searchParams.get('store')?.trim() ?? ''
   const [stores, employees] = await Promise.all([
     storeChoices(shopper),
-    storeId ? employeesOf(shopper, storeId) : null,
+    // INSTORE-010: a store's associates only for a chosen store; no store, no list.
+    isStoreIdFormat(storeId) ? employeesOf(shopper, storeId) : null,
   ])
   return { locale, connected: null, stores, employees, title }
 }
@@ -99,7 +106,7 @@ async function connect(shopper: Shopper, formData: FormData, t: TFunction) {
   const { storeId, employeeId, password } = submission.value
   try {
     const context = await agentLogin(shopper.api, { storeId, employeeId, password })
-    shopper.session.set('store', context)
+    startInStoreSession(shopper, context)
     return redirectWithToast(homePath(locale), {
       type: 'success',
       title: t('connected', { ns: 'instore', store: context.storeName, employee: context.storeEmployeeName }),
@@ -134,7 +141,7 @@ async function endInStoreSession(shopper: Shopper, locale: string, message: stri
     }
   }
   signOutShopper(shopper)
-  shopper.session.unset('store')
+  clearInStoreContext(shopper)
   return redirectWithToast(associateLoginPath(locale), { type: 'success', title: message })
 }
 
