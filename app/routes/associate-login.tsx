@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { getShopper, type Shopper } from '#app/context.server.ts'
+import { getShopper, requestInfoContext, type Shopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { instoreNs } from '#app/locales/instore.ts'
 import { isApiError } from '#app/models/api-error.ts'
@@ -24,7 +24,7 @@ import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AssociateLoginSchema } from '#app/validation/associate-login.ts'
 import type { Route } from './+types/associate-login'
-import { associateLoginPath, homePath } from '#app/models/paths.ts'
+import { associateLoginPath, homePath, tooManyRequestsPath } from '#app/models/paths.ts'
 import { ASSOCIATE_LOGIN_INTENT_NAMES, ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
@@ -33,11 +33,19 @@ import { badRequest, readIntent } from '#app/utils/intent.server.ts'
  * of a shopper, and ends the in-store session here. Two steps that work without JavaScript: choose the
  * store (a GET form, `?store=`), then the employee and password (a post). While connected the page
  * shows who is connected and the button that ends it; the connection also ends with the shift. The
- * employee list is read for a store id only.
+ * employee list is read for a store id only, and only so often per client (limitEmployeeListReads).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
+  // Past the employee-list limit, a data request (the store form with JavaScript) goes to the page
+  // that says to wait; a document request was already answered with it (limitEmployeeListReads).
+  const { rateLimited } = context.get(requestInfoContext)
+  if (rateLimited) {
+    throw redirect(tooManyRequestsPath(locale), {
+      headers: { 'Retry-After': String(rateLimited.retryAfterSeconds) },
+    })
+  }
   const connected = connectedAssociate(shopper) ?? null
   const title = getI18n(context).t('meta:associateLogin')
   if (connected) return { locale, connected, stores: [], employees: null, title }
