@@ -19,7 +19,7 @@ export function connectedAssociate(shopper: Shopper, now = Date.now()): InStoreS
   if (!live) {
     shopper.session.unset('store')
     shopper.logger.info(
-      { event: 'in-store-session-over', storeId: store.storeId, employeeId: store.storeEmployeeId },
+      { event: 'in-store-session-over', storeId: store.storeId },
       'in-store context past its shift (or without a connect time) removed',
     )
   }
