@@ -27,6 +27,7 @@ import {
   warmUp,
 } from './app/utils/lifecycle.server.ts'
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
+import { limitEmployeeListReads } from './app/utils/employee-list-limit.server.ts'
 import { streamedCompression } from './app/utils/streamed-compression.server.ts'
 import { servePublicFiles } from './app/utils/public-files.server.ts'
 import { registerSharedServices } from './app/utils/shared-services.server.ts'
@@ -163,6 +164,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   app.use(refuseCrossSitePosts())
   app.use(limitSignInLikePosts(env.SENSITIVE_POSTS_PER_MINUTE))
   app.use(limitBeaconPosts())
+  app.use(limitEmployeeListReads())
 
   let loadBuild: () => Promise<ServerBuild>
   // Production hands React Router the build itself: given a function, it re-derives its route tables

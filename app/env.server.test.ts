@@ -27,3 +27,12 @@ describe('deadlines', () => {
     expect(parseEnv({ NON_CRITICAL_TIMEOUT_MS: '800' }).NON_CRITICAL_TIMEOUT_MS).toBe(800)
   })
 })
+
+describe('ASSOCIATE_SESSION_MINUTES', () => {
+  it('INSTORE-002 an associate’s shift is two hours unless configured, and at most a day', () => {
+    expect(parseEnv({}).ASSOCIATE_SESSION_MINUTES).toBe(120)
+    expect(parseEnv({ ASSOCIATE_SESSION_MINUTES: '480' }).ASSOCIATE_SESSION_MINUTES).toBe(480)
+    for (const value of ['0', '-5', '1.5', 'soon', '1441'])
+      expect(() => parseEnv({ ASSOCIATE_SESSION_MINUTES: value }), value).toThrow(/ASSOCIATE_SESSION_MINUTES/)
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_ADDRESS_RULES_PATH_PREFIX } from './models/country-list.ts'
+import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from './models/in-store.ts'
 import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH } from './models/newsletter.ts'
 import { DEFAULT_RECOMMENDATION_EVENTS_PATH } from './models/recommendation-events.ts'
 
@@ -136,6 +137,16 @@ const EnvSchema = z
     SOCIAL_MEDIA_API_KEY: z.string().default('emulator-social-key'),
     /** CAT-047: the social-gallery widget's script (default: the host's `/widget.js`). */
     SOCIAL_GALLERY_WIDGET_URL: z.url().optional(),
+    /**
+     * INSTORE-002: minutes an associate stays connected after the associate login (a shift, decision 066);
+     * at most a day, so a till left signed in never keeps an associate's powers for long.
+     */
+    ASSOCIATE_SESSION_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .default(DEFAULT_ASSOCIATE_SESSION_MINUTES),
     /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
     SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */

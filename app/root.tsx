@@ -1,5 +1,5 @@
 import { InStoreBar } from '#app/components/in-store-bar.tsx'
-import { isConnectedAssociate, type InStoreContext } from '#app/models/in-store.ts'
+import type { InStoreContext } from '#app/models/in-store.ts'
 import { lazy, Suspense } from 'react'
 import {
   data,
@@ -35,6 +35,7 @@ import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
@@ -106,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: isSignedIn(shopper),
       /** The header's location control and, while there is one to ask, the location question (decision 048). */
       location: locationView(shopper, request, getI18n(context).t),
-      inStore: inStoreBanner(shopper.session.get('store')),
+      inStore: inStoreBanner(connectedAssociate(shopper)),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
       missingTitles: missingTitles(getI18n(context).t),
@@ -133,10 +134,10 @@ function missingTitles(t: TFunction) {
   }
 }
 
-/** INSTORE-002: who is connected, for the banner; nothing when no associate is connected. */
-function inStoreBanner(store: Partial<InStoreContext> | undefined) {
-  return isConnectedAssociate(store)
-    ? { store: store.storeName ?? store.storeId, employee: store.storeEmployeeName ?? store.storeEmployeeId }
+/** INSTORE-002: who is connected, for the banner; nothing when no associate is connected (or the shift is over). */
+function inStoreBanner(store: InStoreContext | undefined) {
+  return store
+    ? { store: store.storeName || store.storeId, employee: store.storeEmployeeName || store.storeEmployeeId }
     : null
 }
 

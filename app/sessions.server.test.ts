@@ -58,6 +58,7 @@ describe('session cookie', () => {
       storeName: 'Downtown',
       storeEmployeeId: 'E1001',
       storeEmployeeName: 'Sam Lee',
+      connectedAt: Date.now(),
     })
     for (const key of ['basketId', 'favoriteId', 'saveForLaterId', 'consumerNo', 'memberId'] as const)
       session.set(key, 'x'.repeat(36))

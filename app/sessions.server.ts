@@ -1,6 +1,7 @@
 import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
+import type { InStoreSession } from '#app/models/in-store.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
@@ -15,12 +16,8 @@ import { getEnv } from './env.server.ts'
  * own so a flash never forces a rewrite of the session.
  */
 
-export interface StoreContext {
-  storeId: string
-  storeName: string
-  storeEmployeeId: string
-  storeEmployeeName: string
-}
+/** An associate's buy-in-store context (INSTORE-002), with its connect time: it ends with the shift. */
+export type StoreContext = InStoreSession
 
 /** The shopper's favourite store (store locator, pick up in store): enough to search near it again. */
 export interface FavoriteStore {
@@ -188,8 +185,11 @@ export function replaceSessionData(session: ShopperSession, data: Partial<Sessio
   }
 }
 
-// Session keys kept when the shopper is signed out: the session id, the app channel, the in-store
-// context and the store the shopper picks up from are not the shopper's identity.
+// Session keys kept when the shopper's identity goes: the session id, the app channel, the in-store
+// context and the store the shopper picks up from are not the shopper's identity. The in-store context
+// survives a registered session that ends by itself (a refused token, an invalid customer), as the
+// associate is still at the till; the sign-out button and the associate's own end remove it
+// (features/identity/in-store-session.server.ts), and the shift bounds it in every case.
 const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'store', 'favoriteStore'])
 
 /**

@@ -2,25 +2,30 @@ import { answerField } from '#app/utils/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { getShopper, type Shopper } from '#app/context.server.ts'
+import { getShopper, requestInfoContext, type Shopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { instoreNs } from '#app/locales/instore.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { isConnectedAssociate } from '#app/models/in-store.ts'
+import { isStoreIdFormat } from '#app/models/in-store.ts'
 import { agentLogin, listEmployees } from '#app/services/in-store.server.ts'
 import { signOutShopper } from '#app/features/cart/cart-session.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import {
+  connectedAssociate,
+  clearInStoreContext,
+  startInStoreSession,
+} from '#app/features/identity/in-store-session.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AssociateLoginSchema } from '#app/validation/associate-login.ts'
 import type { Route } from './+types/associate-login'
-import { associateLoginPath, homePath } from '#app/models/paths.ts'
+import { associateLoginPath, homePath, tooManyRequestsPath } from '#app/models/paths.ts'
 import { ASSOCIATE_LOGIN_INTENT_NAMES, ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 
@@ -28,18 +33,28 @@ import { badRequest, readIntent } from '#app/utils/intent.server.ts'
  * /associate-login (INSTORE-001..005, AUTH-034): a store associate connects to a store to buy on behalf
  * of a shopper, and ends the in-store session here. Two steps that work without JavaScript: choose the
  * store (a GET form, `?store=`), then the employee and password (a post). While connected the page
- * shows who is connected and the button that ends it.
+ * shows who is connected and the button that ends it; the connection also ends with the shift. The
+ * employee list is read for a store id only, and only so often per client (limitEmployeeListReads).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const { locale } = shopper.locale
-  const connected = shopper.session.get('store')
+  // Past the employee-list limit, a data request (the store form with JavaScript) goes to the page
+  // that says to wait; a document request was already answered with it (limitEmployeeListReads).
+  const { rateLimited } = context.get(requestInfoContext)
+  if (rateLimited) {
+    throw redirect(tooManyRequestsPath(locale), {
+      headers: { 'Retry-After': String(rateLimited.retryAfterSeconds) },
+    })
+  }
+  const connected = connectedAssociate(shopper) ?? null
   const title = getI18n(context).t('meta:associateLogin')
-  if (isConnectedAssociate(connected)) return { locale, connected, stores: [], employees: null, title }
-  const storeId = new URL(request.url).searchParams.get('store') ?? ''
+  if (connected) return { locale, connected, stores: [], employees: null, title }
+  const storeId = new URL(request.url).searchParams.get('store')?.trim() ?? ''
   const [stores, employees] = await Promise.all([
     storeChoices(shopper),
-    storeId ? employeesOf(shopper, storeId) : null,
+    // INSTORE-010: a store's associates only for a chosen store; no store, no list.
+    isStoreIdFormat(storeId) ? employeesOf(shopper, storeId) : null,
   ])
   return { locale, connected: null, stores, employees, title }
 }
@@ -100,7 +115,7 @@ async function connect(shopper: Shopper, formData: FormData, t: TFunction) {
   const { storeId, employeeId, password } = submission.value
   try {
     const context = await agentLogin(shopper.api, { storeId, employeeId, password })
-    shopper.session.set('store', context)
+    startInStoreSession(shopper, context)
     return redirectWithToast(homePath(locale), {
       type: 'success',
       title: t('connected', { ns: 'instore', store: context.storeName, employee: context.storeEmployeeName }),
@@ -135,7 +150,7 @@ async function endInStoreSession(shopper: Shopper, locale: string, message: stri
     }
   }
   signOutShopper(shopper)
-  shopper.session.unset('store')
+  clearInStoreContext(shopper)
   return redirectWithToast(associateLoginPath(locale), { type: 'success', title: message })
 }
 

@@ -8,6 +8,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { signOutShopper } from '#app/features/cart/cart-session.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { clearInStoreContext } from '#app/features/identity/in-store-session.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { signOutDestination } from '#app/utils/sign-out-destination.ts'
@@ -25,7 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * AUTH-014..AUTH-016: signout upstream with the refresh token (which also ends the access token), then
- * cart, favorites, loyalty, profile and tokens leave the session and a new guest token is obtained;
+ * cart, favorites, loyalty, profile, tokens and an associate's in-store context (INSTORE-004) leave the
+ * session and a new guest token is obtained;
  * the shopper goes home from a private page, else back where they were.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const home = homePath(locale)
   const destination = signOutDestination(safeRedirect(submission.value.from, home), locale)
+  // Whoever signs out leaves the browser to the next person: an associate's context never outlives it.
+  clearInStoreContext(shopper)
   if (!isSignedIn(shopper)) return redirect(destination, 303)
 
   const refreshToken = shopper.session.get('refreshToken')

@@ -4,6 +4,9 @@ import { action as associateAction, loader as associateLoader } from '#app/route
 import { action as checkoutAction } from '#app/routes/checkout-summary.tsx'
 import { action as favoritesAction } from '#app/routes/favorites.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
+import { action as signOutAction } from '#app/routes/sign-out.tsx'
+import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/models/in-store.ts'
+import { commitSession, getSession } from '#app/sessions.server.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
 import { L, readyToPlace } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
@@ -89,6 +92,7 @@ describe('associate login (in-store selling)', () => {
       storeName: 'Ridgeline Portland Pearl District',
       storeEmployeeId: 'E1001',
       storeEmployeeName: 'Jordan Reyes',
+      connectedAt: expect.closeTo(Date.now(), -4) as unknown,
     })
     const root = await runRoute<{ inStore: unknown }>(rootLoader, get('/en-us', jar), L)
     expect(root.data?.inStore).toEqual({
@@ -197,5 +201,79 @@ describe('associate login (in-store selling)', () => {
     await connect(jar)
     await runRoute(associateLoader, get(`${PAGE}?intent=disconnect`, jar), L)
     expect(sessionOf(jar).store?.storeId).toBe('store-0101')
+  })
+
+  it('INSTORE-010 no store, or no store id, lists nobody and asks nothing upstream', async () => {
+    const jar = new CookieJar()
+    for (const store of ['', '%20', '..%2Fstores', 'store-0101%2Femployees', '%3Cb%3E', 'x'.repeat(41)]) {
+      const page = await runRoute<PageData>(associateLoader, get(`${PAGE}?store=${store}`, jar), L)
+      expect(page.status, store).toBe(200)
+      expect(page.data?.employees, store).toBeNull()
+    }
+    expect((await capturedRequests()).some((c) => c.path.endsWith('/employees'))).toBe(false)
+  })
+
+  it('INSTORE-001 INSTORE-004 a customer signed in while connected keeps the associate; their sign-out ends it', async () => {
+    const jar = new CookieJar()
+    await connect(jar)
+    const connectedAt = sessionOf(jar).store?.connectedAt
+    // Buying on the customer's behalf: the associate stays connected through the customer's sign-in,
+    // with the shift that began at the associate login.
+    await signIn(jar)
+    expect(sessionOf(jar).store).toMatchObject({ storeId: 'store-0101', connectedAt })
+
+    const signedOut = await runRoute(
+      signOutAction,
+      post('/en-us/sign-out', { intent: 'sign-out', from: '/en-us' }, jar),
+      L,
+    )
+    jar.store(signedOut.cookies)
+    expect(signedOut.response?.status).toBe(303)
+    expect(sessionOf(jar).store).toBeUndefined()
+    const root = await runRoute<{ inStore: unknown }>(rootLoader, get('/en-us', jar), L)
+    expect(root.data?.inStore).toBeNull()
+  })
+
+  it('INSTORE-004 a sign-out post from a guest still ends an associate context left in the browser', async () => {
+    const jar = new CookieJar()
+    await connect(jar)
+    const result = await runRoute(signOutAction, post('/en-us/sign-out', { intent: 'sign-out' }, jar), L)
+    jar.store(result.cookies)
+    expect(sessionOf(jar).store).toBeUndefined()
+  })
+
+  it('INSTORE-002 a context past its shift is none: no banner, the login form, and the session loses it', async () => {
+    const jar = new CookieJar()
+    await connect(jar)
+    const session = getSession(get('/en-us', jar))
+    const store = session.get('store')!
+    session.set('store', { ...store, connectedAt: Date.now() - DEFAULT_ASSOCIATE_SESSION_MINUTES * 60_000 })
+    jar.store([commitSession(session)])
+
+    const root = await runRoute<{ inStore: unknown }>(rootLoader, get('/en-us', jar), L)
+    jar.store(root.cookies)
+    expect(root.data?.inStore).toBeNull()
+    expect(sessionOf(jar).store).toBeUndefined()
+    const page = await runRoute<PageData>(associateLoader, get(PAGE, jar), L)
+    expect(page.data?.connected).toBeNull()
+    expect(page.data?.stores.length).toBeGreaterThan(0)
+  })
+
+  it('INSTORE-007 an order placed after the shift carries no in-store sales info', async () => {
+    const jar = new CookieJar()
+    await connect(jar)
+    const session = getSession(get('/en-us', jar))
+    session.set('store', { ...session.get('store')!, connectedAt: Date.now() - 24 * 60 * 60_000 })
+    jar.store([commitSession(session)])
+    const key = await readyToPlace(jar)
+    await runRoute(
+      checkoutAction,
+      post('/en-us/checkout/summary', { intent: 'place-order', idempotencyKey: key! }, jar),
+      L,
+    )
+    const order = (await capturedRequests()).find(
+      (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
+    )
+    expect(order?.body).not.toHaveProperty('inStoreSalesInfo')
   })
 })

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CartLine } from '#app/components/cart/cart-line.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
+import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/models/in-store.ts'
 import { commitSession, getSession } from '#app/sessions.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
@@ -31,13 +32,16 @@ async function page(jar: CookieJar): Promise<Full> {
   return result.data as Full
 }
 
-/** A cart holding the shoe; with `store`, the session is an associate's buy-in-store session. */
-async function cartWithShoe(store?: typeof STORE) {
+/**
+ * A cart holding the shoe; with `store`, the session is an associate's buy-in-store session, which
+ * the associate started at `connectedAt` (now unless given).
+ */
+async function cartWithShoe(store?: typeof STORE, connectedAt = Date.now()) {
   const jar = new CookieJar()
   await act(jar, { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1' })
   if (store) {
     const session = getSession(new Request('http://x', { headers: { Cookie: jar.header() } }))
-    session.set('store', store)
+    session.set('store', { ...store, connectedAt })
     jar.store([commitSession(session)])
   }
   const data = await page(jar)
@@ -181,6 +185,33 @@ describe('price adjustments by a connected associate', () => {
     })
     expect(refused.response?.status).toBe(403)
     expect(await adjustmentCalls()).toEqual([])
+  })
+
+  it('CART-027 INSTORE-002 a context past the associate’s shift offers no adjustment and is refused (403)', async () => {
+    const shiftMs = DEFAULT_ASSOCIATE_SESSION_MINUTES * 60_000
+    const { jar, data, line } = await cartWithShoe(STORE, Date.now() - shiftMs)
+    expect(data.associate).toBe(false)
+    const result = await act(jar, {
+      intent: 'adjust-price',
+      itemId: line.id,
+      type: 'percent',
+      value: '100',
+      reason: 'Left behind',
+    })
+    expect(result.response?.status).toBe(403)
+    expect(await result.response!.json()).toMatchObject({
+      reply: { errors: { form: 'Only a store associate signed in at the store can adjust prices.' } },
+    })
+    const removal = await act(jar, {
+      intent: 'remove-price-adjustment',
+      itemId: line.id,
+      adjustmentId: 'adj-1',
+    })
+    expect(removal.response?.status).toBe(403)
+    expect(await adjustmentCalls()).toEqual([])
+    // A minute within the shift, the same associate still adjusts.
+    const live = await cartWithShoe(STORE, Date.now() - shiftMs + 60_000)
+    expect(live.data.associate).toBe(true)
   })
 })
 

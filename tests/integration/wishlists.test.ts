@@ -164,6 +164,7 @@ describe('favorites', () => {
           storeName: 'S',
           storeEmployeeId: 'E1',
           storeEmployeeName: 'E',
+          connectedAt: Date.now(),
         })
         return null
       },

@@ -14,7 +14,7 @@ import {
 } from '#app/models/cart-items.ts'
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
-import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
@@ -76,7 +76,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
 
   // CART-050: some item notices are cached per item and shown again on later reads.
   // CART-027: a connected associate sees each line's adjustment and the forms to change it.
-  const associate = isConnectedAssociate(shopper.session.get('store'))
+  const associate = connectedAssociate(shopper) !== undefined
 
   // CART-030: pickup lines their store can no longer fill.
   const storeStock = await storeStockNotices(shopper, cart, t)

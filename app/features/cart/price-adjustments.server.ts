@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { isConnectedAssociate } from '#app/models/price-adjustments.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import {
   addPriceAdjustment,
   removePriceAdjustment,
@@ -24,8 +24,8 @@ function adjustRefused(intent: PriceAdjustmentIntent, itemId: string, message: s
 }
 
 /**
- * CART-027..CART-029: an associate's price change on a line. Only a connected associate's post is
- * even read (anyone else: 403). A line with an adjustment has it changed (PATCH), otherwise one is
+ * CART-027..CART-029: an associate's price change on a line. Only a connected associate's post, within
+ * the shift, is even read (anyone else: 403 with the message at the line's form). A line with an adjustment has it changed (PATCH), otherwise one is
  * added (POST, with the associate's employee id); removal is a DELETE.
  */
 export async function priceAdjustmentAction(
@@ -36,8 +36,9 @@ export async function priceAdjustmentAction(
 ) {
   const cartPath = paths.cartPath(shopper.locale.locale)
   const itemId = String(form.get('itemId') ?? '')
-  const store = shopper.session.get('store')
-  if (!isConnectedAssociate(store)) return adjustRefused(intent, itemId, t('cart:adjust.notAllowed'), 403)
+  // Only a live context counts: one past its shift, or gone with a sign-out, adjusts nothing.
+  const store = connectedAssociate(shopper)
+  if (!store) return adjustRefused(intent, itemId, t('cart:adjust.notAllowed'), 403)
   const submission =
     intent === PRICE_ADJUSTMENT_INTENTS.adjustPrice
       ? parseWithZod(form, { schema: AdjustPriceSchema })

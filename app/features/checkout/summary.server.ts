@@ -1,4 +1,5 @@
 import { inStoreSalesInfo } from '#app/models/in-store.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
@@ -80,8 +81,8 @@ async function attempt(
       billingAddress: billing,
       paymentMethod: payment.paymentMethod,
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
-      // INSTORE-007: only while an associate is connected (both ids set).
-      inStoreSalesInfo: inStoreSalesInfo(shopper.session.get('store')),
+      // INSTORE-007: only while an associate is connected (both ids set, within the shift).
+      inStoreSalesInfo: inStoreSalesInfo(connectedAssociate(shopper)),
       ...mobileAppTracking(shopper.session.get('webview')),
     })
     // CHK-033: the issuer wants the shopper to authenticate before the order is final.

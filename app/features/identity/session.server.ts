@@ -8,6 +8,7 @@ import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server
 import { getProfile } from '#app/services/consumers.server.ts'
 import { signInPath } from '#app/models/paths.ts'
 import { trackSignIn } from '#app/features/personalisation/customer-data.server.ts'
+import { connectedAssociate } from './in-store-session.server.ts'
 
 /**
  * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
@@ -76,7 +77,7 @@ export interface SignedIn {
 /**
  * Signs the shopper in: PKCE signin, then the Registered token exchange handing over the guest's cart
  * and lists (AUTH-007). The session is rotated to the registered one (AUTH-003): only the usid, the
- * webview flag, the in-store context and a pending favorites post survive; tokens stay in the sealed
+ * webview flag, a live in-store context and a pending favorites post survive; tokens stay in the sealed
  * session and never reach the page. This request's client then carries the new token.
  */
 export async function signIn(
@@ -119,7 +120,9 @@ export async function signIn(
   replaceSessionData(session, {
     sid: session.get('sid'),
     webview: session.get('webview'),
-    store: session.get('store'),
+    // The associate buying on the customer's behalf stays connected (INSTORE-001, INSTORE-007), with
+    // the shift that began at the associate login: a sign-in never lengthens it.
+    store: connectedAssociate(shopper),
     favoriteStore: session.get('favoriteStore'),
     pendingWishlistAction: session.get('pendingWishlistAction'),
     // The order just placed stays on its confirmation for the account it was handed to (AUTH-002).

@@ -3,6 +3,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/models/visitor-state.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 const states = new WeakMap<Shopper, Promise<VisitorState>>()
@@ -13,7 +14,7 @@ function sessionOf(shopper: Shopper) {
     tokenType: shopper.session.get('tokenType'),
     consumerType: shopper.session.get('consumerType'),
     cartCount: shopper.session.get('cartCount'),
-    store: shopper.session.get('store'),
+    store: connectedAssociate(shopper),
     employeeTermsAccepted: shopper.session.get('isEmployeeDiscountTCAccepted'),
   }
 }

@@ -1,4 +1,4 @@
-import { isConnectedAssociate } from '#app/models/in-store.ts'
+import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -33,7 +33,7 @@ export function isRegistered(shopper: Shopper): boolean {
 
 /** INSTORE-006: favorites and saved for later are off while an associate is connected. */
 export function wishlistsDisabled(shopper: Shopper): boolean {
-  return isConnectedAssociate(shopper.session.get('store'))
+  return connectedAssociate(shopper) !== undefined
 }
 
 export function signInPath(shopper: Shopper, back: string): string {
