@@ -138,7 +138,7 @@ const EnvSchema = z
     /** CAT-047: the social-gallery widget's script (default: the host's `/widget.js`). */
     SOCIAL_GALLERY_WIDGET_URL: z.url().optional(),
     /**
-     * INSTORE-002: minutes an associate stays connected after the associate login (a shift, decision 066);
+     * INSTORE-002: minutes an associate stays connected after the associate login (a shift, decision 067);
      * at most a day, so a till left signed in never keeps an associate's powers for long.
      */
     ASSOCIATE_SESSION_MINUTES: z.coerce

@@ -3,7 +3,7 @@
  * store id and an employee id and buys on behalf of a shopper. The context lives in the server session
  * (the spec keeps it in session storage; a server session serves the same purpose without JavaScript).
  * Session storage ends with the tab; a session cookie lasts 30 days. So the context carries its connect
- * time and ends with the associate's shift (`ASSOCIATE_SESSION_MINUTES`, decision 066).
+ * time and ends with the associate's shift (`ASSOCIATE_SESSION_MINUTES`, decision 067).
  */
 
 export interface InStoreContext {

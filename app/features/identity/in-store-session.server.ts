@@ -4,7 +4,7 @@ import { liveInStoreContext, type InStoreContext, type InStoreSession } from '#a
 /**
  * The associate's buy-in-store context in the session (INSTORE-002, INSTORE-004): it starts at the
  * associate login, ends with the associate's own end or a sign-out, and otherwise with the shift
- * (`ASSOCIATE_SESSION_MINUTES`, decision 066). Everything that acts for an associate reads it here, so
+ * (`ASSOCIATE_SESSION_MINUTES`, decision 067). Everything that acts for an associate reads it here, so
  * a context past its shift is no context anywhere.
  */
 
