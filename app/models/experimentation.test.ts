@@ -4,6 +4,7 @@ import {
   DATAFILE_BACKOFF_SECONDS,
   datafileBackoffMs,
   DatafileSchema,
+  eventBatching,
   eventTags,
   isVisitorId,
   newVisitorId,
@@ -111,5 +112,51 @@ describe('the datafile', () => {
     ])
     expect(runningExperiments(parsed)).toEqual([])
     expect(DatafileSchema.safeParse({ ...datafile, projectId: undefined }).success).toBe(false)
+  })
+})
+
+describe('flag client event batching', () => {
+  it('VAL-047 CONST-054 a batch size that is not an integer of at least 1 becomes 10, with a warning', () => {
+    for (const batchSize of [0, 0.999, 1.5, 'a', -5, '', '2.5', Number.NaN, Number.POSITIVE_INFINITY]) {
+      const batching = eventBatching({ batchSize })
+      expect(batching.batchSize, String(batchSize)).toBe(10)
+      expect(batching.warnings, String(batchSize)).toHaveLength(1)
+      expect(batching.warnings[0]).toMatch(/batch size/)
+    }
+  })
+
+  it('VAL-047 an integer of 1 or more is kept, from a number or the text of one, without a warning', () => {
+    for (const [batchSize, kept] of [
+      [1, 1],
+      [2, 2],
+      ['1', 1],
+      ['25', 25],
+    ] as const) {
+      expect(eventBatching({ batchSize })).toEqual({ batchSize: kept, flushIntervalMs: 1000, warnings: [] })
+    }
+  })
+
+  it('VAL-048 CONST-054 a flush interval of 0 or less, or not a number, becomes 1000 ms', () => {
+    for (const flushIntervalMs of [0, -5, -0.001, 'a', '', '0', Number.NaN]) {
+      const batching = eventBatching({ flushIntervalMs })
+      expect(batching.flushIntervalMs, String(flushIntervalMs)).toBe(1000)
+      expect(batching.warnings, String(flushIntervalMs)).toHaveLength(1)
+    }
+  })
+
+  it('VAL-048 anything greater than 0 is kept', () => {
+    for (const [flushIntervalMs, kept] of [
+      [0.001, 0.001],
+      [1, 1],
+      ['500', 500],
+      [30_000, 30_000],
+    ] as const) {
+      expect(eventBatching({ flushIntervalMs }).flushIntervalMs).toBe(kept)
+      expect(eventBatching({ flushIntervalMs }).warnings).toEqual([])
+    }
+  })
+
+  it('CONST-054 CONST-048 unset, the batch is 10 and the flush interval 1000 ms, without a warning', () => {
+    expect(eventBatching({})).toEqual({ batchSize: 10, flushIntervalMs: 1000, warnings: [] })
   })
 })

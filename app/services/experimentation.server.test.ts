@@ -206,6 +206,76 @@ describe('experiment events', () => {
   })
 })
 
+describe('experiment event settings', () => {
+  it('CONST-050 an event batch post is given 60000 ms, then aborted', async () => {
+    vi.useFakeTimers()
+    let signal: AbortSignal | undefined
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined
+          signal?.addEventListener('abort', () => reject(signal?.reason as Error))
+        }),
+    )
+    const dispatcher = logEventDispatcher(LOG_URL, { logger: silentLogger(), fetch })
+    const sent = dispatcher.dispatchEvent({
+      url: LOG_URL,
+      httpVerb: 'POST',
+      params: { visitors: [{ snapshots: [{ decisions: [{}], events: [] }] }] } as never,
+    })
+    const outcome = sent.then(
+      () => 'sent',
+      (error: unknown) => (error as Error).name,
+    )
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(signal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(signal?.aborted).toBe(true)
+    await expect(outcome).resolves.toBe('TimeoutError')
+  })
+
+  it('VAL-047 a configured batch size of 2 sends two events at once; 0 sends ten and logs a warning', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventBatchSize: '2' })
+    await flags.settled()
+    for (let n = 0; n < 2; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fetch)).toHaveLength(1)
+
+    const logger = silentLogger()
+    const fallbackFetch = fakeFetch()
+    const fallback = client({ fetch: fallbackFetch, eventBatchSize: '0', logger })
+    await fallback.settled()
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/batch size "0"/))
+    for (let n = 0; n < 9; n += 1) await fallback.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fallbackFetch)).toHaveLength(0)
+    await fallback.decide('vuid_9', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fallbackFetch)).toHaveLength(1)
+  })
+
+  it('VAL-048 a flush interval of -5 falls back to 1000 ms; 200 is kept', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventFlushIntervalMs: '-5' })
+    await flags.settled()
+    await flags.decide('vuid_a', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(logPosts(fetch)).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(logPosts(fetch)).toHaveLength(1)
+
+    const quickFetch = fakeFetch()
+    const quick = client({ fetch: quickFetch, eventFlushIntervalMs: 200 })
+    await quick.settled()
+    await quick.decide('vuid_b', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(logPosts(quickFetch)).toHaveLength(1)
+  })
+})
+
 describe('bucketing', () => {
   it('PERS-071 CONST-059 a 32-bit hash of the user id and the experiment picks a bucket in 0..9999', async () => {
     const flags = client({ localDatafile: datafile })

@@ -14,8 +14,7 @@ import {
 } from '@optimizely/optimizely-sdk'
 import type { Logger } from '#app/logger.server.ts'
 import {
-  EVENT_BATCH_SIZE,
-  EVENT_FLUSH_INTERVAL_MS,
+  eventBatching,
   eventTags,
   sendableAttributes,
   type UserAttributes,
@@ -45,6 +44,10 @@ export interface FlagClientOptions {
   /** The longest a page waits for a client still starting (decision 038). */
   pageWaitMs: number
   eventUrl: string
+  /** As configured (text from the environment, or a number); checked by VAL-047, default 10. */
+  eventBatchSize?: unknown
+  /** As configured; checked by VAL-048, default 1000 ms. */
+  eventFlushIntervalMs?: unknown
   logger: Logger
   odpManager?: OpaqueOdpManager
   /** Tests: the HTTP client and the random source of the retry jitter. */
@@ -123,11 +126,22 @@ function configManager(options: FlagClientOptions) {
   return createPollingProjectConfigManager(config)
 }
 
-/** The SDK's batch event processor with the spec's queue (CONST-060) and our dispatcher. */
-export function eventProcessor(eventDispatcher: EventDispatcher) {
+/**
+ * The SDK's batch event processor with the spec's queue (CONST-060) and our dispatcher. A configured
+ * batch size or flush interval that is not valid falls back to 10 and 1000 ms (VAL-047, VAL-048).
+ */
+export function eventProcessor(
+  eventDispatcher: EventDispatcher,
+  configured: Pick<FlagClientOptions, 'eventBatchSize' | 'eventFlushIntervalMs' | 'logger'>,
+) {
+  const batching = eventBatching({
+    batchSize: configured.eventBatchSize,
+    flushIntervalMs: configured.eventFlushIntervalMs,
+  })
+  for (const warning of batching.warnings) configured.logger.warn({ source: 'flag-client' }, warning)
   return createBatchEventProcessor({
-    batchSize: EVENT_BATCH_SIZE,
-    flushInterval: EVENT_FLUSH_INTERVAL_MS,
+    batchSize: batching.batchSize,
+    flushInterval: batching.flushIntervalMs,
     eventDispatcher,
   })
 }
@@ -137,7 +151,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
   const { logger } = options
   const instance: Client = createInstance({
     projectConfigManager: configManager(options),
-    eventProcessor: eventProcessor(logEventDispatcher(options.eventUrl, options)),
+    eventProcessor: eventProcessor(logEventDispatcher(options.eventUrl, options), options),
     logger: sdkLogger(logger),
     odpManager: options.odpManager,
   })
