@@ -106,8 +106,9 @@ function eventCount(event: LogEvent): number {
 /**
  * PERS-066, PERS-067: posts each batch as JSON to the configured log endpoint (the SDK's batch carries
  * account_id, project_id, visitors, revision, client_name, client_version, anonymize_ip and
- * enrich_decisions), each given 60 s (CONST-050). CONST-060: at most 10000 events wait for delivery; a batch past that is dropped
- * and logged rather than held. A non-2xx answer goes back to the SDK, which retries it.
+ * enrich_decisions), each given 60 s (CONST-050). CONST-060: at most 10000 events wait for delivery;
+ * a batch past that is dropped and logged rather than held. A non-2xx answer goes back to the SDK,
+ * which retries it.
  */
 export function logEventDispatcher(
   url: string,
