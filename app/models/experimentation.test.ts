@@ -6,6 +6,7 @@ import {
   DatafileSchema,
   eventBatching,
   eventTags,
+  isFlagUserId,
   isVisitorId,
   newVisitorId,
   purchaseTags,
@@ -63,6 +64,29 @@ describe('user context attributes', () => {
     expect(
       sendableAttributes({ a: 'x', b: true, c: 3, big: 2 ** 60, obj: {}, nan: Number.NaN, none: undefined }),
     ).toEqual({ a: 'x', b: true, c: 3 })
+  })
+})
+
+describe('flag client inputs', () => {
+  it("VAL-049 a user id is a non-empty string: '' and non-strings are not, one character is", () => {
+    expect(isFlagUserId('')).toBe(false)
+    expect(isFlagUserId(undefined)).toBe(false)
+    expect(isFlagUserId(42)).toBe(false)
+    expect(isFlagUserId('a')).toBe(true)
+    expect(isFlagUserId('vuid_0123456789abcdef0123456789')).toBe(true)
+  })
+
+  it('VAL-050 the attributes handed to the flag client are an object with no undefined value', () => {
+    const sent = sendableAttributes({ loggedIn: true, locale: 'en-us', segment: undefined, tier: undefined })
+    expect(sent).toEqual({ loggedIn: true, locale: 'en-us' })
+    expect(Object.values(sent)).not.toContain(undefined)
+  })
+
+  it('VAL-051 event tags that are not an object add no tags; an object keeps its tags', () => {
+    for (const tags of ['revenue=5', null, [1, 2], 7]) {
+      expect(eventTags(tags as never), String(tags)).toEqual({})
+    }
+    expect(eventTags({ source: 'hero' })).toEqual({ source: 'hero' })
   })
 })
 

@@ -95,6 +95,11 @@ export function sendableAttributes(attributes: Record<string, unknown>): UserAtt
   return kept
 }
 
+/** VAL-049: the flag client's user id is a non-empty string; anything else is an invalid input. */
+export function isFlagUserId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0
+}
+
 /**
  * PERS-070 / VAL-052: the tags of a tracked event. `revenue` (in cents) is an integer, `value` a float;
  * each is dropped when it does not parse to a finite number. Other tags pass when they are strings,
@@ -102,6 +107,8 @@ export function sendableAttributes(attributes: Record<string, unknown>): UserAtt
  */
 export function eventTags(tags: Record<string, unknown>): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {}
+  // VAL-051: event tags are an object; what arrives as anything else (from a form, a query) adds none.
+  if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) return kept
   for (const [key, raw] of Object.entries(tags)) {
     if (key === 'revenue') {
       const revenue = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(String(raw), 10)

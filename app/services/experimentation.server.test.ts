@@ -132,6 +132,70 @@ describe('flag client configuration', () => {
     expect(await flags.decide('vuid_1', {}, 'home-hero')).toBeNull()
   })
 
+  it('ERR-139 a ready timeout of 100 ms fails with "onReady timeout expired after 100 ms", logged', async () => {
+    vi.useFakeTimers()
+    const logger = silentLogger()
+    const flags = client({
+      sdkKey: 'missing',
+      fetch: fakeFetch({ datafileStatus: 404 }),
+      readyTimeoutMs: 100,
+      logger,
+    })
+    await vi.advanceTimersByTimeAsync(99)
+    expect(flags.state()).toBe('starting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(flags.state()).toBe('failed')
+    const failure = vi
+      .mocked(logger.warn)
+      .mock.calls.find(([, message]) => String(message).includes('failed to become ready'))
+    expect((failure?.[0] as { err: Error }).err.message).toBe('onReady timeout expired after 100 ms')
+  })
+
+  it('VAL-054 datafile versions 2, 3 and 4 are accepted; 1 and 5 are the wrong version', async () => {
+    for (const version of ['2', '3', '4']) {
+      const flags = client({ localDatafile: { ...datafile, version } })
+      await flags.settled()
+      expect(flags.state(), version).toBe('ready')
+    }
+    for (const version of ['1', '5']) {
+      const logger = silentLogger()
+      vi.spyOn(logger, 'error')
+      const flags = client({ localDatafile: { ...datafile, version }, logger })
+      await flags.settled()
+      expect(flags.state(), version).toBe('failed')
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringContaining(`does not support the given datafile version: ${version}`),
+      )
+    }
+  })
+
+  it('ERR-138 a wrong-version or malformed datafile, an empty user id and an unknown flag are logged, never thrown', async () => {
+    for (const localDatafile of [{ ...datafile, version: '5' }, 'not a datafile {']) {
+      const logger = silentLogger()
+      vi.spyOn(logger, 'error')
+      const flags = client({ localDatafile, logger })
+      await flags.settled()
+      expect(flags.state()).toBe('failed')
+      expect(logger.error).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/invalid datafile/))
+      await expect(flags.decide('vuid_a', {}, 'home-hero')).resolves.toBeNull()
+    }
+
+    const logger = silentLogger()
+    vi.spyOn(logger, 'error')
+    const flags = client({ logger })
+    await flags.settled()
+    // VAL-049: the SDK itself would decide for '', the spec calls it invalid input.
+    await expect(flags.decide('', {}, 'home-hero')).resolves.toBeNull()
+    await expect(flags.track('', {}, 'purchase')).resolves.toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/^invalid input/))
+    await expect(flags.decide('vuid_a', {}, 'no-such-flag')).resolves.toMatchObject({ enabled: false })
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringContaining('Feature key no-such-flag is not in datafile'),
+    )
+  })
+
   it('PERS-065 closing stops the dispatcher after it sends what is queued; the client is closed', async () => {
     const fetch = fakeFetch()
     const flags = client({ fetch })

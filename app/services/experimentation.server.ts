@@ -16,6 +16,7 @@ import type { Logger } from '#app/logger.server.ts'
 import {
   eventBatching,
   eventTags,
+  isFlagUserId,
   sendableAttributes,
   type UserAttributes,
 } from '#app/models/experimentation.ts'
@@ -167,6 +168,13 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
     },
   )
 
+  /** VAL-049: a user id the SDK would take but the spec calls invalid input; logged, never decided. */
+  function validUser(userId: unknown): boolean {
+    if (isFlagUserId(userId)) return true
+    logger.warn({ source: 'flag-client', userId }, 'invalid input: the user id must be a non-empty string')
+    return false
+  }
+
   /** A page waits for a starting client at most `pageWaitMs`, never the whole ready timeout. */
   async function usable(): Promise<boolean> {
     if (state === 'starting') {
@@ -187,7 +195,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
     settled: () => ready,
     datafile: () => instance,
     async decide(userId, attributes, flagKey, prepare) {
-      if (!(await usable())) return null
+      if (!validUser(userId) || !(await usable())) return null
       const user = instance.createUserContext(userId, sendableAttributes(attributes))
       await prepare?.(instance, user)
       const decision = user.decide(flagKey)
@@ -204,7 +212,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
       }
     },
     async track(userId, attributes, eventKey, tags = {}) {
-      if (!(await usable())) return
+      if (!validUser(userId) || !(await usable())) return
       instance.createUserContext(userId, sendableAttributes(attributes)).trackEvent(eventKey, eventTags(tags))
     },
     async close() {
@@ -212,9 +220,13 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
       state = 'closed'
       // An event handed to the SDK reaches its queue a few microtasks later: let it, so that it is sent.
       await new Promise((resolve) => setImmediate(resolve))
-      await instance
+      const closing = instance
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'flag client close failed'))
+      // The SDK's close of a client whose datafile was refused never settles (its stop is skipped once
+      // it has failed); without a datafile nothing was decided or queued, so there is nothing to wait for.
+      if (instance.getOptimizelyConfig() === null) return
+      await closing
     },
   }
 }
