@@ -104,6 +104,24 @@ describe('content pages', () => {
     const body = (await missing.response!.json()) as { page: { slug: string } | null }
     expect(body.page?.slug).toBe('error-4xx')
   })
+
+  for (const [row, slug] of [
+    ['PLAT-046', 'policies/shipping-terms'],
+    ['PLAT-048', 'loyalty-terms'],
+    ['PLAT-049', 'sale-terms'],
+    ['PLAT-050', 'sms-terms'],
+    ['PLAT-051', 'associate-discount-terms'],
+    ['PLAT-053', 'xplr-pass'],
+  ] as const) {
+    it(`${row} /en-us/${slug} answers 200 with its own page`, async () => {
+      const result = await runRoute<{ page: { slug: string } | null }>(contentLoader, get(`/en-us/${slug}`), {
+        locale: 'en-us',
+        '*': slug,
+      })
+      expect(result.status).toBe(200)
+      expect(result.data?.page?.slug).toBe(slug.split('/').at(-1))
+    })
+  }
 })
 
 describe('browse', () => {
