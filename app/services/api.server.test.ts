@@ -15,7 +15,11 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
 } as const
 
-function client(envOverrides: Record<string, string> = {}, fetchImpl?: typeof fetch) {
+function client(
+  envOverrides: Record<string, string> = {},
+  fetchImpl?: typeof fetch,
+  overrides: Partial<Parameters<typeof createApiClient>[0]> = {},
+) {
   const calls: Request[] = []
   const fake =
     fetchImpl ??
@@ -30,6 +34,7 @@ function client(envOverrides: Record<string, string> = {}, fetchImpl?: typeof fe
     channel: 'ECOMM',
     getToken: async () => 'tok-123',
     fetch: fake as typeof fetch,
+    ...overrides,
   })
   return { api, calls }
 }
@@ -82,6 +87,27 @@ describe('upstream client', () => {
     const { api, calls } = client()
     await api.request({ path: '/x', schema: Ok })
     expect(calls[0]!.headers.has('x-usid')).toBe(false)
+  })
+
+  it('PLAT-010 sends the user-session header once a session id exists, with that id', async () => {
+    const { api, calls } = client({}, undefined, { sessionId: 'usid-42' })
+    await api.request({ path: '/x', schema: Ok })
+    expect(calls[0]!.headers.get('x-usid')).toBe('usid-42')
+  })
+
+  it('CONST-018 the API identity: the region from the locale, the site id, channel ECOMM and source ECOM15', async () => {
+    for (const [locale, site, region] of [
+      ['en-ca', 'ca', 'NA'],
+      ['de-de', 'de', 'EMEA'],
+    ] as const) {
+      const { api, calls } = client({}, undefined, { locale })
+      await api.request({ path: '/x', schema: Ok })
+      const headers = calls[0]!.headers
+      expect(headers.get('x-region'), locale).toBe(region)
+      expect(headers.get('x-site-id'), locale).toBe(site)
+      expect(headers.get('x-channel'), locale).toBe('ECOMM')
+      expect(headers.get('x-source'), locale).toBe('ECOM15')
+    }
   })
 
   it('ERR-002 turns an error body into an ApiError with status, errorId, message and correlation id', async () => {
