@@ -4,6 +4,13 @@ import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as accountLoader } from '#app/routes/account.tsx'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { loader as checkoutLayoutLoader } from '#app/routes/checkout.tsx'
+import { loader as checkoutLoader } from '#app/routes/checkout-index.tsx'
+import { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
+import { loader as searchLoader } from '#app/routes/search.tsx'
+import { addToCart } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 
@@ -187,5 +194,25 @@ describe('browse', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const keys = calls.map((c) => `${c.method} ${c.path}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('the shop’s own routes', () => {
+  it('PLAT-055 /cart, /checkout, /search and /account answer under the locale: 200, or sign in first', async () => {
+    const L = { locale: 'en-us' }
+    expect((await runRoute(cartLoader, get('/en-us/cart'), L)).status).toBe(200)
+    expect((await runRoute(searchLoader, get('/en-us/search?q=boots'), L)).status).toBe(200)
+
+    const jar = new CookieJar()
+    await addToCart(jar)
+    expect((await runRoute(checkoutLayoutLoader, get('/en-us/checkout', jar), L)).status).toBe(200)
+    const checkout = await runRoute(checkoutLoader, get('/en-us/checkout', jar), L)
+    // /checkout is the first step the cart needs; that step is the page.
+    expect(checkout.response?.headers.get('Location')).toBe('/en-us/checkout/shipping')
+    expect((await runRoute(shippingLoader, get('/en-us/checkout/shipping', jar), L)).status).toBe(200)
+
+    const account = await runRoute(accountLoader, get('/en-us/account'), L)
+    expect(account.status).toBe(302)
+    expect(account.response?.headers.get('Location')).toMatch(/^\/en-us\/sign-in\?redirectTo=/)
   })
 })
