@@ -157,7 +157,7 @@ describe('upstream client', () => {
     )
   })
 
-  it('PLAT-012 gives up after API_TIMEOUT_MS with a handled timeout error', async () => {
+  it('PLAT-012 CONST-020 gives up after the configured API_TIMEOUT_MS with a handled timeout error', async () => {
     const { api } = client(
       {},
       (_input, init) =>
