@@ -4,6 +4,7 @@ import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as rootLoader } from '#app/root.tsx'
 import { loader as accountLoader } from '#app/routes/account.tsx'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as checkoutLayoutLoader } from '#app/routes/checkout.tsx'
@@ -214,5 +215,16 @@ describe('the shop’s own routes', () => {
     const account = await runRoute(accountLoader, get('/en-us/account'), L)
     expect(account.status).toBe(302)
     expect(account.response?.headers.get('Location')).toMatch(/^\/en-us\/sign-in\?redirectTo=/)
+  })
+})
+
+describe('pop-ups', () => {
+  it('CMS-013 a page asks for its site’s pop-ups at {mode}/caas/v1/canvas/popups/{siteId} and offers them', async () => {
+    const result = await runRoute<{ popups: { name: string }[] }>(rootLoader, get('/en-gb'), {
+      locale: 'en-gb',
+    })
+    const calls = (await capturedRequests()).filter((c) => c.path.includes('/caas/v1/canvas/popups/'))
+    expect(calls.map((c) => c.path)).toEqual(['/live/caas/v1/canvas/popups/gb'])
+    expect(result.data?.popups.map((p) => p.name)).toEqual(['Spring Newsletter'])
   })
 })
