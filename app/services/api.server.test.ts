@@ -83,6 +83,20 @@ describe('upstream client', () => {
     expect(dev.calls[0]!.headers.get('x-locale')).toBe('en-ca')
   })
 
+  it('PLAT-011 builds every call on the configured base path, with or without a trailing slash', async () => {
+    for (const base of ['http://gateway.test/api/v2', 'http://gateway.test/api/v2/']) {
+      const { api, calls } = client({ COMMERCE_API_URL: base })
+      await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+      await api.request({ path: '/content/v1/x', service: 'content', schema: Ok })
+      expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+        '/api/v2/cart/v1/cart/abc',
+        // Content calls put the content mode between the base and the path (CMS-001).
+        '/api/v2/live/content/v1/x',
+      ])
+      expect(calls.every((c) => new URL(c.url).host === 'gateway.test')).toBe(true)
+    }
+  })
+
   it('PLAT-010 leaves the user-session header out when there is no session id', async () => {
     const { api, calls } = client()
     await api.request({ path: '/x', schema: Ok })
