@@ -161,6 +161,12 @@ const EnvSchema = z
     OPTIMIZELY_READY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Decision 038: how long one page waits for a flag client that is not ready yet (then baselines). */
     OPTIMIZELY_PAGE_WAIT_MS: z.coerce.number().int().nonnegative().default(500),
+    /**
+     * VAL-047, VAL-048: the flag client's event batch size and flush interval. Kept as text: a value that
+     * is not valid must fall back to 10 and 1000 ms with a warning, not stop the server at boot.
+     */
+    OPTIMIZELY_EVENT_BATCH_SIZE: z.string().optional(),
+    OPTIMIZELY_EVENT_FLUSH_INTERVAL_MS: z.string().optional(),
     /** PERS-066: the provider's event log endpoint (default: the emulator's). */
     OPTIMIZELY_EVENT_URL: z.url().optional(),
     /**

@@ -10,6 +10,8 @@ const PHASES: { name: string; script: string }[] = [
   { name: 'audit', script: 'audit' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
+  // Every requirement row named by a test title; a ratchet on tests/rows-unnamed.txt (seconds).
+  { name: 'rows', script: 'rows' },
   { name: 'unit+integration', script: 'test:unit' },
   { name: 'build', script: 'build' },
   { name: 'size', script: 'size' },

@@ -233,7 +233,7 @@ describe('Banner content (CMS-037)', () => {
     expect(unequal).not.toContain('auto-cols-fr')
   })
 
-  it('CMS-040 draws gradients 35 % high when full and 50 % when focused, only at the breakpoints listed', () => {
+  it('CMS-040 CONST-027 draws gradients 35 % high when full and 50 % when focused, only at the breakpoints listed', () => {
     const full = render([
       { ...base, variant: 'overlay', gradientStyle: 'full', gradientBreakpoints: ['md', 'lg'] },
     ])
@@ -248,7 +248,7 @@ describe('Banner content (CMS-037)', () => {
     expect(render([{ ...base, variant: 'overlay' }])).not.toContain('data-gradient')
   })
 
-  it('CMS-041 makes a cinema-mode banner 50vh high', () => {
+  it('CMS-041 CONST-031 makes a cinema-mode banner 50vh high', () => {
     const cinema = render([fixture('gallery-banner-cinema')])
     expect(tag(cinema, /<img[^>]*banner-canyon-dusk[^>]*>/)).toContain('min-h-[50vh]')
     expect(render([base])).not.toContain('50vh')

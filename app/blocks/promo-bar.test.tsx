@@ -75,7 +75,7 @@ describe('PromoBar', () => {
     expect(render({ type: 'promoBar', messages: [message('a', '')] })).not.toContain('<section')
   })
 
-  it('CMS-109 shows at most maxMessages, and 3 when it is not set', () => {
+  it('CMS-109 CONST-045 shows at most maxMessages, and 3 when it is not set', () => {
     const five = ['one', 'two', 'three', 'four', 'five'].map((id) => message(id, `Message ${id}`))
     const byDefault = render({ type: 'promoBar', messages: five })
     expect(count(byDefault, /<li[^>]*snap-start/g)).toBe(3)
@@ -86,7 +86,7 @@ describe('PromoBar', () => {
     expect(two).not.toContain('Message three')
   })
 
-  it('CMS-110 limits a message to 548px, 98% of the bar and two lines', () => {
+  it('CMS-110 CONST-034 limits a message to 548px, 98% of the bar and two lines', () => {
     const html = render({ type: 'promoBar', messages: [message('a', 'Free shipping over $75')] })
     expect(html).toMatch(/class="line-clamp-2 w-\[98%\] max-w-\[548px\]/)
   })

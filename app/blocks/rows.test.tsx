@@ -164,7 +164,7 @@ describe('icon-and-text collection layout', () => {
   const iconSizes = (html: string) =>
     [...html.matchAll(/<svg[^>]*class="(text-[a-z0-9]+) size-\[1em\]/g)].map((m) => m[1])
 
-  it('CMS-067 four items are a 2-column grid at most 30rem wide; small icons are the md size', () => {
+  it('CMS-067 CONST-038 CONST-039 four items are a 2-column grid at most 30rem wide; small icons are the md size', () => {
     const block = fixedPageBlock('cart', 'iconAndText')
     const html = render([block])
     expect(gridOf(html)?.split(' ')).toEqual([
@@ -177,7 +177,7 @@ describe('icon-and-text collection layout', () => {
     expect(iconSizes(html)).toEqual(['text-base', 'text-base', 'text-base', 'text-base'])
   })
 
-  it('CMS-067 three items take a third of the width each; medium icons are lg and large icons 3xl', () => {
+  it('CMS-067 CONST-038 CONST-039 three items take a third of the width each; medium icons are lg and large icons 3xl', () => {
     const block = homeBlock('home-benefits')
     const html = render([block])
     expect(gridOf(html)?.split(' ')).toEqual(['grid-cols-1', 'md:grid-cols-3'])

@@ -29,7 +29,7 @@ function firstPopover(html: string): string {
 }
 
 describe('the desktop mega menu popover', () => {
-  it('CMS-114 shows columns of child links and the banner in a sixth-width column', () => {
+  it('CMS-114 CONST-035 shows columns of child links and the banner in a sixth-width column', () => {
     const popover = firstPopover(
       render(<SiteHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
     )

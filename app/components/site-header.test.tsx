@@ -113,7 +113,7 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
     ],
   })
 
-  it('CMS-119 renders menu icons at 26×26 in a 2.35rem bar', () => {
+  it('CMS-119 CONST-035 CONST-036 renders menu icons at 26×26 in a 2.35rem bar', () => {
     const html = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
     expect(html).toMatch(/<ul[^>]*class="hidden h-\[2.35rem\][^"]*md:flex"/)
     // Lazy icons: none is preloaded ahead of the page's own images.

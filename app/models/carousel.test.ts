@@ -14,7 +14,7 @@ import { dismissCookie, dismissedKeys, isDismissKey } from './dismiss.ts'
 import { CollectionLayoutSchema, ProductCollectionSchema, PromoBarSchema } from './content-blocks.ts'
 
 describe('secondsToMs', () => {
-  it('CMS-058 multiplies carousel durations in seconds by 1000', () => {
+  it('CMS-058 CONST-030 multiplies carousel durations in seconds by 1000', () => {
     expect(secondsToMs(5)).toBe(5000)
     expect(secondsToMs(2.5)).toBe(2500)
   })

@@ -4,7 +4,9 @@ import {
   DATAFILE_BACKOFF_SECONDS,
   datafileBackoffMs,
   DatafileSchema,
+  eventBatching,
   eventTags,
+  isFlagUserId,
   isVisitorId,
   newVisitorId,
   purchaseTags,
@@ -65,6 +67,29 @@ describe('user context attributes', () => {
   })
 })
 
+describe('flag client inputs', () => {
+  it("VAL-049 a user id is a non-empty string: '' and non-strings are not, one character is", () => {
+    expect(isFlagUserId('')).toBe(false)
+    expect(isFlagUserId(undefined)).toBe(false)
+    expect(isFlagUserId(42)).toBe(false)
+    expect(isFlagUserId('a')).toBe(true)
+    expect(isFlagUserId('vuid_0123456789abcdef0123456789')).toBe(true)
+  })
+
+  it('VAL-050 the attributes handed to the flag client are an object with no undefined value', () => {
+    const sent = sendableAttributes({ loggedIn: true, locale: 'en-us', segment: undefined, tier: undefined })
+    expect(sent).toEqual({ loggedIn: true, locale: 'en-us' })
+    expect(Object.values(sent)).not.toContain(undefined)
+  })
+
+  it('VAL-051 event tags that are not an object add no tags; an object keeps its tags', () => {
+    for (const tags of ['revenue=5', null, [1, 2], 7]) {
+      expect(eventTags(tags as never), String(tags)).toEqual({})
+    }
+    expect(eventTags({ source: 'hero' })).toEqual({ source: 'hero' })
+  })
+})
+
 describe('event tags', () => {
   it('PERS-070 VAL-052 revenue is an integer (in cents), value a float; each dropped if not finite', () => {
     expect(eventTags({ revenue: '12.7', value: '3.5' })).toEqual({ revenue: 12, value: 3.5 })
@@ -111,5 +136,51 @@ describe('the datafile', () => {
     ])
     expect(runningExperiments(parsed)).toEqual([])
     expect(DatafileSchema.safeParse({ ...datafile, projectId: undefined }).success).toBe(false)
+  })
+})
+
+describe('flag client event batching', () => {
+  it('VAL-047 CONST-054 a batch size that is not an integer of at least 1 becomes 10, with a warning', () => {
+    for (const batchSize of [0, 0.999, 1.5, 'a', -5, '', '2.5', Number.NaN, Number.POSITIVE_INFINITY]) {
+      const batching = eventBatching({ batchSize })
+      expect(batching.batchSize, String(batchSize)).toBe(10)
+      expect(batching.warnings, String(batchSize)).toHaveLength(1)
+      expect(batching.warnings[0]).toMatch(/batch size/)
+    }
+  })
+
+  it('VAL-047 an integer of 1 or more is kept, from a number or the text of one, without a warning', () => {
+    for (const [batchSize, kept] of [
+      [1, 1],
+      [2, 2],
+      ['1', 1],
+      ['25', 25],
+    ] as const) {
+      expect(eventBatching({ batchSize })).toEqual({ batchSize: kept, flushIntervalMs: 1000, warnings: [] })
+    }
+  })
+
+  it('VAL-048 CONST-054 a flush interval of 0 or less, or not a number, becomes 1000 ms', () => {
+    for (const flushIntervalMs of [0, -5, -0.001, 'a', '', '0', Number.NaN]) {
+      const batching = eventBatching({ flushIntervalMs })
+      expect(batching.flushIntervalMs, String(flushIntervalMs)).toBe(1000)
+      expect(batching.warnings, String(flushIntervalMs)).toHaveLength(1)
+    }
+  })
+
+  it('VAL-048 anything greater than 0 is kept', () => {
+    for (const [flushIntervalMs, kept] of [
+      [0.001, 0.001],
+      [1, 1],
+      ['500', 500],
+      [30_000, 30_000],
+    ] as const) {
+      expect(eventBatching({ flushIntervalMs }).flushIntervalMs).toBe(kept)
+      expect(eventBatching({ flushIntervalMs }).warnings).toEqual([])
+    }
+  })
+
+  it('CONST-054 CONST-048 unset, the batch is 10 and the flush interval 1000 ms, without a warning', () => {
+    expect(eventBatching({})).toEqual({ batchSize: 10, flushIntervalMs: 1000, warnings: [] })
   })
 })

@@ -25,6 +25,8 @@ export const EVENT_BATCH_SIZE = 10
 export const EVENT_FLUSH_INTERVAL_MS = 1000
 /** CONST-060: …and holds at most 10000 events waiting to be sent; more are dropped. */
 export const EVENT_MAX_QUEUE = 10_000
+/** CONST-050: one request of the flag client other than the datafile's (the event log) may take 60 s. */
+export const EXPERIMENT_REQUEST_TIMEOUT_MS = 60_000
 /** CONST-059: bucketing maps a 32-bit hash of the user id and the experiment onto 0..9999. */
 export const BUCKETING_SPACE = 10_000
 /** CONST-062: the visitor id's prefix and maximum length. */
@@ -93,6 +95,11 @@ export function sendableAttributes(attributes: Record<string, unknown>): UserAtt
   return kept
 }
 
+/** VAL-049: the flag client's user id is a non-empty string; anything else is an invalid input. */
+export function isFlagUserId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0
+}
+
 /**
  * PERS-070 / VAL-052: the tags of a tracked event. `revenue` (in cents) is an integer, `value` a float;
  * each is dropped when it does not parse to a finite number. Other tags pass when they are strings,
@@ -100,6 +107,8 @@ export function sendableAttributes(attributes: Record<string, unknown>): UserAtt
  */
 export function eventTags(tags: Record<string, unknown>): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {}
+  // VAL-051: event tags are an object; what arrives as anything else (from a form, a query) adds none.
+  if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) return kept
   for (const [key, raw] of Object.entries(tags)) {
     if (key === 'revenue') {
       const revenue = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(String(raw), 10)
@@ -163,4 +172,47 @@ export const RUNNING = 'Running'
 /** The experiments of a datafile that bucket visitors (status Running). */
 export function runningExperiments(datafile: Datafile): Datafile['experiments'] {
   return datafile.experiments.filter((experiment) => experiment.status === RUNNING)
+}
+
+/** The flag client's event batching as configured, after VAL-047/VAL-048 have had their say. */
+export interface EventBatching {
+  batchSize: number
+  flushIntervalMs: number
+  /** What was replaced and why, for the log (VAL-047 asks for a warning). */
+  warnings: string[]
+}
+
+/** A configured value as a number: environment values arrive as text, and blank text is not a number. */
+function configuredNumber(raw: unknown): number {
+  if (typeof raw === 'number') return raw
+  if (typeof raw === 'string' && raw.trim() !== '') return Number(raw)
+  return Number.NaN
+}
+
+/**
+ * VAL-047, VAL-048, CONST-054: the event batch size must be an integer of at least 1, else 10 with a
+ * warning; the flush interval must be greater than 0, else 1000 ms. Unset values take the same defaults
+ * (CONST-060) without a warning: only a value someone set and got wrong is worth a log line.
+ */
+export function eventBatching(raw: { batchSize?: unknown; flushIntervalMs?: unknown }): EventBatching {
+  const warnings: string[] = []
+  let batchSize = EVENT_BATCH_SIZE
+  if (raw.batchSize !== undefined) {
+    const size = configuredNumber(raw.batchSize)
+    if (Number.isSafeInteger(size) && size >= 1) batchSize = size
+    else
+      warnings.push(
+        `event batch size ${JSON.stringify(raw.batchSize)} is not an integer of at least 1; using ${EVENT_BATCH_SIZE}`,
+      )
+  }
+  let flushIntervalMs = EVENT_FLUSH_INTERVAL_MS
+  if (raw.flushIntervalMs !== undefined) {
+    const interval = configuredNumber(raw.flushIntervalMs)
+    if (Number.isFinite(interval) && interval > 0) flushIntervalMs = interval
+    else
+      warnings.push(
+        `event flush interval ${JSON.stringify(raw.flushIntervalMs)} is not greater than 0; using ${EVENT_FLUSH_INTERVAL_MS} ms`,
+      )
+  }
+  return { batchSize, flushIntervalMs, warnings }
 }

@@ -49,7 +49,7 @@ describe('envFromUrl', () => {
 })
 
 describe('preview tool controls', () => {
-  it('CMS-152 offers 10, 20 and 50 per page and starts at 20', () => {
+  it('CMS-152 CONST-021 offers 10, 20 and 50 per page and starts at 20', () => {
     expect(PREVIEW_LIMITS).toEqual([10, 20, 50])
     expect(DEFAULT_PREVIEW_LIMIT).toBe(20)
     expect([10, 20, 50].every(isPreviewLimit)).toBe(true)

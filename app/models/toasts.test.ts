@@ -25,7 +25,7 @@ describe('toast queue', () => {
     expect(q.list()).toHaveLength(0)
   })
 
-  it('PLAT-027 closes a toast after the dismissal delay, ticking every 200 ms; persistent ones stay (ERR-124)', () => {
+  it('PLAT-027 CONST-016 closes a toast after the dismissal delay, ticking every 200 ms; persistent ones stay (ERR-124)', () => {
     const q = createToastQueue({ dismissAfterMs: 1000 })
     q.show({ type: 'info', title: 'Short' })
     q.show({ type: 'error', title: 'Sticky', persistent: true })

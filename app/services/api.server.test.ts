@@ -15,7 +15,11 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
 } as const
 
-function client(envOverrides: Record<string, string> = {}, fetchImpl?: typeof fetch) {
+function client(
+  envOverrides: Record<string, string> = {},
+  fetchImpl?: typeof fetch,
+  overrides: Partial<Parameters<typeof createApiClient>[0]> = {},
+) {
   const calls: Request[] = []
   const fake =
     fetchImpl ??
@@ -30,6 +34,7 @@ function client(envOverrides: Record<string, string> = {}, fetchImpl?: typeof fe
     channel: 'ECOMM',
     getToken: async () => 'tok-123',
     fetch: fake as typeof fetch,
+    ...overrides,
   })
   return { api, calls }
 }
@@ -78,10 +83,45 @@ describe('upstream client', () => {
     expect(dev.calls[0]!.headers.get('x-locale')).toBe('en-ca')
   })
 
+  it('PLAT-011 builds every call on the configured base path, with or without a trailing slash', async () => {
+    for (const base of ['http://gateway.test/api/v2', 'http://gateway.test/api/v2/']) {
+      const { api, calls } = client({ COMMERCE_API_URL: base })
+      await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+      await api.request({ path: '/content/v1/x', service: 'content', schema: Ok })
+      expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+        '/api/v2/cart/v1/cart/abc',
+        // Content calls put the content mode between the base and the path (CMS-001).
+        '/api/v2/live/content/v1/x',
+      ])
+      expect(calls.every((c) => new URL(c.url).host === 'gateway.test')).toBe(true)
+    }
+  })
+
   it('PLAT-010 leaves the user-session header out when there is no session id', async () => {
     const { api, calls } = client()
     await api.request({ path: '/x', schema: Ok })
     expect(calls[0]!.headers.has('x-usid')).toBe(false)
+  })
+
+  it('PLAT-010 sends the user-session header once a session id exists, with that id', async () => {
+    const { api, calls } = client({}, undefined, { sessionId: 'usid-42' })
+    await api.request({ path: '/x', schema: Ok })
+    expect(calls[0]!.headers.get('x-usid')).toBe('usid-42')
+  })
+
+  it('CONST-018 the API identity: the region from the locale, the site id, channel ECOMM and source ECOM15', async () => {
+    for (const [locale, site, region] of [
+      ['en-ca', 'ca', 'NA'],
+      ['de-de', 'de', 'EMEA'],
+    ] as const) {
+      const { api, calls } = client({}, undefined, { locale })
+      await api.request({ path: '/x', schema: Ok })
+      const headers = calls[0]!.headers
+      expect(headers.get('x-region'), locale).toBe(region)
+      expect(headers.get('x-site-id'), locale).toBe(site)
+      expect(headers.get('x-channel'), locale).toBe('ECOMM')
+      expect(headers.get('x-source'), locale).toBe('ECOM15')
+    }
   })
 
   it('ERR-002 turns an error body into an ApiError with status, errorId, message and correlation id', async () => {
@@ -131,7 +171,7 @@ describe('upstream client', () => {
     )
   })
 
-  it('PLAT-012 gives up after API_TIMEOUT_MS with a handled timeout error', async () => {
+  it('PLAT-012 CONST-020 gives up after the configured API_TIMEOUT_MS with a handled timeout error', async () => {
     const { api } = client(
       {},
       (_input, init) =>

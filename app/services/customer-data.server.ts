@@ -24,16 +24,25 @@ export async function sendPixelEvent(
   // The services' transport (decision 062): a page view's pixel went through fetch's Request and
   // Response objects, about 0.5 % of a page's CPU time.
   const send = transport ?? configuredTransport(getEnv())
+  // CONST-052: a timer of our own rather than AbortSignal.timeout, so that the deadline can be tested.
+  const controller = new AbortController()
+  const deadline = setTimeout(
+    () => controller.abort(new DOMException('pixel event timed out', 'TimeoutError')),
+    timeoutMs,
+  )
+  deadline.unref()
   try {
     const response = await send(pixelRequestUrl(integration, event), {
       method: 'GET',
       headers: new Headers({ Accept: 'image/gif' }),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: controller.signal,
     })
     // The pixel's few bytes mean nothing, but reading them frees the connection for the next event.
     await response.arrayBuffer().catch(() => undefined)
     return { status: response.status }
   } catch {
     return { networkError: true }
+  } finally {
+    clearTimeout(deadline)
   }
 }

@@ -2,6 +2,7 @@ import {
   DATAFILE_REQUEST_TIMEOUT_MS,
   datafileBackoffMs,
   EVENT_MAX_QUEUE,
+  EXPERIMENT_REQUEST_TIMEOUT_MS,
 } from '#app/models/experimentation.ts'
 import type { EventDispatcher, LogEvent } from '@optimizely/optimizely-sdk'
 import type { Logger } from '#app/logger.server.ts'
@@ -105,8 +106,9 @@ function eventCount(event: LogEvent): number {
 /**
  * PERS-066, PERS-067: posts each batch as JSON to the configured log endpoint (the SDK's batch carries
  * account_id, project_id, visitors, revision, client_name, client_version, anonymize_ip and
- * enrich_decisions). CONST-060: at most 10000 events wait for delivery; a batch past that is dropped
- * and logged rather than held. A non-2xx answer goes back to the SDK, which retries it.
+ * enrich_decisions), each given 60 s (CONST-050). CONST-060: at most 10000 events wait for delivery;
+ * a batch past that is dropped and logged rather than held. A non-2xx answer goes back to the SDK,
+ * which retries it.
  */
 export function logEventDispatcher(
   url: string,
@@ -121,12 +123,19 @@ export function logEventDispatcher(
         return { statusCode: 200 }
       }
       waiting += count
+      // A timer of our own rather than AbortSignal.timeout: the deadline is then one a test can reach.
+      const controller = new AbortController()
+      const deadline = setTimeout(
+        () => controller.abort(new DOMException('experiment event batch timed out', 'TimeoutError')),
+        EXPERIMENT_REQUEST_TIMEOUT_MS,
+      )
+      deadline.unref()
       try {
         const response = await fetchFn(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(event.params),
-          signal: AbortSignal.timeout(DATAFILE_REQUEST_TIMEOUT_MS),
+          signal: controller.signal,
         })
         if (!response.ok) logger.warn({ status: response.status }, 'experiment event batch refused')
         return { statusCode: response.status }
@@ -134,6 +143,7 @@ export function logEventDispatcher(
         logger.warn({ err: error }, 'experiment event batch not sent')
         throw error
       } finally {
+        clearTimeout(deadline)
         waiting -= count
       }
     },

@@ -132,6 +132,70 @@ describe('flag client configuration', () => {
     expect(await flags.decide('vuid_1', {}, 'home-hero')).toBeNull()
   })
 
+  it('ERR-139 a ready timeout of 100 ms fails with "onReady timeout expired after 100 ms", logged', async () => {
+    vi.useFakeTimers()
+    const logger = silentLogger()
+    const flags = client({
+      sdkKey: 'missing',
+      fetch: fakeFetch({ datafileStatus: 404 }),
+      readyTimeoutMs: 100,
+      logger,
+    })
+    await vi.advanceTimersByTimeAsync(99)
+    expect(flags.state()).toBe('starting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(flags.state()).toBe('failed')
+    const failure = vi
+      .mocked(logger.warn)
+      .mock.calls.find(([, message]) => String(message).includes('failed to become ready'))
+    expect((failure?.[0] as { err: Error }).err.message).toBe('onReady timeout expired after 100 ms')
+  })
+
+  it('VAL-054 datafile versions 2, 3 and 4 are accepted; 1 and 5 are the wrong version', async () => {
+    for (const version of ['2', '3', '4']) {
+      const flags = client({ localDatafile: { ...datafile, version } })
+      await flags.settled()
+      expect(flags.state(), version).toBe('ready')
+    }
+    for (const version of ['1', '5']) {
+      const logger = silentLogger()
+      vi.spyOn(logger, 'error')
+      const flags = client({ localDatafile: { ...datafile, version }, logger })
+      await flags.settled()
+      expect(flags.state(), version).toBe('failed')
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringContaining(`does not support the given datafile version: ${version}`),
+      )
+    }
+  })
+
+  it('ERR-138 a wrong-version or malformed datafile, an empty user id and an unknown flag are logged, never thrown', async () => {
+    for (const localDatafile of [{ ...datafile, version: '5' }, 'not a datafile {']) {
+      const logger = silentLogger()
+      vi.spyOn(logger, 'error')
+      const flags = client({ localDatafile, logger })
+      await flags.settled()
+      expect(flags.state()).toBe('failed')
+      expect(logger.error).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/invalid datafile/))
+      await expect(flags.decide('vuid_a', {}, 'home-hero')).resolves.toBeNull()
+    }
+
+    const logger = silentLogger()
+    vi.spyOn(logger, 'error')
+    const flags = client({ logger })
+    await flags.settled()
+    // VAL-049: the SDK itself would decide for '', the spec calls it invalid input.
+    await expect(flags.decide('', {}, 'home-hero')).resolves.toBeNull()
+    await expect(flags.track('', {}, 'purchase')).resolves.toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/^invalid input/))
+    await expect(flags.decide('vuid_a', {}, 'no-such-flag')).resolves.toMatchObject({ enabled: false })
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringContaining('Feature key no-such-flag is not in datafile'),
+    )
+  })
+
   it('PERS-065 closing stops the dispatcher after it sends what is queued; the client is closed', async () => {
     const fetch = fakeFetch()
     const flags = client({ fetch })
@@ -203,6 +267,76 @@ describe('experiment events', () => {
     expect(fetch).toHaveBeenCalledTimes(1000)
     await expect(dispatcher.dispatchEvent(batch)).resolves.toEqual({ statusCode: 200 })
     expect(fetch).toHaveBeenCalledTimes(1000)
+  })
+})
+
+describe('experiment event settings', () => {
+  it('CONST-050 an event batch post is given 60000 ms, then aborted', async () => {
+    vi.useFakeTimers()
+    let signal: AbortSignal | undefined
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined
+          signal?.addEventListener('abort', () => reject(signal?.reason as Error))
+        }),
+    )
+    const dispatcher = logEventDispatcher(LOG_URL, { logger: silentLogger(), fetch })
+    const sent = dispatcher.dispatchEvent({
+      url: LOG_URL,
+      httpVerb: 'POST',
+      params: { visitors: [{ snapshots: [{ decisions: [{}], events: [] }] }] } as never,
+    })
+    const outcome = sent.then(
+      () => 'sent',
+      (error: unknown) => (error as Error).name,
+    )
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(signal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(signal?.aborted).toBe(true)
+    await expect(outcome).resolves.toBe('TimeoutError')
+  })
+
+  it('VAL-047 a configured batch size of 2 sends two events at once; 0 sends ten and logs a warning', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventBatchSize: '2' })
+    await flags.settled()
+    for (let n = 0; n < 2; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fetch)).toHaveLength(1)
+
+    const logger = silentLogger()
+    const fallbackFetch = fakeFetch()
+    const fallback = client({ fetch: fallbackFetch, eventBatchSize: '0', logger })
+    await fallback.settled()
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/batch size "0"/))
+    for (let n = 0; n < 9; n += 1) await fallback.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fallbackFetch)).toHaveLength(0)
+    await fallback.decide('vuid_9', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(logPosts(fallbackFetch)).toHaveLength(1)
+  })
+
+  it('VAL-048 a flush interval of -5 falls back to 1000 ms; 200 is kept', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventFlushIntervalMs: '-5' })
+    await flags.settled()
+    await flags.decide('vuid_a', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(logPosts(fetch)).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(logPosts(fetch)).toHaveLength(1)
+
+    const quickFetch = fakeFetch()
+    const quick = client({ fetch: quickFetch, eventFlushIntervalMs: 200 })
+    await quick.settled()
+    await quick.decide('vuid_b', {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(logPosts(quickFetch)).toHaveLength(1)
   })
 })
 

@@ -14,9 +14,9 @@ import {
 } from '@optimizely/optimizely-sdk'
 import type { Logger } from '#app/logger.server.ts'
 import {
-  EVENT_BATCH_SIZE,
-  EVENT_FLUSH_INTERVAL_MS,
+  eventBatching,
   eventTags,
+  isFlagUserId,
   sendableAttributes,
   type UserAttributes,
 } from '#app/models/experimentation.ts'
@@ -45,6 +45,10 @@ export interface FlagClientOptions {
   /** The longest a page waits for a client still starting (decision 038). */
   pageWaitMs: number
   eventUrl: string
+  /** As configured (text from the environment, or a number); checked by VAL-047, default 10. */
+  eventBatchSize?: unknown
+  /** As configured; checked by VAL-048, default 1000 ms. */
+  eventFlushIntervalMs?: unknown
   logger: Logger
   odpManager?: OpaqueOdpManager
   /** Tests: the HTTP client and the random source of the retry jitter. */
@@ -123,11 +127,22 @@ function configManager(options: FlagClientOptions) {
   return createPollingProjectConfigManager(config)
 }
 
-/** The SDK's batch event processor with the spec's queue (CONST-060) and our dispatcher. */
-export function eventProcessor(eventDispatcher: EventDispatcher) {
+/**
+ * The SDK's batch event processor with the spec's queue (CONST-060) and our dispatcher. A configured
+ * batch size or flush interval that is not valid falls back to 10 and 1000 ms (VAL-047, VAL-048).
+ */
+export function eventProcessor(
+  eventDispatcher: EventDispatcher,
+  configured: Pick<FlagClientOptions, 'eventBatchSize' | 'eventFlushIntervalMs' | 'logger'>,
+) {
+  const batching = eventBatching({
+    batchSize: configured.eventBatchSize,
+    flushIntervalMs: configured.eventFlushIntervalMs,
+  })
+  for (const warning of batching.warnings) configured.logger.warn({ source: 'flag-client' }, warning)
   return createBatchEventProcessor({
-    batchSize: EVENT_BATCH_SIZE,
-    flushInterval: EVENT_FLUSH_INTERVAL_MS,
+    batchSize: batching.batchSize,
+    flushInterval: batching.flushIntervalMs,
     eventDispatcher,
   })
 }
@@ -137,7 +152,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
   const { logger } = options
   const instance: Client = createInstance({
     projectConfigManager: configManager(options),
-    eventProcessor: eventProcessor(logEventDispatcher(options.eventUrl, options)),
+    eventProcessor: eventProcessor(logEventDispatcher(options.eventUrl, options), options),
     logger: sdkLogger(logger),
     odpManager: options.odpManager,
   })
@@ -152,6 +167,13 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
       logger.warn({ err: error }, 'flag client failed to become ready; experiments show their baselines')
     },
   )
+
+  /** VAL-049: a user id the SDK would take but the spec calls invalid input; logged, never decided. */
+  function validUser(userId: unknown): boolean {
+    if (isFlagUserId(userId)) return true
+    logger.warn({ source: 'flag-client', userId }, 'invalid input: the user id must be a non-empty string')
+    return false
+  }
 
   /** A page waits for a starting client at most `pageWaitMs`, never the whole ready timeout. */
   async function usable(): Promise<boolean> {
@@ -173,7 +195,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
     settled: () => ready,
     datafile: () => instance,
     async decide(userId, attributes, flagKey, prepare) {
-      if (!(await usable())) return null
+      if (!validUser(userId) || !(await usable())) return null
       const user = instance.createUserContext(userId, sendableAttributes(attributes))
       await prepare?.(instance, user)
       const decision = user.decide(flagKey)
@@ -190,7 +212,7 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
       }
     },
     async track(userId, attributes, eventKey, tags = {}) {
-      if (!(await usable())) return
+      if (!validUser(userId) || !(await usable())) return
       instance.createUserContext(userId, sendableAttributes(attributes)).trackEvent(eventKey, eventTags(tags))
     },
     async close() {
@@ -198,9 +220,13 @@ export function createFlagClient(options: FlagClientOptions): FlagClient {
       state = 'closed'
       // An event handed to the SDK reaches its queue a few microtasks later: let it, so that it is sent.
       await new Promise((resolve) => setImmediate(resolve))
-      await instance
+      const closing = instance
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'flag client close failed'))
+      // The SDK's close of a client whose datafile was refused never settles (its stop is skipped once
+      // it has failed); without a datafile nothing was decided or queued, so there is nothing to wait for.
+      if (instance.getOptimizelyConfig() === null) return
+      await closing
     },
   }
 }

@@ -72,6 +72,34 @@ describe('default address rules', () => {
     })
   })
 
+  it('CONST-005 address lines and city: 29 and 30 characters pass, 31 does not', () => {
+    const tooLong = 'Value must not be longer than 30 characters'
+    for (const field of ['addressLine1', 'addressLine2', 'city']) {
+      for (const length of [29, 30]) {
+        expect(post(usSchema(), { ...US_ADDRESS, [field]: 'x'.repeat(length) }).status, field).toBe('success')
+      }
+      expect(post(usSchema(), { ...US_ADDRESS, [field]: 'x'.repeat(31) }).reply().error).toEqual({
+        [field]: [tooLong],
+      })
+    }
+  })
+
+  it('CONST-006 names: 1 character fails, 2 and 3 pass; 29 and 30 pass, 31 fails', () => {
+    for (const field of ['firstName', 'lastName']) {
+      for (const length of [2, 3, 29, 30]) {
+        expect(post(usSchema(), { ...US_ADDRESS, [field]: 'x'.repeat(length) }).status, `${length}`).toBe(
+          'success',
+        )
+      }
+      expect(post(usSchema(), { ...US_ADDRESS, [field]: 'x' }).reply().error?.[field]?.[0]).toContain(
+        'at least 2 characters',
+      )
+      expect(post(usSchema(), { ...US_ADDRESS, [field]: 'x'.repeat(31) }).reply().error).toEqual({
+        [field]: ['Value must not be longer than 30 characters'],
+      })
+    }
+  })
+
   it('VAL-039 names are 2 to 30 characters in the name character set', () => {
     const errors = post(usSchema(), { ...US_ADDRESS, firstName: 'A', lastName: 'x'.repeat(31) }).reply().error
     expect(errors?.firstName?.[0]).toContain('at least 2 characters')

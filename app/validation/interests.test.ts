@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseInterests, serializeInterests } from '#app/validation/interests.ts'
 
 describe('interests', () => {
-  it("VAL-042 'run||hike|' → ['run','hike'] → 'run|hike'", () => {
+  it("VAL-042 CONST-042 'run||hike|' → ['run','hike'] → 'run|hike'", () => {
     expect(parseInterests('run||hike|')).toEqual(['run', 'hike'])
     expect(serializeInterests(parseInterests('run||hike|'))).toBe('run|hike')
   })

@@ -24,6 +24,12 @@ describe('password', () => {
     expect(errors('ÉCOLE été 2024')).toEqual([])
   })
 
+  it('CONST-008 a password of 7 characters is too short; 8 and 9 are long enough', () => {
+    expect(errors('Abcdef1')).toEqual([PASSWORD_MESSAGES.minLength])
+    expect(errors('Abcdefg1')).toEqual([])
+    expect(errors('Abcdefgh1')).toEqual([])
+  })
+
   it('VAL-013 fails each rule violated on its own', () => {
     expect(errors('Abcdef1')).toEqual([PASSWORD_MESSAGES.minLength])
     expect(errors('Abcdefgh')).toEqual([PASSWORD_MESSAGES.number])

@@ -9,6 +9,15 @@ function post(values: Record<string, string>) {
 }
 
 describe('sign-in', () => {
+  it('CONST-007 the sign-in email may be 99 or 100 characters, not 101', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`
+    expect(post({ email: email(99), password: 'x' }).status).toBe('success')
+    expect(post({ email: email(100), password: 'x' }).status).toBe('success')
+    expect(post({ email: email(101), password: 'x' }).reply().error).toEqual({
+      email: ['Value must not be longer than 100 characters'],
+    })
+  })
+
   it('VAL-029 a 101-character email gets the max-length message', () => {
     const email = `${'a'.repeat(89)}@example.com`
     expect(email).toHaveLength(101)

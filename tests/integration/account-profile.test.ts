@@ -154,7 +154,7 @@ describe('profile page: details and preferences', () => {
     })
   })
 
-  it("ACCT-007 ERR-086 without a profile: the page offers to create it; other posts fail with 'Profile not loaded'", async () => {
+  it("ACCT-007 ERR-086 ACCT-003 without a profile: the page offers to create it; other posts fail with 'Profile not loaded'", async () => {
     removeProfile('shopper@example.com')
     const jar = await signedIn()
     expect((await page(jar)).data?.missing).toBe(true)

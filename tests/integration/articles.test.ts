@@ -135,7 +135,7 @@ describe('related articles data (resolveRelatedArticles)', () => {
   const related = (resolved: CmsPage) =>
     resolved.components.find((b) => b.type === 'relatedArticles') as RelatedArticlesBlock
 
-  it('CMS-012 fills the block with up to 4 children of the parent, asked with limit 4', async () => {
+  it('CMS-012 CONST-011 fills the block with up to 4 children of the parent, asked with limit 4', async () => {
     const resolved = await withShopper('/en-us/journal/saturday-run-club', async (shopper) =>
       resolveRelatedArticles(shopper, await getPage(shopper, 'journal/saturday-run-club')),
     )

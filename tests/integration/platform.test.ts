@@ -4,6 +4,14 @@ import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { loader as rootLoader } from '#app/root.tsx'
+import { loader as accountLoader } from '#app/routes/account.tsx'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { loader as checkoutLayoutLoader } from '#app/routes/checkout.tsx'
+import { loader as checkoutLoader } from '#app/routes/checkout-index.tsx'
+import { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
+import { loader as searchLoader } from '#app/routes/search.tsx'
+import { addToCart } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 
@@ -104,6 +112,24 @@ describe('content pages', () => {
     const body = (await missing.response!.json()) as { page: { slug: string } | null }
     expect(body.page?.slug).toBe('error-4xx')
   })
+
+  for (const [row, slug] of [
+    ['PLAT-046', 'policies/shipping-terms'],
+    ['PLAT-048', 'loyalty-terms'],
+    ['PLAT-049', 'sale-terms'],
+    ['PLAT-050', 'sms-terms'],
+    ['PLAT-051', 'associate-discount-terms'],
+    ['PLAT-053', 'xplr-pass'],
+  ] as const) {
+    it(`${row} /en-us/${slug} answers 200 with its own page`, async () => {
+      const result = await runRoute<{ page: { slug: string } | null }>(contentLoader, get(`/en-us/${slug}`), {
+        locale: 'en-us',
+        '*': slug,
+      })
+      expect(result.status).toBe(200)
+      expect(result.data?.page?.slug).toBe(slug.split('/').at(-1))
+    })
+  }
 })
 
 describe('browse', () => {
@@ -169,5 +195,36 @@ describe('browse', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const keys = calls.map((c) => `${c.method} ${c.path}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('the shop’s own routes', () => {
+  it('PLAT-055 /cart, /checkout, /search and /account answer under the locale: 200, or sign in first', async () => {
+    const L = { locale: 'en-us' }
+    expect((await runRoute(cartLoader, get('/en-us/cart'), L)).status).toBe(200)
+    expect((await runRoute(searchLoader, get('/en-us/search?q=boots'), L)).status).toBe(200)
+
+    const jar = new CookieJar()
+    await addToCart(jar)
+    expect((await runRoute(checkoutLayoutLoader, get('/en-us/checkout', jar), L)).status).toBe(200)
+    const checkout = await runRoute(checkoutLoader, get('/en-us/checkout', jar), L)
+    // /checkout is the first step the cart needs; that step is the page.
+    expect(checkout.response?.headers.get('Location')).toBe('/en-us/checkout/shipping')
+    expect((await runRoute(shippingLoader, get('/en-us/checkout/shipping', jar), L)).status).toBe(200)
+
+    const account = await runRoute(accountLoader, get('/en-us/account'), L)
+    expect(account.status).toBe(302)
+    expect(account.response?.headers.get('Location')).toMatch(/^\/en-us\/sign-in\?redirectTo=/)
+  })
+})
+
+describe('pop-ups', () => {
+  it('CMS-013 a page asks for its site’s pop-ups at {mode}/caas/v1/canvas/popups/{siteId} and offers them', async () => {
+    const result = await runRoute<{ popups: { name: string }[] }>(rootLoader, get('/en-gb'), {
+      locale: 'en-gb',
+    })
+    const calls = (await capturedRequests()).filter((c) => c.path.includes('/caas/v1/canvas/popups/'))
+    expect(calls.map((c) => c.path)).toEqual(['/live/caas/v1/canvas/popups/gb'])
+    expect(result.data?.popups.map((p) => p.name)).toEqual(['Spring Newsletter'])
   })
 })

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { CartNoticeView } from '#app/features/cart/page-data.ts'
+import { reloadAllowed } from '#app/models/reload-guard.ts'
 
 /** CART-052: the cart's notices above the list: delivery changes as information, stock and errors. */
 export function CartNotices({ notices, topError }: { notices: CartNoticeView[]; topError?: string }) {
@@ -31,8 +32,6 @@ export function CartNotices({ notices, topError }: { notices: CartNoticeView[]; 
   )
 }
 
-// Reload guard (A43-style): no second automatic reload within this time.
-const RELOAD_GUARD_MS = 10_000
 const RELOAD_KEY = 'cart-reload-at'
 
 /**
@@ -44,7 +43,7 @@ export function RecoveryNotice({ message, reloadAfterMs }: { message: string; re
   useEffect(() => {
     if (!reloadAfterMs) return
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
-    if (Date.now() - last < RELOAD_GUARD_MS) return
+    if (!reloadAllowed(last, Date.now())) return
     const timer = setTimeout(() => {
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
       window.location.reload()

@@ -103,7 +103,7 @@ describe('customer-data event queue', () => {
     expect(logger.warn).not.toHaveBeenCalled()
   })
 
-  it('ERR-141 a 4xx is not retried: logged only', async () => {
+  it('ERR-140 ERR-141 a 4xx is not retried: logged only', async () => {
     const { queue, sent, logger } = setup([{ status: 400 }])
     queue.start()
     queue.updateConfig(INTEGRATION)

@@ -50,6 +50,8 @@ function options(shopper: Shopper): FlagClientOptions {
     readyTimeoutMs: env.OPTIMIZELY_READY_TIMEOUT_MS,
     pageWaitMs: env.OPTIMIZELY_PAGE_WAIT_MS,
     eventUrl: env.optimizelyEventUrl,
+    eventBatchSize: env.OPTIMIZELY_EVENT_BATCH_SIZE,
+    eventFlushIntervalMs: env.OPTIMIZELY_EVENT_FLUSH_INTERVAL_MS,
     logger: rootLogger.child({ source: 'flag-client' }),
     odpManager: customerDataManager(),
   }
