@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import { rateLimitLogger, sharedRateLimitStore } from '#app/services/rate-limit-store.server.ts'
-import { tooManyRequestsPath } from './rate-limit.server.ts'
+import { routePath } from '#app/models/route-path.ts'
+import { sitePageLimiter } from './rate-limit.server.ts'
 
 /**
  * The associate login page's employee list (`?store=`, INSTORE-010): names and employee ids, which
@@ -9,8 +8,8 @@ import { tooManyRequestsPath } from './rate-limit.server.ts'
  * store's staff list; an associate asks once or twice a shift.
  */
 
-/** The associate login page under any locale, its data request included, in any letter case. */
-export const EMPLOYEE_LIST_PAGE = /^\/[a-z]{2}-[a-z0-9]{2,3}\/associate-login(\.data)?\/?$/i
+/** The associate login page under any locale, as `routePath` spells every way of asking for it. */
+export const EMPLOYEE_LIST_PAGE = /^\/[a-z]{2}-[a-z0-9]{2,3}\/associate-login$/
 
 /**
  * Employee-list reads per client and minute. An associate's login reads it once or twice, the
@@ -21,14 +20,7 @@ export const EMPLOYEE_LIST_READS_PER_MINUTE = 30
 /** True for a GET of the associate login page that asks for a store's employees. */
 export function isEmployeeListRead(method: string, path: string, query: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  let decoded = path
-  try {
-    // React Router decodes the path before it matches a route: `associate%2Dlogin` is the same page.
-    decoded = decodeURIComponent(path)
-  } catch {
-    // A malformed escape matches no route either.
-  }
-  return EMPLOYEE_LIST_PAGE.test(decoded) && new URLSearchParams(query).has('store')
+  return EMPLOYEE_LIST_PAGE.test(routePath(path)) && new URLSearchParams(query).has('store')
 }
 
 /**
@@ -38,30 +30,7 @@ export function isEmployeeListRead(method: string, path: string, query: string):
  * `REDIS_URL` every instance counts together; without Redis the read goes through (fails open, logged).
  */
 export function limitEmployeeListReads(limit = EMPLOYEE_LIST_READS_PER_MINUTE): RequestHandler {
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: sharedRateLimitStore('rl-employees:'),
-    passOnStoreError: true,
-    logger: rateLimitLogger,
-    handler: (req, res, next) => {
-      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000),
-      )
-      // The page's answer carries Retry-After (one header, not two).
-      res.removeHeader('Retry-After')
-      res.locals.rateLimited = { retryAfterSeconds }
-      if (!req.path.endsWith('.data')) {
-        req.url = tooManyRequestsPath(req.path)
-        req.originalUrl = req.url
-      }
-      next()
-    },
-  })
+  const limiter = sitePageLimiter(limit, 'rl-employees:')
   return (req, res, next) => {
     const query = req.originalUrl.split('?')[1] ?? ''
     if (isEmployeeListRead(req.method, req.path, query)) return limiter(req, res, next)

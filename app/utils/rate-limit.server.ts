@@ -45,12 +45,27 @@ export function tooManyRequestsPath(path: string): string {
  * cannot be reached the post goes through (fails open, logged; decision 044).
  */
 export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestHandler {
-  const limiter = rateLimit({
+  const limiter = sitePageLimiter(limit)
+  return (req, res, next) => {
+    if (isLimitedPost(req.method, req.path)) return limiter(req, res, next)
+    next()
+  }
+}
+
+/**
+ * A per-client limiter whose refusal is a page of the site: past the limit a document request is
+ * answered by the too-many-requests page (a GET of it, under the route's locale) with `Retry-After`
+ * and the draft-8 `RateLimit` headers; a data request goes on flagged (`res.locals.rateLimited`) for
+ * the root middleware or the route to redirect there. `storePrefix` keeps a limit's counts apart in
+ * the shared store (Redis with `REDIS_URL`, which fails open when unreachable; decision 044).
+ */
+export function sitePageLimiter(limit: number, storePrefix?: string): RequestHandler {
+  return rateLimit({
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: sharedRateLimitStore(),
+    store: sharedRateLimitStore(storePrefix),
     passOnStoreError: true,
     logger: rateLimitLogger,
     handler: (req, res, next) => {
@@ -70,10 +85,6 @@ export function limitSignInLikePosts(limit = LIMITED_POSTS_PER_MINUTE): RequestH
       next()
     },
   })
-  return (req, res, next) => {
-    if (isLimitedPost(req.method, req.path)) return limiter(req, res, next)
-    next()
-  }
 }
 
 /** PERS-068: the beacon endpoint, right under the locale, as `routePath` spells it. */
