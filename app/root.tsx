@@ -34,13 +34,14 @@ import { getFooter, getMenu, getPopups, getUtility } from '#app/features/content
 import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
+import { href } from '#app/models/paths.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
-import { allowedCategories } from '#app/models/consent.ts'
+import { allowedCategories, needsConsentChoice } from '#app/models/consent.ts'
 import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
@@ -94,7 +95,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
       footer,
       newsletter,
-      popups: (popups ?? []).filter((popup) => !dismissedPopups.includes(popup.name)),
+      // Pop-ups wait for the visitor's answer to the consent banner: two dialogs would compete for it.
+      // Answering revalidates this loader, and the pop-ups come then.
+      popups: needsConsentChoice(shopper.consent)
+        ? []
+        : (popups ?? []).filter((popup) => !dismissedPopups.includes(popup.name)),
       dismissedPopups,
       /** The bars this shopper closed (CMS-077, CMS-106): blocks do not render them. */
       dismissed: [...dismissedKeys(cookies)],
@@ -238,7 +243,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </DismissedProvider>
       </main>
-      <SiteFooter locale={locale} footer={footer} newsletter={loaderData.newsletter} />
+      <SiteFooter
+        locale={locale}
+        footer={footer}
+        // The newsletter page is the form: a second one in its footer would ask twice. (`href` rather
+        // than `newsletterPath`, whose module the shell does not carry.)
+        newsletter={pathname === href('/:locale/newsletter', { locale }) ? null : loaderData.newsletter}
+      />
       {loaderData.popups.length > 0 ? (
         <Suspense fallback={null}>
           <Popups

@@ -99,6 +99,11 @@ test('CHK-008 device wallet: offered where the browser can pay, its token pays b
       }
     }
     Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+    // The browser's own word that it has Apple Pay, asked before any payment request.
+    Object.defineProperty(window, 'ApplePaySession', {
+      value: { canMakePayments: () => true },
+      configurable: true,
+    })
   })
   await toBilling(page)
   const pay = page.getByRole('button', { name: 'Pay with device wallet' })
@@ -154,6 +159,11 @@ test('CHK-039 device wallet from the product page: the wallet address and token,
       }
     }
     Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+    // The browser's own word that it has Apple Pay, asked before any payment request.
+    Object.defineProperty(window, 'ApplePaySession', {
+      value: { canMakePayments: () => true },
+      configurable: true,
+    })
   })
   await page.goto(SHOE.path)
   const pay = page.getByRole('button', { name: 'Buy with device wallet' })

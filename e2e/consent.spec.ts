@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './test.ts'
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath, locationPath } from '#app/models/paths.ts'
+import { categoryPath, homePath, locationPath, productPath } from '#app/models/paths.ts'
+import { BEACON_FLUSH_MS, beaconPath } from '#app/models/beacon-queue.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
 
 /**
@@ -202,4 +203,96 @@ test('PLAT-022 PLAT-042 after a client-side navigation the bar follows the page 
     .toBe('v1.performance.functional.targeting')
   await expect.poll(() => allowedOnPage(page)).toBe(ALL)
   await expectAccessible(page)
+})
+
+test.describe('nothing of a category before it is granted', () => {
+  const PRODUCT = productPath('en-gb', 'tempo-trail-runner-RS100001')
+  const LISTING = categoryPath('en-gb', 'running-shoes-1010')
+  /** The customer-photo widget's and the social gallery's scripts (functional), the beacon endpoint (targeting). */
+  const WATCHED = {
+    ugcWidget: (path: string) => path === '/__ugc/widget.js',
+    socialGallery: (path: string) => path === '/social/widget.js',
+    beacon: (path: string) => path === beaconPath('en-gb'),
+  }
+  type Watched = keyof typeof WATCHED
+
+  /** The watched requests the page makes from now on, by kind. */
+  function watch(page: Page) {
+    const seen: Watched[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      for (const kind of Object.keys(WATCHED) as Watched[]) if (WATCHED[kind](path)) seen.push(kind)
+    })
+    return {
+      kinds: () => [...new Set(seen)].sort(),
+      clear: () => seen.splice(0),
+    }
+  }
+
+  /**
+   * Opens a page as a shopper reads it: hydrated, scrolled through its recommendations and galleries,
+   * every script it loads in, and its clock moved past the beacon queue's flush.
+   */
+  async function browse(page: Page, path: string) {
+    await page.goto(path)
+    await expectHydrated(page.locator('#main'))
+    // Recommendations hydrate (and report what they show) as they come near the viewport.
+    for (const section of await page.getByRole('region', { name: 'You may also like' }).all()) {
+      await section.scrollIntoViewIfNeeded()
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await page.clock.runFor(BEACON_FLUSH_MS * 2)
+    await page.waitForLoadState('networkidle')
+  }
+
+  async function choose(page: Page, value: string) {
+    const url = test.info().project.use.baseURL ?? page.url()
+    await page.context().addCookies([{ name: 'consent', value, url, httpOnly: true, sameSite: 'Lax' }])
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+  })
+
+  test('PLAT-042 CAT-046 CAT-047 after reject all no gallery widget loads; functional consent loads them @js-only', async ({
+    page,
+  }) => {
+    const requests = watch(page)
+    await page.goto(PRODUCT)
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe('v1')
+    await browse(page, PRODUCT)
+    await browse(page, LISTING)
+    expect(requests.kinds()).toEqual([])
+
+    await choose(page, 'v1.functional')
+    await browse(page, PRODUCT)
+    await expect.poll(requests.kinds).toEqual(['socialGallery', 'ugcWidget'])
+    requests.clear()
+    await browse(page, LISTING)
+    await expect.poll(requests.kinds).toEqual(['socialGallery', 'ugcWidget'])
+  })
+
+  test('PLAT-042 PERS-001 CAT-029 after reject all no beacon leaves the browser; targeting consent sends them @js-only', async ({
+    page,
+  }) => {
+    const requests = watch(page)
+    await page.goto(LISTING)
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe('v1')
+    await browse(page, PRODUCT)
+    await expect(
+      page.getByRole('region', { name: 'You may also like' }).getByRole('link').first(),
+    ).toBeVisible()
+    await browse(page, LISTING)
+    expect(requests.kinds()).toEqual([])
+
+    await choose(page, 'v1.targeting')
+    await browse(page, PRODUCT)
+    await expect.poll(requests.kinds).toEqual(['beacon'])
+    requests.clear()
+    await browse(page, LISTING)
+    await expect.poll(requests.kinds).toEqual(['beacon'])
+  })
 })

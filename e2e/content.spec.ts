@@ -343,6 +343,8 @@ test.describe('the gb site’s pop-up', () => {
   test('CMS-101 the pop-up is never forced on the shopper: not in the page as served, never modal, the page stays usable', async ({
     page,
   }) => {
+    // A visitor who has answered the cookie banner: pop-ups wait for that answer.
+    await acceptAllCookies(page)
     // As served, the page holds no pop-up: it can only come later, from the script.
     const served = await page.request.get(GB)
     expect(await served.text()).not.toContain('data-popup')
@@ -584,7 +586,9 @@ test.describe('layout stability', () => {
         await expect(page.getByRole('button', { name: /^Go to slide 1 of/ }).first()).toBeVisible()
         expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01)
       }
-      // The gb site's pop-up appears after its delay, over the page, moving nothing.
+      // The gb site's pop-up appears after its delay, over the page, moving nothing (once the visitor
+      // has answered the cookie banner, which pop-ups wait for).
+      await acceptAllCookies(page)
       await page.goto(homePath('en-gb'))
       await expect(page.locator(`dialog[data-popup="${NEWSLETTER_POPUP.name}"]`)).toBeVisible({
         timeout: NEWSLETTER_POPUP.delay + 5_000,

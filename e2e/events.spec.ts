@@ -93,7 +93,7 @@ test('VAL-044 VAL-045 FORM-018 errors at the fields keep what was typed; a refus
 
   await expect(event.getByLabel("Your guest's name")).toHaveAccessibleDescription('Name is not valid.')
   await expect(event.getByLabel('I accept the event terms')).toHaveAccessibleDescription(
-    'This field is required',
+    'Accept the event terms to join',
   )
   await expect(event.getByLabel("Your guest's name")).toHaveValue('J0hn')
   await expect(event.getByLabel('Sunday, June 6, 2027')).toBeChecked()

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './test.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
+import {
+  acceptAllCookies,
+  EMULATOR_URL,
+  expectAccessible,
+  expectHydrated,
+  resetEmulator,
+  signInAs,
+} from './helpers.ts'
 import { categoryPath, contentPath, homePath } from '#app/models/paths.ts'
 import { newsletterPath } from '#app/models/self-service-paths.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
@@ -189,6 +196,8 @@ test('FORM-007 FORM-006 a signed-in shopper subscribes their own address; once s
 test('FORM-009 FORM-003 the gb Newsletter pop-up shows the newsletter form, which subscribes in place @js-only', async ({
   page,
 }) => {
+  // Pop-ups wait for the cookie banner's answer (next test).
+  await acceptAllCookies(page)
   await page.goto(homePath('en-gb'))
   await expectHydrated(page.locator('#main'))
   const popup = page.locator(`dialog[data-popup="${NEWSLETTER_POPUP.name}"]`)
@@ -207,4 +216,39 @@ test('FORM-009 FORM-003 the gb Newsletter pop-up shows the newsletter form, whic
     },
   ])
   await expectAccessible(page)
+})
+
+test('CMS-101 PLAT-042 the gb pop-up waits until the cookie banner is answered, then opens: never two dialogs at once @js-only', async ({
+  page,
+}) => {
+  const popup = page.locator('dialog[data-popup]')
+  const banner = page.getByRole('region', { name: 'Cookies on this site' })
+  // The page's clock is moved on past the pop-up's delay once every script the page loads is in.
+  await page.clock.install()
+  await page.goto(homePath('en-gb'))
+  await expectHydrated(page.locator('#main'))
+  await page.waitForLoadState('networkidle')
+  await page.clock.fastForward(NEWSLETTER_POPUP.delay * 2)
+  await expect(banner).toBeVisible()
+  await expect(popup).toHaveCount(0)
+
+  await banner.getByRole('button', { name: 'Reject all' }).click()
+  await expect(banner).toHaveCount(0)
+  await page.clock.resume()
+  await expect(page.locator(`dialog[data-popup="${NEWSLETTER_POPUP.name}"]`)).toBeVisible({
+    timeout: NEWSLETTER_POPUP.delay + 5_000,
+  })
+})
+
+test('FORM-009 the newsletter page shows its sign-up form once: the footer leaves its own out there', async ({
+  page,
+}) => {
+  await page.goto(newsletterPath('en-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByLabel(EMAIL)).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(1)
+  await expect(footerForm(page)).toHaveCount(0)
+  // Every other page keeps the footer's form.
+  await page.goto(homePath('en-us'))
+  await expect(footerForm(page).getByLabel(EMAIL)).toBeVisible()
 })

@@ -39,6 +39,25 @@ test('CAT-013 typing suggests products; Down then Enter opens the product page @
   await expectAccessible(page)
 })
 
+test('CAT-012 CAT-013 Enter searches what was typed and closes the suggestions, which would cover the results and their sort @js-only', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-us'))
+  const box = headerSearch(page)
+  // Typed before the header has hydrated, the letters would reach no suggestion handler.
+  await expectHydrated(box)
+  await box.pressSequentially('tent')
+  const list = page.getByRole('listbox', { name: 'Search suggestions' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/en-us\/search\?q=tent$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “tent”' })).toBeVisible()
+  await expect(list).toBeHidden()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  // Nothing lies over the sort: it takes the shopper's click (a trial click fails on a covered control).
+  await page.getByLabel('Sort by').click({ trial: true, timeout: 5_000 })
+})
+
 test('CAT-013 clicking a category suggestion opens its listing @js-only', async ({ page }) => {
   await page.goto(homePath('en-us'))
   const box = headerSearch(page)

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
 
 /** Everything Playwright's test module has, with `test` below in place of its own. */
 export * from '@playwright/test'
@@ -47,9 +47,32 @@ export function hydrateEveryPage(context: BrowserContext) {
   context.on('page', hydrateAfterLoads)
 }
 
+/**
+ * What no journey may leave behind in any page of its browser context: a request or script the page's
+ * Content Security Policy refused, or an uncaught error. Other console errors (a refused form post's
+ * status, a widget that failed to load) are the shop working as designed, and journeys check them
+ * where they matter.
+ */
+function watchPageProblems(context: BrowserContext): string[] {
+  const problems: string[] = []
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        problems.push(`CSP violation on ${page.url()}: ${message.text()}`)
+      }
+    })
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return problems
+}
+
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
+    const problems = watchPageProblems(context)
     await provide(context)
+    expect(problems, 'no CSP violation or uncaught error in any page').toEqual([])
   },
 })

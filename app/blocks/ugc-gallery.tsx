@@ -37,6 +37,9 @@ export function UgcGallery({ block, locale, headingLevel }: BlockProps<UgcGaller
   ) : null
 
   if (block.provider === 'widget') {
+    // No script address: the visitor has not allowed functional cookies, so the gallery (heading and
+    // all) is left out rather than shown empty.
+    if (data && !data.widgetUrl) return null
     // The widget draws its photos with its script: without JavaScript there is nothing to show.
     return (
       <div className="needs-js mx-auto max-w-7xl px-4">

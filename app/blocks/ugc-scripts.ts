@@ -1,3 +1,5 @@
+import { pageAllows } from '#app/models/consent-attribute.ts'
+
 /**
  * The galleries' browser plumbing: the page's CSP nonce for the scripts they add, the client log of
  * what may only be logged (ERR-137), and the product details lookup shared by a page's galleries.
@@ -43,9 +45,15 @@ export function masterIdFor(
   return lookup
 }
 
-/** Adds a script with the page's nonce; failures to load are logged only. Returns the element. */
+/**
+ * Adds a widget script with the page's nonce; failures to load are logged only. Returns the element,
+ * which stays without a source (nothing loads) when the visitor has not allowed functional cookies.
+ */
 export function addScript(src: string, attributes: Record<string, string> = {}): HTMLScriptElement {
   const script = document.createElement('script')
+  // The loader checks too, not only the server's omitted address: a page kept from before a visitor
+  // withdrew consent must not load a third party's code.
+  if (!pageAllows('functional')) return script
   script.src = src
   script.async = true
   script.nonce = pageNonce()

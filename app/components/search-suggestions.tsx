@@ -16,7 +16,8 @@ const DEBOUNCE_MS = 200
  * the input stays focused and gets `role="combobox"`, `aria-expanded`, `aria-controls` and
  * `aria-activedescendant`; Down/Up move through the options, Enter picks the highlighted one (a
  * product or category opens, a term is searched), Escape closes the list. With nothing highlighted,
- * Enter submits the form as typed. An empty box lists the popular searches.
+ * Enter submits the form as typed, and a submitted search closes the list. An empty box lists the
+ * popular searches.
  *
  * Loaded on demand by `SearchInput`, so it attaches itself to the input it is given.
  */
@@ -83,6 +84,13 @@ export function SearchSuggestions({
       setOpen(false)
       setActive(-1)
     }
+    // The search goes to the results while the box keeps the focus: the list would stay open over
+    // them (and over their sort), and a suggestion request still waiting would open it again.
+    const onSubmit = () => {
+      clearTimeout(timer.current)
+      setOpen(false)
+      setActive(-1)
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       const count = options.length
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -112,6 +120,8 @@ export function SearchSuggestions({
     el.addEventListener('focus', onFocus)
     el.addEventListener('blur', onBlur)
     el.addEventListener('keydown', onKeyDown)
+    const form = el.form
+    form?.addEventListener('submit', onSubmit)
     const pick = (event: Event) => {
       const index = Number((event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index'))
       if (options[index]) choose(options[index])
@@ -123,6 +133,7 @@ export function SearchSuggestions({
       el.removeEventListener('focus', onFocus)
       el.removeEventListener('blur', onBlur)
       el.removeEventListener('keydown', onKeyDown)
+      form?.removeEventListener('submit', onSubmit)
       list?.removeEventListener('click', pick)
     }
   }, [input, locale, listId, load, navigate, fetcher.data, options, expanded, active])

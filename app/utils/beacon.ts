@@ -1,4 +1,5 @@
 import type { BeaconEvent } from '#app/models/beacon-queue.ts'
+import { pageAllows } from '#app/models/consent-attribute.ts'
 
 export type { BeaconEvent }
 
@@ -8,14 +9,21 @@ export type { BeaconEvent }
  */
 const sender = () => import('./beacon-sender.ts')
 
-/** Queues an event for the beacon endpoint (browser only; a no-op on the server). */
+/**
+ * Every event the endpoint takes (recommendation impressions and clicks, tiles seen, experiment events)
+ * is tracking for personalisation, which needs targeting consent (PERS-001, decision 037). Without it
+ * nothing is sent at all: the server would drop it, but the visitor said no to it leaving the browser.
+ */
+const allowed = () => pageAllows('targeting')
+
+/** Queues an event for the beacon endpoint (browser only; a no-op on the server or without targeting consent). */
 export function queueBeacon(event: BeaconEvent): void {
-  if (typeof window === 'undefined') return
+  if (typeof window === 'undefined' || !allowed()) return
   void sender().then((queue) => queue.queueBeacon(event))
 }
 
 /** Sends again what earlier pages could not deliver (PERS-069). */
 export function resendPendingBeacons(): void {
-  if (typeof window === 'undefined') return
+  if (typeof window === 'undefined' || !allowed()) return
   void sender().then((queue) => queue.resendPendingBeacons())
 }

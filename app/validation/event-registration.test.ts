@@ -19,9 +19,9 @@ function errors(submission: ReturnType<typeof post>) {
 }
 
 describe('event sign-up validation', () => {
-  test('VAL-044 the event terms box is required', () => {
+  test('VAL-044 the event terms box is required, and its message names the terms', () => {
     expect(errors(post({ attendingDays: '2024-06-01' })).eventTermsAccepted).toEqual([
-      'This field is required',
+      'Accept the event terms to join',
     ])
     expect(post({ attendingDays: '2024-06-01', eventTermsAccepted: 'on' }).status).toBe('success')
   })

@@ -111,7 +111,7 @@ describe('event registration post', () => {
     const result = await register(jar, { ...trap, attendingDays: '2027-06-06', plusOne: 'Pat Lee' })
     expect(result.status).toBe(400)
     const answer = result.data!.answer as Extract<EventAnswer, { step: 'join' }>
-    expect(answer.result.error).toMatchObject({ eventTermsAccepted: ['This field is required'] })
+    expect(answer.result.error).toMatchObject({ eventTermsAccepted: ['Accept the event terms to join'] })
     expect(answer.result.initialValue).toMatchObject({ attendingDays: '2027-06-06', plusOne: 'Pat Lee' })
     expect(await registrationCalls()).toHaveLength(0)
   })

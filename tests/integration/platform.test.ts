@@ -220,11 +220,21 @@ describe('the shop’s own routes', () => {
 
 describe('pop-ups', () => {
   it('CMS-013 a page asks for its site’s pop-ups at {mode}/caas/v1/canvas/popups/{siteId} and offers them', async () => {
-    const result = await runRoute<{ popups: { name: string }[] }>(rootLoader, get('/en-gb'), {
+    // A visitor who has answered the consent banner (the next test: pop-ups wait for that answer).
+    const jar = new CookieJar()
+    jar.store(['consent=v1'])
+    const result = await runRoute<{ popups: { name: string }[] }>(rootLoader, get('/en-gb', jar), {
       locale: 'en-gb',
     })
     const calls = (await capturedRequests()).filter((c) => c.path.includes('/caas/v1/canvas/popups/'))
     expect(calls.map((c) => c.path)).toEqual(['/live/caas/v1/canvas/popups/gb'])
     expect(result.data?.popups.map((p) => p.name)).toEqual(['Spring Newsletter'])
+  })
+
+  it('CMS-013 PLAT-042 no pop-up while the consent banner waits for an answer: two dialogs would compete', async () => {
+    const result = await runRoute<{ popups: { name: string }[] }>(rootLoader, get('/en-gb'), {
+      locale: 'en-gb',
+    })
+    expect(result.data?.popups).toEqual([])
   })
 })

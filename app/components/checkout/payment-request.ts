@@ -19,6 +19,27 @@ export function paymentDetails(amount: number, currency: string): PaymentDetails
   return { total: { label: 'Total', amount: { currency, value: amount.toFixed(2) } } }
 }
 
+declare global {
+  interface Window {
+    /** Safari's Apple Pay entry point: present only where the device can have the wallet. */
+    ApplePaySession?: { canMakePayments(): boolean }
+  }
+}
+
+/**
+ * Whether this browser can have the device wallet at all, asked of `window.ApplePaySession` without a
+ * network call. Asked first because a PaymentRequest for the Apple Pay method in any other browser
+ * makes it fetch the method's manifest from apple.com, which the page's CSP (rightly) refuses.
+ */
+export function applePayPossible(): boolean {
+  try {
+    return window.ApplePaySession?.canMakePayments() === true
+  } catch {
+    // Safari throws outside a secure context: no wallet there.
+    return false
+  }
+}
+
 /** The wallet's opaque payment token from the browser's answer, if it gave one. */
 export function walletTokenOf(response: PaymentResponse): string | null {
   const token = (response.details as { token?: { paymentData?: unknown } } | undefined)?.token
@@ -32,8 +53,9 @@ export function closedByShopper(error: unknown) {
 
 /**
  * The device wallet's state and its pay action, shared by the billing step and the product page:
- * offered only where the browser says it can pay (`canMakePayment()`); `read` takes what the post needs
- * from the wallet's answer (null: the answer is not enough, the payment fails); `onPaid` posts it.
+ * offered only where the browser has Apple Pay (`applePayPossible`) and says it can pay
+ * (`canMakePayment()`); `read` takes what the post needs from the wallet's answer (null: the answer is
+ * not enough, the payment fails); `onPaid` posts it.
  */
 export function useDeviceWallet<T>({
   amount,
@@ -52,7 +74,7 @@ export function useDeviceWallet<T>({
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (typeof window.PaymentRequest !== 'function') return
+    if (typeof window.PaymentRequest !== 'function' || !applePayPossible()) return
     let current = true
     try {
       new PaymentRequest(DEVICE_WALLET_METHODS, paymentDetails(amount, currency), options)

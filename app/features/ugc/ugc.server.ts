@@ -1,4 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
+import { consentAllows } from '#app/features/consent/consent.server.ts'
 import { isKnownBlock, type Block, type UgcGalleryBlock } from '#app/models/content.ts'
 import type { SocialMediaItem } from '#app/models/social-media.ts'
 import {
@@ -86,9 +87,12 @@ export async function loadUgc(
   }
   const inDocument = url.searchParams.has(UGC_PHOTOS_PARAM)
   const env = shopper.env
+  // Third-party widgets are functional cookies' business (decision 037): without that consent the page
+  // gets no script address, so nothing of theirs loads; the static grids are our own answer and stay.
+  const functional = consentAllows(shopper, 'functional')
   return {
-    widgetUrl: env.ugcWidgetUrl,
-    socialWidgetUrl: env.socialGalleryWidgetUrl,
+    widgetUrl: functional ? env.ugcWidgetUrl : '',
+    socialWidgetUrl: functional ? env.socialGalleryWidgetUrl : '',
     grids: inDocument
       ? Object.fromEntries(
           await Promise.all(Object.entries(grids).map(async ([id, grid]) => [id, await grid] as const)),
