@@ -234,7 +234,7 @@ export const handlers = [
     const items = documents
       .slice((page - 1) * limit, page * limit)
       .map(({ docType: _docType, ...item }) => item)
-    return HttpResponse.json(withShopFigures({ total: documents.length, items } satisfies Showcase, request))
+    return HttpResponse.json({ total: documents.length, items } satisfies Showcase)
   }),
 
   http.get('*/images/content/:file', ({ params }) => {
