@@ -146,6 +146,11 @@ export function formatRating(score: number, locale: string, fixed = true): strin
   }).format(score)
 }
 
+/** Loyalty points with the locale's digit grouping (2,400 in en-us, 2 400 in fr-fr, 2.400 in de-de). */
+export function formatPoints(points: number, locale: string): string {
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(points)
+}
+
 /**
  * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024). With
  * `wholeAmount` a whole amount drops its zero cents, as a promise in running text reads ("over $75").
