@@ -23,7 +23,7 @@ test('ACCT-037 ACCT-038 ACCT-039 a member sees their points, each voucher with i
   await expect(vouchers.nth(0)).toContainText('$10.00 voucher')
   await expect(vouchers.nth(0)).toContainText('1,000 points')
   await expect(vouchers.nth(0)).toContainText('Available: use it at checkout')
-  await expect(page.getByText('2600 more points needed')).toBeVisible()
+  await expect(page.getByText('2,600 more points needed')).toBeVisible()
   await expect(page.getByText('Not available right now')).toBeVisible()
   await expect(page.getByText('Not available for your membership')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Welcome offer' })).toContainText('Welcome to XPLR Pass')
