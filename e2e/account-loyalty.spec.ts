@@ -13,21 +13,21 @@ test('ACCT-037 ACCT-038 ACCT-039 a member sees their points, each voucher with i
 }) => {
   await signInAs(page, 'loyalty@example.com')
   await page.goto(LOYALTY)
-  await expect(page.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'XPLR Pass' })).toBeVisible()
   await expect(
-    page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Loyalty' }),
+    page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'XPLR Pass' }),
   ).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByRole('region', { name: 'Your points' })).toContainText('2400 points')
+  await expect(page.getByRole('region', { name: 'Your points' })).toContainText('2,400 points')
   const vouchers = page.getByRole('region', { name: 'Your vouchers' }).getByRole('listitem')
   await expect(vouchers).toHaveCount(4)
   await expect(vouchers.nth(0)).toContainText('$10.00 voucher')
-  await expect(vouchers.nth(0)).toContainText('1000 points')
+  await expect(vouchers.nth(0)).toContainText('1,000 points')
   await expect(vouchers.nth(0)).toContainText('Available: use it at checkout')
-  await expect(page.getByText('2600 more points needed')).toBeVisible()
+  await expect(page.getByText('2,600 more points needed')).toBeVisible()
   await expect(page.getByText('Not available right now')).toBeVisible()
   await expect(page.getByText('Not available for your membership')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Welcome offer' })).toContainText('Welcome to Loyalty')
-  await expect(page.getByRole('link', { name: 'Join Loyalty' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Welcome offer' })).toContainText('Welcome to XPLR Pass')
+  await expect(page.getByRole('link', { name: 'Join XPLR Pass' })).toHaveCount(0)
   await expectAccessible(page)
 })
 
@@ -41,10 +41,10 @@ test('ACCT-041 a non-member joins through the loyalty sign-up (a dialog with Jav
   await expect(page.getByRole('region', { name: 'Welcome offer' })).toBeVisible()
   await expectAccessible(page)
 
-  const join = page.getByRole('link', { name: 'Join Loyalty' })
+  const join = page.getByRole('link', { name: 'Join XPLR Pass' })
   if (js) await expectHydrated(join)
   await join.click()
-  const form = js ? page.getByRole('dialog', { name: 'Join Loyalty' }) : page.getByRole('main')
+  const form = js ? page.getByRole('dialog', { name: 'Join XPLR Pass' }) : page.getByRole('main')
   if (js) {
     await expect(form).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${LOYALTY}$`))
@@ -55,7 +55,7 @@ test('ACCT-041 a non-member joins through the loyalty sign-up (a dialog with Jav
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam')
   await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Shopper')
   await expectAccessible(page)
-  await form.getByRole('button', { name: 'Join Loyalty' }).click()
+  await form.getByRole('button', { name: 'Join XPLR Pass' }).click()
 
   if (!js) {
     // The remaining enrolment steps' pages, then back to the loyalty page.
@@ -65,7 +65,7 @@ test('ACCT-041 a non-member joins through the loyalty sign-up (a dialog with Jav
   }
   await expect(page.getByRole('region', { name: 'Your points' })).toContainText('0 points')
   await expect(page.getByText('Member number: M000000001')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Join Loyalty' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Join XPLR Pass' })).toHaveCount(0)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`${LOYALTY}$`))
   await expectAccessible(page)

@@ -9,8 +9,8 @@ test.beforeEach(async ({ request }) => {
 test('CHK-023 ACCT-040 a loyalty member applies a voucher on billing', async ({ page }) => {
   await signInAs(page, 'loyalty@example.com')
   await toBilling(page)
-  const rewards = page.getByRole('region', { name: 'Loyalty rewards' })
-  await expect(rewards.getByText('You have 2400 points.')).toBeVisible()
+  const rewards = page.getByRole('region', { name: 'XPLR Pass rewards' })
+  await expect(rewards.getByText('You have 2,400 points.')).toBeVisible()
   await expectAccessible(page)
   await rewards.getByRole('button', { name: 'Apply the $10.00 voucher' }).click()
   await expect(page.getByText('Your loyalty voucher is applied.')).toBeVisible()
@@ -20,5 +20,5 @@ test('CHK-023 ACCT-040 a loyalty member applies a voucher on billing', async ({ 
 
 test('CHK-012 a guest sees no reward UI on billing', async ({ page }) => {
   await toBilling(page)
-  await expect(page.getByRole('region', { name: 'Loyalty rewards' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'XPLR Pass rewards' })).toHaveCount(0)
 })

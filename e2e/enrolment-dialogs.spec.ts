@@ -13,15 +13,15 @@ test('ACCT-042 ACCT-041 a shopper who is not a member joins Loyalty from the acc
   await signInAs(page, 'shopper@example.com')
   await page.goto(accountPath('en-us'))
 
-  const join = page.getByRole('link', { name: 'Join Loyalty' })
+  const join = page.getByRole('link', { name: 'Join XPLR Pass' })
   if (js) await expectHydrated(join)
   await join.click()
-  const welcome = js ? page.getByRole('dialog', { name: 'Welcome to Loyalty' }) : page.getByRole('main')
+  const welcome = js ? page.getByRole('dialog', { name: 'Welcome to XPLR Pass' }) : page.getByRole('main')
   if (js) {
     await expect(welcome).toBeVisible()
     await expect(page).toHaveURL(/\/en-us\/account$/)
   } else {
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Loyalty' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to XPLR Pass' })).toBeVisible()
   }
   const start = welcome.getByRole('link', { name: 'Get started' })
   await expect(start).toBeVisible()
@@ -38,7 +38,7 @@ test('ACCT-042 ACCT-041 a shopper who is not a member joins Loyalty from the acc
   if (js) {
     // ACCT-041: with JavaScript the welcome dialog turns into the loyalty sign-up, prefilled.
     await expect(welcome.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam')
-    await expect(welcome.getByRole('button', { name: 'Join Loyalty' })).toBeVisible()
+    await expect(welcome.getByRole('button', { name: 'Join XPLR Pass' })).toBeVisible()
     await expectAccessible(page)
   } else {
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
@@ -50,5 +50,5 @@ test('ACCT-042 a Loyalty member is not offered to join', async ({ page }) => {
   await signInAs(page, 'loyalty@example.com')
   await page.goto(accountPath('en-us'))
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Join Loyalty' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Join XPLR Pass' })).toHaveCount(0)
 })

@@ -190,7 +190,7 @@ test('ACCT-046 ACCT-043 a new account without a phone goes through mobile, profi
   await expectAccessible(page)
   await page.getByLabel('Postal code').fill('10001')
   await page.getByLabel('Date of birth').fill('1990-01-01')
-  await page.getByRole('button', { name: 'Join Loyalty' }).click()
+  await page.getByRole('button', { name: 'Join XPLR Pass' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'What are you into?' })).toBeVisible()
   await expectAccessible(page)

@@ -1,10 +1,10 @@
 import { findVariant, variantPriceFor } from './data/catalog.ts'
 import {
   FREE_SHIPPING_PROMOTION,
-  FREE_SHIPPING_THRESHOLD,
   GWP_PROMOTION,
   GWP_THRESHOLD,
   findCoupon,
+  freeShippingThresholdCents,
   gwpGiftUpc,
   type Coupon,
 } from './data/promotions.ts'
@@ -168,7 +168,7 @@ function shippingMethods(cart: CartRecord, physical: boolean, itemTotal: number,
   if (!physical)
     return [{ code: 'digital', label: 'Digital delivery', deliveryTime: 'Instant', price: 0 } as const]
   const freeStandard =
-    itemTotal >= FREE_SHIPPING_THRESHOLD[cart.currency] ||
+    itemTotal >= freeShippingThresholdCents(cart) ||
     coupons.some((c) => c.effect.kind === 'freeStandardShipping')
   return [
     {
@@ -320,7 +320,7 @@ function automaticPromotions(cart: CartRecord, lines: PricedLine[], itemTotal: n
   let bonus: CartPricing['bonus']
   if (!lines.length) return { earned, approaching, bonus }
   if (physical) {
-    const distance = Math.max(0, FREE_SHIPPING_THRESHOLD[cart.currency] - itemTotal)
+    const distance = Math.max(0, freeShippingThresholdCents(cart) - itemTotal)
     approaching.push({
       promotionId: FREE_SHIPPING_PROMOTION.promotionId,
       promotionClass: FREE_SHIPPING_PROMOTION.promotionClass,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { CartSchema, type Cart } from '#app/models/cart.ts'
+import { FREE_SHIPPING_THRESHOLD } from '#app/models/free-shipping.ts'
 import { findProduct } from './data/catalog.ts'
 import { gwpGiftUpc } from './data/promotions.ts'
 import { call, expectError, fixture, guestToken } from './test-client.ts'
@@ -69,11 +70,14 @@ describe('automatic promotions', () => {
     const small = CartSchema.parse(
       (await call('POST', '/cart/v1/cart', { token, body: { items: [{ upc: bottle, qty: 1 }] } })).json,
     )
-    expect(small.totals.itemTotal).toBeLessThan(100)
+    expect(small.totals.itemTotal).toBeLessThan(FREE_SHIPPING_THRESHOLD.us)
     const approaching = small.approachingPromotions.find(
       (p) => p.promotionId === 'PROMO-FREE-SHIPPING-THRESHOLD',
     )
-    expect(approaching?.distanceFromConditionThreshold).toBeCloseTo(100 - small.totals.itemTotal, 2)
+    expect(approaching?.distanceFromConditionThreshold).toBeCloseTo(
+      FREE_SHIPPING_THRESHOLD.us - small.totals.itemTotal,
+      2,
+    )
     expect(approaching?.calloutMessage?.split('|')).toHaveLength(3)
     const token2 = await guestToken()
     const big = await cartWith(token2, 1)

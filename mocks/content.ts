@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import type { CmsPageInput, SeedBlockInput, Showcase } from '#app/models/content.ts'
 import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/models/preview.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { SITES, type SiteId } from '#app/models/site.ts'
+import { withFreeShippingThreshold } from '#app/models/free-shipping.ts'
+import { DEFAULT_LOCALE, resolveLocale, SITES, type SiteId } from '#app/models/site.ts'
 import { findProduct, productTile } from './data/catalog.ts'
 import { findArticle, searchArticleSeed } from './data/content/articles.ts'
 import { contentSvg } from './data/content/images.ts'
@@ -12,7 +13,7 @@ import { showcaseDocuments } from './data/content/showcase.ts'
 import { POPUPS } from './data/content/popups.ts'
 import { PRODUCT_CONTENT } from './data/content/product-content.ts'
 import { apiError } from './errors.ts'
-import { currencyFromRequest, origin } from './locale.ts'
+import { currencyFromRequest, localeFromRequest, origin } from './locale.ts'
 import { localized } from './data/i18n/index.ts'
 
 /**
@@ -38,9 +39,34 @@ function withImageOrigin<T>(value: T, base: string): T {
   ) as T
 }
 
-/** A content payload as served: image URLs on this origin, texts in the request's shop language. */
+/** The storefront locale of a request (en-us from en_US); a language we do not serve gets its country's. */
+function requestLocale(request: Request): string {
+  const locale = localeFromRequest(request)
+  const country = locale?.split('_')[1]
+  return (
+    resolveLocale(locale?.replace('_', '-'))?.locale ??
+    SITES.find((s) => s.country === country)?.defaultLocale ??
+    DEFAULT_LOCALE
+  )
+}
+
+/**
+ * A deep copy in which the figures a text names by token (the free-shipping threshold) are the
+ * request's market's, formatted for its locale: the content promises what the cart then gives.
+ */
+function withShopFigures<T>(value: T, request: Request): T {
+  const locale = requestLocale(request)
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) =>
+      typeof v === 'string' ? withFreeShippingThreshold(v, locale) : v,
+    ),
+  ) as T
+}
+
+/** A content payload as served: image URLs on this origin, texts in the request's shop language and market. */
 function contentBody<T>(value: T, request: Request): T {
-  return localized(withImageOrigin(value, origin(request)), request)
+  // Translated first: the dictionaries know the texts with their tokens.
+  return withShopFigures(localized(withImageOrigin(value, origin(request)), request), request)
 }
 
 /** The augmented page: each product collection gets its products inlined as tiles in the request's currency. */

@@ -95,7 +95,7 @@ describe('loyalty welcome promotion', () => {
       expect(result.status).toBe(200)
       expect(WelcomePromoSchema.parse(result.json)).toMatchObject({
         promotionId: 'LOYALTY-WELCOME',
-        title: 'Welcome to Loyalty',
+        title: 'Welcome to XPLR Pass',
       })
     }
     const guest = await call('GET', PROMO, await guestToken())
@@ -107,11 +107,11 @@ describe('loyalty welcome promotion', () => {
     const german = await call('GET', PROMO, accessToken, undefined, 'de_DE')
     expect(german.json).toMatchObject({
       promotionId: 'LOYALTY-WELCOME',
-      title: 'Willkommen im Treueprogramm',
+      title: 'Willkommen bei XPLR Pass',
       description: 'Mitglieder erhalten bei jeder Bestellung kostenlosen Standardversand.',
     })
     const french = await call('GET', PROMO, accessToken, undefined, 'fr_CA')
-    expect(french.json).toMatchObject({ title: 'Bienvenue dans le programme de fidélité' })
+    expect(french.json).toMatchObject({ title: 'Bienvenue dans XPLR Pass' })
   })
 })
 

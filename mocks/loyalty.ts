@@ -46,7 +46,7 @@ function requireLoyaltyAccount(request: Request) {
 /** The Loyalty welcome promotion (ACCT-037), the same for every signed-in shopper. */
 export const WELCOME_PROMO: WelcomePromo = {
   promotionId: 'LOYALTY-WELCOME',
-  title: 'Welcome to Loyalty',
+  title: 'Welcome to XPLR Pass',
   description: 'Members get free standard shipping on every order.',
   validUntil: '2026-12-31',
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { apiLocale, formatMoney, negotiateLocale, regionFromLocale, resolveLocale, SITES } from './site.ts'
+import {
+  apiLocale,
+  formatMoney,
+  formatPoints,
+  negotiateLocale,
+  regionFromLocale,
+  resolveLocale,
+  SITES,
+} from './site.ts'
 
 describe('sites and locales', () => {
   it('PLAT-054 serves exactly the five sites and their locales', () => {
@@ -39,5 +47,15 @@ describe('sites and locales', () => {
     expect(formatMoney(10, 'CAD', 'en-ca')).toContain('CAD')
     expect(formatMoney(10, 'USD', 'en-us')).toBe('$10.00')
     expect(formatMoney(10, 'GBP', 'en-gb')).toBe('£10.00')
+  })
+})
+
+describe('formatPoints', () => {
+  it('groups points the way the locale writes numbers', () => {
+    expect(formatPoints(2400, 'en-us')).toBe('2,400')
+    expect(formatPoints(2400, 'en-gb')).toBe('2,400')
+    expect(formatPoints(2400, 'fr-fr').replace(/[\u00a0\u202f]/g, ' ')).toBe('2 400')
+    expect(formatPoints(2400, 'de-de')).toBe('2.400')
+    expect(formatPoints(500, 'de-de')).toBe('500')
   })
 })

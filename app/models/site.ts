@@ -146,13 +146,27 @@ export function formatRating(score: number, locale: string, fixed = true): strin
   }).format(score)
 }
 
+/** Loyalty points with the locale's digit grouping (2,400 in en-us, 2 400 in fr-fr, 2.400 in de-de). */
+export function formatPoints(points: number, locale: string): string {
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(points)
+}
+
 /**
- * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024).
+ * Money for display: Intl for the locale; CAD shows its code instead of the symbol (CAT-024). With
+ * `wholeAmount` a whole amount drops its zero cents, as a promise in running text reads ("over $75").
  */
-export function formatMoney(amount: number, currency: string, locale: string): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  { wholeAmount = false }: { wholeAmount?: boolean } = {},
+): string {
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+    ...(wholeAmount && Number.isInteger(amount)
+      ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : {}),
   }).format(amount)
 }

@@ -8,7 +8,7 @@ import { WalletPayment } from '#app/components/checkout/wallet.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney, formatPoints } from '#app/models/site.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import type { Route } from './+types/checkout-billing'
@@ -89,6 +89,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
   const { locale, currency, giftCards, remainingToPay, rewards, athlete, rewardOffer } = loaderData
   const { t } = useTranslation(checkoutNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
+  const points = (count: number) => formatPoints(count, locale)
   return (
     <section aria-labelledby="billing-heading">
       <h1 id="billing-heading" className="text-2xl font-bold">
@@ -106,11 +107,11 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
 
       <Suspense fallback={null}>
         {athlete ? <AthletePayment athlete={athlete} money={money} /> : null}
-        {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} /> : null}
+        {rewardOffer ? <RewardInstruments rewardOffer={rewardOffer} money={money} points={points} /> : null}
       </Suspense>
       {rewards ? (
         <Suspense fallback={null}>
-          <LoyaltyVouchers rewards={rewards} money={money} />
+          <LoyaltyVouchers rewards={rewards} money={money} points={points} />
         </Suspense>
       ) : null}
       <GiftCards giftCards={giftCards} money={money} />

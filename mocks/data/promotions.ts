@@ -1,3 +1,4 @@
+import { freeShippingThresholdOfCart } from '#app/models/free-shipping.ts'
 import { findProduct } from './catalog.ts'
 
 /**
@@ -136,12 +137,13 @@ export function findCoupon(code: string): Coupon | undefined {
   return COUPONS.find((c) => c.code === wanted)
 }
 
-/** Automatic free standard shipping from this merchandise total (cents, after discounts). */
-export const FREE_SHIPPING_THRESHOLD: Record<Currency, number> = {
-  USD: 100_00,
-  CAD: 100_00,
-  GBP: 100_00,
-  EUR: 100_00,
+/**
+ * Automatic free standard shipping from this merchandise total (cents, after discounts), for the
+ * market the cart was created in: the storefront's own table, so the cart gives what the banners
+ * promise.
+ */
+export function freeShippingThresholdCents(cart: { country: string; currency: Currency }): number {
+  return Math.round(freeShippingThresholdOfCart(cart) * 100)
 }
 export const FREE_SHIPPING_PROMOTION = {
   promotionId: 'PROMO-FREE-SHIPPING-THRESHOLD',

@@ -14,10 +14,10 @@ export const TEST_CARD = '4111 1111 1111 1111'
 
 export { ADDRESS }
 
-export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1') {
+export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', productId = 'RS100001') {
   const result = await runRoute(
     cartAction,
-    post('/en-us/cart', { intent: 'add-to-cart', productId: 'RS100001', upc, qty, redirectTo: PDP }, jar),
+    post('/en-us/cart', { intent: 'add-to-cart', productId, upc, qty, redirectTo: PDP }, jar),
     L,
   )
   jar.store(result.cookies)

@@ -73,7 +73,7 @@ describe('account home: profile summary', () => {
       loyaltyMember: true,
       points: 2400,
     })
-    expect(html).toContain('Loyalty points: 2400')
+    expect(html).toContain('XPLR Pass points: 2,400')
   })
 
   it('ACCT-001 with the milestone bar on (or loyalty off) the query is left out and no points show', async () => {

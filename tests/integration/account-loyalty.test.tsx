@@ -1,8 +1,10 @@
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import AccountLoyalty, { loader } from '#app/routes/account-loyalty.tsx'
 import { action as profileAction } from '#app/routes/enrol-profile.tsx'
 import { ERROR_CATALOGUE } from '#app/models/errors.ts'
-import { renderWithProviders } from '#tests/helpers/i18n.tsx'
+import { I18nTestProvider, renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
@@ -48,16 +50,16 @@ describe('loyalty page: a member', () => {
       { id: 'VCH-5000', points: 5000, amount: 50, state: 'needsPoints', missingPoints: 2600 },
     ])
     const html = render(data)
-    expect(html).toContain('2400 points')
+    expect(html).toContain('2,400 points')
     expect(html).toContain('$10.00 voucher')
-    expect(html).toContain('2600 more points needed')
+    expect(html).toContain('2,600 more points needed')
     expect(html).toContain('Not available for your membership')
   })
 
   it('ACCT-037 the welcome promotion is read (GET …/loyalty/promo/welcome) and shown', async () => {
     const { data } = await page(await signedIn('loyalty@example.com'))
     expect(data.promo).toEqual({
-      title: 'Welcome to Loyalty',
+      title: 'Welcome to XPLR Pass',
       description: 'Members get free standard shipping on every order.',
       validUntil: 'Dec 31, 2026',
     })
@@ -72,7 +74,7 @@ describe('loyalty page: a member', () => {
     await injectFault({ path: '/loyalty/vouchers$', status: 500, errorId: 'SYS500', times: 1 })
     const { data } = await page(await signedIn('loyalty@example.com'))
     expect(data).toMatchObject({ member: true, points: 2400, vouchers: null, notice: null })
-    expect(data.promo?.title).toBe('Welcome to Loyalty')
+    expect(data.promo?.title).toBe('Welcome to XPLR Pass')
     expect(render(data)).not.toContain('Your vouchers')
   })
 
@@ -124,10 +126,10 @@ describe('loyalty page: a guest and a non-member', () => {
       path: `/en-us/enrol/profile?redirectTo=${encodeURIComponent(PATH)}`,
       dialog: true,
     })
-    expect(data.promo?.title).toBe('Welcome to Loyalty')
+    expect(data.promo?.title).toBe('Welcome to XPLR Pass')
     const html = render(data)
     expect(html).toContain(`href="/en-us/enrol/profile?redirectTo=${encodeURIComponent(PATH)}"`)
-    expect(html).toContain('Join Loyalty')
+    expect(html).toContain('Join XPLR Pass')
     expect(html).not.toContain('Your points')
   })
 
@@ -141,7 +143,10 @@ describe('loyalty page: a guest and a non-member', () => {
     )
     expect(result.status).toBe(200)
     expect(result.data).toEqual({ joined: true })
-    expect(toastOf(result.cookies)).toMatchObject({ type: 'success', title: 'You are now a Loyalty member.' })
+    expect(toastOf(result.cookies)).toMatchObject({
+      type: 'success',
+      title: 'You are now an XPLR Pass member.',
+    })
     const enrol = (await capturedRequests()).filter((c) => c.path === '/consumers-v3/consumer/loyalty/token')
     expect(enrol).toHaveLength(1)
     expect(enrol[0]!.body).toMatchObject({ usid: expect.any(String) })
@@ -174,4 +179,33 @@ describe('loyalty page: a guest and a non-member', () => {
     expect(result.data?.result.initialValue.lastName).toBe('Shopper')
     expect((await capturedRequests()).some((c) => c.path.endsWith('/loyalty/token'))).toBe(false)
   })
+})
+
+describe('loyalty page: the programme by its name, points in the shopper’s notation', () => {
+  it.each([
+    ['en-us', 'en', '2,400 points', '1,000 points'],
+    ['fr-fr', 'fr', '2 400 points', '1 000 points'],
+    ['de-de', 'de', '2.400 Punkte', '1.000 Punkte'],
+  ])(
+    'ACCT-038 %s: the heading and the title say XPLR Pass and the points are grouped',
+    async (locale, language, balance, cost) => {
+      const jar = await signedIn('loyalty@example.com')
+      const path = `/${locale}/account/loyalty`
+      const result = await runRoute<PageData>(loader, get(path, jar), { locale })
+      const data = result.data!
+      expect(data.title).toBe('XPLR Pass')
+      const props = { loaderData: data } as unknown as Parameters<typeof AccountLoyalty>[0]
+      const router = createMemoryRouter([{ path: '*', element: <AccountLoyalty {...props} /> }], {
+        initialEntries: [path],
+      })
+      const html = renderToString(
+        <I18nTestProvider language={language}>
+          <RouterProvider router={router} />
+        </I18nTestProvider>,
+      ).replace(/[\u00a0\u202f]/g, ' ')
+      expect(html).toMatch(/<h1[^>]*>XPLR Pass<\/h1>/)
+      expect(html).toContain(balance)
+      expect(html).toContain(cost)
+    },
+  )
 })

@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { FREE_SHIPPING_THRESHOLD } from '#mocks/data/promotions.ts'
+import { describe, expect, it } from 'vitest'
+import { FREE_SHIPPING_THRESHOLD } from '#app/models/free-shipping.ts'
+import { findProduct, priceFor } from '#mocks/data/catalog.ts'
 import { THRESHOLD_STATUS } from '#app/models/approaching-promotions.ts'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { addToCart, L, payByCard, renderSummary, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
-async function orderWith(qty: string) {
+// A bottle alone is under the free-shipping threshold; shoes are over it.
+const BOTTLE = findProduct('AC100001')!
+
+async function orderWith(qty: string, upc = SIZE_9, productId = 'RS100001') {
   const jar = new CookieJar()
-  await addToCart(jar, SIZE_9, qty)
+  await addToCart(jar, upc, qty, productId)
   await shipTo(jar)
   await payByCard(jar)
   const summary = await renderSummary(jar)
@@ -32,16 +36,11 @@ async function confirmation(jar: CookieJar) {
   return page.data!
 }
 
-const usdThreshold = FREE_SHIPPING_THRESHOLD.USD
-afterEach(() => {
-  FREE_SHIPPING_THRESHOLD.USD = usdThreshold
-})
-
 describe('CHK-006 shipping threshold status after an order', () => {
   it('an order under the free-shipping threshold keeps "Above Threshold" in the session', async () => {
-    // The threshold above this cart, so a distance remains.
-    FREE_SHIPPING_THRESHOLD.USD = 10_000_00
-    const { jar } = await orderWith('1')
+    // One bottle leaves a distance to the threshold.
+    expect(priceFor(BOTTLE, 'USD').lowCurrent).toBeLessThan(FREE_SHIPPING_THRESHOLD.us)
+    const { jar } = await orderWith('1', BOTTLE.variants[0]!.upc, BOTTLE.id)
     const page = await confirmation(jar)
     expect(page.shippingThresholdStatus).toBe(THRESHOLD_STATUS.distanceRemains)
     // Kept: still there on a later page view, with the cart gone.

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { enrolPath } from '#app/models/paths.ts'
 import { accountProfilePath } from '#app/models/self-service-paths.ts'
+import { formatPoints } from '#app/models/site.ts'
 import type { SpendKind } from '#app/models/spend-banner.ts'
 
 export interface AccountSummaryData {
@@ -48,7 +49,9 @@ export function AccountSummary({ summary, locale }: { summary: AccountSummaryDat
           <p className="mt-1 text-sm">{t('profile.home.memberSince', { date: summary.memberSince })}</p>
         ) : null}
         {summary.points !== undefined ? (
-          <p className="mt-1 text-sm font-medium">{t('profile.home.points', { points: summary.points })}</p>
+          <p className="mt-1 text-sm font-medium">
+            {t('profile.home.points', { points: formatPoints(summary.points, locale) })}
+          </p>
         ) : null}
         <p className="mt-2">
           <Link to={accountProfilePath(locale)} className="underline">

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { LoyaltyJoinLink } from '#app/components/loyalty-join-link.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { VoucherView } from '#app/models/loyalty.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney, formatPoints } from '#app/models/site.ts'
 
 interface Props {
   locale: string
@@ -47,7 +47,9 @@ export function LoyaltyPage({
               {t('loyalty.points.title')}
             </h2>
             <p className="mt-1 text-xl font-bold">
-              {points === null ? t('loyalty.points.unknown') : t('loyalty.points.balance', { count: points })}
+              {points === null
+                ? t('loyalty.points.unknown')
+                : t('loyalty.points.balance', { count: points, points: formatPoints(points, locale) })}
             </p>
           </section>
           {vouchers ? <Vouchers vouchers={vouchers} locale={locale} currency={currency} /> : null}
@@ -116,14 +118,14 @@ function Vouchers({
               <span className="font-medium">
                 {t('loyalty.vouchers.amount', { amount: formatMoney(v.amount, currency, locale) })}
               </span>
-              <span>{t('loyalty.vouchers.cost', { points: v.points })}</span>
+              <span>{t('loyalty.vouchers.cost', { points: formatPoints(v.points, locale) })}</span>
               <span
                 className={
                   v.state === 'usable' ? 'w-full text-sm text-green-800' : 'w-full text-sm text-gray-700'
                 }
               >
                 {v.state === 'needsPoints'
-                  ? t('loyalty.vouchers.needsPoints', { missing: v.missingPoints })
+                  ? t('loyalty.vouchers.needsPoints', { missing: formatPoints(v.missingPoints, locale) })
                   : t(`loyalty.vouchers.${v.state}`)}
               </span>
             </li>

@@ -85,6 +85,7 @@ function rewardText(
 export function RewardInstruments({
   rewardOffer,
   money,
+  points,
 }: {
   rewardOffer: {
     saved: AppliedTender[]
@@ -93,6 +94,8 @@ export function RewardInstruments({
     pointsApplied: AppliedTender | null
   }
   money: Money
+  /** Formats a number of points for the shopper's locale. */
+  points: (count: number) => string
 }) {
   const { t } = useTranslation(checkoutNs)
   const labelOf = (action: 'apply' | 'remove', r: AppliedTender) =>
@@ -126,7 +129,7 @@ export function RewardInstruments({
             </>
           ) : (
             <>
-              <span>{t('rewardInstruments.points', { points: rewardOffer.points })}</span>
+              <span>{t('rewardInstruments.points', { points: points(rewardOffer.points) })}</span>
               <Form method="post">
                 <button
                   type="submit"
@@ -214,6 +217,7 @@ export function TenderSummary({
 export function LoyaltyVouchers({
   rewards,
   money,
+  points,
 }: {
   rewards: {
     points: number
@@ -221,6 +225,8 @@ export function LoyaltyVouchers({
     applied: string | null
   }
   money: Money
+  /** Formats a number of points for the shopper's locale. */
+  points: (count: number) => string
 }) {
   const { t } = useTranslation(checkoutNs)
   return (
@@ -228,11 +234,11 @@ export function LoyaltyVouchers({
       <h2 id="rewards-heading" className="font-semibold">
         {t('rewards.title')}
       </h2>
-      <p className="text-sm text-gray-700">{t('rewards.points', { points: rewards.points })}</p>
+      <p className="text-sm text-gray-700">{t('rewards.points', { points: points(rewards.points) })}</p>
       <ul className="mt-2 space-y-2 text-sm">
         {rewards.vouchers.map((v) => (
           <li key={v.id} className="flex items-center gap-4">
-            <span>{t('rewards.voucher', { amount: money(v.amount), points: v.points })}</span>
+            <span>{t('rewards.voucher', { amount: money(v.amount), points: points(v.points) })}</span>
             {rewards.applied === v.id ? (
               <strong>{t('rewards.applied')}</strong>
             ) : (

@@ -17,7 +17,7 @@ const benefits: KnownBlockInput = {
   iconSize: 'small',
   variant: 'icon-left',
   iconAndText: [
-    { icon: { name: 'truck' }, richText: '<p>Free standard shipping over $75</p>' },
+    { icon: { name: 'truck' }, richText: '<p>Free standard shipping over {freeShippingThreshold}</p>' },
     { icon: { name: 'return' }, richText: '<p>Free returns within 60 days</p>' },
     { icon: { name: 'store' }, richText: '<p>Pick up in store</p>' },
     { icon: { name: 'gift' }, richText: '<p>Gift wrapping at checkout</p>' },

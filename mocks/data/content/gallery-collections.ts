@@ -38,7 +38,7 @@ export const COLLECTIONS_GALLERY: KnownBlockInput[] = [
     messages: [
       {
         id: 'promo-rotating-shipping',
-        richText: '<p><strong>Free standard shipping</strong> on orders over $75.</p>',
+        richText: '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>',
         targets: [{ url: '/policies/shipping-terms', text: 'Details' }],
       },
       // An empty section: dropped (CMS-108).

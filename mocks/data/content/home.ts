@@ -45,7 +45,7 @@ export const HOME: CmsPageInput = {
       messages: [
         {
           id: 'promo-shipping',
-          richText: '<p><strong>Free standard shipping</strong> on orders over $75.</p>',
+          richText: '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>',
           targets: [{ url: '/policies/shipping-terms', text: 'Details' }],
         },
         {
@@ -140,7 +140,10 @@ export const HOME: CmsPageInput = {
       iconSize: 'medium',
       variant: 'icon-above-text',
       iconAndText: [
-        { icon: { name: 'truck' }, richText: '<p><strong>Free shipping</strong> over $75</p>' },
+        {
+          icon: { name: 'truck' },
+          richText: '<p><strong>Free shipping</strong> over {freeShippingThreshold}</p>',
+        },
         {
           icon: { name: 'return' },
           richText: '<p><strong>Free returns</strong> within 60 days</p>',

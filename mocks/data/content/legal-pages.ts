@@ -54,7 +54,7 @@ export const LEGAL_PAGES: readonly CmsPageInput[] = [
     'shipping-terms',
     'Shipping terms',
     [
-      'Standard shipping takes 3 to 5 business days and is free on orders over $75.',
+      'Standard shipping takes 3 to 5 business days and is free on orders over {freeShippingThreshold}.',
       'Express shipping takes 1 to 2 business days. Orders placed before 2 pm ship the same day.',
       'We ship to the addresses of the country of the site you order from.',
       UPDATED,

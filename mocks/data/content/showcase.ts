@@ -55,7 +55,7 @@ const SEEDS: Readonly<Record<string, readonly Seed[]>> = {
     ['Holiday gift guide teaser', 'thin', '/'],
   ],
   promoBar: [
-    ['Free standard shipping over $75', 'rotating', '/'],
+    ['Free standard shipping message', 'rotating', '/'],
     ['XPLR Pass points on every purchase', 'rotating', '/'],
     ['Holiday shipping cut-off dates', 'rotating', '/'],
     ['Westend store opening hours', 'static', '/westend'],

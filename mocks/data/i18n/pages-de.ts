@@ -28,7 +28,7 @@ export const PAGES_DE: TextDictionary = {
   'Thank you': 'Danke',
   'Launch offer': 'Einführungsangebot',
   // The loyalty welcome promotion
-  'Welcome to Loyalty': 'Willkommen im Treueprogramm',
+  'Welcome to XPLR Pass': 'Willkommen bei XPLR Pass',
   'Members get free standard shipping on every order.':
     'Mitglieder erhalten bei jeder Bestellung kostenlosen Standardversand.',
 }

@@ -28,7 +28,7 @@ export const PAGES_FR: TextDictionary = {
   'Thank you': 'Merci',
   'Launch offer': 'Offre de lancement',
   // The loyalty welcome promotion
-  'Welcome to Loyalty': 'Bienvenue dans le programme de fidélité',
+  'Welcome to XPLR Pass': 'Bienvenue dans XPLR Pass',
   'Members get free standard shipping on every order.':
     'Les membres profitent de la livraison standard offerte sur chaque commande.',
 }

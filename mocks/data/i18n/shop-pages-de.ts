@@ -7,8 +7,8 @@ export const PAGES_DE: TextDictionary = {
     'Trailhead Outfitters | Schuhe, Bekleidung und Ausrüstung für draußen',
   'Running shoes, hiking boots, jackets, tents and packs, with free returns and store pickup.':
     'Laufschuhe, Wanderstiefel, Jacken, Zelte und Rucksäcke, mit kostenloser Rücksendung und Abholung in der Filiale.',
-  '<p><strong>Free standard shipping</strong> on orders over $75.</p>':
-    '<p><strong>Kostenloser Standardversand</strong> für Bestellungen ab 75 €.</p>',
+  '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>':
+    '<p><strong>Kostenloser Standardversand</strong> für Bestellungen ab {freeShippingThreshold}.</p>',
   '<p>Join <strong>XPLR Pass</strong> and earn points on every purchase.</p>':
     '<p>Treten Sie <strong>XPLR Pass</strong> bei und sammeln Sie bei jedem Einkauf Punkte.</p>',
   'Spring season launch': 'Start der Frühlingssaison',
@@ -20,7 +20,8 @@ export const PAGES_DE: TextDictionary = {
     '<p>Sammeln Sie bei jedem Einkauf Punkte, erhalten Sie frühen Zugang zu Sales und kostenlose Rücksendungen, immer.</p>',
   '<h2>Made for the miles</h2><p>We test every shoe, shell and tent on real trails before it reaches our shelves. If it does not hold up, it does not make the cut. Read more <a href="/about">about us</a> or find inspiration in our <a href="/basecamp">Basecamp stories</a>.</p>':
     '<h2>Gemacht für die Kilometer</h2><p>Wir testen jeden Schuh, jede Jacke und jedes Zelt auf echten Trails, bevor es in unsere Regale kommt. Was nicht hält, fliegt raus. Lesen Sie mehr <a href="/about">über uns</a> oder lassen Sie sich von unseren <a href="/basecamp">Basecamp-Geschichten</a> inspirieren.</p>',
-  '<p><strong>Free shipping</strong> over $75</p>': '<p><strong>Kostenloser Versand</strong> ab 75 €</p>',
+  '<p><strong>Free shipping</strong> over {freeShippingThreshold}</p>':
+    '<p><strong>Kostenloser Versand</strong> ab {freeShippingThreshold}</p>',
   '<p><strong>Free returns</strong> within 60 days</p>':
     '<p><strong>Kostenlose Rücksendung</strong> innerhalb von 60 Tagen</p>',
   '<p><strong>Pick up in store</strong>, often the same day</p>':
@@ -47,7 +48,8 @@ export const PAGES_DE: TextDictionary = {
   Cart: 'Warenkorb',
   'Cart | Trailhead Outfitters': 'Warenkorb | Trailhead Outfitters',
   'Your cart.': 'Ihr Warenkorb.',
-  '<p>Free standard shipping over $75</p>': '<p>Kostenloser Standardversand ab 75 €</p>',
+  '<p>Free standard shipping over {freeShippingThreshold}</p>':
+    '<p>Kostenloser Standardversand ab {freeShippingThreshold}</p>',
   '<p>Free returns within 60 days</p>': '<p>Kostenlose Rücksendung innerhalb von 60 Tagen</p>',
   '<p>Pick up in store</p>': '<p>Abholung in der Filiale</p>',
   '<p>Gift wrapping at checkout</p>': '<p>Geschenkverpackung an der Kasse</p>',

@@ -7,8 +7,8 @@ export const PAGES_FR: TextDictionary = {
     'Trailhead Outfitters | Chaussures, vêtements et équipement pour le plein air',
   'Running shoes, hiking boots, jackets, tents and packs, with free returns and store pickup.':
     'Chaussures de course, chaussures de randonnée, vestes, tentes et sacs, avec retours gratuits et retrait en magasin.',
-  '<p><strong>Free standard shipping</strong> on orders over $75.</p>':
-    '<p><strong>Livraison standard offerte</strong> dès 75 $ d’achat.</p>',
+  '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>':
+    '<p><strong>Livraison standard offerte</strong> dès {freeShippingThreshold} d’achat.</p>',
   '<p>Join <strong>XPLR Pass</strong> and earn points on every purchase.</p>':
     '<p>Rejoignez <strong>XPLR Pass</strong> et cumulez des points à chaque achat.</p>',
   'Spring season launch': 'Lancement de la saison de printemps',
@@ -20,7 +20,8 @@ export const PAGES_FR: TextDictionary = {
     '<p>Cumulez des points à chaque achat, profitez d’un accès anticipé aux soldes et de retours gratuits, toujours.</p>',
   '<h2>Made for the miles</h2><p>We test every shoe, shell and tent on real trails before it reaches our shelves. If it does not hold up, it does not make the cut. Read more <a href="/about">about us</a> or find inspiration in our <a href="/basecamp">Basecamp stories</a>.</p>':
     '<h2>Faits pour les kilomètres</h2><p>Nous testons chaque chaussure, chaque veste et chaque tente sur de vrais sentiers avant qu’elles n’arrivent en rayon. Si un article ne tient pas le coup, il n’est pas retenu. Découvrez-en plus <a href="/about">sur nous</a> ou trouvez l’inspiration dans nos <a href="/basecamp">récits Basecamp</a>.</p>',
-  '<p><strong>Free shipping</strong> over $75</p>': '<p><strong>Livraison offerte</strong> dès 75 $</p>',
+  '<p><strong>Free shipping</strong> over {freeShippingThreshold}</p>':
+    '<p><strong>Livraison offerte</strong> dès {freeShippingThreshold}</p>',
   '<p><strong>Free returns</strong> within 60 days</p>':
     '<p><strong>Retours gratuits</strong> sous 60 jours</p>',
   '<p><strong>Pick up in store</strong>, often the same day</p>':
@@ -47,7 +48,8 @@ export const PAGES_FR: TextDictionary = {
   Cart: 'Panier',
   'Cart | Trailhead Outfitters': 'Panier | Trailhead Outfitters',
   'Your cart.': 'Votre panier.',
-  '<p>Free standard shipping over $75</p>': '<p>Livraison standard offerte dès 75 $</p>',
+  '<p>Free standard shipping over {freeShippingThreshold}</p>':
+    '<p>Livraison standard offerte dès {freeShippingThreshold}</p>',
   '<p>Free returns within 60 days</p>': '<p>Retours gratuits sous 60 jours</p>',
   '<p>Pick up in store</p>': '<p>Retrait en magasin</p>',
   '<p>Gift wrapping at checkout</p>': '<p>Emballage cadeau lors du paiement</p>',
