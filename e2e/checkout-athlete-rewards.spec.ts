@@ -105,6 +105,6 @@ test('ACCT-040 ACCT-021 a loyalty member applies a saved reward code and their p
   await expect(rewards.getByText('You have 2,400 points to pay with.')).toBeVisible()
   await rewards.getByRole('button', { name: 'Pay with points' }).click()
   await expect(page.getByText('Your points are applied.')).toBeVisible()
-  await expect(rewards.getByText('2400 loyalty points: −$24.00')).toBeVisible()
+  await expect(rewards.getByText('2,400 XPLR Pass points: −$24.00')).toBeVisible()
   await expectAccessible(page)
 })

@@ -9,7 +9,7 @@ import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney, formatPoints } from '#app/models/site.ts'
 import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
@@ -202,7 +202,12 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           ) : null}
-          <TenderSummary tenders={tenders} athlete={athlete} money={money} />
+          <TenderSummary
+            tenders={tenders}
+            athlete={athlete}
+            money={money}
+            points={(count) => formatPoints(count, locale)}
+          />
           {payment.status === 'covered' ? null : payment.status === 'pay-later' ? (
             <p>
               {t('payLater.summary')}

@@ -71,8 +71,13 @@ function rewardText(
   t: (key: string, options?: Record<string, unknown>) => string,
   r: AppliedTender,
   amount: string,
+  points?: (count: number) => string,
 ) {
-  if (r.method === 'LOYALTY_POINTS') return t('rewardInstruments.pointsUsed', { points: r.label, amount })
+  if (r.method === 'LOYALTY_POINTS') {
+    // The service names the points used as a bare count: grouped for the locale like every other count.
+    const count = /^\d+$/.test(r.label) && points ? points(Number(r.label)) : r.label
+    return t('rewardInstruments.pointsUsed', { points: count, amount })
+  }
   return r.method === 'REWARD_CARD'
     ? t('rewardInstruments.card', { last4: r.label, amount })
     : t('rewardInstruments.code', { code: r.label, amount })
@@ -112,7 +117,12 @@ export function RewardInstruments({
           {rewardOffer.pointsApplied ? (
             <>
               <span>
-                {rewardText(t, rewardOffer.pointsApplied, `−${money(rewardOffer.pointsApplied.amount)}`)}
+                {rewardText(
+                  t,
+                  rewardOffer.pointsApplied,
+                  `−${money(rewardOffer.pointsApplied.amount)}`,
+                  points,
+                )}
               </span>
               <Form method="post">
                 <input type="hidden" name="instrumentId" value={rewardOffer.pointsApplied.id} />
@@ -145,7 +155,7 @@ export function RewardInstruments({
         </li>
         {rewardOffer.applied.map((r) => (
           <li key={r.id} className="flex items-center gap-4">
-            <span>{rewardText(t, r, `−${money(r.amount)}`)}</span>
+            <span>{rewardText(t, r, `−${money(r.amount)}`, points)}</span>
             <Form method="post">
               <input type="hidden" name="instrumentId" value={r.id} />
               <button
@@ -188,10 +198,13 @@ export function TenderSummary({
   tenders,
   athlete,
   money,
+  points,
 }: {
   tenders: AppliedTender[]
   athlete: { payableAmount: number; remainingAmount: number } | null
   money: Money
+  /** Formats a number of points for the shopper's locale. */
+  points?: (count: number) => string
 }) {
   const { t } = useTranslation(checkoutNs)
   if (!tenders.length) return null
@@ -206,7 +219,7 @@ export function TenderSummary({
             ) : null}
           </li>
         ) : (
-          <li key={r.id}>{rewardText(t, r, money(r.amount))}</li>
+          <li key={r.id}>{rewardText(t, r, money(r.amount), points)}</li>
         ),
       )}
     </ul>
