@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
-import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, openRequests, resetEmulator } from './helpers.ts'
 import { categoryPath, homePath, locationPath, productPath } from '#app/models/paths.ts'
 import { BEACON_FLUSH_MS, beaconPath } from '#app/models/beacon-queue.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
@@ -234,6 +234,7 @@ test.describe('nothing of a category before it is granted', () => {
    * every script it loads in, and its clock moved past the beacon queue's flush.
    */
   async function browse(page: Page, path: string) {
+    const requests = openRequests(page)
     await page.goto(path)
     await expectHydrated(page.locator('#main'))
     // Recommendations hydrate (and report what they show) as they come near the viewport.
@@ -241,9 +242,9 @@ test.describe('nothing of a category before it is granted', () => {
       await section.scrollIntoViewIfNeeded()
     }
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    await requests.settled()
     await page.clock.runFor(BEACON_FLUSH_MS * 2)
-    await page.waitForLoadState('networkidle')
+    await requests.settled()
   }
 
   async function choose(page: Page, value: string) {

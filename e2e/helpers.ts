@@ -173,6 +173,35 @@ export async function expectHydrated(locator: Locator) {
 }
 
 /**
+ * The requests a page has started and not yet seen answered (or failed), counted from now on.
+ * `settled()` waits until none is open and none starts for a moment: every script, chunk and beacon the
+ * page asked for has come back, so a journey can say what the page did not load without a fixed wait.
+ */
+export function openRequests(page: Page) {
+  const open = new Set<unknown>()
+  let started = 0
+  page.on('request', (request) => {
+    started += 1
+    open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return {
+    /** None open at two polls in a row (at least 100 ms apart), with none started between them. */
+    settled: async () => {
+      let seen = -1
+      await expect
+        .poll(() => {
+          const quiet = open.size === 0 && started === seen
+          seen = open.size === 0 ? started : -1
+          return quiet
+        })
+        .toBe(true)
+    },
+  }
+}
+
+/**
  * Gives the browser the consent cookie of a visitor who accepted every category (decision 037): for
  * journeys on EMEA sites about what only runs with consent (tracking events).
  */

@@ -4,6 +4,7 @@ import {
   EMULATOR_URL,
   expectAccessible,
   expectHydrated,
+  openRequests,
   resetEmulator,
   signInAs,
 } from './helpers.ts'
@@ -225,9 +226,10 @@ test('CMS-101 PLAT-042 the gb pop-up waits until the cookie banner is answered, 
   const banner = page.getByRole('region', { name: 'Cookies on this site' })
   // The page's clock is moved on past the pop-up's delay once every script the page loads is in.
   await page.clock.install()
+  const requests = openRequests(page)
   await page.goto(homePath('en-gb'))
   await expectHydrated(page.locator('#main'))
-  await page.waitForLoadState('networkidle')
+  await requests.settled()
   await page.clock.fastForward(NEWSLETTER_POPUP.delay * 2)
   await expect(banner).toBeVisible()
   await expect(popup).toHaveCount(0)
