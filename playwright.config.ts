@@ -27,7 +27,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // The longest journeys (several pages, an accessibility scan on each) take about 30 s alone; on two
   // busy cores in CI that doubles. The expectations inside keep their own 10 s limit.
