@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { homePath, locationPath } from '#app/models/paths.ts'
-import { Jar, dataRequestPath, guestWithCart, postForm, resetEmulator, send, signedIn } from './helpers.ts'
+import {
+  Jar,
+  dataRequestPath,
+  guestWithCart,
+  postForm,
+  postPageForm,
+  resetEmulator,
+  send,
+  signedIn,
+} from './helpers.ts'
 
 /**
  * Cookies (decision 043): every Set-Cookie the storefront sends on a shopper's way through the site is
@@ -8,6 +17,8 @@ import { Jar, dataRequestPath, guestWithCart, postForm, resetEmulator, send, sig
  * treated as no cookie, never as an error.
  */
 const seen: string[] = []
+let signedInStatus = 0
+let accountStatus = 0
 function collect(response: Response) {
   seen.push(...response.headers.getSetCookie())
   return response
@@ -40,19 +51,26 @@ beforeAll(async () => {
       jar,
     ),
   )
-  collect(
-    await postForm(
+  const signIn = collect(
+    await postPageForm(
       '/en-us/sign-in',
       { intent: 'sign-in', email: 'shopper@example.com', password: 'Passw0rd!' },
       jar,
     ),
   )
-  collect(await send('/en-us/account', { jar }))
+  signedInStatus = signIn.status
+  const account = collect(await send('/en-us/account', { jar }))
+  accountStatus = account.status
   collect(await postForm('/en-us/sign-out', { intent: 'sign-out' }, jar))
   collect(await send('/en-ca', { jar }))
 })
 
 describe('every Set-Cookie is HttpOnly, Secure, SameSite and small', () => {
+  it('the journey signed in for real: the sign-in post redirected and the account page answered', () => {
+    expect(signedInStatus).toBe(303)
+    expect(accountStatus).toBe(200)
+  })
+
   it('the journey set the session, locale, toast and closed-bar cookies', () => {
     const names = new Set(seen.map((c) => c.split('=')[0]))
     expect(names.size).toBeGreaterThanOrEqual(3)

@@ -45,6 +45,28 @@ export function postForm(path: string, fields: Record<string, string>, jar?: Jar
   })
 }
 
+/**
+ * A form post as a shopper's browser sends it from the page: the page is read first, and the values of
+ * the posted form's own inputs (the honeypot's trap and sealed time among them) go with `fields`. The
+ * form is the page's post form to `pagePath` whose intent is `fields.intent`.
+ */
+export async function postPageForm(pagePath: string, fields: Record<string, string>, jar?: Jar) {
+  const html = await (await send(pagePath, { jar })).text()
+  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].find(
+    ([, attributes, body]) =>
+      attributes!.includes(`action="${pagePath}"`) &&
+      /method="post"/i.test(attributes!) &&
+      (!fields.intent || body!.includes(`name="intent" value="${fields.intent}"`)),
+  )
+  if (!form) throw new Error(`no post form to ${pagePath} on the page`)
+  const values: Record<string, string> = {}
+  for (const [input] of form[2]!.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1]
+    if (name) values[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''
+  }
+  return postForm(pagePath, { ...values, ...fields }, jar)
+}
+
 async function emulator(path: string, method = 'GET', body?: unknown) {
   const response = await fetch(`${EMULATOR}${path}`, {
     method,
