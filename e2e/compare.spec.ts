@@ -19,8 +19,11 @@ test('CAT-038 ticks two products on a listing, compares them and sees them side 
   await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible()
   const first = page.getByRole('checkbox', { name: 'Compare Tempo Trail Runner', exact: true })
   const bar = page.getByRole('form', { name: 'Compare products' })
-  if (!isNoJs()) await expectHydrated(bar)
+  // The bar shows once a product is ticked.
+  await expect(bar).toBeHidden()
+  if (!isNoJs()) await expectHydrated(first)
   await first.check()
+  await expect(bar).toBeVisible()
   const second = page.getByRole('checkbox', { name: 'Compare Tempo Trail Runner 2 Women', exact: true })
   await second.check()
   if (!isNoJs()) await expect(bar.getByRole('status')).toHaveText('2 products selected')

@@ -15,7 +15,7 @@ function tickedIn(form: HTMLFormElement): number {
 /**
  * The listing's one compare form (CAT-038): a GET to the compare page, outside the grid, that the
  * tiles' "Compare" checkboxes join with the `form` attribute. Works without JavaScript; with it, the
- * bar also says how many products are ticked.
+ * bar also says how many products are ticked. It shows only while a box is ticked (app.css).
  */
 export function CompareBar({ locale }: { locale: string }) {
   const { t } = useTranslation(listingNs)
@@ -39,7 +39,7 @@ export function CompareBar({ locale }: { locale: string }) {
       method="get"
       action={comparePath(locale)}
       aria-label={t('compareTitle')}
-      className="sticky bottom-0 z-20 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-300 bg-white px-4 py-3"
+      className="compare-bar sticky bottom-0 z-20 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-300 bg-white px-4 py-3"
     >
       <p className="text-sm text-gray-700" role="status">
         {count ? t('compareCount', { count }) : t('compareHint', { min: COMPARE_MIN, max: COMPARE_MAX })}

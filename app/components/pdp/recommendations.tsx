@@ -77,7 +77,9 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
         {items.map((item) => {
           const href = localePath(locale, item.url)
           return (
-            <li key={item.id} className="flex w-48 shrink-0 snap-start flex-col gap-2">
+            // `relative`: the card holds its screen-reader text (absolutely placed), which would
+            // otherwise be placed against the page and widen it past a phone's screen.
+            <li key={item.id} className="relative flex w-48 shrink-0 snap-start flex-col gap-2">
               <img
                 src={item.image.src}
                 alt=""
