@@ -67,6 +67,10 @@ const layerZones = [
   },
 ]
 
+/** The one module that reads, sets and forgets the session's basket id (the shopper's cart id). */
+const BASKET_ID_OWNER = 'app/features/cart/basket-id.server.ts'
+const basketIdElsewhere = `The session's basket id is the cart's: use basketIdOf, setBasketId, forgetBasketId (${BASKET_ID_OWNER}).`
+
 /** Remix v2 packages: React Router now. */
 const REMIX_V2_PACKAGES = ['@remix-run/*', 'react-router-dom']
 
@@ -102,6 +106,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: REMIX_V2_PACKAGES }] }],
       // Type imports count: a cycle of types is a tangle of modules all the same.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One owner of the basket id in the session, tests included: no other file names its key.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [BASKET_ID_OWNER],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|set|unset|has|flash)$/][arguments.0.value='basketId']",
+          message: basketIdElsewhere,
+        },
+        {
+          selector: "CallExpression[callee.name='replaceSessionData'] Property[key.name='basketId']",
+          message: basketIdElsewhere,
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
 import { addItems, createCart, type NewItem } from '#app/services/cart.server.ts'
 import { forgetOnce, runOnce } from '#app/services/run-once.server.ts'
+import { forgetBasketId, setBasketId } from './basket-id.server.ts'
 
 /**
  * What the session remembers of the shopper's cart (CART-060) and how a lost cart comes back
@@ -31,7 +32,7 @@ export function cartRecovery(shopper: Shopper): CartRecovery | undefined {
 /** Records the cart in the session after any call that returned it. */
 export function rememberCart(shopper: Shopper, cart: Cart | null) {
   if (cart) {
-    shopper.session.set('basketId', cart.id)
+    setBasketId(shopper.session, cart.id)
     shopper.session.set('cartCount', cart.totalItems)
     const lines = cart.items
       .filter((item) => !item.bonus)
@@ -40,7 +41,7 @@ export function rememberCart(shopper: Shopper, cart: Cart | null) {
     if (lines.length) shopper.session.set('cartLines', lines)
     else shopper.session.unset('cartLines')
   } else {
-    shopper.session.unset('basketId')
+    forgetBasketId(shopper.session)
     shopper.session.unset('cartCount')
     shopper.session.unset('cartLines')
     const sid = shopper.session.get('sid')

@@ -17,6 +17,7 @@ import {
   recoverInvalidCustomer,
   rememberCart,
 } from '#app/features/cart/cart-session.server.ts'
+import { basketIdOf, setBasketId } from './basket-id.server.ts'
 
 /**
  * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
@@ -56,7 +57,7 @@ export function refreshCart(shopper: Shopper): Promise<Cart | null> {
 }
 
 async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart | null> {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return null
   // A favourite store of another country (another site's) is no pick-up option here.
   const favorite = shopper.session.get('favoriteStore')
@@ -88,7 +89,7 @@ async function changeCart(
   change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
   itemId: string,
 ): Promise<Cart> {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   try {
     if (!basketId) throw new Error('no cart')
     const cart = await change(basketId, itemId)
@@ -148,7 +149,7 @@ export function removeCartItem(shopper: Shopper, item: { itemId: string; upc: st
  * recovers as a guest and rethrows.
  */
 export async function changeWholeCart(shopper: Shopper, change: (basketId: string) => Promise<Cart>) {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   try {
     if (!basketId) throw new Error('no cart')
     const cart = await change(basketId)
@@ -169,10 +170,10 @@ export async function changeWholeCart(shopper: Shopper, change: (basketId: strin
 
 /** Adds items, creating the cart on the first add (POST /cart/v1/cart, then POST /cart/v1/item). */
 export async function addToCart(shopper: Shopper, items: NewItem[]): Promise<Cart> {
-  let basketId = shopper.session.get('basketId')
+  let basketId = basketIdOf(shopper.session)
   if (!basketId) {
     basketId = (await firstCartOf(shopper)).id
-    shopper.session.set('basketId', basketId)
+    setBasketId(shopper.session, basketId)
   }
   try {
     const cart = await addItems(shopper.api, basketId, items)

@@ -31,6 +31,7 @@ import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { marketOf, marketPaymentMethods } from '#app/models/market.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
@@ -136,7 +137,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const form = await request.formData()
   const intent = readIntent(form, BILLING_INTENT_NAMES)
   const basketId = () => {
-    const id = shopper.session.get('basketId')
+    const id = basketIdOf(shopper.session)
     if (!id) throw redirect(cartPath(locale))
     return id
   }

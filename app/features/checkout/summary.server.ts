@@ -33,6 +33,7 @@ import {
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the
@@ -172,7 +173,7 @@ export async function placeOrderAction(
     const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
     return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
   }
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   const sessionId = shopper.session.get('paymentSessionId')
   if (!basketId) throw redirect(cartPath(locale))
   if (!postedKey || postedKey !== shopper.session.get('placeOrderKey')) {

@@ -16,6 +16,7 @@ import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Pay later on the billing step (000 §4 Order payment; CHK-035, CHK-038): whether it is offered, the
@@ -58,7 +59,7 @@ async function runFlow(shopper: Shopper, basketId: string, referer: string): Pro
 export async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) throw redirect(cartPath(locale))
   const cart = await loadCart(shopper)
   if (!cart || giftCardPayment(cart).remainingToPay <= 0) return redirect(billing, 303)
@@ -92,7 +93,7 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
 export function bnplApprovalNow(shopper: Shopper) {
   return activeBnplApproval(
     shopper.session.get('bnplApproval'),
-    shopper.session.get('basketId'),
+    basketIdOf(shopper.session),
     shopper.session.get('paymentSessionId'),
   )
 }

@@ -14,6 +14,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { MoveToCartSchema, RemoveSavedSchema, SaveForLaterSchema } from '#app/validation/wishlists.ts'
 import { SAVED_FOR_LATER_INTENT_NAMES, SAVED_FOR_LATER_INTENTS } from './intents.ts'
 import { failed, isRegistered, signInFirst, signInPath, wishlistsDisabled } from './wishlists.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Saved for later (CART-044): a signed-in shopper's list under the cart. Off while an associate is
@@ -79,7 +80,7 @@ async function saveLineForLater(
   const { productId, upc, qty } = value
   const closed = savedForLaterClosed(shopper, t, { productId, upc, qty })
   if (closed) return closed
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('cart.expired') })
   try {
     const list = await moveCartItemToSaved(shopper.api, basketId, {

@@ -20,6 +20,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddFavoriteSchema, RemoveFavoriteSchema, ShareFavoritesSchema } from '#app/validation/wishlists.ts'
 import * as paths from '#app/models/paths.ts'
 import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from './intents.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Favorites and saved-for-later need a signed-in shopper (000 §6, CART-044) and are off while an
@@ -200,7 +201,7 @@ export async function runPendingWishlistAction(
     // The guest's line came over with the merged cart: take it out, it is saved now.
     const cart = await loadCart(shopper)
     const line = cart?.items.find((item) => item.upc === pending.upc)
-    const basketId = shopper.session.get('basketId')
+    const basketId = basketIdOf(shopper.session)
     if (line && basketId)
       rememberCart(shopper, await removeItem(shopper.api, basketId, { itemId: line.id, upc: line.upc }))
     return {
