@@ -9,8 +9,8 @@ import {
   removePriceAdjustment,
   updatePriceAdjustment,
 } from '#app/services/cart.server.ts'
-import { changeWholeCart, loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
