@@ -14,7 +14,7 @@ import {
 } from '#app/models/cart-items.ts'
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'

@@ -1,5 +1,5 @@
 import { inStoreSalesInfo } from '#app/models/in-store.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'

@@ -8,7 +8,7 @@ import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server
 import { getProfile } from '#app/services/consumers.server.ts'
 import { signInPath } from '#app/models/paths.ts'
 import { trackSignIn } from '#app/features/personalisation/customer-data.server.ts'
-import { connectedAssociate } from './in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { basketIdOf, setBasketId } from '#app/features/cart/index.server.ts'
 
 /**
