@@ -7,7 +7,7 @@ import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.serve
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { signInPath } from '#app/models/paths.ts'
-import { trackSignIn } from '#app/features/personalisation/customer-data.server.ts'
+import { trackSignIn } from '#app/features/personalisation/index.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { basketIdOf, setBasketId } from '#app/features/cart/index.server.ts'
 

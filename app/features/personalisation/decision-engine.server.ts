@@ -22,7 +22,7 @@ import type { Breadcrumb } from '#app/models/product.ts'
 import { channelOf } from '#app/models/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
 import { inBackground } from '#app/utils/background.server.ts'
-import { replayForCopies } from '#app/features/page-cache/recorder.server.ts'
+import { replayForCopies } from './recorder.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 
 /**

@@ -17,7 +17,7 @@ import { customerDataManager, qualifiedSegments } from './customer-data.server.t
 import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
 import { isNewVisitorId, visitorId } from './visitor-id.server.ts'
-import { recordDecision } from '#app/features/page-cache/recorder.server.ts'
+import { recordDecision } from './recorder.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 /**
