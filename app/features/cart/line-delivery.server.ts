@@ -6,7 +6,7 @@ import { selectedShippingCode, sortByDeliveryTime } from '#app/models/cart-items
 import { errorMessage } from '#app/models/errors.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
-import { throwNotFound } from '#app/features/content/page.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'

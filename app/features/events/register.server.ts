@@ -9,7 +9,7 @@ import { eventDays, offersDayChoice, registrationBody, toEventContent } from '#a
 import { getProfile } from '#app/services/consumers.server.ts'
 import { registerForEvent } from '#app/services/events.server.ts'
 import { runOnce } from '#app/services/run-once.server.ts'
-import { getPage } from '#app/features/content/content.server.ts'
+import { getPage } from '#app/features/content/index.server.ts'
 import { eventView } from '#app/features/events/event-blocks.server.ts'
 import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
 import type { EventRegistrationResult } from '#app/models/event-sign-up.ts'

@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
-import { getContentPage } from '#app/features/content/page.server.ts'
+import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 
