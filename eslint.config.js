@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -69,6 +70,25 @@ const layerZones = [
   },
 ]
 
+/** The feature folders, app/features/<feature>/. */
+const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * A feature uses another only through its public surface, `index.server.ts` (or `index.ts` for what
+ * the browser gets too): the modules behind it are that feature's own to arrange. The one other way in
+ * is between intent names: an `intents.ts` may take another feature's `intents.ts` (the zone above
+ * keeps it to that). Whether feature folders import each other in a loop, `scripts/import-cycles.ts`
+ * checks.
+ */
+const featureSurfaceZones = FEATURES.map((feature) => ({
+  target: `./app/features/!(${feature})/!(intents).{ts,tsx}`,
+  from: `./app/features/${feature}`,
+  except: ['./index.server.ts', './index.ts'],
+  message: `Another feature uses ${feature} through app/features/${feature}/index.server.ts only: export what it needs there.`,
+}))
+
 /** The one module that reads, sets and forgets the session's basket id (the shopper's cart id). */
 const BASKET_ID_OWNER = 'app/features/cart/basket-id.server.ts'
 const basketIdElsewhere = `The session's basket id is the cart's: use basketIdOf, setBasketId, forgetBasketId (${BASKET_ID_OWNER}).`
@@ -133,7 +153,7 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     // Tests may reach across layers to set up what they check.
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureSurfaceZones] }] },
   },
   {
     files: ['app/routes/**/*.{ts,tsx}'],

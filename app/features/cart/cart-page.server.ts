@@ -21,7 +21,7 @@ import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/car
 import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
 import { marketOf } from '#app/models/market.ts'
-import { cartTracking } from '#app/features/analytics/tracking.server.ts'
+import { cartTracking } from '#app/features/analytics/index.server.ts'
 
 function noticeFor(notification: { type: string; message?: string }, t: TFunction): CartNotice {
   const entry = lookupError(notification.type)

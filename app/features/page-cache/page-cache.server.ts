@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper, requestInfoContext, type RequestInfo, type Shopper } from '#app/context.server.ts'
 import type { Env } from '#app/env.server.ts'
-import { detectedCountry } from '#app/features/location/cookie.server.ts'
+import { detectedCountry } from '#app/features/location/index.server.ts'
 import { decideExperience, startRecording, type Replay } from '#app/features/personalisation/index.server.ts'
 import { GUEST_CACHEABLE, onlyGuestBookkeeping } from '#app/models/cache-policy.ts'
 import {

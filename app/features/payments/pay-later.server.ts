@@ -12,11 +12,9 @@ import {
 import type { Cart } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/services/bnpl.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { rememberCart, loadCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Pay later on the billing step (000 §4 Order payment; CHK-035, CHK-038): whether it is offered, the

@@ -12,7 +12,7 @@ import {
   type FlagClientOptions,
   type FlagDecision,
 } from '#app/services/experimentation.server.ts'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import { customerDataManager, qualifiedSegments } from './customer-data.server.ts'
 import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'

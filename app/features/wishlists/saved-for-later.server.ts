@@ -6,15 +6,13 @@ import { isApiError } from '#app/models/api-error.ts'
 import { flowErrorMessage } from '#app/models/errors.ts'
 import * as paths from '#app/models/paths.ts'
 import { SAVE_FOR_LATER_PAGE_SIZE, type SavedForLater } from '#app/models/wishlists.ts'
-import { addToCart, loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { addToCart, loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { getSavedForLater, moveCartItemToSaved, removeSavedItem } from '#app/services/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { MoveToCartSchema, RemoveSavedSchema, SaveForLaterSchema } from '#app/validation/wishlists.ts'
 import { SAVED_FOR_LATER_INTENT_NAMES, SAVED_FOR_LATER_INTENTS } from './intents.ts'
 import { failed, isRegistered, signInFirst, signInPath, wishlistsDisabled } from './wishlists.server.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Saved for later (CART-044): a signed-in shopper's list under the cart. Off while an associate is

@@ -6,8 +6,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/models/errors.ts'
 import type { PendingWishlistAction } from '#app/sessions.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { removeItem } from '#app/services/cart.server.ts'
 import {
   addFavorite,
@@ -20,7 +19,6 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddFavoriteSchema, RemoveFavoriteSchema, ShareFavoritesSchema } from '#app/validation/wishlists.ts'
 import * as paths from '#app/models/paths.ts'
 import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from './intents.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Favorites and saved-for-later need a signed-in shopper (000 §6, CART-044) and are off while an
