@@ -32,12 +32,13 @@ const layerZones = [
     from: './app/features/*/!(intents).ts',
     message: 'Form schemas build on models and the intent names in app/features/<feature>/intents.ts only.',
   },
-  // Intent names are constants the browser gets too: the module imports nothing but other intent names.
+  // Intent names are constants the browser gets too: the module imports nothing but other intent names
+  // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
   {
-    target: './app/features/*/intents.ts',
+    target: ['./app/features/*/intents.ts', './app/features/*/*-intents.ts'],
     from: './app/**/*',
-    except: [path.resolve('app/features/*/intents.ts')],
-    message: 'intents.ts holds constants only; it imports nothing but another feature’s intents.ts.',
+    except: [path.resolve('app/features/*/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
+    message: 'intents.ts holds constants only; it imports nothing but other intent names.',
   },
   // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
   {
@@ -78,12 +79,12 @@ const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withF
 /**
  * A feature uses another only through its public surface, `index.server.ts` (or `index.ts` for what
  * the browser gets too): the modules behind it are that feature's own to arrange. The one other way in
- * is between intent names: an `intents.ts` may take another feature's `intents.ts` (the zone above
+ * is between intent names: an `intents.ts` may take another feature's intent names (the zone above
  * keeps it to that). Whether feature folders import each other in a loop, `scripts/import-cycles.ts`
  * checks.
  */
 const featureSurfaceZones = FEATURES.map((feature) => ({
-  target: `./app/features/!(${feature})/!(intents).{ts,tsx}`,
+  target: `./app/features/!(${feature})/!(intents|*-intents).{ts,tsx}`,
   from: `./app/features/${feature}`,
   except: ['./index.server.ts', './index.ts'],
   message: `Another feature uses ${feature} through app/features/${feature}/index.server.ts only: export what it needs there.`,

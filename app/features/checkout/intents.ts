@@ -1,8 +1,12 @@
 /**
- * The billing step's posts are the payments' vocabulary (app/features/payments/intents.ts), as their
- * handlers take most of them; they are named here too, for the billing action and its forms.
+ * The billing step's posts are the payments' vocabulary (app/features/payments/billing-intents.ts), as
+ * their handlers take most of them; they are named here too, for the billing action and its forms.
  */
-export { BILLING_INTENT_NAMES, BILLING_INTENTS, type BillingIntent } from '#app/features/payments/intents.ts'
+export {
+  BILLING_INTENT_NAMES,
+  BILLING_INTENTS,
+  type BillingIntent,
+} from '#app/features/payments/billing-intents.ts'
 
 /**
  * The summary step's posts: place the order (CHK-027, CHK-033 with its enhanced post), save the

@@ -1,5 +1,5 @@
 import { badRequest } from '#app/utils/intent.server.ts'
-import { BILLING_INTENTS } from './intents.ts'
+import { BILLING_INTENTS } from './billing-intents.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { BILLING_INTENTS } from './intents.ts'
+import { BILLING_INTENTS } from './billing-intents.ts'
 import { seal, unseal } from '#app/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
