@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -30,11 +32,13 @@ const layerZones = [
     from: './app/features/*/!(intents).ts',
     message: 'Form schemas build on models and the intent names in app/features/<feature>/intents.ts only.',
   },
-  // Intent names are constants the browser gets too: the module imports nothing.
+  // Intent names are constants the browser gets too: the module imports nothing but other intent names
+  // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
   {
-    target: './app/features/*/intents.ts',
+    target: ['./app/features/*/intents.ts', './app/features/*/*-intents.ts'],
     from: './app/**/*',
-    message: 'intents.ts holds constants only; it imports nothing.',
+    except: [path.resolve('app/features/*/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
+    message: 'intents.ts holds constants only; it imports nothing but other intent names.',
   },
   // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
   {
@@ -66,6 +70,29 @@ const layerZones = [
     message: 'Blocks receive their data as props.',
   },
 ]
+
+/** The feature folders, app/features/<feature>/. */
+const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * A feature uses another only through its public surface, `index.server.ts` (or `index.ts` for what
+ * the browser gets too): the modules behind it are that feature's own to arrange. The one other way in
+ * is between intent names: an `intents.ts` may take another feature's intent names (the zone above
+ * keeps it to that). Whether feature folders import each other in a loop, `scripts/import-cycles.ts`
+ * checks.
+ */
+const featureSurfaceZones = FEATURES.map((feature) => ({
+  target: `./app/features/!(${feature})/!(intents|*-intents).{ts,tsx}`,
+  from: `./app/features/${feature}`,
+  except: ['./index.server.ts', './index.ts'],
+  message: `Another feature uses ${feature} through app/features/${feature}/index.server.ts only: export what it needs there.`,
+}))
+
+/** The one module that reads, sets and forgets the session's basket id (the shopper's cart id). */
+const BASKET_ID_OWNER = 'app/features/cart/basket-id.server.ts'
+const basketIdElsewhere = `The session's basket id is the cart's: use basketIdOf, setBasketId, forgetBasketId (${BASKET_ID_OWNER}).`
 
 /** Remix v2 packages: React Router now. */
 const REMIX_V2_PACKAGES = ['@remix-run/*', 'react-router-dom']
@@ -105,10 +132,29 @@ export default tseslint.config(
     },
   },
   {
+    // One owner of the basket id in the session, tests included: no other file names its key.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [BASKET_ID_OWNER],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|set|unset|has|flash)$/][arguments.0.value='basketId']",
+          message: basketIdElsewhere,
+        },
+        {
+          selector: "CallExpression[callee.name='replaceSessionData'] Property[key.name='basketId']",
+          message: basketIdElsewhere,
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     // Tests may reach across layers to set up what they check.
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureSurfaceZones] }] },
   },
   {
     files: ['app/routes/**/*.{ts,tsx}'],

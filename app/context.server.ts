@@ -12,6 +12,7 @@ import { createApiClient } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
 import { readConsent } from './features/consent/cookie.server.ts'
+import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import {
@@ -42,7 +43,7 @@ function applyToken(session: ShopperSession, token: TokenResponse, type: 'Guest'
   session.set('accessExpiresAt', Date.now() + token.expiresIn * 1000)
   session.set('tokenType', session.get('tokenType') ?? type)
   if (token.refreshToken) session.set('refreshToken', token.refreshToken)
-  if (token.basketId) session.set('basketId', token.basketId)
+  if (token.basketId) setBasketId(session, token.basketId)
 }
 
 // Pages that only exist for a signed-in shopper, also when their loader sets no guard (posts included).
@@ -261,7 +262,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     log.warn({ err: error }, 'no guest token for this request')
   }
   // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
-  if (ended && !session.get('basketId')) session.unset('cartLines')
+  if (ended && !basketIdOf(session)) session.unset('cartLines')
   const previewing = isPreviewRequest(preview)
   settleCookiesAndCaching({
     request,

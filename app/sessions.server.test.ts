@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetEnvCache } from './env.server.ts'
+import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import {
   clearPreviewAccessCookie,
   hasPreviewAccess,
@@ -22,7 +23,7 @@ function requestWith(setCookie: string) {
 describe('session cookie', () => {
   it('is httpOnly, SameSite=Lax and Secure in production', () => {
     const session = getSession(new Request('http://localhost/'))
-    session.set('basketId', 'bsk-1')
+    setBasketId(session, 'bsk-1')
     const header = commitSession(session)
     expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=`))
     expect(header).toMatch(/HttpOnly/)
@@ -43,10 +44,10 @@ describe('session cookie', () => {
 
   it('ignores a tampered cookie instead of failing the request', () => {
     const session = getSession(new Request('http://localhost/'))
-    session.set('basketId', 'bsk-1')
+    setBasketId(session, 'bsk-1')
     const header = commitSession(session)
     const tampered = header.replace(/=v1\.(.)/, (_m, c: string) => `=v1.${c === 'A' ? 'B' : 'A'}`)
-    expect(getSession(requestWith(tampered)).get('basketId')).toBeUndefined()
+    expect(basketIdOf(getSession(requestWith(tampered)))).toBeUndefined()
   })
 
   it('stays under 4096 bytes with long registered tokens and the in-store context', () => {

@@ -189,7 +189,7 @@ export function replaceSessionData(session: ShopperSession, data: Partial<Sessio
 // context and the store the shopper picks up from are not the shopper's identity. The in-store context
 // survives a registered session that ends by itself (a refused token, an invalid customer), as the
 // associate is still at the till; the sign-out button and the associate's own end remove it
-// (features/identity/in-store-session.server.ts), and the shift bounds it in every case.
+// (features/in-store/in-store-session.server.ts), and the shift bounds it in every case.
 const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'store', 'favoriteStore'])
 
 /**

@@ -4,7 +4,10 @@ import path from 'node:path'
 /**
  * Import cycles in `app/` and `mocks/`, type imports included. ESLint's `import-x/no-cycle` checks
  * value imports only; a cycle of types is a tangle of modules all the same, so `npm run lint` runs this
- * too. Exits non-zero and names each cycle's modules when there is one.
+ * too. It also checks the feature folders (`app/features/<feature>/`) taken whole: a feature that
+ * imports another, directly or through others, must not be imported back by it, so the features form
+ * layers. Exits non-zero and names each cycle's modules (or folders, with the imports that make the
+ * loop) when there is one.
  */
 const ROOTS = ['app', 'mocks']
 const ALIASES: Record<string, string> = { '#app/': 'app/', '#mocks/': 'mocks/', '#tests/': 'tests/' }
@@ -41,40 +44,84 @@ for (const file of ROOTS.flatMap(files)) {
   graph.set(path.normalize(file), deps)
 }
 
-// Tarjan's strongly connected components: every component of more than one module is a cycle.
-let counter = 0
-const index = new Map<string, number>()
-const low = new Map<string, number>()
-const stack: string[] = []
-const onStack = new Set<string>()
-const cycles: string[][] = []
-function visit(node: string) {
-  index.set(node, counter)
-  low.set(node, counter++)
-  stack.push(node)
-  onStack.add(node)
-  for (const next of graph.get(node) ?? []) {
-    if (!index.has(next)) {
-      visit(next)
-      low.set(node, Math.min(low.get(node)!, low.get(next)!))
-    } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+// Tarjan's strongly connected components: every component of more than one node is a cycle, and so
+// is a node that imports itself.
+function cyclesOf(edges: Map<string, string[]>): string[][] {
+  let counter = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  function visit(node: string) {
+    index.set(node, counter)
+    low.set(node, counter++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || (edges.get(node) ?? []).includes(node)) cycles.push(component.sort())
+    }
   }
-  if (low.get(node) === index.get(node)) {
-    const component: string[] = []
-    let member: string
-    do {
-      member = stack.pop()!
-      onStack.delete(member)
-      component.push(member)
-    } while (member !== node)
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort())
-  }
+  for (const node of edges.keys()) if (!index.has(node)) visit(node)
+  return cycles
 }
-for (const node of graph.keys()) if (!index.has(node)) visit(node)
 
+let failed = false
+const cycles = cyclesOf(graph)
 if (cycles.length) {
+  failed = true
   console.error(`${cycles.length} import cycle(s), type imports included:`)
   for (const cycle of cycles) console.error(`  ${cycle.join(' <-> ')}`)
-  process.exit(1)
 }
-console.log(`No import cycles among ${graph.size} modules of ${ROOTS.join(', ')}.`)
+
+// The feature folders taken whole: an edge from one to another for every import between their modules
+// (tests left out: they may reach across to set up what they check).
+const FEATURE = /^app\/features\/([^/]+)\//
+const featureOf = (file: string) => FEATURE.exec(file.split(path.sep).join('/'))?.[1]
+const featureEdges = new Map<string, string[]>()
+const featureImports = new Map<string, string[]>()
+for (const [file, deps] of graph) {
+  const from = featureOf(file)
+  if (!from || /\.test\.tsx?$/.test(file)) continue
+  if (!featureEdges.has(from)) featureEdges.set(from, [])
+  for (const dep of deps) {
+    const to = featureOf(dep)
+    if (!to || to === from) continue
+    const targets = featureEdges.get(from)!
+    if (!targets.includes(to)) targets.push(to)
+    const key = `${from} -> ${to}`
+    featureImports.set(key, [...(featureImports.get(key) ?? []), `${file} -> ${dep}`])
+  }
+}
+const loops = cyclesOf(featureEdges)
+if (loops.length) {
+  failed = true
+  console.error(`${loops.length} loop(s) among the feature folders (app/features/<feature>/):`)
+  for (const loop of loops) {
+    console.error(`  ${loop.join(' <-> ')}, by:`)
+    for (const from of loop) {
+      for (const to of featureEdges.get(from) ?? []) {
+        if (!loop.includes(to)) continue
+        for (const line of featureImports.get(`${from} -> ${to}`) ?? []) console.error(`    ${line}`)
+      }
+    }
+  }
+}
+
+if (failed) process.exit(1)
+console.log(
+  `No import cycles among ${graph.size} modules of ${ROOTS.join(', ')}, nor among ${featureEdges.size} feature folders.`,
+)

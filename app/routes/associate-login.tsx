@@ -19,7 +19,7 @@ import {
   connectedAssociate,
   clearInStoreContext,
   startInStoreSession,
-} from '#app/features/identity/in-store-session.server.ts'
+} from '#app/features/in-store/index.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'

@@ -17,11 +17,12 @@ import { runOnce } from '#app/services/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
 import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/payments/three-ds.server.ts'
-import { restartPayment } from '#app/features/checkout/restart.server.ts'
+import { restartPayment } from '#app/features/payments/restart.server.ts'
 import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
 import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { AUTHENTICATE_INTENT_NAMES } from '#app/features/checkout/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * The authenticate step (CHK-034): the issuer sends the shopper back here with its result. Reading
@@ -134,7 +135,7 @@ export async function finishAuthentication(shopper: Shopper, form: FormData) {
       return redirect(orderConfirmationPath(locale), 303)
     }
     case 'refused':
-      forgetChallenge(shopper.session.get('basketId'), pending)
+      forgetChallenge(basketIdOf(shopper.session), pending)
       return restartPayment(shopper)
     case 'failed':
       return placeOrderFailed(shopper, finished.error)

@@ -23,6 +23,7 @@ import { BillingAddressChoice } from '#app/components/checkout/billing-address.t
 import * as AthleteRewards from '#app/components/checkout/athlete-rewards.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
 import { awaitedLater } from '#app/utils/background.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 // The athlete payment, the reward instruments and the loyalty vouchers (CHK-023) show to a few shoppers
 // only: their code loads on the pages that show them. The server renders them in place, so the step is
@@ -46,7 +47,7 @@ const RewardInstruments = import.meta.env.SSR
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // The payment methods by the session's basket id, beside the cart rather than after it.
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   // Nobody waits for it when the step redirects: its failure is not an unhandled one.
   const earlyMethods = basketId ? awaitedLater(paymentMethodsFor(shopper, basketId)) : undefined
   const cart = await loadCart(shopper)

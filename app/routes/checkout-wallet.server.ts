@@ -21,6 +21,7 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/payments/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { errorTranslator, validationTextFor } from '#app/utils/error-text.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
@@ -105,7 +106,7 @@ async function completeWallet(shopper: Shopper) {
   const t = errorTranslator(shopper.locale.locale)
   const { billing, summary, shipping } = paths(shopper)
   const sessionId = shopper.session.get('walletSessionId')
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return redirect(cartPath(shopper.locale.locale), 303)
   if (!sessionId) return redirect(billing, 303)
   try {
@@ -145,7 +146,7 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
   const { billing, summary } = paths(shopper)
   const submission = parseWithZod(form, { schema: DeviceWalletSchema })
   if (submission.status !== 'success') return badRequest('Bad request')
-  if (!shopper.session.get('basketId')) return redirect(cartPath(shopper.locale.locale), 303)
+  if (!basketIdOf(shopper.session)) return redirect(cartPath(shopper.locale.locale), 303)
   try {
     await sendFingerprint(shopper, request)
     const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
@@ -179,7 +180,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
   } catch (error) {
     return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
-  const basketId = shopper.session.get('basketId')!
+  const basketId = basketIdOf(shopper.session)!
   try {
     const { intent: _intent, redirectTo: _redirectTo, ...fields } = address
     const wallet = { ...fields, shippingId: 'me' }
@@ -205,7 +206,7 @@ async function expressDeviceWallet(shopper: Shopper, request: Request, form: For
 export async function walletAction(request: Request, shopper: Shopper) {
   const form = await request.formData()
   const intent = readIntent(form, WALLET_INTENT_NAMES)
-  const noCart = () => !shopper.session.get('basketId')
+  const noCart = () => !basketIdOf(shopper.session)
   const toCart = () => redirect(cartPath(shopper.locale.locale), 303)
   switch (intent) {
     case WALLET_INTENTS.expressWallet:

@@ -1,7 +1,8 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import { getContentPage, throwNotFound } from '#app/features/content/page.server.ts'
+import { getContentPage } from '#app/features/content-page/index.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import type { Route } from './+types/content-page'
 

@@ -24,6 +24,7 @@ import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.serv
 import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/models/paths.ts'
 import { SIGN_IN_INTENT_NAMES, SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 type Reply = SubmissionResult<string[]>
 
@@ -176,7 +177,7 @@ async function signInConfirmation(
  * merged-cart notice, or the out-of-stock notification.
  */
 async function mergedCartNotice(shopper: Shopper, guestCount: number) {
-  if (!shopper.session.get('basketId')) return null
+  if (!basketIdOf(shopper.session)) return null
   let cart
   try {
     // The merged cart is patched to the customer and its stock checked (CART-015).

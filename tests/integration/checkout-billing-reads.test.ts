@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { getSession } from '#app/sessions.server.ts'
+import { basketIdOf } from '#app/features/cart/basket-id.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 import { atBilling, type BillingData, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -11,7 +12,7 @@ const CART_DELAY_MS = 1000
 describe('the payment step’s reads', () => {
   it('CHK-020 the payment methods are asked by the session’s basket id beside the cart, not after it', async () => {
     const jar = await atBilling()
-    const basketId = getSession(get('/en-us', jar)).get('basketId')
+    const basketId = basketIdOf(getSession(get('/en-us', jar)))
     // A slow cart: a read that waited for it would be sent a whole delay later.
     await injectFault({ path: `^/cart/v1/cart/${basketId}$`, method: 'GET', latencyMs: CART_DELAY_MS })
     const before = (await capturedRequests()).length

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterContextProvider } from 'react-router'
 import { getShopper, type Shopper } from '#app/context.server.ts'
+import { basketIdOf } from '#app/features/cart/basket-id.server.ts'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { STEPS } from '#app/routes/checkout.tsx'
@@ -21,7 +22,7 @@ async function asShopper<T>(jar: CookieJar, call: (shopper: Shopper, basketId: s
   const result = await runRoute<T>(
     ({ context }: { context: RouterContextProvider }) => {
       const shopper = getShopper(context)
-      return call(shopper, shopper.session.get('basketId')!)
+      return call(shopper, basketIdOf(shopper.session)!)
     },
     get('/en-us/checkout/billing', jar),
     L,

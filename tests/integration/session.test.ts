@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
+import { basketIdOf, setBasketId } from '#app/features/cart/basket-id.server.ts'
 import { commitSession, getSession } from '#app/sessions.server.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
@@ -34,7 +35,7 @@ describe('guest token lifecycle', () => {
     const jar = await returningShopper((s) => {
       s.set('accessExpiresAt', Date.now() - 1000)
       s.set('refreshToken', 'rt_not-a-real-token')
-      s.set('basketId', 'bsk-gone')
+      setBasketId(s, 'bsk-gone')
     })
     const result = await runRoute(homeLoader, get('/en-us', jar), { locale: 'en-us' })
     expect(result.status).toBe(200)
@@ -42,7 +43,7 @@ describe('guest token lifecycle', () => {
     const calls = await tokenCalls()
     expect(calls.map((c) => (c.body as { type: string }).type)).toEqual(['Guest', 'Refresh', 'Guest'])
     const session = getSession(get('/en-us', jar))
-    expect(session.get('basketId')).toBeUndefined()
+    expect(basketIdOf(session)).toBeUndefined()
     expect(session.get('tokenType')).toBe('Guest')
   })
 

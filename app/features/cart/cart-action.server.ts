@@ -16,13 +16,8 @@ import {
   type ErrorTranslator,
 } from '#app/models/errors.ts'
 import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
-import {
-  addToCart,
-  changeWholeCart,
-  removeCartItem,
-  updateCartItem,
-} from '#app/features/cart/shopper-cart.server.ts'
-import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { addToCart, removeCartItem, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
+import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { refuse, invalidReply } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'

@@ -14,14 +14,14 @@ import {
 } from '#app/models/cart-items.ts'
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
 import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
 import { marketOf } from '#app/models/market.ts'
-import { cartTracking } from '#app/features/analytics/tracking.server.ts'
+import { cartTracking } from '#app/features/analytics/index.server.ts'
 
 function noticeFor(notification: { type: string; message?: string }, t: TFunction): CartNotice {
   const entry = lookupError(notification.type)

@@ -5,6 +5,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
 import { addItems, createCart, type NewItem } from '#app/services/cart.server.ts'
 import { forgetOnce, runOnce } from '#app/services/run-once.server.ts'
+import { basketIdOf, forgetBasketId, setBasketId } from './basket-id.server.ts'
 
 /**
  * What the session remembers of the shopper's cart (CART-060) and how a lost cart comes back
@@ -31,7 +32,7 @@ export function cartRecovery(shopper: Shopper): CartRecovery | undefined {
 /** Records the cart in the session after any call that returned it. */
 export function rememberCart(shopper: Shopper, cart: Cart | null) {
   if (cart) {
-    shopper.session.set('basketId', cart.id)
+    setBasketId(shopper.session, cart.id)
     shopper.session.set('cartCount', cart.totalItems)
     const lines = cart.items
       .filter((item) => !item.bonus)
@@ -40,7 +41,7 @@ export function rememberCart(shopper: Shopper, cart: Cart | null) {
     if (lines.length) shopper.session.set('cartLines', lines)
     else shopper.session.unset('cartLines')
   } else {
-    shopper.session.unset('basketId')
+    forgetBasketId(shopper.session)
     shopper.session.unset('cartCount')
     shopper.session.unset('cartLines')
     const sid = shopper.session.get('sid')
@@ -104,6 +105,35 @@ export async function recoverInvalidCustomer(shopper: Shopper): Promise<Cart> {
   const cart = await rebuildCart(shopper, items)
   recoveries.set(shopper, 'invalid-customer')
   return cart
+}
+
+/**
+ * Runs a change on the session's cart and remembers the cart it answers. Cart not found, or no cart
+ * yet: a new cart with the remembered lines, then `retry` on it, by default the same change (CART-053,
+ * CART-054, CART-057). Invalid customer: the shopper is signed out with a guest cart (CART-055) and the
+ * error goes on, so the caller can tell the shopper.
+ */
+export async function changeWholeCart(
+  shopper: Shopper,
+  change: (basketId: string) => Promise<Cart>,
+  retry: (rebuilt: Cart) => Promise<Cart> = (rebuilt) => change(rebuilt.id),
+): Promise<Cart> {
+  const basketId = basketIdOf(shopper.session)
+  try {
+    if (!basketId) throw new Error('no cart')
+    const cart = await change(basketId)
+    rememberCart(shopper, cart)
+    return cart
+  } catch (error) {
+    if (isInvalidCustomer(error)) {
+      await recoverInvalidCustomer(shopper)
+      throw error
+    }
+    if (basketId && !isCartNotFound(error)) throw error
+    const cart = await retry(await rebuildCart(shopper))
+    rememberCart(shopper, cart)
+    return cart
+  }
 }
 
 // The first add of a session creates the cart: concurrent first adds, on any instance, must share that

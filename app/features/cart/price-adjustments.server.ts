@@ -3,14 +3,14 @@ import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage } from '#app/models/errors.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import {
   addPriceAdjustment,
   removePriceAdjustment,
   updatePriceAdjustment,
 } from '#app/services/cart.server.ts'
-import { changeWholeCart, loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'

@@ -10,6 +10,7 @@ import {
   type NewItem,
 } from '#app/services/cart.server.ts'
 import {
+  changeWholeCart,
   firstCartOf,
   isCartNotFound,
   isInvalidCustomer,
@@ -17,6 +18,7 @@ import {
   recoverInvalidCustomer,
   rememberCart,
 } from '#app/features/cart/cart-session.server.ts'
+import { basketIdOf, setBasketId } from './basket-id.server.ts'
 
 /**
  * The shopper's cart as the session knows it: the basket id, the badge count and the lines live in the
@@ -56,7 +58,7 @@ export function refreshCart(shopper: Shopper): Promise<Cart | null> {
 }
 
 async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart | null> {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return null
   // A favourite store of another country (another site's) is no pick-up option here.
   const favorite = shopper.session.get('favoriteStore')
@@ -78,35 +80,23 @@ async function readCart(shopper: Shopper, checks: CartReadChecks): Promise<Cart 
 }
 
 /**
- * Runs a change on the shopper's cart. Cart not found: rebuild and retry once on the new cart, with
- * the line found again by its upc (item ids are the old cart's). Invalid customer: recover as a guest
- * and rethrow, so the caller can tell the shopper.
+ * Runs a change on a line of the shopper's cart (changeWholeCart's recovery); on a rebuilt cart the
+ * line is found again by its upc, as item ids are the old cart's, and without it the change is moot.
  */
-async function changeCart(
+function changeCart(
   shopper: Shopper,
   upc: string,
   change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
   itemId: string,
 ): Promise<Cart> {
-  const basketId = shopper.session.get('basketId')
-  try {
-    if (!basketId) throw new Error('no cart')
-    const cart = await change(basketId, itemId)
-    rememberCart(shopper, cart)
-    return cart
-  } catch (error) {
-    if (isInvalidCustomer(error)) {
-      await recoverInvalidCustomer(shopper)
-      throw error
-    }
-    if (basketId && !isCartNotFound(error)) throw error
-    const rebuilt = await rebuildCart(shopper)
-    const line = rebuilt.items.find((item) => item.upc === upc && !item.bonus)
-    if (!line) return rebuilt
-    const cart = await change(rebuilt.id, line.id)
-    rememberCart(shopper, cart)
-    return cart
-  }
+  return changeWholeCart(
+    shopper,
+    (basketId) => change(basketId, itemId),
+    async (rebuilt) => {
+      const line = rebuilt.items.find((item) => item.upc === upc && !item.bonus)
+      return line ? change(rebuilt.id, line.id) : rebuilt
+    },
+  )
 }
 
 /** PUT /cart/v1/cart/{basketId}/item with recovery (CART-054); quantity 0 removes the line. */
@@ -143,51 +133,8 @@ export function removeCartItem(shopper: Shopper, item: { itemId: string; upc: st
   )
 }
 
-/**
- * Runs a cart-level change (coupons): cart not found rebuilds the cart and retries; invalid customer
- * recovers as a guest and rethrows.
- */
-export async function changeWholeCart(shopper: Shopper, change: (basketId: string) => Promise<Cart>) {
-  const basketId = shopper.session.get('basketId')
-  try {
-    if (!basketId) throw new Error('no cart')
-    const cart = await change(basketId)
-    rememberCart(shopper, cart)
-    return cart
-  } catch (error) {
-    if (isInvalidCustomer(error)) {
-      await recoverInvalidCustomer(shopper)
-      throw error
-    }
-    if (basketId && !isCartNotFound(error)) throw error
-    const rebuilt = await rebuildCart(shopper)
-    const cart = await change(rebuilt.id)
-    rememberCart(shopper, cart)
-    return cart
-  }
-}
-
 /** Adds items, creating the cart on the first add (POST /cart/v1/cart, then POST /cart/v1/item). */
 export async function addToCart(shopper: Shopper, items: NewItem[]): Promise<Cart> {
-  let basketId = shopper.session.get('basketId')
-  if (!basketId) {
-    basketId = (await firstCartOf(shopper)).id
-    shopper.session.set('basketId', basketId)
-  }
-  try {
-    const cart = await addItems(shopper.api, basketId, items)
-    rememberCart(shopper, cart)
-    return cart
-  } catch (error) {
-    if (isInvalidCustomer(error)) {
-      await recoverInvalidCustomer(shopper)
-      throw error
-    }
-    if (!isCartNotFound(error)) throw error
-    // The cart expired upstream: a new one with the remaining items, then the add again.
-    const rebuilt = await rebuildCart(shopper)
-    const cart = await addItems(shopper.api, rebuilt.id, items)
-    rememberCart(shopper, cart)
-    return cart
-  }
+  if (!basketIdOf(shopper.session)) setBasketId(shopper.session, (await firstCartOf(shopper)).id)
+  return changeWholeCart(shopper, (basketId) => addItems(shopper.api, basketId, items))
 }

@@ -12,22 +12,23 @@ import {
   getPaymentMethods,
   removePaymentInstrument,
 } from '#app/services/checkout.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
-import { loyaltyVouchersOf } from '#app/features/loyalty/vouchers.server.ts'
+import { loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
 import { isUsableVoucher } from '#app/models/loyalty.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { BILLING_INTENT_NAMES, BILLING_INTENTS } from './intents.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { giftCardPayment, rewardsEnabled } from '#app/models/payment.ts'
-import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
+import {
+  sendFingerprint,
+  startBnpl,
+  cardPaymentAction,
+  athleteRewardsAction,
+} from '#app/features/payments/index.server.ts'
 import { ApplyVoucherSchema, GiftCardFormSchema, RemoveGiftCardSchema } from '#app/validation/checkout.ts'
-import { startBnpl } from '#app/features/payments/pay-later.server.ts'
-import { cardPaymentAction } from '#app/features/payments/card.server.ts'
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
-import { athleteRewardsAction } from '#app/features/payments/athlete.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { marketOf, marketPaymentMethods } from '#app/models/market.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
@@ -136,7 +137,7 @@ export async function billingAction(request: Request, shopper: Shopper, t: TFunc
   const form = await request.formData()
   const intent = readIntent(form, BILLING_INTENT_NAMES)
   const basketId = () => {
-    const id = shopper.session.get('basketId')
+    const id = basketIdOf(shopper.session)
     if (!id) throw redirect(cartPath(locale))
     return id
   }

@@ -3,7 +3,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import type { SavedAddress } from '#app/models/saved-addresses.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { rememberCart } from '#app/features/cart/index.server.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 
 /**

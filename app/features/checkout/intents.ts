@@ -1,29 +1,12 @@
 /**
- * The billing step's posts (CHK-008..CHK-038), one list for the action that dispatches them and the
- * forms that send them. No imports: this module reaches the browser.
+ * The billing step's posts are the payments' vocabulary (app/features/payments/billing-intents.ts), as
+ * their handlers take most of them; they are named here too, for the billing action and its forms.
  */
-export const BILLING_INTENTS = {
-  startCardPayment: 'start-card-payment',
-  startHostedFields: 'start-hosted-fields',
-  payWithCard: 'pay-with-card',
-  payWithSavedCard: 'pay-with-saved-card',
-  makeMainCard: 'make-main-card',
-  removeSavedCard: 'remove-saved-card',
-  startPayLater: 'start-pay-later',
-  setBillingAddress: 'set-billing-address',
-  applyAthletePayment: 'apply-athlete-payment',
-  applyPoints: 'apply-points',
-  applyReward: 'apply-reward',
-  removeTender: 'remove-tender',
-  applyVoucher: 'apply-voucher',
-  checkGiftCard: 'check-gift-card',
-  applyGiftCard: 'apply-gift-card',
-  removeGiftCard: 'remove-gift-card',
-  continueToReview: 'continue-to-review',
-} as const
-
-export type BillingIntent = (typeof BILLING_INTENTS)[keyof typeof BILLING_INTENTS]
-export const BILLING_INTENT_NAMES = Object.values(BILLING_INTENTS)
+export {
+  BILLING_INTENT_NAMES,
+  BILLING_INTENTS,
+  type BillingIntent,
+} from '#app/features/payments/billing-intents.ts'
 
 /**
  * The summary step's posts: place the order (CHK-027, CHK-033 with its enhanced post), save the

@@ -1,5 +1,5 @@
 import { inStoreSalesInfo } from '#app/models/in-store.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
@@ -15,21 +15,20 @@ import {
   type OrderFlash,
 } from '#app/models/place-order.ts'
 import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
-import { loadCart, refreshCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { loadCart, refreshCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
-import { trackPurchase } from '#app/features/personalisation/conversions.server.ts'
+import { trackPurchase } from '#app/features/personalisation/index.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
-import { restartPayment } from '#app/features/checkout/restart.server.ts'
-import { paymentFor } from '#app/features/payments/payment.server.ts'
-import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
-import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import {
+  restartPayment,
+  paymentFor,
   pendingChallenge,
   resumeChallenge,
   startChallenge,
   type ChallengeOptions,
-} from '#app/features/payments/three-ds.server.ts'
+} from '#app/features/payments/index.server.ts'
+import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
@@ -172,7 +171,7 @@ export async function placeOrderAction(
     const storeContext = parseStoreContext(shopper.session.get('lastOrder')?.storeContext)
     return redirect(`${confirmation}${storeContextQuery(storeContext)}`, 303)
   }
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   const sessionId = shopper.session.get('paymentSessionId')
   if (!basketId) throw redirect(cartPath(locale))
   if (!postedKey || postedKey !== shopper.session.get('placeOrderKey')) {

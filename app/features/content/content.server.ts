@@ -7,7 +7,7 @@ import { toPopupView } from '#app/models/popup.ts'
 import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
 import type { ContentSectionName } from '#app/models/espots.ts'
 import type { ProductTile } from '#app/models/product.ts'
-import { personalise } from '#app/features/personalisation/personalise.server.ts'
+import { personalise } from '#app/features/personalisation/index.server.ts'
 
 /**
  * The shopper's content: the content calls cached per site, locale and path with stale-while-revalidate;

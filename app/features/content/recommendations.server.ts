@@ -11,7 +11,7 @@ import {
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import { upsellInventoryState, upsellItemFrom } from '#app/models/upsell.ts'
 import { getInventory } from '#app/services/products.server.ts'
-import { sendRecImpression } from '#app/features/recommendations/events.server.ts'
+import { sendRecImpression } from '#app/features/recommendations/index.server.ts'
 import { getWidgetRecommendations, MAX_RECOMMENDATIONS } from '#app/services/recommendations.server.ts'
 
 /** Spare candidates asked for beyond an upsell's stackedCount, so hidden out-of-stock ones can be replaced. */

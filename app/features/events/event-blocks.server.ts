@@ -9,7 +9,7 @@ import {
 import { eventDays, offersDayChoice, toEventContent, type EventContent } from '#app/models/events.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
-import { getContentPage } from '#app/features/content/page.server.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { getContentPage } from '#app/features/content-page/index.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 
 /**

@@ -7,8 +7,9 @@ import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.serve
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { signInPath } from '#app/models/paths.ts'
-import { trackSignIn } from '#app/features/personalisation/customer-data.server.ts'
-import { connectedAssociate } from './in-store-session.server.ts'
+import { trackSignIn } from '#app/features/personalisation/index.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
+import { basketIdOf, setBasketId } from '#app/features/cart/index.server.ts'
 
 /**
  * Sign-in and sign-out (000 §4 Guest session and login, §7 Authentication). Sign-in is the spec's PKCE
@@ -103,7 +104,7 @@ export async function signIn(
     codeChallenge: codeChallengeS256(verifier),
     captcha,
   })
-  const guestBasketId = session.get('basketId')
+  const guestBasketId = basketIdOf(session)
   const guestCartCount = guestBasketId ? (session.get('cartCount') ?? 0) : 0
   const token = await exchangeCode(shopper.api, {
     type: 'Registered',
@@ -136,11 +137,12 @@ export async function signIn(
     consumerNo: token.consumerNo,
     consumerType: token.consumerType,
     memberId: token.memberId,
-    basketId: token.basketId,
     favoriteId: token.favorites?.favoriteId,
     saveForLaterId: token.saveForLaterId,
     isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
   })
+  // The merged cart (the guest's lines in the account's cart) is the session's cart now.
+  if (token.basketId !== undefined) setBasketId(session, token.basketId)
   shopper.resetToken()
   // The customer-data platform learns who signed in (decision 040); queued, never in the way.
   trackSignIn(shopper)

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { basketIdOf, rememberCart, setBasketId } from '#app/features/cart/index.server.ts'
 import { siteForLocale } from '#app/models/site.ts'
 import type { SiteCart } from '#app/sessions.server.ts'
 
@@ -15,7 +15,7 @@ export function switchSiteCart(shopper: Shopper, target: string) {
   const to = siteForLocale(target).id
   if (from === to) return
   const carts: Record<string, SiteCart> = { ...session.get('siteCarts') }
-  const basketId = session.get('basketId')
+  const basketId = basketIdOf(session)
   if (basketId) {
     carts[from] = { basketId, cartCount: session.get('cartCount'), cartLines: session.get('cartLines') }
   } else delete carts[from]
@@ -24,7 +24,7 @@ export function switchSiteCart(shopper: Shopper, target: string) {
   // The session forgets this site's cart, and the next first add makes a new one (not this one again).
   rememberCart(shopper, null)
   if (back?.basketId) {
-    session.set('basketId', back.basketId)
+    setBasketId(session, back.basketId)
     session.set('cartCount', back.cartCount ?? 0)
     if (back.cartLines?.length) session.set('cartLines', back.cartLines)
   }

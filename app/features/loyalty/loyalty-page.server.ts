@@ -1,4 +1,4 @@
-import { readProfile } from '#app/features/account/profile-load.server.ts'
+import { readProfile } from '#app/features/account/index.server.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { startStep, type EnrolmentStep } from '#app/models/enrolment.ts'

@@ -2,8 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { throwNotFound } from '#app/features/content/page.server.ts'
-import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
+import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import {
   accountOrderView,
   ORDERS_PER_PAGE,

@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { accountPath, signUpPath } from '#app/models/paths.ts'
 

@@ -1,8 +1,8 @@
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper, requestInfoContext, type RequestInfo, type Shopper } from '#app/context.server.ts'
 import type { Env } from '#app/env.server.ts'
-import { detectedCountry } from '#app/features/location/cookie.server.ts'
-import { decideExperience } from '#app/features/personalisation/decisions.server.ts'
+import { detectedCountry } from '#app/features/location/index.server.ts'
+import { decideExperience, startRecording, type Replay } from '#app/features/personalisation/index.server.ts'
 import { GUEST_CACHEABLE, onlyGuestBookkeeping } from '#app/models/cache-policy.ts'
 import {
   firstVisitKey,
@@ -15,7 +15,6 @@ import {
 import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { isCrawlerFile } from '#app/models/seo.ts'
 import { serverTimingHeader } from '#app/models/server-timing.ts'
-import { startRecording, type Replay } from './recorder.server.ts'
 
 /**
  * The page cache for first visits (decision 065). A visitor's first page — a GET of a document with

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { requireSignedIn } from '#app/features/identity/session.server.ts'
+import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/models/errors.ts'
 import { accountPaymentMethodNewPath, accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'

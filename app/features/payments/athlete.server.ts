@@ -1,5 +1,5 @@
 import { badRequest } from '#app/utils/intent.server.ts'
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
+import { BILLING_INTENTS } from './billing-intents.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import { z } from 'zod'
@@ -23,10 +23,10 @@ import {
   addRewardInstrument,
   getRewardInstruments,
 } from '#app/services/athlete-rewards.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { rememberCart } from '#app/features/cart/index.server.ts'
 import { removePaymentInstrument } from '#app/services/checkout.server.ts'
-import { loyaltyVouchersOf } from '#app/features/loyalty/vouchers.server.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'

@@ -1,4 +1,4 @@
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
+import { BILLING_INTENTS } from './billing-intents.ts'
 import { seal, unseal } from '#app/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
@@ -22,7 +22,7 @@ import {
   makeMainCard,
   saveCard,
 } from '#app/services/saved-cards.server.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
+import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PayWithCardSchema, SavedCardSchema } from '#app/validation/checkout-cards.ts'
 import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'

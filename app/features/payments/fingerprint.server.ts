@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { sendDeviceFingerprint } from '#app/services/checkout.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * A fingerprint of the shopper's device from what every request tells the server (no script in the
@@ -21,7 +22,7 @@ export function deviceFingerprint(request: Request, sessionId: string | undefine
  * advisory: a failed call is logged and the payment goes on.
  */
 export async function sendFingerprint(shopper: Shopper, request: Request) {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return
   try {
     await sendDeviceFingerprint(shopper.api, {

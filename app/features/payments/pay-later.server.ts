@@ -12,8 +12,7 @@ import {
 import type { Cart } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
 import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/services/bnpl.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { rememberCart, loadCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
@@ -58,7 +57,7 @@ async function runFlow(shopper: Shopper, basketId: string, referer: string): Pro
 export async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) throw redirect(cartPath(locale))
   const cart = await loadCart(shopper)
   if (!cart || giftCardPayment(cart).remainingToPay <= 0) return redirect(billing, 303)
@@ -92,7 +91,7 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
 export function bnplApprovalNow(shopper: Shopper) {
   return activeBnplApproval(
     shopper.session.get('bnplApproval'),
-    shopper.session.get('basketId'),
+    basketIdOf(shopper.session),
     shopper.session.get('paymentSessionId'),
   )
 }

@@ -6,10 +6,11 @@ import {
   resumesChallenge,
   type PendingAuthentication,
 } from '#app/models/three-ds.ts'
-import { restartPayment } from '#app/features/checkout/restart.server.ts'
+import { restartPayment } from './restart.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 import { placeOrderAttemptKey } from '#app/models/place-order.ts'
 import { forgetOnce } from '#app/services/run-once.server.ts'
+import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * CHK-033, CHK-034: the order is placed but the card issuer wants the shopper to authenticate. The
@@ -59,7 +60,7 @@ function remember(id: string, pending: PendingAuthentication) {
 
 /** Stores the challenge and sends the shopper to it; an issuer page off the provider fails the payment. */
 export function startChallenge(shopper: Shopper, pending: PendingAuthentication, options?: ChallengeOptions) {
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (basketId) remember(`${basketId}|${pending.idempotencyKey}`, pending)
   shopper.session.set('threeDS', pending)
   return goToChallenge(shopper, pending, options)
@@ -90,7 +91,7 @@ export function resumeChallenge(
   if (paymentChanged(pending, shopper.session.get('paymentSessionId'))) {
     // Paid otherwise since (another card, gift cards): the old challenge is left, and the order starts
     // over under a new key, which the summary mints when it shows again.
-    forgetChallenge(shopper.session.get('basketId'), pending)
+    forgetChallenge(basketIdOf(shopper.session), pending)
     shopper.session.unset('threeDS')
     shopper.session.unset('placeOrderKey')
     return redirect(checkoutPath(shopper.locale.locale, 'summary'), 303)

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { recClickHandler, recImpressionHandler } from '#app/features/recommendations/events.server.ts'
+import { recClickHandler, recImpressionHandler } from '#app/features/recommendations/index.server.ts'
 import { thumbnailViewHandler, type ThumbnailView } from './decision-engine.server.ts'
 import { experimentEventHandler } from './experiment-events.server.ts'
 

@@ -7,7 +7,7 @@ import {
   type OptimizelyUserContext,
 } from '@optimizely/optimizely-sdk'
 import type { Shopper } from '#app/context.server.ts'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import { logger as rootLogger } from '#app/logger.server.ts'
 import {
   SEGMENT_CACHE_SIZE,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import {
   cartLinesEvent,
@@ -22,7 +22,7 @@ import type { Breadcrumb } from '#app/models/product.ts'
 import { channelOf } from '#app/models/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
 import { inBackground } from '#app/utils/background.server.ts'
-import { replayForCopies } from '#app/features/page-cache/recorder.server.ts'
+import { replayForCopies } from './recorder.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 
 /**

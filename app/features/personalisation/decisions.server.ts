@@ -12,12 +12,12 @@ import {
   type FlagClientOptions,
   type FlagDecision,
 } from '#app/services/experimentation.server.ts'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import { customerDataManager, qualifiedSegments } from './customer-data.server.ts'
 import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
 import { isNewVisitorId, visitorId } from './visitor-id.server.ts'
-import { recordDecision } from '#app/features/page-cache/recorder.server.ts'
+import { recordDecision } from './recorder.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { experiments, visitorAttributes } from './decisions.server.ts'
 import { existingVisitorId } from './visitor-id.server.ts'

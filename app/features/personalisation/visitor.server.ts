@@ -3,7 +3,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/models/visitor-state.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 const states = new WeakMap<Shopper, Promise<VisitorState>>()

@@ -2,13 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
 import { giftOptionsFor } from '#app/models/cart.ts'
-import { addToCart } from '#app/features/cart/shopper-cart.server.ts'
-import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
+import {
+  addToCart,
+  isInvalidCustomer,
+  cartErrorMessage,
+  miniCartView,
+} from '#app/features/cart/index.server.ts'
 import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
-import { cartErrorMessage, miniCartView } from '#app/features/cart/cart-action.server.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'
 import type { GiftCardField } from './views.ts'

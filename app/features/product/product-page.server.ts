@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { siteOrigin } from '#app/features/seo/origin.server.ts'
+import { siteOrigin } from '#app/features/seo/index.server.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -8,7 +8,12 @@ import { errorMessage } from '#app/models/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
 import type { Breadcrumb, ProductColor, ProductDetails } from '#app/models/product.ts'
 import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
-import { throwNotFound } from '#app/features/content/page.server.ts'
+import {
+  throwNotFound,
+  getFragment,
+  getProductContent,
+  resolveRecommendationBlocks,
+} from '#app/features/content/index.server.ts'
 import { getFootSizes, getSizeChart, registerNotification } from '#app/services/product-extras.server.ts'
 import { homePath, localePath, parseSlugId, productPath } from '#app/models/paths.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
@@ -20,13 +25,15 @@ import { NotifyMeSchema } from '#app/validation/notify-me.ts'
 import { PRODUCT_INTENT_NAMES, PRODUCT_INTENTS } from './intents.ts'
 import type { NotifyField } from './views.ts'
 import { loadProduct } from './product.server.ts'
-import { favoriteStoreStock } from '#app/features/stores/product-stores.server.ts'
+import { favoriteStoreStock } from '#app/features/stores/index.server.ts'
 import { findProductSets, productSetSection } from './product-set.server.ts'
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
-import { loadReviewsSection, reviewsAction } from '#app/features/reviews/reviews.server.ts'
-import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
-import { getFragment, getProductContent } from '#app/features/content/content.server.ts'
-import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
+import {
+  loadReviewsSection,
+  reviewsAction,
+  REVIEW_INTENT_NAMES,
+  REVIEW_INTENTS,
+} from '#app/features/reviews/index.server.ts'
 import { awaitedLater } from '#app/utils/background.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */

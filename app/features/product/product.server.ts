@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
-import { throwNotFound } from '#app/features/content/page.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { getInventory, getProductDetails } from '#app/services/products.server.ts'
 import { parseSlugId } from '#app/models/paths.ts'
 

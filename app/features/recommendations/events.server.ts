@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { personalisationAllowed } from '#app/features/consent/consent.server.ts'
+import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import {
   clickBody,
   impressionBody,

@@ -18,7 +18,7 @@ import {
   sectionHref,
 } from '#app/models/reviews.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
-import { throwNotFound } from '#app/features/content/page.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
 import {

@@ -3,7 +3,7 @@ import type { CmsPage } from '#app/models/content.ts'
 import type { SearchHub } from '#app/models/search-suggest.ts'
 import { cached } from '#app/services/cache.server.ts'
 import { getSearchHub } from '#app/services/search.server.ts'
-import { getPage } from '#app/features/content/content.server.ts'
+import { getPage } from '#app/features/content/index.server.ts'
 
 /** The search hub and what the search page shows around its results. */
 

@@ -3,7 +3,7 @@ import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
 import { linkedPaths } from '#app/models/sitemap.ts'
 import { cached } from '#app/services/cache.server.ts'
 import { searchProducts } from '#app/services/products.server.ts'
-import { getFooter, getMenu } from '#app/features/content/content.server.ts'
+import { getFooter, getMenu } from '#app/features/content/index.server.ts'
 
 const HOUR = 60 * 60_000
 /** Products asked per search call, and the most calls one sitemap makes (a sitemap holds 50 000 URLs). */

@@ -14,7 +14,7 @@ import {
   storeStockLevel,
 } from '#app/models/store-rules.ts'
 import type { Store } from '#app/models/stores.ts'
-import { getPage } from '#app/features/content/content.server.ts'
+import { getPage } from '#app/features/content/index.server.ts'
 import { listStores, searchStores } from '#app/services/stores.server.ts'
 import type { FavoriteStore } from '#app/sessions.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'

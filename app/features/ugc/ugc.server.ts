@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { consentAllows } from '#app/features/consent/consent.server.ts'
+import { consentAllows } from '#app/features/consent/index.server.ts'
 import { isKnownBlock, type Block, type UgcGalleryBlock } from '#app/models/content.ts'
 import type { SocialMediaItem } from '#app/models/social-media.ts'
 import {

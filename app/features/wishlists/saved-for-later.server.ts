@@ -6,8 +6,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import { flowErrorMessage } from '#app/models/errors.ts'
 import * as paths from '#app/models/paths.ts'
 import { SAVE_FOR_LATER_PAGE_SIZE, type SavedForLater } from '#app/models/wishlists.ts'
-import { addToCart, loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { addToCart, loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { getSavedForLater, moveCartItemToSaved, removeSavedItem } from '#app/services/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
@@ -79,7 +78,7 @@ async function saveLineForLater(
   const { productId, upc, qty } = value
   const closed = savedForLaterClosed(shopper, t, { productId, upc, qty })
   if (closed) return closed
-  const basketId = shopper.session.get('basketId')
+  const basketId = basketIdOf(shopper.session)
   if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('cart.expired') })
   try {
     const list = await moveCartItemToSaved(shopper.api, basketId, {

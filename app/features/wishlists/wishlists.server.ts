@@ -1,4 +1,4 @@
-import { connectedAssociate } from '#app/features/identity/in-store-session.server.ts'
+import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -6,8 +6,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/models/errors.ts'
 import type { PendingWishlistAction } from '#app/sessions.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
+import { loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { removeItem } from '#app/services/cart.server.ts'
 import {
   addFavorite,
@@ -200,7 +199,7 @@ export async function runPendingWishlistAction(
     // The guest's line came over with the merged cart: take it out, it is saved now.
     const cart = await loadCart(shopper)
     const line = cart?.items.find((item) => item.upc === pending.upc)
-    const basketId = shopper.session.get('basketId')
+    const basketId = basketIdOf(shopper.session)
     if (line && basketId)
       rememberCart(shopper, await removeItem(shopper.api, basketId, { itemId: line.id, upc: line.upc }))
     return {

@@ -1,12 +1,19 @@
-import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isKnownBlockType } from '#app/models/block-types.ts'
 import type { CmsPage } from '#app/models/content.ts'
-import { resolveArticleBlocks } from '#app/features/content/articles.server.ts'
-import { getPage } from '#app/features/content/content.server.ts'
-import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
-import { resolveEventBlocks } from '#app/features/events/event-blocks.server.ts'
-import { resolveNewsletterBlocks } from '#app/features/newsletter/newsletter.server.ts'
+import {
+  getPage,
+  resolveArticleBlocks,
+  resolveRecommendationBlocks,
+} from '#app/features/content/index.server.ts'
+import { resolveEventBlocks } from '#app/features/events/index.server.ts'
+import { resolveNewsletterBlocks } from '#app/features/newsletter/index.server.ts'
+
+/**
+ * A content page as the shopper sees it: the page content reads, with the blocks of every feature that
+ * has one filled in for this shopper. It composes content, events and the newsletter, so it sits above
+ * them; events reads its page from content, never from here.
+ */
 
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
@@ -14,12 +21,6 @@ export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
     if (!isKnownBlockType(block.type))
       shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
   }
-}
-
-/** Throws the 404 response whose body carries the `error-4xx` content page (or null if that fails). */
-export async function throwNotFound(shopper: Shopper): Promise<never> {
-  const page = await getPage(shopper, 'error-4xx').catch(() => null)
-  throw data({ page, locale: shopper.locale.locale }, { status: 404 })
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Decision } from '#app/models/page-cache.ts'
 /**
  * What a page's render did besides the page (decision 065): the experiments it decided, and the work
  * to do again for every visitor given a copy of it (the decision engine's page view). Only a request
- * the page cache may keep is recorded; for every other, recording costs nothing.
+ * the page cache may keep is recorded; for every other, recording costs nothing. Both are
+ * personalisation's work, so the record is kept here; the page cache, above, starts and reads it.
  */
 export type Replay = (shopper: Shopper, request: Request) => void
 

@@ -1,0 +1,6 @@
+/**
+ * Identity's public surface: who the shopper is (signed in or not) and the server's clock. A feature
+ * imports identity from here only (lint keeps it).
+ */
+export { serverNow } from './server-time.server.ts'
+export { isSignedIn, requireSignedIn } from './session.server.ts'
