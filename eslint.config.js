@@ -1,3 +1,4 @@
+import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -8,21 +9,44 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import routeRules from './eslint/route-rules.js'
 
+/** An absolute glob, as a zone's `except` must be when its `from` is a glob. */
+const here = (pattern) => path.join(import.meta.dirname, pattern)
+
+/**
+ * A block's schema module (`app/blocks/<block>/schema.ts`) and the schema registry that finds them
+ * (`app/blocks/schemas.ts`) are entity schemas like app/models': the layers that parse content import
+ * them. Nothing else in app/blocks is theirs to import.
+ */
+const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
+
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
  * `target` files to import from `from` (resolved paths, so `#app/…` and relative imports alike).
  */
 const layerZones = [
-  // Models are the bottom: rules and entity schemas import only other models (and libraries).
+  // Models are the bottom: rules and entity schemas import only other models (and libraries)…
   {
     target: './app/models',
-    from: ['./app/services', './app/features', './app/routes', './app/components', './app/blocks'],
+    from: ['./app/services', './app/features', './app/routes', './app/components'],
     message: 'Models import nothing above them: move the shared piece down into app/models.',
+  },
+  // …and the blocks' schemas, which the content parser puts together.
+  {
+    target: './app/models',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Models import a block’s schema module (app/blocks/<block>/schema.ts) only, never its view.',
   },
   {
     target: './app/validation',
-    from: ['./app/services', './app/routes', './app/components', './app/blocks'],
+    from: ['./app/services', './app/routes', './app/components'],
     message: 'Form schemas build on models only.',
+  },
+  {
+    target: './app/validation',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Form schemas build on models and block schemas only.',
   },
   // …and on a feature's intent names, which the schema, the action's switch and the forms share.
   {
@@ -43,7 +67,6 @@ const layerZones = [
       './app/features',
       './app/routes',
       './app/components',
-      './app/blocks',
       './app/context.server.ts',
       './app/sessions.server.ts',
     ],
@@ -51,9 +74,34 @@ const layerZones = [
       'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
   },
   {
+    target: './app/services',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'A service parses with a block’s schema module at most, never a view.',
+  },
+  {
     target: './app/features',
-    from: ['./app/routes', './app/components', './app/blocks'],
+    from: ['./app/routes', './app/components'],
     message: 'Features serve routes; they never import a route or a component.',
+  },
+  {
+    target: './app/features',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Features serve routes; of a block they import its schema module only (its types, to fill it).',
+  },
+  // A block's schema is browser-safe and model-level: it builds on app/models alone.
+  {
+    target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
+    from: ['./app/services', './app/features', './app/routes', './app/components', './app/validation'],
+    message: 'A block’s schema builds on app/models only, so the server and the models can parse with it.',
+  },
+  {
+    target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
+    from: './app/blocks/**/*',
+    except: [here('app/blocks/+(folders.ts)')],
+    message:
+      'A block’s schema imports no view, trait or shared part: what schemas share lives in app/models/content-block-fields.ts.',
   },
   {
     target: ['./app/components', './app/blocks'],

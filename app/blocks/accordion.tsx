@@ -1,4 +1,4 @@
-import type { AccordionBlock } from '#app/models/content.ts'
+import type { AccordionBlock } from '#app/blocks/accordion/schema.ts'
 import { LINE_ICONS, LineIcon } from './line-icons.tsx'
 import { type BlockProps, Heading, RichHtml } from './shared.tsx'
 

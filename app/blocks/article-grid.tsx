@@ -14,7 +14,8 @@ import {
   sameTags,
   VISIBLE_FACETS,
 } from '#app/models/articles.ts'
-import type { Article, ArticleGridBlock, Breakpoint } from '#app/models/content.ts'
+import type { Article, Breakpoint } from '#app/models/content.ts'
+import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import { BlockImage, type BlockProps, CmsLink, cx, Heading, type HeadingLevel, subLevel } from './shared.tsx'
 
 // Tailwind variants per breakpoint (literal so Tailwind sees them).

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type Article,
-  type ArticleGridResult,
-  type Block,
-  type KnownBlockInput,
-} from '#app/models/content.ts'
+import { type Article, type Block, type KnownBlockInput } from '#app/models/content.ts'
+import type { ArticleGridResult } from '#app/blocks/article-grid/schema.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const decode = (html: string) => html.replaceAll('&amp;', '&')

@@ -1,4 +1,4 @@
-import type { BannerBlock } from '#app/models/content.ts'
+import type { BannerBlock } from '#app/blocks/banner/schema.ts'
 import { alignClasses, BACKGROUND_CLASSES, backgroundVars, resolveBackgrounds } from './banner-style.tsx'
 import { BlockTitle, plainText, titleStyleClass, titleText } from './banner-text.tsx'
 import { Caption, captionPlace } from './banner-parts.tsx'

@@ -1,4 +1,5 @@
-import type { Alignment, BannerBlock, Media } from '#app/models/content.ts'
+import type { Alignment, Media } from '#app/models/content.ts'
+import type { BannerBlock } from '#app/blocks/banner/schema.ts'
 
 /** What the banner's variants differ by: split widths, box positions, default backgrounds, title sizes, cinema mode. */
 

@@ -1,6 +1,6 @@
 import { promotionAttributes, promotionImage } from './promotion-attributes.ts'
 import type { ReactNode } from 'react'
-import type { BannerBlock } from '#app/models/content.ts'
+import type { BannerBlock } from '#app/blocks/banner/schema.ts'
 import {
   alignClasses,
   BACKGROUND_CLASSES,

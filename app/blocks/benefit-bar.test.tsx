@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { type BenefitBarBlock, CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import { CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import type { BenefitBarBlock } from '#app/blocks/benefit-bar/schema.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
 import { BenefitBar } from './benefit-bar.tsx'
 import { BlockList } from './registry.tsx'

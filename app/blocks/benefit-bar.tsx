@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { BenefitBarBlock } from '#app/models/content.ts'
+import type { BenefitBarBlock } from '#app/blocks/benefit-bar/schema.ts'
 import { DismissForm } from './dismiss-form.tsx'
 import { BlockImage, type BlockProps, CmsLink, cx, RichHtml, Targets } from './shared.tsx'
 

@@ -1,4 +1,4 @@
-import type { CategoryCardsBlock } from '#app/models/content.ts'
+import type { CategoryCardsBlock } from '#app/blocks/category-cards/schema.ts'
 import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { DialogBlock as DialogBlockData } from '#app/models/content.ts'
+import type { DialogBlock as DialogBlockData } from '#app/blocks/dialog/schema.ts'
 import { modalElementId } from '#app/models/modal-target.ts'
 import { BlockImage, type BlockProps, Heading, RichHtml, Targets } from './shared.tsx'
 

@@ -5,7 +5,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { EventSignUpBlock, EventSignUpView } from '#app/models/content.ts'
+import type { EventSignUpBlock, EventSignUpView } from '#app/blocks/event-sign-up/schema.ts'
 import { EVENT_INTENTS, type EventAnswer, type EventRegistrationResult } from '#app/models/event-sign-up.ts'
 import { signInPath, signUpPath } from '#app/models/paths.ts'
 import { eventRegistrationPath } from '#app/models/self-service-paths.ts'

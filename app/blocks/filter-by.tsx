@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { FilterByBlock } from '#app/models/content.ts'
+import type { FilterByBlock } from '#app/blocks/filter-by/schema.ts'
 import { type BlockProps, CmsLink, currentLinkIndex } from './shared.tsx'
 
 /**

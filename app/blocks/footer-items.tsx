@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { FooterItemsBlock } from '#app/models/content.ts'
+import type { FooterItemsBlock } from '#app/blocks/footer-items/schema.ts'
 import { type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { promotionAttributes, promotionImage } from './promotion-attributes.ts'
-import type { HeroBannerBlock } from '#app/models/content.ts'
+import type { HeroBannerBlock } from '#app/blocks/hero-banner/schema.ts'
 import {
   BACKGROUND_CLASSES,
   backgroundVars,

@@ -1,4 +1,5 @@
-import type { Alignment, HeroBannerBlock, HeroLayout } from '#app/models/content.ts'
+import type { Alignment, HeroLayout } from '#app/models/content.ts'
+import type { HeroBannerBlock } from '#app/blocks/hero-banner/schema.ts'
 import { type PerBp, type Placement } from './banner-style.tsx'
 
 /** The hero's responsive layouts (CMS-041..046): each breakpoint's family, placement and alignment, as literal classes. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { LIGHT_TEXT, parseColour, readableColour, textOn } from '#app/models/colour.ts'
-import type { IconAndTextBlock } from '#app/models/content.ts'
+import type { IconAndTextBlock } from '#app/blocks/icon-and-text/schema.ts'
 import { LINE_ICONS, LineIcon } from './line-icons.tsx'
 import { type BlockProps, CmsLink, cx, Heading, RichHtml } from './shared.tsx'
 

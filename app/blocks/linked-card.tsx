@@ -1,4 +1,4 @@
-import type { LinkedCardBlock } from '#app/models/content.ts'
+import type { LinkedCardBlock } from '#app/blocks/linked-card/schema.ts'
 import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 

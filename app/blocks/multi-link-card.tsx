@@ -1,4 +1,5 @@
-import type { Alignment, MultiLinkCardBlock } from '#app/models/content.ts'
+import type { Alignment } from '#app/models/content.ts'
+import type { MultiLinkCardBlock } from '#app/blocks/multi-link-card/schema.ts'
 import { promotionAttributes } from './promotion-attributes.ts'
 import { BlockImage, type BlockProps, CmsLink, Heading } from './shared.tsx'
 

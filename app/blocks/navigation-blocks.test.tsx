@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INTERACTIVE_BLOCK_TYPES } from '#app/models/block-types.ts'
-import {
-  type Block,
-  KnownBlockSchema,
-  type KnownBlockInput,
-  type SecondaryNavigationBlock,
-} from '#app/models/content.ts'
+import { type Block, KnownBlockSchema, type KnownBlockInput } from '#app/models/content.ts'
+import type { SecondaryNavigationBlock } from '#app/blocks/secondary-navigation/schema.ts'
 import { ARTICLES_GALLERY } from '#mocks/data/content/gallery-articles.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { newsletterNs } from '#app/locales/newsletter.ts'
-import type { NewsletterSignUpBlock } from '#app/models/content.ts'
+import type { NewsletterSignUpBlock } from '#app/blocks/newsletter-sign-up/schema.ts'
 import { newsletterPath } from '#app/models/self-service-paths.ts'
 import { type BlockProps, Heading, RichHtml } from './shared.tsx'
 

@@ -1,4 +1,4 @@
-import type { PictureBlock } from '#app/models/content.ts'
+import type { PictureBlock } from '#app/blocks/picture/schema.ts'
 import { BlockImage, type BlockProps } from './shared.tsx'
 
 /** Picture (CMS-064): one image with its alt text and intrinsic size. */

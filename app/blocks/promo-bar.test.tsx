@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { CmsPageSchema, type KnownBlockInput, type PromoBarBlock } from '#app/models/content.ts'
+import { CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import type { PromoBarBlock } from '#app/blocks/promo-bar/schema.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
 import { PromoBar } from './promo-bar.tsx'
 

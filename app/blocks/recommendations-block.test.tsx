@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type KnownBlockInput,
-  type ProductUpsellBlock,
-  type RecommendedProductCard,
-} from '#app/models/content.ts'
+import { type KnownBlockInput } from '#app/models/content.ts'
+import type { RecommendedProductCard } from '#app/blocks/product-recommendations/schema.ts'
+import type { ProductUpsellBlock } from '#app/blocks/product-upsell/schema.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
 import { cardClick } from '#app/components/recommendation-tracking.ts'
 import { headingLevels } from './registry.tsx'

@@ -2,7 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
-import type { ProductRecommendationsBlock, RecommendedProductCard } from '#app/models/content.ts'
+import type {
+  ProductRecommendationsBlock,
+  RecommendedProductCard,
+} from '#app/blocks/product-recommendations/schema.ts'
 import type { Price } from '#app/models/product.ts'
 import { type BlockProps, CmsLink, Heading, subLevel } from './shared.tsx'
 import { formatRating } from '#app/models/site.ts'

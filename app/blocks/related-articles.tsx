@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
-import type { RelatedArticlesBlock } from '#app/models/content.ts'
+import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
 import { ArticleCard } from './article-grid.tsx'
 import { type BlockProps, Heading, subLevel } from './shared.tsx'
 

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '#app/models/content.ts'
+import type { RichTextBlock } from '#app/blocks/rich-text/schema.ts'
 import { type BlockProps, Heading, RichHtml } from './shared.tsx'
 
 /** Rich text (CMS-050): HTML the content service has already sanitised, in a prose container. */

@@ -2,7 +2,7 @@ import type { CSSProperties, MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { SecondaryNavigationBlock } from '#app/models/content.ts'
+import type { SecondaryNavigationBlock } from '#app/blocks/secondary-navigation/schema.ts'
 import { type BlockProps, CmsLink, currentLinkIndex, cx } from './shared.tsx'
 
 const ALIGN = {

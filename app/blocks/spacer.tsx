@@ -1,4 +1,4 @@
-import type { SpacerBlock, SpacerSize } from '#app/models/content.ts'
+import type { SpacerBlock, SpacerSize } from '#app/blocks/spacer/schema.ts'
 import type { BlockProps } from './shared.tsx'
 
 // Literal class lists per breakpoint (base, md, lg) so Tailwind sees every class in the source.

@@ -2,7 +2,7 @@ import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { UgcGalleryBlock } from '#app/models/content.ts'
+import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
 import { withQuery } from '#app/models/paths.ts'
 import {
   fillUgcFilter,

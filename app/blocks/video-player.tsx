@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { Picture, VideoPlayerBlock } from '#app/models/content.ts'
+import type { Picture } from '#app/models/content.ts'
+import type { VideoPlayerBlock } from '#app/blocks/video-player/schema.ts'
 import { jsonLdScript } from '#app/models/structured-data.ts'
 import {
   cloudinaryPosterUrl,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EventSignUp } from '#app/blocks/event-sign-up.tsx'
-import type { CmsPage, EventSignUpBlock } from '#app/models/content.ts'
+import type { CmsPage } from '#app/models/content.ts'
+import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 import type { EventAnswer } from '#app/models/event-sign-up.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { renderBlocks } from '#tests/helpers/blocks.tsx'

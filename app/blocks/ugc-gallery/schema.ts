@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from './content-block-fields.ts'
+import { blockBase } from '#app/models/content-block-fields.ts'
 
 /** The two kinds of gallery providers (CMS-085): a third-party UGC widget and a social-media gallery. */
 export const UGC_PROVIDERS = ['widget', 'social'] as const
@@ -20,3 +20,12 @@ export const UgcGallerySchema = z.looseObject({
   title: z.string().optional(),
 })
 export type UgcGalleryBlock = z.infer<typeof UgcGallerySchema>
+
+/** The block's schema, for the schema registry (app/blocks/schemas.ts). */
+export { UgcGallerySchema as schema }
+
+declare module '../schemas.ts' {
+  interface BlockSchemas {
+    ugcGallery: typeof UgcGallerySchema
+  }
+}

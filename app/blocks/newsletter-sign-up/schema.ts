@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, TargetSchema } from './content-block-fields.ts'
+import { blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
 
 /**
  * The newsletter sign-up block (001 §2 "newsletter sign-up form", §3 Newsletter form; CMS-082,
@@ -43,3 +43,12 @@ export const NewsletterSignUpSchema = z.looseObject({
   form: NewsletterFormStateSchema.optional(),
 })
 export type NewsletterSignUpBlock = z.infer<typeof NewsletterSignUpSchema>
+
+/** The block's schema, for the schema registry (app/blocks/schemas.ts). */
+export { NewsletterSignUpSchema as schema }
+
+declare module '../schemas.ts' {
+  interface BlockSchemas {
+    newsletterSignUp: typeof NewsletterSignUpSchema
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from './content-block-fields.ts'
+import { blockBase } from '#app/models/content-block-fields.ts'
 
 /** The event sign-up block (CMS-081, 001 §3 Event content) and what the server adds to it per request. */
 
@@ -51,3 +51,12 @@ export const EventSignUpSchema = z.looseObject({
   signUp: EventSignUpViewSchema.optional(),
 })
 export type EventSignUpBlock = z.infer<typeof EventSignUpSchema>
+
+/** The block's schema, for the schema registry (app/blocks/schemas.ts). */
+export { EventSignUpSchema as schema }
+
+declare module '../schemas.ts' {
+  interface BlockSchemas {
+    eventSignUp: typeof EventSignUpSchema
+  }
+}
