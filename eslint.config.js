@@ -115,6 +115,20 @@ const layerZones = [
   },
 ]
 
+/** A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes. */
+const ROUTE_TYPES_ONLY = {
+  group: ['\\#app/routes/*', '**/routes/*'],
+  allowTypeImports: true,
+  message: 'Components import only types from a route (typeof action / loader for a fetcher).',
+}
+
+/** A block's schema module is zod: a view, a trait or a component imports its types only. */
+const BLOCK_SCHEMA_TYPES_ONLY = {
+  group: ['**/schema.ts', '**/schemas.ts'],
+  allowTypeImports: true,
+  message: 'The browser gets no zod: import only types from a block’s schema module (import type).',
+}
+
 /** Remix v2 packages: React Router now. */
 const REMIX_V2_PACKAGES = ['@remix-run/*', 'react-router-dom']
 
@@ -176,19 +190,7 @@ export default tseslint.config(
   {
     files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
     rules: {
-      // A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['\\#app/routes/*', '**/routes/*'],
-              allowTypeImports: true,
-              message: 'Components import only types from a route (typeof action / loader for a fetcher).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTE_TYPES_ONLY] }],
       'no-restricted-imports': [
         'error',
         {
@@ -201,6 +203,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // What runs in the browser gets no zod (decision 004): of a block's schema module it takes types only.
+    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/blocks/*/schema.ts', 'app/blocks/schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [ROUTE_TYPES_ONLY, BLOCK_SCHEMA_TYPES_ONLY] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EventSignUp } from '#app/blocks/event-sign-up.tsx'
+import EventSignUp from '#app/blocks/event-sign-up/view.tsx'
 import type { CmsPage } from '#app/models/content.ts'
 import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 import type { EventAnswer } from '#app/models/event-sign-up.ts'

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isKnownBlockType } from '#app/models/block-types.ts'
-import type { CmsPage } from '#app/models/content.ts'
+import { type CmsPage, isKnownBlock } from '#app/models/content.ts'
 import { resolveArticleBlocks } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
 import { resolveRecommendationBlocks } from '#app/features/content/recommendations.server.ts'
@@ -11,7 +10,7 @@ import { resolveNewsletterBlocks } from '#app/features/newsletter/newsletter.ser
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
   for (const block of page.components) {
-    if (!isKnownBlockType(block.type))
+    if (!isKnownBlock(block))
       shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
   }
 }
