@@ -10,21 +10,44 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import routeRules from './eslint/route-rules.js'
 
+/** An absolute glob, as a zone's `except` must be when its `from` is a glob. */
+const here = (pattern) => path.join(import.meta.dirname, pattern)
+
+/**
+ * A block's schema module (`app/blocks/<block>/schema.ts`) and the schema registry that finds them
+ * (`app/blocks/schemas.ts`) are entity schemas like app/models': the layers that parse content import
+ * them. Nothing else in app/blocks is theirs to import.
+ */
+const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
+
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
  * `target` files to import from `from` (resolved paths, so `#app/…` and relative imports alike).
  */
 const layerZones = [
-  // Models are the bottom: rules and entity schemas import only other models (and libraries).
+  // Models are the bottom: rules and entity schemas import only other models (and libraries)…
   {
     target: './app/models',
-    from: ['./app/services', './app/features', './app/routes', './app/components', './app/blocks'],
+    from: ['./app/services', './app/features', './app/routes', './app/components'],
     message: 'Models import nothing above them: move the shared piece down into app/models.',
+  },
+  // …and the blocks' schemas, which the content parser puts together.
+  {
+    target: './app/models',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Models import a block’s schema module (app/blocks/<block>/schema.ts) only, never its view.',
   },
   {
     target: './app/validation',
-    from: ['./app/services', './app/routes', './app/components', './app/blocks'],
+    from: ['./app/services', './app/routes', './app/components'],
     message: 'Form schemas build on models only.',
+  },
+  {
+    target: './app/validation',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Form schemas build on models and block schemas only.',
   },
   // …and on a feature's intent names, which the schema, the action's switch and the forms share.
   {
@@ -47,7 +70,6 @@ const layerZones = [
       './app/features',
       './app/routes',
       './app/components',
-      './app/blocks',
       './app/context.server.ts',
       './app/sessions.server.ts',
     ],
@@ -55,9 +77,34 @@ const layerZones = [
       'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
   },
   {
+    target: './app/services',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'A service parses with a block’s schema module at most, never a view.',
+  },
+  {
     target: './app/features',
-    from: ['./app/routes', './app/components', './app/blocks'],
+    from: ['./app/routes', './app/components'],
     message: 'Features serve routes; they never import a route or a component.',
+  },
+  {
+    target: './app/features',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Features serve routes; of a block they import its schema module only (its types, to fill it).',
+  },
+  // A block's schema is browser-safe and model-level: it builds on app/models alone.
+  {
+    target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
+    from: ['./app/services', './app/features', './app/routes', './app/components', './app/validation'],
+    message: 'A block’s schema builds on app/models only, so the server and the models can parse with it.',
+  },
+  {
+    target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
+    from: './app/blocks/**/*',
+    except: [here('app/blocks/+(folders.ts)')],
+    message:
+      'A block’s schema imports no view, trait or shared part: what schemas share lives in app/models/content-block-fields.ts.',
   },
   {
     target: ['./app/components', './app/blocks'],
@@ -93,6 +140,20 @@ const featureSurfaceZones = FEATURES.map((feature) => ({
 /** The one module that reads, sets and forgets the session's basket id (the shopper's cart id). */
 const BASKET_ID_OWNER = 'app/features/cart/basket-id.server.ts'
 const basketIdElsewhere = `The session's basket id is the cart's: use basketIdOf, setBasketId, forgetBasketId (${BASKET_ID_OWNER}).`
+
+/** A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes. */
+const ROUTE_TYPES_ONLY = {
+  group: ['\\#app/routes/*', '**/routes/*'],
+  allowTypeImports: true,
+  message: 'Components import only types from a route (typeof action / loader for a fetcher).',
+}
+
+/** A block's schema module is zod: a view, a trait or a component imports its types only. */
+const BLOCK_SCHEMA_TYPES_ONLY = {
+  group: ['**/schema.ts', '**/schemas.ts'],
+  allowTypeImports: true,
+  message: 'The browser gets no zod: import only types from a block’s schema module (import type).',
+}
 
 /** Remix v2 packages: React Router now. */
 const REMIX_V2_PACKAGES = ['@remix-run/*', 'react-router-dom']
@@ -174,19 +235,7 @@ export default tseslint.config(
   {
     files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
     rules: {
-      // A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['\\#app/routes/*', '**/routes/*'],
-              allowTypeImports: true,
-              message: 'Components import only types from a route (typeof action / loader for a fetcher).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTE_TYPES_ONLY] }],
       'no-restricted-imports': [
         'error',
         {
@@ -199,6 +248,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // What runs in the browser gets no zod (decision 004): of a block's schema module it takes types only.
+    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/blocks/*/schema.ts', 'app/blocks/schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [ROUTE_TYPES_ONLY, BLOCK_SCHEMA_TYPES_ONLY] },
       ],
     },
   },

@@ -36,7 +36,8 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|wishlists|payments)\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
-const PURE_MODULE = /[/\\]app[/\\]models[/\\][^/\\]+\.tsx?$/
+/** Models, and the blocks' schemas (app/blocks/<block>/schema.ts and their registry), which are models too. */
+const PURE_MODULE = /[/\\]app[/\\](models[/\\][^/\\]+|blocks[/\\](schemas|[^/\\]+[/\\]schema))\.tsx?$/
 
 function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
@@ -265,9 +266,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : // Only the modules named go in the shell; what else they import stays where Rollup puts it.
         {
-          // Models are pure (declarations, schemas, functions: docs/architecture.md): a module that
-          // imports one and uses none of its bindings does not need it loaded, so no empty import of a
-          // model's chunk is kept only because Rollup cannot prove a top-level call has no effect.
+          // Models and block schemas are pure (declarations, schemas, functions: docs/architecture.md):
+          // a module that imports one and uses none of its bindings does not need it loaded, so no empty
+          // import of a model's chunk is kept only because Rollup cannot prove a top-level call has no
+          // effect.
           treeshake: { moduleSideEffects: (id: string) => !PURE_MODULE.test(fileOf(id)) },
           output: { manualChunks: appShell(), onlyExplicitManualChunks: true },
         },

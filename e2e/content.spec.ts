@@ -1,6 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { expect, test, type Page } from './test.ts'
 import { acceptAllCookies, EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { BLOCK_TYPES } from '#app/models/block-types.ts'
+import { blockTypeOf } from '#app/blocks/folders.ts'
 import {
   categoryPath,
   contentPath,
@@ -14,6 +15,12 @@ import { formatPreviewMoment } from '#app/models/preview.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 import { WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 import { showcaseDocuments } from '#mocks/data/content/showcase.ts'
+
+/** Every block type the registry knows: the folders of app/blocks with a view. */
+const BLOCKS = new URL('../app/blocks/', import.meta.url)
+const BLOCK_TYPES = readdirSync(BLOCKS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/view.tsx`, BLOCKS)))
+  .map((entry) => blockTypeOf(entry.name))
 
 /**
  * The content experience: the block gallery (every block type), the mega menu, the bars a shopper can

@@ -10,9 +10,9 @@ import {
   FragmentSchema,
   isKnownBlock,
   MenuSchema,
-  type ProductCollectionBlock,
   ShowcaseSchema,
 } from '#app/models/content.ts'
+import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { handlers } from './content.ts'
 import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './data/content/index.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { EventSignUpBlock } from '#app/models/content.ts'
+import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 import { eventDays, toEventContent } from '#app/models/events.ts'
 import { requirePrincipal } from './auth.ts'
 import { EVENTS } from './data/content/event-pages.ts'

@@ -1,65 +1,52 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
 import { StaticIsland, useStaticLinks } from '#app/components/static-island.tsx'
-import { useRecommendationClicks } from './recommendation-clicks.ts'
-import { INTERACTIVE_BLOCK_TYPES, isKnownBlockType } from '#app/models/block-types.ts'
-import { collectionItemCount } from '#app/models/carousel.ts'
-import { visibleUpsellItems } from '#app/models/upsell.ts'
 import type { Block, BlockType, KnownBlock } from '#app/models/content.ts'
+import { type BlockProps, type BlockTraits, hasTitle } from './block.ts'
 import { useDismissed } from './dismissed.tsx'
+import { byBlockType } from './folders.ts'
+import { useRecommendationClicks } from './recommendation-clicks.ts'
+import { cx } from './shared/parts.tsx'
 
-import { type BlockProps, type BlockRegistry, cx } from './shared.tsx'
-
-export type { BlockProps } from './shared.tsx'
+export type { BlockProps } from './block.ts'
 
 /**
- * CMS block type → component, for the server, which renders every block in place (server-blocks.tsx).
- * The browser never loads that map: each block type's module loads on its own, when needed (below).
+ * The block registry: each block folder's traits and view (`app/blocks/<block>/traits.ts` and
+ * `view.tsx`), found by globs, by the block type the folder names. Adding a block adds a folder; nothing
+ * here lists the block types.
  */
-const SERVER_BLOCKS: BlockRegistry | null = import.meta.env.SSR
-  ? (await import('./server-blocks.tsx')).BLOCKS
-  : null
 
 type AnyBlockComponent = ComponentType<BlockProps<KnownBlock>>
 
-/** The browser's way to each block's module: one chunk per block type, loaded when first needed. */
-const BLOCK_MODULES: {
-  [T in BlockType]: () => Promise<ComponentType<BlockProps<Extract<KnownBlock, { type: T }>>>>
-} = {
-  videoPlayer: () => import('./video-player.tsx').then((m) => m.VideoPlayer),
-  dialog: () => import('./dialog-block.tsx').then((m) => m.DialogBlock),
-  productRecommendations: () => import('./recommendations-block.tsx').then((m) => m.RecommendationsBlock),
-  productUpsell: () => import('./upsell.tsx').then((m) => m.Upsell),
-  heroBanner: () => import('./hero-banner.tsx').then((m) => m.HeroBanner),
-  banner: () => import('./banner.tsx').then((m) => m.Banner),
-  richText: () => import('./rich-text.tsx').then((m) => m.RichText),
-  productCollection: () => import('./product-collection.tsx').then((m) => m.ProductCollection),
-  categoryCards: () => import('./category-cards.tsx').then((m) => m.CategoryCards),
-  promoBar: () => import('./promo-bar.tsx').then((m) => m.PromoBar),
-  benefitBar: () => import('./benefit-bar.tsx').then((m) => m.BenefitBar),
-  spacer: () => import('./spacer.tsx').then((m) => m.Spacer),
-  accordion: () => import('./accordion.tsx').then((m) => m.Accordion),
-  iconAndText: () => import('./icon-and-text.tsx').then((m) => m.IconAndText),
-  picture: () => import('./picture.tsx').then((m) => m.PictureBlockView),
-  linkedCard: () => import('./linked-card.tsx').then((m) => m.LinkedCard),
-  multiLinkCard: () => import('./multi-link-card.tsx').then((m) => m.MultiLinkCard),
-  articleGrid: () => import('./article-grid.tsx').then((m) => m.ArticleGrid),
-  relatedArticles: () => import('./related-articles.tsx').then((m) => m.RelatedArticles),
-  secondaryNavigation: () => import('./secondary-nav.tsx').then((m) => m.SecondaryNavigation),
-  filterBy: () => import('./filter-by.tsx').then((m) => m.FilterBy),
-  footerItems: () => import('./footer-items.tsx').then((m) => m.FooterItems),
-  eventSignUp: () => import('./event-sign-up.tsx').then((m) => m.EventSignUp),
-  newsletterSignUp: () => import('./newsletter-sign-up.tsx').then((m) => m.NewsletterSignUp),
-  ugcGallery: () => import('./ugc-gallery.tsx').then((m) => m.UgcGallery),
-}
+// Both maps are built without an effect Rollup can see (`@__PURE__`): deferred-block-list.tsx imports
+// this module for the server's render only, and a top-level effect here would put the registry, and
+// the framework with it, in every page's first load.
 
-const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlockComponent>>()
+/** What the list knows of each block type before its view loads: in the browser as on the server. */
+const TRAITS = /* @__PURE__ */ byBlockType(
+  import.meta.glob<BlockTraits<BlockType>>('./*/traits.ts', { eager: true, import: 'traits' }),
+)
+
+/**
+ * Block type → view, for the server, which renders every block in place (server-blocks.tsx). The
+ * browser never loads that map: each block type's view loads on its own, when needed (below).
+ */
+const SERVER_BLOCKS: ReadonlyMap<string, AnyBlockComponent> | null = import.meta.env.SSR
+  ? (await import('./server-blocks.tsx')).VIEWS
+  : null
+
+/** The browser's way to each block's view: one chunk per block type, loaded when first needed. */
+const BLOCK_MODULES = /* @__PURE__ */ byBlockType(
+  import.meta.glob<AnyBlockComponent>('./*/view.tsx', { import: 'default' }),
+)
+
+const lazyBlocks = new Map<string, LazyExoticComponent<AnyBlockComponent>>()
 
 /** The component of a block type: in place on the server, a lazily loaded one in the browser. */
 function blockComponent(type: BlockType): AnyBlockComponent | LazyExoticComponent<AnyBlockComponent> {
-  if (SERVER_BLOCKS) return SERVER_BLOCKS[type] as AnyBlockComponent
+  if (SERVER_BLOCKS) return SERVER_BLOCKS.get(type)!
   let component = lazyBlocks.get(type)
   if (!component) {
-    const load = BLOCK_MODULES[type] as () => Promise<AnyBlockComponent>
+    const load = BLOCK_MODULES.get(type)!
     component = lazy(() => load().then((loaded) => ({ default: loaded })))
     lazyBlocks.set(type, component)
   }
@@ -67,47 +54,16 @@ function blockComponent(type: BlockType): AnyBlockComponent | LazyExoticComponen
 }
 
 /**
- * True for a block this storefront renders. The registry decides, not the schema module: blocks run in
- * the browser, where zod is not shipped (decision 004).
+ * True for a block this storefront renders: one of the block folders. The registry decides, not the
+ * schema module: blocks run in the browser, where zod is not shipped (decision 004).
  */
 export function isRenderable(block: Block): block is KnownBlock {
-  return isKnownBlockType(block.type)
+  return TRAITS.has(block.type)
 }
-
-/** Blocks whose image can be the page's largest contentful paint. */
-const MEDIA_BLOCKS: ReadonlySet<string> = new Set([
-  'heroBanner',
-  'banner',
-  'picture',
-  'categoryCards',
-  'linkedCard',
-  'multiLinkCard',
-])
 
 /** True when the block renders a title heading (so it can take part in the heading rule). */
 function rendersHeading(block: KnownBlock): boolean {
-  // A banner's or hero's titleHtml is its title too; a hidden banner title is no heading.
-  if (block.type === 'banner' || block.type === 'heroBanner') {
-    return Boolean(block.title || block.titleHtml) && !(block.type === 'banner' && block.hideTitle)
-  }
-  if (!('title' in block) || !block.title) return false
-  // A dialog's title is inside the dialog, never the page's heading.
-  if (block.type === 'dialog') return false
-  if (block.type === 'productRecommendations' && block.products.length === 0) return false
-  if (block.type === 'productUpsell' && visibleUpsellItems(block).length === 0) return false
-  if (block.type === 'productCollection' && collectionItemCount(block) === 0) return false
-  // The benefit bar's title is bar copy, not a heading.
-  if (block.type === 'benefitBar') return false
-  if (block.type === 'categoryCards' && block.cards.length === 0) return false
-  // Filled on the server; without results these render nothing.
-  if (block.type === 'articleGrid' && !block.articles) return false
-  if (block.type === 'relatedArticles' && !block.articles?.length) return false
-  if (block.type === 'footerItems' && !block.groups.some((group) => group.links.length > 0)) return false
-  // Their titles name a navigation; they are not headings.
-  if (block.type === 'secondaryNavigation' || block.type === 'filterBy') return false
-  // Whether it shows depends on the path (CAT-044): never the page's h1.
-  if (block.type === 'ugcGallery') return false
-  return true
+  return (TRAITS.get(block.type)?.heading ?? hasTitle)(block)
 }
 
 /**
@@ -162,7 +118,7 @@ export function BlockList({
   useStaticLinks(list)
   useRecommendationClicks(list)
   const levels = headingLevels(blocks, firstHeadingLevel)
-  const firstMedia = blocks.findIndex((block) => isRenderable(block) && MEDIA_BLOCKS.has(block.type))
+  const firstMedia = blocks.findIndex((block) => isRenderable(block) && TRAITS.get(block.type)?.media)
   return (
     <div ref={list} className={className}>
       {blocks.map((block, index) => {
@@ -185,7 +141,7 @@ export function BlockList({
         }
         const key = block.id ?? `${block.type}-${index}`
         const Component = blockComponent(block.type)
-        if (!INTERACTIVE_BLOCK_TYPES.has(block.type)) {
+        if (!TRAITS.get(block.type)?.interactive) {
           // A block without client behaviour: the browser loads its code only when its data changes.
           return (
             <StaticIsland key={key} version={block} {...wrapper}>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from './i18n.tsx'
-import { CmsLink } from '#app/blocks/shared.tsx'
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Menu, MenuColumn, MenuNode } from '#app/models/content.ts'
 import type { MenuOpenOn } from './mega-menu-behaviour.ts'
 import { SUMMARY, Chevron, useShopAllText, trackingName, MenuTitle, styleOf } from './mega-menu-parts.tsx'

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
-import { localizeHref } from '#app/blocks/shared.tsx'
+import { localizeHref } from '#app/blocks/shared/parts.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'

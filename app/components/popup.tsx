@@ -1,6 +1,6 @@
 import type { NewsletterForm as NewsletterFormType } from './newsletter-form.tsx'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react'
-import { cx, localizeHtml, Targets } from '#app/blocks/shared.tsx'
+import { cx, localizeHtml, Targets } from '#app/blocks/shared/parts.tsx'
 import { popupEvent } from '#app/models/data-layer.ts'
 import {
   dismissedPopupsCookie,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from './i18n.tsx'
-import { CmsLink } from '#app/blocks/shared.tsx'
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Footer, FooterLink } from '#app/models/content.ts'
 import { storesPath } from '#app/models/paths.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'

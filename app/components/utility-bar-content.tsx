@@ -1,4 +1,4 @@
-import { CmsLink } from '#app/blocks/shared.tsx'
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'

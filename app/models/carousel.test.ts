@@ -11,7 +11,8 @@ import {
   stepStop,
 } from './carousel.ts'
 import { dismissCookie, dismissedKeys, isDismissKey } from './dismiss.ts'
-import { CollectionLayoutSchema, ProductCollectionSchema, PromoBarSchema } from './content-blocks.ts'
+import { CollectionLayoutSchema, ProductCollectionSchema } from '#app/blocks/product-collection/schema.ts'
+import { PromoBarSchema } from '#app/blocks/promo-bar/schema.ts'
 
 describe('secondsToMs', () => {
   it('CMS-058 CONST-030 multiplies carousel durations in seconds by 1000', () => {

@@ -1,4 +1,6 @@
-import type { Breakpoint, ProductCollectionBlock, PromoMessage } from './content-blocks.ts'
+import type { Breakpoint } from './content-blocks.ts'
+import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
+import type { PromoMessage } from '#app/blocks/promo-bar/schema.ts'
 
 /*
  * Pure rules of collections, carousels, the promo bar and the benefit bar (CMS-054..058, CMS-076/077,

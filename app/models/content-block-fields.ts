@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-/** What CMS blocks share (001 §2, §3): breakpoints, targets, pictures, media, buttons, gradients, the fields of every block. */
+/**
+ * What CMS blocks share (001 §2, §3): breakpoints, targets, pictures, media, buttons, gradients, the
+ * fields of every block, and the articles and footer links more than one block or call shows. A block's
+ * own schema is in its folder (`app/blocks/<block>/schema.ts`).
+ */
 
 export type Breakpoint = 'sm' | 'md' | 'lg'
 
@@ -113,3 +117,30 @@ export const gradientFields = {
 }
 export const GradientSchema = z.looseObject(gradientFields)
 export type GradientSettings = z.infer<typeof GradientSchema>
+
+/** An article card (CMS-074): the article search's items and related articles, mapped in `articles.ts`. */
+export const ArticleSchema = z.looseObject({
+  id: z.string(),
+  url: z.string(),
+  title: z.string(),
+  picture: PictureSchema.optional(),
+  eyebrow: z.string().optional(),
+  /** The page date, YYYY-MM-DD. */
+  date: z.string().optional(),
+  /** The page date as the shopper reads it, formatted on the server (date-fns stays out of the browser). */
+  displayDate: z.string().optional(),
+  description: z.string().optional(),
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+/** A filter of the article grid (CMS-074): a tag id and its label. */
+export const ArticleFacetSchema = z.looseObject({ id: z.string(), label: z.string() })
+export type ArticleFacet = z.infer<typeof ArticleFacetSchema>
+
+/** A footer link: text, url and target attribute (the footer call's links and the footer-items block). */
+export const FooterLinkSchema = z.looseObject({
+  text: z.string(),
+  url: z.string(),
+  targetAttribute: z.enum(['_self', '_blank']).optional(),
+})
+export type FooterLink = z.infer<typeof FooterLinkSchema>

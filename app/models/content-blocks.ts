@@ -1,78 +1,17 @@
 import { z } from 'zod'
-import { BannerSchema, HeroBannerSchema } from './content-blocks-banners.ts'
-import {
-  BenefitBarSchema,
-  CategoryCardsSchema,
-  ProductCollectionSchema,
-  PromoBarSchema,
-  RichTextSchema,
-} from './content-blocks-collections.ts'
-import {
-  AccordionSchema,
-  IconAndTextSchema,
-  LinkedCardSchema,
-  MultiLinkCardSchema,
-  PictureBlockSchema,
-  SpacerSchema,
-} from './content-blocks-basics.ts'
-import {
-  ArticleGridSchema,
-  FilterBySchema,
-  FooterItemsSchema,
-  RelatedArticlesSchema,
-  SecondaryNavigationSchema,
-} from './content-blocks-articles.ts'
-import {
-  DialogBlockSchema,
-  ProductRecommendationsSchema,
-  ProductUpsellSchema,
-  VideoPlayerSchema,
-} from './content-blocks-media.ts'
-import { EventSignUpSchema } from './content-blocks-events.ts'
-import { NewsletterSignUpSchema } from './content-blocks-newsletter.ts'
-import { UgcGallerySchema } from './content-blocks-ugc.ts'
+import { type AnyBlockSchema, BLOCK_SCHEMAS } from '#app/blocks/schemas.ts'
 export * from './content-block-fields.ts'
-export * from './content-blocks-banners.ts'
-export * from './content-blocks-collections.ts'
-export * from './content-blocks-basics.ts'
-export * from './content-blocks-articles.ts'
-export * from './content-blocks-media.ts'
-export * from './content-blocks-events.ts'
-export * from './content-blocks-newsletter.ts'
-export * from './content-blocks-ugc.ts'
 
 /**
- * CMS blocks (001 §2, §3): the union over every block type, and every block's schema from the files
- * beside this one. Objects are loose: fields the storefront does not read yet are kept, so a new CMS
- * field never breaks a page. Import them through `content.ts`.
+ * CMS blocks (001 §2, §3): the union over every block type, from the schema each block's folder holds
+ * (`app/blocks/<block>/schema.ts`, found by the schema registry, app/blocks/schemas.ts). Objects are
+ * loose: fields the storefront does not read yet are kept, so a new CMS field never breaks a page. A
+ * block's own types come from its schema module; what blocks share, through `content.ts`.
  */
 
-export const KnownBlockSchema = z.discriminatedUnion('type', [
-  VideoPlayerSchema,
-  DialogBlockSchema,
-  ProductRecommendationsSchema,
-  ProductUpsellSchema,
-  HeroBannerSchema,
-  BannerSchema,
-  RichTextSchema,
-  ProductCollectionSchema,
-  CategoryCardsSchema,
-  PromoBarSchema,
-  BenefitBarSchema,
-  SpacerSchema,
-  AccordionSchema,
-  IconAndTextSchema,
-  PictureBlockSchema,
-  LinkedCardSchema,
-  MultiLinkCardSchema,
-  ArticleGridSchema,
-  RelatedArticlesSchema,
-  SecondaryNavigationSchema,
-  FilterBySchema,
-  FooterItemsSchema,
-  EventSignUpSchema,
-  NewsletterSignUpSchema,
-  UgcGallerySchema,
+export const KnownBlockSchema = z.discriminatedUnion('type', [...BLOCK_SCHEMAS.values()] as [
+  AnyBlockSchema,
+  ...AnyBlockSchema[],
 ])
 export type KnownBlock = z.infer<typeof KnownBlockSchema>
 export type KnownBlockInput = z.input<typeof KnownBlockSchema>

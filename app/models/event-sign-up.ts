@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { EventSignUpBlock } from './content-blocks-events.ts'
+import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 
 /**
  * The event sign-up block's post and its answers (FORM-010). Constants and types only: the block that

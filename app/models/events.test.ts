@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { EventSignUpSchema } from './content-blocks-events.ts'
+import { EventSignUpSchema } from '#app/blocks/event-sign-up/schema.ts'
 import { eventDays, MAX_EVENT_DAYS, offersDayChoice, registrationBody, toEventContent } from './events.ts'
 
 const weekendBlock = EventSignUpSchema.parse({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { EventSignUpBlock } from './content-blocks-events.ts'
+import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 
 /**
  * Events (001 §3 Event content, §5 Event sign-up, §7 Event registration): the content an event block

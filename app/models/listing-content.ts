@@ -1,4 +1,5 @@
-import type { Block, UgcGalleryBlock } from './content-blocks.ts'
+import type { Block } from './content-blocks.ts'
+import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
 
 /** A valid gallery block: one that failed its schema has the type `invalid:ugcGallery`. */
 const isGallery = (block: Block): block is UgcGalleryBlock => block.type === 'ugcGallery'

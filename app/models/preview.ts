@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import type { BlockType } from './content.ts'
 import { dateLocale } from './display-date.ts'
 import { localePath, withQuery } from './paths.ts'
 import { isPreviewRequest, type PreviewOptions } from './request-rules.ts'
@@ -22,7 +23,11 @@ export function isPreviewLimit(value: unknown): value is PreviewLimit {
   return (PREVIEW_LIMITS as readonly unknown[]).includes(value)
 }
 
-/** The document types editors can list in the preview tool. */
+/**
+ * The document types editors can list in the preview tool, in the tool's order: the showcase call's
+ * document types (pages and a few block types), not the storefront's list of blocks. A block type here
+ * is checked against the block folders (a type error when one is renamed or gone).
+ */
 export const PREVIEW_DOC_TYPES = [
   'page',
   'heroBanner',
@@ -30,7 +35,7 @@ export const PREVIEW_DOC_TYPES = [
   'promoBar',
   'productCollection',
   'richText',
-] as const
+] as const satisfies readonly ('page' | BlockType)[]
 
 /** The environments a preview frame's address can name (CMS-153). */
 export const PREVIEW_ENVS = ['localhost', 'pr', 'dev', 'qa', 'preprod', 'production', 'unknown'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UpsellItemSchema, ProductUpsellSchema } from './content-blocks-media.ts'
+import { UpsellItemSchema, ProductUpsellSchema } from '#app/blocks/product-upsell/schema.ts'
 import { upsellInventoryState, upsellItemFrom, visibleUpsellItems } from './upsell.ts'
 
 const price = {

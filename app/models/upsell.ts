@@ -1,4 +1,4 @@
-import type { ProductUpsellBlock, UpsellItem } from './content.ts'
+import type { ProductUpsellBlock, UpsellItem } from '#app/blocks/product-upsell/schema.ts'
 import type { Price } from './product.ts'
 import type { RecommendationView } from './recommendations.ts'
 

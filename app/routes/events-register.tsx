@@ -1,5 +1,5 @@
 import { Link, redirect, useActionData } from 'react-router'
-import { EventSignUp } from '#app/blocks/event-sign-up.tsx'
+import EventSignUp from '#app/blocks/event-sign-up/view.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { eventRegistrationAction } from '#app/features/events/register.server.ts'

@@ -6,7 +6,9 @@ import {
   resolveRelatedArticles,
 } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
-import type { ArticleGridBlock, CmsPage, KnownBlockInput, RelatedArticlesBlock } from '#app/models/content.ts'
+import type { CmsPage, KnownBlockInput } from '#app/models/content.ts'
+import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
+import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
 import { CmsPageSchema } from '#app/models/content.ts'
 import { ARTICLES } from '#mocks/data/content/articles.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'

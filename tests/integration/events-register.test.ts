@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CmsPage, EventSignUpBlock } from '#app/models/content.ts'
+import type { CmsPage } from '#app/models/content.ts'
+import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 import type { EventAnswer, EventRegistrationResult } from '#app/models/event-sign-up.ts'
 import { forgetRecentRegistrations } from '#app/features/events/register.server.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Footer, ProductCollectionBlock } from '#app/models/content.ts'
+import type { Footer } from '#app/models/content.ts'
+import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import { loader as cartLoader } from '#app/routes/cart.tsx'

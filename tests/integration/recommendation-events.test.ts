@@ -7,7 +7,7 @@ import {
   RecClickEventSchema,
   RecImpressionEventSchema,
 } from '#app/features/recommendations/events.server.ts'
-import type { ProductUpsellBlock } from '#app/models/content.ts'
+import type { ProductUpsellBlock } from '#app/blocks/product-upsell/schema.ts'
 import { visibleUpsellItems } from '#app/models/upsell.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'

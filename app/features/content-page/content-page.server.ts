@@ -1,6 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isKnownBlockType } from '#app/models/block-types.ts'
-import type { CmsPage } from '#app/models/content.ts'
+import { type CmsPage, isKnownBlock } from '#app/models/content.ts'
 import {
   getPage,
   resolveArticleBlocks,
@@ -18,7 +17,7 @@ import { resolveNewsletterBlocks } from '#app/features/newsletter/index.server.t
 /** Logs block types the storefront cannot render; the page renders without them (CMS unknown block). */
 export function logUnknownBlocks(shopper: Shopper, page: CmsPage) {
   for (const block of page.components) {
-    if (!isKnownBlockType(block.type))
+    if (!isKnownBlock(block))
       shopper.logger.warn({ blockType: block.type, page: page.slug }, 'unknown CMS block type')
   }
 }

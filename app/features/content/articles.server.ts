@@ -7,13 +7,9 @@ import {
   toArticles,
   toFacets,
 } from '#app/models/articles.ts'
-import {
-  type Article,
-  type ArticleGridBlock,
-  type Block,
-  isKnownBlock,
-  type RelatedArticlesBlock,
-} from '#app/models/content.ts'
+import { type Article, type Block, isKnownBlock } from '#app/models/content.ts'
+import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
+import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
 import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { formatDisplayDate } from '#app/models/display-date.ts'
 import { cached } from '#app/services/cache.server.ts'

@@ -1,13 +1,10 @@
 import type { Shopper } from '#app/context.server.ts'
-import {
-  type Block,
-  type CmsPage,
-  isKnownBlock,
-  type ProductRecommendationsBlock,
-  type ProductUpsellBlock,
-  type RecommendedProductCard,
-  type UpsellItem,
-} from '#app/models/content.ts'
+import { type Block, type CmsPage, isKnownBlock } from '#app/models/content.ts'
+import type {
+  ProductRecommendationsBlock,
+  RecommendedProductCard,
+} from '#app/blocks/product-recommendations/schema.ts'
+import type { ProductUpsellBlock, UpsellItem } from '#app/blocks/product-upsell/schema.ts'
 import type { RecommendationView } from '#app/models/recommendations.ts'
 import { upsellInventoryState, upsellItemFrom } from '#app/models/upsell.ts'
 import { getInventory } from '#app/services/products.server.ts'

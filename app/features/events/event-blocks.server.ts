@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
-import {
-  type CmsPage,
-  type EventSignUpBlock,
-  type EventSignUpView,
-  isKnownBlock,
-} from '#app/models/content.ts'
+import { type CmsPage, isKnownBlock } from '#app/models/content.ts'
+import type { EventSignUpBlock, EventSignUpView } from '#app/blocks/event-sign-up/schema.ts'
 import { eventDays, offersDayChoice, toEventContent, type EventContent } from '#app/models/events.ts'
 import { intlLocale } from '#app/models/site.ts'
 import { getProfile } from '#app/services/consumers.server.ts'

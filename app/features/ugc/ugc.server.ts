@@ -1,6 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { consentAllows } from '#app/features/consent/index.server.ts'
-import { isKnownBlock, type Block, type UgcGalleryBlock } from '#app/models/content.ts'
+import { isKnownBlock, type Block } from '#app/models/content.ts'
+import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
 import type { SocialMediaItem } from '#app/models/social-media.ts'
 import {
   fillUgcFilter,

@@ -1,0 +1,46 @@
+import type { BlockType, KnownBlock } from '#app/models/content.ts'
+
+/**
+ * What a block folder (`app/blocks/<block>/`) gives the block list, besides its schema: the props its
+ * view (`view.tsx`, default export) takes, and its traits (`traits.ts`, exported as `traits`).
+ */
+
+/** A block of one type. */
+export type BlockOf<T extends BlockType> = Extract<KnownBlock, { type: T }>
+
+/** What every block's view receives from the registry. Blocks never fetch: all data is in `block`. */
+export interface BlockProps<B> {
+  block: B
+  /** URL locale, e.g. `en-us`; CMS links are locale-less and get it prefixed. */
+  locale: string
+  /** The block title's level under the heading rule (A21): 1 for exactly one block per page. */
+  headingLevel: 1 | 2
+  /** The page's first media block: its image is the likely LCP, so it loads eagerly at high priority. */
+  priority: boolean
+  /** What the shopper has closed (`promoBar`, `benefitBar`), from their cookies: those bars render nothing. */
+  dismissed?: ReadonlySet<string>
+}
+
+/**
+ * What the block list knows of a block type before its view has loaded: plain data and functions (no
+ * zod, no React), which the browser's registry reads for every block on the page.
+ */
+export interface BlockTraits<T extends BlockType> {
+  /**
+   * It has client behaviour: the browser loads its view and hydrates it. Without, the block is a static
+   * island (decision 025): never hydrated, its code loaded only when its data changes.
+   */
+  interactive: boolean
+  /** Its image can be the page's largest contentful paint: the page's first such block loads it eagerly. */
+  media?: boolean
+  /**
+   * Whether it renders a title heading, so it takes part in the heading rule (CMS-022, A21); when not
+   * given, whether it has a title (`hasTitle`).
+   */
+  heading?: (block: BlockOf<T>) => boolean
+}
+
+/** True when the block has a title: by default, the title a block renders as its heading. */
+export function hasTitle(block: KnownBlock): boolean {
+  return 'title' in block && Boolean(block.title)
+}

@@ -1,0 +1,6 @@
+import type { BlockTraits } from '../block.ts'
+
+export const traits: BlockTraits<'picture'> = {
+  interactive: false,
+  media: true,
+}

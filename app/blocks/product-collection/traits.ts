@@ -1,0 +1,9 @@
+import { type BlockTraits, hasTitle } from '../block.ts'
+import { collectionItemCount } from '#app/models/carousel.ts'
+
+export const traits: BlockTraits<'productCollection'> = {
+  // A carousel's arrows, dots and autoplay run in the browser (CMS-057, CMS-058).
+  interactive: true,
+  // Without products or buttons it renders nothing, and then no heading.
+  heading: (block) => hasTitle(block) && collectionItemCount(block) > 0,
+}

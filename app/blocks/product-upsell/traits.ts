@@ -1,0 +1,8 @@
+import { type BlockTraits, hasTitle } from '../block.ts'
+import { visibleUpsellItems } from '#app/models/upsell.ts'
+
+export const traits: BlockTraits<'productUpsell'> = {
+  interactive: false,
+  // Hidden when no item is in stock, and then no heading.
+  heading: (block) => hasTitle(block) && visibleUpsellItems(block).length > 0,
+}

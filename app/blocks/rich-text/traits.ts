@@ -1,0 +1,5 @@
+import type { BlockTraits } from '../block.ts'
+
+export const traits: BlockTraits<'richText'> = {
+  interactive: false,
+}
