@@ -59,6 +59,9 @@ export default defineConfig({
         environment: 'node',
         env: { LOG_LEVEL: 'silent' },
         setupFiles: ['tests/setup/integration.ts'],
+        // A timeout is there to stop a hung test, not to time one (benchmarks do that): the first test
+        // of a worker to render a page imports its views, seconds on a busy 2-core machine.
+        testTimeout: 20_000,
       }),
       ...(reliabilityNamed
         ? [

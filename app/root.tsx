@@ -34,7 +34,7 @@ import { getFooter, getMenu, getPopups, getUtility } from '#app/features/content
 import { dismissedKeys } from '#app/models/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
 import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
-import { href } from '#app/models/paths.ts'
+import { newsletterPath } from '#app/models/paths.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
@@ -246,9 +246,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter
         locale={locale}
         footer={footer}
-        // The newsletter page is the form: a second one in its footer would ask twice. (`href` rather
-        // than `newsletterPath`, whose module the shell does not carry.)
-        newsletter={pathname === href('/:locale/newsletter', { locale }) ? null : loaderData.newsletter}
+        // The newsletter page is the form: a second one in its footer would ask twice.
+        newsletter={pathname === newsletterPath(locale) ? null : loaderData.newsletter}
       />
       {loaderData.popups.length > 0 ? (
         <Suspense fallback={null}>

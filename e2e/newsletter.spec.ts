@@ -9,7 +9,7 @@ import {
   signInAs,
 } from './helpers.ts'
 import { categoryPath, contentPath, homePath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/self-service-paths.ts'
+import { newsletterPath } from '#app/models/paths.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 
 /**

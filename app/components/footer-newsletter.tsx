@@ -7,7 +7,7 @@ import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { Footer } from '#app/models/content.ts'
 import { type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
 import { contentPath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/self-service-paths.ts'
+import { newsletterPath } from '#app/models/paths.ts'
 
 /**
  * The footer's newsletter sign-up (FORM-009). The footer is a static island the browser never

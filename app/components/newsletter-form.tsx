@@ -11,7 +11,7 @@ import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import { type NewsletterAnswer, type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
 import { contentPath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/self-service-paths.ts'
+import { newsletterPath } from '#app/models/paths.ts'
 import { trackNewsletterSubscription } from '#app/utils/newsletter-tracking.ts'
 
 /** Editor's texts of a newsletter form (the block's content); the storefront's own where unset. */

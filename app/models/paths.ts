@@ -185,3 +185,11 @@ export const locationPath = (locale: string, redirectTo?: string | null): string
 export const associateLoginPath = (locale: string): string => href('/:locale/associate-login', { locale })
 
 // ---- Orders after purchase (ACCT-025…032) ----------------------------------------------------------
+
+/**
+ * The newsletter page: every newsletter form's post, and the form's page without JavaScript
+ * (FORM-001..009). Here rather than with the self-service pages: the shell compares it with the
+ * current page to leave out the footer's form on the newsletter page itself.
+ */
+export const newsletterPath = (locale: string, query?: Query): string =>
+  withQuery(href('/:locale/newsletter', { locale }), query)

@@ -2,14 +2,10 @@ import { href, withQuery, contentPath, type Query } from './paths.ts'
 
 /**
  * The builders of the pages a shopper uses for themselves: the account's pages, orders and their
- * tracking, the help forms, event sign-up, the newsletter page and the photo galleries' routes. Apart
+ * tracking, the help forms, event sign-up and the photo galleries' routes. Apart
  * from paths.ts, which the app shell carries to every page, so that only the pages that link here
  * load them. The same rules as paths.ts: every builder sits on `href()`.
  */
-
-/** The newsletter page: every newsletter form's post, and the form's page without JavaScript (FORM-001..009). */
-export const newsletterPath = (locale: string, query?: Query): string =>
-  withQuery(href('/:locale/newsletter', { locale }), query)
 
 /** The product details a widget gallery reads for its tag (CAT-043). */
 export const ugcProductPath = (locale: string, productId: string): string =>

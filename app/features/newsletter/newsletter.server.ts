@@ -15,7 +15,7 @@ import {
   ownPagePath,
   subscribeBody,
 } from '#app/models/newsletter.ts'
-import { newsletterPath } from '#app/models/self-service-paths.ts'
+import { newsletterPath } from '#app/models/paths.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { subscribeToNewsletter } from '#app/services/newsletter.server.ts'
 import { runOnce } from '#app/services/run-once.server.ts'
