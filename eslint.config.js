@@ -8,6 +8,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import routeRules from './eslint/route-rules.js'
 
+/** What of payments reaches the browser: the payment-method table and the methods' views. */
+const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
+
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
  * `target` files to import from `from` (resolved paths, so `#app/…` and relative imports alike).
@@ -32,7 +35,7 @@ const layerZones = [
   },
   // Intent names are constants the browser gets too: the module imports nothing.
   {
-    target: './app/features/*/intents.ts',
+    target: './app/features/**/intents.ts',
     from: './app/**/*',
     message: 'intents.ts holds constants only; it imports nothing.',
   },
@@ -51,14 +54,31 @@ const layerZones = [
       'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
   },
   {
-    target: './app/features',
+    target: [
+      './app/features/**/*.ts',
+      './app/features/!(payments)/**/*.tsx',
+      './app/features/payments/*.tsx',
+    ],
     from: ['./app/routes', './app/components', './app/blocks'],
     message: 'Features serve routes; they never import a route or a component.',
   },
+  // A payment method's folder holds its view too (docs/architecture.md): a component like those in
+  // app/components, which it may use, never a route or a block.
   {
-    target: ['./app/components', './app/blocks'],
+    target: './app/features/payments/*/*.tsx',
+    from: ['./app/routes', './app/blocks'],
+    message: "A payment method's view is a component: it uses app/components, never a route or a block.",
+  },
+  {
+    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
     from: ['./app/**/*.server.ts', './app/**/*.server.tsx'],
     message: 'Components run in the browser: take view types from app/features/<feature>/views.ts.',
+  },
+  {
+    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
+    from: './app/features/payments/index.ts',
+    message:
+      "Payments' index.ts is their server surface: the browser takes the method table (methods.ts) and a method's view.",
   },
   {
     target: './app/blocks',
@@ -126,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}', 'app/features/payments/**/*.tsx'],
     rules: {
       // A fetcher may type its data with `typeof action` of the route it posts to; nothing else from routes.
       '@typescript-eslint/no-restricted-imports': [
@@ -160,7 +180,13 @@ export default tseslint.config(
     // Text a shopper reads comes from the catalogues (decision 046): no words as JSX text in a page's
     // components. Text without a letter (★, −, punctuation between translated parts) is not words; a
     // glyph that only looks like a letter is exempted where it stands, with its reason.
-    files: ['app/components/**/*.tsx', 'app/blocks/**/*.tsx', 'app/routes/**/*.tsx', 'app/root.tsx'],
+    files: [
+      'app/components/**/*.tsx',
+      'app/blocks/**/*.tsx',
+      'app/features/**/*.tsx',
+      'app/routes/**/*.tsx',
+      'app/root.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
     rules: {

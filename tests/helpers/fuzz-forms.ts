@@ -66,7 +66,10 @@ import {
   SIGN_OUT_INTENTS,
   SIGN_UP_INTENTS,
 } from '#app/features/identity/intents.ts'
-import { WALLET_INTENT_NAMES } from '#app/features/payments/intents.ts'
+import {
+  BILLING_PAYMENT_INTENT_NAMES,
+  WALLET_PAYMENT_INTENT_NAMES,
+} from '#app/features/payments/methods.server.ts'
 import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
@@ -256,14 +259,14 @@ export const FUZZ_FORMS: FuzzForm[] = [
     [SHIPPING_INTENTS.saveShipping],
     [...ADDRESS_FIELDS, 'delivery', 'shippingMethodId', 'storeId', 'savedAddressId'],
   ),
-  form('billing', 'CHK-020 VAL-020', billingAction, '/en-us/checkout/billing', BILLING_INTENT_NAMES, [
-    ...CARD,
-    ...GIFT_CARD,
-    ...ADDRESS_FIELDS,
-    'points',
-    'rewardCode',
-    'voucherCode',
-  ]),
+  form(
+    'billing',
+    'CHK-020 VAL-020',
+    billingAction,
+    '/en-us/checkout/billing',
+    [...BILLING_INTENT_NAMES, ...BILLING_PAYMENT_INTENT_NAMES],
+    [...CARD, ...GIFT_CARD, ...ADDRESS_FIELDS, 'points', 'rewardCode', 'voucherCode'],
+  ),
   form('summary', 'CHK-040', summaryAction, '/en-us/checkout/summary', SUMMARY_INTENT_NAMES, [
     'idempotencyKey',
     'fingerprint',
@@ -277,7 +280,7 @@ export const FUZZ_FORMS: FuzzForm[] = [
     AUTHENTICATE_INTENT_NAMES,
     ['proof', 'transactionId'],
   ),
-  form('wallet', 'CHK-070', walletAction, '/en-us/checkout/wallet', WALLET_INTENT_NAMES, [
+  form('wallet', 'CHK-070', walletAction, '/en-us/checkout/wallet', WALLET_PAYMENT_INTENT_NAMES, [
     'providerSessionId',
     'method',
     'upc',

@@ -20,16 +20,16 @@ import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { trackPurchase } from '#app/features/personalisation/conversions.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
-import { restartPayment } from '#app/features/payments/restart.server.ts'
-import { paymentFor } from '#app/features/payments/payment.server.ts'
 import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
 import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import {
+  paymentFor,
   pendingChallenge,
+  restartPayment,
   resumeChallenge,
   startChallenge,
   type ChallengeOptions,
-} from '#app/features/payments/three-ds.server.ts'
+} from '#app/features/payments/index.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'

@@ -6,7 +6,7 @@ import {
   resumesChallenge,
   type PendingAuthentication,
 } from '#app/models/three-ds.ts'
-import { restartPayment } from '#app/features/payments/restart.server.ts'
+import { restartPayment } from './restart.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 import { placeOrderAttemptKey } from '#app/models/place-order.ts'
 import { forgetOnce } from '#app/services/run-once.server.ts'

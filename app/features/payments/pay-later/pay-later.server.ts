@@ -16,6 +16,8 @@ import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import type { MethodContext, OfferContext } from '../method.server.ts'
+import type { PAY_LATER_INTENTS } from './intents.ts'
 
 /**
  * Pay later on the billing step (000 §4 Order payment; CHK-035, CHK-038): whether it is offered, the
@@ -31,6 +33,11 @@ export function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id:
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   if (!offersBnpl(methods, remainingToPay)) return null
   return { scriptUrl: shopper.env.bnplScriptUrl, rest: giftCards.length > 0 }
+}
+
+/** The billing step's part: pay later where the cart's payment methods list it. */
+export async function payLaterOffer({ shopper, cart, methods }: OfferContext) {
+  return { payLater: bnplOption(shopper, cart, await methods) }
 }
 
 /** The session, the instrument, then authorize; an upstream failure on the way is an error. */
@@ -86,6 +93,14 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
       })
       return redirect(billing, 303)
   }
+}
+
+/** The billing step's one pay-later post (PAY_LATER_INTENTS). */
+export async function payLaterAction(
+  _intent: (typeof PAY_LATER_INTENTS)[keyof typeof PAY_LATER_INTENTS],
+  { request, shopper, t }: MethodContext,
+) {
+  return startBnpl(shopper, request, t)
 }
 
 /** The pay-later approval that pays for the shopper's cart now, if pay later was their last choice. */
