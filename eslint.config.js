@@ -80,6 +80,18 @@ const layerZones = [
     message:
       "Payments' index.ts is their server surface: the browser takes the method table (methods.ts) and a method's view.",
   },
+  // Checkout uses payments, through their public surface; payments know nothing of checkout.
+  {
+    target: './app/features/checkout',
+    from: './app/features/payments',
+    except: ['./index.ts'],
+    message: "Checkout reaches payments through app/features/payments/index.ts, payments' public surface.",
+  },
+  {
+    target: './app/features/payments',
+    from: './app/features/checkout',
+    message: 'Payments never import checkout: checkout uses payments (app/features/payments/index.ts).',
+  },
   {
     target: './app/blocks',
     from: ['./app/routes', './app/features'],
