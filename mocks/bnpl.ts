@@ -3,6 +3,7 @@ import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
 import { apiError, readJson } from './errors.ts'
+import type { OrderPayment } from './payment-method.ts'
 import {
   db,
   latestCartOf,
@@ -10,7 +11,6 @@ import {
   nextId,
   touch,
   type CartRecord,
-  type OrderPayment,
   type PaymentSessionRecord,
 } from './state.ts'
 

@@ -8,8 +8,9 @@ import { findGiftCard, MAX_GIFT_CARDS } from './data/gift-cards.ts'
 import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 import { origin } from './locale.ts'
+import type { OrderPayment } from './payment-method.ts'
 import { addSavedCard } from './saved-cards.ts'
-import { db, latestCartOf, nextId, touch, type CartRecord, type OrderPayment } from './state.ts'
+import { db, latestCartOf, nextId, touch, type CartRecord } from './state.ts'
 
 /**
  * The cart service's own payment methods (000 §7 Cart): a card (CREDIT_CARD), paid on the emulated

@@ -9,7 +9,7 @@ import {
   removeReward,
   savedRewards,
 } from './athlete-rewards.ts'
-import { requirePrincipal, type Principal } from './auth.ts'
+import { requirePrincipal } from './auth.ts'
 import { addPayLater, bnplPayment, payLaterSession, removePayLater } from './bnpl.ts'
 import {
   addCard,
@@ -24,7 +24,8 @@ import { noSavedInstruments, savedCards, saveCard } from './consumer-payments.ts
 import { apiError, readJson } from './errors.ts'
 import { removeSavedReward, saveReward } from './reward-instruments.ts'
 import { removeSavedCard } from './saved-cards.ts'
-import type { CartRecord, OrderPayment } from './state.ts'
+import type { EmulatedPaymentMethod } from './payment-method.ts'
+import type { CartRecord } from './state.ts'
 import { addWallet, removeWallet, walletPayment, walletSessionFor } from './wallet.ts'
 
 /**
@@ -35,28 +36,6 @@ import { addWallet, removeWallet, walletPayment, walletSessionFor } from './wall
  */
 
 type Body = Record<string, unknown>
-
-export interface EmulatedPaymentMethod {
-  /** Its name in the cart's payment methods. */
-  name: string
-  /** GET /cart/v1/paymentSession?paymentMethodId=…: a provider session to pay with it. */
-  session?: (request: Request, query: URLSearchParams) => Response
-  /** POST /cart/v1/cart/{basketId}/paymentInstruments with its payment_method_id. */
-  addInstrument?: (request: Request, cart: CartRecord, body: Body, principal: Principal) => Response
-  /** DELETE …/paymentInstruments: takes the instrument off the cart when it is this method's. */
-  removeInstrument?: (request: Request, cart: CartRecord, instrumentId: string) => Response | undefined
-  /**
-   * PUT /cart/v2/checkout/order naming it, with something left to pay: what pays it (or the error,
-   * thrown). A method without one (gift cards, rewards) leaves the rest to the card on the cart.
-   */
-  orderPayment?: (request: Request, cart: CartRecord, body: Body) => OrderPayment
-  /** GET /consumers-v3/consumer/payment_instruments?method=…: the shopper's saved ones. */
-  savedInstruments?: (request: Request) => Response
-  /** POST /consumers-v3/consumer/payment_instruments with its payment_method_id: saves one. */
-  saveInstrument?: (request: Request, body: Body) => Response
-  /** DELETE /consumers-v3/consumer/payment_instruments/{id}: removes a saved one when it is this method's. */
-  removeSaved?: (request: Request, id: string) => Response | undefined
-}
 
 export const PAYMENT_METHODS = {
   // Saving from the account names no method: a card is what it saves.

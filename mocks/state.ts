@@ -181,17 +181,6 @@ export interface PaymentSessionRecord {
   walletType?: 'device'
 }
 
-/**
- * What pays what is left of an order when it is placed (a method's `orderPayment`, payment-methods.ts):
- * the provider session it used up, the cart instrument, and how the order names it.
- */
-export interface OrderPayment {
-  session: PaymentSessionRecord
-  instrumentId: string
-  label: string
-  additionalData?: Record<string, unknown>
-}
-
 /** Which authentication the issuer asks for when the order is placed (3DS at order time, `three-ds.ts`). */
 export type OrderAuthentication = 'challenge' | 'redirect'
 

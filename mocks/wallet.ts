@@ -5,6 +5,7 @@ import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
 import { apiError } from './errors.ts'
 import { origin } from './locale.ts'
+import type { OrderPayment } from './payment-method.ts'
 import { returnUrl } from './provider-page.ts'
 import { approvalPage, walletNotFoundPage } from './wallet-page.ts'
 import {
@@ -14,7 +15,6 @@ import {
   nextId,
   touch,
   type CartRecord,
-  type OrderPayment,
   type PaymentSessionRecord,
 } from './state.ts'
 

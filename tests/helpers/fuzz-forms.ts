@@ -94,6 +94,8 @@ const PRODUCT = { ...L, slugId: 'tempo-trail-runner-RS100001' }
 const LINE = ['itemId', 'productId', 'upc', 'quantity', 'qty', 'size', 'color', 'redirectTo']
 const CARD = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvv', 'nameOnCard', 'saveCard', 'savedCardId']
 const GIFT_CARD = ['giftCardNumber', 'pin', 'number', 'amount', 'instrumentId', 'code']
+/** The billing step's own posts and the payment methods'. */
+const BILLING_POSTS = [...BILLING_INTENT_NAMES, ...BILLING_PAYMENT_INTENT_NAMES]
 const PROFILE = ['firstName', 'lastName', 'birthDate', 'phone', 'phoneCode', 'email', 'password', 'gender']
 
 /** Every form of the site, with its intents and the fields it reads. */
@@ -259,14 +261,14 @@ export const FUZZ_FORMS: FuzzForm[] = [
     [SHIPPING_INTENTS.saveShipping],
     [...ADDRESS_FIELDS, 'delivery', 'shippingMethodId', 'storeId', 'savedAddressId'],
   ),
-  form(
-    'billing',
-    'CHK-020 VAL-020',
-    billingAction,
-    '/en-us/checkout/billing',
-    [...BILLING_INTENT_NAMES, ...BILLING_PAYMENT_INTENT_NAMES],
-    [...CARD, ...GIFT_CARD, ...ADDRESS_FIELDS, 'points', 'rewardCode', 'voucherCode'],
-  ),
+  form('billing', 'CHK-020 VAL-020', billingAction, '/en-us/checkout/billing', BILLING_POSTS, [
+    ...CARD,
+    ...GIFT_CARD,
+    ...ADDRESS_FIELDS,
+    'points',
+    'rewardCode',
+    'voucherCode',
+  ]),
   form('summary', 'CHK-040', summaryAction, '/en-us/checkout/summary', SUMMARY_INTENT_NAMES, [
     'idempotencyKey',
     'fingerprint',
