@@ -9,7 +9,6 @@ export {
   paymentOffers,
   walletRouteAction,
 } from './methods.server.ts'
-export type { BillingContext, OfferContext } from './method.server.ts'
 export { authenticationFailed, paymentFor } from './payment.server.ts'
 export { restartPayment } from './restart.server.ts'
 export {

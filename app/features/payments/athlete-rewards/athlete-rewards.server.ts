@@ -31,7 +31,7 @@ import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import type { BillingContext, OfferContext } from '../method.server.ts'
+import type { BillingContext, OfferContext } from '../method-context.server.ts'
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 import { ApplyRewardSchema, ApplyVoucherSchema, RemoveTenderSchema } from './schema.ts'
 
@@ -62,7 +62,7 @@ type RewardOffer = {
  * pays and what it leaves (before or after applying it); a loyalty member sees their points and saved
  * reward codes and cards when rewards are allowed (CHK-011 athlete remaining, CHK-012, CHK-013).
  */
-export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
+async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
   if (!isSignedIn(shopper)) return { athlete: null, rewardOffer: null }
   const tenders = appliedTenders(cart.paymentInstruments)
   const onCart = athletePayment(cart.paymentInstruments)
@@ -112,7 +112,7 @@ export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
  * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
  * guests, non-members, unconfirmed members or under the locale's minimum points.
  */
-export async function loyaltyRewards(shopper: Shopper, cart: Cart) {
+async function loyaltyRewards(shopper: Shopper, cart: Cart) {
   if (!isSignedIn(shopper)) return null
   try {
     const loyalty = await loyaltyVouchersOf(shopper)

@@ -14,7 +14,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'
-import type { MethodContext, OfferContext } from '../method.server.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import { savedCardsFor } from '../saved-card/saved-card.server.ts'
 import { CARD_INTENTS } from './intents.ts'
 import { PayWithCardSchema } from './schema.ts'
@@ -27,7 +27,7 @@ import { PayWithCardSchema } from './schema.ts'
  */
 
 /** CHK-037: the provider's script, loaded with its pinned integrity hash. */
-export function hostedFieldsScript(shopper: Shopper) {
+function hostedFieldsScript(shopper: Shopper) {
   return { src: shopper.env.paymentProviderSdkUrl, integrity: shopper.env.PAYMENT_SDK_INTEGRITY }
 }
 

@@ -13,7 +13,7 @@ import {
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { badRequest } from '#app/utils/intent.server.ts'
-import type { BillingContext } from '../method.server.ts'
+import type { BillingContext } from '../method-context.server.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'
 import { GiftCardFormSchema, RemoveGiftCardSchema } from './schema.ts'
 

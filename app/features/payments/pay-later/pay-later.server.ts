@@ -16,7 +16,7 @@ import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import type { MethodContext, OfferContext } from '../method.server.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import type { PAY_LATER_INTENTS } from './intents.ts'
 
 /**
@@ -29,7 +29,7 @@ import type { PAY_LATER_INTENTS } from './intents.ts'
  * cards pay part (pay later then pays the rest). Null when the cart's payment methods do not list the
  * provider or nothing is left to pay; a failed methods call offers nothing rather than failing the page.
  */
-export function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id: string }[] | null) {
+function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id: string }[] | null) {
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   if (!offersBnpl(methods, remainingToPay)) return null
   return { scriptUrl: shopper.env.bnplScriptUrl, rest: giftCards.length > 0 }
@@ -62,7 +62,7 @@ async function runFlow(shopper: Shopper, basketId: string, referer: string): Pro
  * the shopper reviews the order. show_form: nothing changes; the shopper is back on billing with a
  * note that the provider needs more from them. Anything else: PAY400 at the top (ERR-125), no order.
  */
-export async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
+async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
   const basketId = shopper.session.get('basketId')

@@ -10,7 +10,7 @@ import { addSavedCardInstrument, deleteSavedCard, makeMainCard } from '#app/serv
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import type { MethodContext } from '../method.server.ts'
+import type { MethodContext } from '../method-context.server.ts'
 import { SAVED_CARD_INTENTS } from './intents.ts'
 import { SavedCardSchema } from './schema.ts'
 

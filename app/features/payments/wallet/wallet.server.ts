@@ -17,7 +17,7 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { badRequest } from '#app/utils/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'
-import type { MethodContext, OfferContext } from '../method.server.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import { WALLET_INTENTS } from './intents.ts'
 import { DeviceWalletSchema } from './schema.ts'
 
