@@ -229,6 +229,11 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening))
   })
+  // Idle keep-alive connections outlive a proxy's or client's own idle timeout (Varnish and most load
+  // balancers keep 60 s): at Node's default of 5 s, a request sent on a connection the server is just
+  // closing is reset instead of answered.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   // Stops accepting, lets requests in flight finish, then runs the shutdown hooks; once, whether a
   // signal or a crash asks first.
   let closing: Promise<void> | undefined

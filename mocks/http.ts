@@ -96,11 +96,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, fallbackHost: s
   }
 }
 
+const KEEP_ALIVE_MS = 65_000
+
 /** Starts the emulator on `host` (default 127.0.0.1); port 0 picks a free port. */
 export async function startEmulator(opts: { port: number; host?: string }): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1'
   let fallbackHost = host
   const server = createServer((req, res) => void handle(req, res, fallbackHost))
+  // An idle keep-alive connection is closed by the server only after its clients have long stopped
+  // reusing it; at Node's default (5 s) a client's next request can cross the close and be reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port, host, () => {
