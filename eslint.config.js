@@ -19,6 +19,8 @@ const here = (pattern) => path.join(import.meta.dirname, pattern)
  * them. Nothing else in app/blocks is theirs to import.
  */
 const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
+/** What of payments reaches the browser: the payment-method table and the methods' views. */
+const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
 
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
@@ -58,9 +60,9 @@ const layerZones = [
   // Intent names are constants the browser gets too: the module imports nothing but other intent names
   // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
   {
-    target: ['./app/features/*/intents.ts', './app/features/*/*-intents.ts'],
+    target: ['./app/features/**/intents.ts', './app/features/*/*-intents.ts'],
     from: './app/**/*',
-    except: [path.resolve('app/features/*/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
+    except: [path.resolve('app/features/**/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
     message: 'intents.ts holds constants only; it imports nothing but other intent names.',
   },
   // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
@@ -83,10 +85,16 @@ const layerZones = [
     message: 'A service parses with a block’s schema module at most, never a view.',
   },
   {
-    target: './app/features',
+    target: [
+      './app/features/**/*.ts',
+      './app/features/!(payments)/**/*.tsx',
+      './app/features/payments/*.tsx',
+    ],
     from: ['./app/routes', './app/components'],
     message: 'Features serve routes; they never import a route or a component.',
   },
+  // A payment method's folder holds its view too (docs/architecture.md): a component like those in
+  // app/components, which it may use, never a route or a block.
   {
     target: './app/features',
     from: './app/blocks/**/*',
@@ -107,9 +115,32 @@ const layerZones = [
       'A block’s schema imports no view, trait or shared part: what schemas share lives in app/models/content-block-fields.ts.',
   },
   {
-    target: ['./app/components', './app/blocks'],
+    target: './app/features/payments/*/*.tsx',
+    from: ['./app/routes', './app/blocks'],
+    message: "A payment method's view is a component: it uses app/components, never a route or a block.",
+  },
+  {
+    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
     from: ['./app/**/*.server.ts', './app/**/*.server.tsx'],
     message: 'Components run in the browser: take view types from app/features/<feature>/views.ts.',
+  },
+  {
+    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
+    from: './app/features/payments/index.ts',
+    message:
+      "Payments' index.ts is their server surface: the browser takes the method table (methods.ts) and a method's view.",
+  },
+  // Checkout uses payments, through their public surface; payments know nothing of checkout.
+  {
+    target: './app/features/checkout',
+    from: './app/features/payments',
+    except: ['./index.ts'],
+    message: "Checkout reaches payments through app/features/payments/index.ts, payments' public surface.",
+  },
+  {
+    target: './app/features/payments',
+    from: './app/features/checkout',
+    message: 'Payments never import checkout: checkout uses payments (app/features/payments/index.ts).',
   },
   {
     target: './app/blocks',
@@ -131,7 +162,7 @@ const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withF
  * checks.
  */
 const featureSurfaceZones = FEATURES.map((feature) => ({
-  target: `./app/features/!(${feature})/!(intents|*-intents).{ts,tsx}`,
+  target: `./app/features/!(${feature})/**/!(intents|*-intents).{ts,tsx}`,
   from: `./app/features/${feature}`,
   except: ['./index.server.ts', './index.ts'],
   message: `Another feature uses ${feature} through app/features/${feature}/index.server.ts only: export what it needs there.`,
@@ -233,7 +264,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}', 'app/features/payments/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTE_TYPES_ONLY] }],
       'no-restricted-imports': [
@@ -266,7 +297,13 @@ export default tseslint.config(
     // Text a shopper reads comes from the catalogues (decision 046): no words as JSX text in a page's
     // components. Text without a letter (★, −, punctuation between translated parts) is not words; a
     // glyph that only looks like a letter is exempted where it stands, with its reason.
-    files: ['app/components/**/*.tsx', 'app/blocks/**/*.tsx', 'app/routes/**/*.tsx', 'app/root.tsx'],
+    files: [
+      'app/components/**/*.tsx',
+      'app/blocks/**/*.tsx',
+      'app/features/**/*.tsx',
+      'app/routes/**/*.tsx',
+      'app/root.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
     rules: {

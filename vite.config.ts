@@ -34,7 +34,7 @@ const JSX_RUNTIME =
  */
 const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const CONTRACT_MODULES =
-  /\/app\/(features\/(cart|wishlists|payments)\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
+  /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
 /** Models, and the blocks' schemas (app/blocks/<block>/schema.ts and their registry), which are models too. */
 const PURE_MODULE = /[/\\]app[/\\](models[/\\][^/\\]+|blocks[/\\](schemas|[^/\\]+[/\\]schema))\.tsx?$/

@@ -1,32 +1,17 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from './auth.ts'
 import { athleteBudget, loyaltyPointsOf, savedReward } from './athlete-rewards-pricing.ts'
 import { priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
-import { requireCart } from './cart-store.ts'
 import { apiError } from './errors.ts'
 import { nextId, touch, type CartRecord } from './state.ts'
 
 /**
- * Athlete payment, loyalty points and loyalty reward codes and cards (000 §3 Payment instrument, §6, §7 Consumer).
- * These handlers sit before the card and gift card ones: a call for another method passes on to them.
+ * Athlete payment, loyalty points and loyalty reward codes and cards (000 §3 Payment instrument, §6, §7 Consumer):
+ * their entries in payment-methods.ts (ATHLETES_PAYMENT, LOYALTY_POINTS, REWARD_CODE, REWARD_CARD).
  */
 
 type Body = Record<string, unknown>
-
-const REWARD_METHODS = new Set(['REWARD_CODE', 'REWARD_CARD'])
-const OWN_METHODS = new Set(['ATHLETES_PAYMENT', 'LOYALTY_POINTS', ...REWARD_METHODS])
-
-/** The JSON body, read from a copy so a handler further on can still read it. */
-async function peekJson(request: Request): Promise<Body> {
-  try {
-    const text = await request.clone().text()
-    const body: unknown = text ? JSON.parse(text) : {}
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {}
-  } catch {
-    return {}
-  }
-}
 
 /** Rewards need a signed-in, confirmed loyalty member (REW401, REW130, REW135), as vouchers do. */
 function requireMember(request: Request, principal: Principal) {
@@ -42,7 +27,7 @@ function requireMember(request: Request, principal: Principal) {
   return principal.account
 }
 
-function addAthletePayment(request: Request, principal: Principal, cart: CartRecord) {
+export function addAthletePayment(request: Request, cart: CartRecord, _body: Body, principal: Principal) {
   if (principal.type !== 'Registered' || !principal.account?.athlete) {
     return apiError(request, 403, 'PAY400', 'Athlete payment is for athletes only')
   }
@@ -71,7 +56,7 @@ function dropRewardsWhileAthleteLeavesSomething(cart: CartRecord) {
 const ATHLETE_FIRST = 'Rewards can pay only once the athlete payment covers the order'
 
 /** LOYALTY_POINTS: the member's points pay what is due, as far as they go. */
-function addPoints(request: Request, principal: Principal, cart: CartRecord) {
+export function addPoints(request: Request, cart: CartRecord, _body: Body, principal: Principal) {
   requireMember(request, principal)
   if (athleteLeavesSomething(cart)) return apiError(request, 400, 'PAY400', ATHLETE_FIRST)
   if (loyaltyPointsOf(cart.owner) <= 0) {
@@ -82,7 +67,7 @@ function addPoints(request: Request, principal: Principal, cart: CartRecord) {
   return HttpResponse.json(renderCart(cart, request))
 }
 
-function addReward(request: Request, principal: Principal, cart: CartRecord, body: Body) {
+export function addReward(request: Request, cart: CartRecord, body: Body, principal: Principal) {
   requireMember(request, principal)
   if (athleteLeavesSomething(cart)) return apiError(request, 400, 'PAY400', ATHLETE_FIRST)
   const rewardId = typeof body.rewardInstrumentId === 'string' ? body.rewardInstrumentId : ''
@@ -98,11 +83,9 @@ function addReward(request: Request, principal: Principal, cart: CartRecord, bod
   return HttpResponse.json(renderCart(cart, request))
 }
 
-export const handlers = [
-  // ACCT-021: a member's saved reward codes or cards, by method; cards pass on to the saved cards.
-  http.get('*/consumers-v3/consumer/payment_instruments', ({ request }) => {
-    const method = new URL(request.url).searchParams.get('method') ?? ''
-    if (!REWARD_METHODS.has(method)) return undefined
+/** GET …/payment_instruments?method=REWARD_CODE|REWARD_CARD (ACCT-021): a member's saved rewards of `method`. */
+export function savedRewards(method: 'REWARD_CODE' | 'REWARD_CARD') {
+  return (request: Request) => {
     const account = requireMember(request, requirePrincipal(request))
     return HttpResponse.json(
       (account.rewardInstruments ?? [])
@@ -116,35 +99,31 @@ export const handlers = [
             : { additionalData: { rewardCode: r.code } }),
         })),
     )
-  }),
+  }
+}
 
-  http.post('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = await peekJson(request)
-    const method = String(body.payment_method_id ?? '')
-    if (!OWN_METHODS.has(method)) return undefined
-    const principal = requirePrincipal(request)
-    const cart = requireCart(request, principal.owner, params.basketId)
-    if (method === 'ATHLETES_PAYMENT') return addAthletePayment(request, principal, cart)
-    if (method === 'LOYALTY_POINTS') return addPoints(request, principal, cart)
-    return addReward(request, principal, cart, body)
-  }),
+/** Takes an instrument off the cart: the rewards and points follow what the athlete payment leaves. */
+function removed(request: Request, cart: CartRecord) {
+  dropRewardsWhileAthleteLeavesSomething(cart)
+  touch(cart)
+  return HttpResponse.json(renderCart(cart, request))
+}
 
-  http.delete('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = await peekJson(request)
-    const id = body.payment_instrument_id ?? new URL(request.url).searchParams.get('payment_instrument_id')
-    const principal = requirePrincipal(request)
-    const cart = requireCart(request, principal.owner, params.basketId)
-    if (cart.athletePayment?.instrumentId === id) {
-      delete cart.athletePayment
-    } else if ((cart.rewardPayments ?? []).some((r) => r.instrumentId === id)) {
-      cart.rewardPayments = cart.rewardPayments!.filter((r) => r.instrumentId !== id)
-    } else if (cart.loyaltyPoints?.instrumentId === id) {
-      delete cart.loyaltyPoints
-    } else {
-      return undefined
-    }
-    dropRewardsWhileAthleteLeavesSomething(cart)
-    touch(cart)
-    return HttpResponse.json(renderCart(cart, request))
-  }),
-]
+export function removeAthletePayment(request: Request, cart: CartRecord, instrumentId: string) {
+  if (cart.athletePayment?.instrumentId !== instrumentId) return undefined
+  delete cart.athletePayment
+  return removed(request, cart)
+}
+
+/** A reward code or card on the cart (either method's: the instrument id says which one it is). */
+export function removeReward(request: Request, cart: CartRecord, instrumentId: string) {
+  if (!(cart.rewardPayments ?? []).some((r) => r.instrumentId === instrumentId)) return undefined
+  cart.rewardPayments = cart.rewardPayments!.filter((r) => r.instrumentId !== instrumentId)
+  return removed(request, cart)
+}
+
+export function removePoints(request: Request, cart: CartRecord, instrumentId: string) {
+  if (cart.loyaltyPoints?.instrumentId !== instrumentId) return undefined
+  delete cart.loyaltyPoints
+  return removed(request, cart)
+}

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
-import { requireCart } from './cart-store.ts'
-import { apiError } from './errors.ts'
+import { apiError, readJson } from './errors.ts'
+import type { OrderPayment } from './payment-method.ts'
 import {
   db,
   latestCartOf,
@@ -15,8 +15,9 @@ import {
 } from './state.ts'
 
 /**
- * The emulated buy-now-pay-later provider (payment method KLARNA, CHK-035): a provider session from
- * GET /cart/v1/paymentSession, the instrument on the cart, then the provider's authorize call. The
+ * The emulated buy-now-pay-later provider (payment method KLARNA, CHK-035; its entry in
+ * payment-methods.ts): a provider session from GET /cart/v1/paymentSession, the instrument on the
+ * cart, then the provider's authorize call. The
  * spec does not show the authorize path (A17): the emulator answers the storefront's default,
  * `BNPL_AUTHORIZE_PATH`. What authorize answers follows the billing email's local part:
  * `+bnpl-declined` → `{ result: "declined" }`, `+bnpl-form` → `{ result: "show_form" }`, anything else
@@ -36,15 +37,8 @@ const SDK = `/* Emulated pay-later provider SDK */
 
 type Body = Record<string, unknown>
 
-/** The body without using it up: the checkout handlers after these read it again for other methods. */
-async function peekJson(request: Request): Promise<Body> {
-  try {
-    const text = await request.clone().text()
-    const value: unknown = text ? JSON.parse(text) : null
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {}
-  } catch {
-    return {}
-  }
+function asBody(value: unknown): Body {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {}
 }
 
 function bnplSession(id: unknown, owner: string): PaymentSessionRecord | undefined {
@@ -73,13 +67,10 @@ function authorize(session: PaymentSessionRecord, cart: CartRecord) {
 
 /**
  * Place order with paymentMethod KLARNA: the authorization token of the provider session whose
- * instrument is on this cart, approved and not used yet. Answers the session to mark as used once
- * the order exists; undefined for any other payment method.
+ * instrument is on this cart, approved and not used yet (PAY400 otherwise).
  */
-export function bnplPayment(request: Request, cart: CartRecord, body: Body) {
-  const method = body.paymentMethod as Body | undefined
-  if (!method || method.code !== BNPL_METHOD) return undefined
-  const data = (method.additionalData ?? {}) as Body
+export function bnplPayment(request: Request, cart: CartRecord, body: Body): OrderPayment {
+  const data = (asBody(body.paymentMethod).additionalData ?? {}) as Body
   const session = cart.bnpl ? bnplSession(cart.bnpl.sessionId, cart.owner) : undefined
   const valid =
     session &&
@@ -96,68 +87,60 @@ export function bnplPayment(request: Request, cart: CartRecord, body: Body) {
       'Payment error: the pay-later authorization is not valid for this cart',
     )
   }
-  return { session, instrumentId: cart.bnpl!.instrumentId }
+  return { session, instrumentId: cart.bnpl!.instrumentId, label: 'Pay later' }
+}
+
+/** GET /cart/v1/paymentSession?paymentMethodId=KLARNA: the provider session for the shopper's cart. */
+export function payLaterSession(request: Request, query: URLSearchParams) {
+  const principal = requirePrincipal(request)
+  const cart = latestCartOf(principal.owner)
+  if (!cart) return apiError(request, 404, 'BSK404', 'Cart not found: no cart to pay later for')
+  const id = nextId('bnpl')
+  db.paymentSessions.set(id, {
+    id,
+    owner: principal.owner,
+    referer: query.get('referer') ?? '',
+    paymentMethodId: BNPL_METHOD,
+    basketId: cart.id,
+    amount: money(priceCart(cart).remainingToPay),
+    currency: cart.currency,
+    status: 'pending',
+  })
+  return HttpResponse.json({
+    success: true,
+    provider: { name: BNPL_PROVIDER_NAME, sessionId: id, clientToken: newToken('ct') },
+  })
+}
+
+/** The KLARNA instrument: the provider session opened for this cart. */
+export function addPayLater(request: Request, cart: CartRecord, body: Body) {
+  const session = bnplSession(body.sessionId, cart.owner)
+  if (!session || session.basketId !== cart.id) {
+    return apiError(
+      request,
+      400,
+      'PYT404',
+      'Payment instrument not found: no pay-later session for this cart',
+    )
+  }
+  cart.bnpl = { instrumentId: nextId('pi'), sessionId: session.id }
+  // One instrument pays what is left: pay later takes the place of a card.
+  delete cart.card
+  touch(cart)
+  return HttpResponse.json(renderCart(cart, request))
+}
+
+export function removePayLater(request: Request, cart: CartRecord, instrumentId: string) {
+  if (cart.bnpl?.instrumentId !== instrumentId) return undefined
+  delete cart.bnpl
+  touch(cart)
+  return HttpResponse.json(renderCart(cart, request))
 }
 
 export const handlers = [
-  http.get('*/cart/v1/paymentSession', ({ request }) => {
-    const query = new URL(request.url).searchParams
-    if ((query.get('paymentMethodId') ?? query.get('paymentMethod')) !== BNPL_METHOD) return undefined
-    const principal = requirePrincipal(request)
-    const cart = latestCartOf(principal.owner)
-    if (!cart) return apiError(request, 404, 'BSK404', 'Cart not found: no cart to pay later for')
-    const id = nextId('bnpl')
-    db.paymentSessions.set(id, {
-      id,
-      owner: principal.owner,
-      referer: query.get('referer') ?? '',
-      paymentMethodId: BNPL_METHOD,
-      basketId: cart.id,
-      amount: money(priceCart(cart).remainingToPay),
-      currency: cart.currency,
-      status: 'pending',
-    })
-    return HttpResponse.json({
-      success: true,
-      provider: { name: BNPL_PROVIDER_NAME, sessionId: id, clientToken: newToken('ct') },
-    })
-  }),
-
-  http.post('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = await peekJson(request)
-    if (body.payment_method_id !== BNPL_METHOD) return undefined
-    const principal = requirePrincipal(request)
-    const cart = requireCart(request, principal.owner, params.basketId)
-    const session = bnplSession(body.sessionId, principal.owner)
-    if (!session || session.basketId !== cart.id) {
-      return apiError(
-        request,
-        400,
-        'PYT404',
-        'Payment instrument not found: no pay-later session for this cart',
-      )
-    }
-    cart.bnpl = { instrumentId: nextId('pi'), sessionId: session.id }
-    // One instrument pays what is left: pay later takes the place of a card.
-    delete cart.card
-    touch(cart)
-    return HttpResponse.json(renderCart(cart, request))
-  }),
-
-  http.delete('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = await peekJson(request)
-    const id = body.payment_instrument_id ?? new URL(request.url).searchParams.get('payment_instrument_id')
-    const principal = requirePrincipal(request)
-    const cart = requireCart(request, principal.owner, params.basketId)
-    if (!cart.bnpl || cart.bnpl.instrumentId !== id) return undefined
-    delete cart.bnpl
-    touch(cart)
-    return HttpResponse.json(renderCart(cart, request))
-  }),
-
   http.post(`*${BNPL_AUTHORIZE_PATH}`, async ({ request }) => {
     const principal = requirePrincipal(request)
-    const body = await peekJson(request)
+    const body = asBody(await readJson(request))
     const session = bnplSession(body.sessionId, principal.owner)
     if (!session) return apiError(request, 404, 'PAY400', 'Payment error: unknown pay-later session')
     const cart = session.basketId ? db.carts.get(session.basketId) : undefined

@@ -4,13 +4,12 @@ import { cents, priceCart, SHIPMENT_ID, type CartPricing } from './cart-pricing.
 import { renderCart, renderTotals } from './cart-render.ts'
 import { productLabel, requireCart } from './cart-store.ts'
 import { billingAddressFrom, deliveriesOf } from './checkout-address.ts'
-import { bnplPayment } from './bnpl.ts'
 import { apiError, readJson } from './errors.ts'
+import { orderPayment } from './payment-methods.ts'
 import { decrementStock, getStock } from './stock.ts'
 import { settleAthleteAndRewards } from './athlete-rewards-pricing.ts'
-import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
+import { db, nextOrderNumber, type OrderRecord } from './state.ts'
 import { authenticationRequired, finishAuthentication } from './three-ds.ts'
-import { walletPayment } from './wallet.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -26,22 +25,6 @@ const COVERING_LABELS: Record<string, string> = {
   LOYALTY_POINTS: 'Loyalty points',
   REWARD_CODE: 'Reward code',
   REWARD_CARD: 'Reward card',
-}
-
-/** Checks payment covers the total; answers the card used, if any, or throws PYT400/PYT404. */
-function checkPayment(request: Request, cart: CartRecord, pricing: CartPricing, body: Body) {
-  if (pricing.remainingToPay <= 0) return undefined
-  const card = cart.card
-  if (!card)
-    throw apiError(request, 400, 'PYT400', 'Payment not enough: the payment does not cover the total')
-  const data = asBody(asBody(body.paymentMethod).additionalData)
-  const session = db.paymentSessions.get(card.sessionId)
-  const sameInstrument =
-    data.paymentInstrumentId === undefined || data.paymentInstrumentId === card.instrumentId
-  if (!sameInstrument || !session || session.status !== 'authorised' || session.usedBy) {
-    throw apiError(request, 400, 'PYT404', 'Payment instrument not found or no longer authorised')
-  }
-  return { card, session }
 }
 
 /** Every line must still be in stock; nothing is taken until all are (ORD430 otherwise). */
@@ -81,11 +64,9 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     throw apiError(request, 400, 'CHK380', 'Shipping address invalid: nobody is named to collect the order')
   }
   const billingAddress = billingAddressFrom(request, body.billingAddress ?? cart.billingAddress)
-  // Pay later (KLARNA) pays what is left with its authorization token instead of a card.
-  const bnpl = pricing.remainingToPay > 0 ? bnplPayment(request, cart, body) : undefined
-  // A provider wallet (PAYPAL) pays instead of a card when the order names it.
-  const wallet = bnpl ? undefined : walletPayment(request, cart, pricing, body)
-  const paid = bnpl || wallet ? undefined : checkPayment(request, cart, pricing, body)
+  // What is left to pay, by the method the order names (the payment-method table): pay later with its
+  // authorization token, the provider wallet, else the card on the cart.
+  const paid = orderPayment(request, cart, pricing.remainingToPay, body)
   checkStock(request, pricing)
   // Rendered before stock goes down, so the order's items carry no "only N left" notices.
   const rendered = renderCart(cart, request)
@@ -99,11 +80,10 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
   // An order that waited for 3DS keeps the number its PUT answered.
   const orderNumber = reservedNumber ?? nextOrderNumber()
   if (paid) paid.session.usedBy = orderNumber
-  if (bnpl) bnpl.session.usedBy = orderNumber
-  if (wallet) wallet.session.usedBy = orderNumber
 
   const method = asBody(body.paymentMethod)
   const extra = asBody(method.additionalData)
+  // Only the card pays what is left of an order that names no method.
   const code = typeof method.code === 'string' ? method.code : paid ? 'CREDIT_CARD' : 'GIFT_CARD'
   const order: OrderRecord = {
     orderNumber,
@@ -132,27 +112,9 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     totals: renderTotals(pricing),
     paymentMethod: {
       code,
-      id: paid?.card.instrumentId ?? wallet?.wallet.instrumentId,
-      ...(bnpl ? { id: bnpl.instrumentId } : {}),
-      label: paid
-        ? `${paid.card.cardType} ending ${paid.card.lastFour}`
-        : wallet
-          ? `PayPal ${wallet.wallet.payerEmail}`
-          : bnpl
-            ? 'Pay later'
-            : (COVERING_LABELS[code] ?? 'Gift card'),
-      additionalData: {
-        ...extra,
-        ...(paid
-          ? {
-              sessionID: paid.session.id,
-              cardType: paid.card.cardType,
-              paymentInstrumentId: paid.card.instrumentId,
-              bin: paid.card.bin,
-              type: 'scheme',
-            }
-          : {}),
-      },
+      id: paid?.instrumentId,
+      label: paid?.label ?? COVERING_LABELS[code] ?? 'Gift card',
+      additionalData: { ...extra, ...paid?.additionalData },
     },
     paymentInstruments: rendered.paymentInstruments,
     billingAddress,

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { requirePrincipal } from './auth.ts'
-import { apiError, readJson } from './errors.ts'
+import { apiError } from './errors.ts'
 import { tokenisedCard } from './saved-cards.ts'
 import { db, nextId } from './state.ts'
 
@@ -18,44 +18,47 @@ function consumerOf(request: Request): string {
   return principal.consumerNo
 }
 
-export const handlers = [
-  http.get('*/consumers-v3/consumer/payment_instruments', ({ request }) => {
-    const consumerNo = consumerOf(request)
-    const method = new URL(request.url).searchParams.get('method') ?? 'CREDIT_CARD'
-    const cards = method === 'CREDIT_CARD' ? (db.savedCards.get(consumerNo) ?? []) : []
-    return HttpResponse.json(
-      cards.map((c) => ({
-        payment_instrument_id: c.paymentInstrumentId,
-        payment_method_id: 'CREDIT_CARD',
-        card: { cardType: c.cardType, lastFour: c.lastFour, main: c.main },
-      })),
-    )
-  }),
+/** GET …/payment_instruments?method=CREDIT_CARD: the shopper's saved cards. */
+export function savedCards(request: Request) {
+  const consumerNo = consumerOf(request)
+  const cards = db.savedCards.get(consumerNo) ?? []
+  return HttpResponse.json(
+    cards.map((c) => ({
+      payment_instrument_id: c.paymentInstrumentId,
+      payment_method_id: 'CREDIT_CARD',
+      card: { cardType: c.cardType, lastFour: c.lastFour, main: c.main },
+    })),
+  )
+}
 
-  http.post('*/consumers-v3/consumer/payment_instruments', async ({ request }) => {
-    const consumerNo = consumerOf(request)
-    const body = (await readJson(request)) ?? {}
-    // ACCT-022: a card is saved with the CAPTCHA's token.
-    if (typeof body.recaptcha_response !== 'string' || !body.recaptcha_response)
-      return apiError(request, 400, 'AUT403', 'Captcha failed: recaptcha_response is missing')
-    const card = (body.card ?? {}) as Record<string, unknown>
-    const lastFour = typeof card.lastFour === 'string' ? card.lastFour : ''
-    if (!/^\d{4}$/.test(lastFour))
-      return apiError(request, 400, 'PYT406', 'The card needs its last four digits')
-    const cards = db.savedCards.get(consumerNo) ?? []
-    if (cards.some((c) => c.lastFour === lastFour && c.cardType === card.cardType)) {
-      return apiError(request, 400, 'PYT300', 'This card is already saved')
-    }
-    const main = cards.length === 0 || card.main === true
-    if (main) for (const c of cards) c.main = false
-    const saved = {
-      paymentInstrumentId: nextId('spi'),
-      cardType: typeof card.cardType === 'string' ? card.cardType : 'CARD',
-      lastFour,
-      main,
-      ...tokenisedCard(consumerNo, body),
-    }
-    db.savedCards.set(consumerNo, [...cards, saved])
-    return HttpResponse.json({ card: { paymentInstrumentId: saved.paymentInstrumentId } })
-  }),
-]
+/** A method nobody saves: a signed-in shopper has none of it. */
+export function noSavedInstruments(request: Request) {
+  consumerOf(request)
+  return HttpResponse.json([])
+}
+
+/** POST …/payment_instruments: saves a card (ACCT-022, with the CAPTCHA's token). */
+export function saveCard(request: Request, body: Record<string, unknown>) {
+  const consumerNo = consumerOf(request)
+  if (typeof body.recaptcha_response !== 'string' || !body.recaptcha_response)
+    return apiError(request, 400, 'AUT403', 'Captcha failed: recaptcha_response is missing')
+  const card = (body.card ?? {}) as Record<string, unknown>
+  const lastFour = typeof card.lastFour === 'string' ? card.lastFour : ''
+  if (!/^\d{4}$/.test(lastFour))
+    return apiError(request, 400, 'PYT406', 'The card needs its last four digits')
+  const cards = db.savedCards.get(consumerNo) ?? []
+  if (cards.some((c) => c.lastFour === lastFour && c.cardType === card.cardType)) {
+    return apiError(request, 400, 'PYT300', 'This card is already saved')
+  }
+  const main = cards.length === 0 || card.main === true
+  if (main) for (const c of cards) c.main = false
+  const saved = {
+    paymentInstrumentId: nextId('spi'),
+    cardType: typeof card.cardType === 'string' ? card.cardType : 'CARD',
+    lastFour,
+    main,
+    ...tokenisedCard(consumerNo, body),
+  }
+  db.savedCards.set(consumerNo, [...cards, saved])
+  return HttpResponse.json({ card: { paymentInstrumentId: saved.paymentInstrumentId } })
+}

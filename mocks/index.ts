@@ -1,4 +1,3 @@
-import { handlers as athleteRewardHandlers } from './athlete-rewards.ts'
 import { handlers as authHandlers } from './auth.ts'
 import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
@@ -12,7 +11,6 @@ import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
 import { handlers as consumerOrderHandlers } from './consumer-orders.ts'
 import { handlers as consumerOrderActionHandlers } from './consumer-order-actions.ts'
 import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
-import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as customerDataHandlers } from './customer-data.ts'
 import { handlers as decisionEngineHandlers } from './decision-engine.ts'
@@ -26,6 +24,7 @@ import { handlers as loyaltyHandlers } from './loyalty.ts'
 import { handlers as newsletterHandlers } from './newsletter.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as notificationHandlers } from './notifications.ts'
+import { handlers as paymentMethodHandlers } from './payment-methods.ts'
 import { handlers as productSetHandlers } from './product-sets.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as providerHandlers } from './provider.ts'
@@ -36,7 +35,6 @@ import { handlers as sizeChartHandlers } from './size-charts.ts'
 import { handlers as socialMediaHandlers } from './social-media.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as reviewHandlers } from './reviews.ts'
-import { handlers as rewardInstrumentHandlers } from './reward-instruments.ts'
 import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as ugcWidgetHandlers } from './ugc-widgets.ts'
@@ -55,16 +53,11 @@ export const handlers = [
   ...passwordHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
-  // Before checkout: they take the pay-later (KLARNA) session and instrument, and pass on the rest.
-  ...bnplHandlers,
-  // Before checkout: the wallet answers its own sessions and instruments and passes the rest on.
-  ...walletHandlers,
-  // Before checkout and consumer payments: they pass other methods' calls on to those.
-  ...athleteRewardHandlers,
   ...checkoutHandlers,
-  // Before consumer payments: they take the reward methods' saves and removals and pass cards on.
-  ...rewardInstrumentHandlers,
-  ...consumerPaymentHandlers,
+  // Every call naming a payment method, or one of its instruments: the method's entry answers it.
+  ...paymentMethodHandlers,
+  ...bnplHandlers,
+  ...walletHandlers,
   ...consumerAddressHandlers,
   ...consumerOrderHandlers,
   ...consumerOrderActionHandlers,

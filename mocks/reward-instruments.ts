@@ -1,18 +1,16 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import type { RewardInstrument } from './data/accounts.ts'
 import { requirePrincipal } from './auth.ts'
 import { accountOf, updateAccount } from './consumers.ts'
-import { apiError, readJson } from './errors.ts'
+import { apiError } from './errors.ts'
 import { db, nextId, type ConsumerRecord } from './state.ts'
 
 /**
  * A member saving and removing reward codes and reward cards (000 §7 Consumer payment_instruments with
- * method REWARD_CODE or REWARD_CARD; the GET is athlete-rewards.ts'). Other methods pass on to the saved
- * cards. The emulator's own rule for what it accepts: a reward code of 6 to 16 letters or digits is worth
+ * method REWARD_CODE or REWARD_CARD; the GET is athlete-rewards.ts'), their entries in
+ * payment-methods.ts. The emulator's own rule for what it accepts: a reward code of 6 to 16 letters or digits is worth
  * 10, a reward card number of 12 to 19 digits is worth 25 (kept by its last four digits); PRM130 otherwise.
  */
-
-const REWARD_METHODS = new Set(['REWARD_CODE', 'REWARD_CARD'])
 
 function memberRecord(request: Request): ConsumerRecord {
   const principal = requirePrincipal(request)
@@ -33,33 +31,32 @@ function rewardOf(method: string, typed: string): Omit<RewardInstrument, 'id'> |
   return undefined
 }
 
-export const handlers = [
-  http.post('*/consumers-v3/consumer/payment_instruments', async ({ request }) => {
-    const body = (await readJson(request.clone())) ?? {}
-    const method = typeof body.payment_method_id === 'string' ? body.payment_method_id : ''
-    if (!REWARD_METHODS.has(method)) return undefined
-    const record = memberRecord(request)
-    const reward = rewardOf(method, typeof body.code === 'string' ? body.code : '')
-    if (!reward) return apiError(request, 400, 'PRM130', 'This reward is not valid')
-    const saved = accountOf(record).rewardInstruments ?? []
-    if (saved.some((r) => r.method === reward.method && r.code === reward.code))
-      return apiError(request, 400, 'PRM150', 'This reward is already saved')
-    const added = { id: nextId(method === 'REWARD_CODE' ? 'RWC' : 'RWK'), ...reward }
-    updateAccount(record, { rewardInstruments: [...saved, added] })
-    return HttpResponse.json({
-      payment_instrument_id: added.id,
-      payment_method_id: method,
-      amount: added.amount,
-    })
-  }),
+/** POST …/payment_instruments with REWARD_CODE or REWARD_CARD: a member saves a reward. */
+export function saveReward(request: Request, body: Record<string, unknown>) {
+  const method = typeof body.payment_method_id === 'string' ? body.payment_method_id : ''
+  const record = memberRecord(request)
+  const reward = rewardOf(method, typeof body.code === 'string' ? body.code : '')
+  if (!reward) return apiError(request, 400, 'PRM130', 'This reward is not valid')
+  const saved = accountOf(record).rewardInstruments ?? []
+  if (saved.some((r) => r.method === reward.method && r.code === reward.code))
+    return apiError(request, 400, 'PRM150', 'This reward is already saved')
+  const added = { id: nextId(method === 'REWARD_CODE' ? 'RWC' : 'RWK'), ...reward }
+  updateAccount(record, { rewardInstruments: [...saved, added] })
+  return HttpResponse.json({
+    payment_instrument_id: added.id,
+    payment_method_id: method,
+    amount: added.amount,
+  })
+}
 
-  // ACCT-024 for a reward: only the member's own; any other id passes on (a card, or 404).
-  http.delete('*/consumers-v3/consumer/payment_instruments/:id', ({ request, params }) => {
+/** ACCT-024 for a reward of `method`: only the member's own; undefined for any other id. */
+export function removeSavedReward(method: 'REWARD_CODE' | 'REWARD_CARD') {
+  return (request: Request, id: string) => {
     const principal = requirePrincipal(request)
     const record = principal.consumerNo ? db.consumers.get(principal.consumerNo) : undefined
     const saved = record ? (accountOf(record).rewardInstruments ?? []) : []
-    if (!record || !saved.some((r) => r.id === params.id)) return undefined
-    updateAccount(record, { rewardInstruments: saved.filter((r) => r.id !== params.id) })
+    if (!record || !saved.some((r) => r.id === id && r.method === method)) return undefined
+    updateAccount(record, { rewardInstruments: saved.filter((r) => r.id !== id) })
     return HttpResponse.json({ success: true })
-  }),
-]
+  }
+}

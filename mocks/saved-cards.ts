@@ -7,7 +7,7 @@ import { db, newToken, nextId, touch, type CartRecord, type SavedCardRecord } fr
 /**
  * Saved cards as the provider keeps them: each saved card holds a reusable provider token, so a
  * registered shopper pays with it by its paymentInstrumentId, and the shop never holds a card number.
- * Also the saved card's PATCH (main flag) and DELETE (000 §7 Consumer; ACCT-023, ACCT-024).
+ * Also the saved card's PATCH (main flag) and its removal (000 §7 Consumer; ACCT-023, ACCT-024).
  */
 
 type Body = Record<string, unknown>
@@ -78,6 +78,18 @@ export function addSavedCard(request: Request, cart: CartRecord, body: Body) {
   return HttpResponse.json(renderCart(cart, request))
 }
 
+/** ACCT-024: removes one of the shopper's saved cards; undefined when it is not one of theirs. */
+export function removeSavedCard(request: Request, id: string) {
+  const { consumerNo, cards } = ownCards(request)
+  const card = cards.find((c) => c.paymentInstrumentId === id)
+  if (!card) return undefined
+  const left = cards.filter((c) => c !== card)
+  // The main card gone, the oldest left becomes the main one.
+  if (card.main && left[0]) left[0].main = true
+  db.savedCards.set(consumerNo, left)
+  return HttpResponse.json({ success: true })
+}
+
 function ownCards(request: Request): { consumerNo: string; cards: SavedCardRecord[] } {
   const principal = requirePrincipal(request)
   if (principal.type !== 'Registered' || !principal.consumerNo) {
@@ -95,16 +107,5 @@ export const handlers = [
     const main = (body.card as Body | undefined)?.main ?? body.main
     if (main === true) for (const c of cards) c.main = c === card
     return HttpResponse.json({ card: { paymentInstrumentId: card.paymentInstrumentId, main: card.main } })
-  }),
-
-  http.delete('*/consumers-v3/consumer/payment_instruments/:id', ({ request, params }) => {
-    const { consumerNo, cards } = ownCards(request)
-    const card = cards.find((c) => c.paymentInstrumentId === params.id)
-    if (!card) return apiError(request, 404, 'PYT404', `Payment instrument ${String(params.id)} not found`)
-    const left = cards.filter((c) => c !== card)
-    // The main card gone, the oldest left becomes the main one.
-    if (card.main && left[0]) left[0].main = true
-    db.savedCards.set(consumerNo, left)
-    return HttpResponse.json({ success: true })
   }),
 ]

@@ -2,20 +2,18 @@ import { getResponse } from 'msw'
 import { expect } from 'vitest'
 import { TokenResponseSchema } from '#app/models/token.ts'
 import { ErrorBodySchema } from '#app/models/error-body.ts'
-import { handlers as athleteRewardHandlers } from './athlete-rewards.ts'
 import { handlers as authHandlers, s256 } from './auth.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as consumerAddressHandlers } from './consumer-addresses.ts'
-import { handlers as consumerPaymentHandlers } from './consumer-payments.ts'
 import { handlers as consumerProfileHandlers } from './consumer-profile.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
 import { controlHandlers } from './control.ts'
 import { findProduct } from './data/catalog.ts'
 import { handlers as eventHandlers } from './events.ts'
+import { handlers as paymentMethodHandlers } from './payment-methods.ts'
 import { handlers as providerHandlers } from './provider.ts'
-import { handlers as rewardInstrumentHandlers } from './reward-instruments.ts'
 import { handlers as savedCardHandlers } from './saved-cards.ts'
 
 /**
@@ -33,10 +31,8 @@ const handlers = [
   ...signupHandlers,
   ...cartHandlers,
   ...cartAdjustmentHandlers,
-  ...athleteRewardHandlers,
   ...checkoutHandlers,
-  ...rewardInstrumentHandlers,
-  ...consumerPaymentHandlers,
+  ...paymentMethodHandlers,
   ...savedCardHandlers,
   ...consumerAddressHandlers,
   ...providerHandlers,

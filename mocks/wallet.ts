@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { Address } from '#app/models/cart.ts'
 import { requirePrincipal } from './auth.ts'
-import { money, priceCart, type CartPricing } from './cart-pricing.ts'
+import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'
-import { requireCart } from './cart-store.ts'
 import { apiError } from './errors.ts'
 import { origin } from './locale.ts'
+import type { OrderPayment } from './payment-method.ts'
 import { returnUrl } from './provider-page.ts'
 import { approvalPage, walletNotFoundPage } from './wallet-page.ts'
 import {
@@ -19,7 +19,7 @@ import {
 } from './state.ts'
 
 /**
- * The emulated wallets. A provider wallet (PAYPAL, PayPal-style): the cart service opens a session
+ * The emulated wallets (PAYPAL's entry in payment-methods.ts). A provider wallet (PAYPAL, PayPal-style): the cart service opens a session
  * (`GET /cart/v1/paymentSession?paymentMethodId=PAYPAL`), the shopper approves it on the wallet's page
  * (`/__provider/wallet/:sessionId`) and comes back; the storefront reads the outcome, payer and address from
  * `/provider/v1/wallet/sessions/:sessionId` and adds the PAYPAL instrument with the token. A device
@@ -62,10 +62,9 @@ function back(session: PaymentSessionRecord, status?: 'cancelled'): Response {
   return new Response(null, { status: 303, headers: { Location: returnUrl(session, status) } })
 }
 
-/** A PAYPAL payment of the cart, checked at place order: an approved session no order has used. */
-export function walletPayment(request: Request, cart: CartRecord, pricing: CartPricing, body: Body) {
+/** Place order with PAYPAL: the cart's wallet pays, its session approved and used by no order yet. */
+export function walletPayment(request: Request, cart: CartRecord, body: Body): OrderPayment {
   const method = asBody(body.paymentMethod)
-  if (method.code !== 'PAYPAL' || pricing.remainingToPay <= 0) return undefined
   const wallet = cart.wallet
   const session = wallet ? db.paymentSessions.get(wallet.sessionId) : undefined
   const data = asBody(method.additionalData)
@@ -74,10 +73,41 @@ export function walletPayment(request: Request, cart: CartRecord, pricing: CartP
   if (!wallet || !session || !sameInstrument || session.status !== 'authorised' || session.usedBy) {
     throw apiError(request, 400, 'PYT404', 'Payment instrument not found or no longer authorised')
   }
-  return { wallet, session }
+  return { session, instrumentId: wallet.instrumentId, label: `PayPal ${wallet.payerEmail}` }
 }
 
-function addWallet(request: Request, cart: CartRecord, body: Body) {
+/** GET /cart/v1/paymentSession?paymentMethodId=PAYPAL: a session the shopper approves on the wallet's page. */
+export function walletSessionFor(request: Request, query: URLSearchParams) {
+  const principal = requirePrincipal(request)
+  const referer = query.get('referer') ?? ''
+  if (!/^https?:\/\//.test(referer)) {
+    return apiError(request, 400, 'PAY400', 'referer must be an absolute http(s) URL')
+  }
+  const cart = latestCartOf(principal.owner)
+  const id = nextId('ps')
+  db.paymentSessions.set(id, {
+    id,
+    owner: principal.owner,
+    referer,
+    paymentMethodId: 'PAYPAL',
+    basketId: cart?.id,
+    amount: cart ? money(priceCart(cart).remainingToPay) : undefined,
+    currency: cart?.currency,
+    locale: request.headers.get('x-locale') ?? query.get('locale') ?? undefined,
+    status: 'pending',
+  })
+  return HttpResponse.json({
+    success: true,
+    provider: {
+      name: 'emuwallet',
+      sessionId: id,
+      redirectUrl: `${origin(request)}/__provider/wallet/${id}`,
+    },
+  })
+}
+
+/** The PAYPAL instrument: the approved wallet session's token. */
+export function addWallet(request: Request, cart: CartRecord, body: Body) {
   const session = walletSession(body.sessionId)
   const valid =
     session &&
@@ -101,39 +131,14 @@ function addWallet(request: Request, cart: CartRecord, body: Body) {
   return HttpResponse.json(renderCart(cart, request))
 }
 
-export const handlers = [
-  // Only the wallet's sessions: card sessions go on to the cart service's own handler.
-  http.get('*/cart/v1/paymentSession', ({ request }) => {
-    const query = new URL(request.url).searchParams
-    if ((query.get('paymentMethodId') ?? query.get('paymentMethod')) !== 'PAYPAL') return undefined
-    const principal = requirePrincipal(request)
-    const referer = query.get('referer') ?? ''
-    if (!/^https?:\/\//.test(referer)) {
-      return apiError(request, 400, 'PAY400', 'referer must be an absolute http(s) URL')
-    }
-    const cart = latestCartOf(principal.owner)
-    const id = nextId('ps')
-    db.paymentSessions.set(id, {
-      id,
-      owner: principal.owner,
-      referer,
-      paymentMethodId: 'PAYPAL',
-      basketId: cart?.id,
-      amount: cart ? money(priceCart(cart).remainingToPay) : undefined,
-      currency: cart?.currency,
-      locale: request.headers.get('x-locale') ?? query.get('locale') ?? undefined,
-      status: 'pending',
-    })
-    return HttpResponse.json({
-      success: true,
-      provider: {
-        name: 'emuwallet',
-        sessionId: id,
-        redirectUrl: `${origin(request)}/__provider/wallet/${id}`,
-      },
-    })
-  }),
+export function removeWallet(request: Request, cart: CartRecord, instrumentId: string) {
+  if (cart.wallet?.instrumentId !== instrumentId) return undefined
+  delete cart.wallet
+  touch(cart)
+  return HttpResponse.json(renderCart(cart, request))
+}
 
+export const handlers = [
   http.get('*/__provider/wallet/:sessionId', ({ params }) => {
     const session = walletSession(params.sessionId)
     if (!session) return walletNotFoundPage()
@@ -185,34 +190,6 @@ export const handlers = [
           }
         : {}),
     })
-  }),
-
-  // Only the wallet's instrument: cards and gift cards go on to the cart service's own handlers.
-  http.post('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = asBody(
-      await request
-        .clone()
-        .json()
-        .catch(() => null),
-    )
-    if (body.payment_method_id !== 'PAYPAL') return undefined
-    const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
-    return addWallet(request, cart, body)
-  }),
-
-  http.delete('*/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {
-    const body = asBody(
-      await request
-        .clone()
-        .json()
-        .catch(() => null),
-    )
-    const id = body.payment_instrument_id ?? new URL(request.url).searchParams.get('payment_instrument_id')
-    const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
-    if (!cart.wallet || cart.wallet.instrumentId !== id) return undefined
-    delete cart.wallet
-    touch(cart)
-    return HttpResponse.json(renderCart(cart, request))
   }),
 
   // The device wallet's token pays the card session in place of the hosted page.

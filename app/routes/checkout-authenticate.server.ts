@@ -16,8 +16,12 @@ import { patchOrder } from '#app/services/checkout.server.ts'
 import { runOnce } from '#app/services/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
-import { authenticatePath, forgetChallenge, issuerPageFor } from '#app/features/payments/three-ds.server.ts'
-import { restartPayment } from '#app/features/payments/restart.server.ts'
+import {
+  authenticatePath,
+  forgetChallenge,
+  issuerPageFor,
+  restartPayment,
+} from '#app/features/payments/index.ts'
 import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
 import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { AUTHENTICATE_INTENT_NAMES } from '#app/features/checkout/intents.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PayLaterInfo } from '#app/components/checkout/pay-later-info.tsx'
+import { PayLaterInfo } from '#app/features/payments/pay-later/info.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'

@@ -15,16 +15,20 @@ import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from '#app/models/payment.ts'
-import { authenticationFailed } from '#app/features/payments/payment.server.ts'
 import { placeOrderAction, placeOrderKey } from '#app/features/checkout/summary.server.ts'
-import { restartPayment } from '#app/features/payments/restart.server.ts'
-import { bnplApprovalNow } from '#app/features/payments/pay-later.server.ts'
-import { saveCardAfterPayment, saveCardOffer, savedCardPayment } from '#app/features/payments/card.server.ts'
+import {
+  authenticationFailed,
+  bnplApprovalNow,
+  restartPayment,
+  saveCardAfterPayment,
+  saveCardOffer,
+  savedCardPayment,
+} from '#app/features/payments/index.ts'
 import { SaveCardOffer } from '#app/components/checkout/save-card.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { appliedTenders } from '#app/models/athlete-rewards.ts'
 import { athletePayment } from '#app/models/payment.ts'
-import { TenderSummary } from '#app/components/checkout/athlete-rewards.tsx'
+import { TenderSummary } from '#app/features/payments/athlete-rewards/parts.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
 import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'

@@ -5,9 +5,9 @@ import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
-import { walletAction, walletReturn } from './checkout-wallet.server.ts'
+import { walletReturn, walletRouteAction } from '#app/features/payments/index.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
+import { WALLET_INTENTS } from '#app/features/payments/wallet/intents.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,8 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...view, title: getI18n(context).t('meta:checkout.wallet') }
 }
 
+/** The wallets' and express pay's posts, by the payment-method table (features/payments/methods.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return walletAction(request, getShopper(context))
+  return walletRouteAction(request, getShopper(context), getI18n(context).t)
 }
 
 export default function WalletReturn({ loaderData }: Route.ComponentProps) {

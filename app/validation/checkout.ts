@@ -1,4 +1,3 @@
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { z } from 'zod'
 import type { Region } from '#app/models/site.ts'
 import { addressSchema, provinceOptions, siteAddressRules, type AddressRules } from './address.ts'
@@ -54,31 +53,11 @@ export function provincesFor(country: string) {
 }
 
 /**
- * A gift card as typed on the billing step: number and PIN are required (VAL-001); spaces and dashes
- * in the number are dropped. Whether the card is valid is the upstream's call (GFC codes).
+ * A gift card as typed on the billing step (features/payments/gift-card/schema.ts) and the gift card
+ * balance page: number and PIN are required (VAL-001); spaces and dashes in the number are dropped.
+ * Whether the card is valid is the upstream's call (GFC codes).
  */
 export const GiftCardFieldsSchema = z.object({
   cardNumber: requiredString().transform((value) => value.replace(/[\s-]/g, '')),
   pin: requiredString(),
-})
-
-export const CheckGiftCardSchema = GiftCardFieldsSchema.extend({
-  intent: z.literal(BILLING_INTENTS.checkGiftCard),
-})
-export const ApplyGiftCardSchema = GiftCardFieldsSchema.extend({
-  intent: z.literal(BILLING_INTENTS.applyGiftCard),
-})
-
-/** The billing step's gift card form: one schema, the clicked button's intent decides. */
-export const GiftCardFormSchema = z.discriminatedUnion('intent', [CheckGiftCardSchema, ApplyGiftCardSchema])
-
-export const RemoveGiftCardSchema = z.object({
-  intent: z.literal(BILLING_INTENTS.removeGiftCard),
-  instrumentId: z.string().min(1),
-})
-
-/** The billing step's loyalty voucher post (CHK-023). */
-export const ApplyVoucherSchema = z.object({
-  intent: z.literal(BILLING_INTENTS.applyVoucher),
-  voucherId: z.string().min(1),
 })

@@ -66,7 +66,10 @@ import {
   SIGN_OUT_INTENTS,
   SIGN_UP_INTENTS,
 } from '#app/features/identity/intents.ts'
-import { WALLET_INTENT_NAMES } from '#app/features/payments/intents.ts'
+import {
+  BILLING_PAYMENT_INTENT_NAMES,
+  WALLET_PAYMENT_INTENT_NAMES,
+} from '#app/features/payments/methods.server.ts'
 import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
@@ -91,6 +94,8 @@ const PRODUCT = { ...L, slugId: 'tempo-trail-runner-RS100001' }
 const LINE = ['itemId', 'productId', 'upc', 'quantity', 'qty', 'size', 'color', 'redirectTo']
 const CARD = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvv', 'nameOnCard', 'saveCard', 'savedCardId']
 const GIFT_CARD = ['giftCardNumber', 'pin', 'number', 'amount', 'instrumentId', 'code']
+/** The billing step's own posts and the payment methods'. */
+const BILLING_POSTS = [...BILLING_INTENT_NAMES, ...BILLING_PAYMENT_INTENT_NAMES]
 const PROFILE = ['firstName', 'lastName', 'birthDate', 'phone', 'phoneCode', 'email', 'password', 'gender']
 
 /** Every form of the site, with its intents and the fields it reads. */
@@ -256,7 +261,7 @@ export const FUZZ_FORMS: FuzzForm[] = [
     [SHIPPING_INTENTS.saveShipping],
     [...ADDRESS_FIELDS, 'delivery', 'shippingMethodId', 'storeId', 'savedAddressId'],
   ),
-  form('billing', 'CHK-020 VAL-020', billingAction, '/en-us/checkout/billing', BILLING_INTENT_NAMES, [
+  form('billing', 'CHK-020 VAL-020', billingAction, '/en-us/checkout/billing', BILLING_POSTS, [
     ...CARD,
     ...GIFT_CARD,
     ...ADDRESS_FIELDS,
@@ -277,7 +282,7 @@ export const FUZZ_FORMS: FuzzForm[] = [
     AUTHENTICATE_INTENT_NAMES,
     ['proof', 'transactionId'],
   ),
-  form('wallet', 'CHK-070', walletAction, '/en-us/checkout/wallet', WALLET_INTENT_NAMES, [
+  form('wallet', 'CHK-070', walletAction, '/en-us/checkout/wallet', WALLET_PAYMENT_INTENT_NAMES, [
     'providerSessionId',
     'method',
     'upc',

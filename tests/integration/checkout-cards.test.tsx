@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { HostedCardFields } from '#app/components/checkout/card-payment.tsx'
+import { HostedCardFields } from '#app/features/payments/card/view.tsx'
 import { NonceProvider } from '#app/components/nonce.tsx'
 import { getEnv, resetEnvCache } from '#app/env.server.ts'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'

@@ -1,7 +1,7 @@
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
-import { ExpressDevice, ExpressPayPal } from './express-paypal.tsx'
+import { ExpressDevice, ExpressPayPal } from '#app/features/payments/express/view.tsx'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { action } from '#app/routes/cart.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'

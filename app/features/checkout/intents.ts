@@ -1,12 +1,14 @@
 /**
- * The billing step's posts are the payments' vocabulary (app/features/payments/billing-intents.ts), as
- * their handlers take most of them; they are named here too, for the billing action and its forms.
+ * The billing step's own posts: the billing address and continue when nothing is left to pay. The
+ * payment methods' posts are theirs (features/payments/methods.ts). No imports: this module reaches
+ * the browser.
  */
-export {
-  BILLING_INTENT_NAMES,
-  BILLING_INTENTS,
-  type BillingIntent,
-} from '#app/features/payments/billing-intents.ts'
+export const BILLING_INTENTS = {
+  setBillingAddress: 'set-billing-address',
+  continueToReview: 'continue-to-review',
+} as const
+
+export const BILLING_INTENT_NAMES = Object.values(BILLING_INTENTS)
 
 /**
  * The summary step's posts: place the order (CHK-027, CHK-033 with its enhanced post), save the

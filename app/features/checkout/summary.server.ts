@@ -15,20 +15,20 @@ import {
   type OrderFlash,
 } from '#app/models/place-order.ts'
 import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
-import { loadCart, refreshCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
+import { basketIdOf, loadCart, refreshCart, rememberCart } from '#app/features/cart/index.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { trackPurchase } from '#app/features/personalisation/index.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
+import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
 import {
-  restartPayment,
   paymentFor,
   pendingChallenge,
+  restartPayment,
   resumeChallenge,
   startChallenge,
   type ChallengeOptions,
-} from '#app/features/payments/index.server.ts'
-import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
-import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
+} from '#app/features/payments/index.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'

@@ -5,8 +5,8 @@ import { walletInstrument } from '#app/models/wallet.ts'
 import { addCardInstrument } from '#app/services/checkout.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
-import { attachSavedCard } from '#app/features/payments/card.server.ts'
-import { bnplPaymentFor } from '#app/features/payments/pay-later.server.ts'
+import { attachSavedCard } from './saved-card/saved-card.server.ts'
+import { bnplPaymentFor } from './pay-later/pay-later.server.ts'
 
 /** The issuer challenge (3DS) failed: the payment cannot go on with this cart (CHK-004). */
 export function authenticationFailed(payment: Pick<PaymentSessionResult, 'status' | 'threeDSResult'>) {

@@ -5,32 +5,31 @@ import { isApiError } from '#app/models/api-error.ts'
 import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
 import { expressStoreContext, walletOutcome, type StoreContext } from '#app/models/wallet.ts'
 import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
-import { rememberCart } from '#app/features/cart/cart-session.server.ts'
-import { addToCart } from '#app/features/cart/shopper-cart.server.ts'
+import { basketIdOf, rememberCart } from '#app/features/cart/index.server.ts'
 import {
   addWalletInstrument,
   createWalletSession,
   getWalletSession,
   payWithDeviceWallet,
 } from '#app/services/wallet.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { DeviceWalletSchema, ExpressDeviceWalletSchema, ExpressWalletSchema } from '#app/validation/wallet.ts'
-import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
-import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
+import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENT_NAMES, WALLET_INTENTS } from '#app/features/payments/intents.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
-import { errorTranslator, validationTextFor } from '#app/utils/error-text.server.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
+import { badRequest } from '#app/utils/intent.server.ts'
+import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { sendFingerprint } from '../fingerprint.server.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
+import { WALLET_INTENTS } from './intents.ts'
+import { DeviceWalletSchema } from './schema.ts'
 
 /**
- * Wallet payments (CHK-008) and express pay from a product page (CHK-039). The provider wallet is a
- * redirect and a return: the shopper approves on the wallet's page, comes back to the return page
- * (a read), and its Continue post adds the wallet to the cart. The device wallet posts the token the
- * browser's wallet gave, which the provider turns into an authorised card session.
+ * Wallet payments (CHK-008; decision 014): PAYPAL and the device wallet (which pays as CREDIT_CARD).
+ * The provider wallet is a redirect and a return: the shopper approves on the wallet's page, comes back
+ * to the return page (a read), and its Continue post adds the wallet to the cart. The device wallet
+ * posts the token the browser's wallet gave, which the provider turns into an authorised card session.
+ * Express pay from a product page (../express/) starts the same wallet.
  */
 
-function paths(shopper: Shopper) {
+export function paths(shopper: Shopper) {
   const locale = shopper.locale.locale
   return {
     billing: checkoutPath(locale, 'billing'),
@@ -48,7 +47,7 @@ function sameOrigin(url: string, expected: string) {
   }
 }
 
-function failed(to: string, error: unknown, t: ErrorTranslator) {
+export function failed(to: string, error: unknown, t: ErrorTranslator) {
   if (!isApiError(error)) throw error
   return redirectWithToast(to, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
 }
@@ -57,7 +56,7 @@ function failed(to: string, error: unknown, t: ErrorTranslator) {
  * Opens a wallet session and sends the shopper to approve it. The wallet's page must be the
  * configured provider's: the storefront sends nobody elsewhere on an upstream's word.
  */
-async function startWallet(shopper: Shopper, request: Request, from: string, express?: StoreContext) {
+export async function startWallet(shopper: Shopper, request: Request, from: string, express?: StoreContext) {
   const t = errorTranslator(shopper.locale.locale)
   try {
     const returnUrl = `${new URL(request.url).origin}${paths(shopper).back}`
@@ -76,26 +75,6 @@ async function startWallet(shopper: Shopper, request: Request, from: string, exp
   } catch (error) {
     return failed(from, error, t)
   }
-}
-
-/** CHK-039: the product page's "Buy with PayPal": the item goes in the cart, then to the wallet. */
-async function expressWallet(shopper: Shopper, request: Request, form: FormData) {
-  const t = errorTranslator(shopper.locale.locale)
-  const locale = shopper.locale.locale
-  const back = safeRedirect(form.get('redirectTo'), cartPath(locale))
-  const submission = parseWithZod(form, { schema: ExpressWalletSchema })
-  if (submission.status !== 'success') {
-    // The same words as Add to cart without a size, in the shopper's language.
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
-    return redirectWithToast(back, { type: 'error', title: validationTextFor(locale, first) })
-  }
-  const { productId, upc, qty } = submission.value
-  try {
-    await addToCart(shopper, [{ productId, upc, qty, pdpUrl: back }])
-  } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
-  }
-  return startWallet(shopper, request, back, 'paypalPdp')
 }
 
 /**
@@ -161,66 +140,31 @@ async function deviceWallet(shopper: Shopper, request: Request, form: FormData) 
 }
 
 /**
- * CHK-039 the device wallet from the product page: the item goes in the cart, the wallet's address
- * becomes the shipping and billing address, its token pays a card session, and the summary shows
- * the order to place. Anything refused sends the shopper back to the product page with the message.
- */
-async function expressDeviceWallet(shopper: Shopper, request: Request, form: FormData) {
-  const t = errorTranslator(shopper.locale.locale)
-  const { summary } = paths(shopper)
-  const back = safeRedirect(form.get('redirectTo'), cartPath(shopper.locale.locale))
-  const submission = parseWithZod(form, { schema: ExpressDeviceWalletSchema })
-  if (submission.status !== 'success') {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? 'Please select a size'
-    return redirectWithToast(back, { type: 'error', title: validationTextFor(shopper.locale.locale, first) })
-  }
-  const { productId, upc, qty, walletToken, ...address } = submission.value
-  try {
-    await addToCart(shopper, [{ productId, upc, qty, pdpUrl: back }])
-  } catch (error) {
-    return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
-  }
-  const basketId = basketIdOf(shopper.session)!
-  try {
-    const { intent: _intent, redirectTo: _redirectTo, ...fields } = address
-    const wallet = { ...fields, shippingId: 'me' }
-    await setShippingAddress(shopper.api, basketId, wallet, shopper.env.CAPTCHA_TOKEN)
-    rememberCart(shopper, await setBillingAddress(shopper.api, basketId, wallet))
-    await sendFingerprint(shopper, request)
-    const { provider } = await createPaymentSession(shopper.api, `${new URL(request.url).origin}${summary}`)
-    await payWithDeviceWallet(shopper.api, provider.sessionId, walletToken)
-    shopper.session.set('paymentSessionId', provider.sessionId)
-    shopper.session.set('expressPay', { sessionId: provider.sessionId, storeContext: 'applePayPdp' })
-    shopper.session.set('checkoutStep', 'summary')
-    return redirect(summary, 303)
-  } catch (error) {
-    return failed(back, error, t)
-  }
-}
-
-/**
- * The wallet route's posts, every one of them listed in WALLET_INTENTS (features/checkout/intents.ts):
- * express pay from the product page (which fills the cart first), then, on a cart, start (billing),
+ * The wallets' posts (WALLET_INTENTS) at the wallet route, on the session's cart: start (billing),
  * continue (return) and the device wallet's token.
  */
-export async function walletAction(request: Request, shopper: Shopper) {
-  const form = await request.formData()
-  const intent = readIntent(form, WALLET_INTENT_NAMES)
+export async function walletAction(
+  intent: (typeof WALLET_INTENTS)[keyof typeof WALLET_INTENTS],
+  { form, request, shopper }: MethodContext,
+) {
   const noCart = () => !basketIdOf(shopper.session)
   const toCart = () => redirect(cartPath(shopper.locale.locale), 303)
   switch (intent) {
-    case WALLET_INTENTS.expressWallet:
-      return expressWallet(shopper, request, form)
-    case WALLET_INTENTS.expressDeviceWallet:
-      return expressDeviceWallet(shopper, request, form)
     case WALLET_INTENTS.startWallet:
       return noCart() ? toCart() : startWallet(shopper, request, paths(shopper).billing)
     case WALLET_INTENTS.completeWallet:
       return noCart() ? toCart() : completeWallet(shopper)
     case WALLET_INTENTS.payWithDeviceWallet:
       return noCart() ? toCart() : deviceWallet(shopper, request, form)
-    default:
-      return badRequest()
+  }
+}
+
+/** The billing step's part: the provider wallet where the cart can pay with it (CHK-008). */
+export async function walletOffer({ methods, request }: OfferContext) {
+  return {
+    wallet: Boolean((await methods)?.some((m) => m.id === 'PAYPAL')),
+    // The wallet's cancel link only tells us through the return (CHK-008).
+    walletCancelled: new URL(request.url).searchParams.get('wallet') === 'cancelled',
   }
 }
 

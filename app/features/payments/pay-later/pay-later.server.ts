@@ -15,6 +15,8 @@ import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/servic
 import { rememberCart, loadCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
+import type { PAY_LATER_INTENTS } from './intents.ts'
 
 /**
  * Pay later on the billing step (000 §4 Order payment; CHK-035, CHK-038): whether it is offered, the
@@ -26,10 +28,15 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
  * cards pay part (pay later then pays the rest). Null when the cart's payment methods do not list the
  * provider or nothing is left to pay; a failed methods call offers nothing rather than failing the page.
  */
-export function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id: string }[] | null) {
+function bnplOption(shopper: Shopper, cart: Cart, methods: readonly { id: string }[] | null) {
   const { giftCards, remainingToPay } = giftCardPayment(cart)
   if (!offersBnpl(methods, remainingToPay)) return null
   return { scriptUrl: shopper.env.bnplScriptUrl, rest: giftCards.length > 0 }
+}
+
+/** The billing step's part: pay later where the cart's payment methods list it. */
+export async function payLaterOffer({ shopper, cart, methods }: OfferContext) {
+  return { payLater: bnplOption(shopper, cart, await methods) }
 }
 
 /** The session, the instrument, then authorize; an upstream failure on the way is an error. */
@@ -54,7 +61,7 @@ async function runFlow(shopper: Shopper, basketId: string, referer: string): Pro
  * the shopper reviews the order. show_form: nothing changes; the shopper is back on billing with a
  * note that the provider needs more from them. Anything else: PAY400 at the top (ERR-125), no order.
  */
-export async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
+async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
   const basketId = basketIdOf(shopper.session)
@@ -85,6 +92,14 @@ export async function startBnpl(shopper: Shopper, request: Request, t: TFunction
       })
       return redirect(billing, 303)
   }
+}
+
+/** The billing step's one pay-later post (PAY_LATER_INTENTS). */
+export async function payLaterAction(
+  _intent: (typeof PAY_LATER_INTENTS)[keyof typeof PAY_LATER_INTENTS],
+  { request, shopper, t }: MethodContext,
+) {
+  return startBnpl(shopper, request, t)
 }
 
 /** The pay-later approval that pays for the shopper's cart now, if pay later was their last choice. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { PayLaterInfo } from './pay-later-info.tsx'
+import { PayLaterInfo } from './info.tsx'
 
 /**
  * "What is pay later?" in a native modal dialog (CHK-036), loaded on the first click. The browser

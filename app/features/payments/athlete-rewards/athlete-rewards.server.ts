@@ -1,8 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { badRequest } from '#app/utils/intent.server.ts'
-import { BILLING_INTENTS } from './billing-intents.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
-import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import {
@@ -16,6 +15,7 @@ import {
 } from '#app/models/athlete-rewards.ts'
 import type { Cart } from '#app/models/cart.ts'
 import { errorMessage } from '#app/models/errors.ts'
+import { isUsableVoucher } from '#app/models/loyalty.ts'
 import { athletePayment, rewardsEnabled } from '#app/models/payment.ts'
 import {
   addAthletePayment,
@@ -29,9 +29,17 @@ import { loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import type { BillingContext, OfferContext } from '../method-context.server.ts'
+import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
+import { ApplyRewardSchema, ApplyVoucherSchema, RemoveTenderSchema } from './schema.ts'
 
-/** Athlete payment and loyalty reward codes and cards on the billing step (CHK-010, CHK-011, ACCT-021). */
+/**
+ * Athlete payment and the loyalty rewards on the billing step (ATHLETES_PAYMENT, LOYALTY_POINTS,
+ * REWARD_CODE, REWARD_CARD; CHK-010..CHK-013, ACCT-021), and the loyalty vouchers that take money off
+ * the cart before them (CHK-023).
+ */
 
 /** An upstream call whose failure only hides an offer: an API error answers `fallback`. */
 function orElse<T>(promise: Promise<T>, fallback: T): Promise<T> {
@@ -54,7 +62,7 @@ type RewardOffer = {
  * pays and what it leaves (before or after applying it); a loyalty member sees their points and saved
  * reward codes and cards when rewards are allowed (CHK-011 athlete remaining, CHK-012, CHK-013).
  */
-export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
+async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
   if (!isSignedIn(shopper)) return { athlete: null, rewardOffer: null }
   const tenders = appliedTenders(cart.paymentInstruments)
   const onCart = athletePayment(cart.paymentInstruments)
@@ -100,48 +108,84 @@ export async function athleteRewardsOffer(shopper: Shopper, cart: Cart) {
   return { athlete, rewardOffer }
 }
 
-const ApplyRewardSchema = z.object({
-  method: z.enum(REWARD_METHODS),
-  rewardInstrumentId: z.string().min(1),
-})
-const RemoveTenderSchema = z.object({ instrumentId: z.string().min(1) })
+/**
+ * The loyalty rewards a signed-in member can use on this cart (CHK-012, CHK-013, CHK-023): none for
+ * guests, non-members, unconfirmed members or under the locale's minimum points.
+ */
+async function loyaltyRewards(shopper: Shopper, cart: Cart) {
+  if (!isSignedIn(shopper)) return null
+  try {
+    const loyalty = await loyaltyVouchersOf(shopper)
+    const points = loyalty.currentLoyaltyPoints
+    if (!rewardsEnabled({ points, locale: shopper.locale.locale })) return null
+    const vouchers = loyalty.applicableLoyaltyVouchers
+      .filter((v) => isUsableVoucher(v, points))
+      .map((v) => ({ id: v.id, points: v.points, amount: v.amountInCurrency }))
+    return vouchers.length ? { points, vouchers, applied: cart.appliedLoyaltyVoucher ?? null } : null
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return null
+  }
+}
 
-/** The billing step's athlete payment and reward posts (CHK-010, ACCT-040). */
-export type AthleteRewardIntent =
-  | typeof BILLING_INTENTS.applyAthletePayment
-  | typeof BILLING_INTENTS.applyPoints
-  | typeof BILLING_INTENTS.applyReward
-  | typeof BILLING_INTENTS.removeTender
+/** The billing step's part: the vouchers, then the athlete payment and the reward offer. */
+export async function athleteRewardsBilling({ shopper, cart }: OfferContext) {
+  const [rewards, offer] = await Promise.all([
+    loyaltyRewards(shopper, cart),
+    athleteRewardsOffer(shopper, cart),
+  ])
+  return { rewards, ...offer }
+}
 
-/** The billing step's athlete and reward posts; upstream errors show at the top of the step. */
+/** CHK-023: applies a voucher; REW codes (REW401, REW130, REW135, REW140) show at the top (CHK-012, CHK-014). */
+async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, t: TFunction) {
+  const billing = checkoutPath(shopper.locale.locale, 'billing')
+  const submission = parseWithZod(form, { schema: ApplyVoucherSchema })
+  if (submission.status !== 'success') return badRequest('Bad request')
+  try {
+    rememberCart(shopper, await applyLoyaltyVoucher(shopper.api, basketId, submission.value.voucherId))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.session.flash('checkoutNotice', {
+      type: 'error',
+      message: errorMessage(error.errorId, error.message, t),
+    })
+    return redirect(billing, 303)
+  }
+  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+}
+
+/**
+ * The billing step's athlete payment, reward and voucher posts (ATHLETE_REWARDS_INTENTS; CHK-010,
+ * ACCT-040, CHK-023) for the session's cart; upstream errors show at the top of the step.
+ */
 export async function athleteRewardsAction(
-  shopper: Shopper,
-  basketId: string,
-  intent: AthleteRewardIntent,
-  form: FormData,
-  t: TFunction,
+  intent: (typeof ATHLETE_REWARDS_INTENTS)[keyof typeof ATHLETE_REWARDS_INTENTS],
+  { form, shopper, t, basketId: basket }: BillingContext,
 ) {
+  const basketId = basket()
+  if (intent === ATHLETE_REWARDS_INTENTS.applyVoucher) return applyVoucher(shopper, basketId, form, t)
   const billing = checkoutPath(shopper.locale.locale, 'billing')
   const fields = Object.fromEntries(form)
   let toast: string
   try {
     switch (intent) {
-      case BILLING_INTENTS.applyAthletePayment:
+      case ATHLETE_REWARDS_INTENTS.applyAthletePayment:
         rememberCart(shopper, await addAthletePayment(shopper.api, basketId))
         toast = 'athlete.applied'
         break
-      case BILLING_INTENTS.applyPoints:
+      case ATHLETE_REWARDS_INTENTS.applyPoints:
         rememberCart(shopper, await addLoyaltyPoints(shopper.api, basketId))
         toast = 'rewardInstruments.pointsApplied'
         break
-      case BILLING_INTENTS.applyReward: {
+      case ATHLETE_REWARDS_INTENTS.applyReward: {
         const reward = ApplyRewardSchema.safeParse(fields)
         if (!reward.success) return badRequest('Bad request')
         rememberCart(shopper, await addRewardInstrument(shopper.api, basketId, reward.data))
         toast = 'rewardInstruments.applied'
         break
       }
-      case BILLING_INTENTS.removeTender: {
+      case ATHLETE_REWARDS_INTENTS.removeTender: {
         const removal = RemoveTenderSchema.safeParse(fields)
         if (!removal.success) return badRequest('Bad request')
         const cart = await removePaymentInstrument(shopper.api, basketId, removal.data.instrumentId)

@@ -1,93 +1,74 @@
-import { BILLING_INTENTS } from './billing-intents.ts'
 import { seal, unseal } from '#app/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/models/errors.ts'
-import {
-  cardToPayWith,
-  hostedFieldsOutcome,
-  savedCardChoices,
-  type SavedCard,
-} from '#app/models/saved-cards.ts'
+import { hostedFieldsOutcome } from '#app/models/saved-cards.ts'
 import { createPaymentSession } from '#app/services/checkout.server.ts'
-import { getSavedCards } from '#app/services/consumer-payments.server.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
-import {
-  addSavedCardInstrument,
-  deleteSavedCard,
-  makeMainCard,
-  saveCard,
-} from '#app/services/saved-cards.server.ts'
+import { saveCard } from '#app/services/saved-cards.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { PayWithCardSchema, SavedCardSchema } from '#app/validation/checkout-cards.ts'
-import { sendFingerprint } from '#app/features/payments/fingerprint.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { sendFingerprint } from '../fingerprint.server.ts'
+import type { MethodContext, OfferContext } from '../method-context.server.ts'
+import { savedCardsFor } from '../saved-card/saved-card.server.ts'
+import { CARD_INTENTS } from './intents.ts'
+import { PayWithCardSchema } from './schema.ts'
 
 /**
- * Card payment on the billing step beyond the hosted payment page: the provider's hosted fields
- * (CHK-037, with JavaScript) and a registered shopper's saved cards (ACCT-021..024), which the summary
- * pays with, also in express checkout (CHK-002).
+ * Card payment on the billing step (CREDIT_CARD): the provider's hosted payment page (decision 003, works
+ * without JavaScript) and its hosted fields (CHK-037, with JavaScript); saving the card just authorised
+ * (ACCT-022). The summary pays with the card session; a registered shopper's saved cards are
+ * ../saved-card/.
  */
 
 /** CHK-037: the provider's script, loaded with its pinned integrity hash. */
-export function hostedFieldsScript(shopper: Shopper) {
+function hostedFieldsScript(shopper: Shopper) {
   return { src: shopper.env.paymentProviderSdkUrl, integrity: shopper.env.PAYMENT_SDK_INTEGRITY }
 }
 
-/** What the billing step shows for card payment: the hosted fields' script, saved cards, saving. */
-export async function cardPaymentView(shopper: Shopper) {
+/**
+ * What the billing step shows for card payment: the hosted fields' script, saving, and the saved cards
+ * (../saved-card/view.tsx lists them from here).
+ */
+export async function cardOffer({ shopper }: OfferContext) {
   return {
-    hostedFields: hostedFieldsScript(shopper),
-    savedCards: await savedCardsFor(shopper),
-    canSaveCard: isSignedIn(shopper),
+    card: {
+      hostedFields: hostedFieldsScript(shopper),
+      savedCards: await savedCardsFor(shopper),
+      canSaveCard: isSignedIn(shopper),
+    },
   }
 }
 
-/** ACCT-021: a signed-in shopper's saved cards; none for guests, or when they cannot be read. */
-export async function savedCardsFor(shopper: Shopper): Promise<SavedCard[]> {
-  if (!isSignedIn(shopper)) return []
+/**
+ * Card payment goes through the provider's hosted payment page: the storefront never sees a card
+ * number. This post opens a provider session and sends the shopper there; the provider sends them
+ * back to the summary step.
+ */
+async function startCardPayment(shopper: Shopper, request: Request) {
+  const t = errorTranslator(shopper.locale.locale)
+  const locale = shopper.locale.locale
+  const returnUrl = `${new URL(request.url).origin}${checkoutPath(locale, 'summary')}`
   try {
-    return savedCardChoices(await getSavedCards(shopper.api))
+    await sendFingerprint(shopper, request)
+    const { provider } = await createPaymentSession(shopper.api, returnUrl)
+    if (new URL(provider.redirectUrl).origin !== new URL(shopper.env.paymentProviderUrl).origin) {
+      throw new Error(`Payment page outside the configured provider: ${provider.redirectUrl}`)
+    }
+    shopper.session.set('paymentSessionId', provider.sessionId)
+    shopper.session.set('checkoutStep', 'summary')
+    return redirect(provider.redirectUrl, 303)
   } catch (error) {
     if (!isApiError(error)) throw error
-    shopper.logger.warn({ errorId: error.errorId }, 'saved cards not read')
-    return []
-  }
-}
-
-/**
- * The saved card the summary pays with: the one chosen on billing, else in express checkout the
- * default card. Only for what gift cards leave to pay.
- */
-export async function savedCardPayment(shopper: Shopper, cart: Cart): Promise<SavedCard | undefined> {
-  if ((cart.totals.remainingToPay ?? cart.totals.total) <= 0) return undefined
-  const chosen = shopper.session.get('savedCardId')
-  const express = shopper.env.EXPRESS_CHECKOUT_ENABLED
-  if (!chosen && !express) return undefined
-  return cardToPayWith(await savedCardsFor(shopper), chosen, express)
-}
-
-/**
- * At place order, with no provider session: the saved card becomes the cart's card instrument and
- * the provider pays with the token it keeps for it. Undefined when no saved card pays.
- */
-export async function attachSavedCard(shopper: Shopper, basketId: string, cart: Cart) {
-  const card = await savedCardPayment(shopper, cart)
-  if (!card) return undefined
-  const paid = await addSavedCardInstrument(shopper.api, basketId, card.id)
-  const instrument = paid.paymentInstruments.find((p) => p.payment_method_id === 'CREDIT_CARD')
-  return {
-    paid,
-    paymentMethod: {
-      code: 'CREDIT_CARD',
-      additionalData: { paymentInstrumentId: instrument?.payment_instrument_id, cardType: card.cardType },
-    },
+    return redirectWithToast(checkoutPath(locale, 'billing'), {
+      type: 'error',
+      title: errorMessage(error.errorId, error.message, t),
+    })
   }
 }
 
@@ -198,65 +179,17 @@ export async function saveCardAfterPayment(shopper: Shopper, t: TFunction) {
   return redirectWithToast(summary, await saveAuthorisedCard(shopper, sessionId, payment, t))
 }
 
-/** Pay with a saved card (the summary attaches it), make one the main card, or remove one. */
-async function savedCardAction(shopper: Shopper, form: FormData, t: TFunction) {
-  const locale = shopper.locale.locale
-  const billing = checkoutPath(locale, 'billing')
-  const submission = parseWithZod(form, { schema: SavedCardSchema })
-  if (submission.status !== 'success' || !isSignedIn(shopper)) {
-    return new Response('Bad request', { status: 400 })
-  }
-  const { intent, savedCardId } = submission.value
-  const card = (await savedCardsFor(shopper)).find((c) => c.id === savedCardId)
-  if (!card) {
-    return redirectWithToast(billing, { type: 'error', title: t('cards.notFound', { ns: 'checkout' }) })
-  }
-  if (intent === BILLING_INTENTS.payWithSavedCard) {
-    shopper.session.set('savedCardId', card.id)
-    // The last choice pays: not a card session or pay later chosen before.
-    shopper.session.unset('paymentSessionId')
-    shopper.session.unset('bnplApproval')
-    shopper.session.set('checkoutStep', 'summary')
-    return redirect(checkoutPath(locale, 'summary'), 303)
-  }
-  try {
-    if (intent === BILLING_INTENTS.makeMainCard) await makeMainCard(shopper.api, card.id)
-    else await deleteSavedCard(shopper.api, card.id)
-  } catch (error) {
-    if (!isApiError(error)) throw error
-    return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
-  }
-  if (intent === BILLING_INTENTS.removeSavedCard && shopper.session.get('savedCardId') === card.id) {
-    shopper.session.unset('savedCardId')
-  }
-  const title = t(intent === BILLING_INTENTS.makeMainCard ? 'cards.madeMain' : 'cards.removed', {
-    ns: 'checkout',
-    last4: card.lastFour,
-  })
-  return redirectWithToast(billing, { type: 'success', title })
-}
-
-/** The billing step's card posts (BILLING_INTENTS): hosted fields, a typed card, saved cards. */
-export async function cardPaymentAction(
-  intent:
-    | typeof BILLING_INTENTS.startHostedFields
-    | typeof BILLING_INTENTS.payWithCard
-    | typeof BILLING_INTENTS.payWithSavedCard
-    | typeof BILLING_INTENTS.makeMainCard
-    | typeof BILLING_INTENTS.removeSavedCard,
-  form: FormData,
-  request: Request,
-  shopper: Shopper,
-  t: TFunction,
+/** The billing step's card posts (CARD_INTENTS): the hosted payment page, the hosted fields. */
+export async function cardAction(
+  intent: (typeof CARD_INTENTS)[keyof typeof CARD_INTENTS],
+  { form, request, shopper, t }: MethodContext,
 ) {
   switch (intent) {
-    case BILLING_INTENTS.startHostedFields:
+    case CARD_INTENTS.startCardPayment:
+      return startCardPayment(shopper, request)
+    case CARD_INTENTS.startHostedFields:
       return startHostedFields(shopper, request)
-    case BILLING_INTENTS.payWithCard:
+    case CARD_INTENTS.payWithCard:
       return payWithCard(shopper, form, t)
-    case BILLING_INTENTS.payWithSavedCard:
-    case BILLING_INTENTS.makeMainCard:
-    case BILLING_INTENTS.removeSavedCard:
-      return savedCardAction(shopper, form, t)
   }
 }

@@ -1,4 +1,4 @@
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
+import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
@@ -48,7 +48,12 @@ export function AthletePayment({ athlete, money }: { athlete: AthleteOffer; mone
           <>
             <input type="hidden" name="instrumentId" value={athlete.instrumentId} />
             <input type="hidden" name="method" value="ATHLETES_PAYMENT" />
-            <button type="submit" name="intent" value={BILLING_INTENTS.removeTender} className="underline">
+            <button
+              type="submit"
+              name="intent"
+              value={ATHLETE_REWARDS_INTENTS.removeTender}
+              className="underline"
+            >
               {t('athlete.remove')}
             </button>
           </>
@@ -56,7 +61,7 @@ export function AthletePayment({ athlete, money }: { athlete: AthleteOffer; mone
           <button
             type="submit"
             name="intent"
-            value={BILLING_INTENTS.applyAthletePayment}
+            value={ATHLETE_REWARDS_INTENTS.applyAthletePayment}
             className="btn-secondary"
           >
             {t('athlete.apply')}
@@ -130,7 +135,7 @@ export function RewardInstruments({
                 <button
                   type="submit"
                   name="intent"
-                  value={BILLING_INTENTS.removeTender}
+                  value={ATHLETE_REWARDS_INTENTS.removeTender}
                   className="underline"
                 >
                   {t('rewardInstruments.removePoints')}
@@ -144,7 +149,7 @@ export function RewardInstruments({
                 <button
                   type="submit"
                   name="intent"
-                  value={BILLING_INTENTS.applyPoints}
+                  value={ATHLETE_REWARDS_INTENTS.applyPoints}
                   className="btn-secondary"
                 >
                   {t('rewardInstruments.payWithPoints')}
@@ -161,7 +166,7 @@ export function RewardInstruments({
               <button
                 type="submit"
                 name="intent"
-                value={BILLING_INTENTS.removeTender}
+                value={ATHLETE_REWARDS_INTENTS.removeTender}
                 className="underline"
                 aria-label={labelOf('remove', r)}
               >
@@ -179,7 +184,7 @@ export function RewardInstruments({
               <button
                 type="submit"
                 name="intent"
-                value={BILLING_INTENTS.applyReward}
+                value={ATHLETE_REWARDS_INTENTS.applyReward}
                 className="btn-secondary"
                 aria-label={labelOf('apply', r)}
               >
@@ -260,7 +265,7 @@ export function LoyaltyVouchers({
                 <button
                   type="submit"
                   name="intent"
-                  value={BILLING_INTENTS.applyVoucher}
+                  value={ATHLETE_REWARDS_INTENTS.applyVoucher}
                   className="btn-secondary"
                   aria-label={t('rewards.applyLabel', { amount: money(v.amount) })}
                 >

@@ -1,9 +1,9 @@
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import { useDeviceWallet, walletTokenOf } from '#app/components/checkout/payment-request.ts'
+import { useDeviceWallet, walletTokenOf } from '../wallet/payment-request.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
+import { EXPRESS_INTENTS } from './intents.ts'
 
 const OPTIONS: PaymentOptions = {
   requestShipping: true,
@@ -62,7 +62,7 @@ export default function ExpressDeviceWallet({
     read: fieldsOf,
     onPaid: (fields) =>
       void submit(
-        { intent: WALLET_INTENTS.expressDeviceWallet, productId, upc, qty: '1', redirectTo, ...fields },
+        { intent: EXPRESS_INTENTS.expressDeviceWallet, productId, upc, qty: '1', redirectTo, ...fields },
         { method: 'post', action: checkoutPath(locale, 'wallet') },
       ),
   })

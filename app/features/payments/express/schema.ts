@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
-import { AddToCartSchema } from './cart-intents.ts'
+import { AddToCartSchema } from '#app/validation/cart-intents.ts'
+import { DeviceWalletSchema } from '../wallet/schema.ts'
+import { EXPRESS_INTENTS } from './intents.ts'
 
 /** The product page's "Buy with PayPal" (CHK-039): the add-to-cart fields, the size required alike. */
 export const ExpressWalletSchema = AddToCartSchema.pick({
@@ -8,13 +9,7 @@ export const ExpressWalletSchema = AddToCartSchema.pick({
   upc: true,
   qty: true,
   redirectTo: true,
-}).extend({ intent: z.literal(WALLET_INTENTS.expressWallet) })
-
-/** The device wallet's token, as the browser's wallet gave it (opaque to the storefront). */
-export const DeviceWalletSchema = z.object({
-  intent: z.literal(WALLET_INTENTS.payWithDeviceWallet),
-  walletToken: z.string().trim().min(1).max(2000),
-})
+}).extend({ intent: z.literal(EXPRESS_INTENTS.expressWallet) })
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200)
 
@@ -23,7 +18,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * the payer and address the wallet gave (the upstream checks the address like any other).
  */
 export const ExpressDeviceWalletSchema = ExpressWalletSchema.omit({ intent: true }).extend({
-  intent: z.literal(WALLET_INTENTS.expressDeviceWallet),
+  intent: z.literal(EXPRESS_INTENTS.expressDeviceWallet),
   walletToken: DeviceWalletSchema.shape.walletToken,
   email: z.email('The wallet gave no email'),
   firstName: required('The wallet gave no name'),

@@ -4,7 +4,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
+import { WALLET_INTENTS } from './intents.ts'
 
 // Client-only, and only where the browser has a wallet: loaded after hydration.
 const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
@@ -13,26 +13,28 @@ const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
  * The billing step's wallets (CHK-008): the provider wallet as a plain post (it works without
  * JavaScript: the wallet's page is a redirect away), and the device wallet where the browser has one.
  */
-export function WalletPayment({
-  locale,
-  cancelled,
-  amount,
-  currency,
+export function Wallet({
+  page,
 }: {
-  locale: string
-  cancelled: boolean
-  amount: number
-  currency: string
+  page: {
+    locale: string
+    currency: string
+    remainingToPay: number
+    /** Whether the cart's payment methods list the provider wallet. */
+    wallet: boolean
+    walletCancelled: boolean
+  }
 }) {
   const { t } = useTranslation(checkoutNs)
-  const action = checkoutPath(locale, 'wallet')
+  const action = checkoutPath(page.locale, 'wallet')
   const hydrated = useHydrated()
+  if (!page.wallet) return null
   return (
     <section aria-labelledby="wallet-heading" className="mt-8">
       <h2 id="wallet-heading" className="font-semibold">
         {t('wallet.title')}
       </h2>
-      {cancelled ? (
+      {page.walletCancelled ? (
         <p role="alert" className="mt-2 rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900">
           {t('wallet.cancelled')}
         </p>
@@ -45,7 +47,7 @@ export function WalletPayment({
       </Form>
       {hydrated ? (
         <Suspense fallback={null}>
-          <DeviceWallet action={action} amount={amount} currency={currency} />
+          <DeviceWallet action={action} amount={page.remainingToPay} currency={page.currency} />
         </Suspense>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { checkoutPath } from '#app/models/paths.ts'
-import { WALLET_INTENTS } from '#app/features/payments/intents.ts'
+import { EXPRESS_INTENTS } from './intents.ts'
 
 /**
  * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like
@@ -30,7 +30,7 @@ export function ExpressPayPal({
       <button
         type="submit"
         name="intent"
-        value={WALLET_INTENTS.expressWallet}
+        value={EXPRESS_INTENTS.expressWallet}
         className="btn-secondary"
         disabled={!upc}
         aria-describedby="express-paypal-note"
@@ -46,7 +46,7 @@ export function ExpressPayPal({
 
 // Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
 // within its budget (decision 004).
-const ExpressDeviceWallet = lazy(() => import('./express-device-wallet.tsx'))
+const ExpressDeviceWallet = lazy(() => import('./device-wallet.tsx'))
 
 /** CHK-039 the device wallet's express pay: nothing on the server, nothing without the API. */
 export function ExpressDevice(props: {

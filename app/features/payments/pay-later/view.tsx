@@ -1,29 +1,30 @@
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { PAY_LATER_INTENTS } from './intents.ts'
 
-const PayLaterDialog = lazy(() => import('./pay-later-dialog.tsx'))
+const PayLaterDialog = lazy(() => import('./dialog.tsx'))
 
 /**
  * Pay later on the billing step (CHK-035, CHK-038): the provider's script, the plain post that runs
  * the provider's session, instrument and authorize on the server, and "What is pay later?" (CHK-036).
  */
-export function PayLaterOption({
-  locale,
-  scriptUrl,
-  rest,
+export function PayLater({
+  page,
 }: {
-  locale: string
-  scriptUrl: string
-  /** Gift cards pay part: pay later pays the rest. */
-  rest: boolean
+  page: {
+    locale: string
+    /** Null where the cart's payment methods do not list pay later; `rest`: gift cards pay part. */
+    payLater: { scriptUrl: string; rest: boolean } | null
+  }
 }) {
   const { t } = useTranslation(checkoutNs)
   const nonce = useNonce()
+  if (!page.payLater) return null
+  const { scriptUrl, rest } = page.payLater
   return (
     <section aria-labelledby="pay-later-heading" className="mt-6">
       {/* The provider asks for its script on the page that offers it (000 §7 Other). */}
@@ -32,9 +33,9 @@ export function PayLaterOption({
         {t('payLater.title')}
       </h3>
       <p className="text-sm text-gray-700">{t('payLater.note')}</p>
-      <PayLaterInfoLink href={checkoutPath(locale, 'pay-later')} />
+      <PayLaterInfoLink href={checkoutPath(page.locale, 'pay-later')} />
       <Form method="post" className="mt-3">
-        <button type="submit" name="intent" value={BILLING_INTENTS.startPayLater} className="btn-secondary">
+        <button type="submit" name="intent" value={PAY_LATER_INTENTS.startPayLater} className="btn-secondary">
           {rest ? t('payLater.startRest') : t('payLater.start')}
         </button>
       </Form>

@@ -1,8 +1,8 @@
-import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import type { CARD_INTENTS } from './intents.ts'
 
 /** What the provider's hosted-fields script (CHK-037) puts on the window. */
 interface HostedFieldsSdk {
@@ -29,7 +29,17 @@ type StartResult = { hostedFields: { sessionId: string; proof: string } | null; 
  * the pinned integrity hash (HostedCardFields); without JavaScript nothing here shows and the hosted
  * payment page serves. Loaded once the page has hydrated, so it is not in the step's first-load JavaScript.
  */
-export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boolean }) {
+export default function HostedCardFieldsForm({
+  canSaveCard,
+  intents,
+}: {
+  canSaveCard: boolean
+  /**
+   * The card's intent names, from the view that loads this form: imported here too, they would be a
+   * chunk of their own in the billing step's first load.
+   */
+  intents: typeof CARD_INTENTS
+}) {
   const { t } = useTranslation(checkoutNs)
   const start = useFetcher<StartResult>()
   const submit = useSubmit()
@@ -53,11 +63,8 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
   useEffect(() => {
     if (!still || opened.current) return
     opened.current = true
-    void open(
-      { intent: BILLING_INTENTS.startHostedFields },
-      { method: 'post', defaultShouldRevalidate: false },
-    )
-  }, [open, still])
+    void open({ intent: intents.startHostedFields }, { method: 'post', defaultShouldRevalidate: false })
+  }, [intents, open, still])
 
   useEffect(() => {
     const container = frame.current
@@ -111,7 +118,7 @@ export default function HostedCardFieldsForm({ canSaveCard }: { canSaveCard: boo
         className="mt-2 min-h-[calc(43.25rem+2px)] rounded border border-gray-300 sm:min-h-[calc(24rem+2px)]"
       />
       <Form method="post" ref={form} className="mt-2">
-        <input type="hidden" name="intent" value={BILLING_INTENTS.payWithCard} />
+        <input type="hidden" name="intent" value={intents.payWithCard} />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
         <input type="hidden" name="proof" value={start.data?.hostedFields?.proof ?? ''} />
         {canSaveCard ? (

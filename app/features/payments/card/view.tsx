@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react'
+import { Form } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { useTranslation } from '#app/components/i18n.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { checkoutNs } from '#app/locales/checkout.ts'
+import { CARD_INTENTS } from './intents.ts'
+
+const HostedCardFieldsForm = lazy(() => import('./hosted-card-fields.tsx'))
+
+/**
+ * CHK-037: the provider's script, with its pinned integrity hash, in the page as the server sends it;
+ * once the page has hydrated, the card form the script frames (hosted-card-fields.tsx).
+ */
+export function HostedCardFields({
+  script,
+  canSaveCard,
+}: {
+  script: { src: string; integrity: string }
+  canSaveCard: boolean
+}) {
+  const nonce = useNonce()
+  const hydrated = useHydrated()
+  return (
+    <>
+      <script async src={script.src} integrity={script.integrity} crossOrigin="anonymous" nonce={nonce} />
+      {/* Empty until the form's code has loaded: the slot keeps its space meanwhile (decision 051). */}
+      <div className={canSaveCard ? 'card-fields-slot card-fields-slot-save' : 'card-fields-slot'}>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <HostedCardFieldsForm canSaveCard={canSaveCard} intents={CARD_INTENTS} />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** Card payment on billing (CHK-037, decision 003): the hosted fields, then the hosted payment page. */
+export function CardPayment({
+  page,
+}: {
+  page: {
+    giftCards: readonly unknown[]
+    card: { hostedFields: { src: string; integrity: string }; canSaveCard: boolean }
+  }
+}) {
+  const { t } = useTranslation(checkoutNs)
+  return (
+    <>
+      <HostedCardFields script={page.card.hostedFields} canSaveCard={page.card.canSaveCard} />
+      <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
+      <Form method="post" className="mt-4">
+        <button type="submit" name="intent" value={CARD_INTENTS.startCardPayment} className="btn-primary">
+          {page.giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
+        </button>
+      </Form>
+    </>
+  )
+}
