@@ -30,7 +30,9 @@ describe('search engines', () => {
     const urls = new Set(locs(await result.response!.text()))
     expect(urls.has('http://localhost:3000/de-de')).toBe(true)
     for (const category of CATEGORIES)
-      expect(urls.has(`http://localhost:3000/de-de/c/${category.slug}-${category.id}`), category.id).toBe(true)
+      expect(urls.has(`http://localhost:3000/de-de/c/${category.slug}-${category.id}`), category.id).toBe(
+        true,
+      )
     for (const product of PRODUCTS)
       expect(urls.has(`http://localhost:3000/de-de/p/${product.slug}-${product.id}`), product.id).toBe(true)
     expect([...urls].every((url) => url.startsWith('http://localhost:3000/de-de'))).toBe(true)
