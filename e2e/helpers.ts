@@ -11,6 +11,7 @@ import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
 import { accountPath, signInPath } from '#app/models/paths.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 import { runAxe } from './axe.ts'
+import { readPageForm } from '#tests/helpers/page-form.ts'
 
 export { EMULATOR_URL }
 
@@ -52,37 +53,12 @@ export async function postPageForm(
   values: Record<string, string> | ((current: Record<string, string>) => Record<string, string>) = {},
 ): Promise<string> {
   const html = await (await page.request.get(path)).text()
-  const forms = Array.from(html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g), ([markup]) => markup)
-  const markup = forms.find((candidate) =>
-    typeof form === 'string'
-      ? new RegExp(`^<form\\b[^>]*\\bid="${form}"`).test(candidate)
-      : form.test(candidate),
+  const { action, fields } = readPageForm(
+    html,
+    typeof form === 'string' ? form : (markup) => form.test(markup),
+    path,
   )
-  if (!markup) throw new Error(`no form ${String(form)} on ${path}`)
-  const fields: Record<string, string> = {}
-  for (const [tag] of markup.matchAll(/<input\b[^>]*>/g)) {
-    const name = attribute(tag, 'name')
-    const type = attribute(tag, 'type') ?? 'text'
-    if (!name || ['submit', 'button', 'image', 'reset'].includes(type)) continue
-    if ((type === 'checkbox' || type === 'radio') && !/\schecked\b/.test(tag)) continue
-    fields[name] = attribute(tag, 'value') ?? (type === 'checkbox' ? 'on' : '')
-  }
-  for (const [select, open = '', options = ''] of markup.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
-    const name = attribute(open, 'name')
-    const option =
-      /<option\b[^>]*\sselected\b[^>]*>/.exec(options)?.[0] ?? /<option\b[^>]*>/.exec(options)?.[0]
-    if (name && select) fields[name] = option ? (attribute(option, 'value') ?? '') : ''
-  }
-  for (const [, open = '', text = ''] of markup.matchAll(/(<textarea\b[^>]*>)([\s\S]*?)<\/textarea>/g)) {
-    const name = attribute(open, 'name')
-    if (name) fields[name] = unescapeHtml(text)
-  }
-  const submit = Array.from(markup.matchAll(/<button\b[^>]*>/g), ([tag]) => tag).find(
-    (tag) => attribute(tag, 'name') && (attribute(tag, 'type') ?? 'submit') === 'submit',
-  )
-  if (submit) fields[attribute(submit, 'name')!] = attribute(submit, 'value') ?? ''
   Object.assign(fields, typeof values === 'function' ? values(fields) : values)
-  const action = attribute(/^<form\b[^>]*>/.exec(markup)![0], 'action') ?? path
   const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin
   const response = await page.request.post(action, {
     form: fields,
@@ -93,11 +69,6 @@ export async function postPageForm(
     response.status(),
   )
   return response.headers()['location'] ?? ''
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
-  return value === undefined ? undefined : unescapeHtml(value)
 }
 
 /**
@@ -113,16 +84,6 @@ export async function signInAs(page: Page, email: string, locale = 'en-us') {
   await page.context().clearCookies({ name: '__toast' })
 }
 
-function unescapeHtml(text: string) {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-}
-
-/** Puts the emulator back to its seed state. */
 /**
  * A desktop Chrome's user agent: the headless browser's own reads as a crawler's (isbot), which gets
  * the whole page at once instead of streamed sections.
@@ -130,6 +91,7 @@ function unescapeHtml(text: string) {
 export const SHOPPER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
+/** Puts the emulator back to its seed state. */
 export async function resetEmulator(request: APIRequestContext) {
   const response = await request.post(`${EMULATOR_URL}/__emulator/reset`)
   expect(response.ok()).toBe(true)

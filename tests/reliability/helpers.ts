@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { readPageForm } from '#tests/helpers/page-form.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 import { BASE, EMULATOR, LOG_FILE } from './setup/ports.ts'
 
@@ -52,19 +53,19 @@ export function postForm(path: string, fields: Record<string, string>, jar?: Jar
  */
 export async function postPageForm(pagePath: string, fields: Record<string, string>, jar?: Jar) {
   const html = await (await send(pagePath, { jar })).text()
-  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].find(
-    ([, attributes, body]) =>
-      attributes!.includes(`action="${pagePath}"`) &&
-      /method="post"/i.test(attributes!) &&
-      (!fields.intent || body!.includes(`name="intent" value="${fields.intent}"`)),
+  const form = readPageForm(
+    html,
+    (markup) => {
+      const opening = /^<form\b[^>]*>/.exec(markup)![0]
+      return (
+        opening.includes(`action="${pagePath}"`) &&
+        /method="post"/i.test(opening) &&
+        (!fields.intent || markup.includes(`name="intent" value="${fields.intent}"`))
+      )
+    },
+    pagePath,
   )
-  if (!form) throw new Error(`no post form to ${pagePath} on the page`)
-  const values: Record<string, string> = {}
-  for (const [input] of form[2]!.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1]
-    if (name) values[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''
-  }
-  return postForm(pagePath, { ...values, ...fields }, jar)
+  return postForm(pagePath, { ...form.fields, ...fields }, jar)
 }
 
 async function emulator(path: string, method = 'GET', body?: unknown) {
