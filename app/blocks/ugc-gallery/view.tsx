@@ -33,7 +33,8 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
   const filter = fillUgcFilter(block.filter, context)
   const heading = showsUgcHeading(context) ? (
     <Heading level={headingLevel} id={headingId} className="mb-4 text-2xl font-bold">
-      {block.title ?? t('ugc.heading')}
+      {/* Two galleries of a page are two providers: their default headings differ. */}
+      {block.title ?? t(block.provider === 'social' ? 'ugc.socialHeading' : 'ugc.heading')}
     </Heading>
   ) : null
 
