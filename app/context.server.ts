@@ -7,7 +7,12 @@ import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger } from './logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
 import { settleCookiesAndCaching } from './utils/document-cache.server.ts'
-import { isPreviewRequest, previewFrom, refusesGuestToken } from './models/request-rules.ts'
+import {
+  isPreviewRequest,
+  previewFrom,
+  previewToRemember,
+  refusesGuestToken,
+} from './models/request-rules.ts'
 import { createApiClient } from './services/api.server.ts'
 import { channelOf, isAppWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
@@ -23,7 +28,7 @@ import {
   readTestContext,
   type ShopperSession,
 } from './sessions.server.ts'
-import { hasPreviewAccess } from './preview-access.server.ts'
+import { hasPreviewAccess, previewChoiceCookie, rememberedPreview } from './preview-access.server.ts'
 import { requestInfoContext, shopperContext, type Shopper } from './shopper-context.server.ts'
 import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
@@ -104,12 +109,18 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     session.set('webview', true)
   }
 
-  // PLAT-035..039: in the production deployment only an editor with the preview cookie previews.
-  const preview = previewFrom(url, {
-    production: env.productionDeployment,
-    editor: env.productionDeployment && hasPreviewAccess(request),
-    environments: env.contentEnvironments,
-  })
+  // PLAT-035..039: in the production deployment only an editor with the preview cookie previews. A
+  // page whose query names no preview stays in the preview this browser is in.
+  const remembered = rememberedPreview(request)
+  const preview = previewFrom(
+    url,
+    {
+      production: env.productionDeployment,
+      editor: env.productionDeployment && hasPreviewAccess(request),
+      environments: env.contentEnvironments,
+    },
+    remembered,
+  )
   let tokenPromise: Promise<string | undefined> | undefined
   // The shopper object is built below; the token handlers run later, once it exists.
   const self: { shopper?: Shopper } = {}
@@ -264,9 +275,16 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
   if (ended && !basketIdOf(session)) session.unset('cartLines')
   const previewing = isPreviewRequest(preview)
+  const choice = request.method === 'GET' ? previewToRemember(url, preview, remembered) : undefined
+  if (choice !== undefined) response.headers.append('Set-Cookie', previewChoiceCookie(choice))
+  // A preview date that cannot be read is refused: the page says so (the ribbon), answered as a 400.
+  const answer =
+    preview.invalidDate && dataRequest !== true && response.status === 200
+      ? new Response(response.body, { status: 400, headers: response.headers })
+      : response
   settleCookiesAndCaching({
     request,
-    response,
+    response: answer,
     session,
     sessionBefore: before,
     locale: locale.locale,
@@ -275,6 +293,6 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     consentCookie: env.CONSENT_COOKIE,
     dataRequest: dataRequest === true,
   })
-  if (previewing || !isIndexable(url.pathname)) response.headers.set('X-Robots-Tag', 'noindex')
-  return response
+  if (previewing || !isIndexable(url.pathname)) answer.headers.set('X-Robots-Tag', 'noindex')
+  return answer
 }

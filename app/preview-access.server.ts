@@ -44,3 +44,27 @@ export function hasPreviewAccess(request: Request, now = Date.now()): boolean {
     return expected.length === given.length && timingSafeEqual(expected, given)
   })
 }
+
+/**
+ * The preview this browser is in: the query that chose it (`previewChoiceOf`), kept for the browser's
+ * session so that every page the editor opens next is previewed the same way, at the same date, until
+ * they leave preview (the ribbon's post) or a query turns it off. What it may show is still decided per
+ * request (`previewFrom`): in the production deployment only with the editor's access cookie.
+ */
+export const PREVIEW_CHOICE_COOKIE = '__preview_choice'
+/** A remembered choice longer than this is not one the app wrote: it is ignored. */
+const MAX_CHOICE_LENGTH = 400
+
+/** The preview choice this browser remembers, if any. */
+export function rememberedPreview(request: Request): string | null {
+  const raw = parse(request.headers.get('Cookie') ?? '')[PREVIEW_CHOICE_COOKIE]
+  return raw && raw.length <= MAX_CHOICE_LENGTH ? raw : null
+}
+
+/** A Set-Cookie value that keeps `choice` for this browser session; null forgets it. */
+export function previewChoiceCookie(choice: string | null): string {
+  if (choice === null || choice.length > MAX_CHOICE_LENGTH) {
+    return serialize(PREVIEW_CHOICE_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
+  }
+  return serialize(PREVIEW_CHOICE_COOKIE, choice, cookieOptions())
+}

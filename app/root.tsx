@@ -88,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headLinks: headLinks(siteOrigin(request), new URL(request.url)),
       /** Where product and content images come from: connected to before the page asks (decision 055). */
       imageOrigin: shopper.env.imageOrigin,
-      preview: previewRibbonView(shopper.preview, new URL(request.url), shopper.locale.locale),
+      preview: previewRibbonView(shopper.preview, shopper.locale.locale),
       menu,
       utility,
       menuOpenOn: shopper.env.MENU_OPEN_ON,

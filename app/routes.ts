@@ -90,6 +90,7 @@ export default [
     route('ugc/report', 'routes/ugc-report.tsx'),
     route('preview-tool', 'routes/preview-tool.tsx'),
     route('preview-tool/espots', 'routes/preview-espots.tsx'),
+    route('preview/leave', 'routes/preview-leave.ts'),
     route('help/contact-us', 'routes/help-contact-us.tsx'),
     route('help/contact-us/sent', 'routes/help-contact-us-sent.tsx'),
     route('help/warranty', 'routes/help-warranty.tsx'),

@@ -382,7 +382,7 @@ test.describe('the editors’ preview', () => {
   const PREVIEW_AT = WINTER_LAUNCH.slice(0, 16)
   const WINTER_HERO = 'Coming soon: the winter collection'
 
-  test('PLAT-034 PLAT-035 a preview as of a date shows the ribbon and the unpublished content; exiting shows the published page', async ({
+  test('PLAT-034 PLAT-035 a preview as of a date shows the ribbon and the unpublished content; leaving shows the published page', async ({
     page,
   }) => {
     const carried = {
@@ -405,8 +405,8 @@ test.describe('the editors’ preview', () => {
     await expect(promo).not.toContainText('Free standard shipping')
     await expectAccessible(page)
 
-    // Exit: the same page without the preview parameters, as published.
-    await ribbon.getByRole('link', { name: 'Exit preview' }).click()
+    // Leave: the same page without the preview parameters, as published.
+    await ribbon.getByRole('button', { name: 'Leave preview' }).click()
     await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_HERO })).toBeVisible()
     expect(here(page)).toBe(
       withQuery(homePath('en-us'), { siteId: 'us', enrollment_marketing_source: 'email' }),
@@ -460,9 +460,10 @@ test.describe('the editors’ preview', () => {
       String(winter.referrersCount),
       formatPreviewMoment(winter.modificationDate, 'en-us'),
     ])
+    // A scheduled document opens at the moment it is scheduled for.
     await expect(row.getByRole('link', { name: `Open ${winter.name} in preview` })).toHaveAttribute(
       'href',
-      withQuery(homePath('en-us'), { preview: 'true' }),
+      withQuery(homePath('en-us'), { preview: 'true', previewDateTime: WINTER_LAUNCH }),
     )
 
     // The default page size is 20: a new visit to the tool starts there.

@@ -188,6 +188,11 @@ export const ShowcaseItemSchema = z.looseObject({
   layoutVariant: z.string().optional(),
   /** The locale-less site path where the document shows, when the service names one (emulator extension). */
   path: z.string().optional(),
+  /**
+   * An ISO date-time: when a scheduled document first shows, for one not yet live (emulator extension).
+   * The tool previews it at that moment.
+   */
+  visibleFrom: z.string().optional(),
 })
 export type ShowcaseItem = z.infer<typeof ShowcaseItemSchema>
 

@@ -170,6 +170,7 @@ export const ROUTE_SECTIONS: ReadonlySet<string> = new Set([
   'newsletter',
   'ugc',
   'preview-tool',
+  'preview',
   'help',
   'gift-card',
   'privacy',

@@ -143,10 +143,28 @@ describe('preview tool controls', () => {
       '/en-gb?preview=true',
     )
   })
+
+  it('previews a scheduled document at the moment it is scheduled for, with the tool’s content environment', () => {
+    const launch = '2026-12-12T00:00:00.000Z'
+    expect(documentPreviewHref('en-us', '/', new URL('http://localhost/en-us/preview-tool'), launch)).toBe(
+      `/en-us?preview=true&previewDateTime=${encodeURIComponent(launch)}`,
+    )
+    // Its own schedule, not the tool's date (which may be before it shows at all).
+    const tool = new URL(
+      'http://localhost/en-us/preview-tool?previewDateTime=2026-12-01&previewDateRFC1123=x&cms=qa',
+    )
+    expect(documentPreviewHref('en-us', '/', tool, launch)).toBe(
+      `/en-us?preview=true&previewDateTime=${encodeURIComponent(launch)}&cms=qa`,
+    )
+    // An unreadable schedule is no schedule: the tool's date, as for any other document.
+    expect(documentPreviewHref('en-us', '/', tool, 'soon')).toBe(
+      '/en-us?preview=true&previewDateTime=2026-12-01&previewDateRFC1123=x&cms=qa',
+    )
+  })
 })
 
 describe('preview ribbon', () => {
-  it('exit preview is the same page without any preview parameter', () => {
+  it('leaving preview goes back to the same page without any preview parameter', () => {
     const url = new URL(
       'http://localhost/en-us/c/jackets-2010?preview=true&previewDateTime=2026-12-01&previewDateRFC1123=x&cms=qa&bypassAllCache=true&page=2&siteId=us',
     )
@@ -173,19 +191,25 @@ describe('preview ribbon', () => {
   })
 
   it('PLAT-035 PLAT-038 shows for preview or another content environment, never otherwise', () => {
-    const url = new URL('http://localhost/en-us?preview=true&cms=qa')
-    expect(previewRibbonView({ active: false }, url, 'en-us')).toBeNull()
-    expect(previewRibbonView({ active: true, at: '2026-12-08T00:00:00.000Z' }, url, 'en-us')).toEqual({
+    expect(previewRibbonView({ active: false }, 'en-us')).toBeNull()
+    expect(previewRibbonView({ active: true, at: '2026-12-08T00:00:00.000Z' }, 'en-us')).toEqual({
       date: 'Dec 8, 2026, 12:00 AM UTC',
       environment: null,
-      exitHref: '/en-us',
+      invalidDate: null,
+      leaveAction: '/en-us/preview/leave',
     })
     expect(
-      previewRibbonView(
-        { active: false, contentEnvironment: { name: 'qa', url: 'http://qa' } },
-        url,
-        'en-us',
-      ),
-    ).toEqual({ date: null, environment: 'qa', exitHref: '/en-us' })
+      previewRibbonView({ active: false, contentEnvironment: { name: 'qa', url: 'http://qa' } }, 'en-gb'),
+    ).toEqual({ date: null, environment: 'qa', invalidDate: null, leaveAction: '/en-gb/preview/leave' })
+  })
+
+  it('tells the editor a refused preview date as given, with how one is written', () => {
+    const invalidDate = { name: 'previewDateTime', value: '31/12/2026' } as const
+    expect(previewRibbonView({ active: false, invalidDate }, 'en-us')).toEqual({
+      date: null,
+      environment: null,
+      invalidDate: { ...invalidDate, example: '2026-12-08T09:30' },
+      leaveAction: '/en-us/preview/leave',
+    })
   })
 })

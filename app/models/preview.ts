@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import type { BlockType } from './content.ts'
 import { dateLocale } from './display-date.ts'
 import { localePath, withQuery } from './paths.ts'
-import { isPreviewRequest, type PreviewOptions } from './request-rules.ts'
+import { isPreviewRequest, parsePreviewDateTime, type PreviewOptions } from './request-rules.ts'
 
 /**
  * The editors' preview: the ribbon a preview page shows, and the rules of the preview tool (001 §2
@@ -72,11 +72,16 @@ export function envFromUrl(
   return 'unknown'
 }
 
-/** The page's own address without the preview parameters: where "Exit preview" goes. */
+/** The page's own address without the preview parameters: where leaving preview goes. */
 export function exitPreviewHref(url: URL): string {
   const params = new URLSearchParams(url.search)
   for (const name of PREVIEW_PARAMS) params.delete(name)
   return withQuery(url.pathname, params)
+}
+
+/** Where the ribbon's "Leave preview" posts: the browser forgets its preview and goes back to the page. */
+export function leavePreviewPath(locale: string): string {
+  return localePath(locale, '/preview/leave')
 }
 
 /** True when a navigation enters, leaves or changes preview: the root must load again for the ribbon. */
@@ -103,27 +108,33 @@ export function formatPreviewMoment(iso: string, locale: string): string {
   return `${format(utcWallClock, 'PPp', { locale: dateLocale(locale) })} UTC`
 }
 
+/** How each preview date parameter is written, for the editor whose date was refused. */
+export const PREVIEW_DATE_EXAMPLES = {
+  previewDateTime: '2026-12-08T09:30',
+  previewDateRFC1123: 'Tue, 08 Dec 2026 09:30:00 GMT',
+} as const
+
 /** What the preview ribbon shows (PLAT-035): the moment previewed, the content environment, the way out. */
 export interface PreviewRibbonView {
   /** The preview date, formatted; null when the preview shows content as of now. */
   date: string | null
   /** The content environment `cms` chose (PLAT-038); null for the configured one. */
   environment: string | null
-  /** The same page without the preview parameters. */
-  exitHref: string
+  /** A preview date that was refused: the parameter, the value given and how one is written. */
+  invalidDate: { name: string; value: string; example: string } | null
+  /** Where "Leave preview" posts. */
+  leaveAction: string
 }
 
-/** The ribbon of a request that reads unpublished content; null for every other request. */
-export function previewRibbonView(
-  preview: PreviewOptions,
-  url: URL,
-  locale: string,
-): PreviewRibbonView | null {
+/** The ribbon of a request that reads unpublished content, or whose preview date was refused; else null. */
+export function previewRibbonView(preview: PreviewOptions, locale: string): PreviewRibbonView | null {
   if (!isPreviewRequest(preview)) return null
+  const invalid = preview.invalidDate
   return {
     date: preview.at ? formatPreviewMoment(preview.at, locale) : null,
     environment: preview.contentEnvironment?.name ?? null,
-    exitHref: exitPreviewHref(url),
+    invalidDate: invalid ? { ...invalid, example: PREVIEW_DATE_EXAMPLES[invalid.name] } : null,
+    leaveAction: leavePreviewPath(locale),
   }
 }
 
@@ -175,12 +186,22 @@ export function framedAddress(raw: string | null | undefined, origin: string): s
   }
 }
 
-/** The storefront address that previews a document shown at `path`, with the tool's preview date and `cms`. */
-export function documentPreviewHref(locale: string, path: string, toolUrl: URL): string {
+/**
+ * The storefront address that previews a document shown at `path`, with the tool's `cms`. A document
+ * scheduled for later (`visibleFrom`) is previewed at that moment, the moment it first shows; any other
+ * at the tool's own preview date, if it has one.
+ */
+export function documentPreviewHref(
+  locale: string,
+  path: string,
+  toolUrl: URL,
+  visibleFrom?: string | null,
+): string {
   const params = new URLSearchParams({ preview: 'true' })
-  for (const [name, value] of kept(toolUrl, ['previewDateTime', 'previewDateRFC1123', 'cms'])) {
-    params.append(name, value)
-  }
+  const scheduled = visibleFrom ? parsePreviewDateTime(visibleFrom) : undefined
+  const dates = scheduled ? [] : ['previewDateTime', 'previewDateRFC1123']
+  if (scheduled) params.append('previewDateTime', scheduled.toISOString())
+  for (const [name, value] of kept(toolUrl, [...dates, 'cms'])) params.append(name, value)
   return withQuery(localePath(locale, path), params)
 }
 

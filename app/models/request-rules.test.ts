@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   isPreviewRequest,
+  parsePreviewDateRFC1123,
   parsePreviewDateTime,
   previewFrom,
+  previewToRemember,
   readsThroughCaches,
   refusesGuestToken,
   cacheControlFor,
@@ -32,9 +34,52 @@ describe('previewFrom', () => {
     const derived = previewFrom(url('?previewDateTime=2026-12-01T10:00'))
     expect(derived.dateRFC1123).toBe('Tue, 01 Dec 2026 10:00:00 GMT')
     expect(previewFrom(url('?previewDateTime=2026-12-01T10:00%2B01:00')).at).toBe('2026-12-01T09:00:00.000Z')
-    // An unreadable date still turns preview on (A8), but names no moment.
-    const odd = previewFrom(url('?previewDateTime=next-week'))
-    expect(odd).toMatchObject({ active: true, dateRFC1123: undefined, at: undefined })
+  })
+
+  it('a preview date that cannot be read is refused, never read as now: no /pre, no header, the value kept', () => {
+    const refused = {
+      '?previewDateTime=next-week': { name: 'previewDateTime', value: 'next-week' },
+      '?preview=true&previewDateTime=31/12/2026': { name: 'previewDateTime', value: '31/12/2026' },
+      '?preview=true&previewDateRFC1123=tomorrow': { name: 'previewDateRFC1123', value: 'tomorrow' },
+      // The weekday does not match the day: the header would name a day that does not exist.
+      '?preview=true&previewDateRFC1123=Fri,%2001%20Dec%202026%2010:00:00%20GMT': {
+        name: 'previewDateRFC1123',
+        value: 'Fri, 01 Dec 2026 10:00:00 GMT',
+      },
+    }
+    for (const [query, invalidDate] of Object.entries(refused)) {
+      const options = previewFrom(url(query), open)
+      expect(options, query).toMatchObject({ active: false, invalidDate })
+      expect(options.dateRFC1123, query).toBeUndefined()
+      expect(options.at, query).toBeUndefined()
+      // Refused, the page tells the editor so: it is never stored, and reads through every cache.
+      expect(isPreviewRequest(options), query).toBe(true)
+      expect(readsThroughCaches(options), query).toBe(true)
+    }
+    // A date nobody asked to preview with is nothing to refuse.
+    expect(previewFrom(url('?preview=false&previewDateTime=next-week'), open).invalidDate).toBeUndefined()
+    expect(previewFrom(url('?preview=true&previewDateTime='), open)).toMatchObject({ active: true })
+  })
+
+  it('a page whose query names no preview stays in the preview the browser is in, at its date', () => {
+    const remembered = 'preview=true&previewDateTime=2026-12-01T10%3A00&cms=qa'
+    expect(previewFrom(url('/c/jackets-2010?page=2'), open, remembered)).toMatchObject({
+      active: true,
+      at: '2026-12-01T10:00:00.000Z',
+      dateRFC1123: 'Tue, 01 Dec 2026 10:00:00 GMT',
+      contentEnvironment: { name: 'qa' },
+      source: 'remembered',
+    })
+    // The page's own query decides when it names a preview parameter.
+    expect(previewFrom(url('?preview=false'), open, remembered)).toMatchObject({
+      active: false,
+      source: 'query',
+    })
+    expect(previewFrom(url('?preview=true'), open, remembered).at).toBeUndefined()
+    // In production the remembered preview counts only for an editor, as the query does.
+    const visitor = { production: true, editor: false, environments: ENVIRONMENTS }
+    expect(previewFrom(url(''), visitor, remembered)).toEqual({ active: false, bypassAllCache: false })
+    expect(previewFrom(url(''), { ...visitor, editor: true }, remembered)).toMatchObject({ active: true })
   })
 
   it('PLAT-039 a preview date without an active preview is ignored: no header, no moment', () => {
@@ -87,6 +132,40 @@ describe('previewFrom', () => {
     expect(previewFrom(url(query), visitor)).toEqual({ active: false, bypassAllCache: false })
     const editor = { ...visitor, editor: true }
     expect(previewFrom(url(query), editor)).toMatchObject({ active: true, bypassAllCache: true })
+  })
+})
+
+describe('previewToRemember', () => {
+  const remember = (query: string, remembered?: string) =>
+    previewToRemember(url(query), previewFrom(url(query), open, remembered), remembered)
+
+  it('keeps the preview choice of a query that enters or changes preview, and only that choice', () => {
+    expect(remember('?preview=true&previewDateTime=2026-12-01T10:00&page=2')).toBe(
+      'preview=true&previewDateTime=2026-12-01T10%3A00',
+    )
+    expect(remember('?cms=qa')).toBe('cms=qa')
+    expect(remember('?preview=true', 'preview=true')).toBeUndefined()
+  })
+
+  it('forgets it on preview=false, and changes nothing for a page without a choice or with a refused date', () => {
+    expect(remember('?preview=false', 'preview=true')).toBeNull()
+    expect(remember('?preview=false')).toBeUndefined()
+    expect(remember('?page=2', 'preview=true')).toBeUndefined()
+    expect(remember('?previewDateTime=31/12/2026', 'preview=true')).toBeUndefined()
+    expect(remember('?bypassAllCache=true')).toBeUndefined()
+  })
+})
+
+describe('parsePreviewDateRFC1123', () => {
+  it('reads an RFC 1123 date in GMT whose weekday matches its day, and nothing else', () => {
+    expect(parsePreviewDateRFC1123('Thu, 24 Dec 2026 08:00:00 GMT')?.toISOString()).toBe(
+      '2026-12-24T08:00:00.000Z',
+    )
+    expect(parsePreviewDateRFC1123('Wed, 24 Dec 2026 08:00:00 GMT')).toBeUndefined()
+    expect(parsePreviewDateRFC1123('Thu, 31 Feb 2026 08:00:00 GMT')).toBeUndefined()
+    expect(parsePreviewDateRFC1123('2026-12-24T08:00:00Z')).toBeUndefined()
+    expect(parsePreviewDateRFC1123('Thu, 24 Dec 2026 08:00:00 +0100')).toBeUndefined()
+    expect(parsePreviewDateRFC1123('')).toBeUndefined()
   })
 })
 

@@ -15,6 +15,16 @@ export interface PreviewOptions {
   bypassAllCache?: boolean
   /** PLAT-038: the content environment `cms` chose (outside production), with its content base URL. */
   contentEnvironment?: { name: string; url: string }
+  /**
+   * A preview date that cannot be read, as given: the preview is refused (published content, and the
+   * editor is told), never read as now.
+   */
+  invalidDate?: { name: 'previewDateTime' | 'previewDateRFC1123'; value: string }
+  /**
+   * Where the preview choice came from: the request's own query, or the preview this browser is in
+   * (its query remembered by `rememberedPreview`); none when neither names one.
+   */
+  source?: 'query' | 'remembered'
 }
 
 /** Who may use the preview query, and where `cms` may point. */
@@ -41,20 +51,67 @@ export function parsePreviewDateTime(value: string | null | undefined): Date | u
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
+// An HTTP date as RFC 1123 writes it, in GMT: "Thu, 24 Dec 2026 08:00:00 GMT".
+const RFC_1123 = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
 /**
- * The preview options of a request's URL (000 §2, A8): `preview` (true/false), `previewDateTime`,
- * `previewDateRFC1123`, `bypassAllCache` and `cms`. In the production deployment the whole query is
+ * A previewDateRFC1123 as a Date, or undefined unless it is a real RFC 1123 date in GMT: the weekday
+ * and the day must agree ("Fri, 24 Dec 2026" is not a date), as the header is sent as given.
+ */
+export function parsePreviewDateRFC1123(value: string | null | undefined): Date | undefined {
+  const text = value?.trim()
+  if (!text || !RFC_1123.test(text)) return undefined
+  const date = new Date(text)
+  return !Number.isNaN(date.getTime()) && date.toUTCString() === text ? date : undefined
+}
+
+/** The query parameters that choose a preview (the ones a browser in preview remembers). */
+export const PREVIEW_CHOICE_PARAMS = ['preview', 'previewDateTime', 'previewDateRFC1123', 'cms'] as const
+
+/** The preview choice of a query, as a query string of its own ('' when it names none). */
+export function previewChoiceOf(params: URLSearchParams): string {
+  const chosen = new URLSearchParams()
+  for (const name of PREVIEW_CHOICE_PARAMS) {
+    const value = params.get(name)
+    if (value !== null) chosen.set(name, value)
+  }
+  return chosen.toString()
+}
+
+/**
+ * The preview options of a request (000 §2, A8): `preview` (true/false), `previewDateTime`,
+ * `previewDateRFC1123`, `bypassAllCache` and `cms`. A query that names none of the preview parameters
+ * stays in the preview the browser is in (`remembered`, the query that chose it), so an editor keeps
+ * previewing, at the same date, from page to page. A preview date that cannot be read is refused
+ * (`invalidDate`), and the request reads published content. In the production deployment all of it is
  * ignored unless the editor's preview cookie came with the request, and `cms` is ignored always.
  */
-export function previewFrom(url: URL, policy: PreviewPolicy = OPEN_POLICY): PreviewOptions {
+export function previewFrom(
+  url: URL,
+  policy: PreviewPolicy = OPEN_POLICY,
+  remembered?: string | null,
+): PreviewOptions {
+  const bypassAllCache = url.searchParams.get('bypassAllCache') === 'true'
   if (policy.production && !policy.editor) return { active: false, bypassAllCache: false }
-  const params = url.searchParams
+  const own = PREVIEW_CHOICE_PARAMS.some((name) => url.searchParams.has(name))
+  const source = own ? 'query' : remembered ? 'remembered' : undefined
+  const params = source === 'remembered' ? new URLSearchParams(remembered!) : url.searchParams
   const preview = params.get('preview')
   const dateTime = params.get('previewDateTime')
   const active = preview === 'true' || (preview !== 'false' && Boolean(dateTime))
   // A preview date is part of a preview, and nothing without one: sent on a live read, it would ask a
   // CMS that honours it for scheduled content, which the shared content cache then gives everyone.
   const fromQuery = active ? params.get('previewDateRFC1123') || undefined : undefined
+  const invalidDate = !active
+    ? undefined
+    : fromQuery !== undefined
+      ? parsePreviewDateRFC1123(fromQuery)
+        ? undefined
+        : ({ name: 'previewDateRFC1123', value: fromQuery } as const)
+      : dateTime && !parsePreviewDateTime(dateTime)
+        ? ({ name: 'previewDateTime', value: dateTime } as const)
+        : undefined
+  if (invalidDate) return { active: false, bypassAllCache, invalidDate, source }
   const dateRFC1123 = active ? (fromQuery ?? parsePreviewDateTime(dateTime)?.toUTCString()) : undefined
   const moment = dateRFC1123 ? new Date(dateRFC1123) : undefined
   const cms = policy.production ? null : params.get('cms')
@@ -63,17 +120,35 @@ export function previewFrom(url: URL, policy: PreviewPolicy = OPEN_POLICY): Prev
     active,
     dateRFC1123,
     at: moment && !Number.isNaN(moment.getTime()) ? moment.toISOString() : undefined,
-    bypassAllCache: params.get('bypassAllCache') === 'true',
+    bypassAllCache,
     contentEnvironment: cms && cmsUrl ? { name: cms, url: cmsUrl } : undefined,
+    source,
   }
 }
 
 /**
- * A request that reads unpublished content, from preview or from another content environment: it
- * reads through every cache, is never stored, is not indexed and shows the preview ribbon.
+ * What the browser is to remember of a request's preview: the query that chose it when the request's
+ * own query enters or changes the preview, null when it turns preview off (preview=false), undefined to
+ * leave it as it is (no choice in the query, or a refused date).
+ */
+export function previewToRemember(
+  url: URL,
+  preview: PreviewOptions,
+  remembered: string | null | undefined,
+): string | null | undefined {
+  if (preview.source !== 'query' || preview.invalidDate) return undefined
+  if (!isPreviewRequest(preview)) return remembered ? null : undefined
+  const choice = previewChoiceOf(url.searchParams)
+  return choice === remembered ? undefined : choice
+}
+
+/**
+ * A request that reads unpublished content, from preview or from another content environment, or
+ * one whose preview date was refused: it reads through every cache, is never stored, is not indexed
+ * and shows the preview ribbon.
  */
 export function isPreviewRequest(preview: PreviewOptions): boolean {
-  return preview.active || Boolean(preview.contentEnvironment)
+  return preview.active || Boolean(preview.contentEnvironment) || Boolean(preview.invalidDate)
 }
 
 /**

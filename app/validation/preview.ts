@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
+import { LEAVE_PREVIEW_INTENT, PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
 import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/models/preview.ts'
 import { maxLength, MESSAGES, requiredString } from '#app/validation/validators.ts'
 
@@ -49,4 +49,10 @@ export type PreviewControls = z.infer<typeof PreviewControlsSchema>
 export const PreviewUnlockSchema = z.object({
   intent: z.literal(PREVIEW_TOOL_INTENTS.unlock),
   secret: requiredString({ trim: false }).check(maxLength(200)),
+})
+
+/** The preview ribbon's "Leave preview": the page to go back to, checked to be one of this site's. */
+export const LeavePreviewSchema = z.object({
+  intent: z.literal(LEAVE_PREVIEW_INTENT),
+  redirectTo: z.string().max(2000).optional(),
 })

@@ -5,17 +5,20 @@ import { loader as rootLoader } from '#app/root.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
+import { action as leaveAction, loader as leaveLoader } from '#app/routes/preview-leave.ts'
 import PreviewToolPage, { action as toolAction, loader as toolLoader } from '#app/routes/preview-tool.tsx'
 import { isLimitedPost } from '#app/utils/rate-limit.server.ts'
 import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 import { server } from '#mocks/node.ts'
 import { capturedRequests, type Captured } from '#tests/helpers/emulator.ts'
+import { formatPreviewMoment } from '#app/models/preview.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 // The home page's data with its content (a home without it is answered with its own headers).
 type HomeData = Exclude<Awaited<ReturnType<typeof homeLoader>>, { init: unknown }>
 type ToolData = Awaited<ReturnType<typeof toolLoader>>
+type RootData = Exclude<Awaited<ReturnType<typeof rootLoader>>, Response>['data']
 
 /** Runs `fn` with these environment variables (undefined unsets one), then restores the environment. */
 async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
@@ -240,6 +243,97 @@ describe('preview responses', () => {
   })
 })
 
+describe('a preview from page to page', () => {
+  const LAUNCH = encodeURIComponent(WINTER_LAUNCH)
+  const root = (path: string, jar: CookieJar) =>
+    runRoute<RootData>(rootLoader, get(path, jar), { locale: 'en-us' })
+  const leave = (form: Record<string, string>, jar: CookieJar) =>
+    runRoute(leaveAction, post('/en-us/preview/leave', form, jar), { locale: 'en-us' })
+
+  it('PLAT-035 PLAT-039 a page opened from a preview stays in it, at its date, and is never stored; leaving is a post', async () => {
+    const jar = new CookieJar()
+    const entered = await home(`?preview=true&previewDateTime=${LAUNCH}`, jar)
+    expect(blockIds(entered.data)).toContain(WINTER_HERO.id)
+    jar.store(entered.cookies)
+
+    // The next page's address names no preview: it is previewed at the same moment all the same.
+    const next = await root('/en-us/c/jackets-2010', jar)
+    expect(next.data?.preview).toMatchObject({ date: formatPreviewMoment(WINTER_LAUNCH, 'en-us') })
+    expect(next.response?.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(next.response?.headers.get('X-Robots-Tag')).toBe('noindex')
+    const menuCall = (await contentCalls()).findLast((c) => c.path.endsWith('/menu/us'))
+    expect(menuCall?.path).toBe('/pre/live/caas/v1/canvas/menu/us')
+    expect(menuCall?.headers['x-preview-date']).toBe(new Date(WINTER_LAUNCH).toUTCString())
+    const back = await home('', jar)
+    expect(blockIds(back.data)).toContain(WINTER_HERO.id)
+    expect(back.response?.headers.get('Cache-Control')).toBe('private, no-store')
+
+    // A GET of the way out changes nothing.
+    const peek = await runRoute(leaveLoader, get('/en-us/preview/leave', jar), { locale: 'en-us' })
+    expect(peek.response?.headers.get('Location')).toBe('/en-us')
+    jar.store(peek.cookies)
+    expect(blockIds((await home('', jar)).data)).toContain(WINTER_HERO.id)
+
+    // Leaving: back to the page the editor was on, without its preview parameters, as published.
+    const left = await leave(
+      { intent: 'leave-preview', redirectTo: '/en-us/c/jackets-2010?page=2&preview=true' },
+      jar,
+    )
+    expect(left.status).toBe(303)
+    expect(left.response?.headers.get('Location')).toBe('/en-us/c/jackets-2010?page=2')
+    jar.store(left.cookies)
+    const published = await home('', jar)
+    expect(blockIds(published.data)).not.toContain(WINTER_HERO.id)
+    expect(published.response?.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect((await root('/en-us', jar)).data?.preview).toBeNull()
+  })
+
+  it('preview=false ends the preview the browser is in; a leave post goes nowhere but this site', async () => {
+    const jar = new CookieJar()
+    jar.store((await home('?preview=true', jar)).cookies)
+    expect((await root('/en-us/cart', jar)).data?.preview).not.toBeNull()
+    jar.store((await home('?preview=false', jar)).cookies)
+    expect((await root('/en-us/cart', jar)).data?.preview).toBeNull()
+
+    const elsewhere = await leave({ intent: 'leave-preview', redirectTo: '//evil.example.com/x' }, jar)
+    expect(elsewhere.response?.headers.get('Location')).toBe('/en-us')
+    expect((await leave({ intent: 'something-else' }, jar)).status).toBe(400)
+  })
+})
+
+describe('a preview date that is not one', () => {
+  it('is refused with a 400 that tells the editor the value given; the page reads published content', async () => {
+    const jar = new CookieJar()
+    const refused = await home('?preview=true&previewDateTime=31%2F12%2F2026', jar)
+    expect(refused.status).toBe(400)
+    expect(refused.response?.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(refused.cookies.some((c) => c.startsWith('__preview_choice='))).toBe(false)
+    const call = await homeCall()
+    expect(call?.path).toBe('/live/caas/v1/canvas/augmentedpage/us/home')
+    expect(call?.headers['x-preview-date']).toBeUndefined()
+
+    const ribbon = await runRoute<RootData>(
+      rootLoader,
+      get('/en-us?preview=true&previewDateTime=31%2F12%2F2026'),
+      {
+        locale: 'en-us',
+      },
+    )
+    expect(ribbon.data?.preview).toMatchObject({
+      date: null,
+      invalidDate: { name: 'previewDateTime', value: '31/12/2026', example: '2026-12-08T09:30' },
+    })
+  })
+
+  it('PLAT-039 an RFC 1123 date that is not one is never sent as the preview date header', async () => {
+    const wrong = await home(
+      `?preview=true&previewDateRFC1123=${encodeURIComponent('Fri, 24 Dec 2026 08:00:00 GMT')}`,
+    )
+    expect(wrong.status).toBe(400)
+    expect((await homeCall())?.headers['x-preview-date']).toBeUndefined()
+  })
+})
+
 /** A browser that unlocked preview on the tool page (in the production deployment). */
 async function unlockedJar() {
   const jar = new CookieJar()
@@ -419,6 +513,21 @@ describe('the preview tool', () => {
     expect(html).toContain('<p id="preview-doc-type-error" class="field-error">Doc type is required</p>')
     // The first visit has asked nothing yet: no message.
     expect((await tool('')).data?.tool).toMatchObject({ controls: { error: null }, results: null })
+  })
+
+  it('opens a scheduled document at the moment it is scheduled for, in the frame and on its own', async () => {
+    const items = (await tool('?docType=heroBanner&layoutVariant=overlay')).data!.tool!.results!.items
+    const winter = items.find((item) => item.name === WINTER_HERO.name)!
+    const href = `/en-us?preview=true&previewDateTime=${encodeURIComponent(WINTER_LAUNCH)}`
+    expect(winter.previewHref).toBe(href)
+    expect(winter.frameHref).toBe(
+      `/en-us/preview-tool?docType=heroBanner&layoutVariant=overlay&frame=${encodeURIComponent(href)}`,
+    )
+    // That address shows the scheduled hero; a document that is live previews as of now.
+    expect(blockIds((await home(href.slice('/en-us'.length))).data)).toContain(WINTER_HERO.id)
+    expect(items.find((item) => item.name === 'Spring season launch')?.previewHref).toBe(
+      '/en-us?preview=true',
+    )
   })
 
   it('CMS-153 shows the chosen page in a frame labelled by the environment of its address', async () => {

@@ -10,3 +10,6 @@ export const PREVIEW_TOOL_INTENTS = {
 } as const
 
 export const PREVIEW_TOOL_INTENT_NAMES = Object.values(PREVIEW_TOOL_INTENTS)
+
+/** The preview ribbon's post: this browser leaves preview. */
+export const LEAVE_PREVIEW_INTENT = 'leave-preview'

@@ -16,7 +16,11 @@ import {
   toolHref,
 } from '#app/models/preview.ts'
 import { getShowcase } from '#app/services/content.server.ts'
-import { clearPreviewAccessCookie, hasPreviewAccess, previewAccessCookie } from '#app/preview-access.server.ts'
+import {
+  clearPreviewAccessCookie,
+  hasPreviewAccess,
+  previewAccessCookie,
+} from '#app/preview-access.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PreviewControlsSchema, PreviewUnlockSchema, type PreviewControls } from '#app/validation/preview.ts'
@@ -78,7 +82,8 @@ async function showcase(shopper: Shopper, controls: PreviewControls, url: URL) {
       failed: false,
       total: result.total ?? null,
       items: result.items.map((item) => {
-        const previewHref = item.path ? documentPreviewHref(locale, item.path, url) : null
+        // A scheduled document is previewed at the moment it is scheduled for, not as of now.
+        const previewHref = item.path ? documentPreviewHref(locale, item.path, url, item.visibleFrom) : null
         return {
           id: item.id,
           name: item.name,

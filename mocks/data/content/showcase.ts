@@ -1,9 +1,11 @@
 import type { ShowcaseItem } from '#app/models/content.ts'
+import { WINTER_HERO, WINTER_LAUNCH } from './preview.ts'
 
 /**
  * The documents the preview tool lists (CMS-015, CMS-154): sixty pages and blocks of several doc types
  * and layout variants, each with where it shows (`path`, so the tool can preview it in a frame), how
- * many documents refer to it and when it last changed.
+ * many documents refer to it and when it last changed. The winter hero is scheduled (preview.ts): it
+ * says from when it shows (`visibleFrom`).
  */
 
 export interface ShowcaseDocument extends ShowcaseItem {
@@ -92,6 +94,9 @@ const SEEDS: Readonly<Record<string, readonly Seed[]>> = {
 const LATEST_CHANGE = Date.UTC(2026, 10, 20, 16, 45)
 const HOUR = 3_600_000
 
+/** When a scheduled document first shows, by name. */
+const SCHEDULED: Readonly<Record<string, string>> = { [String(WINTER_HERO.name)]: WINTER_LAUNCH }
+
 /** Every showcase document, in the order the service lists them: most recently changed first. */
 export const SHOWCASE_DOCUMENTS: readonly ShowcaseDocument[] = Object.entries(SEEDS).flatMap(
   ([docType, seeds], typeIndex) =>
@@ -105,6 +110,7 @@ export const SHOWCASE_DOCUMENTS: readonly ShowcaseDocument[] = Object.entries(SE
         path,
         referrersCount: (n * 7) % 13,
         modificationDate: new Date(LATEST_CHANGE - i * 29 * HOUR - typeIndex * 3 * HOUR).toISOString(),
+        ...(SCHEDULED[name] ? { visibleFrom: SCHEDULED[name] } : {}),
       }
     }),
 )
