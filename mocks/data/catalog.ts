@@ -15,7 +15,7 @@ import type { SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
  * types in `catalog-types.ts`, exported from here too.
  */
 
-export type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
+export type { Money, ProductKind, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 export interface SeedCategory {
   id: string
