@@ -79,7 +79,7 @@ function search(request: Request): Response {
   const page = matching.slice(start, start + count)
   const at = origin(request)
   const body: ProductSearch = {
-    products: page.map((p) => productTile(p, currency, at)),
+    products: page.map((p) => productTile(p, currency, at, filters.color)),
     total: matching.length,
     start,
     count: page.length,

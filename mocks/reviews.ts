@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct } from './data/catalog.ts'
-import { REVIEW_TEXT_MAX, type SeedQuestion, type SeedReview } from './data/reviews.ts'
+import { REVIEW_TEXT_MAX, reviewProductId, type SeedQuestion, type SeedReview } from './data/reviews.ts'
 import { apiError, readJson } from './errors.ts'
 import { origin } from './locale.ts'
 import { reviewStore as store } from './review-store.ts'
@@ -134,7 +134,8 @@ export const handlers = [
 
   http.post('*/products/v1/review/:reviewId/translate', async ({ request, params }) => {
     const id = String(params.reviewId)
-    const review = [...store.reviews.values()].flat().find((r) => r.id === id)
+    const productId = reviewProductId(id)
+    const review = productId ? findReview(productId, id) : undefined
     if (!review) return apiError(request, 404, 'PLP400', 'Review not found')
     const body = await readJson(request)
     const target = text(body?.targetLanguage ?? body?.language) || 'en'

@@ -8,6 +8,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100001',
     name: 'Insulated Trail Bottle',
+    kind: 'bottle',
     brand: 'Ridgeline',
     colors: ['015', '001', '014'],
     sizes: ['500ml', '750ml'],
@@ -23,6 +24,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100002',
     name: 'Beacon 400 Headlamp',
+    kind: 'headlamp',
     brand: 'Tern',
     colors: ['001', '005'],
     usd: 49.95,
@@ -38,6 +40,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100003',
     name: 'Merino Cuff Beanie',
+    kind: 'beanie',
     brand: 'Cascade Peak',
     colors: ['009', '002', '005', '003'],
     usd: 34.95,
@@ -51,6 +54,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100004',
     name: 'Alpine Touch Gloves',
+    kind: 'gloves',
     brand: 'Ridgeline',
     colors: ['001', '012'],
     sizes: ['S', 'M', 'L', 'XL'],
@@ -65,6 +69,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100005',
     name: 'Carbon Trekking Poles',
+    kind: 'poles',
     brand: 'Cascade Peak',
     colors: ['001', '020'],
     sizes: ['110-130cm', '120-140cm'],
@@ -81,6 +86,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100006',
     name: 'Trail Crew Socks 3-Pack',
+    kind: 'socks',
     brand: 'Ridgeline',
     colors: ['004', '003'],
     sizes: ['S', 'M', 'L'],
@@ -95,6 +101,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100007',
     name: 'Sun Hat',
+    kind: 'hat',
     brand: 'Basecamp Supply',
     colors: ['008', '007', '019'],
     sizes: ['S/M', 'L/XL'],
@@ -111,6 +118,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100008',
     name: 'Camp Mug Set',
+    kind: 'mug',
     brand: 'Basecamp Supply',
     colors: ['011', '015'],
     usd: 24.95,
@@ -125,6 +133,7 @@ export const ACCESSORIES = [
   accessory({
     id: 'AC100009',
     name: 'Heritage Wool Blanket',
+    kind: 'blanket',
     brand: 'Ridgeline',
     colors: ['016', '002'],
     usd: 119.95,

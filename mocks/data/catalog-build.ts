@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '../locale.ts'
-import type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
+import type { Money, ProductKind, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 /**
  * Turns the compact per-category seed entries into full catalogue products: colours from one palette
@@ -97,6 +97,8 @@ export interface SeedInput {
   brand: string
   description: string
   features: string[]
+  /** What it is, when not the category's usual kind (a vest among jackets). */
+  kind?: ProductKind
   /** Palette codes, or a full colour where a product needs its own swatch. */
   colors: (string | SeedColor)[]
   sizes?: string[]
@@ -118,6 +120,8 @@ export interface SeedInput {
 interface CategoryDefaults {
   categoryId: string
   productType: ProductType
+  /** What the category's products usually are. */
+  kind?: ProductKind
   sizes: string[]
   isDigital?: boolean
   /** Sizes are amounts and the price is the amount (gift cards). */
@@ -129,6 +133,12 @@ function resolveColor(entry: string | SeedColor): SeedColor {
   const known = PALETTE[entry]
   if (!known) throw new Error(`Unknown colour code ${entry}`)
   return { code: entry, name: known[0], swatch: known[1] }
+}
+
+function kindOf(input: SeedInput, defaults: CategoryDefaults): ProductKind {
+  const kind = input.kind ?? defaults.kind
+  if (!kind) throw new Error(`${input.id} does not say what it is (kind)`)
+  return kind
 }
 
 /** A builder for one leaf category's products. */
@@ -158,6 +168,7 @@ export function seedFor(defaults: CategoryDefaults) {
       description: input.description,
       features: input.features,
       productType: defaults.productType,
+      kind: kindOf(input, defaults),
       isDigital: defaults.isDigital ?? false,
       categoryId: defaults.categoryId,
       colors,

@@ -2,7 +2,7 @@ import { APPAREL_SIZES, seedFor } from './catalog-build.ts'
 
 /** Fleece & Base Layers (2020). */
 
-const layer = seedFor({ categoryId: '2020', productType: 'apparel', sizes: APPAREL_SIZES })
+const layer = seedFor({ categoryId: '2020', productType: 'apparel', kind: 'jacket', sizes: APPAREL_SIZES })
 
 export const FLEECE_BASE_LAYERS = [
   layer({
@@ -26,6 +26,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100002',
     name: 'Merino 200 Crew',
+    kind: 'top',
     brand: 'Cascade Peak',
     colors: ['001', '015', '010'],
     usd: 79.95,
@@ -55,6 +56,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100004',
     name: 'Merino 150 Leggings',
+    kind: 'leggings',
     brand: 'Cascade Peak',
     colors: ['001', '012'],
     usd: 74.95,
@@ -68,6 +70,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100005',
     name: 'Tech Fleece Hoodie',
+    kind: 'hoodie',
     brand: 'Tern',
     colors: ['006', '001', '020'],
     usd: 109.95,
@@ -88,6 +91,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100006',
     name: 'Lightweight Synthetic Tee',
+    kind: 'tee',
     brand: 'Ridgeline',
     colors: ['011', '018', '014', '017'],
     usd: 39.95,
@@ -101,6 +105,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100007',
     name: 'Alpine Zip Neck Base',
+    kind: 'top',
     brand: 'Ridgeline',
     colors: ['002', '005'],
     usd: 69.95,
@@ -118,6 +123,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100008',
     name: 'Classic Fleece Vest',
+    kind: 'vest',
     brand: 'Basecamp Supply',
     colors: ['013', '004', '008'],
     usd: 59.95,
@@ -133,6 +139,7 @@ export const FLEECE_BASE_LAYERS = [
   layer({
     id: 'FL100009',
     name: 'Expedition Merino Hoodie',
+    kind: 'hoodie',
     brand: 'Cascade Peak',
     colors: ['012', '009', '003'],
     usd: 139.95,

@@ -8,6 +8,7 @@ import { GIFT_AMOUNTS, seedFor } from './catalog-build.ts'
 const giftCard = seedFor({
   categoryId: '4010',
   productType: 'giftcard',
+  kind: 'gift-card',
   sizes: GIFT_AMOUNTS,
   isDigital: true,
   amountPriced: true,

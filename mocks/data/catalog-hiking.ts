@@ -2,7 +2,7 @@ import { BOOT_SIZES, seedFor, SHOE_SIZES } from './catalog-build.ts'
 
 /** Hiking Boots (1020). */
 
-const boot = seedFor({ categoryId: '1020', productType: 'boots', sizes: BOOT_SIZES })
+const boot = seedFor({ categoryId: '1020', productType: 'boots', kind: 'boot', sizes: BOOT_SIZES })
 
 export const HIKING_BOOTS = [
   boot({
@@ -47,6 +47,7 @@ export const HIKING_BOOTS = [
   boot({
     id: 'HB100003',
     name: 'Trailhead Low',
+    kind: 'shoe',
     brand: 'Ridgeline',
     colors: ['004', '007', '019'],
     sizes: SHOE_SIZES,
@@ -95,6 +96,7 @@ export const HIKING_BOOTS = [
   boot({
     id: 'HB100006',
     name: 'Canyon Approach',
+    kind: 'shoe',
     brand: 'Tern',
     colors: ['009', '004'],
     sizes: SHOE_SIZES,

@@ -2,7 +2,7 @@ import { APPAREL_SIZES, seedFor } from './catalog-build.ts'
 
 /** Jackets (2010). */
 
-const jacket = seedFor({ categoryId: '2010', productType: 'apparel', sizes: APPAREL_SIZES })
+const jacket = seedFor({ categoryId: '2010', productType: 'apparel', kind: 'jacket', sizes: APPAREL_SIZES })
 
 export const JACKETS = [
   jacket({
@@ -61,6 +61,7 @@ export const JACKETS = [
   jacket({
     id: 'JK100004',
     name: 'Thermal Synth Hoodie',
+    kind: 'hoodie',
     brand: 'Ridgeline',
     colors: ['002', '007', '014'],
     usd: 189.95,
@@ -113,6 +114,7 @@ export const JACKETS = [
   jacket({
     id: 'JK100007',
     name: 'Ridgeline Insulated Vest',
+    kind: 'vest',
     brand: 'Ridgeline',
     colors: ['001', '008', '013'],
     usd: 119.95,

@@ -2,7 +2,7 @@ import { seedFor, SHOE_SIZES } from './catalog-build.ts'
 
 /** Running Shoes (1010). RS100001's colour 001 stock is pinned: tests and journeys rely on it. */
 
-const shoe = seedFor({ categoryId: '1010', productType: 'shoes', sizes: SHOE_SIZES })
+const shoe = seedFor({ categoryId: '1010', productType: 'shoes', kind: 'shoe', sizes: SHOE_SIZES })
 
 export const RUNNING_SHOES = [
   shoe({

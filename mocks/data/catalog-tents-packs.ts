@@ -2,7 +2,7 @@ import { ONE_SIZE, seedFor } from './catalog-build.ts'
 
 /** Tents & Packs (3010). Sizes are one size or capacities (people for tents, litres for packs). */
 
-const gear = seedFor({ categoryId: '3010', productType: 'gear', sizes: ONE_SIZE })
+const gear = seedFor({ categoryId: '3010', productType: 'gear', kind: 'backpack', sizes: ONE_SIZE })
 
 export const TENTS_PACKS = [
   gear({
@@ -28,6 +28,7 @@ export const TENTS_PACKS = [
   gear({
     id: 'TP100002',
     name: 'Trailhead 2 Backpacking Tent',
+    kind: 'tent',
     brand: 'Ridgeline',
     colors: ['007', '009'],
     sizes: ['2P', '3P'],
@@ -68,6 +69,7 @@ export const TENTS_PACKS = [
   gear({
     id: 'TP100004',
     name: 'Basecamp 6 Family Tent',
+    kind: 'tent',
     brand: 'Basecamp Supply',
     colors: ['019', '003'],
     usd: 549.95,
@@ -87,6 +89,7 @@ export const TENTS_PACKS = [
   gear({
     id: 'TP100005',
     name: 'Featherweight 1 Tent',
+    kind: 'tent',
     brand: 'Tern',
     colors: ['017'],
     usd: 459.95,
@@ -134,6 +137,7 @@ export const TENTS_PACKS = [
   gear({
     id: 'TP100008',
     name: 'Storm Dome 3 Tent',
+    kind: 'tent',
     brand: 'Cascade Peak',
     colors: ['005', '009'],
     usd: 649.95,

@@ -7,6 +7,31 @@ import type { Currency } from '../locale.ts'
 
 export type ProductType = 'shoes' | 'boots' | 'apparel' | 'gear' | 'accessories' | 'giftcard'
 
+/** What a product is, so its generated image draws the right thing (`mocks/images.ts`). */
+export const PRODUCT_KINDS = [
+  'shoe',
+  'boot',
+  'jacket',
+  'hoodie',
+  'vest',
+  'top',
+  'tee',
+  'leggings',
+  'backpack',
+  'tent',
+  'bottle',
+  'headlamp',
+  'beanie',
+  'hat',
+  'gloves',
+  'poles',
+  'socks',
+  'mug',
+  'blanket',
+  'gift-card',
+] as const
+export type ProductKind = (typeof PRODUCT_KINDS)[number]
+
 export type Money = Record<Currency, number>
 
 export interface SeedColor {
@@ -35,6 +60,8 @@ export interface SeedProduct {
   description: string
   features: string[]
   productType: ProductType
+  /** What it is (a sock, a tent…): its images draw one. */
+  kind: ProductKind
   isDigital: boolean
   /** The leaf category. */
   categoryId: string

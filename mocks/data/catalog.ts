@@ -15,7 +15,7 @@ import type { SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
  * types in `catalog-types.ts`, exported from here too.
  */
 
-export type { Money, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
+export type { Money, ProductKind, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 export interface SeedCategory {
   id: string
@@ -148,16 +148,27 @@ function colorImages(product: SeedProduct, color: SeedColor, origin: string) {
   }))
 }
 
-export function productTile(product: SeedProduct, currency: Currency, origin: string): ProductTile {
+/**
+ * A listing tile. Filtered by colour (`colorNames`, lower case), it shows the product in the first of
+ * its colours the filter asks for and links to the product page in that colour, so a "Black" filter
+ * shows black products; otherwise the product's first colour.
+ */
+export function productTile(
+  product: SeedProduct,
+  currency: Currency,
+  origin: string,
+  colorNames: string[] = [],
+): ProductTile {
   const first = product.colors[0]!
+  const shown = product.colors.find((c) => colorNames.includes(c.name.toLowerCase())) ?? first
   const tile: ProductTile = {
     id: product.id,
     masterId: product.masterId,
     name: product.name,
     slug: product.slug,
     brand: product.brand,
-    url: productUrl(product),
-    image: colorImages(product, first, origin)[0]!,
+    url: shown === first ? productUrl(product) : `${productUrl(product)}?color=${shown.code}`,
+    image: colorImages(product, shown, origin)[0]!,
     price: priceFor(product, currency),
     colors: product.colors.map(({ code, name, swatch }) => ({ code, name, swatch })),
   }

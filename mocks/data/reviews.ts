@@ -1,8 +1,9 @@
-import { PRODUCTS } from './catalog.ts'
+import { findProduct, PRODUCTS, type SeedProduct } from './catalog.ts'
 
 /**
  * Reviews and questions seeded per product (001 §7 Products). Deterministic: derived from the product id
- * alone, so every reset gives the same reviews, ratings, votes and answers.
+ * and its rating summary alone, so every reset gives the same reviews, ratings, votes and answers, and
+ * the reviews add up to the summary the listing shows.
  */
 
 export interface SeedReview {
@@ -51,24 +52,60 @@ export interface SeedQuestion {
 /** The spec names REV410 (review too long) without its bound; the app and the emulator share ours. */
 export { REVIEW_TEXT_MAX } from '#app/validation/question.ts'
 
-const TITLES = [
-  'Great fit',
-  'Does the job',
-  'Not for me',
-  'Comfortable all day',
-  'Runs small',
-  'Worth the price',
-]
-const TEXTS = [
-  'Wore it for three weeks of daily use and it still looks new.',
-  'Good quality for the price, although the colour is a little darker than in the photos.',
-  'It did not suit me and I sent it back. The return was easy.',
-  'Light, comfortable and well made. I would buy it again.',
-  'I had to size up; otherwise I am happy with it.',
-  'Solid everyday choice, nothing to complain about.',
-]
-const FOREIGN = {
+/**
+ * What a review says follows its stars: a title and a text for each rating, so a one-star review never
+ * reads "Love it". Worded for any product (a tent, a mug or a shoe).
+ */
+export const REVIEW_WORDING: Record<1 | 2 | 3 | 4 | 5, { titles: string[]; texts: string[] }> = {
+  5: {
+    titles: [
+      'Love it',
+      'Worth every penny',
+      'Exceeded my expectations',
+      'Excellent quality',
+      'Would buy again',
+    ],
+    texts: [
+      'Light, comfortable and well made. I would buy it again.',
+      'Used it every day for three weeks and it still looks new.',
+      'Exactly as described and better made than I expected. Highly recommended.',
+    ],
+  },
+  4: {
+    titles: ['Very good', 'Great value', 'Does the job well', 'Happy with it'],
+    texts: [
+      'Good quality for the price, although the colour is a little darker than in the photos.',
+      'Solid everyday choice. One small niggle, but nothing that would stop me recommending it.',
+      'Well made and comfortable; it took a few days to get used to.',
+    ],
+  },
+  3: {
+    titles: ['It is fine', 'Does the job', 'Mixed feelings'],
+    texts: [
+      'Does what it says, but I expected a little more for the price.',
+      'Decent enough. Some details feel cheaper than the rest.',
+    ],
+  },
+  2: {
+    titles: ['Not for me', 'Disappointed', 'Expected better'],
+    texts: [
+      'It did not suit me and I sent it back. The return was easy.',
+      'Showed wear after a few weeks of use; I expected it to last longer.',
+    ],
+  },
+  1: {
+    titles: ['Would not recommend', 'Poor quality', 'Very disappointed'],
+    texts: [
+      'It broke within a month. Customer service replaced it, but I would not buy it again.',
+      'Not as described. I returned it the same week.',
+    ],
+  },
+}
+
+/** The seed's one review in another language (CAT-009), always a five-star one. */
+export const FOREIGN_REVIEW = {
   language: 'fr',
+  rating: 5,
   title: 'Très bon produit',
   text: 'Très confortable et bien fini. Je le recommande.',
 }
@@ -84,8 +121,84 @@ function hash(value: string): number {
   return h
 }
 
+/** A small deterministic generator (mulberry32) for the order of a product's ratings. */
+function random(seed: number): () => number {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
 function isoDate(dayOffset: number): string {
   return new Date(Date.UTC(2026, 9, 1) - dayOffset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** How the reviews below five stars share a product's shortfall from 5: mostly fours, a tail of ones. */
+const BELOW_FIVE: readonly [stars: 1 | 2 | 3 | 4, share: number][] = [
+  [4, 0.55],
+  [3, 0.2],
+  [2, 0.1],
+  [1, 0.15],
+]
+
+type Stars = 1 | 2 | 3 | 4 | 5
+
+/**
+ * How many reviews give each number of stars so that `count` reviews average `score` (to one
+ * decimal): the star total is the nearest whole number to score × count, shared out in the usual
+ * J-shape of shop reviews.
+ */
+export function starCounts(score: number, count: number): Record<Stars, number> {
+  const counts: Record<Stars, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }
+  if (count <= 0) return counts
+  const target = Math.min(5 * count, Math.max(count, Math.round(score * count)))
+  const shortfall = 5 * count - target
+  const perReview = BELOW_FIVE.reduce((sum, [stars, share]) => sum + (5 - stars) * share, 0)
+  const below = shortfall / perReview
+  for (const [stars, share] of BELOW_FIVE) counts[stars] = Math.round(below * share)
+  const belowFive = () => counts[1] + counts[2] + counts[3] + counts[4]
+  while (belowFive() > count) {
+    const most = ([1, 2, 3, 4] as const).reduce((a, b) => (counts[b] > counts[a] ? b : a))
+    counts[most] -= 1
+  }
+  counts[5] = count - belowFive()
+  const total = () => counts[1] + 2 * counts[2] + 3 * counts[3] + 4 * counts[4] + 5 * counts[5]
+  // Rounding leaves the total a few stars out: move reviews one star at a time, nearest five first.
+  while (total() > target) {
+    const from = ([5, 4, 3, 2] as const).find((s) => counts[s] > 0)!
+    counts[from] -= 1
+    counts[(from - 1) as Stars] += 1
+  }
+  while (total() < target) {
+    const from = ([4, 3, 2, 1] as const).find((s) => counts[s] > 0)!
+    counts[from] -= 1
+    counts[(from + 1) as Stars] += 1
+  }
+  return counts
+}
+
+/** The third newest review is the one in French. */
+const FOREIGN_INDEX = 2
+
+/** A product's ratings in a stable shuffled order, the third one a five where there is one. */
+function ratingsOf(product: Pick<SeedProduct, 'id' | 'rating'>): Stars[] {
+  const { score = 0, reviewsCount = 0 } = product.rating ?? {}
+  const counts = starCounts(score, reviewsCount)
+  const ratings = ([5, 4, 3, 2, 1] as Stars[]).flatMap((stars) => Array<Stars>(counts[stars]).fill(stars))
+  const next = random(hash(product.id))
+  for (let i = ratings.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[ratings[i], ratings[j]] = [ratings[j]!, ratings[i]!]
+  }
+  const five = ratings.indexOf(5, FOREIGN_INDEX)
+  if (ratings.length > FOREIGN_INDEX && five > FOREIGN_INDEX) {
+    ;[ratings[FOREIGN_INDEX], ratings[five]] = [ratings[five]!, ratings[FOREIGN_INDEX]!]
+  }
+  return ratings
 }
 
 /**
@@ -107,23 +220,30 @@ function reviewPhotos(reviewId: string, index: number): SeedReviewPhoto[] | unde
   }))
 }
 
-export function seedReviews(productId: string): SeedReview[] {
+/**
+ * A product's reviews: as many as its rating summary counts, with stars that give its average, so the
+ * listing, the product page and the review list agree. Newest first, spread over about two years.
+ */
+export function seedReviews(product: Pick<SeedProduct, 'id' | 'rating'>): SeedReview[] {
+  const productId = product.id
   const h = hash(productId)
-  const count = 6 + (h % 9) // 6–14 reviews: more than one page of 5
-  return Array.from({ length: count }, (_, i) => {
+  const ratings = ratingsOf(product)
+  const spacing = Math.min(9, 730 / Math.max(1, ratings.length))
+  return ratings.map((rating, i) => {
     const k = (h >>> i % 16) + i
-    const foreign = i === 2
+    const foreign = i === FOREIGN_INDEX && rating === FOREIGN_REVIEW.rating
+    const wording = REVIEW_WORDING[rating]
     const id = `${productId}-R${String(i + 1).padStart(2, '0')}`
     const photos = reviewPhotos(id, i)
     return {
       id,
       productId,
-      rating: 1 + ((k + i * 3) % 5),
-      title: foreign ? FOREIGN.title : TITLES[k % TITLES.length]!,
-      text: foreign ? FOREIGN.text : TEXTS[(k + i) % TEXTS.length]!,
+      rating,
+      title: foreign ? FOREIGN_REVIEW.title : wording.titles[k % wording.titles.length]!,
+      text: foreign ? FOREIGN_REVIEW.text : wording.texts[(k + i) % wording.texts.length]!,
       author: AUTHORS[(k + i) % AUTHORS.length]!,
-      date: isoDate(i * 9 + (h % 7)),
-      language: foreign ? FOREIGN.language : 'en',
+      date: isoDate(Math.floor(i * spacing) + (h % 7)),
+      language: foreign ? FOREIGN_REVIEW.language : 'en',
       helpful: (k * 7) % 23,
       unhelpful: (k * 3) % 5,
       flagged: false,
@@ -163,9 +283,30 @@ export function seedQuestions(productId: string): SeedQuestion[] {
   }))
 }
 
+/**
+ * The reviews by product id, each product's seeded when it is first read: the catalogue holds thousands
+ * of reviews, and a reset should not build them all for the few products a test reads.
+ */
+export class SeededReviews extends Map<string, SeedReview[]> {
+  override get(productId: string): SeedReview[] | undefined {
+    const seeded = super.get(productId)
+    if (seeded) return seeded
+    const product = findProduct(productId)
+    if (!product) return undefined
+    const reviews = seedReviews(product)
+    this.set(productId, reviews)
+    return reviews
+  }
+}
+
+/** The product a review belongs to: its id is the product's and a number (`RS100001-R03`). */
+export function reviewProductId(reviewId: string): string | undefined {
+  return /^(.+)-R\d+$/.exec(reviewId)?.[1]
+}
+
 export function seedAllReviews() {
   return {
-    reviews: new Map(PRODUCTS.map((p) => [p.id, seedReviews(p.id)])),
+    reviews: new SeededReviews(),
     questions: new Map(PRODUCTS.map((p) => [p.id, seedQuestions(p.id)])),
   }
 }

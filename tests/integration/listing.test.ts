@@ -49,6 +49,13 @@ describe('category listing (PLP)', () => {
 
     const filtered = (await plp(black.href)).data!
     expect(filtered.search.total).toBe(withBlack.length)
+    // Every tile is pictured in black, even a shoe whose first colour is another (Fellrunner Grip: teal).
+    expect(filtered.search.products.map((p) => p.image.alt)).toEqual(
+      filtered.search.products.map((p) => `${p.name}, Black`),
+    )
+    expect(filtered.search.products.find((p) => p.id === 'RS100005')?.url).toBe(
+      '/p/fellrunner-grip-RS100005?color=001',
+    )
     expect(filtered.view.applied).toEqual([
       { key: 'color:Black', facetLabel: 'Colour', label: 'Black', href: '/en-us/c/running-shoes-1010' },
     ])
