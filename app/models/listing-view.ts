@@ -15,8 +15,8 @@ import {
   withPage,
   hasRefinements,
   pageCount,
-  pageLinks,
 } from './listing.ts'
+import { pageLinks } from '#app/models/page-links.ts'
 
 /**
  * The listing's view model (facets, sort, pages, applied filters) with every link already built on the

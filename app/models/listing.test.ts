@@ -4,7 +4,6 @@ import {
   hasRefinements,
   listingHref,
   pageCount,
-  pageLinks,
   parseListingQuery,
   reconcile,
   splitFacetValues,
@@ -15,6 +14,7 @@ import {
   type FacetLike,
 } from './listing.ts'
 import { buildListingView } from './listing-view.ts'
+import { pageLinks } from '#app/models/page-links.ts'
 
 const PATH = '/en-us/c/running-shoes-1010'
 const href = (query: string) => listingHref(PATH, parseListingQuery(query))

@@ -157,21 +157,6 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-/** Page numbers to link: first, last and two either side of the current one; `null` marks a gap. */
-export function pageLinks(current: number, pages: number): (number | null)[] {
-  const links: (number | null)[] = []
-  let previous = 0
-  for (let page = 1; page <= pages; page++) {
-    if (page !== 1 && page !== pages && Math.abs(page - current) > 2) continue
-    // A gap of one page shows that page rather than an ellipsis.
-    if (page - previous === 2) links.push(previous + 1)
-    else if (page - previous > 2) links.push(null)
-    links.push(page)
-    previous = page
-  }
-  return links
-}
-
 /** The products service's query for a state (productSearch: start/count paging, priceMin/priceMax). */
 export function upstreamQuery(state: ListingState) {
   const [price] = state.refinements.price

@@ -17,6 +17,7 @@ import { intlLocale } from '#app/models/site.ts'
 import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
 import { Stars } from './review-stars.tsx'
+import { pageLinks } from '#app/models/page-links.ts'
 
 const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
 
@@ -202,7 +203,7 @@ export default function ReviewsSection({
   )
 }
 
-/** Previous, numbered and next page links; nothing for a single page. */
+/** Previous, numbered (first, last and the current one's neighbours) and next page links; nothing for a single page. */
 function Paging({
   label,
   page,
@@ -216,7 +217,6 @@ function Paging({
 }) {
   const { t } = useTranslation(reviewsNs)
   if (pages <= 1) return null
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1)
   return (
     <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap items-center gap-3">
@@ -227,20 +227,26 @@ function Paging({
             </Link>
           </li>
         ) : null}
-        {numbers.map((n) => (
-          <li key={n}>
-            <Link
-              to={href(n)}
-              preventScrollReset
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('pageN', { page: n })}
-              // At least 24 px square: a target a finger or a shaking hand can hit (WCAG 2.5.8).
-              className={`inline-flex min-h-6 min-w-6 items-center justify-center ${n === page ? 'font-bold' : 'underline'}`}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pageLinks(page, pages).map((n, index) =>
+          n === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                preventScrollReset
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('pageN', { page: n })}
+                // At least 24 px square: a target a finger or a shaking hand can hit (WCAG 2.5.8).
+                className={`inline-flex min-h-6 min-w-6 items-center justify-center ${n === page ? 'font-bold' : 'underline'}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <Link to={href(page + 1)} preventScrollReset className="underline">
