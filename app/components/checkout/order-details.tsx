@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { attributesLine } from '#app/models/line-attributes.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/models/site.ts'
@@ -32,6 +33,7 @@ export function OrderDetailsView({
   taxDisplay: TaxDisplay
 }) {
   const { t } = useTranslation(checkoutNs)
+  const { t: tCommon } = useTranslation()
   const { order, stores, createAccount } = details
   const currency = order.currency
   const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
@@ -60,7 +62,7 @@ export function OrderDetailsView({
                 <span className="font-medium">{item.name}</span>
                 {item.variants.length ? (
                   <span className="block text-gray-700">
-                    {item.variants.map((v) => `${v.code}: ${v.value}`).join(', ')}
+                    {attributesLine(item.variants, tCommon, locale)}
                   </span>
                 ) : null}
                 <span className="block text-gray-700">{t('confirmation.qty', { qty: item.qty })}</span>
@@ -86,7 +88,9 @@ export function OrderDetailsView({
                   )}
                 </p>
                 {shipment.storeId ? (
-                  <p>{t('confirmation.store', { store: stores[shipment.storeId] ?? shipment.storeId })}</p>
+                  stores[shipment.storeId] ? (
+                    <p>{t('confirmation.store', { store: stores[shipment.storeId] })}</p>
+                  ) : null
                 ) : order.shippingAddress ? (
                   <AddressSummary address={order.shippingAddress} />
                 ) : null}

@@ -3,7 +3,7 @@ import { isApiError } from '#app/models/api-error.ts'
 import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { listStores } from '#app/services/stores.server.ts'
+import { storeNames } from '#app/features/stores/index.server.ts'
 import { accountPath, signUpPath } from '#app/models/paths.ts'
 
 /**
@@ -24,18 +24,10 @@ export async function confirmationDetails(shopper: Shopper, orderNumber: string 
     )
     return null
   }
-  const storeIds = new Set(order.shipments.map((s) => s.storeId).filter(Boolean))
-  const stores: Record<string, string> = {}
-  if (storeIds.size) {
-    try {
-      for (const store of (await listStores(shopper.api)).stores) {
-        if (storeIds.has(store.id)) stores[store.id] = store.name
-      }
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      shopper.logger.warn({ errorId: error.errorId }, 'store names for the confirmation unavailable')
-    }
-  }
+  const stores = await storeNames(
+    shopper,
+    order.shipments.map((s) => s.storeId),
+  )
   return {
     order,
     stores,
