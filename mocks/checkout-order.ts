@@ -11,6 +11,8 @@ import { settleAthleteAndRewards } from './athlete-rewards-pricing.ts'
 import { db, nextOrderNumber, type CartRecord, type OrderRecord } from './state.ts'
 import { authenticationRequired, finishAuthentication } from './three-ds.ts'
 import { walletPayment } from './wallet.ts'
+import { localized } from './data/i18n/index.ts'
+import { localeFromRequest } from './locale.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -110,6 +112,8 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     owner: principal.owner,
     status: 'CREATED',
     createdAt: new Date().toISOString(),
+    // The locale the order was placed in: its invoice is written in that language and currency format.
+    ...(localeFromRequest(request) ? { locale: localeFromRequest(request) } : {}),
     customerType: principal.type,
     ...(principal.consumerNo ? { consumerNo: principal.consumerNo } : {}),
     basketId: cart.id,
@@ -147,6 +151,7 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
           ? {
               sessionID: paid.session.id,
               cardType: paid.card.cardType,
+              lastFour: paid.card.lastFour,
               paymentInstrumentId: paid.card.instrumentId,
               bin: paid.card.bin,
               type: 'scheme',
@@ -186,7 +191,9 @@ export const orderHandlers = [
     const challenge = authenticationRequired(request, principal, body)
     if (challenge) return HttpResponse.json(challenge)
     const order = placeOrder(request, principal, body)
-    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+    return HttpResponse.json(
+      localized({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] }, request),
+    )
   }),
 
   http.patch('*/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
@@ -217,6 +224,8 @@ export const orderHandlers = [
       additionalData: { ...asBody(current.additionalData), ...asBody(method.additionalData) },
     }
     order.updatedAt = new Date().toISOString()
-    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+    return HttpResponse.json(
+      localized({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] }, request),
+    )
   }),
 ]

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
+import { localized } from './data/i18n/index.ts'
 import { invoicePdf } from './invoice-pdf.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
 import type { OrderRecord } from './state.ts'
@@ -51,7 +52,8 @@ export const handlers = [
     const principal = requirePrincipal(request)
     const order = findOwnOrder(principal, params.orderId)
     if (!order) return apiError(request, 404, 'ORD409', `Order ${String(params.orderId)} not found`)
-    return HttpResponse.json({ order: publicOrder(order) })
+    // The order reads in the request's language (PLAT-003), as the cart it came from did.
+    return HttpResponse.json(localized({ order: publicOrder(order) }, request))
   }),
 
   // ACCT-027: the signed-in shopper's orders, newest first, `count` from `start`.

@@ -34,7 +34,7 @@ export function OrderDetailsView({
 }) {
   const { t } = useTranslation(checkoutNs)
   const { t: tCommon } = useTranslation()
-  const { order, stores, createAccount } = details
+  const { order, stores, createAccount, payment } = details
   const currency = order.currency
   const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
   return (
@@ -110,12 +110,12 @@ export function OrderDetailsView({
       ) : null}
 
       <div className="grid gap-8 sm:grid-cols-2">
-        {order.paymentMethod ? (
+        {payment ? (
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className="text-lg font-semibold">
               {t('confirmation.payment')}
             </h2>
-            <p className="mt-2 text-sm">{order.paymentMethod.label ?? order.paymentMethod.code}</p>
+            <p className="mt-2 text-sm">{payment}</p>
           </section>
         ) : null}
         {order.billingAddress ? (

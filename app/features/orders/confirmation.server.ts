@@ -1,5 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { paymentDescription, type PaymentTranslate } from '#app/models/payment-description.ts'
 import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
@@ -11,7 +12,11 @@ import { accountPath, signUpPath } from '#app/models/paths.ts'
  * shipments go to. The page stands on the session's summary (number, email, total) when the read
  * fails: a confirmation never fails for its details.
  */
-export async function confirmationDetails(shopper: Shopper, orderNumber: string | undefined) {
+export async function confirmationDetails(
+  shopper: Shopper,
+  orderNumber: string | undefined,
+  t: PaymentTranslate,
+) {
   if (!orderNumber) return null
   let order: OrderDetails
   try {
@@ -31,6 +36,8 @@ export async function confirmationDetails(shopper: Shopper, orderNumber: string 
   return {
     order,
     stores,
+    // How it was paid, in the page's language.
+    payment: order.paymentMethod ? paymentDescription(order.paymentMethod, t) : null,
     // For a guest: create an account with this order attached (AUTH-002 orderNo).
     createAccount: offersAccount(order, isSignedIn(shopper))
       ? signUpPath(shopper.locale.locale, accountPath(shopper.locale.locale), {
