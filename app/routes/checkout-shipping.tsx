@@ -18,7 +18,7 @@ import {
   validateShippingAddress,
 } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { storeNames } from '#app/features/stores/index.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deliveries = cart ? checkoutDeliveries(cart) : null
   // A store line names its store, never its id.
   const names = await storeNames(
-    shopper,
+    shopper.api,
     (deliveries?.stores ?? []).filter((store) => !store.name).map((store) => store.id),
   )
   const saved = savedShippingAddresses(profileAddresses, site.country)

@@ -13,7 +13,7 @@ import { formatMoney, formatPoints } from '#app/models/site.ts'
 import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { storeNames } from '#app/features/stores/index.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { authenticationFailed } from '#app/features/payments/payment.server.ts'
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A store line names its store, never its id.
   const names = await storeNames(
-    shopper,
+    shopper.api,
     deliveries.stores.filter((p) => !p.name).map((p) => p.id),
   )
   return {

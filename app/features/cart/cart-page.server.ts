@@ -16,7 +16,7 @@ import {
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
-import { storeNames } from '#app/features/stores/index.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
@@ -85,7 +85,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
 
   // A pickup line names its store (never the store's id).
   const names = await storeNames(
-    shopper,
+    shopper.api,
     cart.items
       .filter(isPickupItem)
       .flatMap((item) => [item.storeId, ...(item.shippingOptions ?? []).map((o) => o.storeInfo?.id)]),

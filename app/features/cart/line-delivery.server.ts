@@ -9,8 +9,7 @@ import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
-import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
-import { storeNames } from '#app/features/stores/index.server.ts'
+import { searchCollectionPoints, searchStores, storeNames } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
@@ -74,7 +73,7 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       code,
       storeId,
       storeName: storeId
-        ? (option?.storeInfo?.name ?? (await storeNames(shopper, [storeId]))[storeId])
+        ? (option?.storeInfo?.name ?? (await storeNames(shopper.api, [storeId]))[storeId])
         : undefined,
       point: point ? { id: point.id, name: point.name ?? point.id, address: pointAddress(point) } : undefined,
     },

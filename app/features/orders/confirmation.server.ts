@@ -4,7 +4,7 @@ import { paymentDescription, type PaymentTranslate } from '#app/models/payment-d
 import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { storeNames } from '#app/features/stores/index.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { accountPath, signUpPath } from '#app/models/paths.ts'
 
 /**
@@ -30,7 +30,7 @@ export async function confirmationDetails(
     return null
   }
   const stores = await storeNames(
-    shopper,
+    shopper.api,
     order.shipments.map((s) => s.storeId),
   )
   return {
