@@ -33,6 +33,8 @@ test('ACCT-027 ACCT-025 ACCT-026 ACCT-029 a shopper pages the history, opens an 
   await page.getByRole('link', { name: 'View order H101' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Order H101' })).toBeVisible()
   await expect(page.getByText('Visa ending 1111')).toBeVisible()
+  // Attributes named, capitalised, the colour by its name.
+  await expect(page.getByText(/^Colou?r: Black, Size: 9$/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Track with UPS' })).toBeVisible()
   await expectAccessible(page)
 
@@ -63,6 +65,9 @@ test('ACCT-028 ACCT-032 a shopper cancels an order after a confirmation step and
   await page.getByRole('button', { name: 'Yes, cancel this order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Order H103' })).toBeVisible()
   await expect(page.getByText('Status: Cancelled')).toBeVisible()
+  // Its shipment is cancelled with it, not still being prepared.
+  await expect(page.getByRole('heading', { name: 'Shipment 1: Cancelled' })).toBeVisible()
+  await expect(page.getByText('Being prepared')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0)
 
   // A shipped order offers no cancellation.

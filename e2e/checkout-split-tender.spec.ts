@@ -36,7 +36,7 @@ test('CHK-008 CHK-021 a gift card pays part and the card the rest; a double clic
     'GIFT_CARD',
   ])
   await expect(page.getByText(`Your order number is ${orders[0]!.orderNumber}`)).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('VISA ending 1111')
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending 1111')
   await expectAccessible(page)
 })
 

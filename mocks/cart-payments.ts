@@ -126,6 +126,7 @@ export function cardPayment(request: Request, cart: CartRecord, body: Body): Ord
     additionalData: {
       sessionID: session.id,
       cardType: card.cardType,
+      lastFour: card.lastFour,
       paymentInstrumentId: card.instrumentId,
       bin: card.bin,
       type: 'scheme',

@@ -10,6 +10,8 @@ import { decrementStock, getStock } from './stock.ts'
 import { settleAthleteAndRewards } from './athlete-rewards-pricing.ts'
 import { db, nextOrderNumber, type OrderRecord } from './state.ts'
 import { authenticationRequired, finishAuthentication } from './three-ds.ts'
+import { localized } from './data/i18n/index.ts'
+import { localeFromRequest } from './locale.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */
 
@@ -90,6 +92,8 @@ function placeOrder(request: Request, principal: Principal, body: Body, reserved
     owner: principal.owner,
     status: 'CREATED',
     createdAt: new Date().toISOString(),
+    // The locale the order was placed in: its invoice is written in that language and currency format.
+    ...(localeFromRequest(request) ? { locale: localeFromRequest(request) } : {}),
     customerType: principal.type,
     ...(principal.consumerNo ? { consumerNo: principal.consumerNo } : {}),
     basketId: cart.id,
@@ -148,7 +152,9 @@ export const orderHandlers = [
     const challenge = authenticationRequired(request, principal, body)
     if (challenge) return HttpResponse.json(challenge)
     const order = placeOrder(request, principal, body)
-    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+    return HttpResponse.json(
+      localized({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] }, request),
+    )
   }),
 
   http.patch('*/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
@@ -179,6 +185,8 @@ export const orderHandlers = [
       additionalData: { ...asBody(current.additionalData), ...asBody(method.additionalData) },
     }
     order.updatedAt = new Date().toISOString()
-    return HttpResponse.json({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] })
+    return HttpResponse.json(
+      localized({ orderNumber: order.orderNumber, order: publicOrder(order), flash: [] }, request),
+    )
   }),
 ]

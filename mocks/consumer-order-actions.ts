@@ -8,6 +8,7 @@ import {
 import { requirePrincipal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
+import { localized } from './data/i18n/index.ts'
 import { db, nextId, type OrderRecord } from './state.ts'
 
 /**
@@ -56,11 +57,16 @@ export const handlers = [
         return apiError(request, 409, 'ORD410', 'This order can no longer be cancelled')
       Object.assign(order, {
         status: 'CANCELLED',
+        // Nothing of a cancelled order is prepared or sent: each shipment is cancelled with it.
+        shipments: (Array.isArray(order.shipments) ? (order.shipments as object[]) : []).map((shipment) => ({
+          ...shipment,
+          status: 'CANCELLED',
+        })),
         cancelledAt: new Date().toISOString(),
         ...(typeof body.reason === 'string' && body.reason ? { cancelReason: body.reason } : {}),
       })
     }
-    return HttpResponse.json({ order: publicOrder(order) })
+    return HttpResponse.json(localized({ order: publicOrder(order) }, request))
   }),
 
   // ACCT-029: a label for returnable lines of a delivered order within the window; RTN500 otherwise.

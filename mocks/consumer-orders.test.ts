@@ -105,7 +105,20 @@ describe('account orders in the emulator', () => {
     const text = new TextDecoder().decode(result.bytes)
     expect(text.startsWith('%PDF-1.4')).toBe(true)
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
-    expect(text).toContain('Invoice for order H101')
+    // A shop's invoice: seller, numbers and date, billing address, lines, shipping, tax and total.
+    expect(text).toContain('Ridgeline Outfitters Inc.')
+    expect(text).toContain('(INV-H101)')
+    expect(text).toContain('(Bill to)')
+    expect(text).toMatch(/\(Tempo Trail Runner\)[\s\S]*\(\$129\.00\)/)
+    for (const label of ['Qty', 'Unit price', 'Shipping', 'Tax', 'Total'])
+      expect(text).toContain(`(${label})`)
+    const order = (await ordersCall('GET', '/consumers-v3/consumer/purchase/H101', { token })).json as {
+      order: { totals: { total: number } }
+    }
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      order.order.totals.total,
+    )
+    expect(text).toContain(`(${total})`)
     const other = await ordersCall('POST', '/consumers-v3/consumer/purchase/invoice/download', {
       token,
       body: { orderId: 'H201' },

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
-import { invoicePdf } from './invoice-pdf.ts'
+import { localized, localizedIn } from './data/i18n/index.ts'
+import { invoicePdf, type Invoice, type InvoiceAddress } from './invoice-pdf.ts'
+import { localeFromRequest } from './locale.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
 import type { OrderRecord } from './state.ts'
 
@@ -46,12 +48,52 @@ function summaryOf(order: OrderRecord) {
   }
 }
 
+type InvoiceItem = {
+  name?: string
+  qty?: number
+  price?: { amount?: number; current?: number; rowTotal?: number }
+  variants?: { code: string; value: string }[]
+}
+
+/** What the invoice prints of an order, in the language of the locale it was placed in. */
+function invoiceOf(order: OrderRecord, request: Request): Invoice {
+  const locale = (typeof order.locale === 'string' && order.locale) || localeFromRequest(request) || 'en_US'
+  const items = localizedIn((Array.isArray(order.items) ? order.items : []) as InvoiceItem[], locale)
+  const totals = (order.totals ?? {}) as Record<string, number | undefined>
+  const lines = items.map((item) => {
+    const qty = item.qty ?? 1
+    const unitPrice = item.price?.current ?? item.price?.amount ?? 0
+    return {
+      name: item.name ?? '',
+      qty,
+      unitPrice,
+      total: item.price?.rowTotal ?? unitPrice * qty,
+      attributes: (item.variants ?? []).map((v) => v.value),
+    }
+  })
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: typeof order.createdAt === 'string' ? order.createdAt : new Date().toISOString(),
+    currency: typeof order.currency === 'string' ? order.currency : 'USD',
+    locale,
+    country: typeof order.country === 'string' ? order.country : 'US',
+    billingAddress: order.billingAddress as InvoiceAddress | undefined,
+    lines,
+    subtotal: totals.itemSubTotal ?? totals.itemTotal ?? lines.reduce((sum, l) => sum + l.total, 0),
+    discount: totals.totalDiscount ?? 0,
+    shipping: totals.shipping ?? 0,
+    tax: totals.tax ?? 0,
+    total: totals.total ?? 0,
+  }
+}
+
 export const handlers = [
   http.get('*/consumers-v3/consumer/purchase/:orderId', ({ request, params }) => {
     const principal = requirePrincipal(request)
     const order = findOwnOrder(principal, params.orderId)
     if (!order) return apiError(request, 404, 'ORD409', `Order ${String(params.orderId)} not found`)
-    return HttpResponse.json({ order: publicOrder(order) })
+    // The order reads in the request's language (PLAT-003), as the cart it came from did.
+    return HttpResponse.json(localized({ order: publicOrder(order) }, request))
   }),
 
   // ACCT-027: the signed-in shopper's orders, newest first, `count` from `start`.
@@ -77,8 +119,7 @@ export const handlers = [
     const body = (await readJson(request)) ?? {}
     const order = findOwnOrder(principal, body.orderId ?? body.orderNumber)
     if (!order) return apiError(request, 404, 'ORD409', 'Order not found')
-    const totals = (order.totals ?? {}) as { total?: number }
-    const pdf = invoicePdf(order.orderNumber, `${String(order.currency ?? '')} ${String(totals.total ?? 0)}`)
+    const pdf = invoicePdf(invoiceOf(order, request))
     return new HttpResponse(pdf, {
       headers: {
         'Content-Type': 'application/pdf',

@@ -49,6 +49,16 @@ describe('account order mapping', () => {
     expect(accountOrderView(order, 'en-gb', NOW).placedOn).toBe('20 Jun 2026')
   })
 
+  it('a cancelled order’s shipments read cancelled, never still being prepared', () => {
+    const order = AccountOrderSchema.parse({
+      orderNumber: 'H103',
+      status: 'CANCELLED',
+      items: [line('L1')],
+      shipments: [{ shipmentId: 'me', status: 'PENDING' }],
+    })
+    expect(accountOrderView(order, 'en-us', NOW).shipments.map((s) => s.status)).toEqual(['CANCELLED'])
+  })
+
   it('ACCT-025 ACCT-031 a tracking link that is not a web address is dropped; missing parts are left off, not a failure', () => {
     const order = TrackedOrderSchema.parse({
       orderNumber: 'H102',

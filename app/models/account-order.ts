@@ -119,7 +119,13 @@ export function accountOrderView(order: AccountOrder, locale: string, now: numbe
   return {
     ...order,
     placedOn: order.createdAt ? formatDisplayDate(order.createdAt, locale) : undefined,
-    shipments: shipmentViews(order.shipments, locale),
+    // A cancelled order's shipments are cancelled with it: none is still "being prepared".
+    shipments: shipmentViews(
+      order.status === 'CANCELLED'
+        ? order.shipments.map((shipment) => ({ ...shipment, status: 'CANCELLED' }))
+        : order.shipments,
+      locale,
+    ),
     canCancel: canCancel(order),
     lines: order.items.map((line) => ({
       ...line,

@@ -19,6 +19,8 @@ export const OrderPaymentMethodSchema = z.looseObject({
     .default({}),
 })
 
+export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethodSchema>
+
 export const OrderShipmentSchema = z.looseObject({
   shipmentId: z.string(),
   shippingMethod: z.string().optional(),

@@ -16,13 +16,16 @@ import {
   accountOrdersPath,
 } from '#app/models/self-service-paths.ts'
 import { marketOf } from '#app/models/market.ts'
+import { paymentDescription } from '#app/models/payment-description.ts'
 import type { Route } from './+types/account-order'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const detail = await orderDetail(shopper, request, params.orderNo)
+  const { t } = getI18n(context)
   return {
     ...detail,
+    payment: detail.order.paymentMethod ? paymentDescription(detail.order.paymentMethod, t) : null,
     // How the totals show tax in the shopper's market (decision 050).
     taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
     title: getI18n(context).t('orders:detail.title', { orderNumber: detail.order.orderNumber }),
@@ -41,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(ordersNs)
   const actionData = useActionData<{ reply?: FormReply }>()
-  const { order, locale, taxDisplay } = loaderData
+  const { order, locale, taxDisplay, payment } = loaderData
   return (
     <article aria-labelledby="order-title" className="grid gap-8">
       <header>
@@ -73,12 +76,12 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
       {order.shipments.length ? <ShipmentTracking shipments={order.shipments} /> : null}
 
       <div className="grid gap-8 sm:grid-cols-3">
-        {order.paymentMethod ? (
+        {payment ? (
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className="text-lg font-semibold">
               {t('detail.payment')}
             </h2>
-            <p className="mt-2 text-sm">{order.paymentMethod.label ?? order.paymentMethod.code}</p>
+            <p className="mt-2 text-sm">{payment}</p>
           </section>
         ) : null}
         {order.shippingAddress ? (

@@ -18,6 +18,7 @@ import {
   validateShippingAddress,
 } from '#app/services/checkout.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
@@ -50,6 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addressRulesFor(shopper),
   ])
   const deliveries = cart ? checkoutDeliveries(cart) : null
+  // A store line names its store, never its id.
+  const names = await storeNames(
+    shopper.api,
+    (deliveries?.stores ?? []).filter((store) => !store.name).map((store) => store.id),
+  )
   const saved = savedShippingAddresses(profileAddresses, site.country)
   const cartAddress = cart?.shippingAddress ?? cart?.billingAddress
   const requested = new URL(request.url).searchParams.get('address')
@@ -62,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: saved.map((s) => ({ id: s.id, address: s.address })),
     chosen: requested === 'new' ? 'new' : (chosen?.id ?? null),
     homeAddress: deliveries?.needs.homeAddress ?? true,
-    stores: deliveries?.stores ?? [],
+    stores: (deliveries?.stores ?? []).map((store) => ({ ...store, name: store.name ?? names[store.id] })),
     points: deliveries?.points ?? [],
     digital: (deliveries?.digital ?? []).map((d) => ({
       ...d,

@@ -13,6 +13,7 @@ import { formatMoney, formatPoints } from '#app/models/site.ts'
 import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { placeOrderAction, placeOrderKey } from '#app/features/checkout/summary.server.ts'
@@ -57,16 +58,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!payment && !payLater && !savedCard && (remainingToPay > 0 || !(giftCards.length || tenders.length))) {
     throw redirect(checkoutPath(locale, 'billing'))
   }
+  // A store line names its store, never its id.
+  const names = await storeNames(
+    shopper.api,
+    deliveries.stores.filter((p) => !p.name).map((p) => p.id),
+  )
   return {
     locale,
     orderKey: placeOrderKey(shopper),
     shippingAddress: deliveries.needs.homeAddress ? (cart.shippingAddress ?? null) : null,
     // CHK-007: where store and collection-point lines are collected, by whom; digital recipients.
-    places: [...deliveries.stores, ...deliveries.points].map((p) => ({
-      id: `${p.code}-${p.id}`,
-      name: p.name ?? p.id,
-      code: p.code,
-    })),
+    places: [
+      ...deliveries.stores.map((p) => ({ ...p, name: p.name ?? names[p.id] })),
+      ...deliveries.points,
+    ].map((p) => ({ id: `${p.code}-${p.id}`, name: p.name, code: p.code })),
     pickupContact: deliveries.needs.pickupContact ? (cart.pickupContact ?? null) : null,
     recipients: deliveries.digital.map((d) => ({
       id: d.id,
@@ -169,14 +174,16 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
             <ul className="mt-2 text-sm">
               {places.map((place) => (
                 <li key={place.id}>
-                  {t(
-                    place.code === 'pudo'
-                      ? 'delivery.collectionPoint'
-                      : place.code === 'sts'
-                        ? 'delivery.shipToStore'
-                        : 'delivery.pickupAt',
-                    { store: place.name, point: place.name },
-                  )}
+                  {place.name
+                    ? t(
+                        place.code === 'pudo'
+                          ? 'delivery.collectionPoint'
+                          : place.code === 'sts'
+                            ? 'delivery.shipToStore'
+                            : 'delivery.pickupAt',
+                        { store: place.name, point: place.name },
+                      )
+                    : t('delivery.pickupTitle')}
                 </li>
               ))}
             </ul>

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storeContext = new URL(request.url).searchParams.get('storeContext')
   const order = shopper.session.get('lastOrder') ?? null
   const [details, content] = await Promise.all([
-    confirmationDetails(shopper, order?.orderNumber),
+    confirmationDetails(shopper, order?.orderNumber, getI18n(context).t),
     getContentSection(shopper, 'order-confirmation'),
   ])
   sendPurchaseDecision(shopper, request, order && { ...order, items: details?.order.items ?? [] })

@@ -1,3 +1,4 @@
+import { isApiError } from '#app/models/api-error.ts'
 import {
   CollectionPointSearchResultSchema,
   StoreListSchema,
@@ -38,6 +39,29 @@ export function searchStores(api: ApiClient, search: StoreSearch): Promise<Store
 /** GET /consumers-v3/utilities/stores — every store (INSTORE-009); resolves a store id to its details. */
 export function listStores(api: ApiClient): Promise<StoreSearchResult> {
   return api.request({ path: '/consumers-v3/utilities/stores', schema: StoreListSchema })
+}
+
+/**
+ * The names of the stores a cart or an order collects at, by store id: a shopper reads "Pick up at
+ * Ridgeline Portland Pearl District", never the store's id. One read of the store list, only when
+ * there are ids to name; when it fails (the client has logged it) the page still renders, and a line
+ * without a name says only that it is picked up in store.
+ */
+export async function storeNames(
+  api: ApiClient,
+  ids: Iterable<string | undefined>,
+): Promise<Record<string, string>> {
+  const wanted = new Set([...ids].filter((id): id is string => Boolean(id)))
+  const names: Record<string, string> = {}
+  if (!wanted.size) return names
+  try {
+    for (const store of (await listStores(api)).stores) {
+      if (wanted.has(store.id) && store.name) names[store.id] = store.name
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+  }
+  return names
 }
 
 export interface CollectionPointSearch {

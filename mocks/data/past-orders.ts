@@ -47,7 +47,11 @@ function line(orderNumber: string, index: number, seed: SeedLine) {
     variants: product.isDigital
       ? []
       : [
-          { code: 'color', value: variant.color },
+          // A colour attribute carries the colour's name, as a cart line's does: the shopper reads it.
+          {
+            code: 'color',
+            value: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
+          },
           { code: 'size', value: variant.size },
         ],
     pdpUrl,
@@ -190,7 +194,7 @@ export function pastOrdersOf(account: Account, index: number, now: number) {
       paymentMethod: {
         code: 'CREDIT_CARD',
         label: 'Visa ending 1111',
-        additionalData: { cardType: 'visa', type: 'scheme' },
+        additionalData: { cardType: 'visa', lastFour: '1111', type: 'scheme' },
       },
       promoSummary: [],
       couponItems: [],

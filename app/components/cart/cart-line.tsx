@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { attributeTexts } from '#app/models/line-attributes.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { SaveForLaterButton } from '#app/components/saved-for-later.tsx'
@@ -106,14 +107,14 @@ export function CartLine({
               {href ? <Link to={href}>{item.name}</Link> : item.name}
             </h3>
             <ul className="text-sm text-gray-700">
-              {item.variants.map((v) => (
-                <li key={v.code}>
-                  {t(`cart.variant.${v.code}`, { defaultValue: v.code })}: {v.value}
-                </li>
+              {attributeTexts(item.variants, t, locale).map((attribute) => (
+                <li key={attribute.code}>{attribute.text}</li>
               ))}
               <li>
                 {item.delivery.code === 'pickup' && item.delivery.storeId
-                  ? tc('pickupAt', { store: item.delivery.storeId })
+                  ? item.delivery.storeName
+                    ? tc('pickupAt', { store: item.delivery.storeName })
+                    : tc('groups.pickup')
                   : item.delivery.point
                     ? tc('pickupPoint', {
                         point: item.delivery.point.name,

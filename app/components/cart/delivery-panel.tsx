@@ -83,7 +83,11 @@ export function DeliveryPanel({
         <h2 id={`store-heading-${item.id}`} className="text-xl font-semibold">
           {t('delivery.store')}
         </h2>
-        {item.storeId ? <p className="mt-2 text-sm">{t('pickupAt', { store: item.storeId })}</p> : null}
+        {item.storeId ? (
+          <p className="mt-2 text-sm">
+            {item.storeName ? t('pickupAt', { store: item.storeName }) : t('groups.pickup')}
+          </p>
+        ) : null}
         <Form method="get" action={action} className="mt-3 flex items-end gap-2" onSubmit={search}>
           {data.pudo?.place ? <input type="hidden" name="point" value={data.pudo.place} /> : null}
           <label className="flex-1 text-sm">

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { attributeTexts } from '#app/models/line-attributes.ts'
 import { formatMoney } from '#app/models/site.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
@@ -59,10 +60,8 @@ export default function MiniCart({
           <div className="flex-1 text-sm">
             <p className="font-semibold">{item.name}</p>
             <ul className="text-gray-700">
-              {item.variants.map((v) => (
-                <li key={v.code}>
-                  {t(`cart.variant.${v.code}`, { defaultValue: v.code })}: {v.value}
-                </li>
+              {attributeTexts(item.variants, t, locale).map((attribute) => (
+                <li key={attribute.code}>{attribute.text}</li>
               ))}
               <li>{t('cart.quantityIs', { qty: item.qty })}</li>
             </ul>

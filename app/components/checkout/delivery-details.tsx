@@ -27,9 +27,11 @@ export function PickupDetails({
         {stores.map((store) => (
           <li key={`${store.code}-${store.id}`}>
             <strong>
-              {t(store.code === 'sts' ? 'delivery.shipToStore' : 'delivery.pickupAt', {
-                store: store.name ?? store.id,
-              })}
+              {store.name
+                ? t(store.code === 'sts' ? 'delivery.shipToStore' : 'delivery.pickupAt', {
+                    store: store.name,
+                  })
+                : t('delivery.pickupTitle')}
             </strong>
             : {store.items.map((i) => i.name).join(', ')}
           </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { attributesLine } from '#app/models/line-attributes.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/models/site.ts'
@@ -32,7 +33,8 @@ export function OrderDetailsView({
   taxDisplay: TaxDisplay
 }) {
   const { t } = useTranslation(checkoutNs)
-  const { order, stores, createAccount } = details
+  const { t: tCommon } = useTranslation()
+  const { order, stores, createAccount, payment } = details
   const currency = order.currency
   const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
   return (
@@ -60,7 +62,7 @@ export function OrderDetailsView({
                 <span className="font-medium">{item.name}</span>
                 {item.variants.length ? (
                   <span className="block text-gray-700">
-                    {item.variants.map((v) => `${v.code}: ${v.value}`).join(', ')}
+                    {attributesLine(item.variants, tCommon, locale)}
                   </span>
                 ) : null}
                 <span className="block text-gray-700">{t('confirmation.qty', { qty: item.qty })}</span>
@@ -86,7 +88,9 @@ export function OrderDetailsView({
                   )}
                 </p>
                 {shipment.storeId ? (
-                  <p>{t('confirmation.store', { store: stores[shipment.storeId] ?? shipment.storeId })}</p>
+                  stores[shipment.storeId] ? (
+                    <p>{t('confirmation.store', { store: stores[shipment.storeId] })}</p>
+                  ) : null
                 ) : order.shippingAddress ? (
                   <AddressSummary address={order.shippingAddress} />
                 ) : null}
@@ -106,12 +110,12 @@ export function OrderDetailsView({
       ) : null}
 
       <div className="grid gap-8 sm:grid-cols-2">
-        {order.paymentMethod ? (
+        {payment ? (
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className="text-lg font-semibold">
               {t('confirmation.payment')}
             </h2>
-            <p className="mt-2 text-sm">{order.paymentMethod.label ?? order.paymentMethod.code}</p>
+            <p className="mt-2 text-sm">{payment}</p>
           </section>
         ) : null}
         {order.billingAddress ? (

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
+import { attributesLine } from '#app/models/line-attributes.ts'
 import { ORDER_DETAIL_INTENTS } from '#app/features/orders/intents.ts'
 import { ordersNs } from '#app/locales/orders.ts'
 import type { AccountOrderView } from '#app/models/account-order.ts'
@@ -62,6 +63,7 @@ export function OrderLines({
   reply: FormReply | undefined
 }) {
   const { t } = useTranslation(ordersNs)
+  const { t: tCommon } = useTranslation()
   const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
   return (
     <section aria-labelledby="order-items-heading">
@@ -76,7 +78,7 @@ export function OrderLines({
                 <span className="font-medium">{line.name}</span>
                 {line.variants.length ? (
                   <span className="block text-gray-700">
-                    {line.variants.map((v) => `${v.code}: ${v.value}`).join(', ')}
+                    {attributesLine(line.variants, tCommon, locale)}
                   </span>
                 ) : null}
                 <span className="block text-gray-700">{t('detail.quantity', { qty: line.qty })}</span>

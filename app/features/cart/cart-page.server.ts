@@ -8,6 +8,7 @@ import {
 import {
   defaultShippingOptions,
   groupCartItems,
+  isPickupItem,
   mergeNoticeCache,
   normaliseItem,
   selectedShippingCode,
@@ -15,6 +16,7 @@ import {
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
 import { formatMoney } from '#app/models/site.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { pointAddress } from '#app/models/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { INVALID_CUSTOMER_RELOAD_MS, cartRecovery } from '#app/features/cart/cart-session.server.ts'
@@ -81,6 +83,14 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   // CART-030: pickup lines their store can no longer fill.
   const storeStock = await storeStockNotices(shopper, cart, t)
 
+  // A pickup line names its store (never the store's id).
+  const names = await storeNames(
+    shopper.api,
+    cart.items
+      .filter(isPickupItem)
+      .flatMap((item) => [item.storeId, ...(item.shippingOptions ?? []).map((o) => o.storeInfo?.id)]),
+  )
+
   const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
   if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
   else shopper.session.unset('itemNotices')
@@ -92,6 +102,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     const code = selectedShippingCode(item)
     const option = defaultShippingOptions(item).find((o) => o.shippingMethod.code === code)
     const fromStore = storeStock.get(item.id)
+    const storeId = code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId)
     const notices = [
       ...[...item.customerNotifications, ...cached].map((n) => noticeFor(n, t)),
       ...(fromStore ? [fromStore] : []),
@@ -116,7 +127,8 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
         code,
         label: option?.shippingMethod.label,
         time: option?.shippingMethod.deliveryTime,
-        storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+        storeId,
+        storeName: storeId ? (option?.storeInfo?.name ?? names[storeId]) : undefined,
         // CHK-007: the collection point the line is sent to.
         point:
           code === 'pudo' && option?.storeInfo

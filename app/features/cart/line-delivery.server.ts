@@ -9,7 +9,7 @@ import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
-import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
+import { searchCollectionPoints, searchStores, storeNames } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
@@ -62,6 +62,7 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
   const code = selectedShippingCode(item)
   const option = item.shippingOptions?.find((o) => o.selected)
   const point = code === 'pudo' ? option?.storeInfo : undefined
+  const storeId = code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId)
   return {
     locale: shopper.locale.locale,
     currency: cart.currency,
@@ -70,7 +71,10 @@ export async function deliveryPageData(shopper: Shopper, request: Request, itemI
       name: item.name,
       qty: item.qty,
       code,
-      storeId: code === 'pudo' ? undefined : (option?.storeInfo?.id ?? item.storeId),
+      storeId,
+      storeName: storeId
+        ? (option?.storeInfo?.name ?? (await storeNames(shopper.api, [storeId]))[storeId])
+        : undefined,
       point: point ? { id: point.id, name: point.name ?? point.id, address: pointAddress(point) } : undefined,
     },
     // Fastest first (CART-048).

@@ -1,9 +1,10 @@
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { paymentDescription, type PaymentTranslate } from '#app/models/payment-description.ts'
 import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { listStores } from '#app/services/stores.server.ts'
+import { storeNames } from '#app/services/stores.server.ts'
 import { accountPath, signUpPath } from '#app/models/paths.ts'
 
 /**
@@ -11,7 +12,11 @@ import { accountPath, signUpPath } from '#app/models/paths.ts'
  * shipments go to. The page stands on the session's summary (number, email, total) when the read
  * fails: a confirmation never fails for its details.
  */
-export async function confirmationDetails(shopper: Shopper, orderNumber: string | undefined) {
+export async function confirmationDetails(
+  shopper: Shopper,
+  orderNumber: string | undefined,
+  t: PaymentTranslate,
+) {
   if (!orderNumber) return null
   let order: OrderDetails
   try {
@@ -24,21 +29,15 @@ export async function confirmationDetails(shopper: Shopper, orderNumber: string 
     )
     return null
   }
-  const storeIds = new Set(order.shipments.map((s) => s.storeId).filter(Boolean))
-  const stores: Record<string, string> = {}
-  if (storeIds.size) {
-    try {
-      for (const store of (await listStores(shopper.api)).stores) {
-        if (storeIds.has(store.id)) stores[store.id] = store.name
-      }
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      shopper.logger.warn({ errorId: error.errorId }, 'store names for the confirmation unavailable')
-    }
-  }
+  const stores = await storeNames(
+    shopper.api,
+    order.shipments.map((s) => s.storeId),
+  )
   return {
     order,
     stores,
+    // How it was paid, in the page's language.
+    payment: order.paymentMethod ? paymentDescription(order.paymentMethod, t) : null,
     // For a guest: create an account with this order attached (AUTH-002 orderNo).
     createAccount: offersAccount(order, isSignedIn(shopper))
       ? signUpPath(shopper.locale.locale, accountPath(shopper.locale.locale), {

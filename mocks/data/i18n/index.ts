@@ -126,7 +126,12 @@ function translate(value: unknown, texts: Map<string, string>, key?: string): un
 
 /** A payload in the request's shop language: every known English text replaced, the rest as it is. */
 export function localized<T>(body: T, request: Request): T {
-  const language = shopLanguage(request)
+  return localizedIn(body, localeFromRequest(request))
+}
+
+/** A payload in the shop language of an API locale (`fr_FR`), such as the one an order was placed in. */
+export function localizedIn<T>(body: T, locale: string | null | undefined): T {
+  const language = (locale && LANGUAGE_BY_LOCALE[locale]) || null
   return language ? (translate(body, DICTIONARIES[language]) as T) : body
 }
 
