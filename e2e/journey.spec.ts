@@ -82,7 +82,7 @@ test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Home delivery')
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Portland')
   await expect(page.getByRole('region', { name: 'Order total' })).toContainText('Total')
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('VISA ending 1111')
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending 1111')
   await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('Walker')
   await expectAccessible(page)
 
