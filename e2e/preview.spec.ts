@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath, localePath, withQuery } from '#app/models/paths.ts'
+import { categoryPath, homePath, previewToolPath, withQuery } from '#app/models/paths.ts'
 import { formatPreviewMoment } from '#app/models/preview.ts'
 import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 
@@ -12,7 +12,7 @@ import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 const PUBLISHED_HERO = 'Go further this spring'
 const SCHEDULED_HERO = 'Coming soon: the winter collection'
 const AS_OF_LAUNCH = `Content as of ${formatPreviewMoment(WINTER_LAUNCH, 'en-us')}`
-const TOOL = withQuery(localePath('en-us', '/preview-tool'), {
+const TOOL = previewToolPath('en-us', {
   docType: 'heroBanner',
   layoutVariant: 'overlay',
 })

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import type { BlockType } from './content.ts'
 import { dateLocale } from './display-date.ts'
-import { localePath, withQuery } from './paths.ts'
+import { href, localePath, withQuery } from './paths.ts'
 import { isPreviewRequest, parsePreviewDateTime, type PreviewOptions } from './request-rules.ts'
 
 /**
@@ -81,7 +81,7 @@ export function exitPreviewHref(url: URL): string {
 
 /** Where the ribbon's "Leave preview" posts: the browser forgets its preview and goes back to the page. */
 export function leavePreviewPath(locale: string): string {
-  return localePath(locale, '/preview/leave')
+  return href('/:locale/preview/leave', { locale })
 }
 
 /** True when a navigation enters, leaves or changes preview: the root must load again for the ribbon. */

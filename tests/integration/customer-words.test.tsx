@@ -6,6 +6,8 @@ import { action as cancelAction } from '#app/routes/account-order-cancel.tsx'
 import { I18nTestProvider, renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
+import { cartDeliveryPath, cartPath } from '#app/models/paths.ts'
+import { accountOrderCancelPath, accountOrderPath } from '#app/models/self-service-paths.ts'
 
 /**
  * No customer-facing text shows an id or a code: a pickup line names its store, a line's attributes
@@ -44,15 +46,15 @@ async function pickupCart(locale: Locale) {
   const jar = new CookieJar()
   const params = { locale }
   const add = { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1' }
-  jar.store((await runRoute(cartAction, post(`/${locale}/cart`, add, jar), params)).cookies)
+  jar.store((await runRoute(cartAction, post(cartPath(locale), add, jar), params)).cookies)
   const read = async () => {
-    const page = await runRoute<CartData>(cartLoader, get(`/${locale}/cart`, jar), params)
+    const page = await runRoute<CartData>(cartLoader, get(cartPath(locale), jar), params)
     jar.store(page.cookies)
     return page.data as Full
   }
   const item = (await read()).cart.items.find((i) => i.upc === SIZE_9)!
   const form = { intent: 'set-delivery', itemId: item.id, mode: 'pickup', storeId: PORTLAND }
-  const moved = await runRoute(deliveryAction, post(`/${locale}/cart/delivery/${item.id}`, form, jar), {
+  const moved = await runRoute(deliveryAction, post(cartDeliveryPath(locale, item.id), form, jar), {
     ...params,
     itemId: item.id,
   })
@@ -67,7 +69,7 @@ describe('customers never read raw ids or codes', () => {
     async (locale) => {
       const data = await pickupCart(locale)
       const props = { loaderData: data, actionData: undefined } as unknown as Parameters<typeof CartPage>[0]
-      const html = render(<CartPage {...props} />, locale, `/${locale}/cart`)
+      const html = render(<CartPage {...props} />, locale, cartPath(locale))
       expect(html).toContain('Ridgeline Portland Pearl District')
       expectNoRawCodes(html)
       if (locale === 'fr-fr') {
@@ -84,13 +86,13 @@ describe('customers never read raw ids or codes', () => {
     async (locale) => {
       const jar = new CookieJar()
       await signInJar(jar, 'shopper@example.com')
-      const detail = await runRoute(detailLoader, get(`/${locale}/account/orders/H101`, jar), {
+      const detail = await runRoute(detailLoader, get(accountOrderPath(locale, 'H101'), jar), {
         locale,
         orderNo: 'H101',
       })
       expect(detail.status).toBe(200)
       const props = { loaderData: detail.data } as unknown as Parameters<typeof AccountOrderPage>[0]
-      const html = render(<AccountOrderPage {...props} />, locale, `/${locale}/account/orders/H101`)
+      const html = render(<AccountOrderPage {...props} />, locale, accountOrderPath(locale, 'H101'))
       expectNoRawCodes(html)
       if (locale === 'en-us') expect(html).toContain('Visa ending 1111')
       if (locale === 'fr-fr') {
@@ -113,11 +115,15 @@ describe('customers never read raw ids or codes', () => {
     await signInJar(jar, 'shopper@example.com')
     const params = { locale: 'en-us', orderNo: 'H103' }
     const form = { intent: 'cancel-order', reason: 'Ordered the wrong size' }
-    const done = await runRoute(cancelAction, post('/en-us/account/orders/H103/cancel', form, jar), params)
+    const done = await runRoute(
+      cancelAction,
+      post(accountOrderCancelPath('en-us', 'H103'), form, jar),
+      params,
+    )
     expect(done.status).toBe(303)
-    const detail = await runRoute(detailLoader, get('/en-us/account/orders/H103', jar), params)
+    const detail = await runRoute(detailLoader, get(accountOrderPath('en-us', 'H103'), jar), params)
     const props = { loaderData: detail.data } as unknown as Parameters<typeof AccountOrderPage>[0]
-    const html = render(<AccountOrderPage {...props} />, 'en-us', '/en-us/account/orders/H103')
+    const html = render(<AccountOrderPage {...props} />, 'en-us', accountOrderPath('en-us', 'H103'))
     expect(html).not.toContain('Being prepared')
     expect(html.replaceAll('<!-- -->', '')).toContain('Shipment 1: Cancelled')
   })
