@@ -80,16 +80,17 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   // CART-027: a connected associate sees each line's adjustment and the forms to change it.
   const associate = connectedAssociate(shopper) !== undefined
 
-  // CART-030: pickup lines their store can no longer fill.
-  const storeStock = await storeStockNotices(shopper, cart, t)
-
-  // A pickup line names its store (never the store's id).
-  const names = await storeNames(
-    shopper.api,
-    cart.items
-      .filter(isPickupItem)
-      .flatMap((item) => [item.storeId, ...(item.shippingOptions ?? []).map((o) => o.storeInfo?.id)]),
-  )
+  // CART-030: pickup lines their store can no longer fill; and each pickup line's store by name (never
+  // its id). Two independent reads, side by side.
+  const [storeStock, names] = await Promise.all([
+    storeStockNotices(shopper, cart, t),
+    storeNames(
+      shopper.api,
+      cart.items
+        .filter(isPickupItem)
+        .flatMap((item) => [item.storeId, ...(item.shippingOptions ?? []).map((o) => o.storeInfo?.id)]),
+    ),
+  ])
 
   const cache = mergeNoticeCache(shopper.session.get('itemNotices') ?? {}, cart.items)
   if (Object.keys(cache).length) shopper.session.set('itemNotices', cache)
