@@ -6,25 +6,13 @@ import { SearchInput } from './search-input.tsx'
 import { SignInLink } from './sign-in-link.tsx'
 import { accountPath, cartPath, favoritesPath, homePath, searchPath } from '#app/models/paths.ts'
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      className="size-6"
-    >
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
+/**
+ * A decorative icon drawn by the stylesheet (`.icon-*` in app.css) in the text colour: the shapes stay
+ * out of the JavaScript every page loads.
+ */
+function Icon({ name }: { name: 'search' | 'account' | 'heart' | 'cart' }) {
+  return <span aria-hidden="true" className={`icon icon-${name}`} />
 }
-
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4'
-const ACCOUNT_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0'
-const HEART_ICON = 'M12 20 4.6 12.6A4.2 4.2 0 0 1 12 7.5a4.2 4.2 0 0 1 7.4 5.1Z'
-const CART_ICON = 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6M9 20h.01M17 20h.01'
 
 /**
  * The site header: skip link, logo, mega menu, search, account and the cart badge. Everything is a
@@ -92,7 +80,7 @@ export function SiteHeader({
           className="site-search flex items-center gap-2 md:ml-auto"
         >
           <label htmlFor="site-search" className="site-search-label">
-            <Icon path={SEARCH_ICON} />
+            <Icon name="search" />
             <span className="sr-only">{t('header.searchLabel')}</span>
           </label>
           <SearchInput
@@ -104,7 +92,7 @@ export function SiteHeader({
             placeholder={t('header.searchPlaceholder')}
           />
           <button type="submit" className="rounded-md p-2 hover:bg-gray-100">
-            <Icon path={SEARCH_ICON} />
+            <Icon name="search" />
             <span className="sr-only">{t('header.searchSubmit')}</span>
           </button>
         </Form>
@@ -115,7 +103,7 @@ export function SiteHeader({
                 to={accountPath(locale)}
                 className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
               >
-                <Icon path={ACCOUNT_ICON} />
+                <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
               </Link>
             ) : (
@@ -124,14 +112,14 @@ export function SiteHeader({
                 locale={locale}
                 className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
               >
-                <Icon path={ACCOUNT_ICON} />
+                <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
               </SignInLink>
             )}
           </li>
           <li className="md:hidden">
             <Link to={favoritesPath(locale)} className="flex rounded-md p-2 hover:bg-gray-100">
-              <Icon path={HEART_ICON} />
+              <Icon name="heart" />
               <span className="sr-only">{t('header.favorites')}</span>
             </Link>
           </li>
@@ -142,7 +130,7 @@ export function SiteHeader({
               aria-label={t('header.cart', { count: cartCount })}
               className="relative flex items-center rounded-md p-2 hover:bg-gray-100"
             >
-              <Icon path={CART_ICON} />
+              <Icon name="cart" />
               {cartCount > 0 ? (
                 <span
                   aria-hidden="true"
