@@ -20,6 +20,7 @@ export { EMULATOR_URL }
  * No accessibility violation of any impact against WCAG 2.2 AA on the page as it stands, its frames
  * (the provider's card fields) included. axe needs JavaScript: in the no-js project the page's HTML,
  * as the shopper got it, is checked in a scripting page of its own (same stylesheets, no page scripts).
+ * The page must also fit a phone's width (expectFitsPhoneWidth).
  */
 export async function expectAccessible(page: Page) {
   const noJs = test.info().project.use.javaScriptEnabled === false
@@ -33,6 +34,31 @@ export async function expectAccessible(page: Page) {
     ),
     `axe on ${page.url()}`,
   ).toEqual([])
+  await expectFitsPhoneWidth(page)
+}
+
+/** The narrowest phone the shop is laid out for (WCAG 1.4.10 asks for 320 CSS px of content). */
+export const PHONE_WIDTH = 390
+
+/**
+ * The page, as it stands, does not scroll sideways on a 390 px phone: nothing on it is wider than the
+ * window. Every page state a journey checks with expectAccessible is also checked here, at the phone's
+ * width for a moment and then back at the journey's own, so a page that would scroll sideways on a
+ * phone fails whichever journey visits it.
+ */
+export async function expectFitsPhoneWidth(page: Page) {
+  const viewport = page.viewportSize()
+  if (viewport && viewport.width !== PHONE_WIDTH) {
+    await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height })
+  }
+  try {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth, `sideways scroll at ${PHONE_WIDTH} px on ${page.url()}`).toBeLessThanOrEqual(
+      PHONE_WIDTH,
+    )
+  } finally {
+    if (viewport && viewport.width !== PHONE_WIDTH) await page.setViewportSize(viewport)
+  }
 }
 
 /** The password of every seeded account (mocks/data/accounts.ts). */

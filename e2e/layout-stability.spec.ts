@@ -72,7 +72,8 @@ test('CAT-046 the listing’s UGC widget draws its photos into the space kept fo
   })
   await page.goto('/en-us/c/running-shoes-1010')
   const widget = page.locator('#ugc-plp-widget')
-  const filters = page.getByRole('heading', { name: 'Filters' }).first()
+  // On a phone the filters stand behind this button, which takes their place above the tiles.
+  const filters = page.getByRole('button', { name: 'Filters', exact: true })
   await expect(filters).toBeVisible()
   const before = { slot: await widget.boundingBox(), filters: await filters.boundingBox() }
   expect(before.slot?.height ?? 0).toBeGreaterThan(100)

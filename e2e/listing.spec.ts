@@ -106,6 +106,8 @@ for (const [width, visible] of [
     // Footwear offers 19 colours: 4 visible on small screens, 10 on medium, up to 20 on large.
     await page.setViewportSize({ width, height: 900 })
     await page.goto(categoryPath('en-us', 'footwear-1000'))
+    // Below lg (1024 px) the filters are behind the Filters button.
+    if (width < 1024) await page.getByRole('button', { name: 'Filters', exact: true }).click()
     const colour = page.getByRole('group', { name: 'Colour' })
     await expect(colour.getByRole('link')).toHaveCount(visible)
     // The summary carries one text per breakpoint; CSS shows the one that applies.

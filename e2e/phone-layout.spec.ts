@@ -100,3 +100,74 @@ test('the compare bar shows on a phone only once a product is ticked', async ({ 
   await tick.uncheck()
   await expect(bar).toBeHidden()
 })
+
+test('the header is one row of at most 64 px on a phone, and each of its controls is in it', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const header = page.getByRole('banner')
+  const box = await header.boundingBox()
+  expect(box?.height, 'header height').toBeLessThanOrEqual(64)
+  const controls = [
+    header.locator('summary').first(),
+    header.getByRole('link', { name: 'Trailhead Outfitters home page' }),
+    header.locator('label[for="site-search"]'),
+    header.getByRole('link', { name: 'Sign in' }),
+    header.getByRole('link', { name: 'Favorites' }),
+    header.getByRole('link', { name: 'Cart, 0 items' }),
+  ]
+  for (const control of controls) {
+    await expectOnScreen(control)
+    const at = await control.boundingBox()
+    expect(at!.y + at!.height, 'inside the header').toBeLessThanOrEqual(box!.y + box!.height)
+  }
+  await expectAccessible(page)
+
+  // The menu opens in one tap.
+  await controls[0]!.click()
+  // The phone's menu comes first; the desktop bar's copy is hidden.
+  await expect(header.getByText('Footwear', { exact: true }).first()).toBeVisible()
+  await controls[0]!.click()
+
+  // One tap on the search icon puts the shopper in the search box.
+  const search = header.getByLabel('Search products')
+  await controls[2]!.click()
+  await expect(search).toBeFocused()
+  await expectOnScreen(search)
+  expect((await search.boundingBox())!.width, 'a box to type in').toBeGreaterThan(200)
+  await expectAccessible(page)
+  await search.fill('trail')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/en-us\/search\?q=trail/)
+})
+
+test('the listing starts on the first screen of a phone, its filters behind a Filters button', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem')
+  const first = await products.first().boundingBox()
+  expect(first!.y, 'the first product starts on the first screen').toBeLessThan(PHONE.height)
+  const colour = page.getByRole('group', { name: 'Colour' })
+  await expect(colour).toBeHidden()
+  await expect(page.getByText('9 products', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  await expectOnScreen(page.getByRole('heading', { name: 'Filters', level: 2 }))
+  await expect(colour).toBeVisible()
+  await expectAccessible(page)
+
+  await colour.getByRole('link', { name: /^Black/ }).click()
+  await expect(page.getByText('5 products', { exact: true })).toBeVisible()
+  const done = page.getByRole('button', { name: 'Show products' })
+  if (withJs()) {
+    // The sheet stays open for more filters until the shopper is done.
+    await done.click()
+  }
+  await expect(done).toBeHidden()
+  await expect(colour).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeVisible()
+  await expect(products).toHaveCount(5)
+  await expect(products.first()).toBeInViewport()
+  await expectAccessible(page)
+})

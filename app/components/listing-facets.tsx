@@ -7,20 +7,36 @@ import { listingNs } from '#app/locales/listing.ts'
 /**
  * Refinements as plain links (one click applies or removes a value; no JavaScript needed) and the
  * sort order as a GET form. The server builds every link from the whole state, so each result page is
- * shareable.
+ * shareable. Below `lg` the refinements are a sheet over the page that the Filters button (with the
+ * number applied) opens and closes, a popover that needs no JavaScript; from `lg` the stylesheet keeps
+ * them in place beside the listing (`.filters-panel` in app.css).
  */
-export function ListingFacets({ facets }: { facets: ListingView['facets'] }) {
+export function ListingFacets({ facets, applied }: { facets: ListingView['facets']; applied: number }) {
   const { t } = useTranslation(listingNs)
   if (facets.length === 0) return null
   return (
-    <section aria-labelledby="listing-filters" className="space-y-6">
-      <h2 id="listing-filters" className="text-lg font-semibold">
+    <>
+      {/* The stylesheet adds the number applied, if any, to its name: "Filters (2)". */}
+      <button
+        type="button"
+        popoverTarget="listing-facets"
+        data-count={applied || undefined}
+        className="filters-button btn-secondary"
+      >
         {t('filters')}
-      </h2>
-      {facets.map((facet) => (
-        <FacetGroup key={facet.id} facet={facet} />
-      ))}
-    </section>
+      </button>
+      <section id="listing-facets" popover="" className="filters-panel space-y-6">
+        <h2 id="listing-filters" className="text-lg font-semibold">
+          {t('filters')}
+        </h2>
+        {facets.map((facet) => (
+          <FacetGroup key={facet.id} facet={facet} />
+        ))}
+        <button type="button" popoverTarget="listing-facets" className="filters-button w-full btn-primary">
+          {t('showResults')}
+        </button>
+      </section>
+    </>
   )
 }
 

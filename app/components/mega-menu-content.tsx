@@ -194,7 +194,8 @@ export function MegaMenuContent({
             >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
-            {t('menu.toggle')}
+            {/* A phone's header row has room for the icon only. */}
+            <span className="sr-only sm:not-sr-only">{t('menu.toggle')}</span>
           </summary>
           <ul className="absolute inset-x-0 top-full z-40 max-h-[80vh] divide-y divide-gray-200 overflow-y-auto border-t border-gray-200 bg-white text-gray-900 shadow-lg">
             {menu.items.map((node) => (

@@ -44,8 +44,8 @@ export function ProductListing({
   }
   return (
     <div className="gap-8 lg:grid lg:grid-cols-[15rem_1fr]">
-      <div className="mb-8 lg:mb-0">
-        <ListingFacets facets={view.facets} />
+      <div className="mb-6 lg:mb-0">
+        <ListingFacets facets={view.facets} applied={view.applied.length} />
       </div>
       <div>
         <div className="flex flex-wrap items-end justify-between gap-4">

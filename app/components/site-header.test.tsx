@@ -21,13 +21,17 @@ describe('SiteHeader', () => {
     expect(form).toContain('method="get"')
     expect(form).toContain('action="/en-us/search"')
     expect(form).toContain('role="search"')
-    expect(html).toMatch(/<label for="site-search"[^>]*>Search products<\/label>/)
+    // The label: for screen readers only, and on a phone the search icon that focuses the box.
+    expect(html).toMatch(
+      /<label for="site-search"[^>]*>(?:(?!<\/label>)[\s\S])*Search products<\/span><\/label>/,
+    )
     const input = html.match(/<input id="site-search"[^>]*>/)?.[0] ?? ''
     expect(input).toContain('name="q"')
     expect(html).toMatch(/<a[^>]*href="\/en-us\/sign-in"[^>]*>[\s\S]*?Sign in<\/span>/)
     expect(html).not.toContain('href="/en-us/account"')
     const cart = html.match(/<a[^>]*href="\/en-us\/cart"[^>]*>/)?.[0] ?? ''
     expect(cart).toContain('aria-label="Cart, 2 items"')
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/favorites"[^>]*>[\s\S]*?Favorites<\/span>/)
   })
 
   it('AUTH-036 a registered shopper gets the account link instead of sign in', () => {
@@ -38,7 +42,7 @@ describe('SiteHeader', () => {
 
   it('CMS-111 renders the mega menu as three levels of native details, mobile and desktop', () => {
     expect(html).toMatch(/<nav aria-label="Main"/)
-    expect(html).toMatch(/<summary[^>]*>.*Menu<\/summary>/)
+    expect(html).toMatch(/<summary[^>]*>.*Menu<\/span><\/summary>/)
     // Desktop: one details per top category, sharing a name so only one is open at a time.
     expect(html.match(/<details name="mega-menu"/g)).toHaveLength(4)
     expect(html).toContain('Shop all Footwear')

@@ -4,31 +4,23 @@ import type { Menu } from '#app/models/content.ts'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from './search-input.tsx'
 import { SignInLink } from './sign-in-link.tsx'
-import { accountPath, cartPath, homePath, searchPath } from '#app/models/paths.ts'
+import { accountPath, cartPath, favoritesPath, homePath, searchPath } from '#app/models/paths.ts'
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      className="size-6"
-    >
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
+/**
+ * A decorative icon drawn by the stylesheet (`.icon-*` in app.css) in the text colour: the shapes stay
+ * out of the JavaScript every page loads.
+ */
+function Icon({ name }: { name: 'search' | 'account' | 'heart' | 'cart' }) {
+  return <span aria-hidden="true" className={`icon icon-${name}`} />
 }
-
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4'
-const ACCOUNT_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0'
-const CART_ICON = 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6M9 20h.01M17 20h.01'
 
 /**
  * The site header: skip link, logo, mega menu, search, account and the cart badge. Everything is a
- * link or a GET form, so the header works before (and without) JavaScript. It sticks to the top of the
- * window unless `sticky` is false (PLAT-033: `isStickyHeaderRoute` in app/models/sticky-header.ts).
+ * link or a GET form, so the header works before (and without) JavaScript. On a phone it is one row:
+ * the search box is out of sight, its label showing as a search icon, until a tap on the label or the
+ * keyboard focuses it; the stylesheet then shows it as a row of its own (`.site-search` in app.css).
+ * It sticks to the top of the window unless `sticky` is false (PLAT-033: `isStickyHeaderRoute` in
+ * app/models/sticky-header.ts).
  */
 export function SiteHeader({
   locale,
@@ -68,13 +60,16 @@ export function SiteHeader({
       >
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-4 md:py-3">
         {menu ? (
           <div className="md:hidden">
             <MegaMenu menu={menu} locale={locale} variant="mobile" mobileShopAll={mobileShopAll} />
           </div>
         ) : null}
-        <Link to={homePath(locale)} className="text-xl font-extrabold tracking-tight text-brand">
+        <Link
+          to={homePath(locale)}
+          className="flex-1 text-lg leading-tight font-extrabold tracking-tight text-brand md:flex-none md:text-xl"
+        >
           {t('brandName')}
           <span className="sr-only"> {t('header.home')}</span>
         </Link>
@@ -82,10 +77,11 @@ export function SiteHeader({
           method="get"
           action={searchPath(locale)}
           role="search"
-          className="order-last flex w-full items-center gap-2 md:order-none md:ml-auto md:w-auto"
+          className="site-search flex items-center gap-2 md:ml-auto"
         >
-          <label htmlFor="site-search" className="sr-only">
-            {t('header.searchLabel')}
+          <label htmlFor="site-search" className="site-search-label">
+            <Icon name="search" />
+            <span className="sr-only">{t('header.searchLabel')}</span>
           </label>
           <SearchInput
             id="site-search"
@@ -96,18 +92,18 @@ export function SiteHeader({
             placeholder={t('header.searchPlaceholder')}
           />
           <button type="submit" className="rounded-md p-2 hover:bg-gray-100">
-            <Icon path={SEARCH_ICON} />
+            <Icon name="search" />
             <span className="sr-only">{t('header.searchSubmit')}</span>
           </button>
         </Form>
-        <ul className="ml-auto flex items-center gap-1 md:ml-0">
+        <ul className="flex items-center gap-1">
           <li>
             {signedIn ? (
               <Link
                 to={accountPath(locale)}
                 className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
               >
-                <Icon path={ACCOUNT_ICON} />
+                <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
               </Link>
             ) : (
@@ -116,10 +112,16 @@ export function SiteHeader({
                 locale={locale}
                 className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
               >
-                <Icon path={ACCOUNT_ICON} />
+                <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
               </SignInLink>
             )}
+          </li>
+          <li className="md:hidden">
+            <Link to={favoritesPath(locale)} className="flex rounded-md p-2 hover:bg-gray-100">
+              <Icon name="heart" />
+              <span className="sr-only">{t('header.favorites')}</span>
+            </Link>
           </li>
           <li>
             {/* A real link: JavaScript may later open a drawer from it, but it always reaches the cart. */}
@@ -128,7 +130,7 @@ export function SiteHeader({
               aria-label={t('header.cart', { count: cartCount })}
               className="relative flex items-center rounded-md p-2 hover:bg-gray-100"
             >
-              <Icon path={CART_ICON} />
+              <Icon name="cart" />
               {cartCount > 0 ? (
                 <span
                   aria-hidden="true"
