@@ -223,14 +223,15 @@ export interface AddressFormValues {
   postalCode: string
   province?: string | undefined
   country: string
-  /** National digits (see `normalizePhone` for the +international form). */
+  /** International form, +dial code and national digits (VAL-026); '' when optional and left empty. */
   phone: string
   email: string
 }
 
 /**
  * The address form schema for a country's merged rules (VAL-038..VAL-040). `country` and `region`
- * pick the phone rules (VAL-020, VAL-021); the field names are the API's.
+ * pick the phone rules (VAL-020, VAL-021): the number is read as that country writes it, and goes
+ * upstream in international form (VAL-026). The field names are the API's.
  */
 export function addressSchema(
   rules: AddressRules,
@@ -238,8 +239,8 @@ export function addressSchema(
 ) {
   const phoneRules = { region, country }
   const phone: z.ZodType<string> = rules.phone.required
-    ? phoneField(phoneRules)
-    : optionalPhoneField(phoneRules).transform((value) => value ?? '')
+    ? phoneField(phoneRules, 'international')
+    : optionalPhoneField(phoneRules, 'international').transform((value) => value ?? '')
   return z.object({
     firstName: addressFieldSchema('firstName', rules.firstName),
     lastName: addressFieldSchema('lastName', rules.lastName),
