@@ -1,6 +1,12 @@
+import { Fragment } from 'react'
 import type { Address } from '#app/models/cart.ts'
+import { addressLines } from '#app/models/address-format.ts'
 
-/** An address as a postal block. */
+/**
+ * An address as a postal block, written as its country writes it (`addressLines`). The phone is shown
+ * as the loader gives it: loaders pass it through `displayPhone` (national format), since the phone
+ * metadata stays on the server.
+ */
 export function AddressSummary({
   address,
 }: {
@@ -19,20 +25,12 @@ export function AddressSummary({
 }) {
   return (
     <address className="not-italic leading-relaxed">
-      {address.firstName} {address.lastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.city}
-      {address.province ? `, ${address.province}` : ''} {address.postalCode}
-      <br />
-      {address.country}
+      {addressLines(address).map((line, i) => (
+        <Fragment key={i}>
+          {i ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
       {address.phone ? (
         <>
           <br />

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasProvince } from '#app/models/address-format.ts'
 import type { Region } from '#app/models/site.ts'
 import { optionalPhoneField, phoneField } from '#app/validation/phone.ts'
 import { defaultProvinces, type Province } from '#app/validation/provinces.ts'
@@ -248,11 +249,25 @@ export function addressSchema(
     addressLine2: optionalTextField('addressLine2', rules.addressLine2),
     city: addressFieldSchema('city', rules.city),
     postalCode: addressFieldSchema('postalCode', rules.postalCode),
-    province: optionalTextField('province', rules.province),
+    province: asksProvince(rules, country)
+      ? optionalTextField('province', rules.province)
+      : z
+          .string()
+          .optional()
+          .transform((): string | undefined => undefined),
     country: addressFieldSchema('country', rules.country),
     phone,
     email: addressFieldSchema('email', rules.email),
   }) satisfies z.ZodType<AddressFormValues>
+}
+
+/**
+ * Whether an address form of this country asks for a state or province: where the country has one
+ * (`hasProvince`), or the rules give a list or require it. Elsewhere the field is neither shown nor
+ * read.
+ */
+export function asksProvince(rules: AddressRules, country: string): boolean {
+  return hasProvince(country) || rules.province.required || Boolean(rules.province.provinces?.length)
 }
 
 /** Province options for a select, from the rules (server list or default), empty when free text. */

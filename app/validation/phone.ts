@@ -218,3 +218,26 @@ export function optionalPhoneField(rules: PhoneRules, output: PhoneOutput = 'nat
     .transform((value) => (value === '' ? undefined : parsedPhone(value, rules, output)))
     .optional()
 }
+
+/**
+ * An address with its phone as the shopper reads it (`displayPhone`, in the address country's national
+ * format), for pages that show it: the phone metadata stays on the server, so loaders do this.
+ */
+export function withDisplayPhone<
+  T extends {
+    phone?: string | undefined
+    phoneCode?: string | undefined
+    country: string
+    countryCode?: string | undefined
+  },
+>(address: T): T {
+  const phone = displayPhone(address.phone, address.countryCode ?? address.country, address.phoneCode)
+  return phone === address.phone ? address : { ...address, phone }
+}
+
+/** `withDisplayPhone` for an optional address (undefined or null stays as it is). */
+export function shownAddress<T extends Parameters<typeof withDisplayPhone>[0] | null | undefined>(
+  address: T,
+): T {
+  return address ? withDisplayPhone(address) : address
+}

@@ -22,7 +22,7 @@ export async function billingAddressView(shopper: Shopper, cart: Cart) {
     billingChoice: billingChoice(cart),
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? cart.shippingAddress ?? null,
-    ...addressRulesView(await addressRulesFor(shopper)),
+    ...addressRulesView(await addressRulesFor(shopper), shopper.locale.site.country),
   }
 }
 
