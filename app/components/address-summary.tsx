@@ -1,4 +1,3 @@
-import { Fragment } from 'react'
 import type { Address } from '#app/models/cart.ts'
 import { addressLines } from '#app/models/address-format.ts'
 
@@ -25,18 +24,13 @@ export function AddressSummary({
 }) {
   return (
     <address className="not-italic leading-relaxed">
-      {addressLines(address).map((line, i) => (
-        <Fragment key={i}>
-          {i ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-      {address.phone ? (
-        <>
-          <br />
-          {address.phone}
-        </>
-      ) : null}
+      {[...addressLines(address), address.phone].map((line, i) =>
+        line ? (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ) : null,
+      )}
     </address>
   )
 }

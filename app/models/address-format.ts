@@ -16,44 +16,48 @@ export interface PostalAddress {
   country: string
 }
 
-type LocalityStyle = 'city-province-postal' | 'city-then-postal' | 'postal-city'
-
-const STYLES: Readonly<Record<string, LocalityStyle>> = {
-  US: 'city-province-postal',
-  CA: 'city-province-postal',
-  AU: 'city-province-postal',
-  GB: 'city-then-postal',
-  IE: 'city-then-postal',
-}
+/** Countries that write "City ST 12345" on one line (the US with a comma after the city). */
+const CITY_FIRST: readonly string[] = ['US', 'CA', 'AU']
+/** Countries that put the postcode on a line of its own, after the city. */
+const POSTCODE_LINE: readonly string[] = ['GB', 'IE']
 
 /** The lines of the city, province and postal code, as the country writes them. */
-export function localityLines(address: PostalAddress): string[] {
-  const { city, province, postalCode } = address
-  const country = address.country.toUpperCase()
-  switch (STYLES[country] ?? 'postal-city') {
-    case 'city-province-postal':
-      return [
-        `${city}${country === 'US' && province ? ',' : ''} ${[province, postalCode].filter(Boolean).join(' ')}`.trim(),
-      ]
-    case 'city-then-postal':
-      return [city, postalCode].filter(Boolean)
-    default:
-      return [[postalCode, city].filter(Boolean).join(' ')]
-  }
+export function localityLines({ city, province, postalCode, country }: PostalAddress): string[] {
+  const code = country.toUpperCase()
+  if (POSTCODE_LINE.includes(code)) return [city, postalCode]
+  if (CITY_FIRST.includes(code))
+    return [[code === 'US' && province ? `${city},` : city, province, postalCode].filter(Boolean).join(' ')]
+  return [`${postalCode} ${city}`]
 }
 
 /** An address as a postal block: name, street lines, the country's locality lines, country. */
 export function addressLines(address: PostalAddress): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  return [name, address.addressLine1, address.addressLine2 ?? '', ...localityLines(address), address.country]
-    .map((line) => line.trim())
-    .filter(Boolean)
+  return [
+    name,
+    address.addressLine1,
+    address.addressLine2,
+    ...localityLines(address),
+    address.country,
+  ].filter((line): line is string => Boolean(line?.trim()))
 }
 
 /** Countries whose addresses have a state or province: the address form shows the field only for them. */
-const PROVINCE_COUNTRIES = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN', 'JP', 'IT', 'ES', 'AR'])
+const PROVINCE_COUNTRIES: readonly string[] = [
+  'US',
+  'CA',
+  'AU',
+  'BR',
+  'MX',
+  'IN',
+  'CN',
+  'JP',
+  'IT',
+  'ES',
+  'AR',
+]
 
 /** Whether an address of this country has a state or province. */
 export function hasProvince(country: string): boolean {
-  return PROVINCE_COUNTRIES.has(country.toUpperCase())
+  return PROVINCE_COUNTRIES.includes(country.toUpperCase())
 }

@@ -37,9 +37,9 @@ export function AddressFields({
 }) {
   const { t } = useTranslation(checkoutNs)
   const auto = (token: string) => (section ? `${section} ${token}` : token)
-  // A country's own word for the field where it has one (ZIP code, Postcode), else the general one.
-  const label = (name: 'province' | 'postalCode') =>
-    t(`address.byCountry.${country}.${name}`, { defaultValue: t(`address.${name}`) })
+  // A country's own word for the field where it has one (ZIP code, Postcode: `postalCode_US`), else
+  // the general one.
+  const label = (name: 'province' | 'postalCode') => t(`address.${name}`, { context: country })
   return (
     <>
       <TextField field={fields.firstName} label={t('address.firstName')} autoComplete={auto('given-name')} />
