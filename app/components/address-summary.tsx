@@ -24,13 +24,11 @@ export function AddressSummary({
 }) {
   return (
     <address className="not-italic leading-relaxed">
-      {[...addressLines(address), address.phone].map((line, i) =>
-        line ? (
-          <span key={i} className="block">
-            {line}
-          </span>
-        ) : null,
-      )}
+      {addressLines(address).map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
     </address>
   )
 }

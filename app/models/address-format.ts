@@ -30,8 +30,8 @@ export function localityLines({ city, province, postalCode, country }: PostalAdd
   return [`${postalCode} ${city}`]
 }
 
-/** An address as a postal block: name, street lines, the country's locality lines, country. */
-export function addressLines(address: PostalAddress): string[] {
+/** An address as a postal block: name, street lines, the country's locality lines, country, phone. */
+export function addressLines(address: PostalAddress & { phone?: string | undefined }): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   return [
     name,
@@ -39,6 +39,7 @@ export function addressLines(address: PostalAddress): string[] {
     address.addressLine2,
     ...localityLines(address),
     address.country,
+    address.phone,
   ].filter((line): line is string => Boolean(line?.trim()))
 }
 
