@@ -1,30 +1,11 @@
-import type { Address } from '#app/models/cart.ts'
-import { addressLines } from '#app/models/address-format.ts'
-
 /**
- * An address as a postal block, written as its country writes it (`addressLines`). The phone is shown
- * as the loader gives it: loaders pass it through `displayPhone` (national format), since the phone
- * metadata stays on the server.
+ * An address as a postal block: the lines the loader made with `shownAddress` (written as the
+ * address's country writes them, the phone in its national format), one under the other.
  */
-export function AddressSummary({
-  address,
-}: {
-  address: Pick<
-    Address,
-    | 'firstName'
-    | 'lastName'
-    | 'addressLine1'
-    | 'addressLine2'
-    | 'city'
-    | 'province'
-    | 'postalCode'
-    | 'country'
-    | 'phone'
-  >
-}) {
+export function AddressSummary({ address }: { address: { lines: readonly string[] } }) {
   return (
     <address className="not-italic leading-relaxed">
-      {addressLines(address).map((line, i) => (
+      {address.lines.map((line, i) => (
         <span key={i} className="block">
           {line}
         </span>

@@ -26,7 +26,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { shippingFormSchema } from '#app/validation/checkout.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
-import { shownAddress, withDisplayPhone } from '#app/validation/phone.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The phones as the shopper reads them (national format); a re-post reads that format back.
     address: shownAddress(address),
     email: requested === 'new' ? null : (chosen?.address.email ?? cart?.email ?? null),
-    saved: saved.map((s) => ({ id: s.id, address: withDisplayPhone(s.address) })),
+    saved: saved.map((s) => ({ id: s.id, address: shownAddress(s.address) })),
     chosen: requested === 'new' ? 'new' : (chosen?.id ?? null),
     homeAddress: deliveries?.needs.homeAddress ?? true,
     stores: (deliveries?.stores ?? []).map((store) => ({ ...store, name: store.name ?? names[store.id] })),
@@ -217,7 +217,7 @@ function SavedAddresses({
   saved,
   chosen,
 }: {
-  saved: { id: string; address: Address }[]
+  saved: { id: string; address: Address & { lines: string[] } }[]
   chosen: string | null
 }) {
   const { t } = useTranslation(checkoutNs)

@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import { COUNTRIES, countryEntries, findCountry } from '#app/validation/countries.ts'
 import {
+  shownAddress,
   countMaskDigits,
   DEFAULT_PHONE_MASK,
   defaultPhoneMask,
@@ -229,5 +230,26 @@ describe('national formats (libphonenumber)', () => {
     expect(displayPhone('612345678', 'DE', '+33')).toBe('+33 6 12 34 56 78')
     expect(displayPhone('12', 'FR')).toBe('12')
     expect(displayPhone(undefined, 'FR')).toBeUndefined()
+  })
+})
+
+describe('an address as pages show it', () => {
+  it('comes with its postal lines, written as France writes them, with the phone as a French shopper reads it', () => {
+    const shown = shownAddress({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      addressLine1: '12 rue Oberkampf',
+      city: 'Paris',
+      postalCode: '75011',
+      country: 'FR',
+      phone: '+33612345678',
+    })
+    expect(shown.lines).toEqual(['Camille Durand', '12 rue Oberkampf', '75011 Paris', 'FR', '06 12 34 56 78'])
+    expect(shown.phone).toBe('06 12 34 56 78')
+  })
+
+  it('leaves a missing address missing', () => {
+    expect(shownAddress(null)).toBeNull()
+    expect(shownAddress(undefined)).toBeUndefined()
   })
 })

@@ -20,6 +20,7 @@ import {
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 import { requiredString } from '#app/validation/validators.ts'
+import { addressLines, type PostalAddress } from '#app/models/address-format.ts'
 
 /**
  * The phone rules that need the country table or zod (000 §5, 001 §5, VAL-012, VAL-022, VAL-023,
@@ -235,9 +236,18 @@ export function withDisplayPhone<
   return phone === address.phone ? address : { ...address, phone }
 }
 
-/** `withDisplayPhone` for an optional address (undefined or null stays as it is). */
-export function shownAddress<T extends Parameters<typeof withDisplayPhone>[0] | null | undefined>(
-  address: T,
-): T {
-  return address ? withDisplayPhone(address) : address
+/**
+ * An address as a page shows it: the phone as the shopper reads it (`withDisplayPhone`) and the postal
+ * block's lines as its country writes them (`addressLines`), both made here on the server, so the
+ * browser only lays the lines out (`AddressSummary`) and loads neither the phone metadata nor the
+ * address formats. Undefined or null stays as it is.
+ */
+type Shown<T> = T extends null | undefined ? T : T & { lines: string[] }
+
+export function shownAddress<
+  T extends (Parameters<typeof withDisplayPhone>[0] & PostalAddress) | null | undefined,
+>(address: T): Shown<T> {
+  if (!address) return address as Shown<T>
+  const shown = withDisplayPhone(address)
+  return { ...shown, lines: addressLines(shown) } as Shown<T>
 }

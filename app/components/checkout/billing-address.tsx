@@ -31,8 +31,9 @@ export function BillingAddressChoice({
 }: {
   locale: string
   choice: Choice
-  shippingAddress: Address | null
-  billingAddress: Address | null
+  /** As pages show them (`shownAddress`): with their postal lines. */
+  shippingAddress: (Address & { lines: string[] }) | null
+  billingAddress: (Address & { lines: string[] }) | null
   provinces: { value: string; label: string }[]
   /** The address's country: its labels, and whether it has a state or province (`askProvince`). */
   addressCountry: string

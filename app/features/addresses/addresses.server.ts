@@ -19,7 +19,7 @@ import {
 } from '#app/validation/account-address.ts'
 import { addressRulesFor } from './address-rules.server.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
-import { withDisplayPhone } from '#app/validation/phone.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 
 /**
  * The address book's loaders and actions (ACCT-006, ACCT-016…020). The book is the profile's address
@@ -34,8 +34,8 @@ export async function loadAddressBook(shopper: Shopper, request: Request) {
   const { shipping, billing } = addressBook(profile.consumerDetails.address)
   // The phones as the shopper reads them (national format), in the list and the edit form alike.
   return {
-    shipping: shipping.map(withDisplayPhone),
-    billing: billing.map(withDisplayPhone),
+    shipping: shipping.map((address) => shownAddress(address)),
+    billing: billing.map((address) => shownAddress(address)),
     email: profile.consumerDetails.email,
   }
 }
