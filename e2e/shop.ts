@@ -72,21 +72,29 @@ export async function toBilling(page: Page) {
  * which moves the buttons below them down: a click waits for the frame, as a shopper sees the page
  * settle.
  */
-export async function expectCardFieldsIn(page: Page) {
-  await expect(page.frameLocator('iframe[title^="Card details"]').getByLabel('Cardholder name')).toBeVisible()
+export async function expectCardFieldsIn(page: Page, frameTitle = 'Card details') {
+  await expect(
+    page.frameLocator(`iframe[title^="${frameTitle}"]`).getByLabel('Cardholder name'),
+  ).toBeVisible()
 }
 
 /**
  * Pays on the provider's hosted payment page from the payment step ("Pay by card", or "Pay the rest by
- * card" after a gift card), with a card that needs no challenge unless one is given; with JavaScript,
+ * card" after a gift card; `button` and the card frame's `frameTitle` in another language), with a card that needs no challenge unless one
+ * is given; with JavaScript,
  * once the card fields are in (expectCardFieldsIn).
  */
 export async function payOnHostedPage(
   page: Page,
-  { name = 'Pat Walker', card = '4111 1111 1111 1111' }: { name?: string; card?: string } = {},
+  {
+    name = 'Pat Walker',
+    card = '4111 1111 1111 1111',
+    button = /^Pay (the rest )?by card$/,
+    frameTitle = 'Card details',
+  }: { name?: string; card?: string; button?: RegExp; frameTitle?: string } = {},
 ) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectCardFieldsIn(page)
-  await page.getByRole('button', { name: /^Pay (the rest )?by card$/ }).click()
+  if (test.info().project.use.javaScriptEnabled !== false) await expectCardFieldsIn(page, frameTitle)
+  await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
   await page.getByLabel(/Cardholder name/i).fill(name)
   await page.getByLabel(/Card number/i).fill(card)

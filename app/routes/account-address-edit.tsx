@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     locale: shopper.locale.locale,
     address,
-    ...addressRulesView(rules),
+    ...addressRulesView(rules, shopper.locale.site.country),
     title: getI18n(context).t('meta:account.addressEdit'),
   }
 }
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, address, provinces, postalFormat } = loaderData
+  const { locale, address, provinces, postalFormat, addressCountry, askProvince } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -44,6 +44,8 @@ export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
         address={address}
         provinces={provinces}
         postalFormat={postalFormat}
+        addressCountry={addressCountry}
+        askProvince={askProvince}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew={false}
       />

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: shopper.locale.locale,
     type,
     email,
-    ...addressRulesView(rules),
+    ...addressRulesView(rules, shopper.locale.site.country),
     title: getI18n(context).t('meta:account.addressNew'),
   } as const
 }
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, type, email, provinces, postalFormat } = loaderData
+  const { locale, type, email, provinces, postalFormat, addressCountry, askProvince } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -42,6 +42,8 @@ export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
         email={email}
         provinces={provinces}
         postalFormat={postalFormat}
+        addressCountry={addressCountry}
+        askProvince={askProvince}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew
       />

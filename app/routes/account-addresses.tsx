@@ -59,7 +59,8 @@ function AddressList({
 }: {
   locale: string
   type: AddressType
-  addresses: BookAddress[]
+  /** As pages show them (`shownAddress`): with their postal lines. */
+  addresses: (BookAddress & { lines: string[] })[]
 }) {
   const { t } = useTranslation(addressBookNs)
   const navigation = useNavigation()

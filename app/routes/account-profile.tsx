@@ -21,6 +21,7 @@ import { formatDisplayDate } from '#app/models/display-date.ts'
 import { smsState } from '#app/models/profile-rules.ts'
 import { getSmsSubscription } from '#app/services/consumer-profile.server.ts'
 import { parseInterests } from '#app/validation/interests.ts'
+import { displayPhone } from '#app/validation/phone.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import type { Route } from './+types/account-profile'
 
@@ -45,13 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const site = profileSiteRules(shopper, now)
   const details = profile?.consumerDetails
+  // The phone as the shopper reads it, in the market's national format (the metadata stays here).
+  const phone =
+    displayPhone(details?.phone ?? undefined, shopper.locale.site.country, details?.phoneCode ?? undefined) ??
+    ''
   return {
     locale,
     missing: profile === null,
     summary: {
       name: [details?.firstName, details?.lastName].filter(Boolean).join(' '),
       email: details?.email ?? '',
-      phone: details?.phone ?? '',
+      phone,
       memberSince: profile?.loyaltyOptInDate
         ? formatDisplayDate(profile.loyaltyOptInDate.slice(0, 10), locale)
         : '',
@@ -61,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults: {
       firstName: details?.firstName ?? '',
       lastName: details?.lastName ?? '',
-      phone: details?.phone ?? '',
+      phone,
       postalCode: details?.postalCode ?? '',
       birthDate: details?.birthDate ?? '',
       gender: details?.gender ?? '',

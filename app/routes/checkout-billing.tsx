@@ -71,6 +71,8 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         billingAddress={loaderData.billingAddress}
         provinces={loaderData.provinces}
         postalFormat={loaderData.postalFormat}
+        addressCountry={loaderData.addressCountry}
+        askProvince={loaderData.askProvince}
         lastResult={actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined}
       />
 

@@ -26,6 +26,7 @@ import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { shippingFormSchema } from '#app/validation/checkout.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
@@ -62,10 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = chosenSavedAddress(saved, requested, Boolean(cartAddress))
   const address = requested === 'new' ? null : (chosen?.address ?? cartAddress ?? null)
   return {
-    ...addressRulesView(rules),
-    address,
+    ...addressRulesView(rules, shopper.locale.site.country),
+    // The phones as the shopper reads them (national format); a re-post reads that format back.
+    address: shownAddress(address),
     email: requested === 'new' ? null : (chosen?.address.email ?? cart?.email ?? null),
-    saved: saved.map((s) => ({ id: s.id, address: s.address })),
+    saved: saved.map((s) => ({ id: s.id, address: shownAddress(s.address) })),
     chosen: requested === 'new' ? 'new' : (chosen?.id ?? null),
     homeAddress: deliveries?.needs.homeAddress ?? true,
     stores: (deliveries?.stores ?? []).map((store) => ({ ...store, name: store.name ?? names[store.id] })),
@@ -139,6 +141,8 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
   const {
     provinces,
     postalFormat,
+    addressCountry,
+    askProvince,
     address,
     email,
     homeAddress,
@@ -183,7 +187,13 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
         </div>
-        <AddressFields fields={fields} provinces={provinces} postalFormat={postalFormat} />
+        <AddressFields
+          fields={fields}
+          provinces={provinces}
+          postalFormat={postalFormat}
+          country={addressCountry}
+          askProvince={askProvince}
+        />
         <PickupDetails stores={stores} points={points} field={fields.pickup} />
         <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">
@@ -207,7 +217,7 @@ function SavedAddresses({
   saved,
   chosen,
 }: {
-  saved: { id: string; address: Address }[]
+  saved: { id: string; address: Address & { lines: string[] } }[]
   chosen: string | null
 }) {
   const { t } = useTranslation(checkoutNs)

@@ -14,6 +14,7 @@ import { walletPayer } from '#app/models/wallet.ts'
 import { getPaymentSessionResult } from '#app/services/provider.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { storeNames } from '#app/services/stores.server.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from '#app/models/payment.ts'
 import { placeOrderAction, placeOrderKey } from '#app/features/checkout/summary.server.ts'
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     orderKey: placeOrderKey(shopper),
-    shippingAddress: deliveries.needs.homeAddress ? (cart.shippingAddress ?? null) : null,
+    shippingAddress: deliveries.needs.homeAddress ? (shownAddress(cart.shippingAddress) ?? null) : null,
     // CHK-007: where store and collection-point lines are collected, by whom; digital recipients.
     places: [
       ...deliveries.stores.map((p) => ({ ...p, name: p.name ?? names[p.id] })),
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     giftCards,
     remainingToPay,
     saveCard: payment ? await saveCardOffer(shopper, payment) : null,
-    billingAddress: cart.billingAddress ?? null,
+    billingAddress: shownAddress(cart.billingAddress) ?? null,
     // CHK-010: the athlete payment's payable and remaining amounts, and the rewards paying.
     tenders,
     athlete: athletePayment(cart.paymentInstruments),

@@ -96,7 +96,7 @@ export function signUpBody(value: SignUp, locale: string, captcha: string, sourc
   const rules = phoneRulesForCountry(value.phoneCode, { region: config.region, country: config.country })
   const typed = value.phone?.startsWith('+') ? matchPhoneCountry(value.phone, rules.country) : undefined
   const dialCode = typed?.dialCode ?? findCountry(rules.country)?.dialCode
-  const phone = value.phone ? nationalDigits(value.phone, rules.country) : undefined
+  const phone = value.phone ? nationalDigits(value.phone, rules) : undefined
   return {
     firstName: value.firstName,
     lastName: value.lastName,

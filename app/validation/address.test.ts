@@ -109,13 +109,13 @@ describe('default address rules', () => {
     })
   })
 
-  it('parses a valid US address, phone as national digits and postal code upper-cased', () => {
+  it('VAL-026 parses a valid US address, phone in international form and postal code upper-cased', () => {
     const result = post(usSchema(), US_ADDRESS)
     expect(result.status).toBe('success')
     expect(result.status === 'success' && result.value).toEqual({
       ...US_ADDRESS,
       addressLine2: undefined,
-      phone: '2125550100',
+      phone: '+12125550100',
     })
     const ca = addressSchema(siteAddressRules('CA'), { country: 'CA', region: 'NA' })
     const caResult = post(ca, { ...US_ADDRESS, country: 'CA', province: 'ON', postalCode: 'k1a 0b1' })

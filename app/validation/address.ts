@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasProvince } from '#app/models/address-format.ts'
 import type { Region } from '#app/models/site.ts'
 import { optionalPhoneField, phoneField } from '#app/validation/phone.ts'
 import { defaultProvinces, type Province } from '#app/validation/provinces.ts'
@@ -223,14 +224,15 @@ export interface AddressFormValues {
   postalCode: string
   province?: string | undefined
   country: string
-  /** National digits (see `normalizePhone` for the +international form). */
+  /** International form, +dial code and national digits (VAL-026); '' when optional and left empty. */
   phone: string
   email: string
 }
 
 /**
  * The address form schema for a country's merged rules (VAL-038..VAL-040). `country` and `region`
- * pick the phone rules (VAL-020, VAL-021); the field names are the API's.
+ * pick the phone rules (VAL-020, VAL-021): the number is read as that country writes it, and goes
+ * upstream in international form (VAL-026). The field names are the API's.
  */
 export function addressSchema(
   rules: AddressRules,
@@ -238,8 +240,8 @@ export function addressSchema(
 ) {
   const phoneRules = { region, country }
   const phone: z.ZodType<string> = rules.phone.required
-    ? phoneField(phoneRules)
-    : optionalPhoneField(phoneRules).transform((value) => value ?? '')
+    ? phoneField(phoneRules, 'international')
+    : optionalPhoneField(phoneRules, 'international').transform((value) => value ?? '')
   return z.object({
     firstName: addressFieldSchema('firstName', rules.firstName),
     lastName: addressFieldSchema('lastName', rules.lastName),
@@ -247,11 +249,25 @@ export function addressSchema(
     addressLine2: optionalTextField('addressLine2', rules.addressLine2),
     city: addressFieldSchema('city', rules.city),
     postalCode: addressFieldSchema('postalCode', rules.postalCode),
-    province: optionalTextField('province', rules.province),
+    province: asksProvince(rules, country)
+      ? optionalTextField('province', rules.province)
+      : z
+          .string()
+          .optional()
+          .transform((): string | undefined => undefined),
     country: addressFieldSchema('country', rules.country),
     phone,
     email: addressFieldSchema('email', rules.email),
   }) satisfies z.ZodType<AddressFormValues>
+}
+
+/**
+ * Whether an address form of this country asks for a state or province: where the country has one
+ * (`hasProvince`), or the rules give a list or require it. Elsewhere the field is neither shown nor
+ * read.
+ */
+export function asksProvince(rules: AddressRules, country: string): boolean {
+  return hasProvince(country) || rules.province.required || Boolean(rules.province.provinces?.length)
 }
 
 /** Province options for a select, from the rules (server list or default), empty when free text. */

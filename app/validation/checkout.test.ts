@@ -24,6 +24,7 @@ describe('shipping form by delivery (CHK-007)', () => {
       const us = schema.safeParse({ ...FR, phone: '5035550100' })
       expect(us.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
         ['phone', 'A valid phone number is required'],
+        ['phone', 'Enter a French number, for example 06 12 34 56 78'],
       ])
     }
     expect(

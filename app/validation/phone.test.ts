@@ -1,18 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import { COUNTRIES, countryEntries, findCountry } from '#app/validation/countries.ts'
 import {
+  shownAddress,
   countMaskDigits,
   DEFAULT_PHONE_MASK,
   defaultPhoneMask,
+  displayPhone,
   formatPhone,
+  internationalPhone,
   isValidPhone,
   matchPhoneCountry,
   NA_PHONE_MASK,
   normalizePhone,
   optionalPhoneField,
+  PHONE_EXAMPLE_MESSAGES,
   PHONE_MASKS,
   PHONE_MESSAGE,
   phoneField,
@@ -96,7 +101,7 @@ describe('phone rules', () => {
     const formData = new FormData()
     formData.set('phone', '12 34')
     expect(parseWithZod(formData, { schema }).reply().error).toEqual({
-      phone: ['A valid phone number is required'],
+      phone: ['A valid phone number is required', 'Enter a French number, for example 06 12 34 56 78'],
     })
   })
 
@@ -159,5 +164,92 @@ describe('phone rules', () => {
   it('keeps phone-rules.ts free of zod and the phone metadata, so components can use it (decision 004)', async () => {
     const source = await readFile(new URL('./phone-rules.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/from 'zod'|libphonenumber/)
+  })
+})
+
+describe('national formats (libphonenumber)', () => {
+  const FR = { region: 'EMEA' as const, country: 'FR' }
+  const DE = { region: 'EMEA' as const, country: 'DE' }
+
+  it('VAL-019 VAL-021 reads a number typed as the country writes it, trunk 0 and all', () => {
+    expect(isValidPhone('06 12 34 56 78', FR)).toBe(true)
+    expect(isValidPhone('0033 6 12 34 56 78', FR)).toBe(true)
+    expect(isValidPhone('030 12345678', DE)).toBe(true)
+    expect(isValidPhone('0151 23456789', DE)).toBe(true)
+    // Still the spec's digit counts once the trunk 0 is gone.
+    expect(isValidPhone('06 12 34 56 7', FR)).toBe(false)
+    expect(isValidPhone('06 12 34 56 78 9', FR)).toBe(false)
+    expect(isValidPhone('030 123', DE)).toBe(false)
+    // A French national number is no German one.
+    expect(isValidPhone('06 12 34 56 78', { region: 'NA', country: 'US' })).toBe(false)
+  })
+
+  it('VAL-012 parses a national number to the national digits without the trunk 0', () => {
+    expect(phoneField(FR).parse('06 12 34 56 78')).toBe('612345678')
+    expect(phoneField(DE).parse('030 12345678')).toBe('3012345678')
+    expect(optionalPhoneField(FR).parse('06.12.34.56.78')).toBe('612345678')
+  })
+
+  it('VAL-026 an address phone parses to international form, whichever way it was typed', () => {
+    expect(phoneField(FR, 'international').parse('06 12 34 56 78')).toBe('+33612345678')
+    expect(phoneField(FR, 'international').parse('+33 6 12 34 56 78')).toBe('+33612345678')
+    expect(phoneField(DE, 'international').parse('030 12345678')).toBe('+493012345678')
+    expect(phoneField(NA, 'international').parse('(212) 555-0100')).toBe('+12125550100')
+    expect(internationalPhone('07400 123456', { region: 'EMEA', country: 'GB' })).toBe('+447400123456')
+    expect(optionalPhoneField(FR, 'international').parse('')).toBeUndefined()
+  })
+
+  it('VAL-022 a refused French or German number says which form is expected, the spec message first', () => {
+    const messages = (rules: { region: 'EMEA' | 'NA'; country: string }) =>
+      phoneField(rules)
+        .safeParse('12 34')
+        .error?.issues.map((issue) => issue.message)
+    expect(messages(FR)).toEqual([PHONE_MESSAGE, 'Enter a French number, for example 06 12 34 56 78'])
+    expect(messages(DE)).toEqual([PHONE_MESSAGE, 'Enter a German number, for example 030 12345678'])
+    expect(messages(NA)).toEqual([PHONE_MESSAGE])
+  })
+
+  it('gives examples that are valid numbers of their country, in its national format', () => {
+    for (const [country, message] of Object.entries(PHONE_EXAMPLE_MESSAGES)) {
+      const example = message.replace(/^.*for example /, '')
+      const parsed = parsePhoneNumberFromString(example, country as 'FR')
+      expect(parsed?.isValid(), message).toBe(true)
+      expect(parsed?.country).toBe(country)
+      expect(parsed?.formatNational()).toBe(example)
+      expect(isValidPhone(example, { region: 'EMEA', country })).toBe(true)
+    }
+  })
+
+  it('shows a stored number in the national format of the address country, a foreign one in international form', () => {
+    expect(displayPhone('+33612345678', 'FR')).toBe('06 12 34 56 78')
+    expect(displayPhone('612345678', 'FR')).toBe('06 12 34 56 78')
+    expect(displayPhone('612345678', 'FR', '+33')).toBe('06 12 34 56 78')
+    expect(displayPhone('+493012345678', 'DE')).toBe('030 12345678')
+    expect(displayPhone('5035551001', 'US', '+1')).toBe('(503) 555-1001')
+    expect(displayPhone('+33612345678', 'DE')).toBe('+33 6 12 34 56 78')
+    expect(displayPhone('612345678', 'DE', '+33')).toBe('+33 6 12 34 56 78')
+    expect(displayPhone('12', 'FR')).toBe('12')
+    expect(displayPhone(undefined, 'FR')).toBeUndefined()
+  })
+})
+
+describe('an address as pages show it', () => {
+  it('comes with its postal lines, written as France writes them, with the phone as a French shopper reads it', () => {
+    const shown = shownAddress({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      addressLine1: '12 rue Oberkampf',
+      city: 'Paris',
+      postalCode: '75011',
+      country: 'FR',
+      phone: '+33612345678',
+    })
+    expect(shown.lines).toEqual(['Camille Durand', '12 rue Oberkampf', '75011 Paris', 'FR', '06 12 34 56 78'])
+    expect(shown.phone).toBe('06 12 34 56 78')
+  })
+
+  it('leaves a missing address missing', () => {
+    expect(shownAddress(null)).toBeNull()
+    expect(shownAddress(undefined)).toBeUndefined()
   })
 })

@@ -1,8 +1,10 @@
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import {
   COUNTRIES,
   countryEntries,
   type Country,
+  dialCodeFor,
   findCountry,
   MAIN_COUNTRY_BY_DIAL_CODE,
 } from '#app/validation/countries.ts'
@@ -18,6 +20,7 @@ import {
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 import { requiredString } from '#app/validation/validators.ts'
+import { addressLines, type PostalAddress } from '#app/models/address-format.ts'
 
 /**
  * The phone rules that need the country table or zod (000 §5, 001 §5, VAL-012, VAL-022, VAL-023,
@@ -26,6 +29,65 @@ import { requiredString } from '#app/validation/validators.ts'
  */
 
 export * from '#app/validation/phone-rules.ts'
+
+/** A country code libphonenumber knows, upper case; undefined otherwise. */
+function phoneCountry(code: string | undefined): CountryCode | undefined {
+  const upper = code?.trim().toUpperCase()
+  return upper && isSupportedCountry(upper) ? upper : undefined
+}
+
+/**
+ * The national digits of a number typed the way the country writes it (VAL-019): the trunk 0
+ * ('06 12 34 56 78' in France, '030 12345678' in Germany) and an international prefix for the
+ * country's own dial code ('0033…') are dropped, as libphonenumber reads them, when what is left
+ * passes the spec's rules (VAL-020, VAL-021); otherwise the typed digits stay, for those rules to judge.
+ */
+export function nationalInputDigits(value: string, rules: PhoneRules): string {
+  const digits = stripNonDigits(value)
+  const code = phoneCountry(rules.country)
+  if (!code || value.trim().startsWith('+')) return digits
+  const parsed = parsePhoneNumberFromString(value, code)
+  const read = parsed && parsed.countryCallingCode === dialCodeFor(code) ? parsed.nationalNumber : undefined
+  return read && read !== digits && isValidNationalPhone(read, rules) ? read : digits
+}
+
+/**
+ * A refused number's hint, for the countries whose shoppers type a national format the spec's masks
+ * do not show (the trunk 0): which form is expected, with an example in that form. The examples are
+ * checked against libphonenumber's reading in the unit tests; the catalogues translate the sentences.
+ */
+export const PHONE_EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
+  FR: 'Enter a French number, for example 06 12 34 56 78',
+  DE: 'Enter a German number, for example 030 12345678',
+}
+
+/** The messages of a refused number: the spec's (VAL-022), then the country's hint where it has one. */
+export function phoneMessages(country: string | undefined): string[] {
+  const hint = country ? PHONE_EXAMPLE_MESSAGES[country.toUpperCase()] : undefined
+  return hint ? [PHONE_MESSAGE, hint] : [PHONE_MESSAGE]
+}
+
+/**
+ * A number as a shopper reads it (000 §5): in the national format of the address's country (or the
+ * market's), in international format when it belongs to another country, else as stored. `phoneCode`
+ * is the stored dial code (+33) of a number kept as national digits.
+ */
+export function displayPhone(
+  phone: string | undefined,
+  country: string | undefined,
+  phoneCode?: string,
+): string | undefined {
+  if (!phone?.trim()) return phone
+  const code = phoneCountry(country)
+  const dial = phoneCode ? stripNonDigits(phoneCode) : ''
+  const typed =
+    !phone.trim().startsWith('+') && dial && dial !== dialCodeFor(code) ? `+${dial}${phone}` : phone
+  const parsed = parsePhoneNumberFromString(typed, code)
+  if (!parsed?.isPossible()) return phone
+  return parsed.country === code || (!parsed.country && parsed.countryCallingCode === dialCodeFor(code))
+    ? parsed.formatNational()
+    : parsed.formatInternational()
+}
 
 /** The national digit count an entry accepts: its mask's X count, or 10 without a mask. */
 function entryDigitCount(entry: Country): number {
@@ -95,32 +157,97 @@ export function phoneRulesForCountry(code: string | undefined, fallback: PhoneRu
  * leading + is split by dial code first and judged by the rules of the country it belongs to.
  */
 export function isValidPhone(value: string, rules: PhoneRules): boolean {
-  if (!value.trim().startsWith('+')) return isValidNationalPhone(stripNonDigits(value), rules)
+  if (!value.trim().startsWith('+')) return isValidNationalPhone(nationalInputDigits(value, rules), rules)
   const match = matchPhoneCountry(value, rules.country)
   if (!match) return false
   const region: PhoneRegion = match.dialCode === FALLBACK_DIAL_CODE ? 'NA' : 'EMEA'
   return isValidNationalPhone(match.national, { region, country: match.country?.code })
 }
 
-/** The national digits of a valid input: a +international input loses its dial code. */
-export function nationalDigits(value: string, country?: string): string {
-  if (!value.trim().startsWith('+')) return stripNonDigits(value)
-  return matchPhoneCountry(value, country)?.national ?? stripNonDigits(value)
+/**
+ * The national digits of a valid input: a +international input loses its dial code, a national one
+ * its trunk 0 (`nationalInputDigits`).
+ */
+export function nationalDigits(value: string, rules: PhoneRules): string {
+  if (!value.trim().startsWith('+')) return nationalInputDigits(value, rules)
+  return matchPhoneCountry(value, rules.country)?.national ?? stripNonDigits(value)
 }
 
-/** VAL-012 / VAL-022: a required phone field; the parsed value is the national digits. */
-export function phoneField(rules: PhoneRules) {
+/**
+ * VAL-026: a valid input in international form: a +international input as matched, a national one
+ * with the dial code of the rules' country (North America's 1 without one).
+ */
+export function internationalPhone(value: string, rules: PhoneRules): string {
+  if (value.trim().startsWith('+')) return toInternationalPhone(value, rules.country) ?? value.trim()
+  const dial = dialCodeFor(rules.country) ?? (rules.region === 'NA' ? FALLBACK_DIAL_CODE : undefined)
+  const national = nationalInputDigits(value, rules)
+  return dial ? normalizePhone(dial, national) : national
+}
+
+/**
+ * What a phone field parses to: the national digits (the profile, sign-up and enrolment keep the dial
+ * code apart), or the international form an address carries upstream (VAL-026).
+ */
+export type PhoneOutput = 'national' | 'international'
+
+function parsedPhone(value: string, rules: PhoneRules, output: PhoneOutput): string {
+  return output === 'international' ? internationalPhone(value, rules) : nationalDigits(value, rules)
+}
+
+/** VAL-022 and the country's hint on a refused number (`phoneMessages`). */
+function phoneCheck(rules: PhoneRules) {
+  return (ctx: z.core.ParsePayload<string>) => {
+    if (ctx.value === '' || isValidPhone(ctx.value, rules)) return
+    for (const message of phoneMessages(rules.country))
+      ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  }
+}
+
+/** VAL-012 / VAL-022: a required phone field, read in the rules' country's national format too. */
+export function phoneField(rules: PhoneRules, output: PhoneOutput = 'national') {
   return requiredString()
-    .refine((value) => isValidPhone(value, rules), PHONE_MESSAGE)
-    .transform((value) => nationalDigits(value, rules.country))
+    .check(phoneCheck(rules))
+    .transform((value) => parsedPhone(value, rules, output))
 }
 
 /** An optional phone field (VAL-032): empty passes, anything typed must be valid. */
-export function optionalPhoneField(rules: PhoneRules) {
+export function optionalPhoneField(rules: PhoneRules, output: PhoneOutput = 'national') {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || isValidPhone(value, rules), PHONE_MESSAGE)
-    .transform((value) => (value === '' ? undefined : nationalDigits(value, rules.country)))
+    .check(phoneCheck(rules))
+    .transform((value) => (value === '' ? undefined : parsedPhone(value, rules, output)))
     .optional()
+}
+
+/**
+ * An address with its phone as the shopper reads it (`displayPhone`, in the address country's national
+ * format), for pages that show it: the phone metadata stays on the server, so loaders do this.
+ */
+export function withDisplayPhone<
+  T extends {
+    phone?: string | undefined
+    phoneCode?: string | undefined
+    country: string
+    countryCode?: string | undefined
+  },
+>(address: T): T {
+  const phone = displayPhone(address.phone, address.countryCode ?? address.country, address.phoneCode)
+  return phone === address.phone ? address : { ...address, phone }
+}
+
+/**
+ * An address as a page shows it: the phone as the shopper reads it (`withDisplayPhone`) and the postal
+ * block's lines as its country writes them (`addressLines`), both made here on the server, so the
+ * browser only lays the lines out (`AddressSummary`) and loads neither the phone metadata nor the
+ * address formats. Undefined or null stays as it is.
+ */
+type Shown<T> = T extends null | undefined ? T : T & { lines: string[] }
+
+export function shownAddress<
+  T extends (Parameters<typeof withDisplayPhone>[0] & PostalAddress) | null | undefined,
+>(address: T): Shown<T> {
+  if (!address) return address as Shown<T>
+  const shown = withDisplayPhone(address)
+  return { ...shown, lines: addressLines(shown) } as Shown<T>
 }

@@ -62,7 +62,7 @@ describe('billing address: same as shipping or another (CHK-019)', () => {
       addressLine1: '7 Bridge Street',
       city: 'Seattle',
       country: 'US',
-      phone: '2065550123',
+      phone: '+12065550123', // VAL-026: international form
       email: ADDRESS.email,
       approachType: 'B',
     })

@@ -67,9 +67,10 @@ describe('checkout cart calls', () => {
     const basketId = call!.path.split('/')[4]
     expect(call!.query).toMatchObject({ context: 'checkout', bid: basketId })
     expect(call!.body).toMatchObject({
-      addresses: [{ ...ADDRESS, addressLine2: undefined, country: 'US', shippingId: 'me' }].map(
-        ({ addressLine2: _unused, ...a }) => expect.objectContaining(a),
-      ),
+      // VAL-026: the phone in international form.
+      addresses: [
+        { ...ADDRESS, addressLine2: undefined, country: 'US', shippingId: 'me', phone: `+1${ADDRESS.phone}` },
+      ].map(({ addressLine2: _unused, ...a }) => expect.objectContaining(a)),
       recaptcha_response: expect.any(String),
     })
   })

@@ -21,6 +21,8 @@ export function AddressBookForm({
   email,
   provinces,
   postalFormat,
+  addressCountry,
+  askProvince,
   lastResult,
   isNew,
 }: {
@@ -29,6 +31,9 @@ export function AddressBookForm({
   address?: BookAddress | undefined
   email?: string | undefined
   provinces: { value: string; label: string }[]
+  /** The address's country: its labels, and whether it has a state or province (`askProvince`). */
+  addressCountry: string
+  askProvince: boolean
   /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
   postalFormat?: string | null
   lastResult?: SubmissionResult<string[]> | undefined
@@ -55,7 +60,14 @@ export function AddressBookForm({
           <TextField field={fields.email} label={tc('address.email')} type="email" autoComplete="email" />
         </div>
       ) : null}
-      <AddressFields fields={fields} provinces={provinces} postalFormat={postalFormat} section={section} />
+      <AddressFields
+        fields={fields}
+        provinces={provinces}
+        postalFormat={postalFormat}
+        country={addressCountry}
+        askProvince={askProvince}
+        section={section}
+      />
       {address?.main ? null : (
         <div className="flex items-start gap-2 sm:col-span-2">
           <input {...getInputProps(fields.main, { type: 'checkbox' })} className="mt-1 h-4 w-4" />

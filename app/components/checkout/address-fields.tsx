@@ -16,22 +16,30 @@ type AddressField =
 
 /**
  * The postal address fields of the checkout's forms (the delivery address, another billing address),
- * in a two-column grid: a province list where the country has one, and the postal code's mask as a
- * hint where the rules give one (VAL-040). `section` is the autocomplete section, e.g. `billing`.
+ * in a two-column grid, labelled as the address's `country` names them: a state or province only where
+ * the country has one (`askProvince`), a list where the rules give one, and the postal code's mask as
+ * a hint where the rules give one (VAL-040). `section` is the autocomplete section, e.g. `billing`.
  */
 export function AddressFields({
   fields,
   provinces,
   postalFormat,
+  country,
+  askProvince,
   section,
 }: {
   fields: Record<AddressField, Field>
   provinces: { value: string; label: string }[]
   postalFormat?: string | null | undefined
+  country: string
+  askProvince: boolean
   section?: 'shipping' | 'billing'
 }) {
   const { t } = useTranslation(checkoutNs)
   const auto = (token: string) => (section ? `${section} ${token}` : token)
+  // A country's own word for the field where it has one (ZIP code, Postcode: `postalCode_US`), else
+  // the general one.
+  const label = (name: 'province' | 'postalCode') => t(`address.${name}`, { context: country })
   return (
     <>
       <TextField field={fields.firstName} label={t('address.firstName')} autoComplete={auto('given-name')} />
@@ -52,24 +60,24 @@ export function AddressFields({
         />
       </div>
       <TextField field={fields.city} label={t('address.city')} autoComplete={auto('address-level2')} />
-      {provinces.length ? (
+      {!askProvince ? null : provinces.length ? (
         <SelectField
           field={fields.province}
-          label={t('address.province')}
+          label={label('province')}
           options={provinces}
           autoComplete={auto('address-level1')}
         />
       ) : (
         <TextField
           field={fields.province}
-          label={t('address.province')}
+          label={label('province')}
           autoComplete={auto('address-level1')}
           optional
         />
       )}
       <TextField
         field={fields.postalCode}
-        label={t('address.postalCode')}
+        label={label('postalCode')}
         autoComplete={auto('postal-code')}
         hint={postalFormat && t('address.format', { format: postalFormat })}
       />

@@ -25,13 +25,19 @@ export function BillingAddressChoice({
   billingAddress,
   provinces,
   postalFormat,
+  addressCountry,
+  askProvince,
   lastResult,
 }: {
   locale: string
   choice: Choice
-  shippingAddress: Address | null
-  billingAddress: Address | null
+  /** As pages show them (`shownAddress`): with their postal lines. */
+  shippingAddress: (Address & { lines: string[] }) | null
+  billingAddress: (Address & { lines: string[] }) | null
   provinces: { value: string; label: string }[]
+  /** The address's country: its labels, and whether it has a state or province (`askProvince`). */
+  addressCountry: string
+  askProvince: boolean
   /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
   postalFormat?: string | null
   /** The step's answer to a refused billing address (the route's inferred action data). */
@@ -111,6 +117,8 @@ export function BillingAddressChoice({
             fields={fields}
             provinces={provinces}
             postalFormat={postalFormat}
+            country={addressCountry}
+            askProvince={askProvince}
             section="billing"
           />
         </div>

@@ -4,6 +4,7 @@ import { toPhoneCountries, type PhoneCountry } from '#app/models/country-list.ts
 import { cached } from '#app/services/cache.server.ts'
 import { getAddressRules, getCountryList } from '#app/services/utilities.server.ts'
 import {
+  asksProvince,
   mergeAddressRules,
   provinceOptions,
   siteAddressRules,
@@ -57,9 +58,17 @@ export async function addressRulesFor(
   return server ? mergeAddressRules(defaults, server) : defaults
 }
 
-/** What an address form's page needs of the rules: the province choices and the postal code's mask. */
-export function addressRulesView(rules: AddressRules) {
-  return { provinces: provinceOptions(rules), postalFormat: rules.postalCode.format ?? null }
+/**
+ * What an address form's page needs of the rules: the address's country (its labels), whether it asks
+ * for a state or province and the choices, and the postal code's mask.
+ */
+export function addressRulesView(rules: AddressRules, country: string) {
+  return {
+    addressCountry: country.toUpperCase(),
+    askProvince: asksProvince(rules, country),
+    provinces: provinceOptions(rules),
+    postalFormat: rules.postalCode.format ?? null,
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '#app/validation/account-address.ts'
 import { addressRulesFor } from './address-rules.server.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 
 /**
  * The address book's loaders and actions (ACCT-006, ACCT-016…020). The book is the profile's address
@@ -30,7 +31,13 @@ import { ADDRESS_INTENTS } from './intents.ts'
 export async function loadAddressBook(shopper: Shopper, request: Request) {
   requireSignedIn(shopper, request)
   const profile = await getProfile(shopper.api)
-  return { ...addressBook(profile.consumerDetails.address), email: profile.consumerDetails.email }
+  const { shipping, billing } = addressBook(profile.consumerDetails.address)
+  // The phones as the shopper reads them (national format), in the list and the edit form alike.
+  return {
+    shipping: shipping.map((address) => shownAddress(address)),
+    billing: billing.map((address) => shownAddress(address)),
+    email: profile.consumerDetails.email,
+  }
 }
 
 /** One address of the shopper's book, or a 404 thrown as a response. */

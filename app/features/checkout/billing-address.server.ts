@@ -10,6 +10,7 @@ import { rememberCart, loadCart } from '#app/features/cart/index.server.ts'
 import { setBillingAddress } from '#app/services/checkout.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { billingAddressFormSchema } from '#app/validation/billing-address.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/addresses/index.server.ts'
 import { cartPath, checkoutPath } from '#app/models/paths.ts'
 
@@ -20,9 +21,9 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
 export async function billingAddressView(shopper: Shopper, cart: Cart) {
   return {
     billingChoice: billingChoice(cart),
-    shippingAddress: cart.shippingAddress ?? null,
-    billingAddress: cart.billingAddress ?? cart.shippingAddress ?? null,
-    ...addressRulesView(await addressRulesFor(shopper)),
+    shippingAddress: shownAddress(cart.shippingAddress) ?? null,
+    billingAddress: shownAddress(cart.billingAddress ?? cart.shippingAddress) ?? null,
+    ...addressRulesView(await addressRulesFor(shopper), shopper.locale.site.country),
   }
 }
 

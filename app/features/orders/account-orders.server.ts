@@ -28,6 +28,7 @@ import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ResendGiftCardFormSchema, ReturnLabelFormSchema } from '#app/validation/account-orders.ts'
 import { ORDER_DETAIL_INTENT_NAMES, ORDER_DETAIL_INTENTS } from './intents.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 
 /**
  * The account's order history and order detail (ACCT-025…029, ACCT-032): signed-in only, every call
@@ -71,7 +72,16 @@ export async function requireOwnOrder(shopper: Shopper, param: string | undefine
 export async function orderDetail(shopper: Shopper, request: Request, param: string | undefined) {
   requireSignedIn(shopper, request)
   const order = await requireOwnOrder(shopper, param)
-  return { locale: shopper.locale.locale, order: accountOrderView(order, shopper.locale.locale, Date.now()) }
+  const view = accountOrderView(order, shopper.locale.locale, Date.now())
+  // The addresses' phones as the shopper reads them (national format).
+  return {
+    locale: shopper.locale.locale,
+    order: {
+      ...view,
+      shippingAddress: shownAddress(view.shippingAddress),
+      billingAddress: shownAddress(view.billingAddress),
+    },
+  }
 }
 
 type LineField = 'itemId'

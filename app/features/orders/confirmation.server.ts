@@ -6,6 +6,7 @@ import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { storeNames } from '#app/services/stores.server.ts'
 import { accountPath, signUpPath } from '#app/models/paths.ts'
+import { shownAddress } from '#app/validation/phone.ts'
 
 /**
  * The confirmation's order (CHK-031): read from the order service, with the names of the stores its
@@ -34,7 +35,12 @@ export async function confirmationDetails(
     order.shipments.map((s) => s.storeId),
   )
   return {
-    order,
+    // The addresses' phones as the shopper reads them (national format).
+    order: {
+      ...order,
+      shippingAddress: shownAddress(order.shippingAddress),
+      billingAddress: shownAddress(order.billingAddress),
+    },
     stores,
     // How it was paid, in the page's language.
     payment: order.paymentMethod ? paymentDescription(order.paymentMethod, t) : null,

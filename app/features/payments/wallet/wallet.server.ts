@@ -1,3 +1,4 @@
+import { shownAddress } from '#app/validation/phone.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
@@ -191,7 +192,11 @@ export async function walletReturn(shopper: Shopper) {
     express: Boolean(express),
     outcome:
       outcome.kind === 'approved'
-        ? { kind: outcome.kind, payerEmail: outcome.payerEmail, address: express ? outcome.address : null }
+        ? {
+            kind: outcome.kind,
+            payerEmail: outcome.payerEmail,
+            address: express ? shownAddress(outcome.address) : null,
+          }
         : { kind: outcome.kind },
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * How an address is written for its country, in one place: every page that shows an address takes
+ * its lines from here. The United States write "City, ST 12345", Canada "City QC H2X 1Y4", the United
+ * Kingdom put the postcode on a line of its own, and France, Germany and most of Europe put it before
+ * the city ("75011 Paris"). Pure and small: components use it in the browser.
+ */
+
+export interface PostalAddress {
+  firstName?: string | undefined
+  lastName?: string | undefined
+  addressLine1: string
+  addressLine2?: string | undefined
+  city: string
+  postalCode: string
+  province?: string | undefined
+  country: string
+}
+
+/** Countries that write "City ST 12345" on one line (the US with a comma after the city). */
+const CITY_FIRST: readonly string[] = ['US', 'CA', 'AU']
+/** Countries that put the postcode on a line of its own, after the city. */
+const POSTCODE_LINE: readonly string[] = ['GB', 'IE']
+
+/** The lines of the city, province and postal code, as the country writes them. */
+export function localityLines({ city, province, postalCode, country }: PostalAddress): string[] {
+  const code = country.toUpperCase()
+  if (POSTCODE_LINE.includes(code)) return [city, postalCode]
+  if (CITY_FIRST.includes(code))
+    return [[code === 'US' && province ? `${city},` : city, province, postalCode].filter(Boolean).join(' ')]
+  return [`${postalCode} ${city}`]
+}
+
+/** An address as a postal block: name, street lines, the country's locality lines, country, phone. */
+export function addressLines(address: PostalAddress & { phone?: string | undefined }): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
+  return [
+    name,
+    address.addressLine1,
+    address.addressLine2,
+    ...localityLines(address),
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line?.trim()))
+}
+
+/** Countries whose addresses have a state or province: the address form shows the field only for them. */
+const PROVINCE_COUNTRIES: readonly string[] = [
+  'US',
+  'CA',
+  'AU',
+  'BR',
+  'MX',
+  'IN',
+  'CN',
+  'JP',
+  'IT',
+  'ES',
+  'AR',
+]
+
+/** Whether an address of this country has a state or province. */
+export function hasProvince(country: string): boolean {
+  return PROVINCE_COUNTRIES.includes(country.toUpperCase())
+}
