@@ -8,6 +8,13 @@ export const operationsEnv = {
   SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Decision 069: the secret the upstreams sign their change webhooks with (HMAC-SHA256); the
+   * development default is `dev-webhook-secret`. Set it in every deployment.
+   */
+  WEBHOOK_SECRET: z.string().min(1).default('dev-webhook-secret'),
+  /** Decision 069: where the shared cache in front takes `BAN` purges by surrogate key (unset: none sent). */
+  SHARED_CACHE_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Deadline of the non-critical reads (content, reviews, recommendations, stores, personalisation). */
   NON_CRITICAL_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
   /** Decision 065: seconds a first visit's page is kept for the next ones (0 off, production 10); its MB. */

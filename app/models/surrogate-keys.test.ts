@@ -46,11 +46,16 @@ describe('decision 069: surrogate keys', () => {
 
   it('a product event purges the product and each of its variants; a content event the document', () => {
     expect(
-      keysForEvent({ type: 'product.price.changed', data: { productId: 'RS1', variantIds: ['v1', 'v2', 'v1'] } }),
+      keysForEvent({
+        type: 'product.price.changed',
+        data: { productId: 'RS1', variantIds: ['v1', 'v2', 'v1'] },
+      }),
     ).toEqual(['product:RS1', 'variant:v1', 'variant:v2'])
-    expect(keysForEvent({ type: 'product.stock.changed', data: { productId: 'RS1', variantIds: [] } })).toEqual([
-      'product:RS1',
+    expect(
+      keysForEvent({ type: 'product.stock.changed', data: { productId: 'RS1', variantIds: [] } }),
+    ).toEqual(['product:RS1'])
+    expect(keysForEvent({ type: 'content.published', data: { documentId: 'doc-9' } })).toEqual([
+      'content:doc-9',
     ])
-    expect(keysForEvent({ type: 'content.published', data: { documentId: 'doc-9' } })).toEqual(['content:doc-9'])
   })
 })
