@@ -3,16 +3,19 @@ import { z } from 'zod'
 /**
  * Running the storefront: limits, caches, circuits, shared state, proxies, logging, start and stop.
  */
+/** What the upstreams and the emulator sign change webhooks with when nothing else is set. */
+export const DEV_WEBHOOK_SECRET = 'dev-webhook-secret'
+
 export const operationsEnv = {
   /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
   SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
-   * Decision 069: the secret the upstreams sign their change webhooks with (HMAC-SHA256); the
-   * development default is `dev-webhook-secret`. Set it in every deployment.
+   * Decision 069: the secret the upstreams sign their change webhooks with (HMAC-SHA256). The
+   * production deployment refuses to start on the development default.
    */
-  WEBHOOK_SECRET: z.string().min(1).default('dev-webhook-secret'),
+  WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
   /** Decision 069: where the shared cache in front takes `BAN` purges by surrogate key (unset: none sent). */
   SHARED_CACHE_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Deadline of the non-critical reads (content, reviews, recommendations, stores, personalisation). */
