@@ -8,7 +8,7 @@ import {
   stopListeningForPurges,
 } from '#app/features/shared-cache/purge.server.ts'
 import { cached, clearCache } from '#app/services/cache.server.ts'
-import { closeSharedState } from '#app/services/shared-state.server.ts'
+import { closeSharedState, sharedStateReady } from '#app/services/shared-state.server.ts'
 import { addSurrogateKeys } from '#app/services/surrogate-keys.server.ts'
 import { signatureHeader } from '#app/utils/webhook-signature.server.ts'
 import { hasRedisServer, startRedis, stop, waitUntil, type Started } from '#tests/reliability/instances.ts'
@@ -84,6 +84,8 @@ describe.skipIf(!redisInstalled)('decision 069: purges across instances through 
     process.env.REDIS_URL = REDIS_URL
     resetEnvCache()
     clearCache()
+    // Connected before the first read, so that no read fails open on a slow first connection.
+    await vi.waitFor(async () => expect(await sharedStateReady()).toBe(true), { timeout: 10_000 })
     const page = counted('redis-page', ['content:doc-r', 'menu'])
     const other = counted('redis-other', ['content:doc-other'])
     await page.get()
@@ -97,9 +99,17 @@ describe.skipIf(!redisInstalled)('decision 069: purges across instances through 
   })
 
   it('the same event at another instance (one Redis): refused as a replay', async () => {
-    const event = contentEvent('doc-replayed', `evt_replayed_${Date.now()}`)
+    const id = `evt_replayed_${Date.now()}`
+    const event = contentEvent('doc-replayed', id)
     expect((await handleChangeHook(event)).status).toBe(202)
-    await closeSharedState()
+    // What every instance reads: the event's record in Redis, not in this process.
+    const other = createClient({ url: REDIS_URL })
+    await other.connect()
+    try {
+      expect(await other.exists(`sf:hook:${id}`)).toBe(1)
+    } finally {
+      await other.close()
+    }
     expect((await handleChangeHook(event)).status).toBe(409)
   })
 
