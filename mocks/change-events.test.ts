@@ -222,7 +222,12 @@ describe('control endpoints that change upstream data, then call the webhook', (
       const page = CmsPageSchema.parse((await call('GET', path)).json)
       const heroes = page.components.filter((block) => block.id === 'home-hero')
       expect(heroes.length).toBeGreaterThan(0)
-      for (const hero of heroes) expect(hero).toMatchObject({ title: 'Prices cut on trail shoes' })
+      for (const hero of heroes) {
+        expect(hero).toMatchObject({ title: 'Prices cut on trail shoes' })
+        // The home hero is an experience: what a shopper sees is its baseline, changed with it.
+        for (const baseline of (hero as { baselines?: object[] }).baselines ?? [])
+          expect(baseline).toMatchObject({ title: 'Prices cut on trail shoes' })
+      }
     }
     expect(events()).toMatchObject([{ type: 'content.published', data: { documentId: 'page-home' } }])
   })

@@ -55,7 +55,17 @@ export function publishDocument(documentId: string, change: PublishChange): stri
   if (unknown.length) return `Content document ${documentId} has no block ${unknown.join(', ')}`
   const components = document.components.map((block): SeedBlockInput => {
     const fields = block.id ? changedBlocks[block.id] : undefined
-    return fields ? ({ ...block, ...fields } as SeedBlockInput) : block
+    if (!fields) return block
+    // An experience block shows its baselines to every shopper outside its variations: an editor's
+    // change to it (the home hero's heading) is a change to what they show.
+    const baselines = (block as { baselines?: unknown }).baselines
+    return {
+      ...block,
+      ...fields,
+      ...(Array.isArray(baselines)
+        ? { baselines: baselines.map((baseline: object) => ({ ...baseline, ...fields })) }
+        : {}),
+    } as SeedBlockInput
   })
   published.set(documentId, { ...document, components })
   return undefined
