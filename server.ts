@@ -29,6 +29,8 @@ import {
 import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
 import { limitEmployeeListReads } from './app/utils/employee-list-limit.server.ts'
 import { streamedCompression } from './app/utils/streamed-compression.server.ts'
+import { policyWithHashes, SCRIPT_HASHES_HEADER } from './app/utils/shareable-document.server.ts'
+import type { handleChangeHook } from './app/features/shared-cache/change-hook.server.ts'
 import { servePublicFiles } from './app/utils/public-files.server.ts'
 import { registerSharedServices } from './app/utils/shared-services.server.ts'
 
@@ -38,6 +40,7 @@ import { registerSharedServices } from './app/utils/shared-services.server.ts'
  */
 
 type RequestInfoKey = ReturnType<typeof createContext<RequestInfo>>
+type ChangeHook = typeof handleChangeHook
 
 // The request a piece of code runs for, whatever it awaited since: the process's safety net logs a
 // rejection nobody handled with its request's id (Node runs that handler in the promise's context).
@@ -136,6 +139,22 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   })
+  // A page a shared cache may keep carries no nonce (decision 069): it names the hashes of its inline
+  // scripts, and they take the nonce's place in the policy above. The header itself never leaves.
+  app.use((_req, res, next) => {
+    const append = res.append.bind(res)
+    res.append = (field: string, value?: string | string[]) => {
+      if (field.toLowerCase() !== SCRIPT_HASHES_HEADER.toLowerCase()) return append(field, value)
+      const policy = res.getHeader('Content-Security-Policy')
+      if (typeof policy === 'string')
+        res.setHeader(
+          'Content-Security-Policy',
+          policyWithHashes(policy, res.locals.cspNonce as string, String(value ?? '')),
+        )
+      return res
+    }
+    next()
+  })
 
   app.get('/favicon.ico', (_req, res) => {
     res.redirect(301, '/favicon.svg')
@@ -158,6 +177,18 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ok' : starting ? 'starting' : 'unavailable', ...reported })
+  })
+
+  // An upstream's signed change (decision 069): a server-to-server post, authenticated by its
+  // signature, so before the browsers' cross-site refusal; the build's handler purges the build's caches.
+  app.all('/hooks/changes', express.raw({ type: () => true, limit: '64kb' }), async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    if (req.method !== 'POST') return void res.set('Allow', 'POST').status(405).json({ error: 'POST only' })
+    const current = build ?? (await loadBuild())
+    const handle = (current.entry.module as unknown as { handleChangeHook: ChangeHook }).handleChangeHook
+    const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : ''
+    const answer = await handle({ body, signature: req.get('x-webhook-signature') })
+    res.status(answer.status).json(answer.body)
   })
 
   // Before anything reads a body or counts a post: a cross-site post changes nothing (decision 043).

@@ -5,8 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestInfoContext } from './context.server.ts'
 
-// server.ts reads the context key from the build so both sides share one instance.
+// server.ts reads the context key from the build so both sides share one instance; the change
+// webhook too, so that its purges reach the build's page copies and caches (decision 069).
 export { requestInfoContext }
+export { handleChangeHook } from './features/shared-cache/change-hook.server.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'

@@ -36,3 +36,15 @@ describe('ASSOCIATE_SESSION_MINUTES', () => {
       expect(() => parseEnv({ ASSOCIATE_SESSION_MINUTES: value }), value).toThrow(/ASSOCIATE_SESSION_MINUTES/)
   })
 })
+
+describe('WEBHOOK_SECRET', () => {
+  it('decision 069: the development secret by default; the production deployment does not start on it', () => {
+    expect(parseEnv({}).WEBHOOK_SECRET).toBe('dev-webhook-secret')
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-real-session-secret' }
+    expect(parseEnv(production).WEBHOOK_SECRET).toBe('dev-webhook-secret')
+    expect(() => parseEnv({ ...production, DEPLOY_ENV: 'production' })).toThrow(/WEBHOOK_SECRET/)
+    expect(parseEnv({ ...production, DEPLOY_ENV: 'production', WEBHOOK_SECRET: 'real' }).WEBHOOK_SECRET).toBe(
+      'real',
+    )
+  })
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { experimentationEnv } from './env/experimentation.server.ts'
-import { operationsEnv } from './env/operations.server.ts'
+import { DEV_WEBHOOK_SECRET, operationsEnv } from './env/operations.server.ts'
 import { servicesEnv } from './env/services.server.ts'
 import { booleanString } from './env/values.server.ts'
 import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from './models/in-store.ts'
@@ -84,6 +84,19 @@ const EnvSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET is required in production',
+      })
+    }
+    // The production deployment only (decision 069): `npm start` runs with NODE_ENV=production too,
+    // and its emulator signs with the development secret.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.DEPLOY_ENV === 'production' &&
+      env.WEBHOOK_SECRET === DEV_WEBHOOK_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: 'WEBHOOK_SECRET is required in the production deployment',
       })
     }
   })

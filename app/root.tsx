@@ -43,6 +43,7 @@ import { newsletterFormState } from '#app/features/newsletter/newsletter.server.
 import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories, needsConsentChoice } from '#app/models/consent.ts'
 import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
+import { sharedPageMiddleware } from '#app/features/shared-cache/shared-page.server.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import { locationView } from '#app/features/location/location.server.ts'
@@ -51,6 +52,7 @@ import type { TFunction } from 'i18next'
 import appStyles from './app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [
+  sharedPageMiddleware,
   formGuardMiddleware,
   shopperMiddleware,
   i18nextMiddleware,

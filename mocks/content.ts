@@ -12,6 +12,7 @@ import { previewVersion } from './data/content/preview.ts'
 import { showcaseDocuments } from './data/content/showcase.ts'
 import { POPUPS } from './data/content/popups.ts'
 import { PRODUCT_CONTENT } from './data/content/product-content.ts'
+import { publishedVersion } from './content-store.ts'
 import { apiError } from './errors.ts'
 import { currencyFromRequest, localeFromRequest, origin } from './locale.ts'
 import { localized } from './data/i18n/index.ts'
@@ -114,8 +115,9 @@ function pageResponse(
 ) {
   const siteError = unknownSite(request, params.siteId)
   if (siteError) return siteError
-  const published = findPage(pageKey(params.page))
-  if (!published) return apiError(request, 404, 'API404', 'Page not found')
+  const found = findPage(pageKey(params.page))
+  if (!found) return apiError(request, 404, 'API404', 'Page not found')
+  const published = publishedVersion(found)
   // Under /pre the page is its preview version, as of the preview date.
   const page = isPreviewCall(request) ? previewVersion(published, previewDate(request)) : published
   const body = augmented ? augment(page, request) : page
@@ -133,7 +135,7 @@ export const handlers = [
     if (siteError) return siteError
     const content = findCategoryContent(String(params.categoryId))
     if (!content) return apiError(request, 404, 'API404', 'Category content not found')
-    return HttpResponse.json(contentBody(augment(content, request), request))
+    return HttpResponse.json(contentBody(augment(publishedVersion(content), request), request))
   }),
 
   http.get(`${BASE}/product/:siteId/:productId`, ({ request, params }) => {
@@ -141,7 +143,7 @@ export const handlers = [
     if (siteError) return siteError
     const id = String(params.productId)
     const page = PRODUCT_CONTENT[id]
-    if (page) return HttpResponse.json(contentBody(page, request))
+    if (page) return HttpResponse.json(contentBody(publishedVersion(page), request))
     // A product without editorial content: an empty page, so its product page renders no section.
     return HttpResponse.json({
       id: `product-${id}`,
@@ -163,7 +165,7 @@ export const handlers = [
   http.get(`${BASE}/fragment/:fragmentId`, ({ request, params }) => {
     const fragment = FRAGMENTS[String(params.fragmentId)]
     if (!fragment) return apiError(request, 404, 'API404', 'Fragment not found')
-    return HttpResponse.json(contentBody(fragment, request))
+    return HttpResponse.json(contentBody(publishedVersion(fragment), request))
   }),
 
   http.get(`${BASE}/popups/:siteId`, ({ request, params }) => {

@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { sendChangeEvent } from './change-events.ts'
+import { publishDocument } from './content-store.ts'
+import { findProduct, findVariant, priceFor } from './data/catalog.ts'
+import { changePrice } from './data/price-changes.ts'
 import { apiError, readJson } from './errors.ts'
+import { CURRENCIES, type Currency } from './locale.ts'
 import { db, nextId, resetState, type CapturedRequest, type Fault } from './state.ts'
 import { getStock, setStock } from './stock.ts'
 
@@ -158,6 +164,21 @@ function faultJson({ pattern: _pattern, ...fault }: Fault) {
   return fault
 }
 
+const PriceChangeSchema = z.object({
+  productId: z.string(),
+  prices: z
+    .partialRecord(z.enum(CURRENCIES as [Currency, ...Currency[]]), z.number().positive())
+    .refine((prices) => Object.keys(prices).length > 0),
+})
+
+const PublishSchema = z
+  .object({
+    documentId: z.string().min(1),
+    blocks: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+    draft: z.boolean().optional(),
+  })
+  .refine((body) => body.draft || Object.keys(body.blocks ?? {}).length > 0)
+
 /** What the gate decided to answer, handed from its predicate to its resolver. */
 const gateAnswers = new WeakMap<Request, Response>()
 
@@ -216,7 +237,51 @@ export const controlHandlers = [
         'A known "upc" and a whole "quantity" of 0 or more are required',
       )
     }
-    return HttpResponse.json({ upc, quantity: getStock(upc) })
+    // The stock service tells the storefront, which purges the pages showing the variant.
+    const event = await sendChangeEvent({
+      type: 'product.stock.changed',
+      data: { productId: findVariant(upc)!.product.id, variantIds: [upc] },
+    })
+    return HttpResponse.json({ upc, quantity: getStock(upc), event })
+  }),
+
+  // A product's selling price in some currencies, as a price book change would; then its event.
+  http.post('*/__emulator/prices', async ({ request }) => {
+    const parsed = PriceChangeSchema.safeParse(await readJson(request))
+    const product = parsed.success ? findProduct(parsed.data.productId) : undefined
+    if (!parsed.success || !product) {
+      return apiError(
+        request,
+        400,
+        'API400',
+        'A known "productId" and "prices" by currency (e.g. { "USD": 89.99 }), each above 0, are required',
+      )
+    }
+    changePrice(product.id, parsed.data.prices)
+    const event = await sendChangeEvent({
+      type: 'product.price.changed',
+      data: { productId: product.id, variantIds: product.variants.map((variant) => variant.upc) },
+    })
+    const prices = Object.fromEntries(CURRENCIES.map((currency) => [currency, priceFor(product, currency)]))
+    return HttpResponse.json({ productId: product.id, prices, event })
+  }),
+
+  // An editor publishes a content document: changed block fields and/or its draft made live.
+  http.post('*/__emulator/content/publish', async ({ request }) => {
+    const parsed = PublishSchema.safeParse(await readJson(request))
+    if (!parsed.success) {
+      return apiError(
+        request,
+        400,
+        'API400',
+        'A "documentId", and "blocks" ({ blockId: { field: text } }) or "draft": true, are required',
+      )
+    }
+    const { documentId, ...change } = parsed.data
+    const refused = publishDocument(documentId, change)
+    if (refused) return apiError(request, 400, 'API400', refused)
+    const event = await sendChangeEvent({ type: 'content.published', data: { documentId } })
+    return HttpResponse.json({ documentId, event })
   }),
 
   http.get('*/__emulator/orders', () => HttpResponse.json(db.orders)),

@@ -6,6 +6,8 @@ import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
 import { resetHelpForms } from './help-store.ts'
 import { resetStock } from './stock.ts'
+import { resetContent } from './content-store.ts'
+import { resetPrices } from './data/price-changes.ts'
 import { resetSocialMedia } from './social-media.ts'
 import { pastOrdersOf } from './data/past-orders.ts'
 import { resetExperimentation } from './experimentation.ts'
@@ -368,6 +370,8 @@ export const db: Store = seed()
 export function resetState() {
   Object.assign(db, seed())
   resetStock()
+  resetPrices()
+  resetContent()
   resetReviews()
   resetNewsletter()
   resetHelpForms()

@@ -3,11 +3,21 @@ import { z } from 'zod'
 /**
  * Running the storefront: limits, caches, circuits, shared state, proxies, logging, start and stop.
  */
+/** What the upstreams and the emulator sign change webhooks with when nothing else is set. */
+export const DEV_WEBHOOK_SECRET = 'dev-webhook-secret'
+
 export const operationsEnv = {
   /** Posts per client and minute on sign-in-like paths (rate limit; 20 in production). */
   SENSITIVE_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Decision 044: state shared by every instance (idempotency, locks, rate limits, caches) in Redis. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Decision 069: the secret the upstreams sign their change webhooks with (HMAC-SHA256). The
+   * production deployment refuses to start on the development default.
+   */
+  WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
+  /** Decision 069: where the shared cache in front takes `BAN` purges by surrogate key (unset: none sent). */
+  SHARED_CACHE_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Deadline of the non-critical reads (content, reviews, recommendations, stores, personalisation). */
   NON_CRITICAL_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
   /** Decision 065: seconds a first visit's page is kept for the next ones (0 off, production 10); its MB. */

@@ -6,8 +6,14 @@
  * private; a response that sets a cookie is never public.
  */
 
-/** What a cacheable page's `headers` export says; the root middleware turns it into the final value. */
-export const GUEST_CACHEABLE = 'public, s-maxage=300, stale-while-revalidate=600'
+/**
+ * What a cacheable page's `headers` export says; the root middleware turns it into the final value.
+ * Kept an hour by a shared cache, never by the browser (decision 069): a page is fresh because a change
+ * purges it by its surrogate keys, not because it expires. Served stale for a minute while it is
+ * fetched again, and for a day while the origin fails.
+ */
+export const GUEST_CACHEABLE =
+  'public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400'
 
 /** The value for a page a CDN may not share (the shopper's browser may keep it, revalidating). */
 export const PRIVATE_PAGE = 'private, no-cache'

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { homePath, withQuery } from './paths.ts'
 import { firstVisitKey, matchingPage, pageBody, PageStore, withNonce, type Decision } from './page-cache.ts'
 
-const page = (decisions: Decision[], html = '<p>page</p>') => ({
+const page = (decisions: Decision[], html = '<p>page</p>', keys: string[] = []) => ({
   decisions,
   replays: [],
   ...pageBody(new Uint8Array(Buffer.from(html)), 'NONCE-A'),
   status: 200,
   headers: [['content-type', 'text/html']] as const,
+  keys,
 })
 
 const text = (body: Uint8Array | undefined) => (body ? Buffer.from(body).toString('utf8') : undefined)
@@ -126,5 +127,19 @@ describe('the store of copies', () => {
     store.set('huge', page([], 'x'.repeat(451)))
     expect(store.get('huge')).toEqual([])
     expect(store.size.bytes).toBe(400)
+  })
+
+  it('decision 069: a purge drops every copy built from a purged key, frees its memory, and keeps the others', () => {
+    const store = new PageStore({ ttlMs: 10_000, maxBytes: 1_000_000, perKey: 8 })
+    store.set('pdp', page([['hero', 'a']], 'pdp a', ['product:RS1', 'menu']))
+    store.set('pdp', page([['hero', 'b']], 'pdp b', ['product:RS1', 'menu']))
+    store.set('listing', page([], 'listing', ['category:c1', 'product:RS1', 'product:RS2']))
+    store.set('home', page([], 'home', ['content:home', 'menu']))
+    expect(store.purge(new Set(['product:RS1', 'variant:9']))).toBe(3)
+    expect(store.get('pdp')).toEqual([])
+    expect(store.get('listing')).toEqual([])
+    expect(store.get('home').map(html)).toEqual(['home'])
+    expect(store.size).toEqual({ keys: 1, bytes: 'home'.length })
+    expect(store.purge(new Set(['product:RS1']))).toBe(0)
   })
 })

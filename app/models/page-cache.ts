@@ -33,6 +33,8 @@ export interface CachedPage<Replay = never> {
   nonceAt: readonly number[]
   status: number
   headers: readonly (readonly [string, string])[]
+  /** The surrogate keys of what the page was built from (decision 069): a purge of any drops the copy. */
+  keys: readonly string[]
   /** When the copy stops being served (ms, the store's clock). */
   expiresAt: number
 }
@@ -147,6 +149,20 @@ export class PageStore<Replay = never> {
       this.pages.delete(oldest.value)
     }
     this.pages.set(key, kept)
+  }
+
+  /** Drops every copy built from any of `keys` (a purge, decision 069); how many went. */
+  purge(keys: ReadonlySet<string>): number {
+    let dropped = 0
+    for (const [key, pages] of this.pages) {
+      const kept = pages.filter((page) => !page.keys.some((each) => keys.has(each)))
+      if (kept.length === pages.length) continue
+      for (const page of pages) if (!kept.includes(page)) this.bytes -= pageBytes(page)
+      dropped += pages.length - kept.length
+      if (kept.length) this.pages.set(key, kept)
+      else this.pages.delete(key)
+    }
+    return dropped
   }
 
   get size(): { keys: number; bytes: number } {

@@ -11,7 +11,9 @@ import {
   ShowcaseSchema,
 } from '#app/models/content.ts'
 import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
+import { contentKey, MENU_KEY } from '#app/models/surrogate-keys.ts'
 import type { ApiClient } from './api.server.ts'
+import { addSurrogateKeys } from './surrogate-keys.server.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 
@@ -57,7 +59,13 @@ function sanitizeDeep<T>(value: T): T {
 }
 
 async function contentCall<S extends z.ZodType>(api: ApiClient, siteId: string, path: string, schema: S) {
-  return sanitizeDeep(await api.request({ service: 'content', path, query: { siteId }, schema, auth: false }))
+  const document = sanitizeDeep(
+    await api.request({ service: 'content', path, query: { siteId }, schema, auth: false }),
+  )
+  // The document the page is built from, by the id the content API gives it (decision 069).
+  if (document && typeof document === 'object' && 'id' in document && typeof document.id === 'string')
+    addSurrogateKeys(contentKey(document.id))
+  return document
 }
 
 /**
@@ -103,11 +111,13 @@ export function getFragment(api: ApiClient, siteId: string, fragmentId: string) 
 
 /** GET /caas/v1/canvas/menu/{siteId} */
 export function getMenu(api: ApiClient, siteId: string) {
+  addSurrogateKeys(MENU_KEY)
   return contentCall(api, siteId, `/caas/v1/canvas/menu/${siteId}`, MenuSchema)
 }
 
 /** GET /caas/v1/canvas/footer/{siteId} */
 export function getFooter(api: ApiClient, siteId: string) {
+  addSurrogateKeys(MENU_KEY)
   return contentCall(api, siteId, `/caas/v1/canvas/footer/${siteId}`, FooterSchema)
 }
 

@@ -6,7 +6,9 @@ import {
   type ProductDetails,
   type ProductSearch,
 } from '#app/models/product.ts'
+import { categoryKey, productKey, variantKey } from '#app/models/surrogate-keys.ts'
 import type { ApiClient } from './api.server.ts'
+import { addSurrogateKeys } from './surrogate-keys.server.ts'
 
 export interface SearchParams {
   categoryId?: string
@@ -22,34 +24,49 @@ export interface SearchParams {
 }
 
 /** GET /products/v2/search/productSearch — listing pages and search results. */
-export function searchProducts(api: ApiClient, params: SearchParams): Promise<ProductSearch> {
-  return api.request({
+export async function searchProducts(api: ApiClient, params: SearchParams): Promise<ProductSearch> {
+  const found = await api.request({
     path: '/products/v2/search/productSearch',
     query: { ...params },
     schema: ProductSearchSchema,
   })
+  // The page shows these tiles and this category (decision 069); the category first: it matters most.
+  const category = params.categoryId ?? found.category?.id
+  addSurrogateKeys(
+    ...(category ? [categoryKey(category)] : []),
+    ...found.products.flatMap((tile) => [productKey(tile.masterId), productKey(tile.id)]),
+  )
+  return found
 }
 
 /** Query options of a product details call; the gallery's lookup passes none (CAT-043). */
 export type ProductDetailsOptions = Record<string, string | undefined>
 
 /** GET /products/v2/products/{productId}/details */
-export function getProductDetails(
+export async function getProductDetails(
   api: ApiClient,
   productId: string,
   options: ProductDetailsOptions = {},
 ): Promise<ProductDetails> {
-  return api.request({
+  const product = await api.request({
     path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
     query: options,
     schema: ProductDetailsSchema,
   })
+  addSurrogateKeys(
+    productKey(product.masterId),
+    productKey(product.id),
+    ...product.variants.map((variant) => variantKey(variant.upc)),
+  )
+  return product
 }
 
 /** GET /products/v2/products/{productId}/inventory — `variants[sku].quantity`. */
-export function getInventory(api: ApiClient, productId: string): Promise<Inventory> {
-  return api.request({
+export async function getInventory(api: ApiClient, productId: string): Promise<Inventory> {
+  const inventory = await api.request({
     path: `/products/v2/products/${encodeURIComponent(productId)}/inventory`,
     schema: InventorySchema,
   })
+  addSurrogateKeys(productKey(productId), ...Object.keys(inventory.variants).map(variantKey))
+  return inventory
 }

@@ -4,7 +4,9 @@ import {
   WidgetRecommendationsSchema,
   type RecommendationView,
 } from '#app/models/recommendations.ts'
+import { productKey } from '#app/models/surrogate-keys.ts'
 import type { ApiClient } from './api.server.ts'
+import { addSurrogateKeys } from './surrogate-keys.server.ts'
 
 /** The most recommendations a block shows (impressions are counted up to 24, CONST-025). */
 export const MAX_RECOMMENDATIONS = 24
@@ -33,11 +35,13 @@ export async function getWidgetRecommendations(
     },
     schema: WidgetRecommendationsSchema,
   })
+  const items = recommendationsFrom(result.recommendations, { currency })
+  addSurrogateKeys(...items.map((item) => productKey(item.id)))
   return {
     widgetId: result.widgetId ?? query.widgetId,
     ...(result.title ? { title: result.title } : {}),
     ...(result.decision ? { decision: result.decision } : {}),
-    items: recommendationsFrom(result.recommendations, { currency }),
+    items,
   }
 }
 

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { bootAfterFirstPaint } from './boot-after-paint.server.ts'
+import { bootAfterFirstPaint, bootCodeOf } from './boot-after-paint.server.ts'
+import { scriptHash, withoutNonce } from './shareable-document.server.ts'
 
 const HEAD =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
@@ -131,5 +132,16 @@ describe('the page’s JavaScript starts after its first paint (decision 060)', 
     expect(await through(fragment, 5)).toBe(fragment)
     const noBoot = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, '') + '<body><p>Größe</p></body></html>'
     expect(await through(noBoot, 7)).toBe(noBoot)
+  })
+})
+
+describe('decision 069: the module the boot script adds, for a policy of hashes', () => {
+  it('is read back from the document exactly as React Router wrote it, and its hash is listed once the nonce is gone', async () => {
+    const html = await through(HEAD + BODY, 64)
+    expect(bootCodeOf(html)).toBe(CODE)
+    const shared = withoutNonce(html, 'n0nce')
+    expect(bootCodeOf(shared.html)).toBe(CODE)
+    expect(shared.hashes).toContain(scriptHash(CODE))
+    expect(bootCodeOf('<html><body>no boot script</body></html>')).toBeNull()
   })
 })

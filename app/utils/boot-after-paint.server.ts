@@ -99,3 +99,15 @@ export function bootAfterFirstPaint(): Transform {
     },
   })
 }
+
+const BOOT_CODE = /s\.textContent=("(?:[^"\\]|\\.)*");d\.head\.appendChild\(s\)/
+
+/**
+ * The module code the boot script adds once the page is painted, as the browser will see it: a page
+ * whose policy lists its scripts' hashes (decision 069) lists this one's too. Null when the document
+ * has no boot script.
+ */
+export function bootCodeOf(html: string): string | null {
+  const literal = BOOT_CODE.exec(html)?.[1]
+  return literal === undefined ? null : (JSON.parse(literal) as string)
+}

@@ -8,6 +8,7 @@ import { JACKETS } from './catalog-jackets.ts'
 import { RUNNING_SHOES } from './catalog-running.ts'
 import { TENTS_PACKS } from './catalog-tents-packs.ts'
 import type { SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
+import { changedPrice } from './price-changes.ts'
 
 /**
  * The emulator's catalogue: categories, products and the payload builders the product, cart and
@@ -108,9 +109,11 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10
 
 /** The product's price block in a currency; a range for gift cards (their amounts). */
 export function priceFor(product: SeedProduct, currency: Currency): Price {
-  const lowOriginal = product.prices[currency]
-  const highOriginal = product.highPrices?.[currency] ?? lowOriginal
-  const sale = product.salePrices?.[currency]
+  // A changed selling price below the regular one is a sale; at or above it, the new regular price.
+  const changed = changedPrice(product.id, currency)
+  const lowOriginal = Math.max(product.prices[currency], changed ?? 0)
+  const highOriginal = changed !== undefined ? lowOriginal : (product.highPrices?.[currency] ?? lowOriginal)
+  const sale = changed ?? product.salePrices?.[currency]
   const onSale = sale !== undefined && sale < lowOriginal
   const lowCurrent = onSale ? sale : lowOriginal
   const highCurrent = onSale ? sale : highOriginal

@@ -125,11 +125,13 @@ describe('PERS-001 personalisation runs only with targeting consent and the feat
   it('PLAT-043 in the production deployment preview=true without the editor cookie does not put consent aside', async () => {
     process.env.DEPLOY_ENV = 'production'
     process.env.NODE_ENV = 'production'
+    process.env.WEBHOOK_SECRET = 'a-production-webhook-secret'
     resetEnvCache()
     try {
       expect((await answersFor('/en-gb?preview=true')).personalisation).toBe(false)
     } finally {
       delete process.env.DEPLOY_ENV
+      delete process.env.WEBHOOK_SECRET
       process.env.NODE_ENV = 'test'
       resetEnvCache()
     }

@@ -52,6 +52,7 @@ describe('the espot map for editors', () => {
   it('CMS-017 is locked in the production deployment like the preview tool', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('DEPLOY_ENV', 'production')
+    vi.stubEnv('WEBHOOK_SECRET', 'a-production-webhook-secret')
     resetEnvCache()
     const { status, data } = await map()
     expect(status).toBe(200)

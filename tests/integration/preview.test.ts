@@ -37,6 +37,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DEPLOY_ENV: 'production',
   PREVIEW_EDITOR_SECRET: 'correct-horse-battery-staple',
+  // The production deployment refuses to start on the development webhook secret.
+  WEBHOOK_SECRET: 'a-production-webhook-secret',
 }
 
 const home = (query = '', jar?: CookieJar) =>

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
 /**
- * Processes for the reliability tests: a redis-server, storefronts started as `npm start` starts them
- * (a production build, built first when stale), each in its own process group so that stopping one
- * stops what it started.
+ * Processes for the reliability tests and `npm run stack`: a redis-server, a Varnish, the emulator in
+ * its own process, storefronts started as `npm start` starts them (a production build, built first
+ * when stale), each in its own process group so that stopping one stops what it started.
  */
 export interface Started {
   name: string
@@ -14,6 +14,16 @@ export interface Started {
 /** True when a redis-server binary can be run here. */
 export function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
+}
+
+/** True when a varnishd binary can be run here (Debian's `varnish` installs it in /usr/sbin). */
+export function hasVarnish(): boolean {
+  return spawnSync(varnishd(), ['-V'], { stdio: 'ignore' }).status === 0
+}
+
+/** varnishd from the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */
+function varnishd(): string {
+  return spawnSync('varnishd', ['-V'], { stdio: 'ignore' }).status === 0 ? 'varnishd' : '/usr/sbin/varnishd'
 }
 
 function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
@@ -43,6 +53,39 @@ export function startRedis(port: number): Started {
     '--appendonly',
     'no',
   ])
+}
+
+/**
+ * Varnish in the foreground on loopback: `port` for clients, `adminPort` for varnishadm, the VCL file
+ * `vcl`, its working files (shared memory log, compiled VCL) in `workdir`, 256 MB of memory storage.
+ */
+export function startVarnish(options: {
+  port: number
+  adminPort: number
+  vcl: string
+  workdir: string
+}): Started {
+  return launch(`varnish:${options.port}`, varnishd(), [
+    '-F',
+    '-a',
+    `127.0.0.1:${options.port}`,
+    '-T',
+    `127.0.0.1:${options.adminPort}`,
+    '-f',
+    options.vcl,
+    '-n',
+    options.workdir,
+    '-s',
+    'malloc,256m',
+  ])
+}
+
+/** The commerce API emulator in a process of its own (as `npm start` runs it) on `port`. */
+export function startEmulatorProcess(port: number, env: NodeJS.ProcessEnv = {}): Started {
+  return launch(`emulator:${port}`, process.execPath, ['--import', 'tsx', 'scripts/emulator-process.ts'], {
+    EMULATOR_PORT: String(port),
+    ...env,
+  })
 }
 
 /** One storefront instance on `port`, talking to the emulator at `emulatorUrl`. */

@@ -15,6 +15,7 @@ import {
 import { readsThroughCaches } from '#app/models/request-rules.ts'
 import { isCrawlerFile } from '#app/models/seo.ts'
 import { serverTimingHeader } from '#app/models/server-timing.ts'
+import { addSurrogateKeys, currentSurrogateKeys } from '#app/services/surrogate-keys.server.ts'
 
 /**
  * The page cache for first visits (decision 065). A visitor's first page — a GET of a document with
@@ -72,6 +73,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const recording = startRecording(shopper)
   const copy = await matchingPage(pages.get(key), (experienceId) => decideExperience(shopper, experienceId))
   if (copy) {
+    // The copy names what it was built from, as the render it saves would have.
+    addSurrogateKeys(...copy.keys)
     for (const replay of copy.replays) replay(shopper, request)
     return copyFor(copy, info)
   }
@@ -132,7 +135,13 @@ async function keepWhenWhole(
     ...pageBody(sent, info.nonce),
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== 'server-timing'),
+    keys: currentSurrogateKeys(),
   })
+}
+
+/** Drops this process's copies built from any of `keys` (a purge, decision 069); how many went. */
+export function purgePageCopies(keys: readonly string[]): number {
+  return store ? store.purge(new Set(keys)) : 0
 }
 
 function copyFor(copy: CachedPage<Replay>, info: RequestInfo): Response {
