@@ -62,3 +62,13 @@ const PROVINCE_COUNTRIES: readonly string[] = [
 export function hasProvince(country: string): boolean {
   return PROVINCE_COUNTRIES.includes(country.toUpperCase())
 }
+
+/** What the server's address rules say an address form asks, for the address's country. */
+export interface AddressFormRules {
+  /** The address's country: its labels, and whether it has a state or province. */
+  country: string
+  askProvince: boolean
+  provinces: { value: string; label: string }[]
+  /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
+  postalFormat?: string | null | undefined
+}

@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, address, provinces, postalFormat, addressCountry, askProvince } = loaderData
+  const { locale, address, addressForm } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -42,10 +42,7 @@ export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
         locale={locale}
         type={address.type}
         address={address}
-        provinces={provinces}
-        postalFormat={postalFormat}
-        addressCountry={addressCountry}
-        askProvince={askProvince}
+        addressForm={addressForm}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew={false}
       />

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(addressBookNs)
   const actionData = useActionData<typeof action>()
-  const { locale, type, email, provinces, postalFormat, addressCountry, askProvince } = loaderData
+  const { locale, type, email, addressForm } = loaderData
   return (
     <section aria-labelledby="address-heading">
       <h1 id="address-heading" className="text-2xl font-bold">
@@ -40,10 +40,7 @@ export default function NewAddressPage({ loaderData }: Route.ComponentProps) {
         locale={locale}
         type={type}
         email={email}
-        provinces={provinces}
-        postalFormat={postalFormat}
-        addressCountry={addressCountry}
-        askProvince={askProvince}
+        addressForm={addressForm}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
         isNew
       />

@@ -69,10 +69,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
         choice={loaderData.billingChoice}
         shippingAddress={loaderData.shippingAddress}
         billingAddress={loaderData.billingAddress}
-        provinces={loaderData.provinces}
-        postalFormat={loaderData.postalFormat}
-        addressCountry={loaderData.addressCountry}
-        askProvince={loaderData.askProvince}
+        addressForm={loaderData.addressForm}
         lastResult={actionData && 'billingAddress' in actionData ? actionData.billingAddress : undefined}
       />
 

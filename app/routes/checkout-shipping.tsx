@@ -138,21 +138,8 @@ export default function ShippingStep({ loaderData }: Route.ComponentProps) {
 }
 
 function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const {
-    provinces,
-    postalFormat,
-    addressCountry,
-    askProvince,
-    address,
-    email,
-    homeAddress,
-    stores,
-    points,
-    digital,
-    pickup,
-    saved,
-    chosen,
-  } = loaderData
+  const { addressForm, address, email, homeAddress, stores, points, digital, pickup, saved, chosen } =
+    loaderData
   const { t } = useTranslation(checkoutNs)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -187,13 +174,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t('address.email')} type="email" autoComplete="email" />
         </div>
-        <AddressFields
-          fields={fields}
-          provinces={provinces}
-          postalFormat={postalFormat}
-          country={addressCountry}
-          askProvince={askProvince}
-        />
+        <AddressFields fields={fields} rules={addressForm} />
         <PickupDetails stores={stores} points={points} field={fields.pickup} />
         <DigitalRecipients digital={digital} field={fields.recipients} />
         <div className="sm:col-span-2">

@@ -99,8 +99,8 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
     expect(calls.map((c) => [c.method, c.path, c.query.locale])).toEqual([
       ['GET', `${DEFAULT_ADDRESS_RULES_PATH_PREFIX}DE`, 'de_DE'],
     ])
-    expect(data.postalFormat).toBe('99999')
-    expect(data.provinces).toEqual([])
+    expect(data.addressForm.postalFormat).toBe('99999')
+    expect(data.addressForm.provinces).toEqual([])
     const html = render('de-de', data)
     const postal = /<input[^>]*name="postalCode"[^>]*>/.exec(html)?.[0] ?? ''
     const hintId = /aria-describedby="([^"]+)"/.exec(postal)?.[1]
@@ -133,13 +133,13 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
 
   it('VAL-040 the province select lists the server provinces: French names for fr-ca, English for en-ca', async () => {
     const french = await shippingPage('fr-ca', await cartIn('fr-ca'))
-    expect(french.provinces).toContainEqual({ value: 'QC', label: 'Québec' })
-    expect(french.provinces).toContainEqual({ value: 'BC', label: 'Colombie-Britannique' })
-    expect(french.postalFormat).toBe('A9A 9A9')
+    expect(french.addressForm.provinces).toContainEqual({ value: 'QC', label: 'Québec' })
+    expect(french.addressForm.provinces).toContainEqual({ value: 'BC', label: 'Colombie-Britannique' })
+    expect(french.addressForm.postalFormat).toBe('A9A 9A9')
     expect(render('fr-ca', french)).toContain('<option value="BC">Colombie-Britannique</option>')
 
     const english = await shippingPage('en-ca', await cartIn('en-ca'))
-    expect(english.provinces).toContainEqual({ value: 'BC', label: 'British Columbia' })
+    expect(english.addressForm.provinces).toContainEqual({ value: 'BC', label: 'British Columbia' })
     expect(render('en-ca', english)).toContain('<option value="BC">British Columbia</option>')
   })
 
@@ -161,8 +161,8 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
       const jar = await cartIn('fr-ca')
       const french = await shippingPage('fr-ca', jar)
       // The defaults: the storefront's own province list, no mask.
-      expect(french.provinces).toContainEqual({ value: 'QC', label: 'Quebec' })
-      expect(french.postalFormat).toBeNull()
+      expect(french.addressForm.provinces).toContainEqual({ value: 'QC', label: 'Quebec' })
+      expect(french.addressForm.postalFormat).toBeNull()
 
       const german = await cartIn('de-de')
       // The defaults: the spec's message for a code that is not five digits, and 00123 accepted.
@@ -178,7 +178,7 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
     await injectFault({ path: '/utilities/addressRules/DE$', status: 404, errorId: 'API404' })
     const jar = await cartIn('de-de')
     const data = await shippingPage('de-de', jar)
-    expect(data.postalFormat).toBeNull()
+    expect(data.addressForm.postalFormat).toBeNull()
     expect((await shipTo('de-de', jar, { ...BERLIN, postalCode: '00123' })).status).toBe(303)
   })
 
@@ -194,7 +194,7 @@ describe('address rules from the utilities service (VAL-040, PLAT-058)', () => {
     )
     const data = await shippingPage('de-de', await cartIn('de-de'))
     expect(seen).toEqual(['/config/v1/address-rules/DE'])
-    expect(data.postalFormat).toBe('99999-X')
+    expect(data.addressForm.postalFormat).toBe('99999-X')
     expect(await rulesCalls()).toEqual([])
   })
 })

@@ -68,7 +68,7 @@ describe('national phone numbers at checkout (fr-fr, de-de)', () => {
       locale: 'fr-fr',
     })
     expect(shipping.data?.address?.phone).toBe('06 12 34 56 78')
-    expect(shipping.data?.askProvince).toBe(false)
+    expect(shipping.data?.addressForm.askProvince).toBe(false)
   })
 
   it('VAL-019 VAL-026 a German number typed as 030 12345678 is accepted and sent upstream as +493012345678', async () => {

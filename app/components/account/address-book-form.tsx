@@ -1,3 +1,4 @@
+import type { AddressFormRules } from '#app/models/address-format.ts'
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { AddressFields } from '#app/components/checkout/address-fields.tsx'
@@ -19,10 +20,7 @@ export function AddressBookForm({
   type,
   address,
   email,
-  provinces,
-  postalFormat,
-  addressCountry,
-  askProvince,
+  addressForm,
   lastResult,
   isNew,
 }: {
@@ -30,12 +28,7 @@ export function AddressBookForm({
   type: AddressType
   address?: BookAddress | undefined
   email?: string | undefined
-  provinces: { value: string; label: string }[]
-  /** The address's country: its labels, and whether it has a state or province (`askProvince`). */
-  addressCountry: string
-  askProvince: boolean
-  /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
-  postalFormat?: string | null
+  addressForm: AddressFormRules
   lastResult?: SubmissionResult<string[]> | undefined
   isNew: boolean
 }) {
@@ -60,14 +53,7 @@ export function AddressBookForm({
           <TextField field={fields.email} label={tc('address.email')} type="email" autoComplete="email" />
         </div>
       ) : null}
-      <AddressFields
-        fields={fields}
-        provinces={provinces}
-        postalFormat={postalFormat}
-        country={addressCountry}
-        askProvince={askProvince}
-        section={section}
-      />
+      <AddressFields fields={fields} rules={addressForm} section={section} />
       {address?.main ? null : (
         <div className="flex items-start gap-2 sm:col-span-2">
           <input {...getInputProps(fields.main, { type: 'checkbox' })} className="mt-1 h-4 w-4" />

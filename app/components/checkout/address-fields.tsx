@@ -2,6 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { SelectField, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import type { AddressFormRules } from '#app/models/address-format.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 type AddressField =
@@ -17,22 +18,16 @@ type AddressField =
 /**
  * The postal address fields of the checkout's forms (the delivery address, another billing address),
  * in a two-column grid, labelled as the address's `country` names them: a state or province only where
- * the country has one (`askProvince`), a list where the rules give one, and the postal code's mask as
+ * the country has one (`rules.askProvince`), a list where the rules give one, and the postal code's mask as
  * a hint where the rules give one (VAL-040). `section` is the autocomplete section, e.g. `billing`.
  */
 export function AddressFields({
   fields,
-  provinces,
-  postalFormat,
-  country,
-  askProvince,
+  rules: { provinces, postalFormat, country, askProvince },
   section,
 }: {
   fields: Record<AddressField, Field>
-  provinces: { value: string; label: string }[]
-  postalFormat?: string | null | undefined
-  country: string
-  askProvince: boolean
+  rules: AddressFormRules
   section?: 'shipping' | 'billing'
 }) {
   const { t } = useTranslation(checkoutNs)

@@ -1,3 +1,4 @@
+import type { AddressFormRules } from '#app/models/address-format.ts'
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
@@ -23,10 +24,7 @@ export function BillingAddressChoice({
   choice,
   shippingAddress,
   billingAddress,
-  provinces,
-  postalFormat,
-  addressCountry,
-  askProvince,
+  addressForm,
   lastResult,
 }: {
   locale: string
@@ -34,12 +32,7 @@ export function BillingAddressChoice({
   /** As pages show them (`shownAddress`): with their postal lines. */
   shippingAddress: (Address & { lines: string[] }) | null
   billingAddress: (Address & { lines: string[] }) | null
-  provinces: { value: string; label: string }[]
-  /** The address's country: its labels, and whether it has a state or province (`askProvince`). */
-  addressCountry: string
-  askProvince: boolean
-  /** The postal code's mask from the service's rules, shown as a hint (VAL-040). */
-  postalFormat?: string | null
+  addressForm: AddressFormRules
   /** The step's answer to a refused billing address (the route's inferred action data). */
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -113,14 +106,7 @@ export function BillingAddressChoice({
           {hydrated ? null : (
             <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
           )}
-          <AddressFields
-            fields={fields}
-            provinces={provinces}
-            postalFormat={postalFormat}
-            country={addressCountry}
-            askProvince={askProvince}
-            section="billing"
-          />
+          <AddressFields fields={fields} rules={addressForm} section="billing" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button

@@ -1,3 +1,4 @@
+import type { AddressFormRules } from '#app/models/address-format.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { toPhoneCountries, type PhoneCountry } from '#app/models/country-list.ts'
@@ -62,12 +63,14 @@ export async function addressRulesFor(
  * What an address form's page needs of the rules: the address's country (its labels), whether it asks
  * for a state or province and the choices, and the postal code's mask.
  */
-export function addressRulesView(rules: AddressRules, country: string) {
+export function addressRulesView(rules: AddressRules, country: string): { addressForm: AddressFormRules } {
   return {
-    addressCountry: country.toUpperCase(),
-    askProvince: asksProvince(rules, country),
-    provinces: provinceOptions(rules),
-    postalFormat: rules.postalCode.format ?? null,
+    addressForm: {
+      country: country.toUpperCase(),
+      askProvince: asksProvince(rules, country),
+      provinces: provinceOptions(rules),
+      postalFormat: rules.postalCode.format ?? null,
+    },
   }
 }
 
