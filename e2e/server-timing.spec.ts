@@ -35,7 +35,11 @@ test("a guest's home, listing and product pages are shareable with their Server-
   for (const path of PAGES) {
     const headers = await documentHeaders(await page.goto(path))
     expect(headers['server-timing'], path).toMatch(TIMING)
-    expect(headers['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(headers['cache-control'], path).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    )
+    // What the page was made of, for a shared cache to purge it by (decision 069).
+    expect(headers['surrogate-key'], path).toMatch(/(^| )locale:en-gb( |$)/)
     expect(headers['vary'], path).toMatch(/\bCookie\b/)
     expect(headers['set-cookie'], path).toBeUndefined()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -47,6 +51,7 @@ test("a guest's home, listing and product pages are shareable with their Server-
     const headers = await documentHeaders(await page.goto(path))
     expect(headers['server-timing'], path).toMatch(TIMING)
     expect(headers['cache-control'], path).toMatch(/^private\b/)
+    expect(headers['surrogate-key'], path).toBeUndefined()
   }
   await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
 })
