@@ -84,6 +84,9 @@ describe.skipIf(!redisInstalled)('decision 069: purges across instances through 
     process.env.REDIS_URL = REDIS_URL
     resetEnvCache()
     clearCache()
+    // The store is chosen once per process: a file run before this one in the same process may have
+    // chosen the in-process one. Closing it makes the next use choose again, now Redis.
+    await closeSharedState()
     // Connected before the first read, so that no read fails open on a slow first connection.
     await vi.waitFor(async () => expect(await sharedStateReady()).toBe(true), { timeout: 10_000 })
     const page = counted('redis-page', ['content:doc-r', 'menu'])
