@@ -48,6 +48,9 @@ export const PHONE_WIDTH = 390
  */
 export async function expectFitsPhoneWidth(page: Page) {
   const viewport = page.viewportSize()
+  // Narrowing the window hides what only a wider screen shows (the desktop menu bar), and with it the
+  // focus: the journey goes on from where it was, so the focus is given back afterwards.
+  const focused = await page.evaluateHandle(() => document.activeElement)
   if (viewport && viewport.width !== PHONE_WIDTH) {
     await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height })
   }
@@ -57,7 +60,13 @@ export async function expectFitsPhoneWidth(page: Page) {
       PHONE_WIDTH,
     )
   } finally {
-    if (viewport && viewport.width !== PHONE_WIDTH) await page.setViewportSize(viewport)
+    if (viewport && viewport.width !== PHONE_WIDTH) {
+      await page.setViewportSize(viewport)
+      await focused.evaluate((element) => {
+        if (element instanceof HTMLElement && element !== document.activeElement) element.focus()
+      })
+    }
+    await focused.dispose()
   }
 }
 

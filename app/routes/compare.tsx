@@ -54,7 +54,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               {t('unavailable')}
             </p>
           ) : null}
-          <div className="mt-6 overflow-x-auto">
+          {/* Positioned, so the cells' screen-reader-only text scrolls with the table instead of
+              widening the page on a phone. */}
+          <div className="relative mt-6 overflow-x-auto">
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-left">
               <caption className="sr-only">{t('caption', { count: products.length })}</caption>
               <thead>
