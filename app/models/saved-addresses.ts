@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AddressSchema, type Address } from './cart.ts'
+import type { PostalAddress } from './address-format.ts'
 
 /** A saved address the shipping step offers (ACCT address book, 000 §3 Address). */
 export interface SavedAddress {
@@ -100,19 +101,13 @@ export const BookAddressSchema = AddressSchema.extend({
 })
 
 /** An address of the book as the pages show and edit it. */
-export interface BookAddress {
+export interface BookAddress extends PostalAddress {
   id: string
   type: AddressType
   main: boolean
   shippingId?: string | undefined
   firstName: string
   lastName: string
-  addressLine1: string
-  addressLine2?: string | undefined
-  city: string
-  postalCode: string
-  province?: string | undefined
-  country: string
   email?: string | undefined
   phone?: string | undefined
   phoneCode?: string | undefined

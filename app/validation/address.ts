@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasProvince } from '#app/models/address-format.ts'
+import { hasProvince, type PostalAddress } from '#app/models/address-format.ts'
 import type { Region } from '#app/models/site.ts'
 import { optionalPhoneField, phoneField } from '#app/validation/phone.ts'
 import { defaultProvinces, type Province } from '#app/validation/provinces.ts'
@@ -215,15 +215,10 @@ function optionalTextField(name: AddressField, rule: AddressRule): z.ZodType<str
     .optional()
 }
 
-export interface AddressFormValues {
+/** A postal address as the form posts it: a named person, a phone and an email besides the place. */
+export interface AddressFormValues extends PostalAddress {
   firstName: string
   lastName: string
-  addressLine1: string
-  addressLine2?: string | undefined
-  city: string
-  postalCode: string
-  province?: string | undefined
-  country: string
   /** International form, +dial code and national digits (VAL-026); '' when optional and left empty. */
   phone: string
   email: string

@@ -2,34 +2,46 @@ import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
-import { checkoutPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath, productPath } from '#app/models/paths.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
 import { signInJar } from './shopper.ts'
 import { ADDRESS } from './shopper-data.ts'
 
 export const L = { locale: 'en-us' }
 export const SIZE_9 = '846121001041'
-export const PDP = '/en-us/p/tempo-trail-runner-RS100001?color=001&size=9'
+export const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 export const TEST_CARD = '4111 1111 1111 1111'
 
 export { ADDRESS }
 
-export async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', productId = 'RS100001') {
+/** One line added to the cart (size 9 of the Tempo Trail Runner unless told), in `locale`'s shop. */
+export async function addToCart(
+  jar: CookieJar,
+  upc = SIZE_9,
+  qty = '1',
+  productId = 'RS100001',
+  locale = L.locale,
+) {
+  const redirectTo = productPath(locale, 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
   const result = await runRoute(
     cartAction,
-    post('/en-us/cart', { intent: 'add-to-cart', productId, upc, qty, redirectTo: PDP }, jar),
-    L,
+    post(cartPath(locale), { intent: 'add-to-cart', productId, upc, qty, redirectTo }, jar),
+    { locale },
   )
   jar.store(result.cookies)
   return result
 }
 
-/** Shipping step posted with the test address. */
-export async function shipTo(jar: CookieJar, address: Record<string, string> = ADDRESS) {
-  const shipping = await runRoute(
+/** Shipping step posted with the test address (or `address`), in `locale`'s shop. */
+export async function shipTo<T = unknown>(
+  jar: CookieJar,
+  address: Record<string, string> = ADDRESS,
+  locale = L.locale,
+) {
+  const shipping = await runRoute<T>(
     shippingAction,
-    post('/en-us/checkout/shipping', { intent: 'save-shipping', ...address }, jar),
-    L,
+    post(checkoutPath(locale, 'shipping'), { intent: 'save-shipping', ...address }, jar),
+    { locale },
   )
   jar.store(shipping.cookies)
   return shipping

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { action as cartAction } from '#app/routes/cart.tsx'
-import { action as shippingAction, loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
-import { ADDRESS, SIZE_9 } from '#tests/helpers/checkout.ts'
+import { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
+import { ADDRESS, addToCart, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+import { checkoutPath } from '#app/models/paths.ts'
 
 type ShippingData = Awaited<ReturnType<typeof shippingLoader>>
 
@@ -27,21 +27,16 @@ const DE_ADDRESS = {
 /** A cart with one item in `locale`. */
 async function withCart(locale: string) {
   const jar = new CookieJar()
-  const pdp = `/${locale}/p/tempo-trail-runner-RS100001?color=001&size=9`
-  const add = { intent: 'add-to-cart', productId: 'RS100001', upc: SIZE_9, qty: '1', redirectTo: pdp }
-  jar.store((await runRoute(cartAction, post(`/${locale}/cart`, add, jar), { locale })).cookies)
+  await addToCart(jar, SIZE_9, '1', 'RS100001', locale)
   return jar
 }
 
-async function postShipping(locale: string, address: Record<string, string>, jar: CookieJar) {
-  const result = await runRoute<{
-    result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }
-  }>(shippingAction, post(`/${locale}/checkout/shipping`, { intent: 'save-shipping', ...address }, jar), {
+const postShipping = (locale: string, address: Record<string, string>, jar: CookieJar) =>
+  shipTo<{ result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }>(
+    jar,
+    address,
     locale,
-  })
-  jar.store(result.cookies)
-  return result
-}
+  )
 
 async function lastShippingAddressSent() {
   const calls = (await capturedRequests()).filter(
@@ -64,9 +59,13 @@ describe('national phone numbers at checkout (fr-fr, de-de)', () => {
     expect(await lastShippingAddressSent()).not.toHaveProperty('province', expect.any(String))
 
     // Shown back in the French national format, on the form and the summary's address.
-    const shipping = await runRoute<ShippingData>(shippingLoader, get('/fr-fr/checkout/shipping', jar), {
-      locale: 'fr-fr',
-    })
+    const shipping = await runRoute<ShippingData>(
+      shippingLoader,
+      get(checkoutPath('fr-fr', 'shipping'), jar),
+      {
+        locale: 'fr-fr',
+      },
+    )
     expect(shipping.data?.address?.phone).toBe('06 12 34 56 78')
     expect(shipping.data?.addressForm.askProvince).toBe(false)
   })
