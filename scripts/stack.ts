@@ -9,7 +9,7 @@ import { portsFromEnv, startStack } from './stack-processes.ts'
 const stack = await startStack({ ports: portsFromEnv(), log: (line) => console.log(line) })
 
 console.log(`
-Shop through the shared cache:  ${stack.url}/en-us
+Shop through the shared cache:  ${stack.url}/en-gb   (en-us pages run experiments, so they are private)
 Instances directly:             ${stack.storefrontUrls.join('  ')}
 Emulator (change something):    ${stack.emulatorUrl}/__emulator/prices, /__emulator/stock, /__emulator/content/publish
 Varnish's log and bans:         varnishlog -n ${stack.workdir}   varnishadm -n ${stack.workdir} ban.list

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server } from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetEnvCache } from '#app/env.server.ts'
@@ -5,6 +6,9 @@ import { handleChangeHook } from '#app/features/shared-cache/change-hook.server.
 import {
   listenForPurges,
   PURGE_CHANNEL,
+  PURGE_DONE_CHANNEL,
+  PURGE_DONE_TIMEOUT_MS,
+  purgeEverywhere,
   stopListeningForPurges,
 } from '#app/features/shared-cache/purge.server.ts'
 import { cached, clearCache } from '#app/services/cache.server.ts'
@@ -150,5 +154,93 @@ describe.skipIf(!redisInstalled)('decision 069: purges across instances through 
     } finally {
       await other.close()
     }
+  })
+
+  describe('the shared cache is banned after the other instances have purged', () => {
+    let bans: { key: string; at: number }[] = []
+    let sharedCache: Server
+    beforeAll(async () => {
+      // A stand-in for the shared cache's purge port. Node's HTTP parser refuses the BAN method, so the
+      // request head is read off the socket.
+      sharedCache = createServer((socket) => {
+        let head = ''
+        socket.on('data', (chunk) => {
+          head += chunk.toString('latin1')
+          if (!head.includes('\r\n\r\n')) return
+          const key = /^x-surrogate-key: *(.*)$/im.exec(head)?.[1]?.trim()
+          if (head.startsWith('BAN ') && key) bans.push({ key, at: performance.now() })
+          socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n')
+        })
+      })
+      await new Promise<void>((listening) => sharedCache.listen(0, '127.0.0.1', listening))
+      process.env.REDIS_URL = REDIS_URL
+      process.env.SHARED_CACHE_PURGE_URL = `http://127.0.0.1:${(sharedCache.address() as AddressInfo).port}/`
+      resetEnvCache()
+      listenForPurges()
+      const probe = createClient({ url: REDIS_URL })
+      await probe.connect()
+      try {
+        // This instance listens before the other one below joins.
+        await vi.waitFor(
+          async () => expect(Number((await probe.pubSubNumSub(PURGE_CHANNEL))[PURGE_CHANNEL])).toBe(1),
+          { timeout: 5000 },
+        )
+      } finally {
+        await probe.close()
+      }
+    })
+    afterAll(async () => {
+      delete process.env.SHARED_CACHE_PURGE_URL
+      resetEnvCache()
+      await new Promise((closed) => sharedCache.close(closed))
+    })
+
+    /** Another instance on the channel, which says it has purged `answerAfterMs` after each message (or never). */
+    async function anotherInstance(answerAfterMs: number | 'never') {
+      const listening = createClient({ url: REDIS_URL })
+      const publishing = createClient({ url: REDIS_URL })
+      await Promise.all([listening.connect(), publishing.connect()])
+      const answered: number[] = []
+      await listening.subscribe(PURGE_CHANNEL, (message) => {
+        const { id } = JSON.parse(message) as { id?: string }
+        if (!id || answerAfterMs === 'never') return
+        setTimeout(() => {
+          answered.push(performance.now())
+          void publishing.publish(PURGE_DONE_CHANNEL, JSON.stringify({ id, from: 'another-instance' }))
+        }, answerAfterMs)
+      })
+      return {
+        answered,
+        close: () => Promise.allSettled([listening.close(), publishing.close()]),
+      }
+    }
+
+    it('waits for the other instance to say it purged, then bans each key once', async () => {
+      bans = []
+      const other = await anotherInstance(300)
+      try {
+        const report = await purgeEverywhere(['product:RS100002', 'menu'])
+        expect(report).toMatchObject({ instances: 2, instancesPurged: 1, sharedCache: 2 })
+        expect(bans.map((ban) => ban.key).sort()).toEqual(['menu', 'product:RS100002'])
+        expect(other.answered).toHaveLength(1)
+        for (const ban of bans) expect(ban.at).toBeGreaterThanOrEqual(other.answered[0]!)
+      } finally {
+        await other.close()
+      }
+    })
+
+    it('an instance that never answers delays the ban by the bounded wait, never forever', async () => {
+      bans = []
+      const other = await anotherInstance('never')
+      try {
+        const started = performance.now()
+        const report = await purgeEverywhere(['product:RS100003'])
+        expect(report).toMatchObject({ instances: 2, instancesPurged: 0, sharedCache: 1 })
+        expect(bans).toHaveLength(1)
+        expect(bans[0]!.at - started).toBeGreaterThanOrEqual(PURGE_DONE_TIMEOUT_MS - 50)
+      } finally {
+        await other.close()
+      }
+    })
   })
 })
