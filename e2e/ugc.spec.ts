@@ -66,6 +66,18 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
   await expect(page.locator('#ugc-plp-widget')).toHaveAttribute('data-ugc-tag', '1010')
 })
 
+test('CMS-085 CAT-044 a product page has one customer-photo gallery, named for screen readers, and none left empty without JavaScript', async ({
+  page,
+}) => {
+  await page.goto(PDP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  await expect(page.locator('[data-block="ugcGallery"] section')).toHaveCount(1)
+  // The widget draws with its script: without JavaScript its region is not shown at all.
+  await expect(page.getByRole('region', { name: 'Customer photos' })).toHaveCount(isNoJs() ? 0 : 1)
+  await expect(page.getByRole('link', { name: 'Show customer photos' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
 test('ERR-137 a failed product details lookup and a widget script that does not load are only logged: the page stays intact @js-only', async ({
   page,
 }) => {
