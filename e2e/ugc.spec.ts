@@ -4,8 +4,8 @@ import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_
 
 /**
  * Customer photo galleries (CMS-085): the third-party widget and the social-media gallery, in the
- * running shoes listing's content, the Tempo Trail Runner's product content (two widgets and a social
- * gallery) and the block gallery. Fixtures: mocks/data/content/gallery-ugc.ts, categories.ts,
+ * running shoes listing's content, the Tempo Trail Runner's product content (one widget) and the block
+ * gallery. Fixtures: mocks/data/content/gallery-ugc.ts, categories.ts,
  * product-content.ts; the widgets' stand-in scripts: mocks/ugc-widgets.ts.
  */
 const PLP = categoryPath('en-us', 'running-shoes-1010')
@@ -28,20 +28,32 @@ function countRequests(page: Page, path: RegExp) {
   return () => seen.length
 }
 
-test('CAT-046 CAT-042 CAT-043 the widget script loads from the configured URL with the container id and locale, after the master id tag is set, and goes on a route change @js-only', async ({
+test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once, in a region named “Customer photos”: the widget script loads with the container id and locale after the master id tag is set, and goes on a route change @js-only', async ({
   page,
 }) => {
   const lookups = countRequests(page, /^\/en-us\/ugc\/products\/RS100001$/)
   await page.goto(PDP)
-  for (const id of ['ugc-pdp-widget', 'ugc-pdp-widget-looks']) {
-    await expect(page.locator(widgetScript(id))).toBeAttached()
-    await expect(page.locator(`#${id}`)).toHaveAttribute('data-ugc-tag', 'M-RS100001')
-    await expect(page.locator(`#${id}`).getByRole('list', { name: 'Customer photos' })).toBeVisible()
-  }
-  // Two galleries of one product: one product details lookup (CAT-043).
-  expect(lookups()).toBe(1)
-  // CAT-044: no heading on a product page.
+  await expect(page.locator(widgetScript('ugc-pdp-widget'))).toBeAttached()
+  await expect(page.locator('#ugc-pdp-widget')).toHaveAttribute('data-ugc-tag', 'M-RS100001')
+  // One gallery, a region a screen reader names, without a heading on a product page (CAT-044).
+  const region = page.getByRole('region', { name: 'Customer photos' })
+  await expect(region).toHaveCount(1)
+  const photos = region.getByRole('list', { name: 'Customer photos' })
+  await expect(photos).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Customer photos' })).toHaveCount(1)
+  await expect(page.getByRole('list', { name: 'Social gallery' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Customer photos' })).toHaveCount(0)
+  // The product details are looked up once (CAT-043).
+  expect(lookups()).toBe(1)
+  // No picture twice on the page, the reviews' photos included.
+  await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('list', { name: /^Photos from .+ review$/ }).first()).toBeVisible()
+  const pictures = await page
+    .locator('main img')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
+  const shopperPhotos = pictures.filter((path) => path.startsWith('/images/reviews/'))
+  expect(shopperPhotos.length).toBeGreaterThan(3)
+  expect(shopperPhotos).toEqual([...new Set(shopperPhotos)])
   await expectAccessible(page)
 
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -49,10 +61,21 @@ test('CAT-046 CAT-042 CAT-043 the widget script loads from the configured URL wi
   await breadcrumbs.getByRole('link', { name: 'Running Shoes' }).click()
   await expect(page).toHaveURL(PLP)
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toHaveCount(0)
-  await expect(page.locator(widgetScript('ugc-pdp-widget-looks'))).toHaveCount(0)
   // The listing's own widget, tagged with the category (CAT-042).
   await expect(page.locator(widgetScript('ugc-plp-widget'))).toBeAttached()
   await expect(page.locator('#ugc-plp-widget')).toHaveAttribute('data-ugc-tag', '1010')
+})
+
+test('CMS-085 CAT-044 a product page has one customer-photo gallery, named for screen readers, and none left empty without JavaScript', async ({
+  page,
+}) => {
+  await page.goto(PDP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  await expect(page.locator('[data-block="ugcGallery"] section')).toHaveCount(1)
+  // The widget draws with its script: without JavaScript its region is not shown at all.
+  await expect(page.getByRole('region', { name: 'Customer photos' })).toHaveCount(isNoJs() ? 0 : 1)
+  await expect(page.getByRole('link', { name: 'Show customer photos' })).toHaveCount(0)
+  await expectAccessible(page)
 })
 
 test('ERR-137 a failed product details lookup and a widget script that does not load are only logged: the page stays intact @js-only', async ({

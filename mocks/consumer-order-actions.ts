@@ -129,6 +129,7 @@ export const handlers = [
     if (!order) return apiError(request, 404, 'OHS4004', `Order ${orderNumber} not found`)
     if (typeof order.email !== 'string' || order.email.toLowerCase() !== email.trim().toLowerCase())
       return apiError(request, 400, 'ORD400', 'Invalid order email')
-    return HttpResponse.json({ order: trackingView(order) })
+    // The order reads in the request's language (PLAT-003), as the account's order pages do.
+    return HttpResponse.json(localized({ order: trackingView(order) }, request))
   }),
 ]

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { REVIEW_TEXT_MAX } from './data/reviews.ts'
+import { REVIEW_TRANSLATIONS } from './data/review-translations.ts'
+import { REVIEW_TEXT_MAX, REVIEW_WORDING } from './data/reviews.ts'
 import { resetReviews } from './review-store.ts'
 import { handlers } from './reviews.ts'
 
@@ -19,7 +20,15 @@ async function call(path: string, body?: unknown) {
 
 interface ReviewsBody {
   summary: { average: number; count: number; distribution: Record<string, number> }
-  reviews: { id: string; rating: number; language: string; helpful: number; date: string }[]
+  reviews: {
+    id: string
+    rating: number
+    language: string
+    helpful: number
+    date: string
+    title: string
+    text: string
+  }[]
   page: number
   total: number
   totalPages: number
@@ -91,6 +100,29 @@ describe('reviews emulator', () => {
     const body = (await response.json()) as { text: string; sourceLanguage: string }
     expect(body.sourceLanguage).toBe('fr')
     expect(body.text).toBe('Very comfortable and well finished. I recommend it.')
+  })
+
+  it('CAT-009 translates into French and German: every title and text the seed writes has both', async () => {
+    const list = (await reviews('?pageSize=50')).reviews
+    const english = list.find((r) => r.language === 'en')!
+    const foreign = list.find((r) => r.language === 'fr')!
+    const into = async (id: string, targetLanguage: string) =>
+      (await (await call(`/review/${id}/translate`, { targetLanguage })).json()) as {
+        title: string
+        text: string
+      }
+    expect(await into(english.id, 'fr')).toMatchObject({
+      title: REVIEW_TRANSLATIONS.fr.get(english.title),
+      text: REVIEW_TRANSLATIONS.fr.get(english.text),
+    })
+    expect(await into(foreign.id, 'de')).toMatchObject({
+      title: 'Sehr gutes Produkt',
+      text: 'Sehr bequem und gut verarbeitet. Ich kann es empfehlen.',
+    })
+    for (const { titles, texts } of Object.values(REVIEW_WORDING))
+      for (const text of [...titles, ...texts])
+        for (const language of ['fr', 'de'] as const)
+          expect(REVIEW_TRANSLATIONS[language].has(text), `${language}: ${text}`).toBe(true)
   })
 
   it('CAT-014 CAT-016 lists questions with answers and counts an answer vote', async () => {

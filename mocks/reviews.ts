@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct } from './data/catalog.ts'
 import { REVIEW_TEXT_MAX, reviewProductId, type SeedQuestion, type SeedReview } from './data/reviews.ts'
+import { translateReviewText } from './data/review-translations.ts'
 import { apiError, readJson } from './errors.ts'
 import { origin } from './locale.ts'
 import { reviewStore as store } from './review-store.ts'
@@ -87,14 +88,6 @@ function voteOf(body: Record<string, unknown> | null): 'helpful' | 'unhelpful' |
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** A stand-in translation: the seed's foreign texts have a fixed English rendering. */
-const TRANSLATIONS: Record<string, { title: string; text: string }> = {
-  'Très confortable et bien fini. Je le recommande.': {
-    title: 'Very good product',
-    text: 'Very comfortable and well finished. I recommend it.',
-  },
-}
-
 export const handlers = [
   http.get('*/products/v1/products/:productId/reviews', ({ request, params }) => {
     const result = productReviews(request, String(params.productId))
@@ -139,9 +132,11 @@ export const handlers = [
     if (!review) return apiError(request, 404, 'PLP400', 'Review not found')
     const body = await readJson(request)
     const target = text(body?.targetLanguage ?? body?.language) || 'en'
-    const known = TRANSLATIONS[review.text]
+    // The seed's texts have fixed renderings in the shop's languages (review-translations.ts).
     const translated =
-      review.language === target ? { title: review.title, text: review.text } : (known ?? review)
+      review.language === target
+        ? { title: review.title, text: review.text }
+        : { title: translateReviewText(review.title, target), text: translateReviewText(review.text, target) }
     return HttpResponse.json({
       id: review.id,
       sourceLanguage: review.language,

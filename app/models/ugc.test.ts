@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   fillUgcFilter,
   isCustomsPath,
+  repeatedUgcGalleries,
   SOCIAL_GALLERY_CREATE_DELAY_MS,
   showsUgcHeading,
   ugcPathContext,
@@ -98,5 +99,26 @@ describe('UGC widget (CAT-043, CAT-046) and social gallery timing (CONST-033)', 
 
   it('CONST-033 the social-gallery widget create delay is 500 ms', () => {
     expect(SOCIAL_GALLERY_CREATE_DELAY_MS).toBe(500)
+  })
+})
+
+describe('galleries of the same photos on one page (decision 030)', () => {
+  const widget = (containerId: string, filter = 'product:{productId}') =>
+    ({ provider: 'widget', containerId, filter }) as const
+  const social = (containerId: string, filter = '') => ({ provider: 'social', containerId, filter }) as const
+
+  it('CAT-043 a page’s widgets share its tag: every widget after the first repeats its photos', () => {
+    const galleries = [widget('a'), widget('b', 'category:{category}'), social('c', 'tag:{productId}')]
+    expect(repeatedUgcGalleries(galleries, ugcPathContext('/en-us/p/shoe-RS100001'))).toEqual(['b'])
+    expect(repeatedUgcGalleries(galleries, ugcPathContext('/en-us/c/running-shoes-1010'))).toEqual(['b'])
+  })
+
+  it('CAT-049 CAT-053 social galleries repeat one another only with the same filled-in filter', () => {
+    const galleries = [social('a', 'tag:{productId}'), social('b', 'tag:{productId}'), social('c', 'tag:x')]
+    expect(repeatedUgcGalleries(galleries, ugcPathContext('/en-us/p/shoe-RS100001'))).toEqual(['b'])
+    // On a category page, galleries without a filter show the category's media alike.
+    const listing = [social('a'), social('b'), social('c', 'stream:stream-trail')]
+    expect(repeatedUgcGalleries(listing, ugcPathContext('/en-us/c/running-shoes-1010'))).toEqual(['b'])
+    expect(repeatedUgcGalleries([widget('w'), social('s')], ugcPathContext('/en-us'))).toEqual([])
   })
 })

@@ -96,6 +96,48 @@ export function ugcWidgetScriptUrl(widgetUrl: string, containerId: string, local
   return url.toString()
 }
 
+/** What a page's gallery is, for telling whether two galleries show the same photos. */
+export interface UgcGallerySource {
+  provider: 'widget' | 'social'
+  containerId: string
+  filter: string
+}
+
+/**
+ * The photos a gallery shows, as a key: a widget draws the photos of its tag, which the path gives
+ * every widget of a page alike (the product's master id, the category, or none), so a page's widgets
+ * all show the same photos; a social gallery shows the host's recent media for its filled-in filter
+ * (the category's own on a category page without one, CAT-049, CAT-053).
+ */
+export function ugcPhotosKey(
+  gallery: Omit<UgcGallerySource, 'containerId'>,
+  context: UgcPathContext,
+): string {
+  const tag = context.productId ? `product:${context.productId}` : `category:${context.categoryId ?? ''}`
+  if (gallery.provider === 'widget') return `widget|${tag}`
+  const filter = fillUgcFilter(gallery.filter, context).trim()
+  return `social|${filter || (context.categoryId ? tag : '')}`
+}
+
+/**
+ * The container ids of the galleries that would show the same photos as a gallery before them on the
+ * page (decision 030): a page shows each set of customer photos once, in its first gallery, and the
+ * repeats render nothing.
+ */
+export function repeatedUgcGalleries(
+  galleries: readonly UgcGallerySource[],
+  context: UgcPathContext,
+): string[] {
+  const seen = new Set<string>()
+  const repeats: string[] = []
+  for (const gallery of galleries) {
+    const key = ugcPhotosKey(gallery, context)
+    if (seen.has(key)) repeats.push(gallery.containerId)
+    else seen.add(key)
+  }
+  return repeats
+}
+
 /** A photo of a social gallery's static grid: what the grid renders of the host's media item. */
 export interface UgcPhoto {
   id: string
@@ -119,4 +161,6 @@ export interface UgcPageData {
   widgetUrl: string
   socialWidgetUrl: string
   grids: Record<string, UgcGrid | Promise<UgcGrid>>
+  /** The galleries that would repeat the photos of one before them: they render nothing. */
+  repeats: string[]
 }

@@ -3,7 +3,7 @@ import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { OrderLines } from '#app/components/orders/order-lines.tsx'
-import { OrderStatus } from '#app/components/orders/order-status.tsx'
+import { useOrderStatusText } from '#app/components/orders/order-status.tsx'
 import { ShipmentTracking } from '#app/components/orders/shipment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { orderDetail, orderDetailAction } from '#app/features/orders/account-orders.server.ts'
@@ -43,6 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  */
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(ordersNs)
+  const statusText = useOrderStatusText()
   const actionData = useActionData<{ reply?: FormReply }>()
   const { order, locale, taxDisplay, payment } = loaderData
   return (
@@ -56,7 +57,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-sm text-gray-700">
           {order.placedOn ? `${t('detail.placedOn', { date: order.placedOn })} · ` : null}
-          {t('detail.status')}: <OrderStatus status={order.status} />
+          {t('detail.statusLine', { status: statusText(order.status) })}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {/* A download that changes nothing: a plain link (decision 033). */}

@@ -4,7 +4,7 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { OrderStatus } from '#app/components/orders/order-status.tsx'
+import { useOrderStatusText } from '#app/components/orders/order-status.tsx'
 import { ShipmentTracking } from '#app/components/orders/shipment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { TRACK_ORDER_INTENTS } from '#app/features/orders/intents.ts'
@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** ACCT-031: track an order by its number and email, without an account. */
 export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(ordersNs)
+  const statusText = useOrderStatusText()
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm<{ orderNumber: string; email: string }>({
@@ -78,7 +79,7 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-sm">
             {order.placedOn ? `${t('detail.placedOn', { date: order.placedOn })} · ` : null}
-            {t('detail.status')}: <OrderStatus status={order.status} />
+            {t('detail.statusLine', { status: statusText(order.status) })}
           </p>
           {order.items.length ? (
             <ul className="list-inside list-disc text-sm">

@@ -4,7 +4,9 @@ import { findProduct } from './catalog.ts'
 /**
  * The social media host's seed (CAT-048..057): shoppers' photos of catalogue products, in two streams.
  * Images are the emulator's generated shopper photos (`/images/reviews/…`), so nothing is fetched from
- * the internet. URLs are paths here; the host answers them under its own origin.
+ * the internet: those of reviews that carry no photos of their own (the first and the fifth do,
+ * `reviews.ts`), so a product page never shows one picture in its reviews and in a gallery. URLs are
+ * paths here; the host answers them under its own origin.
  */
 
 export const SOCIAL_API_KEY = 'emulator-social-key'
@@ -27,7 +29,7 @@ interface SeedPhoto {
 const PHOTOS: readonly SeedPhoto[] = [
   {
     productId: 'RS100001',
-    review: 1,
+    review: 2,
     username: 'trailmia',
     customerId: 'cust-1001',
     caption: 'Muddy miles in the Tempo Trail Runner',
@@ -35,7 +37,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'RS100001',
-    review: 2,
+    review: 3,
     username: 'ridge.runner',
     customerId: 'cust-1002',
     caption: 'Sunrise loop on the ridge',
@@ -43,7 +45,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'RS100001',
-    review: 3,
+    review: 4,
     username: 'trailmia',
     customerId: 'cust-1001',
     caption: 'Creek crossing, dry feet after',
@@ -51,7 +53,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'RS100002',
-    review: 1,
+    review: 2,
     username: 'paceline',
     customerId: 'cust-1003',
     caption: 'Tempo Tuesday on the river path',
@@ -59,7 +61,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'HB100001',
-    review: 1,
+    review: 2,
     username: 'summitsam',
     customerId: 'cust-1004',
     caption: 'Boots that made it to the top',
@@ -67,7 +69,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'HB100002',
-    review: 1,
+    review: 2,
     username: 'summitsam',
     customerId: 'cust-1004',
     caption: 'Scree field, no slips',
@@ -75,7 +77,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'JK100001',
-    review: 1,
+    review: 2,
     username: 'windward',
     customerId: 'cust-1005',
     caption: 'Rain on the pass, warm inside',
@@ -83,7 +85,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'TP100001',
-    review: 1,
+    review: 2,
     username: 'basecamp.jo',
     customerId: 'cust-1006',
     caption: 'Home for the night by the lake',
@@ -91,7 +93,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'RS100003',
-    review: 1,
+    review: 2,
     username: 'paceline',
     customerId: 'cust-1003',
     caption: 'First trail race, first finish',
@@ -99,7 +101,7 @@ const PHOTOS: readonly SeedPhoto[] = [
   },
   {
     productId: 'HB100003',
-    review: 1,
+    review: 2,
     username: 'windward',
     customerId: 'cust-1005',
     caption: 'Snow on the switchbacks',

@@ -108,7 +108,7 @@ describe('content sections on the screens they belong to', () => {
       .map((r) => /^\/live\/caas\/v1\/canvas\/product\/us\/(.+)$/.exec(r.path)?.[1])
       .filter(Boolean)
     expect(productCalls).toEqual(['RS100001', 'AC100001'])
-    expect(blockTypes(shoe)).toEqual(['richText', 'iconAndText', 'ugcGallery', 'ugcGallery', 'ugcGallery'])
+    expect(blockTypes(shoe)).toEqual(['richText', 'iconAndText', 'ugcGallery'])
     expect(bottle?.content).toBeNull()
   })
 

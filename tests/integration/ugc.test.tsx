@@ -4,8 +4,11 @@ import { createMemoryRouter, RouterProvider, type RouterContextProvider } from '
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper, type Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/models/content.ts'
+import type { Block } from '#app/models/content-blocks.ts'
+import type { ReviewsPage } from '#app/models/review-schemas.ts'
 import type { UgcPageData } from '#app/models/ugc.ts'
-import { galleryMasterId } from '#app/features/ugc/ugc.server.ts'
+import { galleryMasterId, loadUgc } from '#app/features/ugc/ugc.server.ts'
+import { seedSocialMedia as getSocialMedia } from '#mocks/data/social-media.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
@@ -14,9 +17,14 @@ import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
-type PageData = { content?: CmsPage | null; page?: CmsPage; ugc: UgcPageData | null }
+type PageData = { content?: CmsPage | null; page?: CmsPage; ugc: UgcPageData | null | undefined }
 
 const PLP = '/en-us/c/running-shoes-1010'
+const pageUrl = (path: string) => new URL(path, 'http://localhost:3000')
+const widgetBlock = (containerId: string, filter = 'product:{productId},category:{category}') =>
+  ({ type: 'ugcGallery', provider: 'widget', containerId, filter }) as Block
+const socialBlock = (containerId: string, filter: string) =>
+  ({ type: 'ugcGallery', provider: 'social', containerId, filter }) as Block
 const PDP = '/en-us/p/tempo-trail-runner-RS100001'
 
 async function load(path: string) {
@@ -38,18 +46,33 @@ async function load(path: string) {
  */
 async function renderContent(path: string) {
   const data = await load(path)
-  const blocks = (data.content ?? data.page)!.components
+  return { data, html: renderBlocks(path, (data.content ?? data.page)!.components, data) }
+}
+
+/** The server HTML of `blocks` on `path`, in a route whose loader data is `data`. */
+function renderBlocks(path: string, blocks: Block[], data: PageData) {
   const router = createMemoryRouter(
     [{ id: 'page', path: '*', element: <BlockList blocks={blocks} locale="en-us" firstHeadingLevel={2} /> }],
     { initialEntries: [path], hydrationData: { loaderData: { page: data } } },
   )
-  const html = renderToString(
+  return renderToString(
     <I18nTestProvider>
       <RouterProvider router={router} />
     </I18nTestProvider>,
   ).replaceAll('<!-- -->', '')
-  return { data, html }
 }
+
+/** The galleries' containers in server HTML: a widget's carries its filter, a social one its grid. */
+const galleryIds = (html: string) =>
+  [...html.matchAll(/id="([\w-]+)"(?: class="[^"]*")? data-ugc-filter|id="([\w-]+)-photos"/g)].map(
+    (m) => m[1] ?? m[2],
+  )
+
+/** The paths of the images of `html` (any host, any size): one picture shown twice has one path. */
+const imagePaths = (html: string) =>
+  [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map(
+    (m) => new URL(m[1]!.replaceAll('&amp;', '&'), 'http://x').pathname,
+  )
 
 const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1])
 
@@ -88,11 +111,36 @@ describe('UGC galleries on pages (CMS-085)', () => {
     )
   })
 
-  it('CAT-044 a product page shows its galleries without a heading', async () => {
-    const { html } = await renderContent(PDP)
-    for (const id of ['ugc-pdp-widget', 'ugc-pdp-widget-looks', 'ugc-pdp-social'])
-      expect(html).toContain(`id="${id}"`)
+  it('CAT-044 CMS-085 a product page shows its customer photos once, without a heading, in a region named “Customer photos”', async () => {
+    const { html } = await renderContent(`${PDP}?photos=1`)
+    expect(galleryIds(html)).toEqual(['ugc-pdp-widget'])
+    expect(html.match(/<section [^>]*aria-label="Customer photos"/g)).toHaveLength(1)
+    expect(html).toMatch(/<section aria-label="Customer photos"[^>]*>\s*<div id="ugc-pdp-widget"/)
     expect(headings(html)).not.toContain('Customer photos')
+  })
+
+  it('CMS-085 no picture shows twice on a product page: its galleries’ photos are not its reviews’', async () => {
+    const { data, html } = await renderContent(`${PDP}?photos=1`)
+    const reviews = await (data as unknown as { reviews: Promise<{ reviews: ReviewsPage } | null> }).reviews
+    const shown = [
+      ...imagePaths(html),
+      ...reviews!.reviews.reviews.flatMap((r) => r.photos.map((p) => new URL(p.url).pathname)),
+    ]
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown).toEqual([...new Set(shown)])
+    // What the widget draws for this product: the host's photos tagged with its master id.
+    const tagged = (await getSocialMedia()).filter((m) => m.tags.includes('M-RS100001'))
+    expect(tagged.length).toBeGreaterThan(0)
+    for (const photo of tagged) expect(shown).not.toContain(new URL(photo.imageUrl, 'http://x').pathname)
+  })
+
+  it('CMS-085 CAT-044 a category page names each gallery’s region by its heading', async () => {
+    const { html } = await renderContent(PLP)
+    for (const name of ['Customer photos', 'Photos from our community']) {
+      const id = new RegExp(`<h2 id="([^"]+)"[^>]*>${name}</h2>`).exec(html)?.[1]
+      expect(id, name).toBeTruthy()
+      expect(html).toContain(`<section aria-labelledby="${id}"`)
+    }
   })
 
   it('CAT-044 a customs page shows its gallery without a heading', async () => {
@@ -139,7 +187,12 @@ describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-0
   })
 
   it('CAT-053 a product page’s grid asks for recent media with the filled-in filter', async () => {
-    const { html } = await renderContent(`${PDP}?photos=1`)
+    const path = `${PDP}?photos=1`
+    const blocks = [socialBlock('ugc-product-social', 'tag:{productId}')]
+    const ugc = await withShopper(path, (shopper) =>
+      loadUgc(shopper, [{ components: blocks }], pageUrl(path)),
+    )
+    const html = renderBlocks(path, blocks, { ugc })
     expect(html).toContain('Sunrise loop on the ridge')
     const calls = await socialCalls()
     expect(calls.map((c) => [c.path, c.query.filter])).toEqual([
@@ -154,6 +207,28 @@ describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-0
     expect(html).toContain('id="ugc-plp-social"')
     expect(html).not.toContain('Recent photos from our community')
     expect(data.content?.components.length).toBeGreaterThan(1)
+  })
+})
+
+describe('two galleries of the same photos on one page (decision 030)', () => {
+  const path = `${PDP}?photos=1`
+  const blocks = [
+    widgetBlock('first-widget'),
+    widgetBlock('second-widget', 'product:{productId}'),
+    socialBlock('first-social', 'tag:{productId}'),
+    socialBlock('second-social', 'tag:{productId}'),
+    socialBlock('other-social', 'stream:stream-camp'),
+  ]
+
+  it('CAT-043 CMS-085 the photos show once: widgets share the product’s tag, social galleries their filter; the repeats render nothing and cost no call', async () => {
+    const ugc = await withShopper(path, (shopper) =>
+      loadUgc(shopper, [{ components: blocks }], pageUrl(path)),
+    )
+    expect(ugc?.repeats).toEqual(['second-widget', 'second-social'])
+    const html = renderBlocks(path, blocks, { ugc })
+    expect(galleryIds(html)).toEqual(['first-widget', 'first-social', 'other-social'])
+    expect(imagePaths(html)).toEqual([...new Set(imagePaths(html))])
+    expect((await socialCalls()).map((c) => c.query.filter)).toEqual(['tag:RS100001', 'stream:stream-camp'])
   })
 })
 

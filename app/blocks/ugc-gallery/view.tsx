@@ -21,7 +21,8 @@ import { UgcWidget } from './ugc-widget.tsx'
 /**
  * A user-generated-content gallery (CMS-085) of either provider. It reads the product or category from
  * the path (CAT-042) and fills the filter's placeholders with them (CAT-045); its heading shows only
- * off customs pages and where no product is identified (CAT-044).
+ * off customs pages and where no product is identified (CAT-044). It is a region a screen reader
+ * names either way, and a gallery that would repeat another's photos on the page renders nothing.
  */
 export default function UgcGallery({ block, locale, headingLevel }: BlockProps<UgcGalleryBlock>) {
   const { t } = useTranslation(blocksNs)
@@ -31,12 +32,18 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
   const [widgetShown, setWidgetShown] = useState(false)
   const context = ugcPathContext(pathname)
   const filter = fillUgcFilter(block.filter, context)
-  const heading = showsUgcHeading(context) ? (
+  // Another gallery of the page already shows these photos: the page shows them once (decision 030).
+  if (data?.repeats.includes(block.containerId)) return null
+  // Two galleries of a page are two providers: their default names differ.
+  const name = t(block.provider === 'social' ? 'ugc.socialHeading' : 'ugc.heading')
+  const headed = showsUgcHeading(context)
+  const heading = headed ? (
     <Heading level={headingLevel} id={headingId} className="mb-4 text-2xl font-bold">
-      {/* Two galleries of a page are two providers: their default headings differ. */}
-      {block.title ?? t(block.provider === 'social' ? 'ugc.socialHeading' : 'ugc.heading')}
+      {block.title ?? name}
     </Heading>
   ) : null
+  // A region named by its heading, or, where CAT-044 keeps the heading off, by the catalogue's name.
+  const region = headed ? { 'aria-labelledby': headingId } : { 'aria-label': name }
 
   if (block.provider === 'widget') {
     // No script address: the visitor has not allowed functional cookies, so the gallery (heading and
@@ -44,7 +51,7 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
     if (data && !data.widgetUrl) return null
     // The widget draws its photos with its script: without JavaScript there is nothing to show.
     return (
-      <div className="needs-js mx-auto max-w-7xl px-4">
+      <section {...region} className="needs-js mx-auto max-w-7xl px-4">
         {heading}
         {/* Keyed by the page: another product or category is another widget (script, tag). */}
         <UgcWidget
@@ -55,7 +62,7 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
           locale={locale}
           widgetUrl={data?.widgetUrl}
         />
-      </div>
+      </section>
     )
   }
 
@@ -67,7 +74,7 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
       <UgcGrid photos={photos} locale={locale} redirectTo={`${photosPage}#${block.containerId}-photos`} />
     ) : null
   return (
-    <div className="mx-auto max-w-7xl px-4">
+    <section {...region} className="mx-auto max-w-7xl px-4">
       {heading}
       <SocialGalleryWidget
         key={pathname}
@@ -85,7 +92,7 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
           renderGrid(grid ?? null)
         )}
       </div>
-    </div>
+    </section>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ordersNs } from '#app/locales/orders.ts'
 import type { TrackedShipment } from '#app/models/account-order.ts'
-import { OrderStatus } from './order-status.tsx'
+import { useOrderStatusText } from './order-status.tsx'
 
 type ShipmentView = TrackedShipment & { events: (TrackedShipment['events'][number] & { day: string })[] }
 
@@ -17,6 +17,7 @@ export function ShipmentTracking({
   headingLevel?: 2 | 3
 }) {
   const { t } = useTranslation(ordersNs)
+  const statusText = useOrderStatusText()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
@@ -28,7 +29,7 @@ export function ShipmentTracking({
         {shipments.map((shipment, index) => (
           <li key={shipment.shipmentId} className="rounded-md border border-gray-300 p-3 text-sm">
             <SubHeading className="font-medium">
-              {t('detail.shipment', { number: index + 1 })}: <OrderStatus status={shipment.status} />
+              {t('detail.shipmentLine', { number: index + 1, status: statusText(shipment.status) })}
             </SubHeading>
             {shipment.trackingNumber ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -262,7 +262,7 @@ export function ReviewItem({
         reviewId={review.id}
         intent={REVIEW_INTENTS.flagReview}
         label={t('flag')}
-        accessibleName={t('flagNamed', { title: review.title })}
+        accessibleName={t('flagNamed', { title: translation?.title ?? review.title })}
         className="mt-2"
       />
       {refused?.errors.form ? (

@@ -142,7 +142,11 @@ export async function reviewsAction(
     }
   } catch (error) {
     if (!isApiError(error)) throw error
-    const message = errorMessage(error.errorId, error.message, t)
+    // A review or answer the service no longer knows is said so in the shopper's language.
+    const message =
+      error.status === 404
+        ? t(value.intent === REVIEW_INTENTS.voteAnswer ? 'reviews:answerNotFound' : 'reviews:notFound')
+        : errorMessage(error.errorId, error.message, t)
     if (!enhanced && value.intent !== REVIEW_INTENTS.translateReview) {
       return redirectWithToast(back, { type: 'error', title: message })
     }

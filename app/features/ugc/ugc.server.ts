@@ -5,6 +5,7 @@ import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
 import type { SocialMediaItem } from '#app/models/social-media.ts'
 import {
   fillUgcFilter,
+  repeatedUgcGalleries,
   SOCIAL_GRID_LIMIT,
   UGC_PHOTOS_PARAM,
   ugcPathContext,
@@ -64,7 +65,8 @@ function readGrid(shopper: Shopper, context: UgcPathContext, filter: string): Pr
 
 /**
  * What the galleries among `pages`' blocks need, or null when there are none. Galleries asking for
- * the same media share one call.
+ * the same media share one call, and a gallery that would repeat the photos of one before it is named
+ * in `repeats` and shows nothing.
  */
 export async function loadUgc(
   shopper: Shopper,
@@ -74,10 +76,12 @@ export async function loadUgc(
   const galleries = pages.flatMap((page) => page?.components.filter(isUgcGallery) ?? [])
   if (galleries.length === 0) return null
   const context = ugcPathContext(url.pathname)
+  // A second gallery of the same photos shows nothing, so it needs no grid either.
+  const repeats = repeatedUgcGalleries(galleries, context)
   const calls = new Map<string, Promise<UgcGrid>>()
   const grids: Record<string, Promise<UgcGrid>> = {}
   for (const gallery of galleries) {
-    if (gallery.provider !== 'social') continue
+    if (gallery.provider !== 'social' || repeats.includes(gallery.containerId)) continue
     const filter = fillUgcFilter(gallery.filter, context)
     let call = calls.get(filter)
     if (!call) {
@@ -99,6 +103,7 @@ export async function loadUgc(
           await Promise.all(Object.entries(grids).map(async ([id, grid]) => [id, await grid] as const)),
         )
       : grids,
+    repeats,
   }
 }
 

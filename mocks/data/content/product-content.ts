@@ -1,6 +1,6 @@
 import type { CmsPageInput } from '#app/models/content.ts'
 import { upsellItem } from './gallery-media.ts'
-import { socialGallery, widgetGallery } from './gallery-ugc.ts'
+import { widgetGallery } from './gallery-ugc.ts'
 import { simplePage, titledText } from './page.ts'
 
 /**
@@ -23,10 +23,8 @@ export const PRODUCT_CONTENT: Readonly<Record<string, CmsPageInput>> = {
         { icon: { name: 'return' }, richText: '<p>Free returns within 60 days</p>' },
       ],
     },
-    // Two widget galleries and a social one (CMS-085): one product details lookup serves both widgets (CAT-043).
+    // The product's customer photos, once (CMS-085): the widget tagged with its master id (CAT-043).
     widgetGallery('ugc-pdp-widget'),
-    widgetGallery('ugc-pdp-widget-looks', { filter: 'product:{productId}' }),
-    socialGallery('ugc-pdp-social', 'tag:{productId}'),
   ]),
   // Five items, all marked in stock by the content: the blanket is sold out, which only its inventory
   // call tells (CAT-033), so the first three in stock are the fleece, the beanie and the boot (CAT-034).

@@ -8,6 +8,8 @@ import { HELP_PAGES_DE } from './help-pages-de.ts'
 import { HELP_PAGES_FR } from './help-pages-fr.ts'
 import { LISTING_DE } from './listing-de.ts'
 import { LISTING_FR } from './listing-fr.ts'
+import { ORDERS_DE } from './orders-de.ts'
+import { ORDERS_FR } from './orders-fr.ts'
 import { PAGES_DE } from './shop-pages-de.ts'
 import { PAGES_FR } from './shop-pages-fr.ts'
 import { STORIES_DE } from './stories-de.ts'
@@ -16,7 +18,8 @@ import type { TextDictionary } from './types.ts'
 
 /**
  * The emulator's shop copy beyond menu, footer and product texts, in French and German: content pages,
- * listing labels, product sets, size charts, comparison, recommendations and the utility bar. Merged
+ * listing labels, product sets, size charts, comparison, recommendations, the utility bar and orders'
+ * tracking events. Merged
  * into the language dictionaries of `index.ts`; brand, programme and model names stay English, and
  * customer-written content (reviews, questions, photo captions) is never translated.
  */
@@ -29,6 +32,7 @@ export const SHOP_COPY_FR: TextDictionary = {
   ...STORIES_FR,
   ...GALLERY_BANNERS_FR,
   ...GALLERY_BLOCKS_FR,
+  ...ORDERS_FR,
 }
 
 export const SHOP_COPY_DE: TextDictionary = {
@@ -39,4 +43,5 @@ export const SHOP_COPY_DE: TextDictionary = {
   ...STORIES_DE,
   ...GALLERY_BANNERS_DE,
   ...GALLERY_BLOCKS_DE,
+  ...ORDERS_DE,
 }
