@@ -71,14 +71,25 @@ import deAddressBook from './locales/de/address-book.json' with { type: 'json' }
 import deConsent from './locales/de/consent.json' with { type: 'json' }
 import deLocation from './locales/de/location.json' with { type: 'json' }
 import deErrors from './locales/de/errors.json' with { type: 'json' }
+import gbCommon from './locales/en-GB/common.json' with { type: 'json' }
+import gbProduct from './locales/en-GB/product.json' with { type: 'json' }
+import gbCheckout from './locales/en-GB/checkout.json' with { type: 'json' }
+import gbIdentity from './locales/en-GB/identity.json' with { type: 'json' }
+import gbOrders from './locales/en-GB/orders.json' with { type: 'json' }
+import gbConsent from './locales/en-GB/consent.json' with { type: 'json' }
+import gbErrors from './locales/en-GB/errors.json' with { type: 'json' }
 
 /**
- * i18next settings shared by the server and the browser. The spec's messages are the English entries,
- * verbatim; French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). The
- * browser bundles English only and loads the others as chunks (`app/locales/load.client.ts`).
+ * i18next settings shared by the server and the browser. The English catalogues are US English (en-us);
+ * French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). British English
+ * (en-gb, en-ca) is an overlay of only the entries spelt differently, which falls back to the US
+ * English base (decision 071). The browser bundles US English only and loads the others as chunks
+ * (`app/locales/load.client.ts`).
  */
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de'] as const
 export const FALLBACK_LANGUAGE = 'en'
+/** The British English overlay's language: i18next falls back from it to `en`. */
+export const BRITISH_ENGLISH = 'en-GB'
 
 export const resources = {
   en: {
@@ -159,10 +170,20 @@ export const resources = {
     location: deLocation,
     errors: deErrors,
   },
+  // Only the namespaces with an entry spelt differently, and in them only those entries.
+  [BRITISH_ENGLISH]: {
+    common: gbCommon,
+    product: gbProduct,
+    checkout: gbCheckout,
+    identity: gbIdentity,
+    orders: gbOrders,
+    consent: gbConsent,
+    errors: gbErrors,
+  },
 } as const
 
 export const i18nOptions: InitOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: [...SUPPORTED_LANGUAGES, BRITISH_ENGLISH],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
   ns: [
@@ -197,8 +218,12 @@ export const i18nOptions: InitOptions = {
   initAsync: false,
 }
 
-/** The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue). */
+/**
+ * The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue); en-gb and
+ * en-ca read British English, en-us the US English base.
+ */
 export function languageFor(locale: string): string {
+  if (/^en-(gb|ca)$/i.test(locale)) return BRITISH_ENGLISH
   const lang = locale.split('-')[0] ?? FALLBACK_LANGUAGE
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : FALLBACK_LANGUAGE
 }

@@ -64,9 +64,9 @@ test('ACCT-028 ACCT-032 a shopper cancels an order after a confirmation step and
   await page.getByRole('textbox', { name: 'Reason' }).fill('Ordered the wrong size')
   await page.getByRole('button', { name: 'Yes, cancel this order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Order H103' })).toBeVisible()
-  await expect(page.getByText('Status: Cancelled')).toBeVisible()
+  await expect(page.getByText('Status: Canceled')).toBeVisible()
   // Its shipment is cancelled with it, not still being prepared.
-  await expect(page.getByRole('heading', { name: 'Shipment 1: Cancelled' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Shipment 1: Canceled' })).toBeVisible()
   await expect(page.getByText('Being prepared')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0)
 

@@ -53,7 +53,7 @@ test('CHK-008 cancel on the PayPal wallet: back at billing with the message, no 
   await page.getByRole('button', { name: 'Cancel and return to the shop' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the PayPal payment.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'You canceled the PayPal payment.' })).toBeVisible()
   await expectAccessible(page)
   expect(await orders(page)).toHaveLength(0)
 })

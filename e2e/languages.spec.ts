@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { cartPath, productPath } from '#app/models/paths.ts'
 
 /**
  * French and German shops (decision 046): the server renders the page in the locale's language, the
@@ -94,6 +94,32 @@ test('issue 17 §1 CAT-024 a Canadian French product page: French text, prices i
     await expectHydrated(addToCart)
     await expect(addToCart).toBeVisible()
   }
+  await expectAccessible(page)
+  expect(errors).toEqual([])
+})
+
+test('decision 071 CAT-003 US English on en-us, British English on en-gb: a product page and its cart, hydrated without errors', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001', { color: '002', size: '9' }))
+  await expect(page.getByText('Color: Navy')).toBeVisible()
+  await expect(page.getByText(/Colour/)).toHaveCount(0)
+
+  await page.goto(productPath('en-gb', 'tempo-trail-runner-RS100001', { color: '002', size: '9' }))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  await expect(page.getByText('Colour: Navy')).toBeVisible()
+  const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true })
+  if (!isNoJs()) {
+    await expectHydrated(addToCart)
+    // Still British once React runs: the overlay came before hydration.
+    await expect(page.getByText('Colour: Navy')).toBeVisible()
+  }
+  await expectAccessible(page)
+  await addToCart.click()
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+  await page.goto(cartPath('en-gb'))
+  await expect(page.getByText(/^Colour: Navy/).first()).toBeVisible()
   await expectAccessible(page)
   expect(errors).toEqual([])
 })

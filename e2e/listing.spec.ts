@@ -20,11 +20,11 @@ test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page',
   await expectAccessible(page)
 
   // Filter: one click on a colour link with its count.
-  const colour = page.getByRole('group', { name: 'Colour' })
+  const colour = page.getByRole('group', { name: 'Color' })
   await colour.getByRole('link', { name: /^Black \(8\)/ }).click()
   await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000\?color=Black$/)
   await expect(count(page)).toHaveText('8 products')
-  const chip = page.getByRole('link', { name: 'Remove filter Colour: Black' })
+  const chip = page.getByRole('link', { name: 'Remove filter Color: Black' })
   await expect(chip).toBeVisible()
   await expectAccessible(page)
 
@@ -108,7 +108,7 @@ for (const [width, visible] of [
     await page.goto(categoryPath('en-us', 'footwear-1000'))
     // Below lg (1024 px) the filters are behind the Filters button.
     if (width < 1024) await page.getByRole('button', { name: 'Filters', exact: true }).click()
-    const colour = page.getByRole('group', { name: 'Colour' })
+    const colour = page.getByRole('group', { name: 'Color' })
     await expect(colour.getByRole('link')).toHaveCount(visible)
     // The summary carries one text per breakpoint; CSS shows the one that applies.
     const more = colour.locator('summary').filter({ visible: true })

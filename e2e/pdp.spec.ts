@@ -34,7 +34,7 @@ test('CAT-001 CAT-003 colour and size are chosen with links that put them in the
 
   await page.getByRole('link', { name: 'Navy', exact: true }).click()
   await expect(page).toHaveURL(/color=002/)
-  await expect(page.getByText('Colour: Navy')).toBeVisible()
+  await expect(page.getByText('Color: Navy')).toBeVisible()
   await page.getByRole('link', { name: 'Black', exact: true }).click()
   await expect(page).toHaveURL(/color=001/)
   await page.getByRole('link', { name: 'Size 9', exact: true }).click()

@@ -148,7 +148,7 @@ test('the listing starts on the first screen of a phone, its filters behind a Fi
   const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem')
   const first = await products.first().boundingBox()
   expect(first!.y, 'the first product starts on the first screen').toBeLessThan(PHONE.height)
-  const colour = page.getByRole('group', { name: 'Colour' })
+  const colour = page.getByRole('group', { name: 'Color' })
   await expect(colour).toBeHidden()
   await expect(page.getByText('9 products', { exact: true })).toBeVisible()
 

@@ -63,6 +63,27 @@ describe('rendering translator', () => {
     },
   )
 
+  it('British English (en-GB) reads as i18next with its fallback to en, for every entry (decision 071)', async () => {
+    // The server registers British English as US English with the overlay laid over it.
+    await import('#app/i18next.server.ts')
+    const i18n = createInstance()
+    await i18n.init({ ...i18nOptions, lng: 'en-GB' })
+    for (const [ns, catalogue] of Object.entries(resources.en)) {
+      if (ns === 'validation') continue
+      const t = createTranslator('en-GB', ns)
+      for (const key of keysOf(catalogue).map((k) => k.replace(/_(one|other|zero|few|many|two)$/, ''))) {
+        expect(t(key, { ...sample, count: 2 }), `en-GB ${ns}:${key}`).toBe(
+          i18n.t(key, { ...sample, count: 2, ns }),
+        )
+      }
+    }
+    expect(createTranslator('en-GB')('cart.variant.color')).toBe('Colour')
+    expect(createTranslator('en')('cart.variant.color')).toBe('Color')
+    expect(createTranslator('en-GB', 'product')('pdp.size')).toBe(
+      createTranslator('en', 'product')('pdp.size'),
+    )
+  })
+
   it('every namespace i18next serves has a definition the browser bundles, and no other', () => {
     const defined = Object.values(definitions).flatMap((module) => namespaces(module).map((ns) => ns.name))
     expect(['common', 'content', ...defined].sort()).toEqual(Object.keys(resources.en).sort())

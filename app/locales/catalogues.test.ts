@@ -91,3 +91,44 @@ describe('French and German catalogues (decision 046)', () => {
     }
   })
 })
+
+/**
+ * US English and British English (decision 071): `en` is US English, read on en-us; `en-GB` holds only
+ * the entries spelt the British way, laid over it for en-gb and en-ca.
+ */
+const BRITISH_SPELLING =
+  /\b\w*(colour|favourite|authoris|enrolment|personalis|cancell(ed|ing)|programme|centre|organis|catalogue|licence|behaviour|labelled|grey|metre|litre|recognis|apologis|customis|optimis|realis|fulfil\b|analys|travell)\w*/i
+
+describe('US English base and British English overlay (decision 071)', () => {
+  const britishFiles = readdirSync(path.join(dir, 'en-GB')).sort()
+
+  it.each(englishFiles)('en/%s, read on en-us, has no British spelling', (file) => {
+    const british = entries(read('en', file)).filter(([, value]) => BRITISH_SPELLING.test(value))
+    expect(british).toEqual([])
+  })
+
+  it('every British file overlays an English one, and i18next serves each as its namespace', () => {
+    expect(britishFiles.length).toBeGreaterThan(0)
+    for (const file of britishFiles) expect(englishFiles).toContain(file)
+    expect(Object.keys(resources['en-GB']).length).toBe(britishFiles.length)
+  })
+
+  it.each(britishFiles)(
+    'en-GB/%s holds only entries of the base that it spells differently, with the same values',
+    (file) => {
+      const base = new Map(entries(read('en', file)))
+      for (const [key, value] of entries(read('en-GB', file))) {
+        expect(base.has(key), `${file} ${key} is not in en/${file}`).toBe(true)
+        expect(value, `${file} ${key} reads as in en/${file}`).not.toBe(base.get(key))
+        expect(variables(value), `${file} ${key}`).toEqual(variables(base.get(key) ?? ''))
+      }
+    },
+  )
+
+  it('the British entries are the US ones in British spelling ("Colour", "favourites", "cancelled")', () => {
+    const british = britishFiles.flatMap((file) => entries(read('en-GB', file)).map(([, value]) => value))
+    expect(british.every((value) => BRITISH_SPELLING.test(value))).toBe(true)
+    expect(read('en', 'common.json')).toMatchObject({ cart: { variant: { color: 'Color' } } })
+    expect(read('en-GB', 'common.json')).toMatchObject({ cart: { variant: { color: 'Colour' } } })
+  })
+})

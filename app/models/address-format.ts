@@ -1,8 +1,13 @@
+import { regionNamesFor } from './intl-cache.ts'
+import { intlLocale, resolveLocale } from './site.ts'
+
 /**
  * How an address is written for its country, in one place: every page that shows an address takes
  * its lines from here. The United States write "City, ST 12345", Canada "City QC H2X 1Y4", the United
  * Kingdom put the postcode on a line of its own, and France, Germany and most of Europe put it before
- * the city ("75011 Paris"). Pure and small: components use it in the browser.
+ * the city ("75011 Paris"). The country line, last, names the country in the shopper's language, and
+ * only for an address abroad: as the postal services write it, a domestic address has none. Pure and
+ * small: components use it in the browser.
  */
 
 export interface PostalAddress {
@@ -30,15 +35,38 @@ export function localityLines({ city, province, postalCode, country }: PostalAdd
   return [`${postalCode} ${city}`]
 }
 
-/** An address as a postal block: name, street lines, the country's locality lines, country, phone. */
-export function addressLines(address: PostalAddress & { phone?: string | undefined }): string[] {
+/** A country's name in the language of a URL locale ("France", "Frankreich"); its code if Intl has none. */
+export function countryName(country: string, locale: string): string {
+  const code = country.toUpperCase()
+  if (!/^[A-Z]{2}$/.test(code)) return country
+  return regionNamesFor(intlLocale(locale)).of(code) ?? country
+}
+
+/**
+ * The country line of an address shown on a locale's site: none for an address in the site's own
+ * country (a US address on en-us, a French one on fr-fr), as domestic mail is written; otherwise the
+ * country's name in the shopper's language ("United States" on en-gb, "Vereinigte Staaten" on de-de).
+ */
+export function countryLine(country: string, locale: string): string | undefined {
+  if (country.toUpperCase() === resolveLocale(locale)?.site.country) return undefined
+  return countryName(country, locale)
+}
+
+/**
+ * An address as a postal block on a locale's site: name, street lines, the country's locality lines,
+ * the country line (`countryLine`), phone.
+ */
+export function addressLines(
+  address: PostalAddress & { phone?: string | undefined },
+  locale: string,
+): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   return [
     name,
     address.addressLine1,
     address.addressLine2,
     ...localityLines(address),
-    address.country,
+    countryLine(address.country, locale),
     address.phone,
   ].filter((line): line is string => Boolean(line?.trim()))
 }

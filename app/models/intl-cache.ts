@@ -5,6 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
+const regionNames = new Map<string, Intl.DisplayNames>()
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -25,4 +26,14 @@ export function pluralRulesFor(language: string): Intl.PluralRules {
     pluralRules.set(language, rules)
   }
   return rules
+}
+
+/** `new Intl.DisplayNames(locale, { type: 'region' })`, built once per locale: countries by name. */
+export function regionNamesFor(locale: string): Intl.DisplayNames {
+  let names = regionNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })
+    regionNames.set(locale, names)
+  }
+  return names
 }

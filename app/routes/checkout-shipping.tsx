@@ -65,9 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...addressRulesView(rules, shopper.locale.site.country),
     // The phones as the shopper reads them (national format); a re-post reads that format back.
-    address: shownAddress(address),
+    address: shownAddress(address, shopper.locale.locale),
     email: requested === 'new' ? null : (chosen?.address.email ?? cart?.email ?? null),
-    saved: saved.map((s) => ({ id: s.id, address: shownAddress(s.address) })),
+    saved: saved.map((s) => ({ id: s.id, address: shownAddress(s.address, shopper.locale.locale) })),
     chosen: requested === 'new' ? 'new' : (chosen?.id ?? null),
     homeAddress: deliveries?.needs.homeAddress ?? true,
     stores: (deliveries?.stores ?? []).map((store) => ({ ...store, name: store.name ?? names[store.id] })),

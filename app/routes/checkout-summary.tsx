@@ -67,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     orderKey: placeOrderKey(shopper),
-    shippingAddress: deliveries.needs.homeAddress ? (shownAddress(cart.shippingAddress) ?? null) : null,
+    shippingAddress: deliveries.needs.homeAddress
+      ? (shownAddress(cart.shippingAddress, shopper.locale.locale) ?? null)
+      : null,
     // CHK-007: where store and collection-point lines are collected, by whom; digital recipients.
     places: [
       ...deliveries.stores.map((p) => ({ ...p, name: p.name ?? names[p.id] })),
@@ -83,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     giftCards,
     remainingToPay,
     saveCard: payment ? await saveCardOffer(shopper, payment) : null,
-    billingAddress: shownAddress(cart.billingAddress) ?? null,
+    billingAddress: shownAddress(cart.billingAddress, shopper.locale.locale) ?? null,
     // CHK-010: the athlete payment's payable and remaining amounts, and the rewards paying.
     tenders,
     athlete: athletePayment(cart.paymentInstruments),

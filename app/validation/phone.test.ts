@@ -235,21 +235,38 @@ describe('national formats (libphonenumber)', () => {
 
 describe('an address as pages show it', () => {
   it('comes with its postal lines, written as France writes them, with the phone as a French shopper reads it', () => {
-    const shown = shownAddress({
+    const shown = shownAddress(
+      {
+        firstName: 'Camille',
+        lastName: 'Durand',
+        addressLine1: '12 rue Oberkampf',
+        city: 'Paris',
+        postalCode: '75011',
+        country: 'FR',
+        phone: '+33612345678',
+      },
+      'fr-fr',
+    )
+    expect(shown.lines).toEqual(['Camille Durand', '12 rue Oberkampf', '75011 Paris', '06 12 34 56 78'])
+    expect(shown.phone).toBe('06 12 34 56 78')
+  })
+
+  it('ACCT-013 names a country abroad in the shopper’s language on its last postal line, not by its code', () => {
+    const address = {
       firstName: 'Camille',
       lastName: 'Durand',
       addressLine1: '12 rue Oberkampf',
       city: 'Paris',
       postalCode: '75011',
       country: 'FR',
-      phone: '+33612345678',
-    })
-    expect(shown.lines).toEqual(['Camille Durand', '12 rue Oberkampf', '75011 Paris', 'FR', '06 12 34 56 78'])
-    expect(shown.phone).toBe('06 12 34 56 78')
+    }
+    expect(shownAddress(address, 'de-de').lines.at(-1)).toBe('Frankreich')
+    expect(shownAddress(address, 'en-us').lines.at(-1)).toBe('France')
+    expect(shownAddress(address, 'en-gb').lines).not.toContain('FR')
   })
 
   it('leaves a missing address missing', () => {
-    expect(shownAddress(null)).toBeNull()
-    expect(shownAddress(undefined)).toBeUndefined()
+    expect(shownAddress(null, 'en-us')).toBeNull()
+    expect(shownAddress(undefined, 'en-us')).toBeUndefined()
   })
 })

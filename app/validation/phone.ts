@@ -237,17 +237,18 @@ export function withDisplayPhone<
 }
 
 /**
- * An address as a page shows it: the phone as the shopper reads it (`withDisplayPhone`) and the postal
- * block's lines as its country writes them (`addressLines`), both made here on the server, so the
- * browser only lays the lines out (`AddressSummary`) and loads neither the phone metadata nor the
- * address formats. Undefined or null stays as it is.
+ * An address as a page of a locale (`en-us`) shows it: the phone as the shopper reads it
+ * (`withDisplayPhone`) and the postal block's lines as its country writes them, the country by its
+ * name in the shopper's language and only when abroad (`addressLines`), both made here on the server,
+ * so the browser only lays the lines out (`AddressSummary`) and loads neither the phone metadata nor
+ * the address formats. Undefined or null stays as it is.
  */
 type Shown<T> = T extends null | undefined ? T : T & { lines: string[] }
 
 export function shownAddress<
   T extends (Parameters<typeof withDisplayPhone>[0] & PostalAddress) | null | undefined,
->(address: T): Shown<T> {
+>(address: T, locale: string): Shown<T> {
   if (!address) return address as Shown<T>
   const shown = withDisplayPhone(address)
-  return { ...shown, lines: addressLines(shown) } as Shown<T>
+  return { ...shown, lines: addressLines(shown, locale) } as Shown<T>
 }

@@ -60,7 +60,7 @@ describe('the address book pages', () => {
     }
   })
 
-  it('ACCT-018 ACCT-016 an added shipping address gets its id, is listed, and the checkout offers it', async () => {
+  it('ACCT-018 ACCT-016 ACCT-013 an added shipping address gets its id, is listed without a country line at home, and the checkout offers it', async () => {
     const jar = await signedIn('wallet@example.com')
     const empty = await runRoute<Book>(listLoader, get('/en-us/account/addresses', jar), L)
     expect(empty.data?.shipping).toEqual([])
@@ -82,6 +82,11 @@ describe('the address book pages', () => {
       expect.objectContaining({ addressLine1: '7 River Road', main: true, type: 'S' }),
     ])
     expect(shipping[0]!.id).toMatch(/^S/)
+    // ACCT-013: a US address on en-us is written as domestic mail, without a country line ("US").
+    const postal = ['Sam Shopper', '7 River Road', 'Salem, OR 97301']
+    expect(shipping[0]!.lines.slice(0, 3)).toEqual(postal)
+    expect(shipping[0]!.lines).not.toContain('US')
+    expect(shipping[0]!.lines).not.toContain('United States')
 
     await addToCart(jar)
     const checkout = await runRoute<Awaited<ReturnType<typeof shippingLoader>>>(
@@ -90,6 +95,7 @@ describe('the address book pages', () => {
       L,
     )
     expect(checkout.data?.saved.map((s) => s.id)).toEqual([shipping[0]!.id])
+    expect(checkout.data?.saved[0]!.address.lines).toEqual(shipping[0]!.lines)
   })
 
   it('ACCT-017 making a second shipping address main clears the first; the billing main is untouched', async () => {

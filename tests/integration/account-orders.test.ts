@@ -157,7 +157,7 @@ describe('acting on an order', () => {
       params,
     )
     expect(forged.status).toBe(409)
-    expect(forged.data?.result.error?.['']).toEqual(['This order can no longer be cancelled.'])
+    expect(forged.data?.result.error?.['']).toEqual(['This order can no longer be canceled.'])
   })
 
   it('ACCT-029 a return label for a returnable line shows on the line with the how-to-return link; ERR-092 RTN500 shows its message', async () => {

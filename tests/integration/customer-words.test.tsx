@@ -125,6 +125,6 @@ describe('customers never read raw ids or codes', () => {
     const props = { loaderData: detail.data } as unknown as Parameters<typeof AccountOrderPage>[0]
     const html = render(<AccountOrderPage {...props} />, 'en-us', accountOrderPath('en-us', 'H103'))
     expect(html).not.toContain('Being prepared')
-    expect(html.replaceAll('<!-- -->', '')).toContain('Shipment 1: Cancelled')
+    expect(html.replaceAll('<!-- -->', '')).toContain('Shipment 1: Canceled')
   })
 })

@@ -57,7 +57,7 @@ describe('category listing (PLP)', () => {
       '/p/fellrunner-grip-RS100005?color=001',
     )
     expect(filtered.view.applied).toEqual([
-      { key: 'color:Black', facetLabel: 'Colour', label: 'Black', href: '/en-us/c/running-shoes-1010' },
+      { key: 'color:Black', facetLabel: 'Color', label: 'Black', href: '/en-us/c/running-shoes-1010' },
     ])
     expect(filtered.view.clearHref).toBe('/en-us/c/running-shoes-1010')
     const selected = filtered.view.facets.find((f) => f.id === 'color')!.values.find((v) => v.selected)

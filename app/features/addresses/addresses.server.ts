@@ -34,8 +34,8 @@ export async function loadAddressBook(shopper: Shopper, request: Request) {
   const { shipping, billing } = addressBook(profile.consumerDetails.address)
   // The phones as the shopper reads them (national format), in the list and the edit form alike.
   return {
-    shipping: shipping.map((address) => shownAddress(address)),
-    billing: billing.map((address) => shownAddress(address)),
+    shipping: shipping.map((address) => shownAddress(address, shopper.locale.locale)),
+    billing: billing.map((address) => shownAddress(address, shopper.locale.locale)),
     email: profile.consumerDetails.email,
   }
 }

@@ -21,8 +21,8 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
 export async function billingAddressView(shopper: Shopper, cart: Cart) {
   return {
     billingChoice: billingChoice(cart),
-    shippingAddress: shownAddress(cart.shippingAddress) ?? null,
-    billingAddress: shownAddress(cart.billingAddress ?? cart.shippingAddress) ?? null,
+    shippingAddress: shownAddress(cart.shippingAddress, shopper.locale.locale) ?? null,
+    billingAddress: shownAddress(cart.billingAddress ?? cart.shippingAddress, shopper.locale.locale) ?? null,
     ...addressRulesView(await addressRulesFor(shopper), shopper.locale.site.country),
   }
 }

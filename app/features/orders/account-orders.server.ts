@@ -78,8 +78,8 @@ export async function orderDetail(shopper: Shopper, request: Request, param: str
     locale: shopper.locale.locale,
     order: {
       ...view,
-      shippingAddress: shownAddress(view.shippingAddress),
-      billingAddress: shownAddress(view.billingAddress),
+      shippingAddress: shownAddress(view.shippingAddress, shopper.locale.locale),
+      billingAddress: shownAddress(view.billingAddress, shopper.locale.locale),
     },
   }
 }

@@ -38,8 +38,8 @@ export async function confirmationDetails(
     // The addresses' phones as the shopper reads them (national format).
     order: {
       ...order,
-      shippingAddress: shownAddress(order.shippingAddress),
-      billingAddress: shownAddress(order.billingAddress),
+      shippingAddress: shownAddress(order.shippingAddress, shopper.locale.locale),
+      billingAddress: shownAddress(order.billingAddress, shopper.locale.locale),
     },
     stores,
     // How it was paid, in the page's language.

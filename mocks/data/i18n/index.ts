@@ -11,6 +11,7 @@ import { PRODUCTS_DE } from './products-de.ts'
 import { PRODUCTS_FR } from './products-fr.ts'
 import { SHOP_COPY_DE, SHOP_COPY_FR } from './shop-copy.ts'
 import type { ProductText, TextDictionary } from './types.ts'
+import { usEnglish } from './us-english.ts'
 
 /**
  * The emulator's French and German shop data: a request for fr_FR or fr_CA gets French texts, de_DE
@@ -108,8 +109,13 @@ export const KEPT: ReadonlySet<string> = new Set([
   'widgetId',
 ])
 
-function translate(value: unknown, texts: Map<string, string>, key?: string): unknown {
-  if (typeof value === 'string') return key && KEPT.has(key) ? value : (texts.get(value) ?? value)
+/** A shown text's translation: a dictionary (French, German) or a rewrite (US spelling). */
+type Texts = Map<string, string> | ((text: string) => string)
+const textIn = (texts: Texts, text: string) =>
+  typeof texts === 'function' ? texts(text) : (texts.get(text) ?? text)
+
+function translate(value: unknown, texts: Texts, key?: string): unknown {
+  if (typeof value === 'string') return key && KEPT.has(key) ? value : textIn(texts, value)
   if (Array.isArray(value)) return value.map((item) => translate(item, texts, key))
   if (value && typeof value === 'object') {
     // A cart line's colour attribute carries the colour's name as its value: shown, so translated.
@@ -117,7 +123,7 @@ function translate(value: unknown, texts: Map<string, string>, key?: string): un
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        shown.has(k) && typeof v === 'string' ? (texts.get(v) ?? v) : translate(v, texts, k),
+        shown.has(k) && typeof v === 'string' ? textIn(texts, v) : translate(v, texts, k),
       ]),
     )
   }
@@ -129,10 +135,14 @@ export function localized<T>(body: T, request: Request): T {
   return localizedIn(body, localeFromRequest(request))
 }
 
-/** A payload in the shop language of an API locale (`fr_FR`), such as the one an order was placed in. */
+/**
+ * A payload in the shop language of an API locale (`fr_FR`), such as the one an order was placed in;
+ * en_US in US spelling (decision 071), en_GB and en_CA as the seed is written.
+ */
 export function localizedIn<T>(body: T, locale: string | null | undefined): T {
   const language = (locale && LANGUAGE_BY_LOCALE[locale]) || null
-  return language ? (translate(body, DICTIONARIES[language]) as T) : body
+  if (language) return translate(body, DICTIONARIES[language]) as T
+  return locale === 'en_US' ? (translate(body, usEnglish) as T) : body
 }
 
 /** Whether a language's dictionary has an entry for this English text (the completeness tests). */

@@ -195,7 +195,7 @@ export async function walletReturn(shopper: Shopper) {
         ? {
             kind: outcome.kind,
             payerEmail: outcome.payerEmail,
-            address: express ? shownAddress(outcome.address) : null,
+            address: express ? shownAddress(outcome.address, shopper.locale.locale) : null,
           }
         : { kind: outcome.kind },
   }
