@@ -223,10 +223,22 @@ describe('experiment events', () => {
     expect(body.visitors).toHaveLength(10)
   })
 
-  it('PERS-067 CONST-060 fewer than ten go after 1000 ms', async () => {
+  it('PERS-067 CONST-049 fewer than ten go after the server’s default flush interval, 30000 ms', async () => {
     vi.useFakeTimers()
     const fetch = fakeFetch()
     const flags = client({ fetch })
+    await flags.settled()
+    for (let n = 0; n < 3; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(logPosts(fetch)).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(logPosts(fetch)).toHaveLength(1)
+  })
+
+  it('PERS-067 CONST-060 a flush interval of 1000 ms sends fewer than ten after 1000 ms', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventFlushIntervalMs: '1000' })
     await flags.settled()
     for (let n = 0; n < 3; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
     await vi.advanceTimersByTimeAsync(999)
