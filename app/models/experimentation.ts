@@ -67,12 +67,13 @@ export function isVisitorId(value: unknown): value is string {
 export type UserAttributes = Record<string, string | boolean | number>
 
 /**
- * PERS-061: the user context's attributes, from the visitor's state (PERS-041) and where they shop.
- * Audiences in the datafile may target any of them.
+ * PERS-061: the user context's attributes, from the visitor's state (PERS-041), where they shop and,
+ * in the app's webview, the app's version (`appVersion`, which audiences compare as a semantic
+ * version, VAL-055). Audiences in the datafile may target any of them.
  */
 export function userAttributes(
   visitor: VisitorState,
-  where: { locale: string; site: string },
+  where: { locale: string; site: string; appVersion?: string },
 ): UserAttributes {
   return sendableAttributes({
     loggedIn: visitor.loggedIn,
@@ -85,6 +86,7 @@ export function userAttributes(
     cartEmpty: visitor.cartItemCount === 0,
     locale: where.locale,
     site: where.site,
+    ...(where.appVersion ? { appVersion: where.appVersion } : {}),
   })
 }
 
