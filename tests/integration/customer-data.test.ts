@@ -4,6 +4,7 @@ import {
   createStaticProjectConfigManager,
   type Client,
 } from '@optimizely/optimizely-sdk'
+import type * as Sdk from '@optimizely/optimizely-sdk'
 import type { RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getShopper, type Shopper } from '#app/context.server.ts'
@@ -30,7 +31,7 @@ vi.mock('#app/features/consent/consent.server.ts', () => ({
 
 // CONST-051: the options the customer-data manager is created with, read from the SDK's own factory.
 vi.mock('@optimizely/optimizely-sdk', async (importOriginal) => {
-  const sdk = await importOriginal<typeof import('@optimizely/optimizely-sdk')>()
+  const sdk = await importOriginal<typeof Sdk>()
   return { ...sdk, createOdpManager: vi.fn(sdk.createOdpManager) }
 })
 
