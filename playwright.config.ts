@@ -76,6 +76,9 @@ export default defineConfig({
       // Journeys change the emulator's answers between pages; a first visit's page kept for the next
       // first visitor would show the previous test's (decision 065; tests/reliability/page-cache.test.ts).
       PAGE_CACHE_SECONDS: '0',
+      // Journeys read a page's experiment exposure from the log endpoint while the page is open: the
+      // browser's interval (1000 ms) rather than the server's 30000 ms default (CONST-049, decision 038).
+      OPTIMIZELY_EVENT_FLUSH_INTERVAL_MS: '1000',
     },
   })),
 })

@@ -79,6 +79,8 @@ export interface SessionData {
   isEmployeeDiscountTCAccepted: boolean
   store: StoreContext
   webview: boolean
+  /** The app's version from its webview's user agent, when the flag client can compare it (VAL-055). */
+  appVersion: string
   checkoutStep: CheckoutStep
   pkceVerifier: string
   paymentSessionId: string
@@ -190,7 +192,7 @@ export function replaceSessionData(session: ShopperSession, data: Partial<Sessio
 // survives a registered session that ends by itself (a refused token, an invalid customer), as the
 // associate is still at the till; the sign-out button and the associate's own end remove it
 // (features/in-store/in-store-session.server.ts), and the shift bounds it in every case.
-const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'store', 'favoriteStore'])
+const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'appVersion', 'store', 'favoriteStore'])
 
 /**
  * Removes the shopper's identity from the session, as sign-out does (AUTH-015): tokens, cart,

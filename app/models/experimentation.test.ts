@@ -156,7 +156,7 @@ describe('flag client event batching', () => {
       ['1', 1],
       ['25', 25],
     ] as const) {
-      expect(eventBatching({ batchSize })).toEqual({ batchSize: kept, flushIntervalMs: 1000, warnings: [] })
+      expect(eventBatching({ batchSize })).toEqual({ batchSize: kept, flushIntervalMs: 30_000, warnings: [] })
     }
   })
 
@@ -180,7 +180,7 @@ describe('flag client event batching', () => {
     }
   })
 
-  it('CONST-054 CONST-048 unset, the batch is 10 and the flush interval 1000 ms, without a warning', () => {
-    expect(eventBatching({})).toEqual({ batchSize: 10, flushIntervalMs: 1000, warnings: [] })
+  it('CONST-048 CONST-049 unset, the batch is 10 and the flush interval the server’s 30000 ms (A4), without a warning', () => {
+    expect(eventBatching({})).toEqual({ batchSize: 10, flushIntervalMs: 30_000, warnings: [] })
   })
 })

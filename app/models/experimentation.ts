@@ -21,8 +21,16 @@ export const DATAFILE_BACKOFF_JITTER_MS = 1000
 export const READY_TIMEOUT_MS = 30_000
 /** CONST-060: the event queue sends a batch of 10 events… */
 export const EVENT_BATCH_SIZE = 10
-/** CONST-060: …or what it holds after 1000 ms… */
+/**
+ * CONST-060 / CONST-054: …or what it holds after 1000 ms: the browser's interval (A4), and what a
+ * configured interval that is not valid falls back to (VAL-048)…
+ */
 export const EVENT_FLUSH_INTERVAL_MS = 1000
+/**
+ * CONST-049: the flag client runs on the server, whose default interval is 30000 ms (A4: the browser
+ * flushes after 1000 ms, a server-side client after 30000 ms). Closing the client sends what it holds.
+ */
+export const SERVER_EVENT_FLUSH_INTERVAL_MS = 30_000
 /** CONST-060: …and holds at most 10000 events waiting to be sent; more are dropped. */
 export const EVENT_MAX_QUEUE = 10_000
 /** CONST-050: one request of the flag client other than the datafile's (the event log) may take 60 s. */
@@ -59,12 +67,13 @@ export function isVisitorId(value: unknown): value is string {
 export type UserAttributes = Record<string, string | boolean | number>
 
 /**
- * PERS-061: the user context's attributes, from the visitor's state (PERS-041) and where they shop.
- * Audiences in the datafile may target any of them.
+ * PERS-061: the user context's attributes, from the visitor's state (PERS-041), where they shop and,
+ * in the app's webview, the app's version (`appVersion`, which audiences compare as a semantic
+ * version, VAL-055). Audiences in the datafile may target any of them.
  */
 export function userAttributes(
   visitor: VisitorState,
-  where: { locale: string; site: string },
+  where: { locale: string; site: string; appVersion?: string },
 ): UserAttributes {
   return sendableAttributes({
     loggedIn: visitor.loggedIn,
@@ -77,6 +86,7 @@ export function userAttributes(
     cartEmpty: visitor.cartItemCount === 0,
     locale: where.locale,
     site: where.site,
+    ...(where.appVersion ? { appVersion: where.appVersion } : {}),
   })
 }
 
@@ -191,8 +201,9 @@ function configuredNumber(raw: unknown): number {
 
 /**
  * VAL-047, VAL-048, CONST-054: the event batch size must be an integer of at least 1, else 10 with a
- * warning; the flush interval must be greater than 0, else 1000 ms. Unset values take the same defaults
- * (CONST-060) without a warning: only a value someone set and got wrong is worth a log line.
+ * warning; the flush interval must be greater than 0, else 1000 ms. Unset, the batch is 10 (CONST-048)
+ * and the interval the server's 30000 ms (CONST-049), without a warning: only a value someone set and
+ * got wrong is worth a log line.
  */
 export function eventBatching(raw: { batchSize?: unknown; flushIntervalMs?: unknown }): EventBatching {
   const warnings: string[] = []
@@ -205,14 +216,16 @@ export function eventBatching(raw: { batchSize?: unknown; flushIntervalMs?: unkn
         `event batch size ${JSON.stringify(raw.batchSize)} is not an integer of at least 1; using ${EVENT_BATCH_SIZE}`,
       )
   }
-  let flushIntervalMs = EVENT_FLUSH_INTERVAL_MS
+  let flushIntervalMs = SERVER_EVENT_FLUSH_INTERVAL_MS
   if (raw.flushIntervalMs !== undefined) {
     const interval = configuredNumber(raw.flushIntervalMs)
     if (Number.isFinite(interval) && interval > 0) flushIntervalMs = interval
-    else
+    else {
+      flushIntervalMs = EVENT_FLUSH_INTERVAL_MS
       warnings.push(
         `event flush interval ${JSON.stringify(raw.flushIntervalMs)} is not greater than 0; using ${EVENT_FLUSH_INTERVAL_MS} ms`,
       )
+    }
   }
   return { batchSize, flushIntervalMs, warnings }
 }

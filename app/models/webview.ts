@@ -14,6 +14,36 @@ export function isAppWebview(userAgent: string | null | undefined, marker: strin
   return new RegExp(`(^|[\\s;(])${escaped}/\\S+`).test(userAgent)
 }
 
+/**
+ * VAL-055: a version the flag client's semantic-version comparisons accept: at most three
+ * dot-separated numeric parts (`7`, `7.3`, `7.3.0`), optionally with a pre-release (`-beta.1`) or build
+ * (`+412`) part. `7.3.0.1` is not one.
+ */
+const COMPARABLE_VERSION = /^\d+(\.\d+){0,2}([-+][0-9A-Za-z.+-]+)?$/
+
+/** The longest app version kept (in the session cookie). */
+const MAX_APP_VERSION_LENGTH = 32
+
+export function isComparableVersion(version: string): boolean {
+  return COMPARABLE_VERSION.test(version)
+}
+
+/**
+ * The app's version from its webview's user agent (`ShopApp/7.3.0` → `7.3.0`), for audiences that
+ * target app versions (PERS-061). Undefined outside the webview, and for a version the flag client
+ * could not compare (VAL-055): an audience on it could never match, and each decision would log a
+ * warning.
+ */
+export function appVersionOf(userAgent: string | null | undefined, marker: string): string | undefined {
+  if (!userAgent || !marker) return undefined
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const version = new RegExp(`(?:^|[\\s;(])${escaped}/(\\S+)`).exec(userAgent)?.[1]
+  // The session keeps it: a header is the client's to write, so its length is bounded here.
+  return version && version.length <= MAX_APP_VERSION_LENGTH && isComparableVersion(version)
+    ? version
+    : undefined
+}
+
 /** The channel header every upstream call carries (PLAT-013). */
 export function channelOf(webview: boolean | undefined): 'MOBILE_APP' | 'ECOMM' {
   return webview ? 'MOBILE_APP' : 'ECOMM'

@@ -26,6 +26,32 @@ export function createCart(api: ApiClient, items?: NewItem[]): Promise<Cart> {
   })
 }
 
+/**
+ * POST /cart/v1/cartWithItem — a new cart that already holds `items` (CART-014): the shopper's first add
+ * in one call, rather than an empty cart and then the add.
+ */
+export function createCartWithItems(api: ApiClient, items: NewItem[]): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/cartWithItem',
+    body: { items },
+    schema: CartSchema,
+  })
+}
+
+/**
+ * POST /cart/v1/reserveWithItem — a new cart holding the item for pick-up at `storeId`, reserved there
+ * (CART-026): a pick-up in store that starts the cart, in one call.
+ */
+export function reserveWithItem(api: ApiClient, storeId: string, item: NewItem): Promise<Cart> {
+  return api.request({
+    method: 'POST',
+    path: '/cart/v1/reserveWithItem',
+    body: { storeId, item },
+    schema: CartSchema,
+  })
+}
+
 /** The query of a cart read (CART-015). */
 export interface CartReadQuery {
   /** The shopper's favourite store: pick-up options are offered at it. */

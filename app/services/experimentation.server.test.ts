@@ -3,7 +3,9 @@ import { v3 as murmur3 } from 'murmurhash'
 import pino from 'pino'
 import datafile from '#app/features/personalisation/datafile.json' with { type: 'json' }
 import { parseEnv } from '#app/env.server.ts'
-import { BUCKETING_SPACE } from '#app/models/experimentation.ts'
+import { BUCKETING_SPACE, userAttributes } from '#app/models/experimentation.ts'
+import { visitorState } from '#app/models/visitor-state.ts'
+import { appVersionOf } from '#app/models/webview.ts'
 import { createFlagClient, type FlagClient, type FlagClientOptions } from './experimentation.server.ts'
 import { datafileRequestHandler, logEventDispatcher } from './experimentation-transport.server.ts'
 
@@ -223,10 +225,22 @@ describe('experiment events', () => {
     expect(body.visitors).toHaveLength(10)
   })
 
-  it('PERS-067 CONST-060 fewer than ten go after 1000 ms', async () => {
+  it('PERS-067 CONST-049 fewer than ten go after the server’s default flush interval, 30000 ms', async () => {
     vi.useFakeTimers()
     const fetch = fakeFetch()
     const flags = client({ fetch })
+    await flags.settled()
+    for (let n = 0; n < 3; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(logPosts(fetch)).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(logPosts(fetch)).toHaveLength(1)
+  })
+
+  it('PERS-067 CONST-060 a flush interval of 1000 ms sends fewer than ten after 1000 ms', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch()
+    const flags = client({ fetch, eventFlushIntervalMs: '1000' })
     await flags.settled()
     for (let n = 0; n < 3; n += 1) await flags.decide(`vuid_${n}`, {}, 'home-hero')
     await vi.advanceTimersByTimeAsync(999)
@@ -337,6 +351,70 @@ describe('experiment event settings', () => {
     await quick.decide('vuid_b', {}, 'home-hero')
     await vi.advanceTimersByTimeAsync(200)
     expect(logPosts(quickFetch)).toHaveLength(1)
+  })
+})
+
+describe('audiences on the app version', () => {
+  /** The shipped datafile with the pick-up badge on only for app versions from 7.3.0 (a semver audience). */
+  const fromAppVersion = {
+    ...datafile,
+    typedAudiences: [
+      ...datafile.typedAudiences,
+      {
+        id: '70000000010',
+        name: 'App 7.3.0 or later',
+        conditions: [
+          'and',
+          ['or', { type: 'custom_attribute', name: 'appVersion', match: 'semver_ge', value: '7.3.0' }],
+        ],
+      },
+    ],
+    rollouts: datafile.rollouts.map((rollout) =>
+      rollout.id === '90000000002'
+        ? {
+            ...rollout,
+            experiments: rollout.experiments.map((rule) => ({
+              ...rule,
+              audienceIds: ['70000000010'],
+              audienceConditions: ['or', '70000000010'],
+            })),
+          }
+        : rollout,
+    ),
+  }
+  const visitor = visitorState({}, null)
+  const where = { locale: 'en-us', site: 'US' }
+
+  it('VAL-055 the app’s version compares as a semantic version of at most three numeric parts', async () => {
+    const flags = client({ localDatafile: fromAppVersion })
+    await flags.settled()
+    const enabled = async (userAgent: string) => {
+      const appVersion = appVersionOf(userAgent, 'ShopApp')
+      const decision = await flags.decide(
+        'vuid_1',
+        userAttributes(visitor, { ...where, appVersion }),
+        'store-pickup-badge',
+      )
+      return decision?.enabled
+    }
+    expect(await enabled('Mozilla/5.0 ShopApp/7.3.0')).toBe(true)
+    expect(await enabled('Mozilla/5.0 ShopApp/7.10')).toBe(true)
+    expect(await enabled('Mozilla/5.0 ShopApp/8')).toBe(true)
+    expect(await enabled('Mozilla/5.0 ShopApp/7.2.9')).toBe(false)
+    // Four parts are no semantic version: never in the audience, and not sent to the client at all.
+    expect(await enabled('Mozilla/5.0 ShopApp/7.3.0.1')).toBe(false)
+    expect(await enabled('Mozilla/5.0 Chrome/130.0')).toBe(false)
+  })
+
+  it('VAL-055 the client itself refuses a four-part version in a comparison (and logs it)', async () => {
+    const logger = silentLogger()
+    const flags = client({ localDatafile: fromAppVersion, logger })
+    await flags.settled()
+    const decide = (appVersion: string) =>
+      flags.decide('vuid_1', userAttributes(visitor, { ...where, appVersion }), 'store-pickup-badge')
+    expect((await decide('7.3.1'))?.enabled).toBe(true)
+    expect((await decide('7.3.1.0'))?.enabled).toBe(false)
+    expect(logger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('7.3.1.0'))
   })
 })
 

@@ -54,3 +54,22 @@ describe('the dataLayer consent gate', () => {
     expect(win.dataLayer ?? []).toEqual([])
   })
 })
+
+describe('the browser analytics dispatcher', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('VAL-056 browser analytics data is not batched: each event is in the dataLayer as it is pushed, with no flush timer (batch size 1, flush interval 0; A5)', () => {
+    vi.useFakeTimers()
+    const win = browserWith('required performance targeting')
+    pushDataLayer(POPUP)
+    expect(win.dataLayer).toEqual([POPUP])
+    pushDataLayer(MENU)
+    pushDataLayer(NEWSLETTER)
+    // One entry per event, there at once: nothing waits for a batch to fill or for an interval.
+    expect(win.dataLayer).toEqual([POPUP, MENU, NEWSLETTER])
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

@@ -27,14 +27,18 @@ async function addToCart(jar: CookieJar, upc = SIZE_9, qty = '1', redirectTo = P
 }
 
 describe('cart', () => {
-  it('CART first add creates the cart (POST /cart/v1/cart) then adds the item (POST /cart/v1/item) and returns to the page', async () => {
+  it('CART-014 the first add creates the cart holding the item in one call (POST /cart/v1/cartWithItem) and returns to the page', async () => {
     const jar = new CookieJar()
     const result = await addToCart(jar)
     expect(result.status).toBe(303)
     expect(result.response?.headers.get('Location')).toBe(PDP)
     expect(toastOf(result.cookies)?.title).toBe('Added to your cart.')
-    const paths = (await capturedRequests()).map((c) => `${c.method} ${c.path}`)
-    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cart', 'POST /cart/v1/item'])
+    const calls = await capturedRequests()
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /token/v2/auth/token',
+      'POST /cart/v1/cartWithItem',
+    ])
+    expect(calls[1]?.body).toMatchObject({ items: [{ productId: 'RS100001', upc: SIZE_9, qty: 1 }] })
 
     const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
       cartLoader,
@@ -43,6 +47,37 @@ describe('cart', () => {
     )
     expect(cart.data?.cart?.items).toHaveLength(1)
     expect(cart.data?.cart?.items[0]).toMatchObject({ productId: 'RS100001', upc: SIZE_9, qty: 1 })
+  })
+
+  it('CART-014 a later add goes to the cart the first add created (POST /cart/v1/item)', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar)
+    await addToCart(jar, SIZE_9, '2')
+    const calls = (await capturedRequests()).map((c) => `${c.method} ${c.path}`)
+    expect(calls.filter((c) => c.startsWith('POST /cart/'))).toEqual([
+      'POST /cart/v1/cartWithItem',
+      'POST /cart/v1/item',
+    ])
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
+    expect(cart.data?.cart?.items).toEqual([expect.objectContaining({ upc: SIZE_9, qty: 3 })])
+  })
+
+  it('CART-014 a refused first add (sold out) leaves no cart behind', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar, SIZE_11_SOLD_OUT)
+    await addToCart(jar)
+    const creates = (await capturedRequests()).filter((c) => c.path === '/cart/v1/cartWithItem')
+    expect(creates).toHaveLength(2)
+    const cart = await runRoute<Awaited<ReturnType<typeof cartLoader>>>(
+      cartLoader,
+      get('/en-us/cart', jar),
+      L,
+    )
+    expect(cart.data?.cart?.items).toEqual([expect.objectContaining({ upc: SIZE_9, qty: 1 })])
   })
 
   it('keeps a redirect target only on our own origin', async () => {

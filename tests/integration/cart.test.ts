@@ -549,7 +549,7 @@ describe('recovery', () => {
     )
     expect(results.every((r) => r.status === 303)).toBe(true)
     const creates = (await capturedRequests()).filter(
-      (c) => c.method === 'POST' && c.path === '/cart/v1/cart',
+      (c) => c.method === 'POST' && (c.path === '/cart/v1/cart' || c.path === '/cart/v1/cartWithItem'),
     )
     expect(creates).toHaveLength(1)
     jar.store(results.at(-1)!.cookies)

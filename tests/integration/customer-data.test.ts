@@ -1,4 +1,10 @@
-import { createInstance, createStaticProjectConfigManager, type Client } from '@optimizely/optimizely-sdk'
+import {
+  createInstance,
+  createOdpManager,
+  createStaticProjectConfigManager,
+  type Client,
+} from '@optimizely/optimizely-sdk'
+import type * as Sdk from '@optimizely/optimizely-sdk'
 import type { RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getShopper, type Shopper } from '#app/context.server.ts'
@@ -23,15 +29,24 @@ vi.mock('#app/features/consent/consent.server.ts', () => ({
   personalisationAllowed: () => consent.allowed,
 }))
 
+// CONST-051: the options the customer-data manager is created with, read from the SDK's own factory.
+vi.mock('@optimizely/optimizely-sdk', async (importOriginal) => {
+  const sdk = await importOriginal<typeof Sdk>()
+  return { ...sdk, createOdpManager: vi.fn(sdk.createOdpManager) }
+})
+
 const L = { locale: 'en-us' }
 let clients: Client[] = []
 
-async function flagClient(options: Parameters<typeof customerDataDatafile>[0] = {}) {
+async function flagClient(
+  options: Parameters<typeof customerDataDatafile>[0] = {},
+  manager: Parameters<typeof customerDataManager>[0] = {},
+) {
   const client = createInstance({
     projectConfigManager: createStaticProjectConfigManager({
       datafile: JSON.stringify(customerDataDatafile(options)),
     }),
-    odpManager: customerDataManager(),
+    odpManager: customerDataManager(manager),
   })
   clients.push(client)
   await client.onReady()
@@ -149,6 +164,34 @@ describe('customer-data segments through the experimentation client', () => {
     await injectFault({ path: '^/cdp/v3/graphql$', status: 500, times: 1 })
     const other = client.createUserContext('C000000002')
     expect(await withShopper((shopper) => qualifiedSegments(shopper, client, other))).toEqual([])
+  })
+
+  it('CONST-051 the segment calls of the storefront’s manager are given 10000 ms', () => {
+    customerDataManager()
+    expect(vi.mocked(createOdpManager).mock.lastCall?.[0]).toMatchObject({ segmentsApiTimeout: 10_000 })
+  })
+
+  it('CONST-051 a segment call the platform never answers is given up at the segments timeout: no segments, asked again next time', async () => {
+    // A timeout of 300 ms stands in for the 10000 ms the storefront uses (checked above).
+    const client = await flagClient({}, { segmentsApiTimeoutMs: 300 })
+    await injectFault({ path: '^/cdp/v3/graphql$', timeout: true, times: 1 })
+    const context = client.createUserContext(SEEDED_VUID)
+    const started = performance.now()
+    // The page would wait far longer than the timeout: the call, not the page's deadline, ends first.
+    const segments = await withShopper((shopper) =>
+      qualifiedSegments(shopper, client, context, { deadlineMs: 15_000 }),
+    )
+    expect(segments).toEqual([])
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(context.qualifiedSegments).toBeNull()
+    expect(await segmentCalls()).toHaveLength(1)
+
+    // Nothing was cached for the visitor: the next page asks again and gets the answer.
+    const again = client.createUserContext(SEEDED_VUID)
+    expect(await withShopper((shopper) => qualifiedSegments(shopper, client, again))).toEqual([
+      'likes_running',
+    ])
+    expect(await segmentCalls()).toHaveLength(2)
   })
 
   it('PERS-077 a datafile without the odp integration: no segment call, no events', async () => {

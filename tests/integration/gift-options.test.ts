@@ -144,7 +144,7 @@ describe('digital gift card from its product page', () => {
     })
     expect(result.response?.status).toBe(303)
     const adds = (await capturedRequests()).filter(
-      (r) => r.method === 'POST' && /\/cart\/v1\/(cart|item)$/.test(r.path),
+      (r) => r.method === 'POST' && /\/cart\/v1\/(cart|cartWithItem|item)$/.test(r.path),
     )
     const items = (adds.at(-1)!.body as { items: Record<string, unknown>[] }).items
     expect(items[0]).toMatchObject({

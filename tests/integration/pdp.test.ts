@@ -250,7 +250,12 @@ describe('digital gift card refusals', () => {
   })
 
   it('CART-008 an upstream refusal is the message for the form, the text kept', async () => {
-    await injectFault({ path: '/cart/v1/(cart|item)$', method: 'POST', status: 400, errorId: 'ITEM_OOS' })
+    await injectFault({
+      path: '/cart/v1/(cart|cartWithItem|item)$',
+      method: 'POST',
+      status: 400,
+      errorId: 'ITEM_OOS',
+    })
     const result = await addGiftCard({ upc: GIFT_50, to: 'Sam', email: 'sam@example.com' })
     expect(result.status).toBe(400)
     const reply = ((await result.response!.json()) as ActionData).reply

@@ -306,7 +306,7 @@ describe('PDP store page', () => {
 })
 
 describe('pick up in store', () => {
-  it('CART-024 CART-017 CART-045 pick-up-in-store adds the size as a pickup line at the store', async () => {
+  it('CART-024 CART-026 CART-045 a pick-up in store that starts the cart reserves the size at the store in one call (POST /cart/v1/reserveWithItem)', async () => {
     const jar = new CookieJar()
     const result = await storesPost(jar, {
       intent: 'pick-up-in-store',
@@ -322,9 +322,12 @@ describe('pick up in store', () => {
       title: 'Added to your cart for pickup at Ridgeline Portland Pearl District.',
       link: { href: '/en-us/cart', label: 'View cart' },
     })
-    const put = (await capturedRequests()).find((c) => c.method === 'PUT' && c.path.endsWith('/item'))
-    expect(put!.query).toMatchObject({ action: 'pickup', favStoreId: PORTLAND })
-    expect(put!.body).toMatchObject({ upc: SIZE_9, qty: 1, storeId: PORTLAND })
+    const calls = (await capturedRequests()).filter((c) => c.path.startsWith('/cart/'))
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /cart/v1/reserveWithItem'])
+    expect(calls[0]!.body).toMatchObject({
+      storeId: PORTLAND,
+      item: { productId: 'RS100001', upc: SIZE_9, qty: 1 },
+    })
 
     const cart = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
     const items = cart.data!.cart!.items
@@ -336,7 +339,7 @@ describe('pick up in store', () => {
     })
   })
 
-  it('CART-024 a line already delivered home moves to pickup at the store', async () => {
+  it('CART-024 CART-017 CART-026 a line already delivered home moves to pickup at the store (no reservation: the cart exists)', async () => {
     const jar = new CookieJar()
     const add = await runRoute(
       cartAction,
@@ -345,6 +348,11 @@ describe('pick up in store', () => {
     )
     jar.store(add.cookies)
     await storesPost(jar, { intent: 'pick-up-in-store', storeId: PORTLAND, upc: SIZE_9 })
+    const calls = await capturedRequests()
+    expect(calls.some((c) => c.path === '/cart/v1/reserveWithItem')).toBe(false)
+    const put = calls.find((c) => c.method === 'PUT' && c.path.endsWith('/item'))
+    expect(put!.query).toMatchObject({ action: 'pickup', favStoreId: PORTLAND })
+    expect(put!.body).toMatchObject({ upc: SIZE_9, qty: 2, storeId: PORTLAND })
     const cart = await runRoute<CartData>(cartLoader, get('/en-us/cart', jar), L)
     expect(cart.data!.cart!.items).toMatchObject([{ qty: 2, group: 'pickup' }])
   })
@@ -397,7 +405,7 @@ describe('pick up in store', () => {
 
   it('ERR-001 a refused cart call shows the catalogue message on the page, not a 500', async () => {
     const jar = new CookieJar()
-    await injectFault({ path: '/cart/v1/item', method: 'POST', status: 409, errorId: 'INV700' })
+    await injectFault({ path: '^/cart/v1/reserveWithItem$', method: 'POST', status: 409, errorId: 'INV700' })
     const result = await storesPost(jar, { intent: 'pick-up-in-store', storeId: PORTLAND, upc: SIZE_9 })
     expect(result.status).toBe(409)
     expect(await bodyOf(result)).toMatchObject({

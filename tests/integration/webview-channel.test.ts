@@ -1,4 +1,7 @@
+import type { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { getShopper } from '#app/context.server.ts'
+import { visitorAttributes } from '#app/features/personalisation/decisions.server.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
@@ -83,5 +86,34 @@ describe('PLAT-013 the app webview marker', () => {
     )
     expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/cart/'))).toBe(true)
     expect(new Set(calls.map((c) => c.headers['x-channel']))).toEqual(new Set(['ECOMM']))
+  })
+})
+
+describe('VAL-055 the app version in the flag client’s attributes', () => {
+  async function attributesOf(request: Request, jar: CookieJar) {
+    const result = await runRoute<Record<string, unknown>>(
+      (async ({ context }: { context: RouterContextProvider }) =>
+        visitorAttributes(getShopper(context), { withProfile: false })) as never,
+      request,
+      { locale: 'en-us' },
+    )
+    jar.store(result.cookies)
+    return result.data!
+  }
+
+  it('VAL-055 the webview’s app version is an attribute for the rest of the session; a four-part one is left out', async () => {
+    const jar = new CookieJar()
+    expect(await attributesOf(withUserAgent('/en-us', jar, APP_UA), jar)).toMatchObject({
+      appVersion: '7.3.0',
+    })
+    expect(await attributesOf(get('/en-us', jar), jar)).toMatchObject({ appVersion: '7.3.0' })
+
+    const updated = APP_UA.replace('ShopApp/7.3.0', 'ShopApp/7.3.0.1')
+    expect(await attributesOf(withUserAgent('/en-us', jar, updated), jar)).not.toHaveProperty('appVersion')
+
+    const browser = new CookieJar()
+    expect(await attributesOf(withUserAgent('/en-us', browser, BROWSER_UA), browser)).not.toHaveProperty(
+      'appVersion',
+    )
   })
 })

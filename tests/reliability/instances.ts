@@ -97,6 +97,8 @@ export function startStorefront(port: number, env: NodeJS.ProcessEnv): Started {
     LOG_LEVEL: 'warn',
     // Off unless a test turns it on: tests change the emulator's answers (decision 065).
     PAGE_CACHE_SECONDS: '0',
+    // Tests read exposures from the log endpoint while the instance runs (decision 038, CONST-049).
+    OPTIMIZELY_EVENT_FLUSH_INTERVAL_MS: '1000',
     ...env,
   })
 }

@@ -3,7 +3,7 @@ import type { Cart } from '#app/models/cart.ts'
 import { resolveErrorId } from '#app/models/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
-import { addItems, createCart, type NewItem } from '#app/services/cart.server.ts'
+import { addItems, createCart, createCartWithItems, type NewItem } from '#app/services/cart.server.ts'
 import { forgetOnce, runOnce } from '#app/services/run-once.server.ts'
 import { basketIdOf, forgetBasketId, setBasketId } from './basket-id.server.ts'
 
@@ -143,14 +143,41 @@ const FIRST_CART_LEASE_MS = 30_000
 
 const firstCartKey = (sid: string) => `first-cart:${sid}`
 
-/** The session's first cart: created once, however many first adds arrive together. */
-export function firstCartOf(shopper: Shopper): Promise<Cart> {
+/** The session's first cart, and whether it was created holding this request's items. */
+export interface FirstCart {
+  cart: Cart
+  holdsItems: boolean
+}
+
+/**
+ * The session's first cart: created once, however many first adds arrive together. The add that
+ * creates it creates it holding its items (`create`; by default POST /cart/v1/cartWithItem, CART-014);
+ * the others get that cart (`holdsItems` false) and add theirs to it.
+ */
+export async function firstCartOf(
+  shopper: Shopper,
+  items: NewItem[],
+  create: () => Promise<Cart> = () => createCartWithItems(shopper.api, items),
+): Promise<FirstCart> {
   const sid = shopper.session.get('sid')
-  if (!sid) return createCart(shopper.api)
-  // Fails open: without the shared store each instance still creates one cart per session.
-  return runOnce(
-    firstCartKey(sid),
-    { rememberMs: FIRST_CART_MEMORY_MS, leaseMs: FIRST_CART_LEASE_MS, onStoreError: 'open' },
-    () => createCart(shopper.api),
-  )
+  if (!sid) return { cart: await create(), holdsItems: true }
+  for (let attempt = 1; ; attempt += 1) {
+    let ran = false
+    try {
+      // Fails open: without the shared store each instance still creates one cart per session.
+      const cart = await runOnce(
+        firstCartKey(sid),
+        { rememberMs: FIRST_CART_MEMORY_MS, leaseMs: FIRST_CART_LEASE_MS, onStoreError: 'open' },
+        () => {
+          ran = true
+          return create()
+        },
+      )
+      return { cart, holdsItems: ran }
+    } catch (error) {
+      // Another add's items were refused (out of stock, say): nothing was created, so this add
+      // creates the cart with its own items instead. A failure is never remembered.
+      if (ran || attempt > 1 || !isApiError(error)) throw error
+    }
+  }
 }

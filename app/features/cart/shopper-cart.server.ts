@@ -4,6 +4,7 @@ import {
   addItems,
   getCart,
   removeItem,
+  reserveWithItem,
   updateItem,
   type CartReadQuery,
   type LineDelivery,
@@ -133,8 +134,28 @@ export function removeCartItem(shopper: Shopper, item: { itemId: string; upc: st
   )
 }
 
-/** Adds items, creating the cart on the first add (POST /cart/v1/cart, then POST /cart/v1/item). */
-export async function addToCart(shopper: Shopper, items: NewItem[]): Promise<Cart> {
-  if (!basketIdOf(shopper.session)) setBasketId(shopper.session, (await firstCartOf(shopper)).id)
+/**
+ * Adds items. The first add of a session creates the cart holding them in one call (POST
+ * /cart/v1/cartWithItem, CART-014), or, for one item to pick up at `pickupAt`, reserved at that store
+ * (POST /cart/v1/reserveWithItem, CART-026); any other add is POST /cart/v1/item.
+ */
+export async function addToCart(
+  shopper: Shopper,
+  items: NewItem[],
+  { pickupAt }: { pickupAt?: string } = {},
+): Promise<Cart> {
+  if (!basketIdOf(shopper.session)) {
+    const [only] = items
+    const first = await firstCartOf(
+      shopper,
+      items,
+      pickupAt && only && items.length === 1 ? () => reserveWithItem(shopper.api, pickupAt, only) : undefined,
+    )
+    if (first.holdsItems) {
+      rememberCart(shopper, first.cart)
+      return first.cart
+    }
+    setBasketId(shopper.session, first.cart.id)
+  }
   return changeWholeCart(shopper, (basketId) => addItems(shopper.api, basketId, items))
 }

@@ -37,11 +37,13 @@ const log = rootLogger.child({ service: 'customer-data' })
  * client that receives it (`createInstance({ odpManager })`) starts it and stops it on `close()`. Its
  * segment cache holds 100 entries for 600 s (CONST-063); segment calls give up after 10 s.
  */
-export function customerDataManager(): OpaqueOdpManager | undefined {
+export function customerDataManager({
+  segmentsApiTimeoutMs = SEGMENTS_API_TIMEOUT_MS,
+}: { segmentsApiTimeoutMs?: number } = {}): OpaqueOdpManager | undefined {
   return createOdpManager({
     segmentsCacheSize: SEGMENT_CACHE_SIZE,
     segmentsCacheTimeout: SEGMENT_CACHE_TIMEOUT_MS,
-    segmentsApiTimeout: SEGMENTS_API_TIMEOUT_MS,
+    segmentsApiTimeout: segmentsApiTimeoutMs,
   })
 }
 

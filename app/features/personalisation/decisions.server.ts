@@ -68,7 +68,11 @@ export async function visitorAttributes(
   { withProfile = true } = {},
 ): Promise<UserAttributes> {
   const visitor = await getVisitorState(shopper, { withProfile })
-  return userAttributes(visitor, { locale: shopper.locale.locale, site: shopper.locale.site.id })
+  return userAttributes(visitor, {
+    locale: shopper.locale.locale,
+    site: shopper.locale.site.id,
+    appVersion: shopper.session.get('appVersion'),
+  })
 }
 
 const decisions = new WeakMap<Shopper, Map<string, FlagDecision>>()

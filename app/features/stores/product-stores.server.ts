@@ -143,9 +143,11 @@ async function pickUpInStore(shopper: Shopper, t: TFunction, form: FormData, slu
     if (!canPickUp(level)) {
       return storeFormError(intent, t('stores:pickup.unavailable', { store: store.name }), 409, store.id)
     }
-    const cart = await addToCart(shopper, [
-      { productId: product.id, upc: variant.upc, qty: value.qty, pdpUrl: back },
-    ])
+    const cart = await addToCart(
+      shopper,
+      [{ productId: product.id, upc: variant.upc, qty: value.qty, pdpUrl: back }],
+      { pickupAt: store.id },
+    )
     const line = cart.items.find((item) => item.upc === variant.upc && !item.bonus)
     const atStore = line?.shippingOptions?.find((o) => o.selected)?.storeInfo?.id ?? line?.storeId
     if (line && (selectedShippingCode(line) !== 'pickup' || atStore !== store.id)) {

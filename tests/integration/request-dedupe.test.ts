@@ -1,0 +1,43 @@
+import type { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { getShopper, type Shopper } from '#app/context.server.ts'
+import { getMenu, getPage } from '#app/features/content/index.server.ts'
+import { capturedRequests } from '#tests/helpers/emulator.ts'
+import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+
+const L = { locale: 'en-us' }
+
+/** Runs `fn` with the shopper of a request to the home page from a new browser. */
+async function withShopper<T>(fn: (shopper: Shopper) => Promise<T>) {
+  const { data } = await runRoute<T>(
+    (async ({ context }: { context: RouterContextProvider }) => fn(getShopper(context))) as never,
+    get('/en-us', new CookieJar()),
+    L,
+  )
+  return data as T
+}
+
+async function callsTo(path: RegExp) {
+  return (await capturedRequests()).filter((c) => c.method === 'GET' && path.test(c.path))
+}
+
+describe('CONST-014 identical loads share one request', () => {
+  it('CONST-014 two identical reads in the same tick make one upstream request, and both get its answer', async () => {
+    const [first, second] = await withShopper((shopper) => Promise.all([getMenu(shopper), getMenu(shopper)]))
+    expect(await callsTo(/\/caas\/v1\/canvas\/menu\//)).toHaveLength(1)
+    expect(second).toEqual(first)
+    expect(first).toBeTruthy()
+  })
+
+  it('CONST-014 the same read of two shoppers’ pages at once is one request; another page is its own', async () => {
+    const pages = await Promise.all([
+      withShopper((shopper) => getPage(shopper, 'home')),
+      withShopper((shopper) => getPage(shopper, 'home')),
+      withShopper((shopper) => getPage(shopper, 'store-locator')),
+    ])
+    const calls = await callsTo(/\/caas\/v1\/canvas\/page\//)
+    expect(calls.filter((c) => c.path.endsWith('/home'))).toHaveLength(1)
+    expect(calls.filter((c) => c.path.endsWith('/store-locator'))).toHaveLength(1)
+    expect(pages[1]).toEqual(pages[0])
+  })
+})
