@@ -84,10 +84,14 @@ export async function payByCard(jar: CookieJar, cardNumber = TEST_CARD) {
 
 /**
  * Billing step's in-page card fields (CHK-037): opens them (the script's post), types the card in the
- * provider's frame, then posts the authorised session as the page does. The frame's page and the
+ * provider's frame, then posts the authorised session as the page does (with `extra`, e.g. saveCard). The frame's page and the
  * billing action's result.
  */
-export async function payInCardFields(jar: CookieJar, cardNumber = TEST_CARD) {
+export async function payInCardFields(
+  jar: CookieJar,
+  cardNumber = TEST_CARD,
+  extra: Record<string, string> = {},
+) {
   const started = await runRoute<{ hostedFields?: { sessionId: string; proof: string } | null }>(
     billingAction,
     post(checkoutPath(L.locale, 'billing'), { intent: 'start-hosted-fields' }, jar),
@@ -103,7 +107,7 @@ export async function payInCardFields(jar: CookieJar, cardNumber = TEST_CARD) {
     billingAction,
     post(
       checkoutPath(L.locale, 'billing'),
-      { intent: 'pay-with-card', providerSessionId: sessionId, proof },
+      { intent: 'pay-with-card', providerSessionId: sessionId, proof, ...extra },
       jar,
     ),
     L,

@@ -9,8 +9,11 @@ import {
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
+import { signInJar } from '#tests/helpers/shopper.ts'
 import {
   addToCart,
+  billingPage,
   L,
   payByCard,
   payInCardFields,
@@ -400,5 +403,32 @@ describe('CHK-033 CHK-034 CHK-004 the same 3DS card typed in the in-page card fi
     const placed = await placeOrder(jar, key)
     expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
     expect(await placedOrders()).toHaveLength(1)
+  })
+
+  it('CHK-033 ACCT-022 the 3DS card saved from the card fields is challenged again when it pays as a saved card', async () => {
+    const first = new CookieJar()
+    await signInJar(first, 'shopper@example.com')
+    await addToCart(first)
+    await shipTo(first)
+    await payInCardFields(first, CHALLENGE_CARD, { saveCard: 'on' })
+
+    const jar = new CookieJar()
+    await signInJar(jar, 'shopper@example.com')
+    await addToCart(jar)
+    await shipTo(jar)
+    const billing = await billingPage(jar)
+    const saved = billing.card.savedCards.find((c) => c.lastFour === '3184')
+    expect(saved).toBeDefined()
+    const chosen = await runRoute(
+      billingAction,
+      post('/en-us/checkout/billing', { intent: 'pay-with-saved-card', savedCardId: saved!.id }, jar),
+      L,
+    )
+    jar.store(chosen.cookies)
+    const key = (await renderSummary(jar)).data!.orderKey
+    const placed = await placeOrder(jar, key)
+    expect(new URL(placed.response!.headers.get('Location')!).pathname).toBe('/__provider/3ds/challenge')
+    expect(sessionOf(jar).threeDS).toMatchObject({ mode: 'challenge' })
+    expect(await placedOrders()).toHaveLength(0)
   })
 })
