@@ -73,9 +73,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex h-fit flex-col gap-6">
           {inStore ? (
-            <InStoreSalePanel sale={inStore}>
-              {STEPS[current] === 'summary' ? <p className="mt-3">{tk('inStore.orderCarries')}</p> : null}
-            </InStoreSalePanel>
+            <InStoreSalePanel sale={inStore} note={STEPS[current] === 'summary' ? 'summary' : undefined} />
           ) : null}
           <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg bg-gray-50 p-6">
             <h2 id="checkout-summary" className="text-lg font-semibold">

@@ -72,9 +72,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                 <span className="mt-1 block text-base">{tk('inStore.confirmation.giveNumber')}</span>
               </p>
               <div className="mt-6">
-                <InStoreSalePanel sale={inStoreSale}>
-                  <p className="mt-3">{tk('inStore.confirmation.recorded')}</p>
-                </InStoreSalePanel>
+                <InStoreSalePanel sale={inStoreSale} note="confirmation" />
               </div>
             </>
           ) : (

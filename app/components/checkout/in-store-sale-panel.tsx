@@ -1,61 +1,22 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from '#app/components/i18n.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { lazy } from 'react'
+import { StaticIsland } from '#app/components/static-island.tsx'
+import type { InStoreSale, InStoreSaleNote } from './in-store-sale-panel-content.tsx'
 
-/** What the panel shows (InStoreSaleView and InStoreCheckoutView, app/features/in-store). */
-interface Sale {
-  store: string | null
-  employeeId: string
-  employeeName: string | null
-  adjustments?: { id: string; item: string; off: string; reason: string }[]
-}
+const loadContent = () => import('./in-store-sale-panel-content.tsx')
+const InStoreSalePanelContent = import.meta.env.SSR
+  ? (await loadContent()).InStoreSalePanelContent
+  : lazy(() => loadContent().then((m) => ({ default: m.InStoreSalePanelContent })))
 
 /**
- * An associate's in-store sale (INSTORE-001, INSTORE-007): the store by name, the associate, the price
- * adjustments made on the cart (CART-027) when given, and what the page adds (`children`). Plain markup:
- * nothing here needs JavaScript.
+ * An associate's in-store sale on the checkout steps and the confirmation (INSTORE-007, decision 071).
+ * It has no behaviour: a static island (decision 025), so its code is in no page's first load, and a
+ * shopper who is not an associate never loads it. The browser renders it itself only once what it shows
+ * changes (a price adjustment, the step's note).
  */
-export function InStoreSalePanel({ sale, children }: { sale: Sale; children?: ReactNode }) {
-  const { t } = useTranslation(checkoutNs)
+export function InStoreSalePanel({ sale, note }: { sale: InStoreSale; note?: InStoreSaleNote }) {
   return (
-    <section
-      aria-labelledby="in-store-sale-heading"
-      className="rounded-lg border border-blue-700 bg-blue-50 p-4 text-left text-sm"
-    >
-      <h2 id="in-store-sale-heading" className="text-lg font-semibold">
-        {t('inStore.title')}
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-medium">{t('inStore.store')}</dt>
-        <dd className="break-words">{sale.store ?? t('inStore.unnamedStore')}</dd>
-        <dt className="font-medium">{t('inStore.associate')}</dt>
-        <dd className="break-words">
-          {sale.employeeName
-            ? t('inStore.associateNamed', { name: sale.employeeName, id: sale.employeeId })
-            : t('inStore.associateId', { id: sale.employeeId })}
-        </dd>
-      </dl>
-      {sale.adjustments ? (
-        <>
-          <h3 className="mt-3 font-medium">{t('inStore.adjustments')}</h3>
-          {sale.adjustments.length ? (
-            <ul className="mt-1 list-disc pl-5">
-              {sale.adjustments.map((adjustment) => (
-                <li key={adjustment.id} className="break-words">
-                  {t('inStore.adjustment', {
-                    item: adjustment.item,
-                    off: adjustment.off,
-                    reason: adjustment.reason,
-                  })}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1">{t('inStore.noAdjustments')}</p>
-          )}
-        </>
-      ) : null}
-      {children}
-    </section>
+    <StaticIsland version={[sale, note]} preload={loadContent}>
+      <InStoreSalePanelContent sale={sale} note={note} />
+    </StaticIsland>
   )
 }
