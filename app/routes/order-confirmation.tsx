@@ -11,7 +11,8 @@ import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
 import { associateLoginPath, homePath } from '#app/models/paths.ts'
 import { inStoreSaleView } from '#app/features/in-store/index.server.ts'
-import { InStoreSalePanel } from '#app/components/checkout/in-store-sale-panel.tsx'
+import { InStoreSalePanelContent } from '#app/components/checkout/in-store-sale-panel-content.tsx'
+import { instoreNs } from '#app/locales/instore.ts'
 import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
@@ -56,6 +57,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { t: to } = useTranslation(ordersNs)
+  const { t: ti } = useTranslation(instoreNs)
   return (
     <section
       className="mx-auto max-w-2xl px-4 py-16 text-center"
@@ -69,10 +71,10 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <>
               <p className="mt-6 rounded-lg border-2 border-gray-900 p-4 text-2xl">
                 {tk('confirmation.orderNumber')} <strong className="break-all">{order.orderNumber}</strong>
-                <span className="mt-1 block text-base">{tk('inStore.confirmation.giveNumber')}</span>
+                <span className="mt-1 block text-base">{ti('sale.confirmation.giveNumber')}</span>
               </p>
               <div className="mt-6">
-                <InStoreSalePanel sale={inStoreSale} note="confirmation" />
+                <InStoreSalePanelContent sale={inStoreSale} note="confirmation" />
               </div>
             </>
           ) : (
@@ -107,10 +109,10 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       {inStoreSale ? (
         <p className="mt-8 flex flex-wrap items-center justify-center gap-4">
           <Link to={homePath(locale)} className="btn-primary inline-block">
-            {tk('inStore.confirmation.newSale')}
+            {ti('sale.confirmation.newSale')}
           </Link>
           <Link to={associateLoginPath(locale)} className="underline">
-            {tk('inStore.confirmation.endSession')}
+            {ti('sale.confirmation.endSession')}
           </Link>
         </p>
       ) : (
