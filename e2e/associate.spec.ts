@@ -111,10 +111,11 @@ test('INSTORE-001 INSTORE-004 INSTORE-006 INSTORE-007 CART-027 an associate conn
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Start a new sale' }).click()
   await expect(page).toHaveURL(/\/en-us$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toHaveCount(0)
   await expect(page.getByText(BANNER)).toBeVisible()
 
   // INSTORE-004: ending the session returns to the associate login, banner gone.
-  await page.getByRole('link', { name: 'In-store session' }).click()
+  await page.getByRole('link', { name: 'In-store session', exact: true }).click()
   await expect(
     page.getByText('You are connected to Ridgeline Portland Pearl District as Jordan Reyes.'),
   ).toBeVisible()
