@@ -1,7 +1,7 @@
 import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
 import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
 import type { BnplApproval } from '#app/models/bnpl.ts'
-import type { InStoreSession } from '#app/models/in-store.ts'
+import type { InStoreSalesInfo, InStoreSession } from '#app/models/in-store.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
@@ -39,6 +39,8 @@ export interface LastOrder {
   idempotencyKey?: string
   /** The shipping threshold status of the cart it came from (CHK-006). */
   shippingThresholdStatus?: ThresholdStatus
+  /** INSTORE-007: the in-store sales info it carried, when an associate placed it. */
+  inStoreSale?: InStoreSalesInfo
 }
 
 /** A message for the top of the checkout, shown once on the next checkout page (ERR-121, ERR-122). */

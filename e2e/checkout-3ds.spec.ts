@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { payOnHostedPage, toBilling } from './shop.ts'
+import { expectCardFieldsIn, payOnHostedPage, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -8,15 +8,33 @@ test.beforeEach(async ({ request }) => {
 
 const CHALLENGE_CARD = '4000 0027 6000 3184'
 
-/** Paid on the hosted page with a card whose issuer authenticates when the order is placed. */
-async function toSummary(page: Page) {
-  await toBilling(page)
-  await payOnHostedPage(page, { card: CHALLENGE_CARD })
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
-}
-
 function noJs() {
   return test.info().project.use.javaScriptEnabled === false
+}
+
+type TypedIn = 'hosted page' | 'card fields'
+
+/**
+ * Paid with a card whose issuer authenticates when the order is placed: on the provider's hosted page,
+ * or in the payment step's own card fields (the provider's frame). Without JavaScript the page frames no
+ * card fields; Pay by card and the hosted page stand in for them.
+ */
+async function toSummary(page: Page, typedIn: TypedIn = 'hosted page') {
+  await toBilling(page)
+  if (typedIn === 'hosted page' || noJs()) {
+    if (noJs()) await expect(page.locator('iframe[title^="Card details"]')).toHaveCount(0)
+    await payOnHostedPage(page, { card: CHALLENGE_CARD })
+  } else {
+    await expectCardFieldsIn(page)
+    const frame = page.frameLocator('iframe[title^="Card details"]')
+    await frame.getByLabel('Cardholder name').fill('Pat Walker')
+    await frame.getByLabel('Card number').fill(CHALLENGE_CARD)
+    await frame.getByLabel(/Expiry date/).fill('12/35')
+    await frame.getByLabel(/Security code/).fill('123')
+    await frame.getByRole('button', { name: 'Use this card' }).click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  await expect(page.getByText('VISA ending in 3184')).toBeVisible()
 }
 
 /**
@@ -50,46 +68,48 @@ async function orders(page: Page) {
   return (await response.json()) as { orderNumber: string }[]
 }
 
-test('CHK-033 CHK-034 CHK-028 a passed 3DS challenge at place order ends on the confirmation with one order', async ({
-  page,
-}) => {
-  await toSummary(page)
-  let bank = await placeOrderToBank(page)
-  expect(await orders(page)).toHaveLength(0)
-  if (!noJs()) {
-    // Escape closes the dialog and focus goes back to Place order, which opens the same challenge.
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Place order' })).toBeFocused()
-    bank = await placeOrderToBank(page)
+for (const typedIn of ['hosted page', 'card fields'] as const) {
+  test(`CHK-033 CHK-034 CHK-028 a passed 3DS challenge at place order ends on the confirmation with one order (card typed in the ${typedIn})`, async ({
+    page,
+  }) => {
+    await toSummary(page, typedIn)
+    let bank = await placeOrderToBank(page)
     expect(await orders(page)).toHaveLength(0)
-  }
-  await bank.getByRole('button', { name: 'Complete authentication' }).click()
-  if (noJs()) {
-    // Back from the bank: the page only reads; finishing is a post.
-    await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
+    if (!noJs()) {
+      // Escape closes the dialog and focus goes back to Place order, which opens the same challenge.
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Place order' })).toBeFocused()
+      bank = await placeOrderToBank(page)
+      expect(await orders(page)).toHaveLength(0)
+    }
+    await bank.getByRole('button', { name: 'Complete authentication' }).click()
+    if (noJs()) {
+      // Back from the bank: the page only reads; finishing is a post.
+      await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Finish payment' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
     await expectAccessible(page)
-    await page.getByRole('button', { name: 'Finish payment' }).click()
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
-  await expectAccessible(page)
-  const placed = await orders(page)
-  expect(placed).toHaveLength(1)
-  await expect(page.getByText(placed[0]!.orderNumber)).toBeVisible()
-})
+    const placed = await orders(page)
+    expect(placed).toHaveLength(1)
+    await expect(page.getByText(placed[0]!.orderNumber)).toBeVisible()
+  })
 
-test('CHK-004 ERR-126 a failed 3DS challenge at place order goes back to billing with the payment authentication error', async ({
-  page,
-}) => {
-  await toSummary(page)
-  const bank = await placeOrderToBank(page)
-  await bank.getByRole('button', { name: 'Fail authentication' }).click()
-  if (noJs()) {
-    await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
-    await page.getByRole('button', { name: 'Finish payment' }).click()
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'payment authentication error' })).toBeVisible()
-  await expectAccessible(page)
-  expect(await orders(page)).toHaveLength(0)
-})
+  test(`CHK-004 ERR-126 a failed 3DS challenge at place order goes back to billing with the payment authentication error (card typed in the ${typedIn})`, async ({
+    page,
+  }) => {
+    await toSummary(page, typedIn)
+    const bank = await placeOrderToBank(page)
+    await bank.getByRole('button', { name: 'Fail authentication' }).click()
+    if (noJs()) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible()
+      await page.getByRole('button', { name: 'Finish payment' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'payment authentication error' })).toBeVisible()
+    await expectAccessible(page)
+    expect(await orders(page)).toHaveLength(0)
+  })
+}

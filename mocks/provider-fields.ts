@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { CHALLENGE, cardTypeOf, DECLINED, formFields, validate } from './provider.ts'
+import { CHALLENGE, DECLINED, formFields, recordCard, validate } from './provider.ts'
 import {
   challengePage,
   escapeHtml,
@@ -116,13 +116,7 @@ export const handlers = [
     const values = { cardholderName: fields.cardholderName, expiry: fields.expiry }
     if (!card) return fieldsPage(session, { values, errors })
     delete session.threeDSResult
-    Object.assign(session, {
-      cardType: cardTypeOf(card.digits),
-      lastFour: card.digits.slice(-4),
-      bin: card.digits.slice(0, 6),
-      expiryMonth: card.month,
-      expiryYear: card.year,
-    })
+    recordCard(session, card)
     if (card.digits === DECLINED) {
       session.status = 'refused'
       return fieldsPage(session, { values, alert: 'Your card was declined. Try another card.' })

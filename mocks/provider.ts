@@ -20,8 +20,8 @@ import { orderAuthenticationFor } from './three-ds.ts'
  * Test cards: 4111 1111 1111 1111 authorises, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220
  * asks for an issuer challenge. Any other valid number authorises.
  *
- * Cards authorised here that the issuer authenticates when the order is placed (see three-ds.ts):
- * 4000 0027 6000 3184 answers place order with a 3DS challenge, 4000 0000 0000 3063 with a redirect.
+ * Cards authorised here or in the hosted fields (provider-fields.ts) that the issuer authenticates
+ * when the order is placed (see three-ds.ts): 4000 0027 6000 3184 answers place order with a 3DS challenge, 4000 0000 0000 3063 with a redirect.
  */
 
 export const DECLINED = '4000000000000002'
@@ -49,7 +49,7 @@ export function cardTypeOf(digits: string): string {
   return 'CARD'
 }
 
-interface ValidCard {
+export interface ValidCard {
   digits: string
   month: string
   year: string
@@ -81,6 +81,22 @@ export async function formFields(request: Request): Promise<CardFields> {
     expiry: form.get('expiry') ?? '',
     cvc: form.get('cvc') ?? '',
   }
+}
+
+/**
+ * Records the card typed on the provider's own form, the hosted page or the hosted fields alike, on its
+ * session: what the shop reads back, and whether the issuer authenticates it when the order is placed
+ * (three-ds.ts). Either way of typing the same test card behaves the same.
+ */
+export function recordCard(session: PaymentSessionRecord, card: ValidCard) {
+  Object.assign(session, {
+    cardType: cardTypeOf(card.digits),
+    lastFour: card.digits.slice(-4),
+    bin: card.digits.slice(0, 6),
+    expiryMonth: card.month,
+    expiryYear: card.year,
+    orderAuthentication: orderAuthenticationFor(card.digits),
+  })
 }
 
 function authorise(session: PaymentSessionRecord): Response {
@@ -131,14 +147,7 @@ export const handlers = [
           : undefined
       return paymentPage(session, { values, errors, cardNumberHint: hint })
     }
-    Object.assign(session, {
-      cardType: cardTypeOf(card.digits),
-      lastFour: card.digits.slice(-4),
-      bin: card.digits.slice(0, 6),
-      expiryMonth: card.month,
-      expiryYear: card.year,
-      orderAuthentication: orderAuthenticationFor(card.digits),
-    })
+    recordCard(session, card)
     if (card.digits === DECLINED) {
       session.status = 'refused'
       return paymentPage(session, { values, alert: 'Your card was declined. Try another card.' })

@@ -35,6 +35,8 @@ export function tokenisedCard(consumerNo: string, body: Body): Partial<SavedCard
     token: newToken('rtok'),
     expiryMonth: session.expiryMonth,
     expiryYear: session.expiryYear,
+    // The same card paid again: its issuer still authenticates it at order time.
+    ...(session.orderAuthentication ? { orderAuthentication: session.orderAuthentication } : {}),
   }
 }
 
@@ -63,6 +65,7 @@ export function addSavedCard(request: Request, cart: CartRecord, body: Body) {
     lastFour: saved.lastFour,
     expiryMonth: saved.expiryMonth,
     expiryYear: saved.expiryYear,
+    orderAuthentication: saved.orderAuthentication,
   })
   cart.card = {
     instrumentId: nextId('pi'),

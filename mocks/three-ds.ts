@@ -15,7 +15,8 @@ import {
 
 /**
  * Authentication at order time (3-D Secure, CHK-033, CHK-034). Two test cards authorise on the hosted
- * payment page but make the issuer ask for authentication when the order is placed:
+ * payment page or in the hosted fields, but make the issuer ask for authentication when the order is
+ * placed:
  *
  * - `4000 0027 6000 3184`: the PUT order answers `PaymentNotAuthorized` with message `challenge` and an
  *   opaque action; the shopper opens the issuer's challenge page `/__provider/3ds/challenge?action=…`.

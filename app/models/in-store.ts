@@ -56,10 +56,16 @@ export function liveInStoreContext<
   return isConnectedAssociate(store) && !isShiftOver(store.connectedAt, now, shiftMinutes) ? store : undefined
 }
 
+/** INSTORE-007: the in-store sales info an order carries. */
+export interface InStoreSalesInfo {
+  storeId: string
+  storeEmployeeId: string
+}
+
 /** INSTORE-007: what an order carries while an associate is connected (none otherwise). */
 export function inStoreSalesInfo(
   store: { storeId?: string; storeEmployeeId?: string } | undefined,
-): { storeId: string; storeEmployeeId: string } | undefined {
+): InStoreSalesInfo | undefined {
   return isConnectedAssociate(store)
     ? { storeId: store.storeId, storeEmployeeId: store.storeEmployeeId }
     : undefined

@@ -10,6 +10,8 @@ import { cartPath } from '#app/models/paths.ts'
 import { marketOf } from '#app/models/market.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+import { inStoreCheckoutView } from '#app/features/in-store/index.server.ts'
+import { InStoreSalePanel } from '#app/components/checkout/in-store-sale-panel.tsx'
 
 export const STEPS = ['shipping', 'billing', 'summary'] as const
 
@@ -20,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!cart || cart.items.length === 0) throw redirect(cartPath(shopper.locale.locale))
   // A place-order outcome for the top of the next checkout page, shown once (ERR-121..ERR-123, ERR-126).
   const notice = shopper.session.get('checkoutNotice') ?? null
+  // INSTORE-007: an associate's sale shows its store, associate and price adjustments on every step.
+  const inStore = await inStoreCheckoutView(shopper, cart)
   return {
     cart,
     locale: shopper.locale.locale,
@@ -27,12 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
     notice,
     content,
+    inStore,
     tracking: checkoutTracking(cart),
   }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const { cart, locale, taxDisplay, notice, content } = loaderData
+  const { cart, locale, taxDisplay, notice, content, inStore } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
@@ -66,24 +71,29 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
         <div>
           <Outlet />
         </div>
-        <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg bg-gray-50 p-6">
-          <h2 id="checkout-summary" className="text-lg font-semibold">
-            {t('cart.summary')}
-          </h2>
-          <CheckoutSummary cart={cart} locale={locale} taxDisplay={taxDisplay} />
-          <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
-            {tk('checkout.editCart')}
-          </Link>
-          {/* The checkout's content section (CMS-016), under the summary. */}
-          {content ? (
-            <DeferredBlockList
-              blocks={content.components}
-              locale={locale}
-              firstHeadingLevel={2}
-              className="mt-6 flex flex-col gap-4 text-sm"
-            />
+        <div className="flex h-fit flex-col gap-6">
+          {inStore ? (
+            <InStoreSalePanel sale={inStore} note={STEPS[current] === 'summary' ? 'summary' : undefined} />
           ) : null}
-        </aside>
+          <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg bg-gray-50 p-6">
+            <h2 id="checkout-summary" className="text-lg font-semibold">
+              {t('cart.summary')}
+            </h2>
+            <CheckoutSummary cart={cart} locale={locale} taxDisplay={taxDisplay} />
+            <Link to={cartPath(locale)} className="mt-4 inline-block text-sm underline">
+              {tk('checkout.editCart')}
+            </Link>
+            {/* The checkout's content section (CMS-016), under the summary. */}
+            {content ? (
+              <DeferredBlockList
+                blocks={content.components}
+                locale={locale}
+                firstHeadingLevel={2}
+                className="mt-6 flex flex-col gap-4 text-sm"
+              />
+            ) : null}
+          </aside>
+        </div>
       </div>
     </div>
   )

@@ -9,7 +9,10 @@ import { confirmationDetails } from '#app/features/orders/confirmation.server.ts
 import { parseStoreContext } from '#app/models/wallet.ts'
 import type { Route } from './+types/order-confirmation'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { associateLoginPath, homePath } from '#app/models/paths.ts'
+import { inStoreSaleView } from '#app/features/in-store/index.server.ts'
+import { InStoreSalePanelContent } from '#app/components/checkout/in-store-sale-panel-content.tsx'
+import { instoreNs } from '#app/locales/instore.ts'
 import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
@@ -21,15 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   const storeContext = new URL(request.url).searchParams.get('storeContext')
   const order = shopper.session.get('lastOrder') ?? null
-  const [details, content] = await Promise.all([
-    confirmationDetails(shopper, order?.orderNumber, getI18n(context).t),
+  const [details, content, inStoreSale] = await Promise.all([
+    confirmationDetails(shopper, order?.orderNumber, getI18n(context).t, {
+      inStoreSale: Boolean(order?.inStoreSale),
+    }),
     getContentSection(shopper, 'order-confirmation'),
+    // INSTORE-007: an order an associate placed names its store and associate.
+    order?.inStoreSale ? inStoreSaleView(shopper, order.inStoreSale) : null,
   ])
   sendPurchaseDecision(shopper, request, order && { ...order, items: details?.order.items ?? [] })
   return {
     order,
     details,
     content,
+    inStoreSale,
     // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
     locale: shopper.locale.locale,
@@ -44,10 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, details, locale, taxDisplay, shippingThresholdStatus, storeContext, content } = loaderData
+  const { order, details, locale, taxDisplay, shippingThresholdStatus, storeContext, content, inStoreSale } =
+    loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { t: to } = useTranslation(ordersNs)
+  const { t: ti } = useTranslation(instoreNs)
   return (
     <section
       className="mx-auto max-w-2xl px-4 py-16 text-center"
@@ -56,9 +66,22 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       {order ? (
         <>
           <h1 className="text-3xl font-bold">{tk('confirmation.title')}</h1>
-          <p className="mt-4 text-lg">
-            {tk('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
-          </p>
+          {inStoreSale ? (
+            // INSTORE-007: the associate reads the order number out to the customer, then starts the next sale.
+            <>
+              <p className="mt-6 rounded-lg border-2 border-gray-900 p-4 text-2xl">
+                {tk('confirmation.orderNumber')} <strong className="break-all">{order.orderNumber}</strong>
+                <span className="mt-1 block text-base">{ti('sale.confirmation.giveNumber')}</span>
+              </p>
+              <div className="mt-6">
+                <InStoreSalePanelContent sale={inStoreSale} note="confirmation" />
+              </div>
+            </>
+          ) : (
+            <p className="mt-4 text-lg">
+              {tk('confirmation.orderNumber')} <strong>{order.orderNumber}</strong>
+            </p>
+          )}
           {storeContext ? (
             // CHK-039: the express-pay variant, for an order paid from the product page.
             <p className="mt-2" data-store-context={storeContext}>
@@ -83,9 +106,20 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       ) : (
         <h1 className="text-3xl font-bold">{tk('confirmation.none')}</h1>
       )}
-      <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
-        {t('cart.continueShopping')}
-      </Link>
+      {inStoreSale ? (
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <Link to={homePath(locale)} className="btn-primary inline-block">
+            {ti('sale.confirmation.newSale')}
+          </Link>
+          <Link to={associateLoginPath(locale)} className="underline">
+            {ti('sale.confirmation.endSession')}
+          </Link>
+        </p>
+      ) : (
+        <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
+          {t('cart.continueShopping')}
+        </Link>
+      )}
       {/* The confirmation's content section (CMS-016). */}
       {content ? (
         <DeferredBlockList

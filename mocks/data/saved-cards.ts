@@ -1,3 +1,5 @@
+import type { OrderAuthentication } from '../state.ts'
+
 /** A card a registered shopper saved (the store's `savedCards`, by consumerNo). */
 export interface SavedCardRecord {
   paymentInstrumentId: string
@@ -8,6 +10,8 @@ export interface SavedCardRecord {
   token?: string
   expiryMonth?: string
   expiryYear?: string
+  /** The issuer authenticates this card when an order is placed (3DS test cards, three-ds.ts). */
+  orderAuthentication?: OrderAuthentication
 }
 
 /**

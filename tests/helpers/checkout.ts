@@ -82,6 +82,40 @@ export async function payByCard(jar: CookieJar, cardNumber = TEST_CARD) {
   return { hpp, paid }
 }
 
+/**
+ * Billing step's in-page card fields (CHK-037): opens them (the script's post), types the card in the
+ * provider's frame, then posts the authorised session as the page does (with `extra`, e.g. saveCard). The frame's page and the
+ * billing action's result.
+ */
+export async function payInCardFields(
+  jar: CookieJar,
+  cardNumber = TEST_CARD,
+  extra: Record<string, string> = {},
+) {
+  const started = await runRoute<{ hostedFields?: { sessionId: string; proof: string } | null }>(
+    billingAction,
+    post(checkoutPath(L.locale, 'billing'), { intent: 'start-hosted-fields' }, jar),
+    L,
+  )
+  jar.store(started.cookies)
+  const { sessionId, proof } = started.data!.hostedFields!
+  const frame = await fetch(`http://emulator.test/__provider/fields/${sessionId}`, {
+    method: 'POST',
+    body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber, expiry: '12/35', cvc: '123' }),
+  })
+  const paid = await runRoute(
+    billingAction,
+    post(
+      checkoutPath(L.locale, 'billing'),
+      { intent: 'pay-with-card', providerSessionId: sessionId, proof, ...extra },
+      jar,
+    ),
+    L,
+  )
+  jar.store(paid.cookies)
+  return { sessionId, frame: await frame.text(), paid }
+}
+
 /** Renders the summary step (which mints the place-order key) and answers its loader data. */
 export async function renderSummary(jar: CookieJar, path = '/en-us/checkout/summary') {
   const summary = await runRoute<Awaited<ReturnType<typeof summaryLoader>>>(summaryLoader, get(path, jar), L)

@@ -9,7 +9,18 @@ import {
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
-import { addToCart, L, payByCard, renderSummary, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
+import { action as billingAction } from '#app/routes/checkout-billing.tsx'
+import { signInJar } from '#tests/helpers/shopper.ts'
+import {
+  addToCart,
+  billingPage,
+  L,
+  payByCard,
+  payInCardFields,
+  renderSummary,
+  shipTo,
+  SIZE_9,
+} from '#tests/helpers/checkout.ts'
 import { getStock } from '#mocks/stock.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 
@@ -17,10 +28,20 @@ const CHALLENGE_CARD = '4000 0027 6000 3184'
 const REDIRECT_CARD = '4000 0000 0000 3063'
 const RETURN_URL = 'http://localhost:3000/en-us/checkout/authenticate'
 
-async function readyWith(jar: CookieJar, card: string) {
+/** At the summary with `card`, typed on the provider's hosted page or in the billing step's card fields. */
+async function readyWith(
+  jar: CookieJar,
+  card: string,
+  typedIn: 'hosted page' | 'card fields' = 'hosted page',
+) {
   await addToCart(jar)
   await shipTo(jar)
-  await payByCard(jar, card)
+  if (typedIn === 'hosted page') {
+    await payByCard(jar, card)
+  } else {
+    const { paid } = await payInCardFields(jar, card)
+    expect(paid.response?.headers.get('Location')).toBe('/en-us/checkout/summary')
+  }
   return (await renderSummary(jar)).data!.orderKey
 }
 
@@ -311,5 +332,103 @@ describe('CHK-033 CHK-034 CHK-028 3DS challenge at place order', () => {
     const orders = await placedOrders()
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({ paymentMethod: { label: 'VISA ending 1111' } })
+  })
+})
+
+describe('CHK-033 CHK-034 CHK-004 the same 3DS card typed in the in-page card fields', () => {
+  it('CHK-033 the card fields authorise the card, and place order answers the challenge: no order yet', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD, 'card fields')
+    const placed = await placeOrder(jar, key)
+
+    expect(placed.response?.status).toBe(303)
+    const issuer = new URL(placed.response!.headers.get('Location')!)
+    expect(issuer.pathname).toBe('/__provider/3ds/challenge')
+    expect(issuer.searchParams.get('returnUrl')).toBe(RETURN_URL)
+    expect(sessionOf(jar).threeDS).toMatchObject({ mode: 'challenge', idempotencyKey: key })
+    expect(await placedOrders()).toHaveLength(0)
+  })
+
+  it('CHK-033 with JavaScript the summary gets the challenge for its dialog', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD, 'card fields')
+    const placed = await placeOrder(jar, key, { enhanced: '1' })
+    const body = (await placed.response!.json()) as { challenge: { src: string } }
+    expect(new URL(body.challenge.src).pathname).toBe('/__provider/3ds/challenge')
+    expect(await placedOrders()).toHaveLength(0)
+  })
+
+  it('CHK-034 CHK-028 a passed challenge patches the order with threeDS2Result and lands on its confirmation', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD, 'card fields')
+    const placed = await placeOrder(jar, key)
+    const orderNumber = sessionOf(jar).threeDS!.orderNumber
+    const back = await authenticate(placed.response!.headers.get('Location')!, 'complete')
+    const { result, done } = await finish(jar, back)
+
+    expect(done.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    const { patches } = await upstream()
+    expect(patches).toHaveLength(1)
+    expect(patches[0]!.path).toBe(`/cart/v2/checkout/order/${orderNumber}`)
+    expect(patches[0]!.body).toMatchObject({
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: result.value } },
+    })
+    expect((await placedOrders()).map((o) => o.orderNumber)).toEqual([orderNumber])
+    expect(await confirmedOrderNumber(jar)).toBe(orderNumber)
+  })
+
+  it('CHK-004 ERR-126 a failed challenge: no order, billing, a new cart id and the payment authentication error', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, CHALLENGE_CARD, 'card fields')
+    const oldId = sessionOf(jar).basketId
+    const placed = await placeOrder(jar, key)
+    const back = await authenticate(placed.response!.headers.get('Location')!, 'fail')
+    const { done } = await finish(jar, back)
+
+    expect(done.response?.headers.get('Location')).toBe('/en-us/checkout/billing')
+    expect(await placedOrders()).toHaveLength(0)
+    const billing = await runRoute<Awaited<ReturnType<typeof checkoutLoader>>>(
+      checkoutLoader,
+      get('/en-us/checkout/billing', jar),
+      L,
+    )
+    expect(billing.data?.notice).toEqual({ type: 'error', message: 'payment authentication error' })
+    expect(billing.data?.cart.id).not.toBe(oldId)
+    expect(sessionOf(jar).paymentSessionId).toBeUndefined()
+  })
+
+  it('CHK-033 a card that needs no authentication, typed in the card fields, is placed at once', async () => {
+    const jar = new CookieJar()
+    const key = await readyWith(jar, '4111 1111 1111 1111', 'card fields')
+    const placed = await placeOrder(jar, key)
+    expect(placed.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    expect(await placedOrders()).toHaveLength(1)
+  })
+
+  it('CHK-033 ACCT-022 the 3DS card saved from the card fields is challenged again when it pays as a saved card', async () => {
+    const first = new CookieJar()
+    await signInJar(first, 'shopper@example.com')
+    await addToCart(first)
+    await shipTo(first)
+    await payInCardFields(first, CHALLENGE_CARD, { saveCard: 'on' })
+
+    const jar = new CookieJar()
+    await signInJar(jar, 'shopper@example.com')
+    await addToCart(jar)
+    await shipTo(jar)
+    const billing = await billingPage(jar)
+    const saved = billing.card.savedCards.find((c) => c.lastFour === '3184')
+    expect(saved).toBeDefined()
+    const chosen = await runRoute(
+      billingAction,
+      post('/en-us/checkout/billing', { intent: 'pay-with-saved-card', savedCardId: saved!.id }, jar),
+      L,
+    )
+    jar.store(chosen.cookies)
+    const key = (await renderSummary(jar)).data!.orderKey
+    const placed = await placeOrder(jar, key)
+    expect(new URL(placed.response!.headers.get('Location')!).pathname).toBe('/__provider/3ds/challenge')
+    expect(sessionOf(jar).threeDS).toMatchObject({ mode: 'challenge' })
+    expect(await placedOrders()).toHaveLength(0)
   })
 })

@@ -74,14 +74,15 @@ async function attempt(
     const payment = await paymentFor(shopper, basketId, sessionId, cart)
     if ('kind' in payment) return payment
     await prepareOrder(shopper.api, basketId)
+    // INSTORE-007: only while an associate is connected (both ids set, within the shift).
+    const inStoreSale = inStoreSalesInfo(connectedAssociate(shopper))
     const order = await placeOrder(shopper.api, {
       idempotencyKey: key,
       cartId: basketId,
       billingAddress: billing,
       paymentMethod: payment.paymentMethod,
       recaptcha_response: shopper.env.CAPTCHA_TOKEN,
-      // INSTORE-007: only while an associate is connected (both ids set, within the shift).
-      inStoreSalesInfo: inStoreSalesInfo(connectedAssociate(shopper)),
+      inStoreSalesInfo: inStoreSale,
       ...mobileAppTracking(shopper.session.get('webview')),
     })
     // CHK-033: the issuer wants the shopper to authenticate before the order is final.
@@ -113,6 +114,7 @@ async function attempt(
         currency: payment.paid.currency,
         idempotencyKey: key,
         shippingThresholdStatus: shippingThresholdStatus(cart) ?? undefined,
+        ...(inStoreSale ? { inStoreSale } : {}),
       },
     }
   } catch (error) {
@@ -221,8 +223,13 @@ export async function placeOrderAction(
   }
 }
 
-/** What a placed order leaves in the session: its confirmation, no cart, no card session. */
-export function orderPlaced(shopper: Shopper, order: LastOrder) {
+/**
+ * What a placed order leaves in the session: its confirmation (an associate's sale with the in-store
+ * sales info it carried, INSTORE-007), no cart, no card session.
+ */
+export function orderPlaced(shopper: Shopper, placed: LastOrder) {
+  const inStoreSale = placed.inStoreSale ?? inStoreSalesInfo(connectedAssociate(shopper))
+  const order = inStoreSale ? { ...placed, inStoreSale } : placed
   shopper.session.set('lastOrder', order)
   // PERS-070: the experiments' purchase conversion, once per order.
   trackPurchase(shopper, order)

@@ -3,3 +3,9 @@
  * feature of its own that sign-in, the cart, checkout, favourites and personalisation all read.
  */
 export { clearInStoreContext, connectedAssociate, startInStoreSession } from './in-store-session.server.ts'
+export {
+  inStoreCheckoutView,
+  inStoreSaleView,
+  type InStoreCheckoutView,
+  type InStoreSaleView,
+} from './in-store-sale.server.ts'

@@ -11,12 +11,14 @@ import { shownAddress } from '#app/validation/phone.ts'
 /**
  * The confirmation's order (CHK-031): read from the order service, with the names of the stores its
  * shipments go to. The page stands on the session's summary (number, email, total) when the read
- * fails: a confirmation never fails for its details.
+ * fails: a confirmation never fails for its details. An associate's in-store sale offers no account:
+ * the associate, not the customer, is at the screen (INSTORE-001).
  */
 export async function confirmationDetails(
   shopper: Shopper,
   orderNumber: string | undefined,
   t: PaymentTranslate,
+  { inStoreSale = false }: { inStoreSale?: boolean } = {},
 ) {
   if (!orderNumber) return null
   let order: OrderDetails
@@ -45,11 +47,12 @@ export async function confirmationDetails(
     // How it was paid, in the page's language.
     payment: order.paymentMethod ? paymentDescription(order.paymentMethod, t) : null,
     // For a guest: create an account with this order attached (AUTH-002 orderNo).
-    createAccount: offersAccount(order, isSignedIn(shopper))
-      ? signUpPath(shopper.locale.locale, accountPath(shopper.locale.locale), {
-          email: order.email ?? '',
-          orderNo: order.orderNumber,
-        })
-      : null,
+    createAccount:
+      !inStoreSale && offersAccount(order, isSignedIn(shopper))
+        ? signUpPath(shopper.locale.locale, accountPath(shopper.locale.locale), {
+            email: order.email ?? '',
+            orderNo: order.orderNumber,
+          })
+        : null,
   }
 }
