@@ -1,6 +1,6 @@
 import type { Address } from '#app/models/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
-import { seedSavedCards, type SavedCardRecord } from './data/saved-cards.ts'
+import { seedSavedCards, type OrderAuthentication, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'
 import { resetNewsletter } from './newsletter-store.ts'
 import { resetReviews } from './review-store.ts'
@@ -183,8 +183,8 @@ export interface PaymentSessionRecord {
   walletType?: 'device'
 }
 
-/** Which authentication the issuer asks for when the order is placed (3DS at order time, `three-ds.ts`). */
-export type OrderAuthentication = 'challenge' | 'redirect'
+/** Declared beside the saved cards' seed, which keeps it (3DS at order time, `three-ds.ts`). */
+export type { OrderAuthentication }
 
 /** An order waiting for the issuer's authentication (CHK-033), by its challenge reference. */
 export interface PendingAuthenticationRecord {

@@ -1,4 +1,5 @@
-import type { OrderAuthentication } from '../state.ts'
+/** Which authentication the issuer asks for when the order is placed (3DS at order time, `three-ds.ts`). */
+export type OrderAuthentication = 'challenge' | 'redirect'
 
 /** A card a registered shopper saved (the store's `savedCards`, by consumerNo). */
 export interface SavedCardRecord {
