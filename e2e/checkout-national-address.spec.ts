@@ -51,6 +51,7 @@ test('a French shopper types their phone as in France, is asked for no state, an
     name: 'Camille Martin',
     button: /^Payer par carte$/,
     frameTitle: 'Informations de la carte',
+    language: 'fr',
   })
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre commande' })).toBeVisible()
   const delivery = page.locator('address').first()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectHydrated, postPageForm } from './helpers.ts'
 import { checkoutPath, productPath } from '#app/models/paths.ts'
+import { PROVIDER_TEXT, type ProviderLanguage } from '#mocks/provider-text.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
 export const SHOE = {
@@ -72,9 +73,15 @@ export async function toBilling(page: Page) {
  * which moves the buttons below them down: a click waits for the frame, as a shopper sees the page
  * settle.
  */
-export async function expectCardFieldsIn(page: Page, frameTitle = 'Card details') {
+export async function expectCardFieldsIn(
+  page: Page,
+  frameTitle = 'Card details',
+  language: ProviderLanguage = 'en',
+) {
   await expect(
-    page.frameLocator(`iframe[title^="${frameTitle}"]`).getByLabel('Cardholder name'),
+    page
+      .frameLocator(`iframe[title^="${frameTitle}"]`)
+      .getByLabel(PROVIDER_TEXT[language].labels.cardholderName, { exact: true }),
   ).toBeVisible()
 }
 
@@ -91,14 +98,18 @@ export async function payOnHostedPage(
     card = '4111 1111 1111 1111',
     button = /^Pay (the rest )?by card$/,
     frameTitle = 'Card details',
-  }: { name?: string; card?: string; button?: RegExp; frameTitle?: string } = {},
+    language = 'en',
+  }: { name?: string; card?: string; button?: RegExp; frameTitle?: string; language?: ProviderLanguage } = {},
 ) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectCardFieldsIn(page, frameTitle)
+  if (test.info().project.use.javaScriptEnabled !== false)
+    await expectCardFieldsIn(page, frameTitle, language)
   await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
-  await page.getByLabel(/Cardholder name/i).fill(name)
-  await page.getByLabel(/Card number/i).fill(card)
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  // The provider's page speaks the shop's language (the payment session's locale).
+  const { labels, pay } = PROVIDER_TEXT[language]
+  await page.getByLabel(labels.cardholderName, { exact: true }).fill(name)
+  await page.getByLabel(labels.cardNumber, { exact: true }).fill(card)
+  await page.getByLabel(labels.expiry, { exact: true }).fill('12/35')
+  await page.getByLabel(labels.cvc, { exact: true }).fill('123')
+  await page.getByRole('button', { name: pay, exact: true }).click()
 }

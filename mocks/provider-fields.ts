@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { CHALLENGE, DECLINED, formFields, recordCard, validate } from './provider.ts'
 import {
   challengePage,
+  errorSummary,
   escapeHtml,
   field,
   FIELDS,
@@ -10,6 +11,7 @@ import {
   type PageState,
 } from './provider-page.ts'
 import { HOSTED_FIELDS_SDK, HOSTED_FIELDS_SDK_PATH } from './provider-sdk.ts'
+import { providerText } from './provider-text.ts'
 import { db, newToken, type PaymentSessionRecord } from './state.ts'
 
 /**
@@ -56,26 +58,23 @@ async function withMessages(
 }
 
 function fieldsPage(session: PaymentSessionRecord, state: PageState = {}) {
-  const errors = FIELDS.filter((f) => state.errors?.[f.name])
-  const summary = errors.length
-    ? `<div class="alert" role="alert"><h2>There is a problem</h2><ul>${errors
-        .map((f) => `<li><a href="#${f.name}">${escapeHtml(state.errors![f.name]!)}</a></li>`)
-        .join('')}</ul></div>`
-    : ''
+  const text = providerText(session.locale)
+  const summary = errorSummary(state, text, false)
   const alert = state.alert ? `<div class="alert" role="alert"><p>${escapeHtml(state.alert)}</p></div>` : ''
-  const body = `<h1>Card details</h1>
+  const body = `<h1>${escapeHtml(text.cardDetails)}</h1>
 ${alert}${summary}
 <form method="post" action="/__provider/fields/${encodeURIComponent(session.id)}" novalidate>
-${FIELDS.map((f) => field(f, state)).join('\n')}
-<div class="actions"><button type="submit">Use this card</button></div>
+${FIELDS.map((f) => field(f, state, text)).join('\n')}
+<div class="actions"><button type="submit">${escapeHtml(text.useThisCard)}</button></div>
 </form>`
-  return withMessages(layout('EmuPay card details', body, errors.length ? 400 : 200), session)
+  return withMessages(layout(text.title(text.cardDetails), body, summary ? 400 : 200, text), session)
 }
 
 function donePage(session: PaymentSessionRecord) {
-  const body = `<h1>Card accepted</h1>
-<p role="status">${escapeHtml(session.cardType ?? 'Card')} ending ${escapeHtml(session.lastFour ?? '')} is authorised. Continuing to the review of your order…</p>`
-  return withMessages(layout('EmuPay card details: card accepted', body), session, true)
+  const text = providerText(session.locale)
+  const body = `<h1>${escapeHtml(text.cardAccepted)}</h1>
+<p role="status">${escapeHtml(text.cardAuthorised(session.cardType ?? 'Card', session.lastFour ?? ''))}</p>`
+  return withMessages(layout(text.title(text.cardAccepted), body, 200, text), session, true)
 }
 
 function authorise(session: PaymentSessionRecord) {
@@ -112,14 +111,15 @@ export const handlers = [
     if (!session || session.usedBy) return notFoundPage()
     if (session.status === 'authorised') return donePage(session)
     const fields = await formFields(request)
-    const { errors, card } = validate(fields)
+    const text = providerText(session.locale)
+    const { errors, card } = validate(fields, text)
     const values = { cardholderName: fields.cardholderName, expiry: fields.expiry }
     if (!card) return fieldsPage(session, { values, errors })
     delete session.threeDSResult
     recordCard(session, card)
     if (card.digits === DECLINED) {
       session.status = 'refused'
-      return fieldsPage(session, { values, alert: 'Your card was declined. Try another card.' })
+      return fieldsPage(session, { values, alert: text.declined })
     }
     if (card.digits === CHALLENGE) {
       session.status = 'challenge'
@@ -140,8 +140,6 @@ export const handlers = [
     }
     session.status = 'refused'
     session.threeDSResult = 'N'
-    return fieldsPage(session, {
-      alert: 'Your card issuer could not confirm this payment. Try another card.',
-    })
+    return fieldsPage(session, { alert: providerText(session.locale).issuerRefused })
   }),
 ]

@@ -1,3 +1,4 @@
+import { PROVIDER_TEXT, providerText, type ProviderText } from './provider-text.ts'
 import type { PaymentSessionRecord } from './state.ts'
 
 /**
@@ -70,9 +71,15 @@ export function returnUrl(
   return url.toString()
 }
 
-export function layout(title: string, body: string, status = 200): Response {
+/** A page of the provider, in the session's language (English when no session is known). */
+export function layout(
+  title: string,
+  body: string,
+  status = 200,
+  text: ProviderText = PROVIDER_TEXT.en,
+): Response {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${text.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -83,7 +90,7 @@ export function layout(title: string, body: string, status = 200): Response {
 <body>
 <main>
 ${body}
-<footer><p>EmuPay secure payment: an emulated card provider. No real card is ever charged.</p></footer>
+<footer><p>${escapeHtml(text.footer)}</p></footer>
 </main>
 </body>
 </html>`
@@ -93,45 +100,27 @@ ${body}
   })
 }
 
+/** The card fields, in order; their labels and hints are in the session's language (`provider-text.ts`). */
 export const FIELDS: {
   name: keyof CardFields
-  label: string
-  hint?: string
   attrs: string
   keep: boolean
 }[] = [
-  { name: 'cardholderName', label: 'Cardholder name', attrs: 'autocomplete="cc-name"', keep: true },
-  {
-    name: 'cardNumber',
-    label: 'Card number',
-    attrs: 'autocomplete="cc-number" inputmode="numeric"',
-    keep: false,
-  },
-  {
-    name: 'expiry',
-    label: 'Expiry date (MM/YY)',
-    hint: 'For example, 04/29',
-    attrs: 'autocomplete="cc-exp" inputmode="numeric" maxlength="7"',
-    keep: true,
-  },
-  {
-    name: 'cvc',
-    label: 'Security code',
-    hint: 'The last 3 digits on the back of the card, or 4 on the front',
-    attrs: 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"',
-    keep: false,
-  },
+  { name: 'cardholderName', attrs: 'autocomplete="cc-name"', keep: true },
+  { name: 'cardNumber', attrs: 'autocomplete="cc-number" inputmode="numeric"', keep: false },
+  { name: 'expiry', attrs: 'autocomplete="cc-exp" inputmode="numeric" maxlength="7"', keep: true },
+  { name: 'cvc', attrs: 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"', keep: false },
 ]
 
-export function field(spec: (typeof FIELDS)[number], state: PageState): string {
+export function field(spec: (typeof FIELDS)[number], state: PageState, text: ProviderText): string {
   const error = state.errors?.[spec.name]
-  const hint = spec.name === 'cardNumber' ? state.cardNumberHint : spec.hint
+  const hint = spec.name === 'cardNumber' ? state.cardNumberHint : text.hints[spec.name]
   const described = [hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : '']
     .filter(Boolean)
     .join(' ')
   const value = spec.keep ? (state.values?.[spec.name] ?? '') : ''
   return `<div class="field">
-<label for="${spec.name}">${spec.label}</label>
+<label for="${spec.name}">${escapeHtml(text.labels[spec.name])}</label>
 ${hint ? `<p class="hint" id="${spec.name}-hint">${escapeHtml(hint)}</p>` : ''}
 <input id="${spec.name}" name="${spec.name}" type="text" required ${spec.attrs} value="${escapeHtml(value)}"${
     error ? ' aria-invalid="true"' : ''
@@ -140,49 +129,56 @@ ${error ? `<p class="error" id="${spec.name}-error">${escapeHtml(error)}</p>` : 
 </div>`
 }
 
+/** The error summary above a card form: each message links to its field. */
+export function errorSummary(state: PageState, text: ProviderText, focusable: boolean): string {
+  const errors = FIELDS.filter((f) => state.errors?.[f.name])
+  if (!errors.length) return ''
+  return `<div class="alert" role="alert"${focusable ? ' tabindex="-1"' : ''}><h2>${escapeHtml(text.problem)}</h2><ul>${errors
+    .map((f) => `<li><a href="#${f.name}">${escapeHtml(state.errors![f.name]!)}</a></li>`)
+    .join('')}</ul></div>`
+}
+
 /** The card form, with errors and the values the shopper typed (never the card number or code). */
 export function paymentPage(session: PaymentSessionRecord, state: PageState = {}): Response {
+  const text = providerText(session.locale)
   const amount = formatAmount(session)
-  const errors = FIELDS.filter((f) => state.errors?.[f.name])
-  const summary = errors.length
-    ? `<div class="alert" role="alert" tabindex="-1"><h2>There is a problem</h2><ul>${errors
-        .map((f) => `<li><a href="#${f.name}">${escapeHtml(state.errors![f.name]!)}</a></li>`)
-        .join('')}</ul></div>`
-    : ''
+  const summary = errorSummary(state, text, true)
   const alert = state.alert ? `<div class="alert" role="alert"><p>${escapeHtml(state.alert)}</p></div>` : ''
-  const body = `<h1>EmuPay secure payment</h1>
-${amount ? `<p class="amount">Amount to pay: <strong>${escapeHtml(amount)}</strong></p>` : '<p class="amount">Nothing is charged: the card is verified so that it can be saved.</p>'}
+  const body = `<h1>${escapeHtml(text.brand)}</h1>
+${amount ? `<p class="amount">${escapeHtml(text.amountToPay)} <strong>${escapeHtml(amount)}</strong></p>` : `<p class="amount">${escapeHtml(text.verifyOnly)}</p>`}
 ${alert}${summary}
 <form method="post" novalidate>
-${FIELDS.map((f) => field(f, state)).join('\n')}
+${FIELDS.map((f) => field(f, state, text)).join('\n')}
 <div class="actions">
-<button type="submit">${amount ? 'Pay' : 'Verify card'}</button>
-<a href="${escapeHtml(returnUrl(session, 'cancelled'))}">Cancel</a>
+<button type="submit">${escapeHtml(amount ? text.pay : text.verifyCard)}</button>
+<a href="${escapeHtml(returnUrl(session, 'cancelled'))}">${escapeHtml(text.cancel)}</a>
 </div>
 </form>`
-  return layout('EmuPay secure payment', body, errors.length ? 400 : 200)
+  return layout(text.brand, body, summary ? 400 : 200, text)
 }
 
 /** The issuer's challenge (3-D Secure style): two plain buttons posting the outcome. */
 export function challengePage(session: PaymentSessionRecord, action: string): Response {
+  const text = providerText(session.locale)
   const amount = formatAmount(session)
-  const body = `<h1>Confirm this payment</h1>
-<p>Your card issuer asks you to confirm this payment${
-    amount ? ` of <strong>${escapeHtml(amount)}</strong>` : ''
-  } on the card ending ${escapeHtml(session.lastFour ?? '')}.</p>
+  const body = `<h1>${escapeHtml(text.confirmPayment)}</h1>
+<p>${text.issuerAsks(amount ? escapeHtml(amount) : '', escapeHtml(session.lastFour ?? ''))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <div class="actions">
-<button type="submit" name="outcome" value="complete">Complete authentication</button>
-<button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button>
+<button type="submit" name="outcome" value="complete">${escapeHtml(text.completeAuthentication)}</button>
+<button type="submit" name="outcome" value="fail" class="secondary">${escapeHtml(text.failAuthentication)}</button>
 </div>
 </form>`
-  return layout('EmuPay secure payment: confirm this payment', body)
+  return layout(text.title(text.confirmPayment), body, 200, text)
 }
 
+/** No such session: the language is not known, so the page is in English. */
 export function notFoundPage(): Response {
+  const text = PROVIDER_TEXT.en
   return layout(
-    'EmuPay secure payment: session not found',
-    '<h1>Payment session not found</h1><p>This payment link does not exist or has expired. Go back to the shop and start the payment again.</p>',
+    text.title(text.sessionNotFound),
+    `<h1>${escapeHtml(text.sessionNotFound)}</h1><p>${escapeHtml(text.sessionNotFoundText)}</p>`,
     404,
+    text,
   )
 }

@@ -9,6 +9,7 @@ import {
   type CardFields,
   type FieldErrors,
 } from './provider-page.ts'
+import { PROVIDER_TEXT, providerText, type ProviderText } from './provider-text.ts'
 import { db, newToken, type PaymentSessionRecord } from './state.ts'
 import { orderAuthenticationFor } from './three-ds.ts'
 
@@ -55,20 +56,24 @@ export interface ValidCard {
   year: string
 }
 
-export function validate(fields: CardFields, now = new Date()): { errors: FieldErrors; card?: ValidCard } {
+export function validate(
+  fields: CardFields,
+  text: ProviderText = PROVIDER_TEXT.en,
+  now = new Date(),
+): { errors: FieldErrors; card?: ValidCard } {
   const errors: FieldErrors = {}
-  if (!fields.cardholderName.trim()) errors.cardholderName = 'Enter the name on the card'
+  if (!fields.cardholderName.trim()) errors.cardholderName = text.errors.cardholderName
   const digits = fields.cardNumber.replace(/[\s-]/g, '')
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.cardNumber = 'Enter a valid card number'
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.cardNumber = text.errors.cardNumber
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fields.expiry.trim())
   const month = expiry ? Number(expiry[1]) : 0
   const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0
   if (!expiry || month < 1 || month > 12) {
-    errors.expiry = 'Enter the expiry date as MM/YY'
+    errors.expiry = text.errors.expiry
   } else if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) {
-    errors.expiry = 'The card has expired: enter a future expiry date'
+    errors.expiry = text.errors.expired
   }
-  if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code'
+  if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = text.errors.cvc
   if (Object.keys(errors).length) return { errors }
   return { errors, card: { digits, month: String(month).padStart(2, '0'), year: String(year) } }
 }
@@ -137,20 +142,19 @@ export const handlers = [
     const done = backIfDone(session)
     if (done) return done
     const fields = await formFields(request)
-    const { errors, card } = validate(fields)
+    const text = providerText(session.locale)
+    const { errors, card } = validate(fields, text)
     const values = { cardholderName: fields.cardholderName, expiry: fields.expiry }
     if (!card) {
       const digits = fields.cardNumber.replace(/\D/g, '')
       const hint =
-        !errors.cardNumber && digits.length >= 4
-          ? `Type the card number ending ${digits.slice(-4)} again`
-          : undefined
+        !errors.cardNumber && digits.length >= 4 ? text.retypeCardNumber(digits.slice(-4)) : undefined
       return paymentPage(session, { values, errors, cardNumberHint: hint })
     }
     recordCard(session, card)
     if (card.digits === DECLINED) {
       session.status = 'refused'
-      return paymentPage(session, { values, alert: 'Your card was declined. Try another card.' })
+      return paymentPage(session, { values, alert: text.declined })
     }
     if (card.digits === CHALLENGE) {
       session.status = 'challenge'

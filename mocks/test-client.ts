@@ -14,6 +14,7 @@ import { findProduct } from './data/catalog.ts'
 import { handlers as eventHandlers } from './events.ts'
 import { handlers as paymentMethodHandlers } from './payment-methods.ts'
 import { handlers as providerHandlers } from './provider.ts'
+import { handlers as providerFieldHandlers } from './provider-fields.ts'
 import { handlers as savedCardHandlers } from './saved-cards.ts'
 
 /**
@@ -36,6 +37,7 @@ const handlers = [
   ...savedCardHandlers,
   ...consumerAddressHandlers,
   ...providerHandlers,
+  ...providerFieldHandlers,
   ...eventHandlers,
 ]
 

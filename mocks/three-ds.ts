@@ -4,6 +4,7 @@ import { requireCart } from './cart-store.ts'
 import { apiError } from './errors.ts'
 import { origin } from './locale.ts'
 import { escapeHtml, formatAmount, layout } from './provider-page.ts'
+import { PROVIDER_TEXT, providerText, type ProviderText } from './provider-text.ts'
 import {
   db,
   newToken,
@@ -156,45 +157,37 @@ function framedBy(response: Response, session: PaymentSessionRecord): Response {
   return response
 }
 
-function problemPage(title: string, text: string, status: number): Response {
-  return layout(
-    `EmuPay secure payment: ${title}`,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
-    status,
-  )
+function problemPage(title: string, message: string, status: number, text: ProviderText): Response {
+  return layout(text.title(title), `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, status, text)
 }
 
 function issuerPage(request: Request, session: PaymentSessionRecord): Response {
+  const text = providerText(session.locale)
   const amount = formatAmount(session)
   const action = `${new URL(request.url).pathname}${new URL(request.url).search}`
-  const body = `<h1>Confirm this payment with your bank</h1>
-<p>Your card issuer asks you to confirm this payment${
-    amount ? ` of <strong>${escapeHtml(amount)}</strong>` : ''
-  } on the card ending ${escapeHtml(session.lastFour ?? '')}.</p>
+  const body = `<h1>${escapeHtml(text.confirmWithBank)}</h1>
+<p>${text.issuerAsks(amount ? escapeHtml(amount) : '', escapeHtml(session.lastFour ?? ''))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <div class="actions">
-<button type="submit" name="outcome" value="complete">Complete authentication</button>
-<button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button>
+<button type="submit" name="outcome" value="complete">${escapeHtml(text.completeAuthentication)}</button>
+<button type="submit" name="outcome" value="fail" class="secondary">${escapeHtml(text.failAuthentication)}</button>
 </div>
 </form>`
-  return framedBy(layout('EmuPay secure payment: confirm with your bank', body), session)
+  return framedBy(layout(text.title(text.confirmWithBank), body, 200, text), session)
 }
 
 function lookup(request: Request, reference: unknown, mode: OrderAuthentication) {
   const record = recordOf(reference, mode)
   const session = record ? db.paymentSessions.get(record.sessionId) : undefined
   if (!record || !session) {
-    return {
-      error: problemPage(
-        'Authentication not found',
-        'This link does not exist or has expired. Go back to the shop.',
-        404,
-      ),
-    }
+    // No session, so no language known: English.
+    const text = PROVIDER_TEXT.en
+    return { error: problemPage(text.authenticationNotFound, text.authenticationNotFoundText, 404, text) }
   }
   const returnUrl = returnUrlOf(request, session)
   if (!returnUrl) {
-    return { error: problemPage('Return address not accepted', 'Go back to the shop and try again.', 400) }
+    const text = providerText(session.locale)
+    return { error: problemPage(text.returnRefused, text.returnRefusedText, 400, text) }
   }
   return { record, session, returnUrl }
 }

@@ -26,6 +26,7 @@ import frCommon from '#app/locales/fr/common.json' with { type: 'json' }
 import frConsent from '#app/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
 import { checkoutPath } from '#app/models/paths.ts'
+import { PROVIDER_TEXT, type ProviderText } from '#mocks/provider-text.ts'
 
 const PRODUCT = 'Tempo Trail Runner'
 const CATEGORY = 'Running Shoes'
@@ -190,15 +191,20 @@ async function frenchConfirmation(browser: Browser, productURL: string) {
   await hydrated(payment)
 
   // The provider's hosted page, once the payment step has framed its card fields.
+  // Its words are French where the provider takes the shop's language, English on older trees.
   await expect(
-    page.frameLocator(`iframe[title="${frCheckout.cards.fieldsTitle}"]`).getByLabel('Cardholder name'),
+    page
+      .frameLocator(`iframe[title="${frCheckout.cards.fieldsTitle}"]`)
+      .getByLabel(providerWords('labels', 'cardholderName')),
   ).toBeVisible()
   await page.getByRole('button', { name: frCheckout.checkout.payByCard, exact: true }).click()
-  await page.getByLabel(/Cardholder name/i).fill('Camille Martin')
-  await page.getByLabel(/Card number/i).fill('4111 1111 1111 1111')
-  await page.getByLabel(/Expiry/i).fill('12/35')
-  await page.getByLabel(/Security code/i).fill('123')
-  await page.getByRole('button', { name: /^Pay/ }).click()
+  await page.getByLabel(providerWords('labels', 'cardholderName')).fill('Camille Martin')
+  await page.getByLabel(providerWords('labels', 'cardNumber')).fill('4111 1111 1111 1111')
+  await page.getByLabel(providerWords('labels', 'expiry')).fill('12/35')
+  await page.getByLabel(providerWords('labels', 'cvc')).fill('123')
+  await page
+    .getByRole('button', { name: new RegExp(`^(${PROVIDER_TEXT.fr.pay}|${PROVIDER_TEXT.en.pay})$`) })
+    .click()
 
   const review = page.getByRole('heading', { level: 1, name: frCheckout.checkout.reviewTitle })
   await expect(review).toBeVisible()
@@ -208,6 +214,12 @@ async function frenchConfirmation(browser: Browser, productURL: string) {
   await settle(page)
   await page.screenshot({ ...SHOT, path: path.join(outDir!, 'confirmation.jpg') })
   await context.close()
+}
+
+/** A label of the provider's page in French or in English, exactly. */
+function providerWords(group: 'labels', key: keyof ProviderText['labels']): RegExp {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^(${quote(PROVIDER_TEXT.fr[group][key])}|${quote(PROVIDER_TEXT.en[group][key])})$`)
 }
 
 await mkdir(outDir, { recursive: true })
