@@ -1,5 +1,5 @@
 import type { NewsletterForm as NewsletterFormType } from './newsletter-form.tsx'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { cx, localizeHtml, Targets } from '#app/blocks/shared/parts.tsx'
 import { popupEvent } from '#app/models/data-layer.ts'
 import {
@@ -10,14 +10,19 @@ import {
 } from '#app/models/popup.ts'
 import type { NewsletterFormState } from '#app/models/newsletter.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
-import { useTranslation } from './i18n.tsx'
+import { catalogues } from './catalogues.ts'
+import { LanguageContext, useTranslation } from './i18n.tsx'
 
 // FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up is on its way. The pop-up
-// appears once the form's code is in, so the form is there from its first frame (no layout shift).
+// appears once the form's code and its words in the page's language are in, so the form is there from
+// its first frame (no layout shift): a catalogue still missing would suspend the form as it first
+// renders, and the pop-up would grow under the shopper's eyes when it came.
 let loadedNewsletterForm: typeof NewsletterFormType | null = null
-function loadNewsletterForm(): Promise<unknown> {
-  return import('./newsletter-form.tsx').then((m) => {
+function loadNewsletterForm(language: string): Promise<unknown> {
+  return import('./newsletter-form.tsx').then(async (m) => {
     loadedNewsletterForm = m.NewsletterForm
+    const missing = Object.keys(catalogues.en ?? {}).some((ns) => !catalogues[language]?.[ns])
+    if (missing) await import('#app/locales/load.client.ts').then((loader) => loader.load(language))
   })
 }
 const NewsletterForm = lazy(() =>
@@ -66,6 +71,7 @@ function Popup({
   newsletter: NewsletterFormState | null
 }) {
   const { name, delayMs } = popup
+  const language = useContext(LanguageContext)
   const [phase, setPhase] = useState<Phase>('waiting')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -79,7 +85,7 @@ function Popup({
     let timer: ReturnType<typeof setTimeout>
     let cancelled = false
     // A form that does not load leaves the pop-up without it (the lazy form's own boundary), not unshown.
-    const formReady = withForm ? loadNewsletterForm().catch(() => undefined) : null
+    const formReady = withForm ? loadNewsletterForm(language).catch(() => undefined) : null
     const appear = () => {
       if (cancelled) return
       if (typeof document !== 'undefined' && document.querySelector('dialog:modal')) {
@@ -95,7 +101,7 @@ function Popup({
       cancelled = true
       clearTimeout(timer)
     }
-  }, [name, delayMs, withForm])
+  }, [name, delayMs, withForm, language])
 
   // CMS-102: a click event per CTA; Escape inside the expanded pop-up collapses it.
   useEffect(() => {
