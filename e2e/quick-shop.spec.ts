@@ -36,7 +36,10 @@ test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-sh
     path: string
     body: { items?: { productId: string }[] }
   }[]
-  const add2cart = calls.filter((c) => c.method === 'POST' && /^\/cart\/v1\/(cart|item)$/.test(c.path))
+  // The first add creates the cart holding its item (cartWithItem, CART-014); a later one adds to it.
+  const add2cart = calls.filter(
+    (c) => c.method === 'POST' && /^\/cart\/v1\/(cart|cartWithItem|item)$/.test(c.path),
+  )
   expect(add2cart.at(-1)?.body.items?.[0]?.productId).toBe('RS100002')
 
   await page.keyboard.press('Escape')
