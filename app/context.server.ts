@@ -14,7 +14,7 @@ import {
   refusesGuestToken,
 } from './models/request-rules.ts'
 import { createApiClient } from './services/api.server.ts'
-import { appVersionOf, channelOf, isAppWebview } from './models/webview.ts'
+import { channelOf, rememberWebview } from './models/webview.ts'
 import { isCrawlerFile, isIndexable } from './models/seo.ts'
 import { readConsent } from './features/consent/cookie.server.ts'
 import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
@@ -104,15 +104,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const session = getSession(request)
   const before = JSON.stringify(session.data)
   if (!session.get('sid')) session.set('sid', randomUUID())
-  // PLAT-013: the app's webview says so in its user agent; the session keeps it (decision 011).
-  const userAgent = request.headers.get('user-agent')
-  if (isAppWebview(userAgent, env.WEBVIEW_USER_AGENT_MARKER)) {
-    session.set('webview', true)
-    // The app's version, for audiences that target it (VAL-055); an update of the app changes it.
-    const appVersion = appVersionOf(userAgent, env.WEBVIEW_USER_AGENT_MARKER)
-    if (appVersion) session.set('appVersion', appVersion)
-    else session.unset('appVersion')
-  }
+  rememberWebview(session, request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)
 
   // PLAT-035..039: in the production deployment only an editor with the preview cookie previews. A
   // page whose query names no preview stays in the preview this browser is in.

@@ -48,3 +48,22 @@ export function appVersionOf(userAgent: string | null | undefined, marker: strin
 export function channelOf(webview: boolean | undefined): 'MOBILE_APP' | 'ECOMM' {
   return webview ? 'MOBILE_APP' : 'ECOMM'
 }
+
+/** The part of the session the webview rule writes. */
+interface WebviewSession {
+  set(key: 'webview', value: true): void
+  set(key: 'appVersion', value: string): void
+  unset(key: 'appVersion'): void
+}
+
+/**
+ * PLAT-013: the app's webview says so in its user agent, and the session keeps it (decision 011), with
+ * the app's version for audiences that target it (VAL-055); an update of the app changes it.
+ */
+export function rememberWebview(session: WebviewSession, userAgent: string | null, marker: string): void {
+  if (!isAppWebview(userAgent, marker)) return
+  session.set('webview', true)
+  const appVersion = appVersionOf(userAgent, marker)
+  if (appVersion) session.set('appVersion', appVersion)
+  else session.unset('appVersion')
+}

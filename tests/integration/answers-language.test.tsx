@@ -6,6 +6,7 @@ import type { ReviewDone } from '#app/features/reviews/views.ts'
 import type { FormReply } from '#app/models/form-reply.ts'
 import type { Review } from '#app/models/review-schemas.ts'
 import { productPath } from '#app/models/paths.ts'
+import { trackOrderPath } from '#app/models/self-service-paths.ts'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
 import TrackOrderPage, { action as trackAction, loader as trackLoader } from '#app/routes/track-order.tsx'
 import { injectFault } from '#tests/helpers/emulator.ts'
@@ -77,14 +78,14 @@ function renderReview(review: Review, answer: ReviewAnswer | undefined, locale: 
 async function reviewsOf(locale: string) {
   const { data } = await runRoute<Awaited<ReturnType<typeof pdpLoader>>>(
     pdpLoader,
-    get(`/${locale}/p/${SLUG_ID}`),
+    get(productPath(locale, SLUG_ID)),
     { locale, slugId: SLUG_ID },
   )
   return (await data!.reviews)!.reviews.reviews
 }
 
 const reviewIntent = (locale: string, form: Record<string, string>) =>
-  runRoute<ReviewAnswer>(pdpAction, post(`/${locale}/p/${SLUG_ID}`, form), { locale, slugId: SLUG_ID })
+  runRoute<ReviewAnswer>(pdpAction, post(productPath(locale, SLUG_ID), form), { locale, slugId: SLUG_ID })
 
 describe.each(LOCALES)(
   'the review translation answers a %s shopper in the page’s language',
@@ -152,7 +153,7 @@ async function trackAndRender(locale: string, language: string, fields: Record<s
   const jar = new CookieJar()
   const page = await runRoute<Awaited<ReturnType<typeof trackLoader>>>(
     trackLoader,
-    get(`/${locale}/track-order`, jar),
+    get(trackOrderPath(locale), jar),
     { locale },
   )
   jar.store(page.cookies)
@@ -163,7 +164,7 @@ async function trackAndRender(locale: string, language: string, fields: Record<s
     [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
     ...fields,
   }
-  const answer = await runRoute<TrackData>(trackAction, post(`/${locale}/track-order`, form, jar), { locale })
+  const answer = await runRoute<TrackData>(trackAction, post(trackOrderPath(locale), form, jar), { locale })
   const actionData = answer.data && 'data' in answer.data ? answer.data.data : answer.data
   const router = createMemoryRouter(
     [
@@ -174,7 +175,7 @@ async function trackAndRender(locale: string, language: string, fields: Record<s
       },
     ],
     {
-      initialEntries: [`/${locale}/track-order`],
+      initialEntries: [trackOrderPath(locale)],
       hydrationData: { loaderData: { track: page.data }, actionData: { track: actionData } },
     },
   )
