@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  rawCodesShown,
 } from './test.ts'
 import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
 import { accountPath, signInPath } from '#app/models/paths.ts'
@@ -20,7 +21,7 @@ export { EMULATOR_URL }
  * No accessibility violation of any impact against WCAG 2.2 AA on the page as it stands, its frames
  * (the provider's card fields) included. axe needs JavaScript: in the no-js project the page's HTML,
  * as the shopper got it, is checked in a scripting page of its own (same stylesheets, no page scripts).
- * The page must also fit a phone's width (expectFitsPhoneWidth).
+ * The page must also show no raw id or code (rawCodesShown) and fit a phone's width (expectFitsPhoneWidth).
  */
 export async function expectAccessible(page: Page) {
   const noJs = test.info().project.use.javaScriptEnabled === false
@@ -34,6 +35,7 @@ export async function expectAccessible(page: Page) {
     ),
     `axe on ${page.url()}`,
   ).toEqual([])
+  expect(await rawCodesShown(page), 'no raw id or code in the page’s text').toEqual([])
   await expectFitsPhoneWidth(page)
 }
 

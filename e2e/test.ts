@@ -68,11 +68,52 @@ function watchPageProblems(context: BrowserContext): string[] {
   return problems
 }
 
+/**
+ * What no shopper may read in a page of ours (issue 39's class of defect): a store by its id, a colour
+ * by its code, an attribute by its lower-case code, and on a French or German page an English
+ * attribute name. Read from the text the page shows (`innerText`: what is rendered and visible).
+ */
+export async function rawCodesShown(page: Page): Promise<string[]> {
+  const { text, language } = await page.evaluate(() => ({
+    text: document.body?.innerText ?? '',
+    language: document.documentElement.lang,
+  }))
+  const patterns: [RegExp, string][] = [
+    [/\bstore-\d+\b/, 'a store id'],
+    [/\b(?:Colou?r|Couleur|Farbe)\s*:\s*\d{3}\b/, 'a colour code'],
+    [/\b(?:color|colour|size)\s*:/, 'an attribute code'],
+  ]
+  if (/^(?:fr|de)\b/.test(language)) patterns.push([/\b(?:Colou?r|Size)\s*:/, 'an English attribute name'])
+  return patterns.flatMap(([pattern, what]) => {
+    const found = pattern.exec(text)
+    return found ? [`${what} ("${found[0]}") on ${page.url()}`] : []
+  })
+}
+
+/** The storefront's own pages among a context's open pages (not a provider's, the emulator's or a blank one). */
+function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
+  const origin = baseURL ? new URL(baseURL).origin : undefined
+  return context.pages().filter((page) => {
+    if (page.isClosed()) return false
+    try {
+      return new URL(page.url()).origin === origin
+    } catch {
+      return false
+    }
+  })
+}
+
 export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, provide) => {
+  context: async ({ context, javaScriptEnabled, baseURL }, provide) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
     const problems = watchPageProblems(context)
     await provide(context)
     expect(problems, 'no CSP violation or uncaught error in any page').toEqual([])
+    // Every journey ends on pages a shopper reads: none of them shows a raw id or code.
+    const shown: string[] = []
+    for (const page of storefrontPages(context, baseURL)) {
+      shown.push(...(await rawCodesShown(page).catch(() => [])))
+    }
+    expect(shown, 'no raw id or code in the text of any page').toEqual([])
   },
 })
