@@ -1,12 +1,87 @@
 import type { Address } from '#app/models/cart.ts'
 import { escapeHtml, formatAmount } from './provider-page.ts'
+import { providerLanguage, type ProviderLanguage } from './provider-text.ts'
 import type { PaymentSessionRecord } from './state.ts'
 
 /**
  * The approval page of the emulated provider wallet (EmuWallet, PayPal-style): the shopper is signed
  * in to the wallet with the seeded account, sees the amount and the address the wallet holds, and
- * approves or cancels with plain buttons, so it works without JavaScript.
+ * approves or cancels with plain buttons, so it works without JavaScript. Like the card provider's
+ * pages (provider-text.ts), it speaks the language of the payment session's locale (`x-locale` of the
+ * call that opened it); French puts a non-breaking space before a colon.
  */
+
+export interface WalletText {
+  lang: ProviderLanguage
+  title: (page: string) => string
+  footer: string
+  /** `amountHtml` is HTML already escaped. */
+  pay: (amountHtml: string) => string
+  signIn: string
+  email: string
+  emailError: string
+  shipTo: string
+  approve: string
+  cancel: string
+  approveTitle: string
+  notFound: string
+  notFoundText: string
+}
+
+const WALLET_TEXT: Record<ProviderLanguage, WalletText> = {
+  en: {
+    lang: 'en',
+    title: (page) => `EmuWallet: ${page}`,
+    footer: 'EmuWallet: an emulated wallet provider. No real account is ever charged.',
+    pay: (amount) => `Pay <strong>${amount}</strong> to the shop with your wallet.`,
+    signIn: 'Sign in to your wallet',
+    email: 'Wallet email',
+    emailError: 'Enter the email of your wallet account, like name@example.com',
+    shipTo: 'Ship to',
+    approve: 'Approve and continue',
+    cancel: 'Cancel and return to the shop',
+    approveTitle: 'approve your payment',
+    notFound: 'Payment not found',
+    notFoundText: 'This wallet payment does not exist or has expired. Go back to the shop and start again.',
+  },
+  fr: {
+    lang: 'fr',
+    title: (page) => `EmuWallet\u00a0: ${page}`,
+    footer: 'EmuWallet\u00a0: un portefeuille de paiement émulé. Aucun compte réel n’est jamais débité.',
+    pay: (amount) => `Payez <strong>${amount}</strong> à la boutique avec votre portefeuille.`,
+    signIn: 'Connectez-vous à votre portefeuille',
+    email: 'E-mail du portefeuille',
+    emailError: 'Saisissez l’e-mail de votre compte portefeuille, par exemple nom@exemple.fr',
+    shipTo: 'Livrer à',
+    approve: 'Approuver et continuer',
+    cancel: 'Annuler et revenir à la boutique',
+    approveTitle: 'approuvez votre paiement',
+    notFound: 'Paiement introuvable',
+    notFoundText:
+      'Ce paiement par portefeuille n’existe pas ou a expiré. Revenez à la boutique et recommencez.',
+  },
+  de: {
+    lang: 'de',
+    title: (page) => `EmuWallet: ${page}`,
+    footer: 'EmuWallet: ein emulierter Wallet-Anbieter. Es wird nie ein echtes Konto belastet.',
+    pay: (amount) => `Zahlen Sie <strong>${amount}</strong> mit Ihrem Wallet an den Shop.`,
+    signIn: 'Melden Sie sich bei Ihrem Wallet an',
+    email: 'E-Mail des Wallets',
+    emailError: 'Geben Sie die E-Mail-Adresse Ihres Wallet-Kontos ein, z. B. name@beispiel.de',
+    shipTo: 'Lieferung an',
+    approve: 'Genehmigen und weiter',
+    cancel: 'Abbrechen und zurück zum Shop',
+    approveTitle: 'Zahlung genehmigen',
+    notFound: 'Zahlung nicht gefunden',
+    notFoundText:
+      'Diese Wallet-Zahlung gibt es nicht oder sie ist abgelaufen. Kehren Sie zum Shop zurück und beginnen Sie erneut.',
+  },
+}
+
+/** The wallet's words for a payment session's locale (`fr_FR`, `de-DE`…); English for anything else. */
+export function walletText(locale: string | undefined): WalletText {
+  return WALLET_TEXT[providerLanguage(locale)]
+}
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef2f7;color:#111827}
@@ -23,9 +98,9 @@ const STYLE = `
   footer{margin-top:1.5rem;color:#4b5563;font-size:.875rem}
 `
 
-function page(title: string, body: string, status = 200): Response {
+function page(text: WalletText, title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${text.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,7 +111,7 @@ function page(title: string, body: string, status = 200): Response {
 <body>
 <main>
 ${body}
-<footer><p>EmuWallet: an emulated wallet provider. No real account is ever charged.</p></footer>
+<footer><p>${escapeHtml(text.footer)}</p></footer>
 </main>
 </body>
 </html>`
@@ -46,50 +121,65 @@ ${body}
   })
 }
 
-function addressHtml(address: Address): string {
+/** The country by its name in the page's language, as a provider abroad writes it. */
+function countryName(code: string | undefined, lang: ProviderLanguage): string | undefined {
+  if (!code) return undefined
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+function addressHtml(address: Address, lang: ProviderLanguage): string {
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.addressLine1,
     address.addressLine2,
     `${address.city}${address.province ? `, ${address.province}` : ''} ${address.postalCode}`,
-    address.country,
+    countryName(address.country, lang),
   ].filter(Boolean) as string[]
   return `<address>${lines.map(escapeHtml).join('<br>')}</address>`
 }
 
 export interface WalletPageState {
   email: string
-  error?: string
+  /** The email typed is not one. */
+  invalidEmail?: boolean
 }
 
 /** Sign-in (prefilled with the seeded account), what is paid and where it goes, then approve or cancel. */
 export function approvalPage(session: PaymentSessionRecord, address: Address, state: WalletPageState) {
+  const text = walletText(session.locale)
   const amount = formatAmount(session)
   const body = `<h1>EmuWallet</h1>
-${amount ? `<p>Pay <strong>${escapeHtml(amount)}</strong> to the shop with your wallet.</p>` : ''}
+${amount ? `<p>${text.pay(escapeHtml(amount))}</p>` : ''}
 <form method="post" novalidate>
-<h2>Sign in to your wallet</h2>
+<h2>${escapeHtml(text.signIn)}</h2>
 <div class="field">
-<label for="email">Wallet email</label>
+<label for="email">${escapeHtml(text.email)}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email)}"${
-    state.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''
+    state.invalidEmail ? ' aria-invalid="true" aria-describedby="email-error"' : ''
   }>
-${state.error ? `<p class="error" id="email-error">${escapeHtml(state.error)}</p>` : ''}
+${state.invalidEmail ? `<p class="error" id="email-error">${escapeHtml(text.emailError)}</p>` : ''}
 </div>
-<h2>Ship to</h2>
-${addressHtml(address)}
+<h2>${escapeHtml(text.shipTo)}</h2>
+${addressHtml(address, text.lang)}
 <div class="actions">
-<button type="submit" name="decision" value="approve">Approve and continue</button>
-<button type="submit" name="decision" value="cancel" class="secondary" formnovalidate>Cancel and return to the shop</button>
+<button type="submit" name="decision" value="approve">${escapeHtml(text.approve)}</button>
+<button type="submit" name="decision" value="cancel" class="secondary" formnovalidate>${escapeHtml(text.cancel)}</button>
 </div>
 </form>`
-  return page('EmuWallet: approve your payment', body, state.error ? 400 : 200)
+  return page(text, text.title(text.approveTitle), body, state.invalidEmail ? 400 : 200)
 }
 
+/** No such wallet payment: in English, as there is no session to read a language from. */
 export function walletNotFoundPage(): Response {
+  const text = walletText(undefined)
   return page(
-    'EmuWallet: payment not found',
-    '<h1>Payment not found</h1><p>This wallet payment does not exist or has expired. Go back to the shop and start again.</p>',
+    text,
+    text.title(text.notFound.toLowerCase()),
+    `<h1>${escapeHtml(text.notFound)}</h1><p>${escapeHtml(text.notFoundText)}</p>`,
     404,
   )
 }

@@ -161,7 +161,7 @@ export const handlers = [
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       return approvalPage(session, WALLET_ACCOUNT.shippingAddress, {
         email,
-        error: 'Enter the email of your wallet account, like name@example.com',
+        invalidEmail: true,
       })
     }
     session.status = 'authorised'

@@ -4,7 +4,7 @@ import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import OrderConfirmation, { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { action as walletAction, loader as walletLoader } from '#app/routes/checkout-wallet.tsx'
-import { addToCart, L, renderSummary, shipTo, SIZE_9, PDP } from '#tests/helpers/checkout.ts'
+import { ADDRESS, addToCart, L, renderSummary, shipTo, SIZE_9, PDP } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
@@ -400,5 +400,45 @@ describe('CHK-008 CHK-039 the wallet route', () => {
     expect(paths).not.toContain('/cart/v1/paymentSession')
     expect(paths).not.toContain('/cart/v1/deviceFingerPrint')
     expect(await placedOrders()).toHaveLength(0)
+  })
+})
+
+describe('the wallet’s page speaks the shopper’s language', () => {
+  const FR_ADDRESS = {
+    ...ADDRESS,
+    addressLine1: '12 rue Oberkampf',
+    city: 'Paris',
+    province: '',
+    postalCode: '75011',
+    phone: '06 12 34 56 78',
+  }
+
+  it('CHK-008 a fr-fr shopper’s wallet approval page and its refusal are in French, the country named', async () => {
+    const jar = new CookieJar()
+    const fr = { locale: 'fr-fr' }
+    await addToCart(jar, SIZE_9, '1', 'RS100001', fr.locale)
+    await shipTo(jar, FR_ADDRESS, fr.locale)
+    const start = await runRoute(
+      walletAction,
+      post('/fr-fr/checkout/wallet', { intent: 'start-wallet' }, jar),
+      fr,
+    )
+    const walletPage = start.response!.headers.get('Location')!
+    const page = await (await fetch(walletPage)).text()
+    expect(page).toContain('<html lang="fr">')
+    expect(page).toContain('>E-mail du portefeuille</label>')
+    expect(page).toContain('>Approuver et continuer</button>')
+    expect(page).toContain('EmuWallet\u00a0: approuvez votre paiement')
+    expect(page).toContain('États-Unis')
+    expect(page).not.toMatch(/Approve and continue|Wallet email|Ship to|No real account/)
+
+    const refused = await fetch(walletPage, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve', email: 'robin.lee' }),
+    })
+    expect(refused.status).toBe(400)
+    const text = await refused.text()
+    expect(text).toContain('Saisissez l’e-mail de votre compte portefeuille')
+    expect(text).toContain('value="robin.lee"')
   })
 })
