@@ -4,7 +4,8 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
 import { L, readyToPlace, renderSummary } from '#tests/helpers/checkout.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { ADDRESS } from '#tests/helpers/checkout.ts'
+import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 
 function placeOrder(jar: CookieJar, idempotencyKey: string) {
   return runRoute(
@@ -30,6 +31,39 @@ async function upstreamCalls() {
     authorisations: calls.filter((c) => c.method === 'POST' && /\/paymentInstruments$/.test(c.path)).length,
   }
 }
+
+describe('CHK-027 the place-order call', () => {
+  it('CHK-027 PUT /cart/v2/checkout/order carries recaptcha_response, the cart id, the billing address and the payment method; a web sale has no in-store sale', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    const basketId = (await sessionOf(jar)).basketId
+    expect(basketId).toEqual(expect.any(String))
+    const result = await placeOrder(jar, key)
+    jar.store(result.cookies)
+    expect(result.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+
+    const puts = (await capturedRequests()).filter(
+      (c) => c.method === 'PUT' && c.path === '/cart/v2/checkout/order',
+    )
+    expect(puts).toHaveLength(1)
+    const body = puts[0]!.body as Record<string, unknown>
+    expect(body).toMatchObject({
+      recaptcha_response: expect.any(String),
+      cartId: basketId,
+      billingAddress: {
+        firstName: ADDRESS.firstName,
+        lastName: ADDRESS.lastName,
+        addressLine1: ADDRESS.addressLine1,
+        postalCode: ADDRESS.postalCode,
+      },
+      paymentMethod: { code: 'CREDIT_CARD' },
+    })
+    expect(body.recaptcha_response).not.toBe('')
+    expect(body).not.toHaveProperty('inStoreSalesInfo')
+    // The response drives the confirmation: its order number is the one the shopper is shown.
+    expect(await confirmedOrderNumber(jar)).toBe((await placedOrders())[0]!.orderNumber)
+  })
+})
 
 describe('CHK-027 CHK-005 place order is idempotent', () => {
   it('the summary mints one key per checkout, keeps it across renders and posts it with the form', async () => {
