@@ -23,6 +23,7 @@ import type { TokenResponse } from './models/token.ts'
 import {
   clearSignedInData,
   getSession,
+  rememberMockMode,
   toastCookie,
   readLocaleCookie,
   readTestContext,
@@ -105,6 +106,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const before = JSON.stringify(session.data)
   if (!session.get('sid')) session.set('sid', randomUUID())
   rememberWebview(session, request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)
+  // PLAT-014/016 (decision 074): `?mock=` outside production; a switch drops the other backend's tokens.
+  const mockMode = rememberMockMode(session, request.method, url, env)
 
   // PLAT-035..039: in the production deployment only an editor with the preview cookie previews. A
   // page whose query names no preview stays in the preview this browser is in.
@@ -134,6 +137,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     preview,
     signal: request.signal,
     timing,
+    mock: mockMode,
   })
 
   function token(): Promise<string | undefined> {
@@ -251,6 +255,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     locale,
     api,
     preview,
+    mockMode,
     testContext: readTestContext(request),
     consent: readConsent(request, locale.locale, preview),
     token,
@@ -271,7 +276,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
   if (ended && !basketIdOf(session)) session.unset('cartLines')
-  const previewing = isPreviewRequest(preview)
+  const previewing = isPreviewRequest(preview) || mockMode // a mock page is kept and indexed by none either
   const choice = request.method === 'GET' ? previewToRemember(url, preview, remembered) : undefined
   if (choice !== undefined) response.headers.append('Set-Cookie', previewChoiceCookie(choice))
   // A preview date that cannot be read is refused: the page says so (the ribbon), answered as a 400.

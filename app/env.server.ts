@@ -178,6 +178,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     apiLocaleFormat: env.API_LOCALE_FORMAT ?? (env.NODE_ENV === 'development' ? 'url' : 'api'),
     testingHeaders: parseTestingHeaders(env.API_TESTING_HEADERS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // PLAT-016 (decision 074): mock mode exists outside production only, whatever the variable or a
+    // session says; production is the runtime's NODE_ENV, never the path (A2).
+    mockModeAvailable: !isProduction,
     // Developer-only: never sent in production whatever the variable says (PLAT-009).
     disableBotDetection: !isProduction && (env.API_DISABLE_BOT_DETECTION || env.NODE_ENV === 'development'),
   }

@@ -8,7 +8,8 @@ import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/w
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
-import { getEnv } from './env.server.ts'
+import { getEnv, type Env } from './env.server.ts'
+import { isMockMode, mockModeChoice } from './models/mock-mode.ts'
 
 /**
  * Every cookie of the storefront. The session cookie is encrypted and authenticated (AES-GCM), not
@@ -116,7 +117,32 @@ export interface SessionData {
   helpReceipt: HelpReceipt
   /** The carts of the other sites this shopper switched away from, by site id (decision 048). */
   siteCarts: Record<string, SiteCart>
+  /**
+   * Mock mode chosen with `?mock=true|false` (PLAT-014, decision 074): the API client answers from the
+   * emulator's handlers in-process. Outside production only: in production it is never read (PLAT-016).
+   */
+  mockMode: boolean
 }
+
+/**
+ * PLAT-017: the session keys the spec keeps in session storage for mock mode, login, access expiry and
+ * employee flags, which it does not name. These are their names here (decision 074); the session is the
+ * sealed cookie, which a server-rendered page reads with and without JavaScript.
+ */
+export const SESSION_KEYS = {
+  /** On or off for this session; absent, the configured default (`API_MOCK_MODE`). */
+  mockMode: 'mockMode',
+  /** What a sign-in writes: the registered token pair, the token type, who signed in (a member id for a Loyalty member). */
+  login: ['accessToken', 'refreshToken', 'tokenType', 'consumerNo', 'consumerType', 'memberId'],
+  /** When the access token expires, in epoch milliseconds: it is refreshed 30 s before. */
+  accessExpiry: 'accessExpiresAt',
+  /**
+   * The employee flags: an employee consumer (`consumerType` EMPLOYEE) has or has not accepted the
+   * discount terms (AUTH-009); an associate's buy-in-store context (`store`: storeId, storeName,
+   * storeEmployeeId, storeEmployeeName and the connect time, INSTORE-002).
+   */
+  employee: ['consumerType', 'isEmployeeDiscountTCAccepted', 'store'],
+} as const satisfies Record<string, keyof SessionData | readonly (keyof SessionData)[]>
 
 /** A cart left on another site: what the session keeps of the current one (basket id, badge, lines). */
 export interface SiteCart {
@@ -190,11 +216,40 @@ export function replaceSessionData(session: ShopperSession, data: Partial<Sessio
 }
 
 // Session keys kept when the shopper's identity goes: the session id, the app channel, the in-store
-// context and the store the shopper picks up from are not the shopper's identity. The in-store context
-// survives a registered session that ends by itself (a refused token, an invalid customer), as the
+// context, the store the shopper picks up from and mock mode are not the shopper's identity. The in-store
+// context survives a registered session that ends by itself (a refused token, an invalid customer), as the
 // associate is still at the till; the sign-out button and the associate's own end remove it
 // (features/in-store/in-store-session.server.ts), and the shift bounds it in every case.
-const KEPT_ON_SIGN_OUT = new Set<string>(['sid', 'webview', 'appVersion', 'store', 'favoriteStore'])
+const KEPT_ON_SIGN_OUT = new Set<string>([
+  'sid',
+  'webview',
+  'appVersion',
+  'store',
+  'favoriteStore',
+  'mockMode',
+])
+
+/**
+ * PLAT-014/PLAT-016 (decision 074): reads a GET's `?mock=` into the session and gives this request's
+ * mock mode. Switching drops what the session holds from the other backend (tokens, cart, profile keys),
+ * as sign-out does. In production (`mockModeAvailable` false) the query and the key are ignored.
+ */
+export function rememberMockMode(
+  session: ShopperSession,
+  method: string,
+  url: URL,
+  config: Pick<Env, 'mockModeAvailable' | 'API_MOCK_MODE'>,
+): boolean {
+  if (!config.mockModeAvailable) return false
+  const mode = (chosen: boolean | undefined) =>
+    isMockMode({ production: false, chosen, byDefault: config.API_MOCK_MODE })
+  const before = mode(session.get('mockMode'))
+  const choice = method === 'GET' ? mockModeChoice(url.searchParams) : undefined
+  if (choice !== undefined) session.set('mockMode', choice)
+  const on = mode(session.get('mockMode'))
+  if (on !== before) clearSignedInData(session)
+  return on
+}
 
 /**
  * Removes the shopper's identity from the session, as sign-out does (AUTH-015): tokens, cart,

@@ -35,6 +35,11 @@ export interface Shopper {
   locale: LocaleInfo
   api: ApiClient
   preview: PreviewOptions
+  /**
+   * Mock mode is on for this request (PLAT-014, decision 074): the API client answers from the
+   * emulator's handlers, and nothing read with it enters or comes from a shared cache. Never in production.
+   */
+  mockMode: boolean
   /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
   testContext?: TestContext
   /** The visitor's consent (PLAT-040..043): ask `consentAllows` (features/consent), not this, for a decision. */

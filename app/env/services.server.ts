@@ -72,4 +72,9 @@ export const servicesEnv = {
    * `fetch`, which in-process mocks (MSW in the integration tests) can answer.
    */
   UPSTREAM_TRANSPORT: z.enum(['undici', 'fetch']).default('undici'),
+  /**
+   * PLAT-014 (decision 074): outside production, the API client of a session that has not chosen with
+   * `?mock=` answers from the emulator's handlers in-process. Ignored in production (PLAT-016).
+   */
+  API_MOCK_MODE: booleanString,
 }

@@ -7,6 +7,7 @@ import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import {
   configuredTransport,
+  loadMockModeTransport,
   type UpstreamMethod,
   type UpstreamResponse,
   type UpstreamTransport,
@@ -52,6 +53,11 @@ export interface ApiClientOptions {
   signal?: AbortSignal
   /** The transport (tests give their own fetch); by default `upstreamTransport`. */
   fetch?: UpstreamTransport
+  /**
+   * Mock mode (PLAT-014, decision 074): the calls are answered in-process by the emulator's handlers
+   * instead of any transport. Ignored in production (PLAT-016): the calls go to the services.
+   */
+  mock?: boolean
   /** The request's Server-Timing: each call marks when it was in flight. */
   timing?: ServerTiming
 }
@@ -115,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const info = resolveLocale(locale)
   if (!info) throw new Error(`Unsupported locale ${locale}`)
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
+  const mocked = options.mock === true && env.mockModeAvailable
   const doFetch = options.fetch ?? configuredTransport(env)
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
@@ -180,19 +187,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const deadline =
       opts.timeoutMs ??
       (group ? Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS)
-    const circuit = group ? circuitFor(group, env) : undefined
-    const log = logger.child({ correlationId, transactionId, service, method, path: url.pathname, group })
+    // A mock answer says nothing of the service's health: no circuit counts it or holds it back.
+    const circuit = group && !mocked ? circuitFor(group, env) : undefined
+    const log = logger.child({
+      correlationId,
+      transactionId,
+      service,
+      method,
+      path: url.pathname,
+      group,
+      ...(mocked ? { mock: true } : {}),
+    })
     if (circuit && !circuit.allow()) {
       log.warn({ status: 503 }, 'upstream call skipped: circuit open')
       throw new ApiError({ status: 503, message: `The ${group} service is resting`, correlationId })
     }
+    // Mock mode (decision 074): the emulator loads once, on the first call, before any deadline starts.
+    const send = mocked ? await loadMockModeTransport() : doFetch
     const timeout = AbortSignal.timeout(deadline)
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
     const done = options.timing?.upstreamStarted(started)
     let response: UpstreamResponse
     try {
-      response = await doFetch(url, { method, headers, body, signal })
+      response = await send(url, { method, headers, body, signal })
     } catch (error) {
       done?.()
       const timedOut = timeout.aborted

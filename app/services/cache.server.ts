@@ -87,7 +87,7 @@ export interface CachedOptions<T> {
   ttl: number
   /** Then served stale for this long while refreshing (ms). */
   swr: number
-  /** Preview and bypassAllCache read through. */
+  /** Preview, bypassAllCache and mock mode (decision 074) read through: nothing is read from or kept in the cache. */
   bypass?: boolean
   getFreshValue: () => Promise<T>
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
 import { ApiError } from '#app/models/api-error.ts'
+import { loadMockModeTransport } from './upstream-transport.server.ts'
 import {
   SocialAuthSchema,
   SocialMediaItemSchema,
@@ -35,12 +36,16 @@ export interface SocialMediaClient {
 export function createSocialMediaClient({
   env,
   logger,
-  fetch: doFetch = fetch,
+  fetch = globalThis.fetch,
+  mock = false,
 }: {
   env: Env
   logger: Logger
-  fetch?: typeof fetch
+  fetch?: typeof globalThis.fetch
+  /** Mock mode (decision 074): answered by the emulator's social host in-process; ignored in production. */
+  mock?: boolean
 }): SocialMediaClient {
+  const mocked = mock && env.mockModeAvailable
   return {
     async request({ method = 'GET', path, query = {}, body, schema }) {
       const url = new URL(`${env.socialMediaApiUrl}${path}`)
@@ -55,10 +60,12 @@ export function createSocialMediaClient({
       })
       if (body !== undefined) headers.set('Content-Type', 'application/json')
       const log = logger.child({ correlationId, service: 'social-media', method, path: url.pathname })
+      // The emulator loads once, before the deadline starts.
+      const send = mocked ? await loadMockModeTransport() : fetch
       const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS)
       let response: Response
       try {
-        response = await doFetch(url, {
+        response = await send(url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { request } from 'undici'
 import type { Env } from '#app/env.server.ts'
+import type { MockTransport } from './mock-transport.server.ts'
 
 /** What the API client reads of an upstream answer: a fetch `Response` has it, and so has this one. */
 export interface UpstreamResponse {
@@ -57,4 +58,21 @@ export const upstreamTransport: UpstreamTransport = async (url, { method, header
 /** The transport `UPSTREAM_TRANSPORT` names: undici's (the default), or `fetch` (tests served by MSW). */
 export function configuredTransport(env: Pick<Env, 'UPSTREAM_TRANSPORT'>): UpstreamTransport {
   return env.UPSTREAM_TRANSPORT === 'fetch' ? fetch : upstreamTransport
+}
+
+let mockModeLoad: Promise<MockTransport> | undefined
+
+/**
+ * Mock mode's transport (PLAT-014): the emulator's handlers, imported on the first mock-mode call and
+ * kept. A server whose sessions never use mock mode — every production server (PLAT-016) — loads neither
+ * MSW nor the emulator. The callers await it before a call's deadline starts: loading the emulator takes
+ * seconds, which no call should be timed out for.
+ */
+export function loadMockModeTransport(): Promise<MockTransport> {
+  if (!mockModeLoad) {
+    mockModeLoad = import('./mock-transport.server.ts').then((module) => module.loadEmulatorTransport())
+    // A load that failed is tried again on the next call.
+    mockModeLoad.catch(() => (mockModeLoad = undefined))
+  }
+  return mockModeLoad
 }

@@ -35,7 +35,7 @@ async function serverAddressRules(shopper: Shopper, country: string): Promise<Ad
       key: `address-rules:${shopper.locale.locale}:${code}`,
       ttl: TTL,
       swr: STALE,
-      bypass: shopper.preview.bypassAllCache,
+      bypass: shopper.preview.bypassAllCache || shopper.mockMode,
       getFreshValue: () =>
         getAddressRules(shopper.api, shopper.env.ADDRESS_RULES_PATH_PREFIX, code).catch((error: unknown) => {
           if (isApiError(error) && error.status === 404) return []
@@ -84,7 +84,7 @@ export async function phoneCountries(shopper: Shopper): Promise<PhoneCountry[] |
       key: `country-list:${shopper.locale.locale}`,
       ttl: TTL,
       swr: STALE,
-      bypass: shopper.preview.bypassAllCache,
+      bypass: shopper.preview.bypassAllCache || shopper.mockMode,
       getFreshValue: () => getCountryList(shopper.api),
     })
     return list.length ? toPhoneCountries(list) : null

@@ -11,7 +11,8 @@ import { personalise } from '#app/features/personalisation/index.server.ts'
 
 /**
  * The shopper's content: the content calls cached per site, locale and path with stale-while-revalidate;
- * preview, another content environment (`cms`) and `bypassAllCache` read fresh and are never cached.
+ * preview, another content environment (`cms`), `bypassAllCache` and mock mode (decision 074) read fresh
+ * and are never cached.
  */
 
 const MINUTE = 60_000
@@ -22,7 +23,7 @@ function cachedContent<T>(shopper: Shopper, key: string, ttlMinutes: number, rea
     key: `content:${site.id}:${locale}:${key}`,
     ttl: ttlMinutes * MINUTE,
     swr: 60 * MINUTE,
-    bypass: readsThroughCaches(shopper.preview),
+    bypass: readsThroughCaches(shopper.preview) || shopper.mockMode,
     getFreshValue: read,
   })
 }

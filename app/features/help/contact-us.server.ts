@@ -31,6 +31,7 @@ async function contactCategories(shopper: Shopper): Promise<ContactCategory[] | 
       key: `contact-us:categories:${site.id}:${locale}`,
       ttl: 10 * MINUTE,
       swr: 60 * MINUTE,
+      bypass: shopper.mockMode,
       getFreshValue: () => getContactCategories(shopper.api),
     })
     return categories

@@ -62,6 +62,7 @@ export function clientWithToken(shopper: Shopper, accessToken: string): ApiClien
     getToken: async () => accessToken,
     sessionId: shopper.session.get('sid'),
     preview: shopper.preview,
+    mock: shopper.mockMode,
   })
 }
 
@@ -78,8 +79,8 @@ export interface SignedIn {
 /**
  * Signs the shopper in: PKCE signin, then the Registered token exchange handing over the guest's cart
  * and lists (AUTH-007). The session is rotated to the registered one (AUTH-003): only the usid, the
- * webview flag, a live in-store context and a pending favorites post survive; tokens stay in the sealed
- * session and never reach the page. This request's client then carries the new token.
+ * webview flag, mock mode, a live in-store context and a pending favorites post survive; tokens stay in
+ * the sealed session and never reach the page. This request's client then carries the new token.
  */
 export async function signIn(
   shopper: Shopper,
@@ -121,6 +122,8 @@ export async function signIn(
   replaceSessionData(session, {
     sid: session.get('sid'),
     webview: session.get('webview'),
+    // Mock mode is the browser's choice, not the shopper's identity (decision 074).
+    mockMode: session.get('mockMode'),
     // The associate buying on the customer's behalf stays connected (INSTORE-001, INSTORE-007), with
     // the shift that began at the associate login: a sign-in never lengthens it.
     store: connectedAssociate(shopper),

@@ -117,7 +117,7 @@ export async function locationPageData(shopper: Shopper, request: Request, t: TF
     key: `location-selector:${locale}`,
     ttl: HOUR,
     swr: HOUR,
-    bypass: shopper.preview.bypassAllCache,
+    bypass: shopper.preview.bypassAllCache || shopper.mockMode,
     getFreshValue: () => getLocationSelectorPage(shopper.api),
   }).catch((error: unknown) => {
     // The shopper can still choose: every site we serve, named by Intl, stands in for the service's page.

@@ -63,8 +63,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (!isFirstVisitDocument(request, info)) return next()
   const shopper = getShopper(context)
   const pages = storeFor(shopper.env)
-  // A preview and bypassAllCache=true ask for what the upstreams hold now: never a copy, never kept.
-  if (!pages || readsThroughCaches(shopper.preview)) return next()
+  // A preview and bypassAllCache=true ask for what the upstreams hold now, mock mode for mock data
+  // (decision 074): never a copy, never kept.
+  if (!pages || readsThroughCaches(shopper.preview) || shopper.mockMode) return next()
   const key = firstVisitKey({
     url: request.url,
     webview: shopper.session.get('webview') === true,

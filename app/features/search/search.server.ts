@@ -15,7 +15,7 @@ export function searchHub(shopper: Shopper): Promise<SearchHub> {
     key: `search-hub:${shopper.locale.locale}`,
     ttl: 5 * MINUTE,
     swr: 60 * MINUTE,
-    bypass: shopper.preview.active || shopper.preview.bypassAllCache,
+    bypass: shopper.preview.active || shopper.preview.bypassAllCache || shopper.mockMode,
     getFreshValue: () => getSearchHub(shopper.api),
   })
 }

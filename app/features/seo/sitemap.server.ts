@@ -37,6 +37,7 @@ export function sitemapPaths(shopper: Shopper): Promise<string[]> {
     key: `sitemap:${site.id}:${locale}`,
     ttl: HOUR,
     swr: 24 * HOUR,
+    bypass: shopper.mockMode,
     getFreshValue: async () => {
       const [catalog, products, menu, footer] = await Promise.all([
         shopper.api.request({ path: '/products/v2/catalog', schema: CatalogSchema }),

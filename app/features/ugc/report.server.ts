@@ -35,7 +35,11 @@ const REPORT_LEASE_MS = 30_000
 function reportOnce(shopper: Shopper, mediaId: string, reason: Parameters<typeof reportMedia>[2]) {
   const key = `ugc-report:${shopper.session.get('sid') ?? shopper.requestId}|${mediaId}`
   return runOnce(key, { rememberMs: REMEMBER_MS, leaseMs: REPORT_LEASE_MS, onStoreError: 'open' }, () => {
-    const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
+    const client = createSocialMediaClient({
+      env: shopper.env,
+      logger: shopper.logger,
+      mock: shopper.mockMode,
+    })
     return reportMedia(client, mediaId, reason).then(() => true)
   })
 }

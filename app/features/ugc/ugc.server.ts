@@ -49,7 +49,7 @@ function photosOf(media: SocialMediaItem[]): UgcGrid {
  * of its own (CAT-049), otherwise recent media across streams narrowed by its filled-in filter (CAT-053).
  */
 function readGrid(shopper: Shopper, context: UgcPathContext, filter: string): Promise<UgcGrid> {
-  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger })
+  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger, mock: shopper.mockMode })
   const limit = SOCIAL_GRID_LIMIT
   const call =
     context.categoryId && !filter.trim()
