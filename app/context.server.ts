@@ -21,6 +21,7 @@ import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import {
+  apiCookieJar,
   clearSignedInData,
   getSession,
   toastCookie,
@@ -134,6 +135,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     preview,
     signal: request.signal,
     timing,
+    // PLAT-005: what the API's answers set for this shopper goes back to it; the browser's cookies never do.
+    cookies: apiCookieJar(session),
   })
 
   function token(): Promise<string | undefined> {

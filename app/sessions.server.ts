@@ -5,6 +5,13 @@ import type { InStoreSalesInfo, InStoreSession } from '#app/models/in-store.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
+import {
+  cookieHeaderFor,
+  sameJar,
+  storeSetCookies,
+  type UpstreamCookie,
+  type UpstreamCookies,
+} from '#app/models/upstream-cookies.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -116,6 +123,8 @@ export interface SessionData {
   helpReceipt: HelpReceipt
   /** The carts of the other sites this shopper switched away from, by site id (decision 048). */
   siteCarts: Record<string, SiteCart>
+  /** PLAT-005: the cookies the API set on its answers, sent back on this shopper's calls (decision 075). */
+  apiCookies: UpstreamCookie[]
 }
 
 /** A cart left on another site: what the session keeps of the current one (basket id, badge, lines). */
@@ -179,6 +188,23 @@ export function commitSession(session: ShopperSession): string {
 /** A Set-Cookie header value that removes the session cookie. */
 export function destroySession(): string {
   return serialize(SESSION_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
+}
+
+/**
+ * PLAT-005 (decision 075): the API client's jar for this shopper, kept in their session: what the
+ * API's answers set comes back on their later calls, and on nobody else's.
+ */
+export function apiCookieJar(session: ShopperSession): UpstreamCookies {
+  return {
+    header: (url) => cookieHeaderFor(session.get('apiCookies') ?? [], url.origin, Date.now()),
+    store(url, setCookies) {
+      const before = session.get('apiCookies') ?? []
+      const after = storeSetCookies(before, url.origin, setCookies, Date.now())
+      if (sameJar(before, after)) return
+      if (after.length) session.set('apiCookies', after)
+      else session.unset('apiCookies')
+    },
+  }
 }
 
 /** Replaces the session's whole data set (used at sign-in to rotate the session, no fixation). */

@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { channelOf } from '#app/models/webview.ts'
 import type { TokenResponse } from '#app/models/token.ts'
-import { replaceSessionData } from '#app/sessions.server.ts'
+import { apiCookieJar, replaceSessionData } from '#app/sessions.server.ts'
 import { createApiClient, type ApiClient } from '#app/services/api.server.ts'
 import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.server.ts'
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
@@ -62,6 +62,7 @@ export function clientWithToken(shopper: Shopper, accessToken: string): ApiClien
     getToken: async () => accessToken,
     sessionId: shopper.session.get('sid'),
     preview: shopper.preview,
+    cookies: apiCookieJar(shopper.session),
   })
 }
 
@@ -121,6 +122,8 @@ export async function signIn(
   replaceSessionData(session, {
     sid: session.get('sid'),
     webview: session.get('webview'),
+    // PLAT-005: the API's own cookies, as its token answer just left them (decision 075).
+    apiCookies: session.get('apiCookies'),
     // The associate buying on the customer's behalf stays connected (INSTORE-001, INSTORE-007), with
     // the shift that began at the associate login: a sign-in never lengthens it.
     store: connectedAssociate(shopper),
