@@ -96,19 +96,21 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     ...new Set([env.ugcWidgetUrl, env.socialGalleryWidgetUrl].map((url) => new URL(url).origin)),
   ]
   const socialMediaOrigin = new URL(env.socialMediaApiUrl).origin
+  // The captcha provider's script on the forms that post its token, and its frame (PLAT-026).
+  const captchaOrigin = new URL(env.captchaScriptUrl).origin
+  // Each origin once: with the defaults they are all the emulator's.
+  const scriptOrigins = [...new Set([bnplOrigin, providerOrigin, ...ugcOrigins, captchaOrigin])]
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: dev
-            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", bnplOrigin, providerOrigin, ...ugcOrigins]
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...scriptOrigins]
             : [
                 "'self'",
                 (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-                bnplOrigin,
-                providerOrigin,
-                ...ugcOrigins,
+                ...scriptOrigins,
               ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', env.imageOrigin, CLOUDINARY, ...ugcOrigins, socialMediaOrigin],
@@ -121,7 +123,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           frameAncestors: ["'self'"],
           // The provider's hosted card fields (CHK-037) and the bank's 3DS page in the summary's dialog.
           // A YouTube video plays in the privacy-enhanced player once the shopper asks for it (CMS-089).
-          frameSrc: ["'self'", providerOrigin, YOUTUBE_PLAYER],
+          frameSrc: ["'self'", ...new Set([providerOrigin, YOUTUBE_PLAYER, captchaOrigin])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           upgradeInsecureRequests: null,

@@ -21,6 +21,7 @@ import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import {
+  apiCookieJar,
   clearSignedInData,
   getSession,
   rememberMockMode,
@@ -91,7 +92,6 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   // localeRedirect let through only paths that start with a locale we serve.
   const locale = resolveLocale(url.pathname.split('/')[1])!
 
-  const localePath = locale.locale
   const { requestId, rateLimited, timing, dataRequest } = context.get(requestInfoContext)
   // A post past the rate limit never reaches its action: the shopper is told to wait (no JavaScript
   // posts are re-routed to that page by express; a fetcher's or enhanced form's post is redirected).
@@ -106,8 +106,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const before = JSON.stringify(session.data)
   if (!session.get('sid')) session.set('sid', randomUUID())
   rememberWebview(session, request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)
-  // PLAT-014/016 (decision 074): `?mock=` outside production; a switch drops the other backend's tokens.
-  const mockMode = rememberMockMode(session, request.method, url, env)
+  const mockMode = rememberMockMode(session, request.method, url, env) // PLAT-014/016, decision 074
 
   // PLAT-035..039: in the production deployment only an editor with the preview cookie previews. A
   // page whose query names no preview stays in the preview this browser is in.
@@ -138,6 +137,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
     signal: request.signal,
     timing,
     mock: mockMode,
+    cookies: apiCookieJar(session), // PLAT-005: the API's own cookies; the browser's never go upstream
   })
 
   function token(): Promise<string | undefined> {
@@ -223,7 +223,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   /** A page that needs sign-in sends the shopper there (with a toast when their session just ended). */
   function signInRedirect(back: string): Response {
     const title = ended ? sessionEndedTitle(context) : undefined
-    return redirect(signInPath(localePath, back), {
+    return redirect(signInPath(locale.locale, back), {
       status: request.method === 'GET' ? 302 : 303,
       headers: title ? { 'Set-Cookie': toastCookie({ type: 'info', title }) } : undefined,
     })

@@ -48,3 +48,22 @@ describe('WEBHOOK_SECRET', () => {
     )
   })
 })
+
+describe('response validation', () => {
+  it('PLAT-020 on by default in development only; configurable elsewhere; never in the production deployment', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).validateApiResponses).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'test' }).validateApiResponses).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' }).validateApiResponses).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'test', VALIDATE_API_RESPONSES: 'true' }).validateApiResponses).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'development', VALIDATE_API_RESPONSES: 'false' }).validateApiResponses).toBe(
+      false,
+    )
+    // `npm start` runs production builds for demos and tests: only the production deployment is production.
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's', WEBHOOK_SECRET: 'a-real-secret' }
+    expect(parseEnv({ ...production, VALIDATE_API_RESPONSES: 'true' }).validateApiResponses).toBe(true)
+    expect(
+      parseEnv({ ...production, DEPLOY_ENV: 'production', VALIDATE_API_RESPONSES: 'true' })
+        .validateApiResponses,
+    ).toBe(false)
+  })
+})

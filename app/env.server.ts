@@ -53,6 +53,7 @@ const EnvSchema = z
       .default('CloudFront-Viewer-Country'),
     /** The express-checkout feature flag (CHK-002, A22). */
     EXPRESS_CHECKOUT_ENABLED: booleanString,
+    /** PLAT-026: the `recaptcha_response` sent when a post carries no token of the captcha script's. */
     CAPTCHA_TOKEN: z.string().default('captcha-not-configured'),
     TOAST_DISMISS_MS: z.coerce.number().int().positive().default(5000),
     /** CMS-112: the brand setting for desktop menu categories, opened on hover and focus or on click. */
@@ -164,6 +165,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     bnplScriptUrl:
       env.BNPL_SCRIPT_URL ??
       `${(env.PAYMENT_PROVIDER_URL ?? commerce).replace(/\/$/, '')}/__provider/bnpl/sdk.js`,
+    // PLAT-020 / A2: the deployment decides, not the page's path; on by default only in development.
+    validateApiResponses:
+      !productionDeployment &&
+      (env.VALIDATE_API_RESPONSES
+        ? ['true', '1'].includes(env.VALIDATE_API_RESPONSES)
+        : env.NODE_ENV === 'development'),
+    captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? `${commerce.replace(/\/$/, '')}/__captcha/api.js`,
     ugcWidgetUrl: env.UGC_WIDGET_URL ?? `${commerce.replace(/\/$/, '')}/__ugc/widget.js`,
     socialMediaApiUrl: (env.SOCIAL_MEDIA_API_URL ?? `${commerce.replace(/\/$/, '')}/social`).replace(
       /\/$/,

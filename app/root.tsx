@@ -42,6 +42,8 @@ import { headLinks } from '#app/models/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories, needsConsentChoice } from '#app/models/consent.ts'
+import { CAPTCHA_CONSENT, captchaScriptSrc } from '#app/models/captcha.ts'
+import { consentAllows } from '#app/features/consent/index.server.ts'
 import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
 import { sharedPageMiddleware } from '#app/features/shared-cache/shared-page.server.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
@@ -117,6 +119,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       inStore: inStoreBanner(connectedAssociate(shopper)),
       toast,
       toastDismissMs: shopper.env.TOAST_DISMISS_MS,
+      /** PLAT-026: the captcha's script and site key, for the forms that post its token (decision 075). */
+      captcha: consentAllows(shopper, CAPTCHA_CONSENT)
+        ? {
+            src: captchaScriptSrc(shopper.env.captchaScriptUrl, shopper.env.CAPTCHA_SITE_KEY),
+            siteKey: shopper.env.CAPTCHA_SITE_KEY,
+          }
+        : null,
       missingTitles: missingTitles(getI18n(context).t),
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,

@@ -5,6 +5,13 @@ import type { InStoreSalesInfo, InStoreSession } from '#app/models/in-store.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
+import {
+  cookieHeaderFor,
+  sameJar,
+  storeSetCookies,
+  type UpstreamCookie,
+  type UpstreamCookies,
+} from '#app/models/upstream-cookies.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
@@ -122,6 +129,8 @@ export interface SessionData {
    * emulator's handlers in-process. Outside production only: in production it is never read (PLAT-016).
    */
   mockMode: boolean
+  /** PLAT-005: the cookies the API set on its answers, sent back on this shopper's calls (decision 075). */
+  apiCookies: UpstreamCookie[]
 }
 
 /**
@@ -205,6 +214,23 @@ export function commitSession(session: ShopperSession): string {
 /** A Set-Cookie header value that removes the session cookie. */
 export function destroySession(): string {
   return serialize(SESSION_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
+}
+
+/**
+ * PLAT-005 (decision 075): the API client's jar for this shopper, kept in their session: what the
+ * API's answers set comes back on their later calls, and on nobody else's.
+ */
+export function apiCookieJar(session: ShopperSession): UpstreamCookies {
+  return {
+    header: (url) => cookieHeaderFor(session.get('apiCookies') ?? [], url.origin, Date.now()),
+    store(url, setCookies) {
+      const before = session.get('apiCookies') ?? []
+      const after = storeSetCookies(before, url.origin, setCookies, Date.now())
+      if (sameJar(before, after)) return
+      if (after.length) session.set('apiCookies', after)
+      else session.unset('apiCookies')
+    },
+  }
 }
 
 /** Replaces the session's whole data set (used at sign-in to rotate the session, no fixation). */

@@ -42,6 +42,34 @@ async function signInOnPage(page: Page) {
   await expect(page).toHaveURL(/\/en-us\/account$/)
 }
 
+test('PLAT-026 PLAT-025 the sign-in post carries the captcha script’s token (the fallback without JavaScript) and a bot-protection token', async ({
+  page,
+  request,
+}) => {
+  await page.goto(signInPath('en-us'))
+  const submit = page.getByRole('button', { name: 'Sign in' })
+  if (!noJs()) {
+    await expectHydrated(submit)
+    // The hidden field the captcha script fills (no role: it is not shown): a token before the post.
+    await expect(page.locator('input[name="recaptcha_response"]')).toHaveValue(/^emu-captcha\.signin\./)
+  }
+  await page.getByLabel('Email').fill('shopper@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await submit.click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  const captured = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
+    path: string
+    headers: Record<string, string>
+    body: { recaptcha_response?: string } | null
+  }[]
+  const signIn = captured.filter((c) => c.path === '/consumers-v3/auth/signin')
+  expect(signIn).toHaveLength(1)
+  expect(signIn[0]!.body?.recaptcha_response).toMatch(
+    noJs() ? /^captcha-not-configured$/ : /^emu-captcha\.signin\./,
+  )
+  expect(signIn[0]!.headers['x-bot-protection-token']).toMatch(/^bpt_/)
+})
+
 test('AUTH-030 AUTH-011 forgot password from the sign-in page sends a reset link', async ({
   page,
   request,

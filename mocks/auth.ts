@@ -4,6 +4,7 @@ import type { TokenResponse } from '#app/models/token.ts'
 import { mergeGuestCart } from './cart-store.ts'
 import { findConsumerByEmail, passwordMatches } from './consumers.ts'
 import type { Account } from './data/accounts.ts'
+import { withAffinity } from './affinity.ts'
 import { apiError, readJson } from './errors.ts'
 import { attachGuestOrder } from './orders.ts'
 import {
@@ -105,6 +106,19 @@ export function s256(verifier: string): string {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined
+}
+
+function tokenAnswer(request: Request, body: Record<string, unknown>): Promise<Response> | Response {
+  switch (body.type) {
+    case 'Guest':
+      return guestToken()
+    case 'Registered':
+      return registeredToken(request, body)
+    case 'Refresh':
+      return refreshedToken(request, body)
+    default:
+      return apiError(request, 400, 'AUT404', 'Cannot authorize: type must be Guest, Registered or Refresh')
+  }
 }
 
 async function guestToken(): Promise<Response> {
@@ -213,19 +227,10 @@ function signin(request: Request, body: Record<string, unknown>): Response {
 }
 
 export const handlers = [
-  http.post('*/token/v2/auth/token', async ({ request }) => {
-    const body = (await readJson(request)) ?? {}
-    switch (body.type) {
-      case 'Guest':
-        return guestToken()
-      case 'Registered':
-        return registeredToken(request, body)
-      case 'Refresh':
-        return refreshedToken(request, body)
-      default:
-        return apiError(request, 400, 'AUT404', 'Cannot authorize: type must be Guest, Registered or Refresh')
-    }
-  }),
+  // PLAT-005: the token service's answers set the API's affinity cookie for a client without one.
+  http.post('*/token/v2/auth/token', async ({ request }) =>
+    withAffinity(request, await tokenAnswer(request, (await readJson(request)) ?? {})),
+  ),
 
   http.post('*/consumers-v3/auth/signin', async ({ request }) =>
     signin(request, (await readJson(request)) ?? {}),

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { botDefenceRefusal } from './bot-protection.ts'
 import { sendChangeEvent } from './change-events.ts'
 import { publishDocument } from './content-store.ts'
 import { findProduct, findVariant, priceFor } from './data/catalog.ts'
@@ -32,13 +33,13 @@ function isImagePath(path: string) {
 }
 
 /**
- * Browser-facing pages and scripts carry no API key: the hosted payment page, the gallery widgets'
- * scripts and the social media host's photo pages, nor the experimentation provider's CDN datafile and
+ * Browser-facing pages and scripts carry no API key: the hosted payment page, the captcha's and the
+ * gallery widgets' scripts and the social media host's photo pages, nor the experimentation provider's CDN datafile and
  * event log (the provider's SDK sends none). The customer-data platform (`/cdp/`) checks its own key.
  */
 function isKeyExempt(path: string) {
   return (
-    /\/__provider\/|\/__ugc\/|\/social\/(widget\.js$|m\/)|\/cdp\/|\/cdn\/datafiles\/|\/logx\/v1\/events$/.test(
+    /\/__provider\/|\/__ugc\/|\/__captcha\/|\/social\/(widget\.js$|m\/)|\/cdp\/|\/cdn\/datafiles\/|\/logx\/v1\/events$/.test(
       path,
     ) || isImagePath(path)
   )
@@ -197,6 +198,8 @@ async function gate({ request }: { request: Request }): Promise<boolean> {
   if (!answer && !isKeyExempt(path) && !request.headers.get('x-api-key')) {
     answer = apiError(request, 400, 'API400', 'Missing client id: the x-api-key header is required')
   }
+  // PLAT-025: a bot-protection token the service did not issue is refused as bot defence refuses.
+  answer ??= botDefenceRefusal(request)
   if (!answer) return false
   gateAnswers.set(request, answer)
   return true

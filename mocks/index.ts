@@ -1,9 +1,11 @@
 import { handlers as authHandlers } from './auth.ts'
 import { handlers as passwordHandlers } from './auth-passwords.ts'
 import { handlers as signupHandlers } from './auth-signup.ts'
+import { handlers as captchaHandlers } from './captcha.ts'
 import { handlers as cartHandlers } from './cart.ts'
 import { handlers as cartAdjustmentHandlers } from './cart-adjustments.ts'
 import { handlers as bnplHandlers } from './bnpl.ts'
+import { handlers as botProtectionHandlers } from './bot-protection.ts'
 import { handlers as checkoutHandlers } from './checkout.ts'
 import { handlers as collectionPointHandlers } from './collection-points.ts'
 import { handlers as compareHandlers } from './compare.ts'
@@ -18,6 +20,7 @@ import { handlers as eventHandlers } from './events.ts'
 import { handlers as experimentationHandlers } from './experimentation.ts'
 import { handlers as contactUsHandlers } from './contact-us.ts'
 import { handlers as frontEndFeedHandlers } from './front-end-feeds.ts'
+import { handlers as frontEndPageHandlers } from './front-end-pages.ts'
 import { controlHandlers } from './control.ts'
 import { handlers as locationSelectorHandlers } from './location-selector.ts'
 import { handlers as loyaltyHandlers } from './loyalty.ts'
@@ -39,6 +42,7 @@ import { handlers as storeHandlers } from './stores.ts'
 import { handlers as threeDSHandlers } from './three-ds.ts'
 import { handlers as ugcWidgetHandlers } from './ugc-widgets.ts'
 import { handlers as utilityHandlers } from './utilities.ts'
+import { handlers as validateResponseHandlers } from './validate-response.ts'
 import { handlers as wishlistHandlers } from './wishlists.ts'
 import { handlers as walletHandlers } from './wallet.ts'
 import { handlers as warrantyHandlers } from './warranty.ts'
@@ -46,6 +50,7 @@ import { handlers as warrantyHandlers } from './warranty.ts'
 /** Every handler of the emulator. The control handlers come first: they capture and inject faults. */
 export const handlers = [
   ...controlHandlers,
+  ...botProtectionHandlers,
   ...authHandlers,
   // Before sign-up's profile read and update: PRO404, includeLoyaltySummary and the email change.
   ...consumerProfileHandlers,
@@ -81,12 +86,16 @@ export const handlers = [
   ...decisionEngineHandlers,
   ...frontEndFeedHandlers,
   ...locationSelectorHandlers,
+  // Every other internal page by name: after the location selector's, which the pattern also matches.
+  ...frontEndPageHandlers,
+  ...validateResponseHandlers,
   ...providerHandlers,
   ...threeDSHandlers,
   ...providerFieldHandlers,
   ...imageHandlers,
   ...contactUsHandlers,
   ...warrantyHandlers,
+  ...captchaHandlers,
   // The gallery widgets' scripts first: the social host's script sits under its API prefix.
   ...ugcWidgetHandlers,
   ...socialMediaHandlers,

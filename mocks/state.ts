@@ -334,6 +334,8 @@ interface Store {
   counters: Map<string, number>
   resetTokens: Map<string, ResetTokenRecord>
   emails: EmailRecord[]
+  /** Bot-protection tokens issued (PLAT-025), with the time each one expires. */
+  botTokens: Map<string, number>
 }
 
 function seed(): Store {
@@ -360,6 +362,7 @@ function seed(): Store {
     counters: new Map(),
     resetTokens: new Map(),
     emails: [],
+    botTokens: new Map(),
   }
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '#app/features/content/page-data.ts'
 import { previewNs } from '#app/locales/preview.ts'
 import { useValidationText } from '#app/locales/validation.ts'
-import { PREVIEW_DOC_TYPES, PREVIEW_LIMITS } from '#app/models/preview.ts'
+import { PREVIEW_LIMITS } from '#app/models/preview.ts'
 import { useTranslation } from './i18n.tsx'
 
 /** The results table's columns (CMS-154), in order. */
@@ -57,7 +57,7 @@ export function PreviewControls({
           className="field-input"
         >
           <option value="">{t('chooseDocType')}</option>
-          {PREVIEW_DOC_TYPES.map((docType) => (
+          {controls.docTypes.map((docType) => (
             <option key={docType} value={docType}>
               {docType}
             </option>
@@ -78,8 +78,17 @@ export function PreviewControls({
           name="layoutVariant"
           defaultValue={controls.layoutVariant}
           aria-describedby="preview-layout-variant-hint"
+          list={controls.layoutVariants.length ? 'preview-layout-variants' : undefined}
           className="field-input"
         />
+        {/* PLAT-023: the variants the tool's page knows, as suggestions; any other may still be typed. */}
+        {controls.layoutVariants.length ? (
+          <datalist id="preview-layout-variants">
+            {controls.layoutVariants.map((variant) => (
+              <option key={variant} value={variant} />
+            ))}
+          </datalist>
+        ) : null}
         <p id="preview-layout-variant-hint" className="text-xs text-gray-700">
           {t('layoutVariantHint')}
         </p>

@@ -11,6 +11,8 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 /**
  * AUTH-011: the sign-in form, the same on the page (a plain post) and in the dialog (a fetcher post to
@@ -66,6 +68,7 @@ export function SignInForm({
         >
           <FormErrors errors={form.errors} id={form.errorId} />
           <HoneypotFields />
+          <CaptchaField action={CAPTCHA_ACTIONS.signIn} />
           <input type="hidden" name="intent" value={SIGN_IN_INTENTS.signIn} />
           {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
           <EnhancedField />

@@ -21,6 +21,8 @@ import {
 import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
 import { contentPath } from '#app/models/paths.ts'
 import { SIGN_UP_INTENTS } from '#app/features/identity/intents.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 /** What the sign-up form needs to render for one site, computed on the server. */
 export interface SignUpFormView {
@@ -185,6 +187,7 @@ export function SignUpForm({
       <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <HoneypotFields />
+        <CaptchaField action={CAPTCHA_ACTIONS.signUp} />
         {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
         <EnhancedField />
         {Object.entries(hidden).map(([name, value]) =>

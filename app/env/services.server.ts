@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '../models/bot-protection.ts'
 import { DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '../models/country-list.ts'
 import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH } from '../models/newsletter.ts'
 import { DEFAULT_RECOMMENDATION_EVENTS_PATH } from '../models/recommendation-events.ts'
@@ -59,6 +60,22 @@ export const servicesEnv = {
     .string()
     .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
     .default(DEFAULT_ADDRESS_RULES_PATH_PREFIX),
+  /** PLAT-025 / A17: the spec names the bot-protection token call but not its path (decision 075). */
+  BOT_PROTECTION_TOKEN_PATH: z
+    .string()
+    .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+    .default(DEFAULT_BOT_PROTECTION_TOKEN_PATH),
+  /**
+   * PLAT-020: send answers of calls with a contract to the front-end service's validate-response call
+   * (default: on in development only); never in the production deployment, whatever it says.
+   */
+  VALIDATE_API_RESPONSES: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** PLAT-026: the captcha provider's script (default: the emulator's stand-in) and the site's key. */
+  CAPTCHA_SCRIPT_URL: z.url().optional(),
+  CAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'must be a site key')
+    .default('emulator-captcha-site-key'),
   /** CAT-046: the third-party UGC widget's script; the container id and locale are added to it. */
   UGC_WIDGET_URL: z.url().optional(),
   /** CAT-048..057: the social media host's API (default: the emulator's, under /social). */

@@ -7,6 +7,8 @@ import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
 import type { Route } from './+types/account-payment-method-new'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -34,6 +36,7 @@ export default function AddCardPage({ loaderData }: Route.ComponentProps) {
   // Each step is one plain post: open the provider's page, then save the card it verified.
   const step = (intent: string, label: string) => (
     <Form method="post" className="mt-6">
+      {intent === ADD_CARD_INTENTS.saveAddedCard ? <CaptchaField action={CAPTCHA_ACTIONS.saveCard} /> : null}
       <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
         {label}
       </button>

@@ -33,6 +33,8 @@ import { cartPath, checkoutPath } from '#app/models/paths.ts'
 import { SHIPPING_INTENTS } from '#app/features/checkout/intents.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS, captchaResponse } from '#app/models/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -111,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       shopper.api,
       cart.id,
       needs.homeAddress ? address : null,
-      shopper.env.CAPTCHA_TOKEN,
+      // PLAT-026: the captcha script's token from the form, else the configured fallback.
+      captchaResponse(form, shopper.env.CAPTCHA_TOKEN),
       others,
     )
     // Billing is this address until the billing step offers another.
@@ -166,6 +169,7 @@ function ShippingForm({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) 
       </p>
       <SavedAddresses saved={saved} chosen={chosen} />
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <CaptchaField action={CAPTCHA_ACTIONS.shippingAddress} />
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
           {/* The country is the site's and is not typed: its errors (PAY401) show with the form's. */}

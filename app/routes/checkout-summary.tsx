@@ -35,6 +35,8 @@ import { checkoutPath } from '#app/models/paths.ts'
 import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS, captchaResponse } from '#app/models/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -131,7 +133,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const key = form.get('idempotencyKey')
       return placeOrderAction(
         shopper,
-        typeof key === 'string' ? key : '',
+        {
+          key: typeof key === 'string' ? key : '',
+          captcha: captchaResponse(form, shopper.env.CAPTCHA_TOKEN),
+        },
         {
           origin: new URL(request.url).origin,
           // CHK-033: the hydrated page opens the bank's challenge in its dialog.
@@ -141,7 +146,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     case SUMMARY_INTENTS.saveCard:
-      return saveCardAfterPayment(shopper, getI18n(context).t)
+      return saveCardAfterPayment(
+        shopper,
+        getI18n(context).t,
+        captchaResponse(form, shopper.env.CAPTCHA_TOKEN),
+      )
     case SUMMARY_INTENTS.restartPayment:
       return restartPayment(shopper)
     default:
@@ -266,6 +275,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         </Form>
       ) : null}
       <Form method="post" className="mt-8">
+        <CaptchaField action={CAPTCHA_ACTIONS.placeOrder} />
         <input type="hidden" name="idempotencyKey" value={orderKey} />
         <EnhancedField />
         <button

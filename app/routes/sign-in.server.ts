@@ -25,6 +25,7 @@ import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/models
 import { SIGN_IN_INTENT_NAMES, SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
+import { captchaResponse } from '#app/models/captcha.ts'
 
 type Reply = SubmissionResult<string[]>
 
@@ -72,7 +73,8 @@ async function passwordSignIn(formData: FormData, shopper: Shopper, t: TFunction
     ;({ guestCartCount, api } = await signIn(shopper, {
       email,
       password,
-      captcha: shopper.env.CAPTCHA_TOKEN,
+      // PLAT-026: the captcha script's token from the form, else the configured fallback.
+      captcha: captchaResponse(formData, shopper.env.CAPTCHA_TOKEN),
     }))
   } catch (error) {
     if (!isApiError(error)) throw error

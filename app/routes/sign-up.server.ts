@@ -26,6 +26,7 @@ import { type SignUp, type SignUpConfig, signUpSchema } from '#app/validation/si
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { accountPath, enrolPath, signInPath } from '#app/models/paths.ts'
 import { SIGN_UP_INTENTS } from '#app/features/identity/intents.ts'
+import { captchaResponse } from '#app/models/captcha.ts'
 import { badRequest, isIntent } from '#app/utils/intent.server.ts'
 
 /** The fields upstream errors may land on (ERR-127..ERR-129). */
@@ -162,7 +163,9 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
 
   const value = submission.value
   const config = signUpConfigFor(locale)
-  const captcha = shopper.env.CAPTCHA_TOKEN
+  // PLAT-026: the captcha script's token from the form, else the configured fallback; the sign-in
+  // that follows sends the same (decision 075).
+  const captcha = captchaResponse(formData, shopper.env.CAPTCHA_TOKEN)
   const source = new URL(request.url).searchParams.get('enrollment_marketing_source') ?? undefined
   try {
     await signUp(shopper.api, signUpBody(value, locale, captcha, source))

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { parseEnv } from '#app/env.server.ts'
 import { logger } from '#app/logger.server.ts'
 import { ApiError, isApiError } from '#app/models/api-error.ts'
+import { backgroundSettled } from '#app/utils/background.server.ts'
 import { createApiClient } from './api.server.ts'
+import { MAX_VALIDATED_CHARS } from './response-validation.server.ts'
 
 const baseEnv = {
   NODE_ENV: 'production',
@@ -313,5 +315,96 @@ describe('catalogue reads and the guest token (decision 056)', () => {
     const { api, seen } = catalogueClient(undefined, [refused])
     await expect(api.request(search)).resolves.toEqual({ ok: true })
     expect(seen).toEqual([null, 'Bearer fetched'])
+  })
+})
+
+describe('the API’s own cookies, the bot-protection token and response validation', () => {
+  it('PLAT-005 sends the jar’s cookies for the call’s origin and keeps what the answer sets', async () => {
+    const stored: [string, readonly string[]][] = []
+    const asked: string[] = []
+    const cookies = {
+      header: (url: URL) => {
+        asked.push(url.origin)
+        return 'affinity=n1'
+      },
+      store: (url: URL, setCookies: readonly string[]) => void stored.push([url.origin, setCookies]),
+    }
+    const calls: Request[] = []
+    const { api } = client(
+      {},
+      async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(new Request(input, init))
+        const headers = new Headers({ 'Content-Type': 'application/json' })
+        headers.append('Set-Cookie', 'affinity=n2; Path=/')
+        return new Response('{"ok":true}', { headers })
+      },
+      { cookies },
+    )
+    await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+    expect(calls[0]!.headers.get('cookie')).toBe('affinity=n1')
+    expect(asked).toEqual(['http://api.test'])
+    expect(stored).toEqual([['http://api.test', ['affinity=n2; Path=/']]])
+    // Without a jar, no Cookie header at all.
+    const bare = client()
+    await bare.api.request({ path: '/x', schema: Ok })
+    expect(bare.calls[0]!.headers.has('cookie')).toBe(false)
+  })
+
+  it('PLAT-025 a protected post asks for a token at the configured path first and carries it', async () => {
+    const calls: Request[] = []
+    const { api } = client({ BOT_PROTECTION_TOKEN_PATH: '/bot/token' }, async (input, init) => {
+      const request = new Request(input, init)
+      calls.push(request)
+      return new URL(request.url).pathname === '/bot/token'
+        ? Response.json({ token: 'bpt-1', expiresIn: 300 })
+        : Response.json({ ok: true })
+    })
+    await api.request({
+      method: 'POST',
+      path: '/consumers-v3/auth/signin',
+      body: {},
+      schema: Ok,
+      botProtected: true,
+    })
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /bot/token',
+      'POST /consumers-v3/auth/signin',
+    ])
+    expect(calls[1]!.headers.get('x-bot-protection-token')).toBe('bpt-1')
+    // An unprotected call asks for none.
+    await api.request({ method: 'POST', path: '/cart/v1/item', body: {}, schema: Ok })
+    expect(calls).toHaveLength(3)
+    expect(calls[2]!.headers.has('x-bot-protection-token')).toBe(false)
+  })
+
+  it('PLAT-020 posts a contract’s answer for validation in development, never in the production deployment', async () => {
+    const seen = async (env: Record<string, string>, answer = '{"ok":true}') => {
+      const calls: Request[] = []
+      const { api } = client(env, async (input, init) => {
+        calls.push(new Request(input, init))
+        return new Response(
+          new URL(String(input)).pathname.startsWith('/fapi/api/') ? '{"valid":true}' : answer,
+        )
+      })
+      await api.request({ path: '/cart/v1/cart/abc', schema: Ok, contract: 'cart' })
+      await backgroundSettled()
+      return calls.filter((c) => new URL(c.url).pathname.startsWith('/fapi/api/validate-response/'))
+    }
+    const dev = await seen({ NODE_ENV: 'development' })
+    expect(dev.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /fapi/api/validate-response/cart',
+    ])
+    expect(await dev[0]!.text()).toBe('{"ok":true}')
+    expect(
+      await seen({
+        NODE_ENV: 'production',
+        DEPLOY_ENV: 'production',
+        WEBHOOK_SECRET: 'real-secret',
+        VALIDATE_API_RESPONSES: 'true',
+      }),
+    ).toEqual([])
+    // An answer too large to send is not checked.
+    const big = `{"ok":true,"pad":"${'x'.repeat(MAX_VALIDATED_CHARS)}"}`
+    expect(await seen({ NODE_ENV: 'development' }, big)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import { ApiError } from '#app/models/api-error.ts'
+import { ApiError, isApiError } from '#app/models/api-error.ts'
+import { BOT_PROTECTION_HEADER, BotProtectionTokenSchema } from '#app/models/bot-protection.ts'
 import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
@@ -16,12 +17,15 @@ import { countingFailures, type ServerTiming } from '#app/models/server-timing.t
 import type { PreviewOptions } from '#app/models/request-rules.ts'
 import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
+import { validateInBackground } from './response-validation.server.ts'
+import type { UpstreamCookies } from '#app/models/upstream-cookies.ts'
 
 /**
  * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
  * JSON, a new transaction and correlation id per call, the access key, server trust id and optional
  * bypass/testing headers, the locale as header and query, the channel, the API identity, the bearer
- * token, and a timeout. Error bodies become ApiError; responses are parsed with the entity schemas.
+ * token, the cookies the API set for this shopper (PLAT-005), and a timeout. Error bodies become
+ * ApiError; responses are parsed with the entity schemas.
  */
 
 export type Service = 'commerce' | 'content' | 'provider' | 'decision'
@@ -60,6 +64,8 @@ export interface ApiClientOptions {
   mock?: boolean
   /** The request's Server-Timing: each call marks when it was in flight. */
   timing?: ServerTiming
+  /** The shopper's jar of the API's own cookies (PLAT-005); without one, no Cookie header is sent. */
+  cookies?: UpstreamCookies
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -89,6 +95,16 @@ export interface RequestOptions<S extends z.ZodType> {
    * default from the service and path (`upstreamGroup`); a client of another base URL names its own.
    */
   group?: UpstreamGroup
+  /**
+   * PLAT-020: the contract this answer is checked against outside production (in the background, by the
+   * front-end service's validate-response call, when `VALIDATE_API_RESPONSES` is on).
+   */
+  contract?: string
+  /**
+   * PLAT-025: a post bots abuse (sign-in, sign-up, place order): a bot-protection token is asked for
+   * first, at `BOT_PROTECTION_TOKEN_PATH`, and sent with it in `x-bot-protection-token`.
+   */
+  botProtected?: boolean
 }
 
 export interface ApiClient {
@@ -123,6 +139,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
   const mocked = options.mock === true && env.mockModeAvailable
   const doFetch = options.fetch ?? configuredTransport(env)
+
+  /**
+   * PLAT-025: a bot-protection token for the post about to leave. Its own short deadline; a failure is
+   * logged and the post goes without one (the API decides, ERR-003 when it refuses).
+   */
+  async function botProtectionToken(): Promise<string | undefined> {
+    try {
+      const answer = await request({
+        method: 'POST',
+        path: env.BOT_PROTECTION_TOKEN_PATH,
+        schema: BotProtectionTokenSchema,
+        auth: false,
+        timeoutMs: Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS),
+      })
+      return answer.token
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      logger.warn({ err: error, path: env.BOT_PROTECTION_TOKEN_PATH }, 'no bot-protection token')
+      return undefined
+    }
+  }
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
     const service = opts.service ?? 'commerce'
@@ -173,6 +210,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? await options.getToken()
           : undefined
     if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (opts.botProtected) {
+      const botToken = await botProtectionToken()
+      if (botToken) headers.set(BOT_PROTECTION_HEADER, botToken)
+    }
+    // PLAT-005: the API's own cookies for this shopper (as the token call may just have left them),
+    // never the browser's.
+    const cookie = options.cookies?.header(url)
+    if (cookie) headers.set('Cookie', cookie)
     let body: string | FormData | undefined
     if (opts.jsonContentType) headers.set('Content-Type', 'application/json')
     // A multipart body (uploads): fetch writes its Content-Type with the boundary.
@@ -225,6 +270,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status >= 500) circuit?.failure()
     else circuit?.success()
+    const setCookies = response.headers.getSetCookie?.() ?? []
+    if (setCookies.length) options.cookies?.store(url, setCookies)
     const ms = Math.round(performance.now() - started)
     let raw: Uint8Array
     try {
@@ -298,6 +345,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     log.info({ status: response.status, ms }, 'upstream call')
+    // PLAT-020: outside production, the answer as it arrived goes to its contract's check, unawaited.
+    if (opts.contract && !opts.file && json !== undefined) {
+      validateInBackground({
+        env,
+        transport: doFetch,
+        logger: log,
+        contract: opts.contract,
+        body: text,
+        locale: wireLocale,
+        correlationId,
+      })
+    }
     const answer = opts.file
       ? {
           bytes: raw,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import { isApiError } from '#app/models/api-error.ts'
 import { TokenResponseSchema, type TokenResponse } from '#app/models/token.ts'
 import type { ApiClient } from './api.server.ts'
@@ -11,6 +12,7 @@ export function fetchGuestToken(api: ApiClient): Promise<TokenResponse> {
     body: { type: 'Guest' },
     schema: TokenResponseSchema,
     auth: false,
+    contract: API_CONTRACTS.token,
   })
 }
 
@@ -30,6 +32,7 @@ export function refreshAccessToken(api: ApiClient, refreshToken: string): Promis
         body: { type: 'Refresh', refreshToken },
         schema: TokenResponseSchema,
         auth: false,
+        contract: API_CONTRACTS.token,
       })
       .finally(() => inflightRefreshes.delete(refreshToken))
     inflightRefreshes.set(refreshToken, pending)
@@ -58,6 +61,8 @@ export async function requestAuthorizationCode(
       recaptcha_response: body.captcha,
     },
     schema: SigninResponseSchema,
+    // PLAT-025: credential stuffing is a bot's work; the post goes with a bot-protection token.
+    botProtected: true,
   })
   return authorizationCode
 }
@@ -71,6 +76,7 @@ export async function exchangeCode(api: ApiClient, body: Record<string, unknown>
       body,
       schema: TokenResponseSchema,
       auth: false,
+      contract: API_CONTRACTS.token,
     })
   try {
     return await call()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CartSchema, type Cart, type GiftOptions } from '#app/models/cart.ts'
+import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import type { ApiClient } from './api.server.ts'
 
 /** Cart calls of the commerce spec (000 §7 Cart). Each takes the request's API client. */
@@ -72,6 +73,7 @@ export function getCart(api: ApiClient, basketId: string, read: CartReadQuery = 
       ...(read.inventorySupplyCheck ? { inventorySupplyCheck: 'true' } : {}),
     },
     schema: CartSchema,
+    contract: API_CONTRACTS.cart,
   })
 }
 

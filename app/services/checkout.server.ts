@@ -199,6 +199,8 @@ export function placeOrder(
     path: '/cart/v2/checkout/order',
     body,
     schema: PlaceOrderResponseSchema,
+    // PLAT-025: carding bots place orders; the post goes with a bot-protection token.
+    botProtected: true,
   })
 }
 

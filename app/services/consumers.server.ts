@@ -7,6 +7,7 @@ import {
   type Subscription,
 } from '#app/models/consumer-profile.ts'
 import { compactProfileUpdate, hasProfileChanges, type ProfileUpdate } from '#app/models/profile-rules.ts'
+import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import type { ApiClient } from '#app/services/api.server.ts'
 
 export { hasProfileChanges, type ProfileUpdate }
@@ -24,6 +25,7 @@ export async function getServerTime(api: ApiClient): Promise<Date> {
     path: '/fapi/server/time',
     schema: ServerTimeSchema,
     auth: false,
+    contract: API_CONTRACTS.serverTime,
   })
   const date = new Date(typeof timestamp === 'number' ? timestamp : Date.parse(timestamp))
   if (Number.isNaN(date.getTime())) throw new Error(`Unreadable server time ${String(timestamp)}`)
@@ -57,6 +59,8 @@ export function signUp(api: ApiClient, body: SignUpBody) {
     path: '/consumers-v3/auth/signup',
     body,
     schema: SignUpResponseSchema,
+    // PLAT-025: fake accounts are a bot's work; the post goes with a bot-protection token.
+    botProtected: true,
   })
 }
 
@@ -81,6 +85,7 @@ export async function getProfile(
     path: '/consumers-v3/consumer',
     ...(options.includeLoyaltySummary ? { query: { includeLoyaltySummary: 'true' } } : {}),
     schema: ProfileResponseSchema,
+    contract: API_CONTRACTS.consumerProfile,
   })
   return consumerProfile
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import {
   CollectionsFeedSchema,
   FooterFeedSchema,
@@ -6,6 +7,7 @@ import {
   type UtilityFeed,
 } from '#app/models/front-end-feeds.ts'
 import type { Footer } from '#app/models/content.ts'
+import type { FrontEndPage } from '#app/models/front-end-pages.ts'
 import type { ApiClient } from './api.server.ts'
 
 /** GET /fapi/components/collections (CMS-018): product tiles by id, for collections in content. */
@@ -26,4 +28,17 @@ export function getFooterFeed(api: ApiClient): Promise<Footer> {
 /** GET /fapi/components/utility (CMS-020): the utility bar. */
 export function getUtility(api: ApiClient): Promise<UtilityFeed> {
   return api.request({ path: '/fapi/components/utility', schema: UtilityFeedSchema, auth: false })
+}
+
+/**
+ * GET /fapi/pages/{page} (PLAT-023): an internal page's data by its name, parsed with its schema. A
+ * page can do without it (each caller has its fallback): the short deadline and the content circuit.
+ */
+export function getFrontEndPage<S extends z.ZodType>(api: ApiClient, page: FrontEndPage, schema: S) {
+  return api.request({
+    path: `/fapi/pages/${encodeURIComponent(page)}`,
+    schema,
+    auth: false,
+    group: 'content',
+  })
 }

@@ -7,6 +7,7 @@ import {
   type ProductSearch,
 } from '#app/models/product.ts'
 import { categoryKey, productKey, variantKey } from '#app/models/surrogate-keys.ts'
+import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import type { ApiClient } from './api.server.ts'
 import { addSurrogateKeys } from './surrogate-keys.server.ts'
 
@@ -29,6 +30,7 @@ export async function searchProducts(api: ApiClient, params: SearchParams): Prom
     path: '/products/v2/search/productSearch',
     query: { ...params },
     schema: ProductSearchSchema,
+    contract: API_CONTRACTS.productSearch,
   })
   // The page shows these tiles and this category (decision 069); the category first: it matters most.
   const category = params.categoryId ?? found.category?.id
@@ -52,6 +54,7 @@ export async function getProductDetails(
     path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
     query: options,
     schema: ProductDetailsSchema,
+    contract: API_CONTRACTS.productDetails,
   })
   addSurrogateKeys(
     productKey(product.masterId),

@@ -22,6 +22,14 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
       if (req.url === '/slow') return // never answers: the caller's signal ends it
+      if (req.url === '/cookies') {
+        res.writeHead(200, [
+          ['Content-Type', 'application/json'],
+          ['Set-Cookie', 'affinity=n1; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT'],
+          ['Set-Cookie', 'sid=s1; HttpOnly'],
+        ])
+        return res.end('{}')
+      }
       if (req.url === '/missing') {
         res.writeHead(404, { 'Content-Type': 'application/json' })
         return res.end('{"errorDetails":[]}')
@@ -111,5 +119,25 @@ describe('the transport of the API client (decision 062)', () => {
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(echo).toContain('name="note"')
     expect(echo).toContain('hello')
+  })
+
+  it('PLAT-005 reads each Set-Cookie value on its own, an Expires date and its comma included', async () => {
+    const answer = await upstreamTransport(new URL(`${base}/cookies`), {
+      method: 'GET',
+      headers: new Headers(),
+      signal: signal(),
+    })
+    expect(answer.headers.getSetCookie?.()).toEqual([
+      'affinity=n1; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT',
+      'sid=s1; HttpOnly',
+    ])
+    await answer.arrayBuffer()
+    const plain = await upstreamTransport(new URL(`${base}/things`), {
+      method: 'GET',
+      headers: new Headers(),
+      signal: signal(),
+    })
+    expect(plain.headers.getSetCookie?.()).toEqual([])
+    await plain.arrayBuffer()
   })
 })

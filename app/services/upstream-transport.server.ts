@@ -8,7 +8,11 @@ export interface UpstreamResponse {
   status: number
   ok: boolean
   statusText: string
-  headers: { get(name: string): string | null }
+  headers: {
+    get(name: string): string | null
+    /** Each Set-Cookie value on its own (PLAT-005); a transport without it sets none the client keeps. */
+    getSetCookie?(): string[]
+  }
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
@@ -49,6 +53,11 @@ export const upstreamTransport: UpstreamTransport = async (url, { method, header
         const value = answerHeaders[name.toLowerCase()]
         if (value === undefined) return null
         return Array.isArray(value) ? value.join(', ') : value
+      },
+      getSetCookie() {
+        const value = answerHeaders['set-cookie']
+        if (value === undefined) return []
+        return Array.isArray(value) ? value : [value]
       },
     },
     arrayBuffer: () => answer.body.arrayBuffer(),

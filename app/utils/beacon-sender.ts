@@ -9,6 +9,7 @@ import {
   beaconPath,
   type PendingEvent,
 } from '#app/models/beacon-queue.ts'
+import { sameOriginFetch } from './same-origin-fetch.ts'
 
 export type { BeaconEvent }
 
@@ -53,10 +54,9 @@ function body(entries: readonly PendingEvent[]): string {
 /** Posts a batch; accepted ones leave the pending store, refused ones join it. */
 function send(entries: PendingEvent[]) {
   if (!entries.length) return
-  void fetch(endpoint(), {
+  void sameOriginFetch(endpoint(), {
     method: 'POST',
     keepalive: true,
-    credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
     body: body(entries),
   })

@@ -105,6 +105,8 @@ describe('sign-up action', () => {
     const after = paths(calls).slice(paths(calls).indexOf('POST /consumers-v3/auth/signup'))
     expect(after).toEqual([
       'POST /consumers-v3/auth/signup',
+      // PLAT-025: the sign-in's own bot-protection token (the sign-up's came just before it).
+      'POST /bot-protection/v1/token',
       'POST /consumers-v3/auth/signin',
       'POST /token/v2/auth/token',
       'POST /consumers-v3/consumer/loyalty/token',

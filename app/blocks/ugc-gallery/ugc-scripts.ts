@@ -1,4 +1,5 @@
 import { pageAllows } from '#app/models/consent-attribute.ts'
+import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
 
 /**
  * The galleries' browser plumbing: the page's CSP nonce for the scripts they add, the client log of
@@ -24,7 +25,7 @@ const masterIds = new Map<string, Promise<string | null>>()
 export function masterIdFor(
   url: string,
   load: (url: string) => Promise<Response> = (href) =>
-    fetch(href, { headers: { Accept: 'application/json' } }),
+    sameOriginFetch(href, { headers: { Accept: 'application/json' } }),
 ): Promise<string | null> {
   let lookup = masterIds.get(url)
   if (!lookup) {

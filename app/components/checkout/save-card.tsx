@@ -2,6 +2,8 @@ import { Form } from 'react-router'
 import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 /**
  * ACCT-022: after the card is authorised, a signed-in shopper may save it for next time; a plain post,
@@ -11,6 +13,7 @@ export function SaveCardOffer({ card }: { card: { cardType: string; lastFour: st
   const { t } = useTranslation(checkoutNs)
   return (
     <Form method="post" className="mt-2">
+      <CaptchaField action={CAPTCHA_ACTIONS.saveCard} />
       <button type="submit" name="intent" value={SUMMARY_INTENTS.saveCard} className="text-sm underline">
         {t('cards.saveThisCard', { brand: card.cardType, last4: card.lastFour })}
       </button>

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'
+import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
 /**
@@ -26,7 +27,7 @@ export default function SizeChartDialog({
   const [data, setData] = useState<SizeChartData>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    fetch(`${href}.json`)
+    sameOriginFetch(`${href}.json`)
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )

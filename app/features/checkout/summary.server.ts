@@ -57,6 +57,15 @@ type Outcome =
 
 /** A placed order (or its challenge) answers late resubmits of its form this long. */
 const PLACED_MEMORY_MS = 15 * 60_000
+/**
+ * What the summary's place-order form posted: the key the summary minted, and the `recaptcha_response`
+ * to send (the captcha's token, else the configured fallback; PLAT-026).
+ */
+export interface PostedOrder {
+  key: string
+  captcha: string
+}
+
 /** The longest one attempt takes (several upstream calls, each with its timeout); others wait this long. */
 const ATTEMPT_LEASE_MS = 90_000
 
@@ -65,7 +74,7 @@ async function attempt(
   shopper: Shopper,
   basketId: string,
   sessionId: string | undefined,
-  key: string,
+  { key, captcha }: PostedOrder,
 ): Promise<Outcome> {
   try {
     const cart = await loadCart(shopper)
@@ -81,7 +90,7 @@ async function attempt(
       cartId: basketId,
       billingAddress: billing,
       paymentMethod: payment.paymentMethod,
-      recaptcha_response: shopper.env.CAPTCHA_TOKEN,
+      recaptcha_response: captcha,
       inStoreSalesInfo: inStoreSale,
       ...mobileAppTracking(shopper.session.get('webview')),
     })
@@ -133,11 +142,11 @@ async function placeOnce(
   shopper: Shopper,
   basketId: string,
   sessionId: string | undefined,
-  key: string,
+  posted: PostedOrder,
 ): Promise<Outcome> {
   try {
     return await runOnce<Outcome>(
-      placeOrderAttemptKey(basketId, key),
+      placeOrderAttemptKey(basketId, posted.key),
       {
         rememberMs: PLACED_MEMORY_MS,
         // A challenge too: a late resubmit on another instance goes back to it, like pendingChallenge here.
@@ -145,7 +154,7 @@ async function placeOnce(
         leaseMs: ATTEMPT_LEASE_MS,
         onStoreError: 'closed',
       },
-      () => attempt(shopper, basketId, sessionId, key),
+      () => attempt(shopper, basketId, sessionId, posted),
     )
   } catch (error) {
     if (!(error instanceof SharedStateUnavailable)) throw error
@@ -162,10 +171,11 @@ async function placeOnce(
  */
 export async function placeOrderAction(
   shopper: Shopper,
-  postedKey: string,
+  posted: PostedOrder,
   challenge?: ChallengeOptions,
   t?: TFunction,
 ) {
+  const postedKey = posted.key
   const locale = shopper.locale.locale
   const summary = checkoutPath(locale, 'summary')
   const confirmation = orderConfirmationPath(locale)
@@ -183,7 +193,7 @@ export async function placeOrderAction(
   const pending = pendingChallenge(shopper, basketId, postedKey)
   if (pending) return resumeChallenge(shopper, pending, challenge)
 
-  const outcome = await placeOnce(shopper, basketId, sessionId, postedKey)
+  const outcome = await placeOnce(shopper, basketId, sessionId, posted)
   switch (outcome.kind) {
     case 'placed': {
       // CHK-039: an express pay from the product page marks its confirmation.

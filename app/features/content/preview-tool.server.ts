@@ -5,9 +5,11 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { PREVIEW_TOOL_INTENT_NAMES, PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { FRONT_END_PAGES, PreviewToolPageSchema } from '#app/models/front-end-pages.ts'
 import {
   controlsHiddenFields,
   documentPreviewHref,
+  PREVIEW_DOC_TYPES,
   envFromUrl,
   formatPreviewMoment,
   framedAddress,
@@ -16,6 +18,7 @@ import {
   toolHref,
 } from '#app/models/preview.ts'
 import { getShowcase } from '#app/services/content.server.ts'
+import { getFrontEndPage } from '#app/services/front-end.server.ts'
 import {
   clearPreviewAccessCookie,
   hasPreviewAccess,
@@ -108,6 +111,27 @@ async function showcase(shopper: Shopper, controls: PreviewControls, url: URL) {
   }
 }
 
+/**
+ * PLAT-023: the tool's choices from its internal page, `GET /fapi/pages/preview-tool`: the document
+ * types to list and the layout variants to suggest. The tool never fails for it: without the page (or
+ * with an empty one) it lists its own document types and suggests nothing.
+ */
+async function toolChoices(shopper: Shopper) {
+  const fallback = { docTypes: [...PREVIEW_DOC_TYPES] as string[], layoutVariants: [] as string[] }
+  try {
+    const page = await getFrontEndPage(shopper.api, FRONT_END_PAGES.previewTool, PreviewToolPageSchema)
+    if (page.docTypes.length === 0) return fallback
+    return {
+      docTypes: page.docTypes.map((docType) => docType.id),
+      layoutVariants: [...new Set(page.docTypes.flatMap((docType) => docType.layoutVariants))],
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    shopper.logger.warn({ err: error }, 'preview tool page unavailable')
+    return fallback
+  }
+}
+
 /** CMS-153: the framed page, labelled by the environment its address names. */
 function frameOf(shopper: Shopper, url: URL) {
   const address = framedAddress(url.searchParams.get('frame'), url.origin)
@@ -131,11 +155,14 @@ export async function previewToolPage(shopper: Shopper, request: Request) {
   }
   if (access === 'locked') return { ...page, tool: null }
   const controls = readControls(url)
-  const results = controls.valid ? await showcase(shopper, controls.valid, url) : null
+  const [choices, results] = await Promise.all([
+    toolChoices(shopper),
+    controls.valid ? showcase(shopper, controls.valid, url) : null,
+  ])
   return {
     ...page,
     tool: {
-      controls: controls.view,
+      controls: { ...controls.view, ...choices },
       controlsHidden: controlsHiddenFields(url),
       results,
       frame: frameOf(shopper, url),

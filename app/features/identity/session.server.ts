@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { channelOf } from '#app/models/webview.ts'
 import type { TokenResponse } from '#app/models/token.ts'
-import { replaceSessionData } from '#app/sessions.server.ts'
+import { apiCookieJar, replaceSessionData } from '#app/sessions.server.ts'
 import { createApiClient, type ApiClient } from '#app/services/api.server.ts'
 import { exchangeCode, requestAuthorizationCode } from '#app/services/auth.server.ts'
 import { codeChallengeS256, createCodeVerifier } from '#app/services/pkce.server.ts'
@@ -63,6 +63,7 @@ export function clientWithToken(shopper: Shopper, accessToken: string): ApiClien
     sessionId: shopper.session.get('sid'),
     preview: shopper.preview,
     mock: shopper.mockMode,
+    cookies: apiCookieJar(shopper.session),
   })
 }
 
@@ -124,6 +125,8 @@ export async function signIn(
     webview: session.get('webview'),
     // Mock mode is the browser's choice, not the shopper's identity (decision 074).
     mockMode: session.get('mockMode'),
+    // PLAT-005: the API's own cookies, as its token answer just left them (decision 075).
+    apiCookies: session.get('apiCookies'),
     // The associate buying on the customer's behalf stays connected (INSTORE-001, INSTORE-007), with
     // the shift that began at the associate login: a sign-in never lengthens it.
     store: connectedAssociate(shopper),

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { isApiError } from '#app/models/api-error.ts'
+import { captchaResponse } from '#app/models/captcha.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/models/errors.ts'
 import { accountPaymentMethodNewPath, accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
 import { createPaymentSession } from '#app/services/checkout.server.ts'
@@ -51,7 +52,7 @@ export async function addCardAction(request: Request, shopper: Shopper, t: TFunc
     case ADD_CARD_INTENTS.startAddCard:
       return startVerification(shopper, request)
     case ADD_CARD_INTENTS.saveAddedCard:
-      return saveVerifiedCard(shopper, t)
+      return saveVerifiedCard(shopper, t, captchaResponse(form, shopper.env.CAPTCHA_TOKEN))
     default:
       return badRequest()
   }
@@ -75,7 +76,7 @@ async function startVerification(shopper: Shopper, request: Request) {
   }
 }
 
-async function saveVerifiedCard(shopper: Shopper, t: TFunction) {
+async function saveVerifiedCard(shopper: Shopper, t: TFunction, captcha: string) {
   const locale = shopper.locale.locale
   const sessionId = shopper.session.get('addCardSession')
   if (!sessionId) return redirect(accountPaymentMethodNewPath(locale), 303)
@@ -97,7 +98,7 @@ async function saveVerifiedCard(shopper: Shopper, t: TFunction) {
         expiryMonth: result.expiryMonth,
         expiryYear: result.expiryYear,
       },
-      recaptcha_response: shopper.env.CAPTCHA_TOKEN,
+      recaptcha_response: captcha,
     })
   } catch (error) {
     if (!isApiError(error)) throw error

@@ -12,6 +12,7 @@ import { saveCard } from '#app/services/saved-cards.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/models/paths.ts'
+import { captchaResponse } from '#app/models/captcha.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'
 import type { MethodContext, OfferContext } from '../method-context.server.ts'
@@ -116,9 +117,10 @@ async function saveAuthorisedCard(
   sessionId: string,
   card: { cardType?: string; lastFour?: string; expiryMonth?: string; expiryYear?: string },
   t: TFunction,
+  captcha: string = shopper.env.CAPTCHA_TOKEN,
 ) {
   try {
-    await saveCard(shopper.api, { sessionId, card, recaptcha_response: shopper.env.CAPTCHA_TOKEN })
+    await saveCard(shopper.api, { sessionId, card, recaptcha_response: captcha })
     return { type: 'success' as const, title: t('cards.saved', { ns: 'checkout' }) }
   } catch (error) {
     if (!isApiError(error)) throw error
@@ -152,7 +154,8 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   shopper.session.set('checkoutStep', 'summary')
   const summary = checkoutPath(locale, 'summary')
   if (!save || !isSignedIn(shopper)) return redirect(summary, 303)
-  return redirectWithToast(summary, await saveAuthorisedCard(shopper, providerSessionId, payment, t))
+  const captcha = captchaResponse(form, shopper.env.CAPTCHA_TOKEN)
+  return redirectWithToast(summary, await saveAuthorisedCard(shopper, providerSessionId, payment, t, captcha))
 }
 
 /**
@@ -169,14 +172,17 @@ export async function saveCardOffer(
   return known ? null : { cardType: payment.cardType ?? '', lastFour: payment.lastFour }
 }
 
-/** The summary's `save-card` post (ACCT-022): saves the card of the shopper's authorised session. */
-export async function saveCardAfterPayment(shopper: Shopper, t: TFunction) {
+/**
+ * The summary's `save-card` post (ACCT-022): saves the card of the shopper's authorised session, with
+ * the form's captcha token (PLAT-026).
+ */
+export async function saveCardAfterPayment(shopper: Shopper, t: TFunction, captcha: string) {
   const summary = checkoutPath(shopper.locale.locale, 'summary')
   const sessionId = shopper.session.get('paymentSessionId')
   if (!sessionId || !isSignedIn(shopper)) return redirect(summary, 303)
   const payment = await getPaymentSessionResult(shopper.api, sessionId)
   if (payment.status !== 'authorised') return redirect(summary, 303)
-  return redirectWithToast(summary, await saveAuthorisedCard(shopper, sessionId, payment, t))
+  return redirectWithToast(summary, await saveAuthorisedCard(shopper, sessionId, payment, t, captcha))
 }
 
 /** The billing step's card posts (CARD_INTENTS): the hosted payment page, the hosted fields. */

@@ -3,6 +3,8 @@ import { Form, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CARD_INTENTS } from './intents.ts'
+import { CaptchaField } from '#app/components/captcha-field.tsx'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 /** What the provider's hosted-fields script (CHK-037) puts on the window. */
 interface HostedFieldsSdk {
@@ -121,6 +123,7 @@ export default function HostedCardFieldsForm({
         <input type="hidden" name="intent" value={intents.payWithCard} />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
         <input type="hidden" name="proof" value={start.data?.hostedFields?.proof ?? ''} />
+        {canSaveCard ? <CaptchaField action={CAPTCHA_ACTIONS.saveCard} /> : null}
         {canSaveCard ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="saveCard" />
