@@ -17,13 +17,14 @@ function testFiles(dir: string): string[] {
 }
 
 /**
- * Test files that replace a module (`vi.mock`, `vi.doMock`) or reload modules need a module graph of
+ * Test files that replace a module (`vi.mock`, `vi.doMock`), reload modules or run in a DOM
+ * (`@vitest-environment happy-dom`: the browser behaviour of a component) need a module graph of
  * their own. Every other file shares its worker's: importing the app and the emulator once per worker
  * rather than once per file is most of the suite's time (about 2 s a file). The state a test may
  * touch (the emulator's, the caches, the circuits) is reset before each test (tests/setup).
  */
 const needsOwnModules = (file: string) =>
-  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'))
+  /\bvi\.(mock|doMock|resetModules)\(|@vitest-environment\b/.test(readFileSync(file, 'utf8'))
 
 /** Two projects for one group of files: shared modules, and isolated for the files that need it. */
 function group(
