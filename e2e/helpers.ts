@@ -3,7 +3,6 @@ import {
   test,
   type APIRequestContext,
   type Browser,
-  type BrowserContext,
   type Locator,
   type Page,
   rawCodesShown,
@@ -26,9 +25,7 @@ export { EMULATOR_URL }
 export async function expectAccessible(page: Page) {
   const noJs = test.info().project.use.javaScriptEnabled === false
   const target = noJs ? await copyForAxe(page) : page
-  const violations = await runAxe(target).finally(async () => {
-    if (target !== page) await target.close()
-  })
+  const violations = await runAxe(target)
   expect(
     violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -135,11 +132,14 @@ export async function resetEmulator(request: APIRequestContext) {
 }
 
 /**
- * One scripting context per browser (a worker's), kept for every copy the no-js project checks: its
- * cache keeps the stylesheets and images between copies. Each copy is a page of its own, closed after
- * its scan, so nothing one copy does (a timed refresh) reaches the next.
+ * One scripting page per browser (a worker's), kept for every copy the no-js project checks: axe is
+ * injected into it once, and each copy replaces its document (`document.open`, which keeps the window
+ * and with it axe). The copy has no scripts and no timed refresh, so nothing of one copy runs on into
+ * the next; its cache keeps the stylesheets and images between copies. It stays at a blank address of
+ * the page's origin, so the copy's links, images and forms resolve as the page's do.
  */
-const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+const axePages = new WeakMap<Browser, Promise<Page>>()
+const COPY_PATH = '/__axe-copy'
 
 async function copyForAxe(page: Page): Promise<Page> {
   // The whole document, as for axe on a scripting page: a copy taken while the page still streams in
@@ -150,14 +150,28 @@ async function copyForAxe(page: Page): Promise<Page> {
     .replace(/<meta\b[^>]*http-equiv="refresh"[^>]*>/gi, '')
   const browser = page.context().browser()
   if (!browser) throw new Error('no browser')
-  let context = axeContexts.get(browser)
-  if (!context) {
-    context = browser.newContext({ javaScriptEnabled: true })
-    axeContexts.set(browser, context)
+  let opening = axePages.get(browser)
+  if (!opening) {
+    opening = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage())
+    axePages.set(browser, opening)
   }
-  const copy = await (await context).newPage()
-  await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html' }))
-  await copy.goto(page.url())
+  const copy = await opening
+  const blank = new URL(COPY_PATH, page.url()).href
+  if (copy.url() !== blank) {
+    await copy.route(blank, (route) => route.fulfill({ body: '<!doctype html>', contentType: 'text/html' }))
+    await copy.goto(blank)
+  }
+  const viewport = page.viewportSize()
+  if (viewport) await copy.setViewportSize(viewport)
+  await copy.evaluate(async (document_) => {
+    document.open()
+    document.write(document_)
+    document.close()
+    // Laid out with its stylesheets and images, as the shopper's page was.
+    if (document.readyState !== 'complete') {
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+    }
+  }, html)
   return copy
 }
 

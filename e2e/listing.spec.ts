@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, openRequests } from './helpers.ts'
+import { BEACON_FLUSH_MS, beaconPath } from '#app/models/beacon-queue.ts'
 import { categoryPath, searchPath } from '#app/models/paths.ts'
 
 const isJs = () => test.info().project.use.javaScriptEnabled !== false
@@ -122,3 +123,72 @@ for (const [width, visible] of [
     await expectAccessible(page)
   })
 }
+
+test('PERS-040 the tiles a shopper has seen are reported once each as thumbnail views, those further down only once scrolled to @js-only', async ({
+  page,
+}) => {
+  await page.clock.install()
+  // What the page's beacons report as seen, in order (the us site needs no consent for targeting).
+  const reported: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== beaconPath('en-us')) return
+    const { events } = JSON.parse(request.postData() ?? '{}') as {
+      events?: { type: string; products?: { productId: string; position?: number }[] }[]
+    }
+    for (const event of events ?? []) {
+      if (event.type !== 'thumbnail-view') continue
+      for (const product of event.products ?? []) {
+        expect(product.position, `${product.productId} is reported with its position`).toEqual(
+          expect.any(Number),
+        )
+        reported.push(product.productId)
+      }
+    }
+  })
+  /** The tiles wholly in the window, and those wholly outside it, as the page stands. */
+  const tilesInView = () =>
+    page.evaluate(() => {
+      const inside: string[] = []
+      const outside: string[] = []
+      for (const tile of document.querySelectorAll<HTMLElement>('li[data-product-id]')) {
+        const box = tile.getBoundingClientRect()
+        const id = tile.dataset.productId ?? ''
+        if (box.top >= 0 && box.bottom <= window.innerHeight) inside.push(id)
+        else if (box.bottom <= 0 || box.top >= window.innerHeight) outside.push(id)
+      }
+      return { inside, outside }
+    })
+  /** Lets the beacon queue's timer pass and its posts come back. */
+  const flush = async () => {
+    const requests = openRequests(page)
+    await page.clock.runFor(BEACON_FLUSH_MS * 2)
+    await requests.settled()
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
+  const tiles = page.locator('li[data-product-id]')
+  // The first page of 18 products.
+  await expect(tiles).toHaveCount(12)
+  await tiles.first().scrollIntoViewIfNeeded()
+  await flush()
+  const first = await tilesInView()
+  expect(first.inside.length, 'some tiles in the window').toBeGreaterThan(0)
+  expect(first.outside.length, 'some tiles below it').toBeGreaterThan(0)
+  await expect
+    .poll(() => reported.filter((id) => first.inside.includes(id)).sort())
+    .toEqual(first.inside.sort())
+  expect(
+    reported.filter((id) => first.outside.includes(id)),
+    'nothing not yet seen',
+  ).toEqual([])
+
+  // Scrolled to the end: the last tile is reported, and nothing is reported twice.
+  const last = (await tiles.last().getAttribute('data-product-id')) ?? ''
+  await tiles.last().scrollIntoViewIfNeeded()
+  await flush()
+  await expect.poll(() => reported.includes(last)).toBe(true)
+  await tiles.first().scrollIntoViewIfNeeded()
+  await flush()
+  expect(reported.length, 'each tile once').toBe(new Set(reported).size)
+})
