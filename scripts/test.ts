@@ -1,23 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 /**
- * `npm test`: every check CI runs, one npm script after the other, each streaming its output as it
- * goes. At the end, and also when a phase fails (the run stops there), it prints how long each phase
- * took and the total, so a suite that grows slower shows where. Exits with the failed phase's code.
+ * `npm test`: every check CI runs, in steps. The checks of one step do not depend on each other and run
+ * at the same time (each is mostly one process on one core: tsc, eslint, the bundler); a step with one
+ * check streams its output as it goes, a step with several prints each check's output whole when it
+ * ends, so the log still reads one check at a time. A step starts when the one before has passed. At
+ * the end, and also when a check fails (the run stops after its step), it prints how long each check
+ * and each step took and the total, so a suite that grows slower shows where. Exits with the first
+ * failed check's code.
  */
-const PHASES: { name: string; script: string }[] = [
-  // The production dependencies against the registry's advisories (no high or critical one).
-  { name: 'audit', script: 'audit' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  // Every requirement row named by a test title; a ratchet on tests/rows-unnamed.txt (seconds).
-  { name: 'rows', script: 'rows' },
-  { name: 'unit+integration', script: 'test:unit' },
-  { name: 'build', script: 'build' },
-  { name: 'size', script: 'size' },
+interface Phase {
+  name: string
+  script: string
+}
+
+const STEPS: Phase[][] = [
+  // The route types tsc and the build read, written once before anything reads them.
+  [{ name: 'typegen', script: 'typegen' }],
+  [
+    // The production dependencies against the registry's advisories (no high or critical one).
+    { name: 'audit', script: 'audit' },
+    { name: 'typecheck', script: 'typecheck:tsc' },
+    { name: 'lint', script: 'lint' },
+    // Every requirement row named by a test title; a ratchet on tests/rows-unnamed.txt (seconds).
+    { name: 'rows', script: 'rows' },
+    { name: 'build', script: 'build' },
+  ],
+  [{ name: 'unit+integration', script: 'test:unit' }],
+  [{ name: 'size', script: 'size' }],
   // After the build, which it starts as `npm start` does: faults, attacks and a short load run.
-  { name: 'reliability', script: 'test:reliability' },
-  { name: 'e2e', script: 'test:e2e' },
+  [{ name: 'reliability', script: 'test:reliability' }],
+  [{ name: 'e2e', script: 'test:e2e' }],
 ]
 
 interface Timing {
@@ -28,18 +41,29 @@ interface Timing {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-let current: ChildProcess | undefined
+const running = new Set<ChildProcess>()
 
-/** Runs `npm run <script>` with this terminal; resolves with its exit code (signals count as failure). */
-function run(script: string): Promise<number> {
+/**
+ * Runs `npm run <script>`; resolves with its exit code (signals count as failure). Alone in its step it
+ * shares this terminal; beside others its output is kept and printed whole when it ends.
+ */
+function run(script: string, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: 'inherit' })
-    current = child
+    const child = spawn(npm, ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    running.add(child)
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    const done = (code: number) => {
+      running.delete(child)
+      if (!alone) process.stdout.write(Buffer.concat(output))
+      resolve(code)
+    }
     child.on('error', (error) => {
-      console.error(`npm run ${script} could not start: ${error.message}`)
-      resolve(1)
+      output.push(Buffer.from(`npm run ${script} could not start: ${error.message}\n`))
+      done(1)
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)))
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 + signalNumber(signal) : 1)))
   })
 }
 
@@ -54,38 +78,41 @@ function duration(ms: number): string {
   return `${minutes} min ${(seconds - minutes * 60).toFixed(0).padStart(2, '0')} s`
 }
 
-function report(timings: Timing[], total: number) {
-  const width = Math.max(...PHASES.map((p) => p.name.length), 'total'.length)
-  const lines = timings.map(
-    (t) =>
-      `  ${t.name.padEnd(width)}  ${duration(t.ms).padStart(12)}${t.code ? `  failed (exit ${t.code})` : ''}`,
-  )
-  const notRun = PHASES.slice(timings.length).map(
-    (p) => `  ${p.name.padEnd(width)}  ${'not run'.padStart(12)}`,
-  )
-  console.log(
-    [
-      '',
-      'Phase times',
-      ...lines,
-      ...notRun,
-      `  ${'total'.padEnd(width)}  ${duration(total).padStart(12)}`,
-    ].join('\n'),
-  )
+function report(timings: Timing[][], stepTimes: number[], total: number) {
+  const names = STEPS.flat().map((p) => p.name)
+  const width = Math.max(...names.map((name) => name.length), 'total'.length) + 2
+  const line = (name: string, ms: number | undefined, note = '') =>
+    `  ${name.padEnd(width)}  ${(ms === undefined ? 'not run' : duration(ms)).padStart(12)}${note}`
+  const lines = STEPS.flatMap((step, index) => {
+    const ran = timings[index]
+    if (!ran) return step.map((phase) => line(phase.name, undefined))
+    const checks = ran.map((t) => line(t.name, t.ms, t.code ? `  failed (exit ${t.code})` : ''))
+    // A step of several checks: its own time is what it added to the run.
+    return step.length > 1 ? [...checks, line('  (step)', stepTimes[index])] : checks
+  })
+  console.log(['', 'Check times', ...lines, line('total', total)].join('\n'))
 }
 
-// Ctrl-C reaches the running phase itself (same process group); a SIGTERM sent to this process alone
-// is passed on. Either way the phase ends, the run stops there and the times so far are printed.
+// Ctrl-C reaches the running checks themselves (same process group); a SIGTERM sent to this process
+// alone is passed on. Either way the checks end, the run stops there and the times so far are printed.
 process.on('SIGINT', () => {})
-process.on('SIGTERM', () => current?.kill('SIGTERM'))
+process.on('SIGTERM', () => running.forEach((child) => child.kill('SIGTERM')))
 
 const started = performance.now()
-const timings: Timing[] = []
-for (const phase of PHASES) {
-  const phaseStart = performance.now()
-  const code = await run(phase.script)
-  timings.push({ name: phase.name, ms: performance.now() - phaseStart, code })
-  if (code !== 0) break
+const timings: Timing[][] = []
+const stepTimes: number[] = []
+for (const step of STEPS) {
+  const stepStart = performance.now()
+  const results = await Promise.all(
+    step.map(async (phase) => {
+      const phaseStart = performance.now()
+      const code = await run(phase.script, step.length === 1)
+      return { name: phase.name, ms: performance.now() - phaseStart, code }
+    }),
+  )
+  timings.push(results)
+  stepTimes.push(performance.now() - stepStart)
+  if (results.some((t) => t.code !== 0)) break
 }
-report(timings, performance.now() - started)
-process.exit(timings.at(-1)?.code ?? 0)
+report(timings, stepTimes, performance.now() - started)
+process.exit(timings.flat().find((t) => t.code !== 0)?.code ?? 0)
