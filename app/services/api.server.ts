@@ -101,10 +101,12 @@ export interface RequestOptions<S extends z.ZodType> {
    */
   contract?: string
   /**
-   * PLAT-025: a post bots abuse (sign-in, sign-up, place order): a bot-protection token is asked for
-   * first, at `BOT_PROTECTION_TOKEN_PATH`, and sent with it in `x-bot-protection-token`.
+   * PLAT-025: a post bots abuse (sign-in, sign-up, place order) goes with a bot-protection token in
+   * `x-bot-protection-token`. `true` asks for one at `BOT_PROTECTION_TOKEN_PATH` as the call starts,
+   * alongside its bearer token; a caller with earlier work to do passes the token it started first
+   * (`botProtectionToken()`), so that the two run at the same time.
    */
-  botProtected?: boolean
+  botProtected?: boolean | Promise<string | undefined>
 }
 
 export interface ApiClient {
@@ -112,6 +114,11 @@ export interface ApiClient {
   readonly locale: string
   readonly currency: string
   readonly siteId: string
+  /**
+   * PLAT-025: starts a bot-protection token call now, for a `botProtected` post that leaves later. It
+   * never rejects: a failed call is logged and gives no token, and the post goes without one.
+   */
+  botProtectionToken(): Promise<string | undefined>
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -125,24 +132,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call: CallContext = { env, wireLocale, channel, site: info.site, sessionId, preview }
 
   /**
-   * PLAT-025: a bot-protection token for the post about to leave. Its own short deadline; a failure is
-   * logged and the post goes without one (the API decides, ERR-003 when it refuses).
+   * PLAT-025: a bot-protection token for a protected post. Its own short deadline; a failure is logged
+   * and the post goes without one (the API decides, ERR-003 when it refuses). It never rejects, so a
+   * token started early and never awaited (the post did not leave) is no unhandled rejection.
    */
-  async function botProtectionToken(): Promise<string | undefined> {
-    try {
-      const answer = await request({
-        method: 'POST',
-        path: env.BOT_PROTECTION_TOKEN_PATH,
-        schema: BotProtectionTokenSchema,
-        auth: false,
-        timeoutMs: Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS),
-      })
-      return answer.token
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      logger.warn({ err: error, path: env.BOT_PROTECTION_TOKEN_PATH }, 'no bot-protection token')
-      return undefined
-    }
+  function botProtectionToken(): Promise<string | undefined> {
+    return request({
+      method: 'POST',
+      path: env.BOT_PROTECTION_TOKEN_PATH,
+      schema: BotProtectionTokenSchema,
+      auth: false,
+      timeoutMs: Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS),
+    }).then(
+      (answer) => answer.token,
+      (error: unknown) => {
+        const level = isApiError(error) ? 'warn' : 'error'
+        logger[level]({ err: error, path: env.BOT_PROTECTION_TOKEN_PATH }, 'no bot-protection token')
+        return undefined
+      },
+    )
   }
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
@@ -152,6 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { headers, transactionId, correlationId } = callHeaders(call, service)
     const auth =
       opts.auth ?? (isCatalogueRead(service, method, opts.path) ? 'if-present' : service === 'commerce')
+    // PLAT-025: the bot-protection token's call leaves now, alongside the wait for the bearer token (a
+    // guest's may still be on its way), or was started by the caller before its earlier work.
+    const botToken = opts.botProtected === true ? botProtectionToken() : opts.botProtected || undefined
     const token =
       auth === 'if-present' && options.currentToken
         ? options.currentToken()
@@ -159,10 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? await options.getToken()
           : undefined
     if (token) headers.set('Authorization', `Bearer ${token}`)
-    if (opts.botProtected) {
-      const botToken = await botProtectionToken()
-      if (botToken) headers.set(BOT_PROTECTION_HEADER, botToken)
-    }
+    const bot = await botToken
+    if (bot) headers.set(BOT_PROTECTION_HEADER, bot)
     // PLAT-005: the API's own cookies for this shopper (as the token call may just have left them),
     // never the browser's.
     const cookie = options.cookies?.header(url)
@@ -251,11 +260,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A token the service no longer accepts: the session decides (refresh and retry, or end it).
       const unauthorized = error.status === 401 || error.errorId === 'AUT498'
       if (unauthorized && token && !retried && options.onUnauthorized) {
-        if (await options.onUnauthorized(error, token, opts.path)) return request(opts, true)
+        if (await options.onUnauthorized(error, token, opts.path)) return request(again(opts), true)
       }
       // A catalogue read the service wants a token for after all: once more, with one.
       if (unauthorized && !token && auth === 'if-present' && !retried)
-        return request({ ...opts, auth: true }, true)
+        return request({ ...again(opts), auth: true }, true)
       throw error
     }
 
@@ -279,6 +288,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.data
   }
 
+  /** A call made again: a protected post asks for a token of its own, as the first one did. */
+  function again<S extends z.ZodType>(opts: RequestOptions<S>): RequestOptions<S> {
+    return opts.botProtected ? { ...opts, botProtected: true } : opts
+  }
+
   const counted = countingFailures(options.timing, request)
-  return { request: counted, locale, currency: info.site.currency, siteId: info.site.id }
+  const { currency, id: siteId } = info.site
+  return { request: counted, locale, currency, siteId, botProtectionToken }
 }
