@@ -21,10 +21,8 @@ import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
 import type { TokenResponse } from './models/token.ts'
 import {
-  apiCookieJar,
   clearSignedInData,
   getSession,
-  rememberMockMode,
   toastCookie,
   readLocaleCookie,
   readTestContext,
@@ -32,6 +30,8 @@ import {
 } from './sessions.server.ts'
 import { hasPreviewAccess, previewChoiceCookie, rememberedPreview } from './preview-access.server.ts'
 import { requestInfoContext, shopperContext, type Shopper } from './shopper-context.server.ts'
+import { rememberMockMode } from './mock-mode.server.ts'
+import { apiCookieJar } from './models/upstream-cookies.server.ts'
 import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
 
 export {

@@ -5,18 +5,11 @@ import type { InStoreSalesInfo, InStoreSession } from '#app/models/in-store.ts'
 import type { PendingAuthentication } from '#app/models/three-ds.ts'
 import type { ExpressPay } from '#app/models/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
-import {
-  cookieHeaderFor,
-  sameJar,
-  storeSetCookies,
-  type UpstreamCookie,
-  type UpstreamCookies,
-} from '#app/models/upstream-cookies.ts'
+import type { UpstreamCookie } from '#app/models/upstream-cookies.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
 import { seal, unseal } from './crypto.server.ts'
-import { getEnv, type Env } from './env.server.ts'
-import { isMockMode, mockModeChoice } from './models/mock-mode.ts'
+import { getEnv } from './env.server.ts'
 
 /**
  * Every cookie of the storefront. The session cookie is encrypted and authenticated (AES-GCM), not
@@ -64,6 +57,10 @@ export interface HelpReceipt {
   email: string
 }
 
+/**
+ * What the session holds. The keys PLAT-017 asks for (mock mode, login, access expiry, employee flags)
+ * are named in `SESSION_KEYS` (`mock-mode.server.ts`, decision 074).
+ */
 export interface SessionData {
   /** User-session id sent upstream as x-usid (PLAT-010). */
   sid: string
@@ -127,31 +124,15 @@ export interface SessionData {
   /**
    * Mock mode chosen with `?mock=true|false` (PLAT-014, decision 074): the API client answers from the
    * emulator's handlers in-process. Outside production only: in production it is never read (PLAT-016).
+   * `rememberMockMode` (`mock-mode.server.ts`) keeps it.
    */
   mockMode: boolean
-  /** PLAT-005: the cookies the API set on its answers, sent back on this shopper's calls (decision 075). */
+  /**
+   * PLAT-005: the cookies the API set on its answers, sent back on this shopper's calls (decision 075),
+   * through `apiCookieJar` (`models/upstream-cookies.server.ts`).
+   */
   apiCookies: UpstreamCookie[]
 }
-
-/**
- * PLAT-017: the session keys the spec keeps in session storage for mock mode, login, access expiry and
- * employee flags, which it does not name. These are their names here (decision 074); the session is the
- * sealed cookie, which a server-rendered page reads with and without JavaScript.
- */
-export const SESSION_KEYS = {
-  /** On or off for this session; absent, the configured default (`API_MOCK_MODE`). */
-  mockMode: 'mockMode',
-  /** What a sign-in writes: the registered token pair, the token type, who signed in (a member id for a Loyalty member). */
-  login: ['accessToken', 'refreshToken', 'tokenType', 'consumerNo', 'consumerType', 'memberId'],
-  /** When the access token expires, in epoch milliseconds: it is refreshed 30 s before. */
-  accessExpiry: 'accessExpiresAt',
-  /**
-   * The employee flags: an employee consumer (`consumerType` EMPLOYEE) has or has not accepted the
-   * discount terms (AUTH-009); an associate's buy-in-store context (`store`: storeId, storeName,
-   * storeEmployeeId, storeEmployeeName and the connect time, INSTORE-002).
-   */
-  employee: ['consumerType', 'isEmployeeDiscountTCAccepted', 'store'],
-} as const satisfies Record<string, keyof SessionData | readonly (keyof SessionData)[]>
 
 /** A cart left on another site: what the session keeps of the current one (basket id, badge, lines). */
 export interface SiteCart {
@@ -216,23 +197,6 @@ export function destroySession(): string {
   return serialize(SESSION_COOKIE, '', { ...cookieOptions(0), expires: new Date(0) })
 }
 
-/**
- * PLAT-005 (decision 075): the API client's jar for this shopper, kept in their session: what the
- * API's answers set comes back on their later calls, and on nobody else's.
- */
-export function apiCookieJar(session: ShopperSession): UpstreamCookies {
-  return {
-    header: (url) => cookieHeaderFor(session.get('apiCookies') ?? [], url.origin, Date.now()),
-    store(url, setCookies) {
-      const before = session.get('apiCookies') ?? []
-      const after = storeSetCookies(before, url.origin, setCookies, Date.now())
-      if (sameJar(before, after)) return
-      if (after.length) session.set('apiCookies', after)
-      else session.unset('apiCookies')
-    },
-  }
-}
-
 /** Replaces the session's whole data set (used at sign-in to rotate the session, no fixation). */
 export function replaceSessionData(session: ShopperSession, data: Partial<SessionData>) {
   for (const key of Object.keys(session.data) as (keyof SessionData)[]) session.unset(key)
@@ -254,28 +218,6 @@ const KEPT_ON_SIGN_OUT = new Set<string>([
   'favoriteStore',
   'mockMode',
 ])
-
-/**
- * PLAT-014/PLAT-016 (decision 074): reads a GET's `?mock=` into the session and gives this request's
- * mock mode. Switching drops what the session holds from the other backend (tokens, cart, profile keys),
- * as sign-out does. In production (`mockModeAvailable` false) the query and the key are ignored.
- */
-export function rememberMockMode(
-  session: ShopperSession,
-  method: string,
-  url: URL,
-  config: Pick<Env, 'mockModeAvailable' | 'API_MOCK_MODE'>,
-): boolean {
-  if (!config.mockModeAvailable) return false
-  const mode = (chosen: boolean | undefined) =>
-    isMockMode({ production: false, chosen, byDefault: config.API_MOCK_MODE })
-  const before = mode(session.get('mockMode'))
-  const choice = method === 'GET' ? mockModeChoice(url.searchParams) : undefined
-  if (choice !== undefined) session.set('mockMode', choice)
-  const on = mode(session.get('mockMode'))
-  if (on !== before) clearSignedInData(session)
-  return on
-}
 
 /**
  * Removes the shopper's identity from the session, as sign-out does (AUTH-015): tokens, cart,

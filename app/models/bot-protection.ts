@@ -3,8 +3,9 @@ import { z } from 'zod'
 /**
  * PLAT-025 / A17 (decision 075): the bot-protection token call. The spec says only that it exists; its
  * path is configuration (`BOT_PROTECTION_TOKEN_PATH`) with this default. The storefront asks for a
- * token right before each post a bot would abuse (sign-in, sign-up, place order) and sends it with
- * that post as a header; without one (the call failed) the post goes anyway and the API decides.
+ * token for each post a bot would abuse (sign-in, sign-up, place order), alongside the action's earlier
+ * calls rather than after them, and sends it with that post as a header; without one (the call failed)
+ * the post goes anyway and the API decides.
  */
 
 /** A17: the token call's path when the configuration names none. */

@@ -2,7 +2,7 @@
  * Mock mode (PLAT-014..PLAT-017, decision 074): outside production a developer or tester can have the
  * API client answer its calls from mock data — the emulator's own handlers, in the storefront's process —
  * instead of the services. The spec keeps the flag in session storage; here the session cookie keeps it
- * (session key `mockMode`, `rememberMockMode` in `sessions.server.ts`), chosen with `?mock=true` /
+ * (session key `mockMode`, `rememberMockMode` in `mock-mode.server.ts`), chosen with `?mock=true` /
  * `?mock=false` on any page.
  *
  * Whether this is production comes from the runtime environment (`NODE_ENV=production`), never from the

@@ -8,7 +8,7 @@
  * Pure functions: `Date.now()` comes in as `now`.
  */
 
-/** The API client's view of a shopper's jar (`apiCookieJar` in sessions.server.ts keeps it in the session). */
+/** The API client's view of a shopper's jar (`apiCookieJar` in upstream-cookies.server.ts keeps it in the session). */
 export interface UpstreamCookies {
   /** The Cookie header for a call to `url`'s origin, if the API set any cookie there. */
   header(url: URL): string | undefined

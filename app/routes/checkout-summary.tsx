@@ -4,7 +4,6 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'
 import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { errorMessage } from '#app/models/errors.ts'
@@ -17,12 +16,12 @@ import { storeNames } from '#app/services/stores.server.ts'
 import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-summary'
 import { giftCardPayment } from '#app/models/payment.ts'
-import { placeOrderAction, placeOrderKey } from '#app/features/checkout/summary.server.ts'
+import { placeOrderKey } from '#app/features/checkout/summary.server.ts'
+import { summaryAction } from './checkout-summary.server.ts'
+import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import {
   authenticationFailed,
   bnplApprovalNow,
-  restartPayment,
-  saveCardAfterPayment,
   saveCardOffer,
   savedCardPayment,
 } from '#app/features/payments/index.ts'
@@ -32,11 +31,9 @@ import { appliedTenders } from '#app/models/athlete-rewards.ts'
 import { athletePayment } from '#app/models/payment.ts'
 import { TenderSummary } from '#app/features/payments/athlete-rewards/parts.tsx'
 import { checkoutPath } from '#app/models/paths.ts'
-import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS, captchaResponse } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -124,38 +121,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The summary's posts, every one of them listed in SUMMARY_INTENTS (features/checkout/intents.ts). */
+/** The summary's posts (place order, save the card, choose a payment again): `summaryAction`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const shopper = getShopper(context)
-  const form = await request.formData()
-  switch (readIntent(form, SUMMARY_INTENT_NAMES)) {
-    case SUMMARY_INTENTS.placeOrder: {
-      const key = form.get('idempotencyKey')
-      return placeOrderAction(
-        shopper,
-        {
-          key: typeof key === 'string' ? key : '',
-          captcha: captchaResponse(form, shopper.env.CAPTCHA_TOKEN),
-        },
-        {
-          origin: new URL(request.url).origin,
-          // CHK-033: the hydrated page opens the bank's challenge in its dialog.
-          enhanced: isEnhancedPost(form),
-        },
-        getI18n(context).t,
-      )
-    }
-    case SUMMARY_INTENTS.saveCard:
-      return saveCardAfterPayment(
-        shopper,
-        getI18n(context).t,
-        captchaResponse(form, shopper.env.CAPTCHA_TOKEN),
-      )
-    case SUMMARY_INTENTS.restartPayment:
-      return restartPayment(shopper)
-    default:
-      return badRequest()
-  }
+  return summaryAction(request, getShopper(context), getI18n(context).t)
 }
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {

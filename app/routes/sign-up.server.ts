@@ -145,13 +145,17 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const { locale } = shopper.locale
   const formData = await request.formData()
   if (!isIntent(formData, SIGN_UP_INTENTS.signUp)) return badRequest()
+  // PLAT-025: the sign-up's bot-protection token is asked for alongside the server time and the address
+  // rules the form is checked with, not after them; a post the honeypot stops asks for none.
+  const human = passesHoneypot(formData)
+  const botToken = human ? shopper.api.botProtectionToken() : undefined
   const [now, rules] = await Promise.all([serverNow(shopper), addressRulesFor(shopper)])
   // VAL-037 / VAL-040: the postal code follows the site country's merged address rules.
   const schemaConfig = { ...schemaConfigFor(locale, now), postalCodeRule: rules.postalCode }
   const submission = parseWithZod(formData, { schema: signUpSchema(schemaConfig) })
   const hideFields = ['password']
 
-  if (!passesHoneypot(formData)) {
+  if (!human) {
     return failed(submission.reply({ formErrors: [t('signUp.spam', { ns: 'identity' })], hideFields }))
   }
   if (submission.status !== 'success') {
@@ -168,7 +172,7 @@ export async function signUpAction(request: Request, shopper: Shopper, t: TFunct
   const captcha = captchaResponse(formData, shopper.env.CAPTCHA_TOKEN)
   const source = new URL(request.url).searchParams.get('enrollment_marketing_source') ?? undefined
   try {
-    await signUp(shopper.api, signUpBody(value, locale, captcha, source))
+    await signUp(shopper.api, signUpBody(value, locale, captcha, source), botToken)
   } catch (error) {
     if (!isApiError(error)) throw error
     const id = error.errorId ? resolveErrorId(error.errorId) : undefined

@@ -4,6 +4,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { logger } from '#app/logger.server.ts'
 import { ApiError, isApiError } from '#app/models/api-error.ts'
 import { backgroundSettled } from '#app/utils/background.server.ts'
+import { DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '#app/models/bot-protection.ts'
 import { createApiClient } from './api.server.ts'
 import { MAX_VALIDATED_CHARS } from './response-validation.server.ts'
 
@@ -375,6 +376,50 @@ describe('the API’s own cookies, the bot-protection token and response validat
     await api.request({ method: 'POST', path: '/cart/v1/item', body: {}, schema: Ok })
     expect(calls).toHaveLength(3)
     expect(calls[2]!.headers.has('x-bot-protection-token')).toBe(false)
+  })
+
+  it('PLAT-025 the token call does not wait for the bearer token: both are under way together', async () => {
+    const paths: string[] = []
+    let giveToken: (token: string) => void = () => {}
+    const bearer = new Promise<string>((resolve) => (giveToken = resolve))
+    const { api } = client(
+      {},
+      async (input, init) => {
+        const request = new Request(input, init)
+        paths.push(new URL(request.url).pathname)
+        return new URL(request.url).pathname === DEFAULT_BOT_PROTECTION_TOKEN_PATH
+          ? Response.json({ token: 'bpt-2' })
+          : Response.json({ ok: true })
+      },
+      { getToken: () => bearer },
+    )
+    const post = api.request({
+      method: 'POST',
+      path: '/cart/v2/checkout/order',
+      schema: Ok,
+      botProtected: true,
+    })
+    // The guest token is still on its way, and the bot-protection token's call has already left.
+    await vi.waitFor(() => expect(paths).toEqual([DEFAULT_BOT_PROTECTION_TOKEN_PATH]))
+    giveToken('tok-late')
+    await post
+    expect(paths).toEqual([DEFAULT_BOT_PROTECTION_TOKEN_PATH, '/cart/v2/checkout/order'])
+  })
+
+  it('PLAT-025 a token started early never rejects: a failed call gives no token and the post goes without', async () => {
+    const sent: Request[] = []
+    const { api } = client({}, async (input, init) => {
+      const request = new Request(input, init)
+      sent.push(request)
+      if (new URL(request.url).pathname === DEFAULT_BOT_PROTECTION_TOKEN_PATH) throw new TypeError('refused')
+      return Response.json({ ok: true })
+    })
+    const early = api.botProtectionToken()
+    await expect(early).resolves.toBeUndefined()
+    await api.request({ method: 'POST', path: '/x', schema: Ok, botProtected: early })
+    // The early token served the post: no second token call, and no header.
+    expect(sent.map((r) => new URL(r.url).pathname)).toEqual([DEFAULT_BOT_PROTECTION_TOKEN_PATH, '/x'])
+    expect(sent[1]!.headers.has('x-bot-protection-token')).toBe(false)
   })
 
   it('PLAT-020 posts a contract’s answer for validation in development, never in the production deployment', async () => {

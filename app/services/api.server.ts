@@ -1,36 +1,36 @@
-import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { ApiError, isApiError } from '#app/models/api-error.ts'
 import { BOT_PROTECTION_HEADER, BotProtectionTokenSchema } from '#app/models/bot-protection.ts'
-import { ErrorBodySchema } from '#app/models/error-body.ts'
 import { apiLocale, resolveLocale } from '#app/models/site.ts'
 import type { Env } from '#app/env.server.ts'
 import type { Logger } from '#app/logger.server.ts'
-import {
-  configuredTransport,
-  loadMockModeTransport,
-  type UpstreamMethod,
-  type UpstreamResponse,
-  type UpstreamTransport,
-} from './upstream-transport.server.ts'
+import type { UpstreamMethod, UpstreamResponse, UpstreamTransport } from './upstream-transport.server.ts'
 import { countingFailures, type ServerTiming } from '#app/models/server-timing.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
 import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
-import { validateInBackground } from './response-validation.server.ts'
 import type { UpstreamCookies } from '#app/models/upstream-cookies.ts'
+import {
+  callHeaders,
+  callUrl,
+  type CallContext,
+  type Channel,
+  type QueryValue,
+  type Service,
+} from './api-request.server.ts'
+import { chooseTransport } from './api-transport.server.ts'
+import { answerHooks } from './api-answer-hooks.server.ts'
+import { parseJson, upstreamError } from './api-answer.server.ts'
 
 /**
  * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
  * JSON, a new transaction and correlation id per call, the access key, server trust id and optional
  * bypass/testing headers, the locale as header and query, the channel, the API identity, the bearer
  * token, the cookies the API set for this shopper (PLAT-005), and a timeout. Error bodies become
- * ApiError; responses are parsed with the entity schemas.
+ * ApiError; responses are parsed with the entity schemas. Beside it: what every call carries
+ * (`api-request.server.ts`), which transport answers (`api-transport.server.ts`), reading an answer
+ * (`api-answer.server.ts`) and what follows an answer (`api-answer-hooks.server.ts`).
  */
-
-export type Service = 'commerce' | 'content' | 'provider' | 'decision'
-export type Channel = 'ECOMM' | 'MOBILE_APP'
-type QueryValue = string | number | boolean | undefined | null | readonly string[]
 
 export type { PreviewOptions }
 
@@ -101,10 +101,12 @@ export interface RequestOptions<S extends z.ZodType> {
    */
   contract?: string
   /**
-   * PLAT-025: a post bots abuse (sign-in, sign-up, place order): a bot-protection token is asked for
-   * first, at `BOT_PROTECTION_TOKEN_PATH`, and sent with it in `x-bot-protection-token`.
+   * PLAT-025: a post bots abuse (sign-in, sign-up, place order) goes with a bot-protection token in
+   * `x-bot-protection-token`. `true` asks for one at `BOT_PROTECTION_TOKEN_PATH` as the call starts,
+   * alongside its bearer token; a caller with earlier work to do passes the token it started first
+   * (`botProtectionToken()`), so that the two run at the same time.
    */
-  botProtected?: boolean
+  botProtected?: boolean | Promise<string | undefined>
 }
 
 export interface ApiClient {
@@ -112,24 +114,11 @@ export interface ApiClient {
   readonly locale: string
   readonly currency: string
   readonly siteId: string
-}
-
-/** Content calls under the /pre preview prefix: an active preview with preview enabled in config (PLAT-036). */
-function isPreviewContent(env: Env, service: Service, preview: PreviewOptions | undefined): boolean {
-  return service === 'content' && Boolean(preview?.active) && env.previewEnabled
-}
-
-/**
- * The base URL for a service. Content calls go to the content environment `cms` chose, if any
- * (PLAT-038), and compose as `{base}/pre/{mode}/caas/...` (A37, CMS-001).
- */
-function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined): string {
-  if (service === 'provider') return env.paymentProviderUrl
-  if (service === 'commerce') return env.commerceApiUrl
-  if (service === 'decision') return env.decisionApiUrl
-  const pre = isPreviewContent(env, service, preview) ? '/pre' : ''
-  const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
-  return `${preview?.contentEnvironment?.url ?? env.contentApiUrl}${pre}${mode}`
+  /**
+   * PLAT-025: starts a bot-protection token call now, for a `botProtected` post that leaves later. It
+   * never rejects: a failed call is logged and gives no token, and the post goes without one.
+   */
+  botProtectionToken(): Promise<string | undefined>
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -137,72 +126,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const info = resolveLocale(locale)
   if (!info) throw new Error(`Unsupported locale ${locale}`)
   const wireLocale = apiLocale(locale, env.apiLocaleFormat === 'url' ? 'dev' : 'production')
-  const mocked = options.mock === true && env.mockModeAvailable
-  const doFetch = options.fetch ?? configuredTransport(env)
+  const transport = chooseTransport(env, options)
+  const hooks = answerHooks({ env, cookies: options.cookies, transport: transport.services, wireLocale })
+  const { channel, sessionId, preview } = options
+  const call: CallContext = { env, wireLocale, channel, site: info.site, sessionId, preview }
 
   /**
-   * PLAT-025: a bot-protection token for the post about to leave. Its own short deadline; a failure is
-   * logged and the post goes without one (the API decides, ERR-003 when it refuses).
+   * PLAT-025: a bot-protection token for a protected post. Its own short deadline; a failure is logged
+   * and the post goes without one (the API decides, ERR-003 when it refuses). It never rejects, so a
+   * token started early and never awaited (the post did not leave) is no unhandled rejection.
    */
-  async function botProtectionToken(): Promise<string | undefined> {
-    try {
-      const answer = await request({
-        method: 'POST',
-        path: env.BOT_PROTECTION_TOKEN_PATH,
-        schema: BotProtectionTokenSchema,
-        auth: false,
-        timeoutMs: Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS),
-      })
-      return answer.token
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      logger.warn({ err: error, path: env.BOT_PROTECTION_TOKEN_PATH }, 'no bot-protection token')
-      return undefined
-    }
+  function botProtectionToken(): Promise<string | undefined> {
+    return request({
+      method: 'POST',
+      path: env.BOT_PROTECTION_TOKEN_PATH,
+      schema: BotProtectionTokenSchema,
+      auth: false,
+      timeoutMs: Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS),
+    }).then(
+      (answer) => answer.token,
+      (error: unknown) => {
+        const level = isApiError(error) ? 'warn' : 'error'
+        logger[level]({ err: error, path: env.BOT_PROTECTION_TOKEN_PATH }, 'no bot-protection token')
+        return undefined
+      },
+    )
   }
 
   async function request<S extends z.ZodType>(opts: RequestOptions<S>, retried = false): Promise<z.infer<S>> {
     const service = opts.service ?? 'commerce'
     const method = opts.method ?? 'GET'
-    const url = new URL(`${baseUrl(env, service, options.preview)}${opts.path}`)
-    url.searchParams.set('locale', wireLocale)
-    if (options.preview?.bypassAllCache) url.searchParams.set('bypassAllCache', 'true')
-    // CMS-002: the content service always gets removeNulls.
-    if (service === 'content') url.searchParams.set('removeNulls', 'true')
-    for (const [key, value] of Object.entries(opts.query ?? {})) {
-      if (value === undefined || value === null || value === '') continue
-      if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, v)
-      else url.searchParams.set(key, String(value))
-    }
-
-    const transactionId = randomUUID()
-    const correlationId = randomUUID()
-    const headers = new Headers({
-      Accept: 'application/json',
-      'x-transaction-id': transactionId,
-      'x-correlation-id': correlationId,
-      'x-locale': wireLocale,
-      'x-channel': options.channel,
-      'x-site-id': info!.site.id,
-      'x-region': info!.site.region,
-      'x-source': 'ECOM15',
-    })
-    if (env.API_ACCESS_KEY) headers.set('x-api-key', env.API_ACCESS_KEY)
-    if (env.API_SERVER_TRUST_ID) headers.set('x-server-trust-id', env.API_SERVER_TRUST_ID)
-    if (env.API_MAINTENANCE_BYPASS) headers.set('x-maintenance-bypass', env.API_MAINTENANCE_BYPASS)
-    for (const [name, value] of Object.entries(env.testingHeaders)) headers.set(name, value)
-    if (env.disableBotDetection) headers.set('x-disable-bot-detection', 'true')
-    if (options.sessionId) headers.set('x-usid', options.sessionId)
-    // PLAT-039, on a preview's content calls only: a live read with it could be cached for everyone.
-    if (service === 'content' && options.preview?.active && options.preview.dateRFC1123) {
-      headers.set('x-preview-date', options.preview.dateRFC1123)
-    }
-    // CMS-002: the preview access header, on preview content calls only.
-    if (env.CONTENT_PREVIEW_TOKEN && isPreviewContent(env, service, options.preview)) {
-      headers.set('x-preview-token', env.CONTENT_PREVIEW_TOKEN)
-    }
+    const url = callUrl(call, service, opts.path, opts.query)
+    const { headers, transactionId, correlationId } = callHeaders(call, service)
     const auth =
       opts.auth ?? (isCatalogueRead(service, method, opts.path) ? 'if-present' : service === 'commerce')
+    // PLAT-025: the bot-protection token's call leaves now, alongside the wait for the bearer token (a
+    // guest's may still be on its way), or was started by the caller before its earlier work.
+    const botToken = opts.botProtected === true ? botProtectionToken() : opts.botProtected || undefined
     const token =
       auth === 'if-present' && options.currentToken
         ? options.currentToken()
@@ -210,10 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? await options.getToken()
           : undefined
     if (token) headers.set('Authorization', `Bearer ${token}`)
-    if (opts.botProtected) {
-      const botToken = await botProtectionToken()
-      if (botToken) headers.set(BOT_PROTECTION_HEADER, botToken)
-    }
+    const bot = await botToken
+    if (bot) headers.set(BOT_PROTECTION_HEADER, bot)
     // PLAT-005: the API's own cookies for this shopper (as the token call may just have left them),
     // never the browser's.
     const cookie = options.cookies?.header(url)
@@ -233,7 +191,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       opts.timeoutMs ??
       (group ? Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS)
     // A mock answer says nothing of the service's health: no circuit counts it or holds it back.
-    const circuit = group && !mocked ? circuitFor(group, env) : undefined
+    const circuit = group && !transport.mocked ? circuitFor(group, env) : undefined
     const log = logger.child({
       correlationId,
       transactionId,
@@ -241,14 +199,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method,
       path: url.pathname,
       group,
-      ...(mocked ? { mock: true } : {}),
+      ...(transport.mocked ? { mock: true } : {}),
     })
     if (circuit && !circuit.allow()) {
       log.warn({ status: 503 }, 'upstream call skipped: circuit open')
       throw new ApiError({ status: 503, message: `The ${group} service is resting`, correlationId })
     }
     // Mock mode (decision 074): the emulator loads once, on the first call, before any deadline starts.
-    const send = mocked ? await loadMockModeTransport() : doFetch
+    const send = await transport.forCall()
     const timeout = AbortSignal.timeout(deadline)
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     const started = performance.now()
@@ -270,8 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status >= 500) circuit?.failure()
     else circuit?.success()
-    const setCookies = response.headers.getSetCookie?.() ?? []
-    if (setCookies.length) options.cookies?.store(url, setCookies)
+    hooks.keepCookies(url, response)
     const ms = Math.round(performance.now() - started)
     let raw: Uint8Array
     try {
@@ -290,16 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       })
     }
     const text = new TextDecoder().decode(raw)
-    let json: unknown = undefined
-    let notJson = false
-    if (text) {
-      try {
-        json = JSON.parse(text)
-      } catch {
-        json = undefined
-        notJson = true
-      }
-    }
+    const { json, notJson } = parseJson(text)
     // A success whose body is not JSON (a proxy's page, a cut answer): the upstream's fault, not drift.
     if (response.ok && notJson && !opts.file) {
       circuit?.failure()
@@ -308,54 +256,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) {
-      const parsed = ErrorBodySchema.safeParse(json)
-      const first = parsed.success ? parsed.data.errorDetails[0] : undefined
-      const appId = parsed.success ? parsed.data.appId : undefined
-      if (response.status === 403 && appId) {
-        // A 403 with an appId is the bot-defence case (ERR-003).
-        log.warn({ event: 'bot-defence', appId, status: 403 }, 'bot defence triggered')
-      }
-      // Every upstream error is logged with its correlation id (on `log`); a server error as a warning.
-      log[response.status >= 500 ? 'warn' : 'info'](
-        {
-          status: response.status,
-          ms,
-          errorId: first?.errorId,
-          upstreamCorrelationId: parsed.success ? parsed.data.correlationId : undefined,
-        },
-        'upstream error',
-      )
-      const error = new ApiError({
-        status: response.status,
-        errorId: first?.errorId,
-        message: first?.message ?? (response.statusText || 'Upstream error'),
-        correlationId: (parsed.success && parsed.data.correlationId) || correlationId,
-        appId,
-        details: first ? { ...first } : {},
-      })
+      const error = upstreamError(response, json, { correlationId, log, ms })
       // A token the service no longer accepts: the session decides (refresh and retry, or end it).
-      const unauthorized = response.status === 401 || first?.errorId === 'AUT498'
+      const unauthorized = error.status === 401 || error.errorId === 'AUT498'
       if (unauthorized && token && !retried && options.onUnauthorized) {
-        if (await options.onUnauthorized(error, token, opts.path)) return request(opts, true)
+        if (await options.onUnauthorized(error, token, opts.path)) return request(again(opts), true)
       }
       // A catalogue read the service wants a token for after all: once more, with one.
       if (unauthorized && !token && auth === 'if-present' && !retried)
-        return request({ ...opts, auth: true }, true)
+        return request({ ...again(opts), auth: true }, true)
       throw error
     }
 
     log.info({ status: response.status, ms }, 'upstream call')
     // PLAT-020: outside production, the answer as it arrived goes to its contract's check, unawaited.
     if (opts.contract && !opts.file && json !== undefined) {
-      validateInBackground({
-        env,
-        transport: doFetch,
-        logger: log,
-        contract: opts.contract,
-        body: text,
-        locale: wireLocale,
-        correlationId,
-      })
+      hooks.checkContract({ contract: opts.contract, text, correlationId, log })
     }
     const answer = opts.file
       ? {
@@ -372,6 +288,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.data
   }
 
+  /** A call made again: a protected post asks for a token of its own, as the first one did. */
+  function again<S extends z.ZodType>(opts: RequestOptions<S>): RequestOptions<S> {
+    return opts.botProtected ? { ...opts, botProtected: true } : opts
+  }
+
   const counted = countingFailures(options.timing, request)
-  return { request: counted, locale, currency: info.site.currency, siteId: info.site.id }
+  const { currency, id: siteId } = info.site
+  return { request: counted, locale, currency, siteId, botProtectionToken }
 }

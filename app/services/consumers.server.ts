@@ -52,15 +52,18 @@ export interface SignUpBody {
 
 const SignUpResponseSchema = z.looseObject({ consumerNo: z.string().optional() })
 
-/** AUTH-017: POST /consumers-v3/auth/signup. */
-export function signUp(api: ApiClient, body: SignUpBody) {
+/**
+ * AUTH-017: POST /consumers-v3/auth/signup. `botToken`: the bot-protection token the caller started
+ * before its earlier work (`api.botProtectionToken()`); without it, one is asked for now.
+ */
+export function signUp(api: ApiClient, body: SignUpBody, botToken?: Promise<string | undefined>) {
   return api.request({
     method: 'POST',
     path: '/consumers-v3/auth/signup',
     body,
     schema: SignUpResponseSchema,
     // PLAT-025: fake accounts are a bot's work; the post goes with a bot-protection token.
-    botProtected: true,
+    botProtected: botToken ?? true,
   })
 }
 

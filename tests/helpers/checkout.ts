@@ -5,14 +5,14 @@ import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
 import { cartPath, checkoutPath, productPath } from '#app/models/paths.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
 import { signInJar } from './shopper.ts'
-import { ADDRESS } from './shopper-data.ts'
+import { ADDRESS, FR_ADDRESS } from './shopper-data.ts'
 
 export const L = { locale: 'en-us' }
 export const SIZE_9 = '846121001041'
 export const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 export const TEST_CARD = '4111 1111 1111 1111'
 
-export { ADDRESS }
+export { ADDRESS, FR_ADDRESS }
 
 /** One line added to the cart (size 9 of the Tempo Trail Runner unless told), in `locale`'s shop. */
 export async function addToCart(

@@ -4,6 +4,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { addToCart, L, payByCard, readyToPlace, renderSummary, shipTo } from './checkout.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
 import { ADDRESS } from './shopper-data.ts'
+import { signInPath } from '#app/models/paths.ts'
 import { signInJar } from './shopper.ts'
 
 /**
@@ -13,26 +14,30 @@ import { signInJar } from './shopper.ts'
 
 let counter = 0
 
-/** The sign-in form's post for `shopper@example.com`. */
-export async function postSignIn(extra: Record<string, string> = {}, jar = new CookieJar()) {
-  const page = await runRoute<Awaited<ReturnType<typeof signInLoader>>>(
-    signInLoader,
-    get('/en-us/sign-in', jar),
-    L,
-  )
+type Honeypot = { nameFieldName: string; validFromFieldName?: string | null; encryptedValidFrom: string }
+
+/** The honeypot's fields as the page's form posts them: the trap left empty, its signed start time. */
+function honeypotFields(honeypot: Honeypot): Record<string, string> {
+  return { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom }
+}
+
+/** The sign-in form's post for `shopper@example.com`, on `locale`'s sign-in page. */
+export async function postSignIn(
+  extra: Record<string, string> = {},
+  jar = new CookieJar(),
+  locale = L.locale,
+) {
+  const params = { locale }
+  const page = await runRoute<{ honeypot: Honeypot }>(signInLoader, get(signInPath(locale), jar), params)
   jar.store(page.cookies)
-  const { honeypot } = page.data as unknown as {
-    honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
-  }
   const form = {
     intent: 'sign-in',
     email: 'shopper@example.com',
     password: 'Passw0rd!',
-    [honeypot.nameFieldName]: '',
-    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
+    ...honeypotFields(page.data!.honeypot),
     ...extra,
   }
-  const result = await runRoute(signInAction, post('/en-us/sign-in', form, jar), L)
+  const result = await runRoute(signInAction, post(signInPath(locale), form, jar), params)
   jar.store(result.cookies)
   return { result, jar }
 }
@@ -55,8 +60,7 @@ export async function postSignUp(extra: Record<string, string> = {}, jar = new C
     email: `protected.post${counter}@example.com`,
     password: 'Trail2025x',
     policy: 'on',
-    [honeypot.nameFieldName]: '',
-    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
+    ...honeypotFields(honeypot),
     ...extra,
   }
   const result = await runRoute(signUpAction, post('/en-us/sign-up', form, jar), L)

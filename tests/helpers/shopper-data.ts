@@ -14,6 +14,16 @@ export const ADDRESS = {
   phone: '5035550100',
 }
 
+/** The same shopper at a Paris address, with a French national phone number (fr-fr's checkout). */
+export const FR_ADDRESS = {
+  ...ADDRESS,
+  addressLine1: '12 rue Oberkampf',
+  city: 'Paris',
+  province: '',
+  postalCode: '75011',
+  phone: '06 12 34 56 78',
+}
+
 export const HOSTED_CARD = {
   cardholderName: 'Pat Walker',
   cardNumber: '4111 1111 1111 1111',

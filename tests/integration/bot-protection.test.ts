@@ -59,6 +59,31 @@ describe('the bot-protection token call', () => {
     expect(others).toEqual([])
   })
 
+  it('PLAT-025 place order asks for its token while the earlier calls run: the token call and prepareOrder are in flight together', async () => {
+    // The token's answer waits for prepareOrder to arrive. Asked for only after prepareOrder (in
+    // series), the token call would not have arrived by then.
+    let tokenAsked = false
+    let prepareArrived: () => void = () => {}
+    const prepared = new Promise<void>((resolve) => (prepareArrived = resolve))
+    const tokenInFlight: boolean[] = []
+    server.use(
+      http.post(`*${DEFAULT_BOT_PROTECTION_TOKEN_PATH}`, async () => {
+        tokenAsked = true
+        await prepared
+        // Nothing returned: the emulator issues the token.
+      }),
+      http.post('*/cart/v1/cart/prepareOrder', () => {
+        tokenInFlight.push(tokenAsked)
+        prepareArrived()
+      }),
+    )
+    const { result } = await postPlaceOrder()
+    expect(result.response?.status).toBe(303)
+    expect(tokenInFlight).toEqual([true])
+    const [order] = await find('PUT', '/cart/v2/checkout/order')
+    expect(order!.headers[BOT_PROTECTION_HEADER]).toMatch(/^bpt_/)
+  })
+
   it('PLAT-025 BOT_PROTECTION_TOKEN_PATH moves the call', async () => {
     vi.stubEnv('BOT_PROTECTION_TOKEN_PATH', '/security/v2/bot-token')
     resetEnvCache()

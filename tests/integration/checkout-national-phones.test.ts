@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
-import { ADDRESS, addToCart, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
+import { ADDRESS, addToCart, FR_ADDRESS, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { checkoutPath } from '#app/models/paths.ts'
 
 type ShippingData = Awaited<ReturnType<typeof shippingLoader>>
 
-const FR_ADDRESS = {
-  ...ADDRESS,
-  addressLine1: '12 rue Oberkampf',
-  city: 'Paris',
-  province: '',
-  postalCode: '75011',
-  phone: '06 12 34 56 78',
-}
 const DE_ADDRESS = {
   ...ADDRESS,
   addressLine1: 'Torstraße 12',

@@ -4,7 +4,7 @@ import { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import OrderConfirmation, { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { action as walletAction, loader as walletLoader } from '#app/routes/checkout-wallet.tsx'
-import { ADDRESS, addToCart, L, renderSummary, shipTo, SIZE_9, PDP } from '#tests/helpers/checkout.ts'
+import { addToCart, FR_ADDRESS, L, renderSummary, shipTo, SIZE_9, PDP } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
@@ -404,15 +404,6 @@ describe('CHK-008 CHK-039 the wallet route', () => {
 })
 
 describe('the wallet’s page speaks the shopper’s language', () => {
-  const FR_ADDRESS = {
-    ...ADDRESS,
-    addressLine1: '12 rue Oberkampf',
-    city: 'Paris',
-    province: '',
-    postalCode: '75011',
-    phone: '06 12 34 56 78',
-  }
-
   it('CHK-008 a fr-fr shopper’s wallet approval page and its refusal are in French, the country named', async () => {
     const jar = new CookieJar()
     const fr = { locale: 'fr-fr' }

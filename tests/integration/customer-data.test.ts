@@ -15,11 +15,11 @@ import {
   qualifiedSegments,
   trackPageView,
 } from '#app/features/personalisation/customer-data.server.ts'
-import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { CDP_PUBLIC_KEY, SEEDED_VUID } from '#mocks/data/customer-data.ts'
 import { customerDataDatafile } from '#tests/helpers/customer-data-datafile.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
+import { postSignIn } from '#tests/helpers/protected-posts.ts'
+import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
 // PERS-001: whether this visitor allows personalisation, switched per test.
@@ -260,20 +260,7 @@ describe('customer-data events to the pixel', () => {
 
   it('PERS-075 signing in sends the identify event with the customer id', async () => {
     followDatafileOf(await flagClient())
-    const jar = new CookieJar()
-    const page = await runRoute<{
-      honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
-    }>(signInLoader, get('/en-us/sign-in', jar), L)
-    jar.store(page.cookies)
-    const { honeypot } = page.data!
-    const form = {
-      intent: 'sign-in',
-      email: 'shopper@example.com',
-      password: 'Passw0rd!',
-      [honeypot.nameFieldName]: '',
-      [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
-    }
-    const result = await runRoute(signInAction, post('/en-us/sign-in', form, jar), L)
+    const { result } = await postSignIn()
     expect(result.status).toBe(303)
     await customerDataEvents().idle()
     const [identify, ...more] = await pixelCalls()

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { confirmsSignIn } from '#app/models/sign-in.ts'
-import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
-import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
-import { signInPath } from '#app/models/paths.ts'
+import { postSignIn } from '#tests/helpers/protected-posts.ts'
+import { CookieJar, toastOf } from '#tests/helpers/route.ts'
 
-type LoaderData = {
-  honeypot: { nameFieldName: string; validFromFieldName?: string; encryptedValidFrom: string }
-}
-
+/** A sign-in on `locale`'s sign-in page, as its form posts it. */
 async function signInOn(locale: string) {
-  const jar = new CookieJar()
-  const params = { locale }
-  const page = await runRoute<LoaderData>(signInLoader, get(signInPath(locale), jar), params)
-  jar.store(page.cookies)
-  const { honeypot } = page.data!
-  const form = {
-    intent: 'sign-in',
-    email: 'shopper@example.com',
-    password: 'Passw0rd!',
-    [honeypot.nameFieldName]: '',
-    [honeypot.validFromFieldName!]: honeypot.encryptedValidFrom,
-  }
-  return runRoute(signInAction, post(signInPath(locale), form, jar), params)
+  return (await postSignIn({}, new CookieJar(), locale)).result
 }
 
 describe('sign-in confirmation', () => {

@@ -76,6 +76,9 @@ async function attempt(
   sessionId: string | undefined,
   { key, captcha }: PostedOrder,
 ): Promise<Outcome> {
+  // PLAT-025: the order's bot-protection token is asked for while the cart, the payment and the
+  // prepare call are under way, not after them.
+  const botToken = shopper.api.botProtectionToken()
   try {
     const cart = await loadCart(shopper)
     const billing = cart?.billingAddress ?? cart?.shippingAddress
@@ -85,15 +88,19 @@ async function attempt(
     await prepareOrder(shopper.api, basketId)
     // INSTORE-007: only while an associate is connected (both ids set, within the shift).
     const inStoreSale = inStoreSalesInfo(connectedAssociate(shopper))
-    const order = await placeOrder(shopper.api, {
-      idempotencyKey: key,
-      cartId: basketId,
-      billingAddress: billing,
-      paymentMethod: payment.paymentMethod,
-      recaptcha_response: captcha,
-      inStoreSalesInfo: inStoreSale,
-      ...mobileAppTracking(shopper.session.get('webview')),
-    })
+    const order = await placeOrder(
+      shopper.api,
+      {
+        idempotencyKey: key,
+        cartId: basketId,
+        billingAddress: billing,
+        paymentMethod: payment.paymentMethod,
+        recaptcha_response: captcha,
+        inStoreSalesInfo: inStoreSale,
+        ...mobileAppTracking(shopper.session.get('webview')),
+      },
+      botToken,
+    )
     // CHK-033: the issuer wants the shopper to authenticate before the order is final.
     const challenge = challengeRequest(order.flash)
     if (challenge.kind === 'unusable') return { kind: 'authentication-failed' }
