@@ -19,6 +19,7 @@ import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/models/
 import { circuitFor } from './circuits.server.ts'
 import { validateInBackground } from './response-validation.server.ts'
 import type { UpstreamCookies } from '#app/models/upstream-cookies.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * The one upstream client (PLAT-001). It applies every common request rule of the specs: Accept
@@ -128,7 +129,7 @@ function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined
   if (service === 'commerce') return env.commerceApiUrl
   if (service === 'decision') return env.decisionApiUrl
   const pre = isPreviewContent(env, service, preview) ? '/pre' : ''
-  const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
+  const mode = env.CONTENT_MODE ? callPath(CALL_TEMPLATES.contentMode, { mode: env.CONTENT_MODE }) : ''
   return `${preview?.contentEnvironment?.url ?? env.contentApiUrl}${pre}${mode}`
 }
 
