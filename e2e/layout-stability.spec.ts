@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { toBilling } from './shop.ts'
+import { categoryPath } from '#app/models/paths.ts'
 
 // The phone Lighthouse's mobile run emulates: where a late section moves the most content.
 test.use({ viewport: { width: 412, height: 823 } })
@@ -85,5 +86,73 @@ test('CAT-046 the listing’s UGC widget draws its photos into the space kept fo
   // Four square photos, two rows of two: what the slot kept, give or take the photos' gaps.
   expect(Math.abs((after.slot?.height ?? 0) - (before.slot?.height ?? 0))).toBeLessThanOrEqual(12)
   expect(Math.abs((after.filters?.y ?? 0) - (before.filters?.y ?? 0))).toBeLessThanOrEqual(12)
+  await expectAccessible(page)
+})
+
+/** Scrolls the window to `y` and resolves once the page has seen the scroll event. */
+const scrollWindow = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo(0, top)
+      }),
+    y,
+  )
+
+test('CONST-017 the sticky header hides on a scroll down and shows on a scroll up, 200 ms after the scroll settles and at most 500 ms into a long one, without moving the page', async ({
+  page,
+}) => {
+  await recordShifts(page)
+  const js = withJs()
+  const start = new Date('2030-01-01T10:00:00Z')
+  if (js) {
+    // Time stands still from the page load on: only runFor moves it.
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(new Date(start.getTime() + 1000))
+  }
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const header = page.getByRole('banner')
+  await expect(header).toHaveAttribute('data-sticky', 'true')
+  const shiftsBefore = (await shiftsOf(page)).length
+  if (!js) {
+    // Without JavaScript the header simply stays stuck to the top.
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await expect(header).toBeInViewport()
+    await expectAccessible(page)
+    return
+  }
+  // The behaviour loads after hydration and marks the document.
+  await expect(page.locator('html')).toHaveAttribute('data-follows-scroll')
+  // Scroll events coalesce: nothing changes until 200 ms after the last one.
+  await scrollWindow(page, 800)
+  await page.clock.runFor(199)
+  await expect(header).not.toHaveAttribute('data-scroll-hidden')
+  await page.clock.runFor(1)
+  await expect(header).toHaveAttribute('data-scroll-hidden')
+  await expect(header).not.toBeInViewport()
+  // A scroll up brings it back, again 200 ms later.
+  await scrollWindow(page, 500)
+  await page.clock.runFor(199)
+  await expect(header).not.toBeInViewport()
+  await page.clock.runFor(1)
+  await expect(header).toBeInViewport()
+  // A scroll that never pauses for 200 ms is followed at 500 ms all the same.
+  for (const y of [550, 600, 650, 700, 750]) {
+    await scrollWindow(page, y)
+    await page.clock.runFor(y === 750 ? 99 : 100)
+  }
+  await expect(header).not.toHaveAttribute('data-scroll-hidden')
+  await page.clock.runFor(1)
+  await expect(header).toHaveAttribute('data-scroll-hidden')
+  await expect(header).not.toBeInViewport()
+  // A keyboard user who moves into the header sees it.
+  await header.getByRole('link', { name: /^Cart/ }).focus()
+  await expect(header).toBeInViewport()
+  // Hiding and showing the header moved nothing on the page.
+  const shifts = (await shiftsOf(page)).slice(shiftsBefore)
+  expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([])
+  // axe needs running timers.
+  await page.clock.resume()
   await expectAccessible(page)
 })

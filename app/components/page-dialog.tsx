@@ -27,7 +27,7 @@ export function PageDialog({
       }}
       onClose={onClose}
       aria-labelledby={titleId}
-      className="m-0 mt-auto max-h-[90vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-6 transition-[translate,opacity,scale] duration-[250ms] backdrop:bg-black/40 starting:translate-y-full starting:opacity-0 md:m-auto md:max-w-md md:rounded-lg md:starting:translate-y-0 md:starting:scale-95"
+      className="dialog-sheet"
     >
       <h2 id={titleId} className="text-2xl font-bold">
         {title}

@@ -21,7 +21,7 @@ export default function SignInConfirmationDialog({
       }}
       onClose={onContinue}
       aria-labelledby="sign-in-confirmation-title"
-      className="m-0 mt-auto w-full max-w-none rounded-t-lg bg-white p-6 transition-[translate,opacity,scale] duration-[250ms] backdrop:bg-black/40 starting:translate-y-full starting:opacity-0 md:m-auto md:max-w-sm md:rounded-lg md:starting:translate-y-0 md:starting:scale-95"
+      className="dialog-sheet md:max-w-sm"
     >
       <h2 id="sign-in-confirmation-title" className="text-xl font-bold">
         {title}

@@ -58,7 +58,7 @@ export default function SignInDialog({ locale, onClose }: { locale: string; onCl
       }}
       onClose={onClose}
       aria-labelledby={titleId}
-      className="m-0 mt-auto max-h-[90vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-6 transition-[translate,opacity,scale] duration-[250ms] backdrop:bg-black/40 starting:translate-y-full starting:opacity-0 md:m-auto md:max-w-md md:rounded-lg md:starting:translate-y-0 md:starting:scale-95"
+      className="dialog-sheet"
     >
       <div className="flex items-start justify-between gap-4">
         <h2

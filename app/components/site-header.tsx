@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from './i18n.tsx'
 import { Form, Link } from 'react-router'
 import type { Menu } from '#app/models/content.ts'
@@ -20,7 +21,8 @@ function Icon({ name }: { name: 'search' | 'account' | 'heart' | 'cart' }) {
  * the search box is out of sight, its label showing as a search icon, until a tap on the label or the
  * keyboard focuses it; the stylesheet then shows it as a row of its own (`.site-search` in app.css).
  * It sticks to the top of the window unless `sticky` is false (PLAT-033: `isStickyHeaderRoute` in
- * app/models/sticky-header.ts).
+ * app/models/sticky-header.ts); with JavaScript a sticky header hides on a scroll down and shows on a
+ * scroll up (CONST-017: header-scroll.ts).
  */
 export function SiteHeader({
   locale,
@@ -47,6 +49,8 @@ export function SiteHeader({
   sticky?: boolean
 }) {
   const { t } = useTranslation('content')
+  // Loaded after hydration, as page tracking is (decision 042): the first load carries this line only.
+  useEffect(() => void import('./header-scroll.ts').then((scroll) => scroll.default()), [])
   return (
     <header
       data-sticky={sticky ? 'true' : undefined}

@@ -7,6 +7,7 @@ import {
   type AccountOrder,
 } from '#app/models/account-order.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * The account's order calls (000 §7 Consumer), each with the shopper's own token: the service answers
@@ -18,7 +19,7 @@ const CONSUMER = '/consumers-v3/consumer'
 /** ACCT-025: one order as the account shows it. */
 export async function getAccountOrder(api: ApiClient, orderNumber: string): Promise<AccountOrder> {
   const { order } = await api.request({
-    path: `${CONSUMER}/purchase/${encodeURIComponent(orderNumber)}`,
+    path: callPath(CALL_TEMPLATES.purchase, { orderId: orderNumber }),
     schema: z.looseObject({ order: AccountOrderSchema }),
   })
   return order
@@ -67,7 +68,7 @@ export async function cancelOrder(api: ApiClient, orderNumber: string, reason: s
 export async function createReturnLabel(api: ApiClient, orderNumber: string, itemIds: readonly string[]) {
   return api.request({
     method: 'POST',
-    path: `${CONSUMER}/return/${encodeURIComponent(orderNumber)}/returnLabel`,
+    path: callPath(CALL_TEMPLATES.returnLabel, { orderId: orderNumber }),
     body: { items: itemIds.map((itemId) => ({ itemId })) },
     schema: ReturnLabelSchema,
   })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Env } from '#app/env.server.ts'
 import type { PreviewOptions } from '#app/models/request-rules.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * What every upstream call carries, whatever it asks (000 §7, 001 §7 common request rules): the base
@@ -39,7 +40,7 @@ function baseUrl(env: Env, service: Service, preview: PreviewOptions | undefined
   if (service === 'commerce') return env.commerceApiUrl
   if (service === 'decision') return env.decisionApiUrl
   const pre = isPreviewContent(env, service, preview) ? '/pre' : ''
-  const mode = env.CONTENT_MODE ? `/${env.CONTENT_MODE}` : ''
+  const mode = env.CONTENT_MODE ? callPath(CALL_TEMPLATES.contentMode, { mode: env.CONTENT_MODE }) : ''
   return `${preview?.contentEnvironment?.url ?? env.contentApiUrl}${pre}${mode}`
 }
 

@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { CartSchema, PaymentInstrumentSchema, type Cart } from '#app/models/cart.ts'
 import type { RewardMethod } from '#app/models/athlete-rewards.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Athlete payment, loyalty points and saved loyalty rewards as cart payment instruments (000 §7 Cart, Consumer). */
 
 function addInstrument(api: ApiClient, basketId: string, body: Record<string, string>): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body,
     schema: CartSchema,
   })

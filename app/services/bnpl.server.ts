@@ -1,6 +1,7 @@
 import { BNPL_METHOD, BnplAuthorizationSchema, BnplSessionSchema } from '#app/models/bnpl.ts'
 import { CartSchema, type Cart } from '#app/models/cart.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * The buy-now-pay-later calls, in the order the flow makes them (000 §4 Order payment, CHK-035):
@@ -20,7 +21,7 @@ export function createBnplSession(api: ApiClient, referer: string) {
 export function addBnplInstrument(api: ApiClient, basketId: string, sessionId: string): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_method_id: BNPL_METHOD, sessionId },
     schema: CartSchema,
   })

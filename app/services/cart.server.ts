@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CartSchema, type Cart, type GiftOptions } from '#app/models/cart.ts'
 import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Cart calls of the commerce spec (000 §7 Cart). Each takes the request's API client. */
 
@@ -66,7 +67,7 @@ export interface CartReadQuery {
 /** GET /cart/v1/cart/{basketId} — query favStoreId, isPatchRequired, inventorySupplyCheck (CART-015). */
 export function getCart(api: ApiClient, basketId: string, read: CartReadQuery = {}): Promise<Cart> {
   return api.request({
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+    path: callPath(CALL_TEMPLATES.cart, { basketId }),
     query: {
       ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
       ...(read.isPatchRequired ? { isPatchRequired: 'true' } : {}),
@@ -116,7 +117,7 @@ export function updateItem(
   const atStore = delivery?.storeId && delivery.action !== 'pudo'
   return api.request({
     method: 'PUT',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/item`,
+    path: callPath(CALL_TEMPLATES.cartItem, { basketId }),
     query: delivery
       ? { action: delivery.action, ...(atStore ? { favStoreId: delivery.storeId } : {}) }
       : undefined,
@@ -141,7 +142,7 @@ const ShipmentMethodsSchema = z.looseObject({
 /** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId} (CART-022). */
 export function getShipmentMethods(api: ApiClient, basketId: string, shippingId: string) {
   return api.request({
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingMethod/${encodeURIComponent(shippingId)}`,
+    path: callPath(CALL_TEMPLATES.shippingMethods, { basketId, shippingId }),
     schema: ShipmentMethodsSchema,
   })
 }
@@ -206,7 +207,7 @@ export function addPriceAdjustment(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`,
+    path: callPath(CALL_TEMPLATES.priceAdjustments, { basketId }),
     body: adjustment,
     schema: CartSchema,
   })
@@ -221,7 +222,7 @@ export function updatePriceAdjustment(
 ): Promise<Cart> {
   return api.request({
     method: 'PATCH',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+    path: callPath(CALL_TEMPLATES.priceAdjustment, { basketId, adjustmentId }),
     body: change,
     schema: CartSchema,
   })
@@ -231,7 +232,7 @@ export function updatePriceAdjustment(
 export function removePriceAdjustment(api: ApiClient, basketId: string, adjustmentId: string): Promise<Cart> {
   return api.request({
     method: 'DELETE',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+    path: callPath(CALL_TEMPLATES.priceAdjustment, { basketId, adjustmentId }),
     schema: CartSchema,
   })
 }

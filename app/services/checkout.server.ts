@@ -7,6 +7,7 @@ import {
   type Cart,
 } from '#app/models/cart.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * Checkout calls of the commerce spec (000 §7 Cart): addresses, payment methods and instruments, gift
@@ -27,7 +28,7 @@ export function setShippingAddress(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+    path: callPath(CALL_TEMPLATES.shippingAddress, { basketId }),
     query: shippingAddressQuery(basketId),
     body: {
       addresses: [...(address ? [{ ...address, shippingId: address.shippingId ?? 'me' }] : []), ...others],
@@ -49,7 +50,7 @@ function shippingAddressQuery(basketId: string) {
 export function removeShippingAddress(api: ApiClient, basketId: string): Promise<Cart> {
   return api.request({
     method: 'DELETE',
-    path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+    path: callPath(CALL_TEMPLATES.shippingAddress, { basketId }),
     query: shippingAddressQuery(basketId),
     schema: CartSchema,
   })
@@ -64,7 +65,7 @@ const AddressValidationSchema = z.looseObject({
 export function validateShippingAddress(api: ApiClient, basketId: string, address: Address) {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingAddress/validation`,
+    path: callPath(CALL_TEMPLATES.shippingAddressValidation, { basketId }),
     body: { addresses: [address] },
     schema: AddressValidationSchema,
   })
@@ -74,7 +75,7 @@ export function validateShippingAddress(api: ApiClient, basketId: string, addres
 export function setBillingAddress(api: ApiClient, basketId: string, address: Address): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
+    path: callPath(CALL_TEMPLATES.billingAddress, { basketId }),
     body: address,
     schema: CartSchema,
   })
@@ -84,7 +85,7 @@ export function setBillingAddress(api: ApiClient, basketId: string, address: Add
 export function removeBillingAddress(api: ApiClient, basketId: string): Promise<Cart> {
   return api.request({
     method: 'DELETE',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
+    path: callPath(CALL_TEMPLATES.billingAddress, { basketId }),
     schema: CartSchema,
   })
 }
@@ -94,7 +95,7 @@ const PaymentMethodsSchema = z.array(z.looseObject({ id: z.string(), name: z.str
 /** GET /cart/v1/cart/{basketId}/paymentMethods */
 export function getPaymentMethods(api: ApiClient, basketId: string) {
   return api.request({
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentMethods`,
+    path: callPath(CALL_TEMPLATES.paymentMethods, { basketId }),
     schema: PaymentMethodsSchema,
   })
 }
@@ -124,7 +125,7 @@ export function addCardInstrument(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_method_id: 'CREDIT_CARD', ...card },
     schema: CartSchema,
   })
@@ -138,7 +139,7 @@ export function addGiftCardInstrument(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_method_id: 'GIFT_CARD', ...card },
     schema: CartSchema,
   })
@@ -152,7 +153,7 @@ export function removePaymentInstrument(
 ): Promise<Cart> {
   return api.request({
     method: 'DELETE',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_instrument_id: instrumentId },
     schema: CartSchema,
   })
@@ -229,7 +230,7 @@ export function patchOrder(
 ) {
   return api.request({
     method: 'PATCH',
-    path: `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`,
+    path: callPath(CALL_TEMPLATES.checkoutOrder, { orderNumber }),
     body: { paymentMethod, ...tracking },
     schema: PlaceOrderResponseSchema,
   })

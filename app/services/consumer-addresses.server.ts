@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** The address book's calls (000 §7 Consumer); the book itself is read with the profile (getProfile). */
 
@@ -19,7 +20,7 @@ export function addAddress(api: ApiClient, address: Record<string, unknown>) {
 export function updateAddress(api: ApiClient, addressId: string, address: Record<string, unknown>) {
   return api.request({
     method: 'PUT',
-    path: `/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`,
+    path: callPath(CALL_TEMPLATES.consumerAddress, { addressId }),
     body: address,
     schema: z.looseObject({}),
   })
@@ -29,7 +30,7 @@ export function updateAddress(api: ApiClient, addressId: string, address: Record
 export function deleteAddress(api: ApiClient, addressId: string) {
   return api.request({
     method: 'DELETE',
-    path: `/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`,
+    path: callPath(CALL_TEMPLATES.consumerAddress, { addressId }),
     schema: z.looseObject({}),
   })
 }

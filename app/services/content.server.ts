@@ -14,6 +14,7 @@ import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
 import { contentKey, MENU_KEY } from '#app/models/surrogate-keys.ts'
 import type { ApiClient } from './api.server.ts'
 import { addSurrogateKeys } from './surrogate-keys.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 
@@ -94,7 +95,7 @@ export function getProductContent(api: ApiClient, siteId: string, productId: str
   return contentCall(
     api,
     siteId,
-    `/caas/v1/canvas/product/${siteId}/${encodeURIComponent(productId)}`,
+    callPath(CALL_TEMPLATES.productContent, { siteId, productId }),
     CmsPageSchema,
   )
 }
@@ -112,13 +113,13 @@ export function getFragment(api: ApiClient, siteId: string, fragmentId: string) 
 /** GET /caas/v1/canvas/menu/{siteId} */
 export function getMenu(api: ApiClient, siteId: string) {
   addSurrogateKeys(MENU_KEY)
-  return contentCall(api, siteId, `/caas/v1/canvas/menu/${siteId}`, MenuSchema)
+  return contentCall(api, siteId, callPath(CALL_TEMPLATES.menu, { siteId }), MenuSchema)
 }
 
 /** GET /caas/v1/canvas/footer/{siteId} */
 export function getFooter(api: ApiClient, siteId: string) {
   addSurrogateKeys(MENU_KEY)
-  return contentCall(api, siteId, `/caas/v1/canvas/footer/${siteId}`, FooterSchema)
+  return contentCall(api, siteId, callPath(CALL_TEMPLATES.footer, { siteId }), FooterSchema)
 }
 
 /** The showcase query of the preview tool (CMS-150): the page is 1-based. */
@@ -144,7 +145,7 @@ export function getShowcase(api: ApiClient, siteId: string, docType: string, que
 
 /** GET /caas/v1/canvas/popups/{siteId} (CMS-013): the site's pop-ups; a disclaimer is CMS HTML, sanitised here. */
 export async function getPopups(api: ApiClient, siteId: string) {
-  const list = await contentCall(api, siteId, `/caas/v1/canvas/popups/${siteId}`, PopupListSchema)
+  const list = await contentCall(api, siteId, callPath(CALL_TEMPLATES.popups, { siteId }), PopupListSchema)
   return list.popups.map((popup) =>
     popup.disclaimer ? { ...popup, disclaimer: sanitizeHtml(popup.disclaimer, SANITIZE) } : popup,
   )
@@ -166,7 +167,7 @@ export async function searchArticles(api: ApiClient, siteId: string, search: Art
   return sanitizeDeep(
     await api.request({
       service: 'content',
-      path: `/caas/v1/canvas/search/${siteId}/article`,
+      path: callPath(CALL_TEMPLATES.articleSearch, { siteId }),
       query: {
         siteId,
         offset: search.offset,

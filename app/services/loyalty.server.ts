@@ -6,6 +6,7 @@ import {
   type WelcomePromo,
 } from '#app/models/loyalty.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Loyalty calls (000 §6, §7). */
 
@@ -23,7 +24,7 @@ export function getWelcomePromo(api: ApiClient): Promise<WelcomePromo> {
 export function applyLoyaltyVoucher(api: ApiClient, basketId: string, voucherId: string): Promise<Cart> {
   return api.request({
     method: 'PUT',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/reward`,
+    path: callPath(CALL_TEMPLATES.reward, { basketId }),
     body: { appliedLoyaltyVoucher: voucherId },
     schema: CartSchema,
   })

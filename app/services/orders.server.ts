@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { OrderDetailsSchema, type OrderDetails } from '#app/models/order-details.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * GET /consumers-v3/consumer/purchase/{orderId} (ACCT-025): one order, read with the shopper's own
@@ -8,7 +9,7 @@ import type { ApiClient } from './api.server.ts'
  */
 export async function getPurchase(api: ApiClient, orderId: string): Promise<OrderDetails> {
   const { order } = await api.request({
-    path: `/consumers-v3/consumer/purchase/${encodeURIComponent(orderId)}`,
+    path: callPath(CALL_TEMPLATES.purchase, { orderId }),
     schema: z.looseObject({ order: OrderDetailsSchema }),
   })
   return order

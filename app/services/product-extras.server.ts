@@ -9,6 +9,7 @@ import {
   type SizeChart,
 } from '#app/models/product-extras.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * GET /products/v2/products/{productId}/productSets — the sets a product belongs to (CAT-007). The
@@ -16,7 +17,7 @@ import type { ApiClient } from './api.server.ts'
  */
 export async function getProductSets(api: ApiClient, productId: string) {
   const result = await api.request({
-    path: `/products/v2/products/${encodeURIComponent(productId)}/productSets`,
+    path: callPath(CALL_TEMPLATES.productSets, { productId }),
     schema: ProductSetsSchema,
     group: 'recommendations',
   })

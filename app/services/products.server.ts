@@ -10,6 +10,7 @@ import { categoryKey, productKey, variantKey } from '#app/models/surrogate-keys.
 import { API_CONTRACTS } from '#app/models/api-contracts.ts'
 import type { ApiClient } from './api.server.ts'
 import { addSurrogateKeys } from './surrogate-keys.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 export interface SearchParams {
   categoryId?: string
@@ -51,7 +52,7 @@ export async function getProductDetails(
   options: ProductDetailsOptions = {},
 ): Promise<ProductDetails> {
   const product = await api.request({
-    path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
+    path: callPath(CALL_TEMPLATES.productDetails, { productId }),
     query: options,
     schema: ProductDetailsSchema,
     contract: API_CONTRACTS.productDetails,
@@ -67,7 +68,7 @@ export async function getProductDetails(
 /** GET /products/v2/products/{productId}/inventory — `variants[sku].quantity`. */
 export async function getInventory(api: ApiClient, productId: string): Promise<Inventory> {
   const inventory = await api.request({
-    path: `/products/v2/products/${encodeURIComponent(productId)}/inventory`,
+    path: callPath(CALL_TEMPLATES.productInventory, { productId }),
     schema: InventorySchema,
   })
   addSurrogateKeys(productKey(productId), ...Object.keys(inventory.variants).map(variantKey))

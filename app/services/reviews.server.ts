@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { QuestionsPageSchema, ReviewsPageSchema } from '#app/models/review-schemas.ts'
 import type { ApiClient } from './api.server.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Reviews and questions of a product (001 §7 Products; CAT-004/005/006/009/014/015/016). */
 
@@ -9,7 +10,7 @@ const VotesSchema = z.object({ id: z.string(), helpful: z.number(), unhelpful: z
 const TranslationSchema = z.object({ id: z.string(), title: z.string(), text: z.string() })
 const AnyOk = z.unknown()
 
-const product = (productId: string) => `/products/v1/products/${encodeURIComponent(productId)}`
+const product = (productId: string) => callPath(CALL_TEMPLATES.product, { productId })
 
 export type Vote = 'helpful' | 'unhelpful'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CartSchema, type Cart } from '#app/models/cart.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** A registered shopper's saved cards beyond reading them (consumer-payments.server.ts). */
 
@@ -28,7 +29,7 @@ export function saveCard(
 export function makeMainCard(api: ApiClient, paymentInstrumentId: string) {
   return api.request({
     method: 'PATCH',
-    path: `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(paymentInstrumentId)}`,
+    path: callPath(CALL_TEMPLATES.consumerPaymentInstrument, { paymentInstrumentId }),
     body: { card: { main: true } },
     schema: z.looseObject({}),
   })
@@ -38,7 +39,7 @@ export function makeMainCard(api: ApiClient, paymentInstrumentId: string) {
 export function deleteSavedCard(api: ApiClient, paymentInstrumentId: string) {
   return api.request({
     method: 'DELETE',
-    path: `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(paymentInstrumentId)}`,
+    path: callPath(CALL_TEMPLATES.consumerPaymentInstrument, { paymentInstrumentId }),
     schema: z.looseObject({}),
   })
 }
@@ -51,7 +52,7 @@ export function addSavedCardInstrument(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_method_id: 'CREDIT_CARD', paymentInstrumentId },
     schema: CartSchema,
   })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CartSchema, PaymentSessionSchema, type Cart } from '#app/models/cart.ts'
 import { WalletSessionResultSchema, type WalletSessionResult } from '#app/models/wallet.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /** Wallet calls: the provider wallet's session (PAYPAL) and the device wallet's token. */
 
@@ -32,7 +33,7 @@ export function addWalletInstrument(
 ): Promise<Cart> {
   return api.request({
     method: 'POST',
-    path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+    path: callPath(CALL_TEMPLATES.paymentInstruments, { basketId }),
     body: { payment_method_id: 'PAYPAL', ...wallet },
     schema: CartSchema,
   })

@@ -6,6 +6,7 @@ import {
   type SavedForLater,
 } from '#app/models/wishlists.ts'
 import type { ApiClient } from './api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
 
 /**
  * Favorites and saved-for-later calls (000 §7 Cart and "Saved-for-later and favorites lists"; 001 §7
@@ -112,7 +113,7 @@ export function moveCartItemToSaved(
 ) {
   return api.request({
     method: 'POST',
-    path: `/cart/v2/cart/${enc(basketId)}/saveForLater`,
+    path: callPath(CALL_TEMPLATES.saveForLater, { basketId }),
     body: item,
     schema: SavedForLaterSchema,
     jsonContentType: true,
@@ -123,7 +124,7 @@ export function moveCartItemToSaved(
 export function removeSavedItem(api: ApiClient, saveForLaterId: string, itemId: string) {
   return api.request({
     method: 'DELETE',
-    path: `/cart/v2/saveForLater/${enc(saveForLaterId)}/items/${enc(itemId)}`,
+    path: callPath(CALL_TEMPLATES.saveForLaterItem, { saveForlaterId: saveForLaterId, itemId }),
     schema: SavedForLaterSchema,
     jsonContentType: true,
   })

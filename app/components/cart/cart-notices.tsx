@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { CartNoticeView } from '#app/features/cart/page-data.ts'
-import { reloadAllowed } from '#app/models/reload-guard.ts'
+import { scheduleReload } from '#app/models/reload-guard.ts'
 
 /** CART-052: the cart's notices above the list: delivery changes as information, stock and errors. */
 export function CartNotices({ notices, topError }: { notices: CartNoticeView[]; topError?: string }) {
@@ -36,19 +36,17 @@ const RELOAD_KEY = 'cart-reload-at'
 
 /**
  * The recovery message: the cart expired (CART-058), or the shopper was signed out as an invalid
- * customer (CART-056), in which case the page reloads after 4 s (A11), once.
+ * customer (CART-056), in which case the page reloads after 4 s (A11, CONST-012), once.
  */
 export function RecoveryNotice({ message, reloadAfterMs }: { message: string; reloadAfterMs?: number }) {
   const { t } = useTranslation(cartNs)
   useEffect(() => {
     if (!reloadAfterMs) return
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
-    if (!reloadAllowed(last, Date.now())) return
-    const timer = setTimeout(() => {
+    return scheduleReload(reloadAfterMs, last, () => {
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
       window.location.reload()
-    }, reloadAfterMs)
-    return () => clearTimeout(timer)
+    })
   }, [reloadAfterMs])
   return (
     <div role="alert" className="mt-6 rounded border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -26,7 +26,7 @@ export default function DeliveryDialog({
       }}
       onClose={onClose}
       aria-labelledby="delivery-dialog-title"
-      className="m-auto w-full max-w-2xl rounded-lg p-6 backdrop:bg-black/40"
+      className="dialog-sheet md:max-w-2xl"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="delivery-dialog-title" className="text-2xl font-bold">

@@ -32,7 +32,7 @@ export default function GiftDialog({
       }}
       onClose={onClose}
       aria-labelledby={`gift-dialog-${item.id}`}
-      className="m-auto w-full max-w-lg rounded-lg p-6 backdrop:bg-black/40"
+      className="dialog-sheet md:max-w-lg"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={`gift-dialog-${item.id}`} className="text-2xl font-bold">

@@ -55,7 +55,7 @@ export function ThreeDSDialog({
       onClose={onClose}
       aria-labelledby="three-ds-title"
       aria-describedby="three-ds-intro"
-      className="m-auto w-full max-w-lg rounded-lg bg-white p-6 backdrop:bg-black/40"
+      className="dialog-sheet md:max-w-lg"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="three-ds-title" className="text-xl font-bold">

@@ -52,7 +52,7 @@ export default function AskQuestionDialog({
       ref={dialog}
       aria-labelledby={titleId}
       onClose={returnFocus}
-      className="m-auto max-h-[90vh] w-full max-w-lg rounded p-6 backdrop:bg-black/50"
+      className="dialog-sheet md:max-w-lg"
     >
       {done ? (
         <div className="grid gap-4">

@@ -42,7 +42,7 @@ export default function QuickShopDialog({
       }}
       onClose={onClose}
       aria-labelledby="quick-shop-title"
-      className="m-auto w-full max-w-lg rounded-lg p-6 backdrop:bg-black/40"
+      className="dialog-sheet md:max-w-lg"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="quick-shop-title" className="text-xl font-bold">

@@ -64,7 +64,7 @@ export default function ReviewPhotosDialog({
       aria-labelledby={TITLE_ID}
       onClose={closed}
       onKeyDown={onKeyDown}
-      className="m-auto max-h-[95vh] w-full max-w-2xl overflow-y-auto rounded p-6 backdrop:bg-black/60"
+      className="dialog-sheet md:max-h-[95vh] md:max-w-2xl"
     >
       <div className="mb-2 flex justify-end">
         <button type="button" className="underline" onClick={close}>

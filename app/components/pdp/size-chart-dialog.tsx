@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'
+import { IDLE, loadReducer, type LoadState } from '#app/models/load-state.ts'
 import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
 /**
  * The size chart in a modal dialog, loaded on the first click only (a chunk of its own, outside the
  * page's first-load JavaScript). It fetches the chart as JSON (the page's data) and opens again on
- * every later click (`opened` counts them).
+ * every later click (`opened` counts them). The load moves through the load states (PLAT-019).
  */
 export default function SizeChartDialog({
   href,
@@ -24,14 +25,23 @@ export default function SizeChartDialog({
 }) {
   const { t } = useTranslation(productNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const [data, setData] = useState<SizeChartData>()
-  const [failed, setFailed] = useState(false)
+  const [load, dispatch] = useReducer(loadReducer<SizeChartData>, IDLE as LoadState<SizeChartData>)
   useEffect(() => {
+    // An answer for an earlier href (or after unmount) is dropped: the load was reset.
+    let current = true
+    dispatch({ type: 'start' })
     sameOriginFetch(`${href}.json`)
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
-      .then(setData, () => setFailed(true))
+      .then(
+        (data: SizeChartData) => current && dispatch({ type: 'succeed', data }),
+        () => current && dispatch({ type: 'fail' }),
+      )
+    return () => {
+      current = false
+      dispatch({ type: 'reset' })
+    }
   }, [href])
   useEffect(() => {
     if (opened && !dialog.current?.open) dialog.current?.showModal()
@@ -40,7 +50,7 @@ export default function SizeChartDialog({
     <dialog
       ref={dialog}
       aria-labelledby="size-chart-title"
-      className="m-auto max-h-[90vh] w-full max-w-2xl rounded p-6 backdrop:bg-black/50"
+      className="dialog-sheet md:max-w-2xl"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="size-chart-title" className="text-xl font-bold">
@@ -51,19 +61,19 @@ export default function SizeChartDialog({
         </button>
       </div>
       <div className="mt-4">
-        {data ? (
+        {load.status === 'success' ? (
           <>
-            <SizeChartTables chart={data.chart} footSizes={data.footSizes} />
-            {data.help ? (
+            <SizeChartTables chart={load.data.chart} footSizes={load.data.footSizes} />
+            {load.data.help ? (
               <DeferredBlockList
-                blocks={data.help.components}
+                blocks={load.data.help.components}
                 locale={locale}
                 firstHeadingLevel={2}
                 className="mt-6"
               />
             ) : null}
           </>
-        ) : failed ? (
+        ) : load.status === 'error' ? (
           <p>
             <a href={href} className="underline">
               {t('sizeChart')}

@@ -62,7 +62,7 @@ export default function StoresDialog({
       }}
       onClose={onClose}
       aria-labelledby="stores-dialog-title"
-      className="m-auto max-h-[90vh] w-full max-w-2xl rounded-lg p-6 backdrop:bg-black/40"
+      className="dialog-sheet md:max-w-2xl"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="stores-dialog-title" className="text-2xl font-bold">

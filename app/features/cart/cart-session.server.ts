@@ -16,9 +16,6 @@ import { basketIdOf, forgetBasketId, setBasketId } from './basket-id.server.ts'
 /** What recovery happened during this request, for the page to tell the shopper. */
 export type CartRecovery = 'rebuilt' | 'expired' | 'invalid-customer'
 
-/** CONST-012: the reload delay after an invalid customer. */
-export const INVALID_CUSTOMER_RELOAD_MS = 4000
-
 // Only this many lines are kept for a rebuild: the session cookie has a size limit.
 const MAX_REMEMBERED_LINES = 30
 

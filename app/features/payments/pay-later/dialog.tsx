@@ -19,7 +19,7 @@ export default function PayLaterDialog({ opened, onClose }: { opened: number; on
       ref={dialog}
       aria-labelledby="pay-later-dialog-title"
       onClose={onClose}
-      className="m-auto max-h-[90vh] w-full max-w-md rounded-lg bg-white p-6 backdrop:bg-black/50"
+      className="dialog-sheet"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="pay-later-dialog-title" className="text-xl font-bold">
