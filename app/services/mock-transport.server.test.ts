@@ -101,7 +101,9 @@ describe('mock transport', () => {
   })
 })
 
-describe('the API client in mock mode', () => {
+// The first mock call imports the whole emulator (its handlers and seed data): seconds on a busy
+// two-core machine. The timeout is there to stop a hung test, not to time this one.
+describe('the API client in mock mode', { timeout: 20_000 }, () => {
   it('PLAT-014 outside production, mock mode answers from the emulator and the network is never asked', async () => {
     const { calls, fetch } = network()
     const api = client({ mock: true, fetch })
