@@ -78,18 +78,35 @@ import gbIdentity from './locales/en-GB/identity.json' with { type: 'json' }
 import gbOrders from './locales/en-GB/orders.json' with { type: 'json' }
 import gbConsent from './locales/en-GB/consent.json' with { type: 'json' }
 import gbErrors from './locales/en-GB/errors.json' with { type: 'json' }
+import caCheckout from './locales/en-CA/checkout.json' with { type: 'json' }
+import caConsent from './locales/en-CA/consent.json' with { type: 'json' }
+import caErrors from './locales/en-CA/errors.json' with { type: 'json' }
+import caIdentity from './locales/en-CA/identity.json' with { type: 'json' }
 
 /**
  * i18next settings shared by the server and the browser. The English catalogues are US English (en-us);
  * French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). British English
  * (en-gb, en-ca) is an overlay of only the entries spelt differently, which falls back to the US
- * English base (decision 071). The browser bundles US English only and loads the others as chunks
+ * English base (decision 071); Canadian English (en-ca) lays its own few entries over the British ones. The browser bundles US English only and loads the others as chunks
  * (`app/locales/load.client.ts`).
  */
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de'] as const
 export const FALLBACK_LANGUAGE = 'en'
 /** The British English overlay's language: i18next falls back from it to `en`. */
 export const BRITISH_ENGLISH = 'en-GB'
+/** The Canadian English overlay's language: British English with Canada's US spellings in place. */
+export const CANADIAN_ENGLISH = 'en-CA'
+
+// Only the namespaces with an entry spelt differently, and in them only those entries.
+const britishEnglish = {
+  common: gbCommon,
+  product: gbProduct,
+  checkout: gbCheckout,
+  identity: gbIdentity,
+  orders: gbOrders,
+  consent: gbConsent,
+  errors: gbErrors,
+}
 
 export const resources = {
   en: {
@@ -170,21 +187,22 @@ export const resources = {
     location: deLocation,
     errors: deErrors,
   },
-  // Only the namespaces with an entry spelt differently, and in them only those entries.
-  [BRITISH_ENGLISH]: {
-    common: gbCommon,
-    product: gbProduct,
-    checkout: gbCheckout,
-    identity: gbIdentity,
-    orders: gbOrders,
-    consent: gbConsent,
-    errors: gbErrors,
+  [BRITISH_ENGLISH]: britishEnglish,
+  // Only the British entries Canada spells as the US does; i18next falls back to British English.
+  [CANADIAN_ENGLISH]: {
+    checkout: caCheckout,
+    consent: caConsent,
+    errors: caErrors,
+    identity: caIdentity,
   },
 } as const
 
 export const i18nOptions: InitOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES, BRITISH_ENGLISH],
-  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES, BRITISH_ENGLISH, CANADIAN_ENGLISH],
+  // Each entry read from the nearest language that has it: Canadian, then British, then US English.
+  // `currentOnly`: en-CA's own fallbacks, not its bare language `en`, come after it.
+  fallbackLng: { [CANADIAN_ENGLISH]: [BRITISH_ENGLISH, FALLBACK_LANGUAGE], default: [FALLBACK_LANGUAGE] },
+  load: 'currentOnly',
   defaultNS: 'common',
   ns: [
     'common',
@@ -219,11 +237,13 @@ export const i18nOptions: InitOptions = {
 }
 
 /**
- * The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue); en-gb and
- * en-ca read British English, en-us the US English base.
+ * The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue); en-gb reads
+ * British English, en-ca Canadian English, en-us the US English base.
  */
 export function languageFor(locale: string): string {
-  if (/^en-(gb|ca)$/i.test(locale)) return BRITISH_ENGLISH
+  // en-gb → BRITISH_ENGLISH (en-GB), en-ca → CANADIAN_ENGLISH (en-CA).
+  const region = /^en-(gb|ca)$/i.exec(locale)?.[1]
+  if (region) return `en-${region.toUpperCase()}`
   const lang = locale.split('-')[0] ?? FALLBACK_LANGUAGE
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : FALLBACK_LANGUAGE
 }

@@ -1,18 +1,24 @@
 import { createInstance, type TFunction, type i18n } from 'i18next'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { BRITISH_ENGLISH, SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
-import { catalogues } from './components/catalogues.ts'
-import { overlaid } from './locales/overlay.ts'
+import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
+import { catalogues, type Catalogue } from './components/catalogues.ts'
+import { ENGLISH_OVERLAYS, overlaid } from './locales/overlay.ts'
 import { translateValidation } from './locales/validation.ts'
 
 // The server renders every language: its translator gets all catalogues, not only the bundled English.
 for (const language of SUPPORTED_LANGUAGES)
   catalogues[language] = { ...catalogues[language], ...resources[language] }
-// British English is US English with the overlay's entries in place (i18next falls back by itself).
-const british: Partial<Record<string, Record<string, unknown>>> = resources[BRITISH_ENGLISH]
-catalogues[BRITISH_ENGLISH] = Object.fromEntries(
-  Object.entries(resources.en).map(([ns, catalogue]) => [ns, overlaid(catalogue, british[ns])]),
-)
+// British and Canadian English are US English with their overlays' entries laid over it in turn
+// (i18next falls back through them by itself, `fallbackLng`).
+const overlays: Partial<Record<string, Partial<Record<string, Record<string, unknown>>>>> = resources
+for (const [language, chain] of Object.entries(ENGLISH_OVERLAYS)) {
+  catalogues[language] = Object.fromEntries(
+    Object.entries(resources.en).map(([ns, catalogue]) => [
+      ns,
+      chain.reduce<Catalogue>((read, overlay) => overlaid(read, overlays[overlay]?.[ns]), catalogue),
+    ]),
+  )
+}
 
 const languageContext = createContext<string>()
 const i18nContext = createContext<i18n>()

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_LANGUAGES, i18nOptions, resources } from '#app/i18n.ts'
+import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from '#app/i18n.ts'
 import { translateValidation } from '#app/locales/validation.ts'
 import { catalogues } from './catalogues.ts'
 import { createTranslator } from './i18n.tsx'
@@ -12,7 +12,8 @@ const definitions = import.meta.glob<Record<string, unknown>>(['../locales/*.ts'
 /** A definition module's namespaces (it may export helpers beside them). */
 const namespaces = (module: Record<string, unknown>) =>
   Object.values(module).filter(
-    (value): value is { name: string } => typeof value === 'object' && value !== null,
+    (value): value is { name: string } =>
+      typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   )
 
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -63,25 +64,51 @@ describe('rendering translator', () => {
     },
   )
 
-  it('British English (en-GB) reads as i18next with its fallback to en, for every entry (decision 071)', async () => {
-    // The server registers British English as US English with the overlay laid over it.
-    await import('#app/i18next.server.ts')
-    const i18n = createInstance()
-    await i18n.init({ ...i18nOptions, lng: 'en-GB' })
-    for (const [ns, catalogue] of Object.entries(resources.en)) {
-      if (ns === 'validation') continue
-      const t = createTranslator('en-GB', ns)
-      for (const key of keysOf(catalogue).map((k) => k.replace(/_(one|other|zero|few|many|two)$/, ''))) {
-        expect(t(key, { ...sample, count: 2 }), `en-GB ${ns}:${key}`).toBe(
-          i18n.t(key, { ...sample, count: 2, ns }),
-        )
+  it.each(['en-GB', 'en-CA'])(
+    'PLAT-040 %s reads as i18next with its fallback to en, for every entry (decision 071)',
+    async (language) => {
+      // The server registers British and Canadian English as US English with their overlays laid over it.
+      await import('#app/i18next.server.ts')
+      const i18n = createInstance()
+      await i18n.init({ ...i18nOptions, lng: language })
+      for (const [ns, catalogue] of Object.entries(resources.en)) {
+        if (ns === 'validation') continue
+        const t = createTranslator(language, ns)
+        for (const key of keysOf(catalogue).map((k) => k.replace(/_(one|other|zero|few|many|two)$/, ''))) {
+          expect(t(key, { ...sample, count: 2 }), `${language} ${ns}:${key}`).toBe(
+            i18n.t(key, { ...sample, count: 2, ns }),
+          )
+        }
       }
-    }
-    expect(createTranslator('en-GB')('cart.variant.color')).toBe('Colour')
-    expect(createTranslator('en')('cart.variant.color')).toBe('Color')
-    expect(createTranslator('en-GB', 'product')('pdp.size')).toBe(
-      createTranslator('en', 'product')('pdp.size'),
+      expect(createTranslator(language)('cart.variant.color')).toBe('Colour')
+      expect(createTranslator('en')('cart.variant.color')).toBe('Color')
+      expect(createTranslator(language, 'product')('pdp.size')).toBe(
+        createTranslator('en', 'product')('pdp.size'),
+      )
+    },
+  )
+
+  it('PLAT-040 Canadian English keeps the British "Colour" and "favourites" and the US "authorized", "Personalize" and "program"', async () => {
+    await import('#app/i18next.server.ts')
+    expect(['en-us', 'en-gb', 'EN-CA', 'fr-ca', 'de-de', 'xx-yy'].map(languageFor)).toEqual([
+      'en',
+      'en-GB',
+      'en-CA',
+      'fr',
+      'de',
+      'en',
+    ])
+    const canadian = (ns: string, key: string) => createTranslator('en-CA', ns)(key)
+    expect(canadian('identity', 'signIn.intro')).toBe(
+      'Sign in to see your account, favourites and saved items.',
     )
+    expect(canadian('orders', 'status.CANCELLED')).toBe('Cancelled')
+    expect(canadian('checkout', 'checkout.paymentNotAuthorised')).toMatch(/not authorized\./)
+    expect(canadian('consent', 'description.targeting')).toMatch(/^Personalize /)
+    expect(canadian('identity', 'signUp.terms.loyaltyTerms')).toBe(
+      'Join the Loyalty program and accept its terms',
+    )
+    expect(createTranslator('en-GB', 'consent')('description.targeting')).toMatch(/^Personalise /)
   })
 
   it('every namespace i18next serves has a definition the browser bundles, and no other', () => {

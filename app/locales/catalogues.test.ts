@@ -132,3 +132,27 @@ describe('US English base and British English overlay (decision 071)', () => {
     expect(read('en-GB', 'common.json')).toMatchObject({ cart: { variant: { color: 'Colour' } } })
   })
 })
+
+/**
+ * Canadian English (decision 071): British English with the entries Canada spells as the US does. Each
+ * `en-CA` entry replaces a British one with a spelling of its own that is not British.
+ */
+describe('Canadian English overlay over the British one (decision 071)', () => {
+  const canadianFiles = readdirSync(path.join(dir, 'en-CA')).sort()
+
+  it('every Canadian file overlays a British one, and i18next serves each as its namespace', () => {
+    expect(canadianFiles.length).toBeGreaterThan(0)
+    for (const file of canadianFiles) expect(readdirSync(path.join(dir, 'en-GB'))).toContain(file)
+    expect(Object.keys(resources['en-CA']).length).toBe(canadianFiles.length)
+  })
+
+  it.each(canadianFiles)('PLAT-040 en-CA/%s undoes only British spellings, keeping the values', (file) => {
+    const british = new Map(entries(read('en-GB', file)))
+    for (const [key, value] of entries(read('en-CA', file))) {
+      expect(british.has(key), `${file} ${key} is not in en-GB/${file}`).toBe(true)
+      expect(value, `${file} ${key}`).not.toBe(british.get(key))
+      expect(value, `${file} ${key}`).not.toMatch(BRITISH_SPELLING)
+      expect(variables(value), `${file} ${key}`).toEqual(variables(british.get(key) ?? ''))
+    }
+  })
+})

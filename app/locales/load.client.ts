@@ -1,18 +1,20 @@
 import { catalogues, type Catalogue } from '#app/components/catalogues.ts'
-import { overlaid } from './overlay.ts'
+import { ENGLISH_OVERLAYS, overlaid } from './overlay.ts'
 
 /**
- * The browser's French, German and British English catalogues (decisions 046, 071): each namespace of
+ * The browser's French, German, British and Canadian English catalogues (decisions 046, 071): each namespace of
  * each language is a chunk of its own, and only a page in that language loads this module and the
- * chunks its code needs. British English files hold only the entries spelt differently from the
- * bundled US English: they are laid over it, and a namespace without a file reads as US English.
+ * chunks its code needs. British and Canadian English files hold only the entries spelt differently
+ * from the language below them: they are laid over the bundled US English in turn, and a namespace
+ * without a file reads as the language below.
  * `useTranslation` calls `load` on the first catalogue missing while hydrating or after a navigation;
  * it loads every namespace the page's code has defined (each registers its English catalogue), so
  * the render React retries has them all.
  */
-const files = import.meta.glob<Catalogue>(['./fr/*.json', './de/*.json', './en-GB/*.json'], {
-  import: 'default',
-})
+const files = import.meta.glob<Catalogue>(
+  ['./fr/*.json', './de/*.json', './en-GB/*.json', './en-CA/*.json'],
+  { import: 'default' },
+)
 const loading = new Map<string, Promise<void>>()
 
 /** The file of a namespace: `addressBook` is `address-book.json`. */
@@ -22,17 +24,28 @@ const fileName = (ns: string) => ns.replace(/[A-Z]/g, (letter) => `-${letter.toL
 function loadNamespace(language: string, ns: string): Promise<void> {
   let promise = loading.get(language + ns)
   if (!promise) {
-    const file = files[`./${language}/${fileName(ns)}.json`]
     const english = catalogues.en?.[ns] ?? {}
-    promise = (file ? file() : Promise.resolve(english))
+    const overlays = ENGLISH_OVERLAYS[language]
+    promise = (overlays ? englishWith(overlays, ns, english) : catalogueIn(language, ns, english))
       .catch(() => english)
       .then((catalogue) => {
-        const read = language.startsWith('en-') ? overlaid(english, catalogue) : catalogue
-        catalogues[language] = { ...catalogues[language], [ns]: read }
+        catalogues[language] = { ...catalogues[language], [ns]: catalogue }
       })
     loading.set(language + ns, promise)
   }
   return promise
+}
+
+/** A namespace's file in one language, or `otherwise` when that language has none. */
+function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
+  const file = files[`./${language}/${fileName(ns)}.json`]
+  return file ? file() : Promise.resolve(otherwise)
+}
+
+/** US English with each overlay's file of the namespace laid over it in turn (British, then Canadian). */
+async function englishWith(overlays: readonly string[], ns: string, english: Catalogue) {
+  const layers = await Promise.all(overlays.map((overlay) => catalogueIn(overlay, ns, {})))
+  return layers.reduce(overlaid, english)
 }
 
 /** Adds `language`'s catalogue of every namespace defined so far. */

@@ -11,6 +11,7 @@ import en from '#app/locales/en/errors.json' with { type: 'json' }
 import fr from '#app/locales/fr/errors.json' with { type: 'json' }
 import de from '#app/locales/de/errors.json' with { type: 'json' }
 import british from '#app/locales/en-GB/errors.json' with { type: 'json' }
+import canadian from '#app/locales/en-CA/errors.json' with { type: 'json' }
 
 /** The error catalogue in the shopper's language (issue 17 §1): one text per code and language. */
 const CODES = Object.keys(ERROR_CATALOGUE)
@@ -41,8 +42,10 @@ describe('issue 17 §1 the error catalogue in French and German', () => {
   it('ERR-001 English locales keep the spec’s wording verbatim, quoted lower-case texts included', () => {
     for (const locale of ['en-us', 'en-ca', 'en-gb']) {
       const t = errorTranslator(locale)
-      // en-gb and en-ca read British spelling where our own wording has a word spelt differently.
-      const spelling: Record<string, string> = locale === 'en-us' ? {} : british
+      // en-gb reads British spelling where our own wording has a word spelt differently; en-ca the
+      // same, but "program" as in the US.
+      const spelling: Record<string, string> =
+        locale === 'en-us' ? {} : locale === 'en-gb' ? british : { ...british, ...canadian }
       for (const code of CODES)
         expect(errorMessage(code, undefined, t), code).toBe(spelling[code] ?? ERROR_CATALOGUE[code]!.message)
       expect(errorMessage('PAYMENT_AUTHENTICATION_ERROR', undefined, t)).toBe('payment authentication error')

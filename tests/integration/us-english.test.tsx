@@ -9,8 +9,8 @@ import { cartPath, signInPath } from '#app/models/paths.ts'
 import { consentPath } from '#app/models/self-service-paths.ts'
 
 /**
- * US English on en-us, British English on en-gb and en-ca (decision 071): each page is rendered as the
- * server renders it, in the language the URL's locale reads.
+ * US English on en-us, British spelling on en-gb and en-ca (Canadian English keeps the British "Colour",
+ * decision 071): each page is rendered as the server renders it, in the language the URL's locale reads.
  */
 
 const SIZE_9 = '846121001041'
