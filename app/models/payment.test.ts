@@ -108,6 +108,19 @@ describe('CHK-013 minimum loyalty points per locale', () => {
     }
   })
 
+  it('CONST-047 each locale is held to its own configured minimum, and one the table does not name to 500', () => {
+    const table = { 'en-us': 500, 'de-de': 300, 'fr-fr': 1000 }
+    expect(hasEnoughLoyaltyPoints(299, 'de-de', table)).toBe(false)
+    expect(hasEnoughLoyaltyPoints(300, 'de-de', table)).toBe(true)
+    expect(hasEnoughLoyaltyPoints(301, 'de-de', table)).toBe(true)
+    expect(hasEnoughLoyaltyPoints(499, 'en-us', table)).toBe(false)
+    expect(hasEnoughLoyaltyPoints(500, 'en-us', table)).toBe(true)
+    expect(hasEnoughLoyaltyPoints(999, 'fr-fr', table)).toBe(false)
+    expect(hasEnoughLoyaltyPoints(1000, 'fr-fr', table)).toBe(true)
+    expect(hasEnoughLoyaltyPoints(499, 'en-gb', table)).toBe(false)
+    expect(hasEnoughLoyaltyPoints(500, 'en-gb', table)).toBe(true)
+  })
+
   it('below the minimum rewards are disabled; at or above it they are enabled', () => {
     const min = minLoyaltyPoints('en-us')
     expect(hasEnoughLoyaltyPoints(min - 1, 'en-us')).toBe(false)

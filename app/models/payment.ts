@@ -64,9 +64,16 @@ export function canUseRewards(athleteRemaining: number | null | undefined): bool
   return athleteRemaining === null || athleteRemaining === undefined || athleteRemaining === 0
 }
 
-/** CHK-013: a member under the locale's minimum points cannot pay with rewards. */
-export function hasEnoughLoyaltyPoints(points: number, locale: string): boolean {
-  return points >= minLoyaltyPoints(locale)
+/**
+ * CHK-013: a member under the locale's minimum points cannot pay with rewards. The minimum is the
+ * locale's in the configured table (`MIN_LOYALTY_POINTS`), or in `table` when one is given.
+ */
+export function hasEnoughLoyaltyPoints(
+  points: number,
+  locale: string,
+  table?: Readonly<Record<string, number>>,
+): boolean {
+  return points >= minLoyaltyPoints(locale, table)
 }
 
 /** Both reward rules together: enough points for the locale and no athlete balance left to use. */

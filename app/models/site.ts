@@ -50,9 +50,18 @@ export const MIN_LOYALTY_POINTS: Readonly<Record<string, number>> = {
   'fr-fr': 500,
 }
 
-/** The configured minimum loyalty points of a locale (500 for a locale without its own value). */
-export function minLoyaltyPoints(locale: string): number {
-  return MIN_LOYALTY_POINTS[locale] ?? 500
+/** The minimum for a locale the table does not name. */
+const DEFAULT_MIN_LOYALTY_POINTS = 500
+
+/**
+ * The configured minimum loyalty points of a locale: its own value in `table` (the site configuration
+ * above unless another is given), else 500.
+ */
+export function minLoyaltyPoints(
+  locale: string,
+  table: Readonly<Record<string, number>> = MIN_LOYALTY_POINTS,
+): number {
+  return table[locale] ?? DEFAULT_MIN_LOYALTY_POINTS
 }
 
 export const LOCALES: readonly string[] = SITES.flatMap((s) => s.locales)
