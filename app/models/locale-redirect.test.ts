@@ -17,6 +17,9 @@ describe('localeRedirect: one redirect at most, to one of our paths (decision 04
     ['/en-us//cart', '', undefined, undefined, '/en-us/cart'],
     ['/en-us%2Fcart', '', undefined, undefined, '/en-us/cart'],
     ['/%2F%2Fen-us%2fcart', '', undefined, undefined, '/en-us/cart'],
+    ['/%65n-us/cart', '', 'de-de', undefined, '/en-us/cart'],
+    ['/%65%6E%2D%75%73', '?q=1', undefined, undefined, '/en-us?q=1'],
+    ['/%65n-us%3F/cart', '', undefined, undefined, '/en-us/en-us%3F/cart'],
   ])('PLAT-054 %s%s (cookie %s, Accept-Language %s) → %s', (path, search, cookie, accept, target) => {
     const to = localeRedirect(path, search, cookie, accept)
     expect(to).toBe(target)
