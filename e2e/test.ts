@@ -90,6 +90,40 @@ export async function rawCodesShown(page: Page): Promise<string[]> {
   })
 }
 
+/** Below the `md` breakpoint the shop lays itself out for a phone (app/app.css). */
+const PHONE_LAYOUT_BELOW = 768
+
+/**
+ * A sideways scroll on a page laid out for a phone (issue 39's class of defect): what is wider than the
+ * window, as `document.documentElement.scrollWidth` against the viewport's width. Nothing when the page
+ * is laid out for a wider screen (expectFitsPhoneWidth narrows those at the states a journey checks).
+ */
+export async function phoneOverflow(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width
+  if (!width || width >= PHONE_LAYOUT_BELOW) return []
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  return scrollWidth > width ? [`${scrollWidth} px wide at ${width} px on ${page.url()}`] : []
+}
+
+/**
+ * Every document a journey loads at a phone's width is measured once it has loaded: the findings wait
+ * for the journey's end, where they are asserted with its last state's.
+ */
+function watchPhoneLoads(context: BrowserContext, baseURL: string | undefined) {
+  const found: Promise<string[]>[] = []
+  const origin = baseURL ? new URL(baseURL).origin : undefined
+  const watch = (page: Page) => {
+    page.on('load', () => {
+      if (!page.url().startsWith(`${origin}/`)) return
+      // A page closed or navigated away meanwhile has nothing left to measure.
+      found.push(phoneOverflow(page).catch(() => []))
+    })
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return async () => (await Promise.all(found)).flat()
+}
+
 /** The storefront's own pages among a context's open pages (not a provider's, the emulator's or a blank one). */
 function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
   const origin = baseURL ? new URL(baseURL).origin : undefined
@@ -107,8 +141,15 @@ export const test = base.extend({
   context: async ({ context, javaScriptEnabled, baseURL }, provide) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
     const problems = watchPageProblems(context)
+    const phoneLoads = watchPhoneLoads(context, baseURL)
     await provide(context)
     expect(problems, 'no CSP violation or uncaught error in any page').toEqual([])
+    // Every page a journey loads at a phone's width, and where it ends, fits the phone: no sideways scroll.
+    const overflow = await phoneLoads()
+    for (const page of storefrontPages(context, baseURL)) {
+      overflow.push(...(await phoneOverflow(page).catch(() => [])))
+    }
+    expect(overflow, 'no sideways scroll on a phone').toEqual([])
     // Every journey ends on pages a shopper reads: none of them shows a raw id or code.
     const shown: string[] = []
     for (const page of storefrontPages(context, baseURL)) {
