@@ -3,12 +3,13 @@ import { expectAccessible, resetEmulator } from './helpers.ts'
 import { contentPath } from '#app/models/paths.ts'
 
 /**
- * Collections in a browser: the block gallery's carousels (mocks/data/content/gallery-collections.ts).
+ * Collections in a browser: the block gallery’s carousels, on its page of bars and collections
+ * (/en-us/block-gallery-collections; mocks/data/content/gallery-collections.ts).
  * "Trail-ready gear" swipes on phones, has arrows and dots on tablets and is a grid on desktops;
  * "Staff picks" turns by itself every 4 seconds. Without JavaScript a carousel is a strip that scrolls
  * and snaps by CSS alone, with every product in it.
  */
-const GALLERY = contentPath('en-us', 'block-gallery')
+const COLLECTIONS = contentPath('en-us', 'block-gallery-collections')
 const TABLET = { width: 800, height: 1000 }
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -24,7 +25,7 @@ test('CMS-054 CMS-057 on a tablet the carousel’s arrows and dots move it slide
   page,
 }) => {
   await page.setViewportSize(TABLET)
-  await page.goto(GALLERY)
+  await page.goto(COLLECTIONS)
   const trail = strip(page, 'Trail-ready gear')
   const block = page.locator('[data-block="productCollection"]').filter({ has: trail })
   await trail.scrollIntoViewIfNeeded()
@@ -52,7 +53,7 @@ test('CMS-057 CMS-058 an autoplaying carousel turns every autorotateTime seconds
   await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') })
   await page.clock.pauseAt(new Date('2026-11-26T10:00:01Z'))
   await page.setViewportSize(PHONE)
-  await page.goto(GALLERY)
+  await page.goto(COLLECTIONS)
   const picks = strip(page, 'Staff picks')
   const block = page.locator('[data-block="productCollection"]').filter({ has: picks })
   await picks.scrollIntoViewIfNeeded()
@@ -77,7 +78,7 @@ test('CMS-054 CMS-057 a carousel is a strip that scrolls and snaps, with every p
   page,
 }) => {
   await page.setViewportSize(PHONE)
-  await page.goto(GALLERY)
+  await page.goto(COLLECTIONS)
   const trail = strip(page, 'Trail-ready gear')
   const block = page.locator('[data-block="productCollection"]').filter({ has: trail })
   await trail.scrollIntoViewIfNeeded()
@@ -101,7 +102,7 @@ test('CMS-054 CMS-057 a carousel is a strip that scrolls and snaps, with every p
 test('CMS-055 CMS-056 the vertical list and the call-to-action buttons collections are lists of links', async ({
   page,
 }) => {
-  await page.goto(GALLERY)
+  await page.goto(COLLECTIONS)
   const list = page.locator('[data-block="productCollection"]').filter({ hasText: 'Best sellers this week' })
   await expect(list.getByRole('heading', { name: 'Best sellers this week' })).toBeVisible()
   expect(await list.getByRole('listitem').count()).toBe(5)

@@ -25,11 +25,15 @@ const BLOCK_TYPES = readdirSync(BLOCKS, { withFileTypes: true })
 /**
  * The content experience: the block gallery (every block type), the mega menu, the bars a shopper can
  * close, dialog blocks opened by `#modal` targets, the gb site's pop-up and the editors' preview. The
- * fixtures: mocks/data/content/gallery*.ts (the gallery at /en-us/block-gallery), menu.ts, popups.ts
+ * fixtures: mocks/data/content/gallery*.ts (the gallery at /en-us/block-gallery, and its parts), menu.ts, popups.ts
  * (only the gb and ca sites have a pop-up), preview.ts (the home page's unpublished changes) and
  * showcase.ts (the preview tool's documents).
  */
 const GALLERY = contentPath('en-us', 'block-gallery')
+// The gallery's parts (BLOCK_GALLERY_PARTS): a journey about a few blocks loads only those.
+const BARS = contentPath('en-us', 'block-gallery-collections')
+const DIALOGS = contentPath('en-us', 'block-gallery-dialogs')
+const ARTICLES = contentPath('en-us', 'block-gallery-articles')
 const FOOTWEAR = categoryPath('en-us', 'footwear-1000')
 const PUBLISHED_HERO = 'Go further this spring'
 
@@ -170,8 +174,8 @@ test.describe('on a desktop screen', () => {
 test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at once and stay gone after a reload', async ({
   page,
 }) => {
-  await page.goto(GALLERY)
-  // The gallery's closable bars, and one of each that cannot be closed.
+  await page.goto(BARS)
+  // The closable bars, and one of each that cannot be closed.
   const promo = page
     .getByRole('region', { name: 'Promotions', exact: true })
     .filter({ hasText: 'Free standard shipping' })
@@ -193,7 +197,7 @@ test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at on
     if (!isNoJs()) await expectHydrated(close)
     await close.click()
     await expect(bar).toHaveCount(0)
-    expect(here(page)).toBe(GALLERY)
+    expect(here(page)).toBe(BARS)
     if (!isNoJs()) await expect(page.locator('#main')).toBeFocused()
   }
   // Remembered in the stored flags.
@@ -202,7 +206,7 @@ test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at on
   await expectAccessible(page)
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Block gallery' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bars and collections' })).toBeVisible()
   await expect(promo).toHaveCount(0)
   await expect(benefit).toHaveCount(0)
   await expect(fixedPromo).toBeVisible()
@@ -212,7 +216,7 @@ test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at on
 test('CMS-024 CMS-059 a #modal target opens the dialog block, and a target with a query keeps the page’s own query', async ({
   page,
 }) => {
-  const start = withQuery(GALLERY, { utm_source: 'newsletter' })
+  const start = withQuery(DIALOGS, { utm_source: 'newsletter' })
   await page.goto(start)
   const dialog = page.getByRole('dialog', { name: 'Find your fit' })
   const opener = page.getByRole('link', { name: 'Open the fit guide' })
@@ -246,14 +250,14 @@ test('CMS-024 CMS-059 a #modal target opens the dialog block, and a target with 
 test('CMS-059 with JavaScript a #modal link opens the dialog in place, and closing it gives focus back to the link @js-only', async ({
   page,
 }) => {
-  await page.goto(GALLERY)
+  await page.goto(DIALOGS)
   await expectEnhanced(page)
   const dialog = page.getByRole('dialog', { name: 'Find your fit' })
   const opener = page.getByRole('link', { name: 'Open the fit guide' })
   await opener.click()
   await expect(dialog).toBeVisible()
   // In place: no navigation to the hash; the focus moves into the modal dialog.
-  expect(here(page)).toBe(GALLERY)
+  expect(here(page)).toBe(DIALOGS)
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -500,7 +504,7 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
   page,
   request,
 }) => {
-  await page.goto(GALLERY)
+  await page.goto(ARTICLES)
   const grid = page.locator('[data-block="articleGrid"]').filter({ hasText: 'From the Journal' })
   const section = grid.locator('section')
   const readMore = grid.getByRole('link', { name: 'Read more' })
@@ -534,7 +538,7 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
     )
     .toBeGreaterThan(before)
   await expect(grid.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible()
-  // The gallery page is scanned by the CMS-003 journey.
+  // The article grid is scanned with every other block on the gallery page (the CMS-003 journey).
 })
 
 test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 and 4 columns by screen width', async ({

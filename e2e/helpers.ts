@@ -20,7 +20,9 @@ export { EMULATOR_URL }
  * No accessibility violation of any impact against WCAG 2.2 AA on the page as it stands, its frames
  * (the provider's card fields) included. axe needs JavaScript: in the no-js project the page's HTML,
  * as the shopper got it, is checked in a scripting page of its own (same stylesheets, no page scripts).
- * The page must also show no raw id or code (rawCodesShown) and fit a phone's width (expectFitsPhoneWidth).
+ * The page must also show no raw id or code (rawCodesShown) and fit a phone's width: without
+ * JavaScript nothing on the page changes after it has loaded, so the copy axe has just checked is tried
+ * at the phone's width, and the journey's page keeps its window (no resize there and back).
  */
 export async function expectAccessible(page: Page) {
   const noJs = test.info().project.use.javaScriptEnabled === false
@@ -33,7 +35,8 @@ export async function expectAccessible(page: Page) {
     `axe on ${page.url()}`,
   ).toEqual([])
   expect(await rawCodesShown(page), 'no raw id or code in the page’s text').toEqual([])
-  await expectFitsPhoneWidth(page)
+  if (target === page) await expectFitsPhoneWidth(page)
+  else await expectNoSidewaysScroll(target, page.url())
 }
 
 /** The narrowest phone the shop is laid out for (WCAG 1.4.10 asks for 320 CSS px of content). */
@@ -42,22 +45,16 @@ export const PHONE_WIDTH = 390
 /**
  * The page, as it stands, does not scroll sideways on a 390 px phone: nothing on it is wider than the
  * window. Every page state a journey checks with expectAccessible is also checked here, at the phone's
- * width for a moment and then back at the journey's own, so a page that would scroll sideways on a
- * phone fails whichever journey visits it.
+ * width for a moment and then back at the journey's own (without JavaScript, in the copy axe checked),
+ * so a page that would scroll sideways on a phone fails whichever journey visits it.
  */
 export async function expectFitsPhoneWidth(page: Page) {
   const viewport = page.viewportSize()
   // Narrowing the window hides what only a wider screen shows (the desktop menu bar), and with it the
   // focus: the journey goes on from where it was, so the focus is given back afterwards.
   const focused = await page.evaluateHandle(() => document.activeElement)
-  if (viewport && viewport.width !== PHONE_WIDTH) {
-    await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height })
-  }
   try {
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(scrollWidth, `sideways scroll at ${PHONE_WIDTH} px on ${page.url()}`).toBeLessThanOrEqual(
-      PHONE_WIDTH,
-    )
+    await expectNoSidewaysScroll(page, page.url())
   } finally {
     if (viewport && viewport.width !== PHONE_WIDTH) {
       await page.setViewportSize(viewport)
@@ -67,6 +64,16 @@ export async function expectFitsPhoneWidth(page: Page) {
     }
     await focused.dispose()
   }
+}
+
+/** At the phone's width (the page is left there), nothing on the page is wider than the window. */
+async function expectNoSidewaysScroll(page: Page, url: string) {
+  const viewport = page.viewportSize()
+  if (viewport && viewport.width !== PHONE_WIDTH) {
+    await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height })
+  }
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `sideways scroll at ${PHONE_WIDTH} px on ${url}`).toBeLessThanOrEqual(PHONE_WIDTH)
 }
 
 /** The password of every seeded account (mocks/data/accounts.ts). */
@@ -145,9 +152,7 @@ async function copyForAxe(page: Page): Promise<Page> {
   // The whole document, as for axe on a scripting page: a copy taken while the page still streams in
   // would show axe a footer link whose text is yet to come.
   await page.waitForLoadState('domcontentloaded')
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<meta\b[^>]*http-equiv="refresh"[^>]*>/gi, '')
+  const html = await pageAsItStands(page)
   const browser = page.context().browser()
   if (!browser) throw new Error('no browser')
   let opening = axePages.get(browser)
@@ -157,22 +162,62 @@ async function copyForAxe(page: Page): Promise<Page> {
   }
   const copy = await opening
   const blank = new URL(COPY_PATH, page.url()).href
-  if (copy.url() !== blank) {
+  if (copy.url().split('#')[0] !== blank) {
     await copy.route(blank, (route) => route.fulfill({ body: '<!doctype html>', contentType: 'text/html' }))
     await copy.goto(blank)
   }
   const viewport = page.viewportSize()
-  if (viewport) await copy.setViewportSize(viewport)
-  await copy.evaluate(async (document_) => {
-    document.open()
-    document.write(document_)
-    document.close()
-    // Laid out with its stylesheets and images, as the shopper's page was.
-    if (document.readyState !== 'complete') {
-      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-    }
-  }, html)
+  const size = copy.viewportSize()
+  if (viewport && (viewport.width !== size?.width || viewport.height !== size.height)) {
+    // The last copy was left at the phone's width: emptied first, the window is resized at once.
+    await copy.evaluate(() => {
+      document.open()
+      document.close()
+    })
+    await copy.setViewportSize(viewport)
+  }
+  await copy.evaluate(
+    async ({ document_, hash }) => {
+      // A new fragment navigation, so that `:target` is the page's (a dialog opened by its link).
+      if (location.hash) history.replaceState(null, '', location.pathname)
+      document.open()
+      document.write(document_)
+      document.close()
+      // Laid out with its stylesheets and images, as the shopper's page was.
+      if (document.readyState !== 'complete') {
+        await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+      }
+      if (hash) location.hash = hash
+    },
+    { document_: html, hash: new URL(page.url()).hash },
+  )
   return copy
+}
+
+/**
+ * The page's HTML as it stands, without its scripts or a timed refresh: with what the shopper ticked,
+ * chose and typed written into the markup (a ticked box that shows a panel by CSS shows it in the copy).
+ */
+async function pageAsItStands(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true) as HTMLElement
+    const fields = 'input, option, textarea'
+    const copies = root.querySelectorAll(fields)
+    document.querySelectorAll(fields).forEach((field, index) => {
+      const copy = copies[index]
+      if (!copy) return
+      if (field instanceof HTMLInputElement) {
+        copy.toggleAttribute('checked', field.checked)
+        if (field.type !== 'file') copy.setAttribute('value', field.value)
+      } else if (field instanceof HTMLOptionElement) {
+        copy.toggleAttribute('selected', field.selected)
+      } else if (field instanceof HTMLTextAreaElement) {
+        copy.textContent = field.value
+      }
+    })
+    root.querySelectorAll('script, meta[http-equiv="refresh" i]').forEach((element) => element.remove())
+    return `<!DOCTYPE html>${root.outerHTML}`
+  })
 }
 
 /**

@@ -4,10 +4,10 @@ import { contentPath } from '#app/models/paths.ts'
 import { TEST_CONTEXT_COOKIE } from '#app/models/segmentation.ts'
 
 /**
- * Personalised sections (decision 035) in the block gallery (mocks/data/content/gallery-personalised.ts):
+ * Personalised sections (decision 035) on their block gallery page (mocks/data/content/gallery-personalised.ts):
  * resolved on the server, so what a visitor gets is in the page as served, with or without JavaScript.
  */
-const GALLERY = contentPath('en-us', 'block-gallery')
+const PERSONALISED = contentPath('en-us', 'block-gallery-personalised')
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
 test('CMS-079 CMS-132 a guest sees the experience’s baseline and the segmentation’s first baseline', async ({
   page,
 }) => {
-  await page.goto(GALLERY)
+  await page.goto(PERSONALISED)
   await expect(page.getByRole('heading', { name: 'Gear up for the season' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sign in for offers made for you' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Go further, for less' })).toHaveCount(0)
@@ -35,7 +35,7 @@ test('CMS-080 CMS-131 a test-context cookie selects the experience’s variant a
   await page
     .context()
     .addCookies([{ name: TEST_CONTEXT_COOKIE, value: encodeURIComponent(value), url: baseURL! }])
-  await page.goto(GALLERY)
+  await page.goto(PERSONALISED)
   await expect(page.getByRole('heading', { name: 'Go further, for less' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Thanks for being an XPLR Pass member' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Gear up for the season' })).toHaveCount(0)

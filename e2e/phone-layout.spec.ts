@@ -171,3 +171,26 @@ test('the listing starts on the first screen of a phone, its filters behind a Fi
   await expect(products.first()).toBeInViewport()
   await expectAccessible(page)
 })
+
+test.describe('on a desktop screen', () => {
+  const DESKTOP = { width: 1280, height: 900 }
+  test.use({ viewport: DESKTOP })
+
+  test('a page state that would scroll sideways on a 390 px phone fails the accessibility check of a wider window', async ({
+    page,
+  }) => {
+    await page.goto(homePath('en-us'))
+    await expect(page.getByRole('main')).toBeVisible()
+    // Added after the page loaded, as a script or the shopper's input would: 600 px wide, which fits the
+    // desktop window but not a phone's.
+    await page.evaluate(() => {
+      const wide = document.createElement('div')
+      wide.style.width = '600px'
+      wide.style.height = '1px'
+      document.querySelector('main')?.append(wide)
+    })
+    await expect(expectAccessible(page)).rejects.toThrow(/sideways scroll at 390 px/)
+    // The journey's window is as it was.
+    expect(page.viewportSize()).toEqual(DESKTOP)
+  })
+})

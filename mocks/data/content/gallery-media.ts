@@ -4,7 +4,10 @@ import { findProduct, priceFor, productImageUrl, productUrl } from '../catalog.t
 import { contentImage } from './images.ts'
 
 /** An upsell item from the catalogue (USD prices); its image path gets the emulator's origin. */
-export function upsellItem(id: string, productInventoryState: UpsellItem['productInventoryState'] = 'InStock') {
+export function upsellItem(
+  id: string,
+  productInventoryState: UpsellItem['productInventoryState'] = 'InStock',
+) {
   const product = findProduct(id)
   if (!product) throw new Error(`gallery-media: no product ${id}`)
   const color = product.colors[0]!
@@ -19,6 +22,50 @@ export function upsellItem(id: string, productInventoryState: UpsellItem['produc
     productInventoryState,
   }
 }
+
+/** The fit-guide banner and the dialogs it and a text link open by their `#modal` targets (CMS-024, CMS-059). */
+export const DIALOG_GALLERY: KnownBlockInput[] = [
+  // A banner whose buttons open the fit-guide dialog below: in place, and with a query merged into the
+  // page's own (CMS-024).
+  {
+    type: 'banner',
+    id: 'gallery-dialog-opener',
+    variant: 'split',
+    title: 'Between sizes?',
+    subtitle: 'Our fit guide takes two minutes and a tape measure.',
+    media: contentImage('banner', 'fit-guide', 'A boot on a measuring board'),
+    targets: [
+      { url: '#modal-fit-guide', text: 'Open the fit guide' },
+      { url: '?fit=wide#modal-fit-guide', text: 'Wide-fit advice', style: 'secondary' },
+    ],
+  },
+  // The dialog the banner opens: `#modal-fit-guide`.
+  {
+    type: 'dialog',
+    id: 'fit-guide',
+    title: 'Find your fit',
+    media: contentImage('card', 'fit-guide-tape', 'A tape measure around a foot'),
+    richText:
+      '<p>Measure both feet in the evening, standing, in the socks you hike in. Go with the longer foot.</p>' +
+      '<ul><li>Between sizes: take the larger one for hiking boots.</li>' +
+      '<li>Wide feet: look for the <strong>Wide</strong> badge.</li></ul>',
+    targets: [{ url: '/c/hiking-boots-1020', text: 'Shop hiking boots' }],
+  },
+  // A dialog without an id, opened by `#modal`, and a text link to it.
+  {
+    type: 'richText',
+    id: 'gallery-dialog-text-link',
+    richText: '<p>XPLR Pass members return without a receipt. <a href="#modal">How it works</a></p>',
+  },
+  {
+    type: 'dialog',
+    title: 'Returns for XPLR Pass members',
+    richText:
+      '<p>Return anything within 60 days, by post or in any store. Members need no receipt: we find ' +
+      'the order in your account.</p>',
+    linkType: 'No-CTA',
+  },
+]
 
 /**
  * Every variant of the video player (CMS-086..090), dialog (CMS-059, opened by `#modal` targets,
@@ -149,46 +196,7 @@ export const MEDIA_GALLERY: KnownBlockInput[] = [
     enableCloudinaryVideoPlayer: false,
   },
 
-  // A banner whose buttons open the fit-guide dialog below: in place, and with a query merged into the
-  // page's own (CMS-024).
-  {
-    type: 'banner',
-    id: 'gallery-dialog-opener',
-    variant: 'split',
-    title: 'Between sizes?',
-    subtitle: 'Our fit guide takes two minutes and a tape measure.',
-    media: contentImage('banner', 'fit-guide', 'A boot on a measuring board'),
-    targets: [
-      { url: '#modal-fit-guide', text: 'Open the fit guide' },
-      { url: '?fit=wide#modal-fit-guide', text: 'Wide-fit advice', style: 'secondary' },
-    ],
-  },
-  // The dialog the banner opens: `#modal-fit-guide`.
-  {
-    type: 'dialog',
-    id: 'fit-guide',
-    title: 'Find your fit',
-    media: contentImage('card', 'fit-guide-tape', 'A tape measure around a foot'),
-    richText:
-      '<p>Measure both feet in the evening, standing, in the socks you hike in. Go with the longer foot.</p>' +
-      '<ul><li>Between sizes: take the larger one for hiking boots.</li>' +
-      '<li>Wide feet: look for the <strong>Wide</strong> badge.</li></ul>',
-    targets: [{ url: '/c/hiking-boots-1020', text: 'Shop hiking boots' }],
-  },
-  // A dialog without an id, opened by `#modal`, and a text link to it.
-  {
-    type: 'richText',
-    id: 'gallery-dialog-text-link',
-    richText: '<p>XPLR Pass members return without a receipt. <a href="#modal">How it works</a></p>',
-  },
-  {
-    type: 'dialog',
-    title: 'Returns for XPLR Pass members',
-    richText:
-      '<p>Return anything within 60 days, by post or in any store. Members need no receipt: we find ' +
-      'the order in your account.</p>',
-    linkType: 'No-CTA',
-  },
+  ...DIALOG_GALLERY,
 
   // Recommendations: five cards per row, filled by the server from the widget.
   {

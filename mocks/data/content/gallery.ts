@@ -4,7 +4,7 @@ import { BASECAMP_WEEKEND } from './event-pages.ts'
 import { BASICS_GALLERY } from './gallery-basics.ts'
 import { BANNERS_GALLERY } from './gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from './gallery-collections.ts'
-import { MEDIA_GALLERY } from './gallery-media.ts'
+import { DIALOG_GALLERY, MEDIA_GALLERY } from './gallery-media.ts'
 import { NEWSLETTER_GALLERY_BLOCK } from './newsletter.ts'
 import { UGC_GALLERY } from './gallery-ugc.ts'
 import { PERSONALISED_GALLERY } from './gallery-personalised.ts'
@@ -37,3 +37,24 @@ export const BLOCK_GALLERY: CmsPageInput = simplePage(
     ...PERSONALISED_GALLERY,
   ],
 )
+
+/**
+ * A few of the gallery's blocks on a page of their own (`/{locale}/block-gallery-{part}`): a journey
+ * about one block loads and scans those blocks, not every block there is.
+ */
+function galleryPart(part: string, title: string, components: CmsPageInput['components']): CmsPageInput {
+  return simplePage(
+    `block-gallery-${part}`,
+    title,
+    'A part of the block gallery: a few blocks, as editors can compose them.',
+    [{ type: 'richText', title, richText: '<p>A part of the block gallery.</p>' }, ...components],
+  )
+}
+
+/** The gallery's parts: bars and collections, articles, dialogs, personalised sections. */
+export const BLOCK_GALLERY_PARTS: readonly CmsPageInput[] = [
+  galleryPart('collections', 'Bars and collections', COLLECTIONS_GALLERY),
+  galleryPart('articles', 'Articles and navigation', ARTICLES_GALLERY),
+  galleryPart('dialogs', 'Dialogs', DIALOG_GALLERY),
+  galleryPart('personalised', 'Personalised sections', PERSONALISED_GALLERY),
+]

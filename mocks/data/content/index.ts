@@ -3,7 +3,7 @@ import { ARTICLE_PAGES } from './articles.ts'
 import { CATEGORY_CONTENT } from './categories.ts'
 import { EVENT_PAGES } from './event-pages.ts'
 import { FIXED_PAGES } from './fixed-pages.ts'
-import { BLOCK_GALLERY } from './gallery.ts'
+import { BLOCK_GALLERY, BLOCK_GALLERY_PARTS } from './gallery.ts'
 import { CUSTOMS_COMPONENTS } from './gallery-ugc.ts'
 import { HELP_PAGES } from './help-pages.ts'
 import { HOME } from './home.ts'
@@ -24,6 +24,7 @@ export const PAGES: readonly CmsPageInput[] = [
   ...ARTICLE_PAGES,
   ...EVENT_PAGES,
   BLOCK_GALLERY,
+  ...BLOCK_GALLERY_PARTS,
   NEWSLETTER_PAGE,
   simplePage('customs', 'Customs', 'Personalised gear, built to order.', CUSTOMS_COMPONENTS),
 ]

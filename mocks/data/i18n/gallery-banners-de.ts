@@ -4,6 +4,17 @@ import type { TextDictionary } from './types.ts'
 export const GALLERY_BANNERS_DE: TextDictionary = {
   'Block gallery': 'Block-Galerie',
   'Block gallery | Trailhead Outfitters': 'Block-Galerie | Trailhead Outfitters',
+  'Bars and collections': 'Leisten und Kollektionen',
+  'Bars and collections | Trailhead Outfitters': 'Leisten und Kollektionen | Trailhead Outfitters',
+  'Articles and navigation': 'Artikel und Navigation',
+  'Articles and navigation | Trailhead Outfitters': 'Artikel und Navigation | Trailhead Outfitters',
+  Dialogs: 'Dialoge',
+  'Dialogs | Trailhead Outfitters': 'Dialoge | Trailhead Outfitters',
+  'Personalised sections': 'Personalisierte Bereiche',
+  'Personalised sections | Trailhead Outfitters': 'Personalisierte Bereiche | Trailhead Outfitters',
+  'A part of the block gallery: a few blocks, as editors can compose them.':
+    'Ein Teil der Block-Galerie: einige Blöcke, wie Redakteure sie zusammenstellen können.',
+  '<p>A part of the block gallery.</p>': '<p>Ein Teil der Block-Galerie.</p>',
   'Every content block, in every variant, as editors can compose them.':
     'Jeder Inhaltsblock in jeder Variante, so wie Redakteure sie zusammenstellen können.',
   '<p>Every block editors can place on a page, in each of its variants: banners and heroes, cards, collections and carousels, bars, articles and navigation, video, dialogs and recommendations.</p>':

@@ -4,6 +4,17 @@ import type { TextDictionary } from './types.ts'
 export const GALLERY_BANNERS_FR: TextDictionary = {
   'Block gallery': 'Galerie de blocs',
   'Block gallery | Trailhead Outfitters': 'Galerie de blocs | Trailhead Outfitters',
+  'Bars and collections': 'Barres et collections',
+  'Bars and collections | Trailhead Outfitters': 'Barres et collections | Trailhead Outfitters',
+  'Articles and navigation': 'Articles et navigation',
+  'Articles and navigation | Trailhead Outfitters': 'Articles et navigation | Trailhead Outfitters',
+  Dialogs: 'Boîtes de dialogue',
+  'Dialogs | Trailhead Outfitters': 'Boîtes de dialogue | Trailhead Outfitters',
+  'Personalised sections': 'Sections personnalisées',
+  'Personalised sections | Trailhead Outfitters': 'Sections personnalisées | Trailhead Outfitters',
+  'A part of the block gallery: a few blocks, as editors can compose them.':
+    'Une partie de la galerie de blocs : quelques blocs, tels que les rédacteurs peuvent les composer.',
+  '<p>A part of the block gallery.</p>': '<p>Une partie de la galerie de blocs.</p>',
   'Every content block, in every variant, as editors can compose them.':
     'Chaque bloc de contenu, dans chacune de ses variantes, tel que les rédacteurs peuvent les composer.',
   '<p>Every block editors can place on a page, in each of its variants: banners and heroes, cards, collections and carousels, bars, articles and navigation, video, dialogs and recommendations.</p>':
