@@ -112,7 +112,7 @@ const layerZones = [
     from: './app/blocks/**/*',
     except: [here('app/blocks/+(folders.ts)')],
     message:
-      'A block’s schema imports no view, trait or shared part: what schemas share lives in app/models/content-block-fields.ts.',
+      'A block’s schema imports no view, trait or shared part: what schemas share lives in app/domain/content/content-block-fields.ts.',
   },
   {
     target: './app/features/payments/*/*.tsx',

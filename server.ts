@@ -10,11 +10,11 @@ import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
-import { getEnv } from './app/env.server.ts'
-import { logger } from './app/logger.server.ts'
-import { createServerTiming, type ServerTiming } from './app/models/server-timing.ts'
+import { getEnv } from './app/platform/env/env.server.ts'
+import { logger } from './app/platform/log/logger.server.ts'
+import { createServerTiming, type ServerTiming } from './app/platform/http/server-timing.ts'
 import type { RequestInfo } from './app/shopper-context.server.ts'
-import { refuseCrossSitePosts } from './app/utils/cross-site.server.ts'
+import { refuseCrossSitePosts } from './app/platform/security/cross-site.server.ts'
 import {
   gracefulShutdown,
   installProcessSafetyNet,
@@ -25,13 +25,13 @@ import {
   setStarting,
   upstreamChecks,
   warmUp,
-} from './app/utils/lifecycle.server.ts'
-import { limitBeaconPosts, limitSignInLikePosts } from './app/utils/rate-limit.server.ts'
-import { limitEmployeeListReads } from './app/utils/employee-list-limit.server.ts'
-import { streamedCompression } from './app/utils/streamed-compression.server.ts'
-import { policyWithHashes, SCRIPT_HASHES_HEADER } from './app/utils/shareable-document.server.ts'
+} from './app/platform/process/lifecycle.server.ts'
+import { limitBeaconPosts, limitSignInLikePosts } from './app/platform/security/rate-limit.server.ts'
+import { limitEmployeeListReads } from './app/platform/security/employee-list-limit.server.ts'
+import { streamedCompression } from './app/platform/http/streamed-compression.server.ts'
+import { policyWithHashes, SCRIPT_HASHES_HEADER } from './app/platform/http/shareable-document.server.ts'
 import type { handleChangeHook } from './app/features/shared-cache/change-hook.server.ts'
-import { servePublicFiles } from './app/utils/public-files.server.ts'
+import { servePublicFiles } from './app/platform/http/public-files.server.ts'
 import { registerSharedServices } from './app/utils/shared-services.server.ts'
 
 /**

@@ -34,10 +34,14 @@ const JSX_RUNTIME =
  */
 const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const CONTRACT_MODULES =
-  /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|models\/(form-reply|enhanced-post)|components\/enhanced-field)\.tsx?$/
+  /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|domain\/(errors\/form-reply|page\/enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
-/** Models, and the blocks' schemas (app/blocks/<block>/schema.ts and their registry), which are models too. */
-const PURE_MODULE = /[/\\]app[/\\](models[/\\][^/\\]+|blocks[/\\](schemas|[^/\\]+[/\\]schema))\.tsx?$/
+/**
+ * The domain's rules (app/domain/<topic>/), the pure rules of the platform that were models before, and
+ * the blocks' schemas (app/blocks/<block>/schema.ts and their registry), which are domain too.
+ */
+const PURE_MODULE =
+  /[/\\]app[/\\](domain[/\\][^/\\]+[/\\][^/\\]+|platform[/\\](api[/\\](circuit-breaker|upstream-cookies(\.server)?|mock-mode|upstream-groups|api-contracts|call-templates)|http[/\\]server-timing|log[/\\]warning-throttle|cache[/\\](cache-policy|page-cache|surrogate-keys))|blocks[/\\](schemas|[^/\\]+[/\\]schema))\.tsx?$/
 
 function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
@@ -67,7 +71,7 @@ function staticImports(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<
 
 /**
  * The modules loading `entry` runs, following static imports as far as the bindings asked for reach:
- * an export no importer asks for does not pull in what only it uses. (app/i18n.ts, which the header's
+ * an export no importer asks for does not pull in what only it uses. (app/platform/i18n/i18n.ts, which the header's
  * translator reads, also exports every catalogue for i18next on the server; those catalogues ship with
  * their pages, not with the shell.) A close superset of what Rollup keeps.
  */

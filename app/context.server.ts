@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { resolveLocale } from '#app/models/site.ts'
-import { localeRedirect } from '#app/models/locale-redirect.ts'
-import { getEnv } from './env.server.ts'
+import { resolveLocale } from '#app/domain/market/site.ts'
+import { localeRedirect } from '#app/domain/market/locale-redirect.ts'
+import { getEnv } from './platform/env/env.server.ts'
 import { getI18n } from './i18next.server.ts'
-import { logger as rootLogger } from './logger.server.ts'
-import { asInvalidCustomer, type ApiError } from './models/api-error.ts'
+import { logger as rootLogger } from './platform/log/logger.server.ts'
+import { asInvalidCustomer, type ApiError } from './domain/errors/api-error.ts'
 import { settleCookiesAndCaching } from './utils/document-cache.server.ts'
 import {
   isPreviewRequest,
   previewFrom,
   previewToRemember,
   refusesGuestToken,
-} from './models/request-rules.ts'
-import { createApiClient } from './services/api.server.ts'
-import { channelOf, rememberWebview } from './models/webview.ts'
-import { isCrawlerFile, isIndexable } from './models/seo.ts'
+} from './domain/page/request-rules.ts'
+import { createApiClient } from './platform/api/api.server.ts'
+import { channelOf, rememberWebview } from './domain/identity/webview.ts'
+import { isCrawlerFile, isIndexable } from './domain/seo/seo.ts'
 import { readConsent } from './features/consent/cookie.server.ts'
 import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
-import type { TokenResponse } from './models/token.ts'
+import type { TokenResponse } from './domain/identity/token.ts'
 import {
   clearSignedInData,
   getSession,
@@ -31,8 +31,8 @@ import {
 import { hasPreviewAccess, previewChoiceCookie, rememberedPreview } from './preview-access.server.ts'
 import { requestInfoContext, shopperContext, type Shopper } from './shopper-context.server.ts'
 import { rememberMockMode } from './mock-mode.server.ts'
-import { apiCookieJar } from './models/upstream-cookies.server.ts'
-import { signInPath, tooManyRequestsPath } from '#app/models/paths.ts'
+import { apiCookieJar } from './platform/api/upstream-cookies.server.ts'
+import { signInPath, tooManyRequestsPath } from '#app/domain/paths/paths.ts'
 
 export {
   getShopper,

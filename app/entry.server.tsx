@@ -13,11 +13,11 @@ import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'
 import { islandMarkup } from './utils/island-markup.server.ts'
-import { stylesheetText } from './utils/stylesheet-text.server.ts'
-import { bootAfterFirstPaint } from './utils/boot-after-paint.server.ts'
-import { logger } from './logger.server.ts'
-import { ApiError } from '#app/models/api-error.ts'
-import { serverTimingHeader, type ServerTiming } from '#app/models/server-timing.ts'
+import { stylesheetText } from './platform/http/stylesheet-text.server.ts'
+import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
+import { logger } from './platform/log/logger.server.ts'
+import { ApiError } from '#app/domain/errors/api-error.ts'
+import { serverTimingHeader, type ServerTiming } from '#app/platform/http/server-timing.ts'
 
 /** Deferred data (reviews, recommendations) may stream for this long before the render gives up. */
 export const streamTimeout = 5_000

@@ -1,6 +1,6 @@
 import { createInstance, type TFunction, type i18n } from 'i18next'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './i18n.ts'
+import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './platform/i18n/i18n.ts'
 import { catalogues, type Catalogue } from './components/catalogues.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './locales/overlay.ts'
 import { translateValidation } from './locales/validation.ts'

@@ -1,10 +1,10 @@
-import type { Env } from './env.server.ts'
-import { isMockMode, mockModeChoice } from './models/mock-mode.ts'
+import type { Env } from './platform/env/env.server.ts'
+import { isMockMode, mockModeChoice } from './platform/api/mock-mode.ts'
 import { clearSignedInData, type SessionData, type ShopperSession } from './sessions.server.ts'
 
 /**
  * Mock mode in the shopper's session (PLAT-014..017, decision 074): the choice a GET's `?mock=` makes
- * (the rules in `models/mock-mode.ts`; the transport it chooses in `services/api-transport.server.ts`),
+ * (the rules in `platform/api/mock-mode.ts`; the transport it chooses in `platform/api/api-transport.server.ts`),
  * and the names of the session keys the spec keeps for mock mode, login, access expiry and employee
  * flags.
  */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
-import { getEnv } from './env.server.ts'
+import { getEnv } from './platform/env/env.server.ts'
 import { cookieOptions } from './sessions.server.ts'
 
 /**

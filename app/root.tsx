@@ -1,5 +1,5 @@
 import { InStoreBar } from '#app/components/in-store-bar.tsx'
-import type { InStoreContext } from '#app/models/in-store.ts'
+import type { InStoreContext } from '#app/domain/stores/in-store.ts'
 import { lazy, Suspense } from 'react'
 import {
   data,
@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formGuardMiddleware } from '#app/utils/form-guard.server.ts'
+import { formGuardMiddleware } from '#app/platform/security/form-guard.server.ts'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SeoLinks } from '#app/components/seo-links.tsx'
@@ -24,25 +24,25 @@ import { UtilityBar } from '#app/components/utility-bar.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { usePageTracking } from '#app/components/page-tracking.ts'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
-import { languageFor } from '#app/i18n.ts'
+import { languageFor } from '#app/platform/i18n/i18n.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
-import { intlLocale } from '#app/models/site.ts'
+import { intlLocale } from '#app/domain/market/site.ts'
 import { DismissedProvider } from '#app/blocks/dismissed.tsx'
-import { previewChanged, previewRibbonView } from '#app/models/preview.ts'
+import { previewChanged, previewRibbonView } from '#app/domain/content/preview.ts'
 import { getFooter, getMenu, getPopups, getUtility } from '#app/features/content/content.server.ts'
-import { dismissedKeys } from '#app/models/dismiss.ts'
-import { dismissedPopupsFromCookie } from '#app/models/popup.ts'
-import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+import { dismissedKeys } from '#app/domain/page/dismiss.ts'
+import { dismissedPopupsFromCookie } from '#app/domain/content/popup.ts'
+import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
-import { headLinks } from '#app/models/seo.ts'
+import { headLinks } from '#app/domain/seo/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
-import { allowedCategories, needsConsentChoice } from '#app/models/consent.ts'
-import { CAPTCHA_CONSENT, captchaScriptSrc } from '#app/models/captcha.ts'
+import { allowedCategories, needsConsentChoice } from '#app/domain/tracking/consent.ts'
+import { CAPTCHA_CONSENT, captchaScriptSrc } from '#app/domain/identity/captcha.ts'
 import { consentAllows } from '#app/features/consent/index.server.ts'
 import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
 import { sharedPageMiddleware } from '#app/features/shared-cache/shared-page.server.ts'
@@ -188,7 +188,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={intlLocale(locale)}
       data-locale={locale}
-      // CONSENT_ATTRIBUTE (models/consent-attribute.ts), written out: the constant would ride in the shell.
+      // CONSENT_ATTRIBUTE (domain/tracking/consent-attribute.ts), written out: the constant would ride in the shell.
       data-consent={rootData?.consent.allowed}
     >
       <head>

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetEnvCache } from './env.server.ts'
+import { resetEnvCache } from './platform/env/env.server.ts'
 import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
 import {
   clearPreviewAccessCookie,

@@ -1,15 +1,15 @@
-import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/models/segmentation.ts'
-import type { ThresholdStatus } from '#app/models/approaching-promotions.ts'
-import type { BnplApproval } from '#app/models/bnpl.ts'
-import type { InStoreSalesInfo, InStoreSession } from '#app/models/in-store.ts'
-import type { PendingAuthentication } from '#app/models/three-ds.ts'
-import type { ExpressPay } from '#app/models/wallet.ts'
+import { parseTestContext, TEST_CONTEXT_COOKIE, type TestContext } from '#app/domain/tracking/segmentation.ts'
+import type { ThresholdStatus } from '#app/domain/money/approaching-promotions.ts'
+import type { BnplApproval } from '#app/domain/payments/bnpl.ts'
+import type { InStoreSalesInfo, InStoreSession } from '#app/domain/stores/in-store.ts'
+import type { PendingAuthentication } from '#app/domain/checkout/three-ds.ts'
+import type { ExpressPay } from '#app/domain/payments/wallet.ts'
 import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
-import type { UpstreamCookie } from '#app/models/upstream-cookies.ts'
+import type { UpstreamCookie } from '#app/platform/api/upstream-cookies.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
-import { seal, unseal } from './crypto.server.ts'
-import { getEnv } from './env.server.ts'
+import { seal, unseal } from './platform/security/crypto.server.ts'
+import { getEnv } from './platform/env/env.server.ts'
 
 /**
  * Every cookie of the storefront. The session cookie is encrypted and authenticated (AES-GCM), not
@@ -129,7 +129,7 @@ export interface SessionData {
   mockMode: boolean
   /**
    * PLAT-005: the cookies the API set on its answers, sent back on this shopper's calls (decision 075),
-   * through `apiCookieJar` (`models/upstream-cookies.server.ts`).
+   * through `apiCookieJar` (`platform/api/upstream-cookies.server.ts`).
    */
   apiCookies: UpstreamCookie[]
 }

@@ -1,11 +1,11 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { LocaleInfo } from '#app/models/site.ts'
-import type { Env } from './env.server.ts'
-import type { Logger } from './logger.server.ts'
-import type { PreviewOptions, ApiClient } from './services/api.server.ts'
+import type { LocaleInfo } from '#app/domain/market/site.ts'
+import type { Env } from './platform/env/env.server.ts'
+import type { Logger } from './platform/log/logger.server.ts'
+import type { PreviewOptions, ApiClient } from './platform/api/api.server.ts'
 import type { readConsent } from './features/consent/cookie.server.ts'
-import type { TestContext } from './models/segmentation.ts'
-import type { ServerTiming } from './models/server-timing.ts'
+import type { TestContext } from './domain/tracking/segmentation.ts'
+import type { ServerTiming } from './platform/http/server-timing.ts'
 import type { ShopperSession } from './sessions.server.ts'
 
 /**

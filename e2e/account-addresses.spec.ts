@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
-import { accountAddressesPath, accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
+import { accountAddressesPath, accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { accountLoyaltyPath } from '#app/models/self-service-paths.ts'
+import { accountLoyaltyPath } from '#app/domain/paths/self-service-paths.ts'
 
 const LOYALTY = accountLoyaltyPath('en-us')
 

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
-import { accountOrdersPath, trackOrderPath } from '#app/models/self-service-paths.ts'
+import { accountOrdersPath, trackOrderPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * Orders after purchase: a signed-in shopper browses the history, opens an order, downloads its

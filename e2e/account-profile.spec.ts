@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { accountPath } from '#app/models/paths.ts'
-import { accountProfilePath } from '#app/models/self-service-paths.ts'
+import { accountPath } from '#app/domain/paths/paths.ts'
+import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * The account's profile page and the account home's profile part (000 §3, §4, §7 Consumer), with

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { checkoutPath, productPath } from '#app/models/paths.ts'
+import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Address rules from the utilities service (VAL-040, PLAT-058, decision 047): the German shop's

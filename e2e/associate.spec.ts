@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
-import { cartPath, checkoutPath, productPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 const SHOE = {
   path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),

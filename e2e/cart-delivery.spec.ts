@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { cartPath, productPath } from '#app/models/paths.ts'
+import { cartPath, productPath } from '#app/domain/paths/paths.ts'
 
 const SHOE = {
   path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE, SHOE } from './shop.ts'
-import { cartPath } from '#app/models/paths.ts'
+import { cartPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, toBilling } from './shop.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
-import { checkoutPath, productStoresPath } from '#app/models/paths.ts'
+import { checkoutPath, productStoresPath } from '#app/domain/paths/paths.ts'
 
 const STORES_PAGE = productStoresPath('en-us', 'tempo-trail-runner-RS100001', {
   color: '001',

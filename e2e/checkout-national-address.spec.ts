@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, postPageForm, resetEmulator } from './helpers.ts'
 import { payOnHostedPage } from './shop.ts'
-import { checkoutPath, productPath } from '#app/models/paths.ts'
+import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
-import { checkoutPath, productPath } from '#app/models/paths.ts'
+import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
 import { fillAddress, payOnHostedPage, toBilling } from './shop.ts'
-import { checkoutPath, productPath } from '#app/models/paths.ts'
+import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

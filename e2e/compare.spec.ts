@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { categoryPath, comparePath } from '#app/models/paths.ts'
+import { categoryPath, comparePath } from '#app/domain/paths/paths.ts'
 
 const isNoJs = () => test.info().project.use.javaScriptEnabled === false
 

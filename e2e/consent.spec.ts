@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './test.ts'
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, openRequests, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath, locationPath, productPath } from '#app/models/paths.ts'
-import { BEACON_FLUSH_MS, beaconPath } from '#app/models/beacon-queue.ts'
-import { consentPath } from '#app/models/self-service-paths.ts'
+import { categoryPath, homePath, locationPath, productPath } from '#app/domain/paths/paths.ts'
+import { BEACON_FLUSH_MS, beaconPath } from '#app/domain/tracking/beacon-queue.ts'
+import { consentPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * Consent on the EMEA sites (PLAT-040..043, decision 037): the banner above the utility bar, accept all,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { contentPath } from '#app/models/paths.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Collections in a browser: the block gallery’s carousels, on its page of bars and collections

@@ -10,8 +10,8 @@ import {
   localePath,
   signUpPath,
   withQuery,
-} from '#app/models/paths.ts'
-import { formatPreviewMoment } from '#app/models/preview.ts'
+} from '#app/domain/paths/paths.ts'
+import { formatPreviewMoment } from '#app/domain/content/preview.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 import { WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 import { showcaseDocuments } from '#mocks/data/content/showcase.ts'

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath } from '#app/models/paths.ts'
+import { categoryPath, homePath } from '#app/domain/paths/paths.ts'
 
 /**
  * The decision engine hears of each page a shopper opens (PERS-030, PERS-032, PERS-035; decision 039):

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated } from './helpers.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 
 /** Opens the sign-in dialog from the header's link at this window size; returns the dialog. */
 async function openSignIn(page: Page, viewport: { width: number; height: number }) {

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { accountPath } from '#app/models/paths.ts'
+import { accountPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

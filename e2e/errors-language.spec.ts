@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { productPath, signInPath } from '#app/models/paths.ts'
+import { productPath, signInPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Issue 17 §1 and §6 on a German page: the emulator's German shop data on the product page, and the

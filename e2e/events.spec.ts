@@ -7,7 +7,7 @@ import {
   resetEmulator,
   signInAs,
 } from './helpers.ts'
-import { accountPath, contentPath } from '#app/models/paths.ts'
+import { accountPath, contentPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Event sign-up (FORM-010..FORM-018, CMS-081): the Basecamp weekend's page (mocks/data/content/

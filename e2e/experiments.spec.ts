@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { cartPath, homePath } from '#app/models/paths.ts'
-import { PENDING_STORE_KEY } from '#app/models/beacon-queue.ts'
+import { cartPath, homePath } from '#app/domain/paths/paths.ts'
+import { PENDING_STORE_KEY } from '#app/domain/tracking/beacon-queue.ts'
 import { expectedVariation, HOME_HERO_EYEBROW } from '#tests/helpers/experiments.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { cartPath, productPath } from '#app/models/paths.ts'
+import { cartPath, productPath } from '#app/domain/paths/paths.ts'
 
 const SHOE = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
 const GIFT_CARD = productPath('en-us', 'ridgeline-digital-gift-card-GC100001', { color: '000', size: '50' })

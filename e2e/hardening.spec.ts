@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { cartPath, homePath } from '#app/models/paths.ts'
+import { cartPath, homePath } from '#app/domain/paths/paths.ts'
 
 /**
  * Posts we refuse (decision 043), as a browser makes them: a form on another site that posts to the

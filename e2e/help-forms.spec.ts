@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { contactUsPath, giftCardBalancePath } from '#app/models/self-service-paths.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { contactUsPath, giftCardBalancePath } from '#app/domain/paths/self-service-paths.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 
 /**
  * The help forms: contact us (FORM-019..021), the warranty claim with photos (FORM-022) and the gift

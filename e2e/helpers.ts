@@ -7,8 +7,8 @@ import {
   type Page,
   rawCodesShown,
 } from './test.ts'
-import { ALL_GRANTED, serializeConsent } from '#app/models/consent.ts'
-import { accountPath, signInPath } from '#app/models/paths.ts'
+import { ALL_GRANTED, serializeConsent } from '#app/domain/tracking/consent.ts'
+import { accountPath, signInPath } from '#app/domain/paths/paths.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 import { runAxe } from './axe.ts'
 import { readPageForm } from '#tests/helpers/page-form.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { categoryPath, productPath, signUpPath } from '#app/models/paths.ts'
+import { categoryPath, productPath, signUpPath } from '#app/domain/paths/paths.ts'
 
 /**
  * What French and German shoppers read beyond our catalogues: the product's features and image texts,

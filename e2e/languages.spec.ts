@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { cartPath, productPath } from '#app/models/paths.ts'
+import { cartPath, productPath } from '#app/domain/paths/paths.ts'
 
 /**
  * French and German shops (decision 046): the server renders the page in the locale's language, the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { toBilling } from './shop.ts'
-import { categoryPath } from '#app/models/paths.ts'
+import { categoryPath } from '#app/domain/paths/paths.ts'
 
 // The phone Lighthouse's mobile run emulates: where a late section moves the most content.
 test.use({ viewport: { width: 412, height: 823 } })

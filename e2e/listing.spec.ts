@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, openRequests } from './helpers.ts'
-import { BEACON_FLUSH_MS, beaconPath } from '#app/models/beacon-queue.ts'
-import { categoryPath, searchPath } from '#app/models/paths.ts'
+import { BEACON_FLUSH_MS, beaconPath } from '#app/domain/tracking/beacon-queue.ts'
+import { categoryPath, searchPath } from '#app/domain/paths/paths.ts'
 
 const isJs = () => test.info().project.use.javaScriptEnabled !== false
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The location selector and the location question (PLAT-022, PLAT-032, decision 048): with JavaScript

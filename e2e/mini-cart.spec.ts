@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 const SHOE = {
   path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),

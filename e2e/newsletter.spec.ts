@@ -8,8 +8,8 @@ import {
   resetEmulator,
   signInAs,
 } from './helpers.ts'
-import { categoryPath, contentPath, homePath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+import { categoryPath, contentPath, homePath } from '#app/domain/paths/paths.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { SHOE, toBilling } from './shop.ts'
-import { categoryPath, homePath, productPath, searchPath } from '#app/models/paths.ts'
+import { categoryPath, homePath, productPath, searchPath } from '#app/domain/paths/paths.ts'
 
 // The phone Lighthouse's mobile run emulates.
 test.use({ viewport: { width: 412, height: 823 } })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 /** Seed prices (USD): RS100003 119.95 → 89.95, lowest before 99.95; RS100006 99.95 → 74.95, lowest 74.95. */
 const ON_SALE = {

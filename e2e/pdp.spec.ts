@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, SHOPPER_UA } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 /** RS100001 colour 001 is pinned in the seed: size 9 has 25, size 10 has 2, size 11 none. */
 const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 import { expectedVariation, HOME_HERO_EYEBROW } from '#tests/helpers/experiments.ts'
 
 /**

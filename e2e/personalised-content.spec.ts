@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { contentPath } from '#app/models/paths.ts'
-import { TEST_CONTEXT_COOKIE } from '#app/models/segmentation.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
+import { TEST_CONTEXT_COOKIE } from '#app/domain/tracking/segmentation.ts'
 
 /**
  * Personalised sections (decision 035) on their block gallery page (mocks/data/content/gallery-personalised.ts):

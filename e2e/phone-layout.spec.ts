@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, SHOE } from './shop.ts'
-import { cartPath, categoryPath, checkoutPath, homePath } from '#app/models/paths.ts'
+import { cartPath, categoryPath, checkoutPath, homePath } from '#app/domain/paths/paths.ts'
 
 /**
  * The shop on a phone: no page scrolls sideways, what opens over the page (the mini cart, toasts)

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { SHOE } from './shop.ts'
-import { categoryPath } from '#app/models/paths.ts'
+import { categoryPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { cartPath, homePath, productPath } from '#app/models/paths.ts'
+import { cartPath, homePath, productPath } from '#app/domain/paths/paths.ts'
 
 // server.ts and the production build exist only in this phase, so the checks of the server itself stay
 // here (the session cookie and what the routes answer are checked in tests/integration). They read

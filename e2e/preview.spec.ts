@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { categoryPath, homePath, previewToolPath, withQuery } from '#app/models/paths.ts'
-import { formatPreviewMoment } from '#app/models/preview.ts'
+import { categoryPath, homePath, previewToolPath, withQuery } from '#app/domain/paths/paths.ts'
+import { formatPreviewMoment } from '#app/domain/content/preview.ts'
 import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
 
 /**

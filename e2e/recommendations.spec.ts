@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { contentPath, productPath } from '#app/models/paths.ts'
+import { contentPath, productPath } from '#app/domain/paths/paths.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 /** RS100001's newest review, "Does the job" by Alex, has three photos; the second has no caption. */
 const PDP = productPath('en-us', 'tempo-trail-runner-RS100001')

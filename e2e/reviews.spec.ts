@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { productPath } from '#app/models/paths.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 /**
  * RS100001 is rated 4.6 from 412 reviews (5 a page; the third of the first page in French, the newest

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated } from './helpers.ts'
-import { homePath, searchPath } from '#app/models/paths.ts'
+import { homePath, searchPath } from '#app/domain/paths/paths.ts'
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel('Search products')
 

@@ -1,7 +1,7 @@
 import { expect, test, type Response } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart } from './shop.ts'
-import { categoryPath, homePath, productPath } from '#app/models/paths.ts'
+import { categoryPath, homePath, productPath } from '#app/domain/paths/paths.ts'
 
 /**
  * What a guest's documents say about their own time and who may keep them (decision 052): a guest

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
-import { categoryPath } from '#app/models/paths.ts'
+import { categoryPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Issue 17 §6: the shop's own copy from the emulator — utility bar, category content, listing labels,

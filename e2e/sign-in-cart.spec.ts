@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, BOTTLE as SHOP_BOTTLE, SHOE } from './shop.ts'
-import { signInPath } from '#app/models/paths.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
 
 const BOTTLE = { ...SHOP_BOTTLE, upc: '846126001008' }
 

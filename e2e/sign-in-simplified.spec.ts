@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
-import { categoryPath, enrolPath, signInPath } from '#app/models/paths.ts'
+import { categoryPath, enrolPath, signInPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

@@ -7,7 +7,7 @@ import {
   homePath,
   productPath,
   signInPath,
-} from '#app/models/paths.ts'
+} from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

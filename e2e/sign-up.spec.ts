@@ -7,7 +7,7 @@ import {
   forgotPasswordPath,
   signInPath,
   signUpPath,
-} from '#app/models/paths.ts'
+} from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)

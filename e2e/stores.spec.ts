@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
-import { cartPath, productPath, storesPath } from '#app/models/paths.ts'
+import { cartPath, productPath, storesPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Stores: the store locator and the favourite store (CAT-036, CAT-037), and pick up in store from a

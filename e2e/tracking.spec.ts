@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { addToCart, payOnHostedPage, SHOE, toBilling } from './shop.ts'
-import { categoryPath, homePath, orderConfirmationPath } from '#app/models/paths.ts'
-import { TEST_CONTEXT_COOKIE } from '#app/models/segmentation.ts'
+import { categoryPath, homePath, orderConfirmationPath } from '#app/domain/paths/paths.ts'
+import { TEST_CONTEXT_COOKIE } from '#app/domain/tracking/segmentation.ts'
 
 /**
  * Analytics in `window.dataLayer` (decision 042): the menu's top-nav clicks and mobile sections, a

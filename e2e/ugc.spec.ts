@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { categoryPath, contentPath, productPath } from '#app/models/paths.ts'
+import { categoryPath, contentPath, productPath } from '#app/domain/paths/paths.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_UA } from './helpers.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
 import { addToCart } from './shop.ts'
-import { cartPath } from '#app/models/paths.ts'
+import { cartPath } from '#app/domain/paths/paths.ts'
 
 const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ShopApp/7.3.0'

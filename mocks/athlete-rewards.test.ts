@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { CartSchema, type Cart } from '#app/models/cart.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
 import { db, resetState } from './state.ts'
 import { call, expectError, fixture, guestToken, signIn, US_ADDRESS } from './test-client.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { TokenResponseSchema } from '#app/models/token.ts'
-import { CartSchema } from '#app/models/cart.ts'
+import { TokenResponseSchema } from '#app/domain/identity/token.ts'
+import { CartSchema } from '#app/domain/cart/cart.ts'
 import { s256 } from './auth.ts'
 import { db, resetState } from './state.ts'
 import { call, expectError, fixture, guestToken, signIn, VERIFIER } from './test-client.ts'

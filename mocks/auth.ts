@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
-import type { TokenResponse } from '#app/models/token.ts'
+import type { TokenResponse } from '#app/domain/identity/token.ts'
 import { mergeGuestCart } from './cart-store.ts'
 import { findConsumerByEmail, passwordMatches } from './consumers.ts'
 import type { Account } from './data/accounts.ts'

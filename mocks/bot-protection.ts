@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { BOT_PROTECTION_HEADER, DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '#app/models/bot-protection.ts'
-import type { ErrorBody } from '#app/models/error-body.ts'
+import {
+  BOT_PROTECTION_HEADER,
+  DEFAULT_BOT_PROTECTION_TOKEN_PATH,
+} from '#app/domain/identity/bot-protection.ts'
+import type { ErrorBody } from '#app/domain/errors/error-body.ts'
 import { db, newToken } from './state.ts'
 
 /**

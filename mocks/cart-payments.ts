@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { z } from 'zod'
-import type { PaymentSessionSchema } from '#app/models/cart.ts'
+import type { PaymentSessionSchema } from '#app/domain/cart/cart.ts'
 import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'

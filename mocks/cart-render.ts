@@ -1,4 +1,4 @@
-import type { Cart, CartItem, ShippingOption } from '#app/models/cart.ts'
+import type { Cart, CartItem, ShippingOption } from '#app/domain/cart/cart.ts'
 import { productImageUrl } from './data/catalog.ts'
 import { findStore } from './data/stores.ts'
 import { getStock } from './stock.ts'

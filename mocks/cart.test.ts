@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { CartSchema, type Cart } from '#app/models/cart.ts'
-import { FREE_SHIPPING_THRESHOLD } from '#app/models/free-shipping.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
+import { FREE_SHIPPING_THRESHOLD } from '#app/domain/money/free-shipping.ts'
 import { findProduct, priceFor } from './data/catalog.ts'
 import { db, resetState } from './state.ts'
 import { call, expectError, fixture, guestToken } from './test-client.ts'

@@ -1,4 +1,4 @@
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import { priceCart } from './cart-pricing.ts'
 import { apiError } from './errors.ts'
 import type { CartRecord, PickupContact } from './state.ts'

@@ -5,7 +5,7 @@ import {
   PaymentSessionSchema,
   PlaceOrderResponseSchema,
   type Cart,
-} from '#app/models/cart.ts'
+} from '#app/domain/cart/cart.ts'
 import { findProduct } from './data/catalog.ts'
 import { getStock } from './stock.ts'
 import { resetState } from './state.ts'

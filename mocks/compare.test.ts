@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { CompareDataSchema } from '#app/models/compare-data.ts'
+import { CompareDataSchema } from '#app/domain/catalog/compare-data.ts'
 import { handlers } from './compare.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { handlers as reviewHandlers } from './reviews.ts'

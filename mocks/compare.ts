@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { findProduct, type SeedProduct } from './data/catalog.ts'
-import type { CompareData } from '#app/models/compare-data.ts'
+import type { CompareData } from '#app/domain/catalog/compare-data.ts'
 import { localized } from './data/i18n/index.ts'
 import { apiError } from './errors.ts'
 

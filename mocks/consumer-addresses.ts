@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import {
   addressTypeOf,
   BookAddressSchema,
   withAddedAddress,
   withMainAddress,
   withoutAddress,
-} from '#app/models/saved-addresses.ts'
+} from '#app/domain/checkout/saved-addresses.ts'
 import { requirePrincipal } from './auth.ts'
 import { accountOf, updateAccount } from './consumers.ts'
 import { apiError, readJson } from './errors.ts'

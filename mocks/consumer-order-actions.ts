@@ -4,7 +4,7 @@ import {
   canResendGiftCard,
   returnableLines,
   type ActionableLine,
-} from '#app/models/order-actions.ts'
+} from '#app/domain/orders/order-actions.ts'
 import { requirePrincipal } from './auth.ts'
 import { apiError, readJson } from './errors.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { ProfileResponseSchema, SubscriptionSchema } from '#app/models/consumer-profile.ts'
+import { ProfileResponseSchema, SubscriptionSchema } from '#app/domain/account/consumer-profile.ts'
 import { removeProfile } from './consumer-profile.ts'
 import { db, resetState } from './state.ts'
 import { call, expectError, guestToken, signIn } from './test-client.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ContactCategoriesSchema, ContactUsReceiptSchema } from '#app/models/contact-us.ts'
+import { ContactCategoriesSchema, ContactUsReceiptSchema } from '#app/domain/help/contact-us.ts'
 import { CONTACT_CATEGORIES } from './data/contact-us.ts'
 import { helpCall, helpGuestToken } from './help-test-client.ts'
 import { resetState } from './state.ts'

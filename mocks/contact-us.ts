@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactUsReceipt } from '#app/models/contact-us.ts'
+import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactUsReceipt } from '#app/domain/help/contact-us.ts'
 import { requirePrincipal } from './auth.ts'
 import { CONTACT_CATEGORIES } from './data/contact-us.ts'
 import { localized } from './data/i18n/index.ts'

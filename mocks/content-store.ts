@@ -1,4 +1,4 @@
-import type { CmsPageInput, SeedBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, SeedBlockInput } from '#app/domain/content/content.ts'
 import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './data/content/index.ts'
 import { PAGE_DRAFTS, previewVersion } from './data/content/preview.ts'
 import { PRODUCT_CONTENT } from './data/content/product-content.ts'

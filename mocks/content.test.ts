@@ -1,7 +1,7 @@
-import { PERSONALISED_TYPES } from '#app/models/segmentation.ts'
+import { PERSONALISED_TYPES } from '#app/domain/tracking/segmentation.ts'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { toArticles } from '#app/models/articles.ts'
+import { toArticles } from '#app/domain/content/articles.ts'
 import {
   ArticleSearchResponseSchema,
   ChildrenSchema,
@@ -11,9 +11,9 @@ import {
   isKnownBlock,
   MenuSchema,
   ShowcaseSchema,
-} from '#app/models/content.ts'
+} from '#app/domain/content/content.ts'
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
-import { ErrorBodySchema } from '#app/models/error-body.ts'
+import { ErrorBodySchema } from '#app/domain/errors/error-body.ts'
 import { handlers } from './content.ts'
 import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './data/content/index.ts'
 import { DRAFT_PROMO_MESSAGE, launchAfter, WINTER_HERO, WINTER_LAUNCH } from './data/content/preview.ts'

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { parseAudiences, pageViewEvent, pixelRequestUrl } from '#app/models/customer-data.ts'
+import { parseAudiences, pageViewEvent, pixelRequestUrl } from '#app/domain/tracking/customer-data.ts'
 import { controlHandlers } from './control.ts'
 import { customerDataIntegrationFor, handlers } from './customer-data.ts'
 import { CDP_PUBLIC_KEY, SEEDED_VUID } from './data/customer-data.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { AudiencesResponse, CustomerDataIntegration } from '#app/models/customer-data.ts'
+import type { AudiencesResponse, CustomerDataIntegration } from '#app/domain/tracking/customer-data.ts'
 import { CDP_AUDIENCES, CDP_PREFIX, CDP_PUBLIC_KEY, QUALIFIED_AUDIENCES } from './data/customer-data.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import type { DecideResponse, DecisionBody } from '#app/models/decision-events.ts'
+import type { DecideResponse, DecisionBody } from '#app/domain/tracking/decision-events.ts'
 import { apiError, readJson } from './errors.ts'
 
 /**

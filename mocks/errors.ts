@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { ErrorBody } from '#app/models/error-body.ts'
+import type { ErrorBody } from '#app/domain/errors/error-body.ts'
 
 /**
  * An error in the spec's error body shape (000 §3): `errorDetails[0].errorId`, message, appId and

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { EventRegistrationListSchema } from '#app/models/events.ts'
+import { EventRegistrationListSchema } from '#app/domain/content/events.ts'
 import { resetState } from './state.ts'
 import { call, expectError, guestToken, signIn } from './test-client.ts'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
-import { eventDays, toEventContent } from '#app/models/events.ts'
+import { eventDays, toEventContent } from '#app/domain/content/events.ts'
 import { requirePrincipal } from './auth.ts'
 import { EVENTS } from './data/content/event-pages.ts'
 import { apiError, readJson } from './errors.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { DatafileSchema } from '#app/models/experimentation.ts'
+import { DatafileSchema } from '#app/domain/tracking/experimentation.ts'
 import shippedDatafile from '#app/features/personalisation/datafile.json' with { type: 'json' }
 import { apiError, readJson } from './errors.ts'
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { ProductTile } from '#app/models/product.ts'
+import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { findProduct, productTile } from './data/catalog.ts'
 import { FOOTER } from './data/content/index.ts'
 import { UTILITY } from './data/content/utility.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { FRONT_END_PAGES, type PreviewToolPageInput } from '#app/models/front-end-pages.ts'
+import { FRONT_END_PAGES, type PreviewToolPageInput } from '#app/domain/content/front-end-pages.ts'
 import { SHOWCASE_DOCUMENTS } from './data/content/showcase.ts'
 import { apiError } from './errors.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { TokenResponseSchema } from '#app/models/token.ts'
-import { ErrorBodySchema } from '#app/models/error-body.ts'
+import { TokenResponseSchema } from '#app/domain/identity/token.ts'
+import { ErrorBodySchema } from '#app/domain/errors/error-body.ts'
 import { startEmulator, type RunningEmulator } from './http.ts'
 import { resetState } from './state.ts'
 

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ProductDetailsSchema, ProductSearchSchema } from '#app/models/product.ts'
+import { ProductDetailsSchema, ProductSearchSchema } from '#app/domain/catalog/product.ts'
 import { PRODUCTS } from './data/catalog.ts'
 import { FEATURES_DE } from './data/i18n/features-de.ts'
 import { FEATURES_FR } from './data/i18n/features-fr.ts'

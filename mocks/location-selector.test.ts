@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { LocationSelectorPageSchema } from '#app/models/location.ts'
+import { LocationSelectorPageSchema } from '#app/domain/market/location.ts'
 import { handlers } from './location-selector.ts'
 
 async function call(path: string) {

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LoyaltyVouchersSchema, WelcomePromoSchema } from '#app/models/loyalty.ts'
+import { LoyaltyVouchersSchema, WelcomePromoSchema } from '#app/domain/account/loyalty.ts'
 import { handlers } from './index.ts'
 import { db, resetState } from './state.ts'
 import { guestToken, signIn } from './test-client.ts'

@@ -6,7 +6,7 @@ import { renderCart } from './cart-render.ts'
 import { requireCart } from './cart-store.ts'
 import { apiError, readJson } from './errors.ts'
 import { touch } from './state.ts'
-import type { WelcomePromo } from '#app/models/loyalty.ts'
+import type { WelcomePromo } from '#app/domain/account/loyalty.ts'
 
 /**
  * Loyalty (000 §6, §7): a member's points and vouchers, the welcome promotion, and a voucher paying

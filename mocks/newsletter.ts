@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH, GUEST_ACQUISITION_TYPE } from '#app/models/newsletter.ts'
+import { DEFAULT_NEWSLETTER_SUBSCRIBE_PATH, GUEST_ACQUISITION_TYPE } from '#app/domain/content/newsletter.ts'
 import { EMAIL_PATTERN } from '#app/validation/validators.ts'
 import { requirePrincipal } from './auth.ts'
 import { accountOf, findConsumerByEmail, type Subscription, updateAccount } from './consumers.ts'

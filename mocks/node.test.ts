@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { TokenResponseSchema } from '#app/models/token.ts'
+import { TokenResponseSchema } from '#app/domain/identity/token.ts'
 import { server } from './node.ts'
 import { resetState } from './state.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { CartSchema, type Cart } from '#app/models/cart.ts'
-import { PAYMENT_METHOD_IDS } from '#app/models/payment.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
+import { PAYMENT_METHOD_IDS } from '#app/domain/payments/payment.ts'
 import { PAYMENT_METHODS } from './payment-methods.ts'
 import { resetState } from './state.ts'
 import { call, expectError, fixture, guestToken } from './test-client.ts'

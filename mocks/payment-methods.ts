@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { PaymentMethodId } from '#app/models/payment.ts'
+import type { PaymentMethodId } from '#app/domain/payments/payment.ts'
 import {
   addAthletePayment,
   addPoints,

@@ -5,7 +5,7 @@ import {
   ProductSetSchema,
   ProductSetsSchema,
   SizeChartSchema,
-} from '#app/models/product-extras.ts'
+} from '#app/domain/catalog/product-extras.ts'
 import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers, PRODUCT_SETS } from './product-sets.ts'
 import { handlers as sizeChartHandlers, SIZE_CHARTS } from './size-charts.ts'

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { PopupListSchema } from '#app/models/content.ts'
+import { PopupListSchema } from '#app/domain/content/content.ts'
 import { handlers } from './content.ts'
 
 const ORIGIN = 'http://emulator.test'

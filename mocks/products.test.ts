@@ -7,7 +7,7 @@ import {
   ProductSearchSchema,
   ProductTileSchema,
   type ProductSearch,
-} from '#app/models/product.ts'
+} from '#app/domain/catalog/product.ts'
 import { upcCheckDigit } from './data/catalog-build.ts'
 import {
   CATEGORIES,

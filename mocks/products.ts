@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { Inventory, ProductSearch } from '#app/models/product.ts'
+import type { Inventory, ProductSearch } from '#app/domain/catalog/product.ts'
 import {
   categoryBreadcrumbs,
   categoryById,

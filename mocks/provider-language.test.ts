@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { PaymentSessionSchema } from '#app/models/cart.ts'
+import { PaymentSessionSchema } from '#app/domain/cart/cart.ts'
 import { PROVIDER_TEXT } from './provider-text.ts'
 import { resetState } from './state.ts'
 import { call, guestToken } from './test-client.ts'

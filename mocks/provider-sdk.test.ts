@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '#app/env.server.ts'
+import { parseEnv } from '#app/platform/env/env.server.ts'
 import { HOSTED_FIELDS_SDK, HOSTED_FIELDS_SDK_PATH } from './provider-sdk.ts'
 
 describe('the hosted-fields script', () => {

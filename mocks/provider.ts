@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { PaymentSessionResult } from '#app/models/cart.ts'
+import type { PaymentSessionResult } from '#app/domain/cart/cart.ts'
 import { apiError } from './errors.ts'
 import {
   challengePage,

@@ -6,7 +6,7 @@ import {
   DEFAULT_RECOMMENDATION_EVENTS_PATH,
   MAX_IMPRESSION_PRODUCTS,
   UPSTREAM_EVENT,
-} from '#app/models/recommendation-events.ts'
+} from '#app/domain/tracking/recommendation-events.ts'
 import { categoryById, findProduct, PRODUCTS, productTile, type SeedProduct } from './data/catalog.ts'
 import { apiError, readJson } from './errors.ts'
 import { currencyFromRequest, origin } from './locale.ts'

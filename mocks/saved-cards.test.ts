@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { CartSchema } from '#app/models/cart.ts'
+import { CartSchema } from '#app/domain/cart/cart.ts'
 import { resetState } from './state.ts'
 import { call, expectError, fixture, signIn } from './test-client.ts'
 

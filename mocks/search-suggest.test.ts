@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { SearchHubSchema, SuggestResponseSchema } from '#app/models/search-suggest.ts'
+import { SearchHubSchema, SuggestResponseSchema } from '#app/domain/catalog/search-suggest.ts'
 import { handlers, POPULAR_SEARCHES } from './search-suggest.ts'
 
 const BASE = 'http://emulator.test'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { SearchHub, SuggestResponse } from '#app/models/search-suggest.ts'
+import type { SearchHub, SuggestResponse } from '#app/domain/catalog/search-suggest.ts'
 import { categoryById, categoryPath, categoryUrl, CATEGORIES, PRODUCTS, productUrl } from './data/catalog.ts'
 import { localized } from './data/i18n/index.ts'
 

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ProductDetailsSchema, ProductSearchSchema, type ProductSearch } from '#app/models/product.ts'
+import { ProductDetailsSchema, ProductSearchSchema, type ProductSearch } from '#app/domain/catalog/product.ts'
 import { CATEGORIES, PRODUCTS, type SeedProduct } from './data/catalog.ts'
 import { PRODUCT_KINDS } from './data/catalog-types.ts'
 import { REVIEW_WORDING, seedReviews } from './data/reviews.ts'

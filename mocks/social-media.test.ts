@@ -8,7 +8,7 @@ import {
   SocialStashSchema,
   SocialStreamListSchema,
   SocialUserSchema,
-} from '#app/models/social-media.ts'
+} from '#app/domain/content/social-media.ts'
 import { SOCIAL_API_KEY } from './data/social-media.ts'
 import { handlers, resetSocialMedia, socialStore } from './social-media.ts'
 import { handlers as widgetHandlers } from './ugc-widgets.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { SOCIAL_REPORT_REASONS, type SocialMediaItem } from '#app/models/social-media.ts'
+import { SOCIAL_REPORT_REASONS, type SocialMediaItem } from '#app/domain/content/social-media.ts'
 import {
   SOCIAL_ACCOUNT_ID,
   SOCIAL_API_KEY,

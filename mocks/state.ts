@@ -1,4 +1,4 @@
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import { ACCOUNTS, type Account } from './data/accounts.ts'
 import { seedSavedCards, type OrderAuthentication, type SavedCardRecord } from './data/saved-cards.ts'
 import { GIFT_CARDS } from './data/gift-cards.ts'

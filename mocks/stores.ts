@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { LOW_STOCK_THRESHOLD } from '#app/models/product.ts'
+import { LOW_STOCK_THRESHOLD } from '#app/domain/catalog/product.ts'
 import { findProduct, findVariant, type SeedProduct } from './data/catalog.ts'
 import { findStore, STORES, type SeedStore } from './data/stores.ts'
 import { apiError, readJson } from './errors.ts'

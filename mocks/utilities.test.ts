@@ -4,7 +4,7 @@ import {
   CountryListSchema,
   COUNTRY_LIST_PATH,
   DEFAULT_ADDRESS_RULES_PATH_PREFIX,
-} from '#app/models/country-list.ts'
+} from '#app/domain/market/country-list.ts'
 import { AddressRuleFieldsSchema, DEFAULT_ADDRESS_RULES, mergeAddressRules } from '#app/validation/address.ts'
 import { controlHandlers } from './control.ts'
 import { ADDRESS_RULE_COUNTRIES } from './data/address-rules.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { COUNTRY_LIST_PATH, DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '#app/models/country-list.ts'
+import { COUNTRY_LIST_PATH, DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '#app/domain/market/country-list.ts'
 import { addressRulesFor, type RuleLanguage } from './data/address-rules.ts'
 import { countryList } from './data/countries.ts'
 import { apiError } from './errors.ts'

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { API_CONTRACTS, type ApiContract } from '#app/models/api-contracts.ts'
-import { CartSchema } from '#app/models/cart.ts'
-import { ProfileResponseSchema } from '#app/models/consumer-profile.ts'
-import { ProductDetailsSchema, ProductSearchSchema } from '#app/models/product.ts'
-import { TokenResponseSchema } from '#app/models/token.ts'
+import { API_CONTRACTS, type ApiContract } from '#app/platform/api/api-contracts.ts'
+import { CartSchema } from '#app/domain/cart/cart.ts'
+import { ProfileResponseSchema } from '#app/domain/account/consumer-profile.ts'
+import { ProductDetailsSchema, ProductSearchSchema } from '#app/domain/catalog/product.ts'
+import { TokenResponseSchema } from '#app/domain/identity/token.ts'
 import { apiError } from './errors.ts'
 
 /**

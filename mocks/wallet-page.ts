@@ -1,4 +1,4 @@
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import { escapeHtml, formatAmount } from './provider-page.ts'
 import { providerLanguage, type ProviderLanguage } from './provider-text.ts'
 import type { PaymentSessionRecord } from './state.ts'

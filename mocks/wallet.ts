@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import { requirePrincipal } from './auth.ts'
 import { money, priceCart } from './cart-pricing.ts'
 import { renderCart } from './cart-render.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MAX_WARRANTY_PHOTO_BYTES, WarrantyCaseSchema } from '#app/models/warranty.ts'
+import { MAX_WARRANTY_PHOTO_BYTES, WarrantyCaseSchema } from '#app/domain/help/warranty.ts'
 import { helpCall, helpGuestToken } from './help-test-client.ts'
 import { resetState } from './state.ts'
 

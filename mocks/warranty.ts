@@ -6,7 +6,7 @@ import {
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_PHOTO_FIELD,
   type WarrantyCase,
-} from '#app/models/warranty.ts'
+} from '#app/domain/help/warranty.ts'
 import { requirePrincipal } from './auth.ts'
 import { apiError } from './errors.ts'
 import { helpStore } from './help-store.ts'

@@ -25,7 +25,7 @@ import frCheckout from '#app/locales/fr/checkout.json' with { type: 'json' }
 import frCommon from '#app/locales/fr/common.json' with { type: 'json' }
 import frConsent from '#app/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PROVIDER_TEXT, type ProviderText } from '#mocks/provider-text.ts'
 
 const PRODUCT = 'Tempo Trail Runner'

@@ -1,4 +1,4 @@
-import type { BlockType, KnownBlock } from '#app/models/content.ts'
+import type { BlockType, KnownBlock } from '#app/domain/content/content.ts'
 
 /**
  * What a block folder (`app/blocks/<block>/`) gives the block list, besides its schema: the props its

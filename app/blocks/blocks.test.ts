@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_BLOCK_TYPES } from '#app/models/content.ts'
+import { KNOWN_BLOCK_TYPES } from '#app/domain/content/content.ts'
 import { blockTypeOf } from './folders.ts'
 import { isRenderable } from './registry.tsx'
 import { BLOCK_SCHEMAS } from './schemas.ts'

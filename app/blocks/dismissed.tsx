@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { dismissedKeys } from '#app/models/dismiss.ts'
+import { dismissedKeys } from '#app/domain/page/dismiss.ts'
 
 /**
  * What this shopper has closed (the promo and benefit bars' keys, CMS-077, CMS-106), read by the root

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Block, KnownBlockSchema } from '#app/models/content.ts'
+import { type Block, KnownBlockSchema } from '#app/domain/content/content.ts'
 import { ARTICLES_GALLERY } from '#mocks/data/content/gallery-articles.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type Block, type KnownBlockInput } from '#app/models/content.ts'
-import type { ProductTile } from '#app/models/product.ts'
+import { type Block, type KnownBlockInput } from '#app/domain/content/content.ts'
+import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { headingLevels } from './registry.tsx'
 import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 

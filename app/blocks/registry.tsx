@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
 import { StaticIsland, useStaticLinks } from '#app/components/static-island.tsx'
-import type { Block, BlockType, KnownBlock } from '#app/models/content.ts'
+import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
 import { type BlockProps, type BlockTraits, hasTitle } from './block.ts'
 import { useDismissed } from './dismissed.tsx'
 import { byBlockType } from './folders.ts'

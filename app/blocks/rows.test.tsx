@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
 import { galleryBlock, parseBlocks, renderBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'

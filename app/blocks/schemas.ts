@@ -3,7 +3,7 @@ import { byBlockType } from './folders.ts'
 
 /**
  * The schema registry: the zod schema of every block folder (`app/blocks/<block>/schema.ts`, exported
- * as `schema`), found by a glob, for the content parser (`KnownBlockSchema`, app/models/content-blocks.ts).
+ * as `schema`), found by a glob, for the content parser (`KnownBlockSchema`, app/domain/content/content-blocks.ts).
  * Each schema module also names its schema here for the types, by declaration merging:
  *
  *     declare module '../schemas.ts' {

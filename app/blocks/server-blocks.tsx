@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { KnownBlock } from '#app/models/content.ts'
+import type { KnownBlock } from '#app/domain/content/content.ts'
 import type { BlockProps } from './block.ts'
 import { byBlockType } from './folders.ts'
 

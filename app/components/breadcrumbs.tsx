@@ -1,7 +1,7 @@
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
-import type { Breadcrumb } from '#app/models/product.ts'
-import { homePath, localePath } from '#app/models/paths.ts'
+import type { Breadcrumb } from '#app/domain/catalog/product.ts'
+import { homePath, localePath } from '#app/domain/paths/paths.ts'
 
 /**
  * Breadcrumb trail; the current page is the last item, not a link. `jsonLd` (built on the server with

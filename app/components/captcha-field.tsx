@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { CAPTCHA_FIELD, type CaptchaAction, type CaptchaView } from '#app/models/captcha.ts'
+import { CAPTCHA_FIELD, type CaptchaAction, type CaptchaView } from '#app/domain/identity/captcha.ts'
 import { useNonce } from './nonce.tsx'
 
 /** The provider's tokens live two minutes: a fresh one is asked for well before. */

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
-import { withQuery } from '#app/models/paths.ts'
+import { withQuery } from '#app/domain/paths/paths.ts'
 import { EnhancedField } from './enhanced-field.tsx'
 
 const TITLE_ID = 'consent-banner-title'

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/account-employee-terms.tsx'
-import { employeeTermsPath } from '#app/models/paths.ts'
+import { employeeTermsPath } from '#app/domain/paths/paths.ts'
 
 /**
  * AUTH-009: the employee terms as a dialog over the page the employee signed in to reach. It loads

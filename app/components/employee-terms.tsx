@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { contentPath, employeeTermsPath } from '#app/models/paths.ts'
+import { contentPath, employeeTermsPath } from '#app/domain/paths/paths.ts'
 import { EMPLOYEE_TERMS_INTENTS } from '#app/features/identity/intents.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/models/enhanced-post.ts'
+import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 
 /**
  * The enhanced-post marker (decision 017) for a form that shows the action's answer in place: present

@@ -1,6 +1,6 @@
 import { useTranslation } from './i18n.tsx'
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 
 /**
  * The shared boundary for routes that can fail: a 404 says the page is not there, anything else

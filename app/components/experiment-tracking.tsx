@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import type { ExperimentsView } from '#app/models/experiment-impression.ts'
+import type { ExperimentsView } from '#app/domain/tracking/experiment-impression.ts'
 import { queueBeacon, resendPendingBeacons } from '#app/utils/beacon.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from './i18n.tsx'
-import { favoritesPath } from '#app/models/paths.ts'
+import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
 
 /**

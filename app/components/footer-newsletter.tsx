@@ -4,10 +4,10 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
-import type { Footer } from '#app/models/content.ts'
-import { type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
-import { contentPath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+import type { Footer } from '#app/domain/content/content.ts'
+import { type NewsletterFormState, showsSubscribed } from '#app/domain/content/newsletter.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The footer's newsletter sign-up (FORM-009). The footer is a static island the browser never

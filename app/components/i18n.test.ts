@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from '#app/i18n.ts'
+import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from '#app/platform/i18n/i18n.ts'
 import { translateValidation } from '#app/locales/validation.ts'
 import { catalogues } from './catalogues.ts'
 import { createTranslator } from './i18n.tsx'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from './i18n.tsx'
-import { associateLoginPath } from '#app/models/paths.ts'
+import { associateLoginPath } from '#app/domain/paths/paths.ts'
 
 /**
  * While an associate is connected (INSTORE-002), every page says so under the header, with the way to

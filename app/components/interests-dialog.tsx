@@ -5,7 +5,7 @@ import { InterestsForm } from '#app/components/interests-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { action, loader } from '#app/routes/enrol-interests.tsx'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 
 /**
  * ACCT-043 / AUTH-025: the interests dialog a JavaScript sign-up opens over the page it reached. It

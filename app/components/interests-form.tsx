@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
+import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'
 import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
-import { splitFacetValues } from '#app/models/listing.ts'
-import { type FacetValueView, type ListingView } from '#app/models/listing-view.ts'
+import { splitFacetValues } from '#app/domain/catalog/listing.ts'
+import { type FacetValueView, type ListingView } from '#app/domain/catalog/listing-view.ts'
 import { useTranslation } from './i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import type { LocationView } from '#app/features/location/views.ts'
-import { withQuery } from '#app/models/paths.ts'
+import { withQuery } from '#app/domain/paths/paths.ts'
 
 /**
  * The browser renders the utility bar's island only after hydration (on a page change, static-island.tsx),

@@ -5,7 +5,7 @@ import { LocationForm, LocationPromptForm } from '#app/components/location-form.
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import type { LocationView } from '#app/features/location/views.ts'
 import { locationNs } from '#app/locales/location.ts'
-import { withQuery } from '#app/models/paths.ts'
+import { withQuery } from '#app/domain/paths/paths.ts'
 import type { action, loader } from '#app/routes/location.tsx'
 
 /**

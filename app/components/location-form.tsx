@@ -8,7 +8,7 @@ import { LOCATION_INTENTS } from '#app/features/location/intents.ts'
 import type { LocationPromptView } from '#app/features/location/views.ts'
 import { locationNs } from '#app/locales/location.ts'
 import { useValidationText } from '#app/locales/validation.ts'
-import type { LocationRegion } from '#app/models/location.ts'
+import type { LocationRegion } from '#app/domain/market/location.ts'
 import { LocationSchema } from '#app/validation/location.ts'
 
 /** The page's `Form` or a fetcher's: both post the same fields to the location page's action. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { MENU } from '#mocks/data/content/index.ts'
-import { MenuSchema } from '#app/models/content.ts'
+import { MenuSchema } from '#app/domain/content/content.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { enhanceMegaMenu, type MenuBehaviour, type MenuOpenOn } from './mega-menu-behaviour.ts'
 import { MegaMenuContent } from './mega-menu-content.tsx'

@@ -1,4 +1,4 @@
-import { menuClickEvent, mobileMenuSectionEvent } from '#app/models/data-layer.ts'
+import { menuClickEvent, mobileMenuSectionEvent } from '#app/domain/tracking/data-layer.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 
 /** Whether a desktop category opens on hover and focus, or on click only (the brand setting, CMS-112). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { MenuSchema } from '#app/models/content.ts'
+import { MenuSchema } from '#app/domain/content/content.ts'
 import { SiteHeader } from './site-header.tsx'
 
 const render = (ui: React.ReactNode) => renderWithProviders(ui).replaceAll('<!-- -->', '')

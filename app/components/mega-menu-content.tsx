@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
-import type { Menu, MenuColumn, MenuNode } from '#app/models/content.ts'
+import type { Menu, MenuColumn, MenuNode } from '#app/domain/content/content.ts'
 import type { MenuOpenOn } from './mega-menu-behaviour.ts'
 import { SUMMARY, Chevron, useShopAllText, trackingName, MenuTitle, styleOf } from './mega-menu-parts.tsx'
 

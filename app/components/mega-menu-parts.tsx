@@ -1,5 +1,5 @@
 import { useTranslation } from './i18n.tsx'
-import type { MenuLink, MenuNode } from '#app/models/content.ts'
+import type { MenuLink, MenuNode } from '#app/domain/content/content.ts'
 
 /** The small pieces of the mega menu's markup: titles, icons, the chevron, styles (CMS-115..119). */
 

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import type { Menu } from '#app/models/content.ts'
+import type { Menu } from '#app/domain/content/content.ts'
 import { useTranslation } from './i18n.tsx'
 import type { MenuBehaviour, MenuOpenOn } from './mega-menu-behaviour.ts'
 import { StaticIsland, useStaticLinks } from './static-island.tsx'

@@ -9,9 +9,13 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
-import { type NewsletterAnswer, type NewsletterFormState, showsSubscribed } from '#app/models/newsletter.ts'
-import { contentPath } from '#app/models/paths.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+import {
+  type NewsletterAnswer,
+  type NewsletterFormState,
+  showsSubscribed,
+} from '#app/domain/content/newsletter.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { trackNewsletterSubscription } from '#app/utils/newsletter-tracking.ts'
 
 /** Editor's texts of a newsletter form (the block's content); the storefront's own where unset. */

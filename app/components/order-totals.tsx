@@ -1,8 +1,8 @@
 import { useTranslation } from './i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import type { Cart } from '#app/models/cart.ts'
-import type { TaxDisplay } from '#app/models/market.ts'
-import { formatMoney } from '#app/models/site.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import type { TaxDisplay } from '#app/domain/market/market.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 
 /**
  * The totals block of the cart and checkout: subtotal, discounts, shipping, tax, total. Tax follows the

@@ -1,14 +1,14 @@
 import type { NewsletterForm as NewsletterFormType } from './newsletter-form.tsx'
 import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { cx, localizeHtml, Targets } from '#app/blocks/shared/parts.tsx'
-import { popupEvent } from '#app/models/data-layer.ts'
+import { popupEvent } from '#app/domain/tracking/data-layer.ts'
 import {
   dismissedPopupsCookie,
   dismissedPopupsFromCookie,
   popupToShow,
   type PopupView,
-} from '#app/models/popup.ts'
-import type { NewsletterFormState } from '#app/models/newsletter.ts'
+} from '#app/domain/content/popup.ts'
+import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { catalogues } from './catalogues.ts'
 import { LanguageContext, useTranslation } from './i18n.tsx'

@@ -1,6 +1,6 @@
 import { Form, useLocation } from 'react-router'
 import { LEAVE_PREVIEW_INTENT } from '#app/features/content/intents.ts'
-import type { PreviewRibbonView } from '#app/models/preview.ts'
+import type { PreviewRibbonView } from '#app/domain/content/preview.ts'
 import { previewNs } from '#app/locales/preview.ts'
 import { useTranslation } from './i18n.tsx'
 

@@ -6,7 +6,7 @@ import type {
 } from '#app/features/content/page-data.ts'
 import { previewNs } from '#app/locales/preview.ts'
 import { useValidationText } from '#app/locales/validation.ts'
-import { PREVIEW_LIMITS } from '#app/models/preview.ts'
+import { PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
 import { useTranslation } from './i18n.tsx'
 
 /** The results table's columns (CMS-154), in order. */

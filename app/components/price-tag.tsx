@@ -1,7 +1,7 @@
 import { useTranslation } from './i18n.tsx'
-import { formatPercent, priceDisplay, type Amount } from '#app/models/pricing.ts'
-import type { Price } from '#app/models/product.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatPercent, priceDisplay, type Amount } from '#app/domain/money/pricing.ts'
+import type { Price } from '#app/domain/catalog/product.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 
 type PriceTagProps = { locale: string; className?: string } & (
   | { price: Price }

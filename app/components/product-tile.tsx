@@ -1,11 +1,11 @@
 import { useTranslation } from './i18n.tsx'
 import { Link } from 'react-router'
-import { productImage } from '#app/models/images.ts'
-import type { ProductTile } from '#app/models/product.ts'
+import { productImage } from '#app/domain/catalog/images.ts'
+import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import { PriceTag } from './price-tag.tsx'
-import { localePath } from '#app/models/paths.ts'
-import { formatRating } from '#app/models/site.ts'
+import { localePath } from '#app/domain/paths/paths.ts'
+import { formatRating } from '#app/domain/market/site.ts'
 
 const TILE_IMAGE_SIZE = 400
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const

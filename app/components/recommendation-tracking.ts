@@ -1,4 +1,4 @@
-import { recClick, recImpression } from '#app/models/recommendation-events.ts'
+import { recClick, recImpression } from '#app/domain/tracking/recommendation-events.ts'
 import { queueBeacon } from '#app/utils/beacon.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { popularSearchOptions, trendingCategoryOptions } from '#app/models/search-options.ts'
-import type { SearchHub } from '#app/models/search-suggest.ts'
+import { popularSearchOptions, trendingCategoryOptions } from '#app/domain/catalog/search-options.ts'
+import type { SearchHub } from '#app/domain/catalog/search-suggest.ts'
 import { useTranslation } from './i18n.tsx'
 import { searchNs } from '#app/locales/search.ts'
 

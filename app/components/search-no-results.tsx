@@ -1,5 +1,5 @@
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import type { CmsPage } from '#app/models/content.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
 import { useTranslation } from './i18n.tsx'
 import { searchNs } from '#app/locales/search.ts'
 

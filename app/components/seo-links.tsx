@@ -1,4 +1,4 @@
-import type { HeadLink } from '#app/models/seo.ts'
+import type { HeadLink } from '#app/domain/seo/seo.ts'
 
 /**
  * The head's word to search engines, worked out by the server for the document (decision 045): an

@@ -14,10 +14,10 @@ import { identityNs } from '#app/locales/identity.ts'
 import type { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
 import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
 import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
-import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { forgotPasswordPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { enhancedLoadPath } from '#app/models/enhanced-post.ts'
+import { enhancedLoadPath } from '#app/domain/page/enhanced-post.ts'
 
 type View = 'sign-in' | 'forgot-password' | 'sign-up'
 

@@ -8,7 +8,7 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { signInPath } from '#app/models/paths.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 
 /**

@@ -9,10 +9,10 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { forgotPasswordPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { forgotPasswordPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
 /**
  * AUTH-011: the sign-in form, the same on the page (a plain post) and in the dialog (a fetcher post to

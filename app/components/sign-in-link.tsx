@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { DialogLink } from './dialog-link.tsx'
-import { signInPath } from '#app/models/paths.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
 
 // Loaded on the first open: the dialog and its catalogue stay out of every page's first-load JavaScript.
 const loadDialog = () => import('./sign-in-dialog.tsx')

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router'
-import { signOutPath } from '#app/models/paths.ts'
+import { signOutPath } from '#app/domain/paths/paths.ts'
 import { SIGN_OUT_INTENTS } from '#app/features/identity/intents.ts'
 
 /**

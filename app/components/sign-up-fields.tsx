@@ -5,7 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { contentPath } from '#app/models/paths.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
 
 export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 

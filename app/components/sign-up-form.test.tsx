@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formFieldName, signUpConfigFor } from '#app/models/sign-up-config.ts'
+import { formFieldName, signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { PASSWORD_MESSAGES } from '#app/validation/password-rules.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { SignUpForm, type SignUpFormView } from './sign-up-form.tsx'
-import { signUpPath } from '#app/models/paths.ts'
+import { signUpPath } from '#app/domain/paths/paths.ts'
 
 const HONEYPOT = {
   nameFieldName: 'name__confirm',

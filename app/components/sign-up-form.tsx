@@ -8,7 +8,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/models/sign-up-config.ts'
+import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/domain/identity/sign-up-config.ts'
 import {
   formatPhone,
   isValidNationalPhone,
@@ -19,10 +19,10 @@ import {
 } from '#app/validation/phone-rules.ts'
 
 import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
-import { contentPath } from '#app/models/paths.ts'
+import { contentPath } from '#app/domain/paths/paths.ts'
 import { SIGN_UP_INTENTS } from '#app/features/identity/intents.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
 /** What the sign-up form needs to render for one site, computed on the server. */
 export interface SignUpFormView {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { useTranslation } from './i18n.tsx'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
-import type { Footer, FooterLink } from '#app/models/content.ts'
-import { storesPath } from '#app/models/paths.ts'
-import { consentPath } from '#app/models/self-service-paths.ts'
-import type { NewsletterFormState } from '#app/models/newsletter.ts'
+import type { Footer, FooterLink } from '#app/domain/content/content.ts'
+import { storesPath } from '#app/domain/paths/paths.ts'
+import { consentPath } from '#app/domain/paths/self-service-paths.ts'
+import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { FooterNewsletter } from './footer-newsletter.tsx'
 
 function LinkList({ links, locale, className }: { links: FooterLink[]; locale: string; className: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FOOTER } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { FooterSchema } from '#app/models/content.ts'
+import { FooterSchema } from '#app/domain/content/content.ts'
 import { SiteFooter } from './site-footer.tsx'
 
 const footer = FooterSchema.parse(FOOTER)

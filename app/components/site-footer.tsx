@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef } from 'react'
-import type { Footer } from '#app/models/content.ts'
-import type { NewsletterFormState } from '#app/models/newsletter.ts'
+import type { Footer } from '#app/domain/content/content.ts'
+import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { StaticIsland, useStaticLinks } from './static-island.tsx'
 
 const SiteFooterContent = import.meta.env.SSR

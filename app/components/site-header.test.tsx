@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { FOOTER, MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { FooterSchema, MenuSchema } from '#app/models/content.ts'
-import { isStickyHeaderRoute } from '#app/models/sticky-header.ts'
+import { FooterSchema, MenuSchema } from '#app/domain/content/content.ts'
+import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 

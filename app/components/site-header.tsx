@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useTranslation } from './i18n.tsx'
 import { Form, Link } from 'react-router'
-import type { Menu } from '#app/models/content.ts'
+import type { Menu } from '#app/domain/content/content.ts'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from './search-input.tsx'
 import { SignInLink } from './sign-in-link.tsx'
-import { accountPath, cartPath, favoritesPath, homePath, searchPath } from '#app/models/paths.ts'
+import { accountPath, cartPath, favoritesPath, homePath, searchPath } from '#app/domain/paths/paths.ts'
 
 /**
  * A decorative icon drawn by the stylesheet (`.icon-*` in app.css) in the text colour: the shapes stay
@@ -21,7 +21,7 @@ function Icon({ name }: { name: 'search' | 'account' | 'heart' | 'cart' }) {
  * the search box is out of sight, its label showing as a search icon, until a tap on the label or the
  * keyboard focuses it; the stylesheet then shows it as a row of its own (`.site-search` in app.css).
  * It sticks to the top of the window unless `sticky` is false (PLAT-033: `isStickyHeaderRoute` in
- * app/models/sticky-header.ts); with JavaScript a sticky header hides on a scroll down and shows on a
+ * app/domain/page/sticky-header.ts); with JavaScript a sticky header hides on a scroll down and shows on a
  * scroll up (CONST-017: header-scroll.ts).
  */
 export function SiteHeader({

@@ -8,7 +8,7 @@ import {
   type QueuedToast,
   type ToastInput,
   type ToastQueue,
-} from '#app/models/toasts.ts'
+} from '#app/domain/page/toasts.ts'
 
 const EMPTY: QueuedToast[] = []
 

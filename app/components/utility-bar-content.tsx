@@ -1,7 +1,7 @@
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
-import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
+import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import { useTranslation } from './i18n.tsx'
 import { LocationBanner, LocationControl } from './location-banner.tsx'

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
-import type { UtilityFeed } from '#app/models/front-end-feeds.ts'
+import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { StaticIsland, useStaticLinks } from './static-island.tsx'
 
 const loadContent = () => import('./utility-bar-content.tsx')

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { loader } from '#app/routes/enrol-welcome.tsx'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { DialogLink } from './dialog-link.tsx'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 
 const loadDialog = () => import('./welcome-dialog.tsx')
 const WelcomeDialog = lazy(loadDialog)

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_LANGUAGES, resources } from '#app/i18n.ts'
-import { ERROR_CATALOGUE } from '#app/models/errors.ts'
+import { SUPPORTED_LANGUAGES, resources } from '#app/platform/i18n/i18n.ts'
+import { ERROR_CATALOGUE } from '#app/domain/errors/errors.ts'
 
 /**
  * The French and German catalogues against the English ones (decision 046): the same files, the same

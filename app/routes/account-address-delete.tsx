@@ -8,7 +8,7 @@ import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/ad
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { accountAddressesPath } from '#app/models/self-service-paths.ts'
+import { accountAddressesPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/account-address-delete'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { accountAddressDeletePath } from '#app/models/self-service-paths.ts'
+import { accountAddressDeletePath } from '#app/domain/paths/self-service-paths.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import type { Route } from './+types/account-address-edit'
 

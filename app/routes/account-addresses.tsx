@@ -12,8 +12,8 @@ import {
   accountAddressDeletePath,
   accountAddressNewPath,
   accountAddressPath,
-} from '#app/models/self-service-paths.ts'
-import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
+} from '#app/domain/paths/self-service-paths.ts'
+import type { AddressType, BookAddress } from '#app/domain/checkout/saved-addresses.ts'
 import type { Route } from './+types/account-addresses'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

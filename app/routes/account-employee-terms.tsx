@@ -5,14 +5,14 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { isEmployee, needsEmployeeTerms } from '#app/models/sign-in.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { isEmployee, needsEmployeeTerms } from '#app/domain/identity/sign-in.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { acceptEmployeeTerms } from '#app/services/consumers.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { EmployeeTermsFormSchema } from '#app/validation/sign-in.ts'
 import type { Route } from './+types/account-employee-terms'
-import { accountPath } from '#app/models/paths.ts'
+import { accountPath } from '#app/domain/paths/paths.ts'
 
 /**
  * AUTH-009 / AUTH-035: the employee discount terms an employee accepts after sign-in (the dialog's page,

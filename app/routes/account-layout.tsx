@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { AccountNav } from '#app/components/account/account-nav.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
-import { isEmployee } from '#app/models/sign-in.ts'
+import { isEmployee } from '#app/domain/identity/sign-in.ts'
 import type { Route } from './+types/account-layout'
 
 /**

@@ -1,7 +1,7 @@
 import { getShopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { orderNumberOf } from '#app/models/order.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { orderNumberOf } from '#app/domain/orders/order.ts'
 import { downloadInvoice } from '#app/services/account-orders.server.ts'
 import type { Route } from './+types/account-order-invoice'
 

@@ -9,14 +9,14 @@ import { getShopper } from '#app/context.server.ts'
 import { orderDetail, orderDetailAction } from '#app/features/orders/account-orders.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { ordersNs } from '#app/locales/orders.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import {
   accountOrderCancelPath,
   accountOrderInvoicePath,
   accountOrdersPath,
-} from '#app/models/self-service-paths.ts'
-import { marketOf } from '#app/models/market.ts'
-import { paymentDescription } from '#app/models/payment-description.ts'
+} from '#app/domain/paths/self-service-paths.ts'
+import { marketOf } from '#app/domain/market/market.ts'
+import { paymentDescription } from '#app/domain/payments/payment-description.ts'
 import type { Route } from './+types/account-order'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { getShopper } from '#app/context.server.ts'
 import { orderHistory } from '#app/features/orders/account-orders.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { ordersNs } from '#app/locales/orders.ts'
-import { accountOrderPath, accountOrdersPath } from '#app/models/self-service-paths.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { accountOrderPath, accountOrdersPath } from '#app/domain/paths/self-service-paths.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import type { Route } from './+types/account-orders'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

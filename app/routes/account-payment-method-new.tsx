@@ -5,10 +5,10 @@ import { addCardAction, addCardPage } from '#app/features/payment-methods/add-ca
 import { ADD_CARD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
+import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/account-payment-method-new'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

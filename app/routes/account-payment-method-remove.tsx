@@ -11,7 +11,7 @@ import {
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import { accountPaymentMethodsPath } from '#app/models/self-service-paths.ts'
+import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/account-payment-method-remove'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

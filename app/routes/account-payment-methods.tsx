@@ -11,12 +11,12 @@ import {
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import type { AppliedTender } from '#app/models/athlete-rewards.ts'
+import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 import {
   accountPaymentMethodNewPath,
   accountPaymentMethodRemovePath,
-} from '#app/models/self-service-paths.ts'
-import type { SavedCard } from '#app/models/saved-cards.ts'
+} from '#app/domain/paths/self-service-paths.ts'
+import type { SavedCard } from '#app/domain/payments/saved-cards.ts'
 import type { Route } from './+types/account-payment-methods'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart-delivery'
 import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
 import { LINE_DELIVERY_INTENT_NAMES } from '#app/features/cart/intents.ts'
-import { replyFor } from '#app/models/form-reply.ts'
-import { cartPath } from '#app/models/paths.ts'
+import { replyFor } from '#app/domain/errors/form-reply.ts'
+import { cartPath } from '#app/domain/paths/paths.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await deliveryPageData(getShopper(context), request, params.itemId)

@@ -7,8 +7,8 @@ import { cartNs } from '#app/locales/cart.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
 import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
-import { replyFor } from '#app/models/form-reply.ts'
-import { cartGiftPath, cartPath } from '#app/models/paths.ts'
+import { replyFor } from '#app/domain/errors/form-reply.ts'
+import { cartGiftPath, cartPath } from '#app/domain/paths/paths.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await giftPageData(getShopper(context), params.itemId)

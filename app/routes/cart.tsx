@@ -19,8 +19,8 @@ import {
   LINE_CHANGE_INTENT_NAMES,
   PRICE_ADJUSTMENT_INTENT_NAMES,
 } from '#app/features/cart/intents.ts'
-import { replyFor, type FormReply } from '#app/models/form-reply.ts'
-import { checkoutPath, homePath } from '#app/models/paths.ts'
+import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
+import { checkoutPath, homePath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
+import { shippingThresholdStatus } from '#app/domain/money/approaching-promotions.ts'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { flashErrors, mobileAppTracking } from '#app/models/place-order.ts'
+import { isApiError, type ApiError } from '#app/domain/errors/api-error.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { flashErrors, mobileAppTracking } from '#app/domain/checkout/place-order.ts'
 import {
   authenticationPatch,
   authenticationRefused,
@@ -11,9 +11,9 @@ import {
   challengeRequest,
   RESULT_PARAM,
   type PendingAuthentication,
-} from '#app/models/three-ds.ts'
+} from '#app/domain/checkout/three-ds.ts'
 import { patchOrder } from '#app/services/checkout.server.ts'
-import { runOnce } from '#app/services/run-once.server.ts'
+import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
 import {
@@ -23,9 +23,9 @@ import {
   restartPayment,
 } from '#app/features/payments/index.ts'
 import { orderPlaced, placeOrderFailed } from '#app/features/checkout/summary.server.ts'
-import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
+import { checkoutPath, orderConfirmationPath } from '#app/domain/paths/paths.ts'
 import { AUTHENTICATE_INTENT_NAMES } from '#app/features/checkout/intents.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**

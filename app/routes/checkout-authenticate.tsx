@@ -6,7 +6,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-authenticate'
 import { getI18n } from '#app/i18next.server.ts'
 import { authenticateView, finishAuthentication } from './checkout-authenticate.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { AUTHENTICATE_INTENTS } from '#app/features/checkout/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {

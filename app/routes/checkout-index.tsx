@@ -1,15 +1,15 @@
 import { redirect } from 'react-router'
 import { getShopper, type Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { startStep } from '#app/models/express-checkout.ts'
-import { savedShippingAddresses } from '#app/models/saved-addresses.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { startStep } from '#app/domain/checkout/express-checkout.ts'
+import { savedShippingAddresses } from '#app/domain/checkout/saved-addresses.ts'
 import { getSavedCards } from '#app/services/consumer-payments.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import type { Route } from './+types/checkout-index'
 import { prepareExpressCart } from '#app/features/checkout/express.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 
 /** A failed read counts as "not there": checkout then starts at shipping. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {

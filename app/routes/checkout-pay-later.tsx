@@ -5,7 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-pay-later'
 import { getI18n } from '#app/i18next.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 
 /** "What is pay later?" as a page (CHK-036): the dialog's words for a browser without JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {

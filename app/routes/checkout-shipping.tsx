@@ -9,9 +9,9 @@ import { AddressFields } from '#app/components/checkout/address-fields.tsx'
 import { DigitalRecipients, PickupDetails } from '#app/components/checkout/delivery-details.tsx'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { Address } from '#app/models/cart.ts'
-import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import {
   setBillingAddress,
   setShippingAddress,
@@ -20,8 +20,8 @@ import {
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { storeNames } from '#app/services/stores.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
-import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
-import { chosenSavedAddress, savedShippingAddresses } from '#app/models/saved-addresses.ts'
+import { checkoutDeliveries } from '#app/domain/checkout/checkout-delivery.ts'
+import { chosenSavedAddress, savedShippingAddresses } from '#app/domain/checkout/saved-addresses.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { shippingFormSchema } from '#app/validation/checkout.ts'
@@ -29,12 +29,12 @@ import { addressRulesFor, addressRulesView } from '#app/features/addresses/addre
 import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'
-import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import { SHIPPING_INTENTS } from '#app/features/checkout/intents.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS, captchaResponse } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS, captchaResponse } from '#app/domain/identity/captcha.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

@@ -3,9 +3,9 @@ import type { Shopper } from '#app/context.server.ts'
 import { placeOrderAction } from '#app/features/checkout/summary.server.ts'
 import { SUMMARY_INTENT_NAMES, SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { restartPayment, saveCardAfterPayment } from '#app/features/payments/index.ts'
-import { captchaResponse } from '#app/models/captcha.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { captchaResponse } from '#app/domain/identity/captcha.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 
 /**
  * The summary's posts, every one of them listed in SUMMARY_INTENTS (features/checkout/intents.ts):

@@ -6,7 +6,7 @@ import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
 import { walletReturn, walletRouteAction } from '#app/features/payments/index.ts'
-import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import { WALLET_INTENTS } from '#app/features/payments/wallet/intents.ts'
 
 /** Where the provider wallet sends the shopper back (CHK-008, CHK-039): a read, then a Continue post. */

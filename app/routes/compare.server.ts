@@ -1,11 +1,11 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '#app/models/compare.ts'
-import type { Price } from '#app/models/product.ts'
-import type { CompareData } from '#app/models/compare-data.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '#app/domain/catalog/compare.ts'
+import type { Price } from '#app/domain/catalog/product.ts'
+import type { CompareData } from '#app/domain/catalog/compare-data.ts'
 import { getCompareData } from '#app/services/compare.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
-import { localePath } from '#app/models/paths.ts'
+import { localePath } from '#app/domain/paths/paths.ts'
 
 export interface CompareProduct {
   id: string

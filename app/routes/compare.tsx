@@ -3,12 +3,12 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { compareNs } from '#app/locales/compare.ts'
-import { productImage } from '#app/models/images.ts'
+import { productImage } from '#app/domain/catalog/images.ts'
 import { comparePageData } from './compare.server.ts'
 import type { Route } from './+types/compare'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
-import { formatRating } from '#app/models/site.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
+import { formatRating } from '#app/domain/market/site.ts'
 
 const IMAGE_SIZE = 160
 

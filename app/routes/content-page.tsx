@@ -1,6 +1,6 @@
 import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
@@ -48,6 +48,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
-export { guestCacheableHeaders as headers } from '#app/models/cache-policy.ts'
+export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

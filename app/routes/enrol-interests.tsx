@@ -10,10 +10,10 @@ import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { updateProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { InterestsSchema } from '#app/validation/enrolment.ts'
-import { parseInterests, serializeInterests } from '#app/validation/interests.ts'
+import { parseInterests, serializeInterests } from '#app/domain/account/interests.ts'
 import { profileForStep, upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-interests'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,9 +13,9 @@ import { LookupSchema } from '#app/validation/enrolment.ts'
 import { upstreamErrors } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-lookup'
 import { getI18n } from '#app/i18next.server.ts'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export function loader({ context }: Route.LoaderArgs) {

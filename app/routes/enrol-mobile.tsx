@@ -21,7 +21,7 @@ import {
 import type { Route } from './+types/enrol-mobile'
 import { getI18n } from '#app/i18next.server.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

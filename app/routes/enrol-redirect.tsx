@@ -1,7 +1,7 @@
 import { href, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import type { Route } from './+types/enrol-redirect'
-import { enrolPath, withQuery } from '#app/models/paths.ts'
+import { enrolPath, withQuery } from '#app/domain/paths/paths.ts'
 
 /**
  * Enrolment steps 2–4 (sign in, sign up, forgot password) are the site's own pages: the step sends the

@@ -7,7 +7,7 @@ import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileForStep } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-success'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 
 /** Step 5: done; the member number when the shopper is in Loyalty. */
 export async function loader({ request, context }: Route.LoaderArgs) {

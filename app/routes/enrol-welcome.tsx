@@ -3,14 +3,14 @@ import { EnrolStep } from '#app/components/enrol-step.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { startStep } from '#app/models/enrolment.ts'
+import { startStep } from '#app/domain/identity/enrolment.ts'
 import { lookupConsumer } from '#app/services/consumers.server.ts'
 import { profileForStep, stepPath } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-welcome'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
-import { awaitedLater } from '#app/utils/background.server.ts'
+import { awaitedLater } from '#app/platform/process/background.server.ts'
 
 /** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */
 export async function loader({ request, context }: Route.LoaderArgs) {

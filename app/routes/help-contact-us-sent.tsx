@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { contactUsSentData } from '#app/features/help/contact-us.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { helpNs } from '#app/locales/help.ts'
-import { contactUsPath } from '#app/models/self-service-paths.ts'
+import { contactUsPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/help-contact-us-sent'
 
 /** The confirmation of a contact-us message (FORM-020): its reference, read from the session. */

@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { warrantySentData } from '#app/features/help/warranty.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { helpNs } from '#app/locales/help.ts'
-import { warrantyPath } from '#app/models/self-service-paths.ts'
+import { warrantyPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/help-warranty-sent'
 
 /** The confirmation of a warranty claim (FORM-022) with the case number the call answered. */

@@ -7,8 +7,8 @@ import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { sendPageDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { pageExperiments } from '#app/features/personalisation/decisions.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { GUEST_CACHEABLE, PRIVATE_PAGE } from '#app/models/cache-policy.ts'
-import { homePath } from '#app/models/paths.ts'
+import { GUEST_CACHEABLE, PRIVATE_PAGE } from '#app/platform/cache/cache-policy.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context, request }: Route.LoaderArgs) {

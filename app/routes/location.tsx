@@ -5,7 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { locationAction, locationPageData } from '#app/features/location/location.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { locationNs } from '#app/locales/location.ts'
-import { locationPath } from '#app/models/paths.ts'
+import { locationPath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/location'
 
 /** PLAT-022: the location selector's page data from the front-end service, and the way back. */

@@ -5,7 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { newsletterFormState, subscribeAction } from '#app/features/newsletter/newsletter.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
-import { type NewsletterAnswer, ownPagePath } from '#app/models/newsletter.ts'
+import { type NewsletterAnswer, ownPagePath } from '#app/domain/content/newsletter.ts'
 import type { Route } from './+types/newsletter'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,8 +14,8 @@ import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
 import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/locales/product.ts'
-import { replyFor } from '#app/models/form-reply.ts'
-import { cartPath, localePath, productPath, productStoresPath } from '#app/models/paths.ts'
+import { replyFor } from '#app/domain/errors/form-reply.ts'
+import { cartPath, localePath, productPath, productStoresPath } from '#app/domain/paths/paths.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
@@ -257,6 +257,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
-export { guestCacheableHeaders as headers } from '#app/models/cache-policy.ts'
+export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

@@ -8,18 +8,18 @@ import { ProductListing } from '#app/components/product-listing.tsx'
 import { CompareBar } from '#app/components/compare-bar.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/models/compare.ts'
-import { parseListingQuery } from '#app/models/listing.ts'
-import { breadcrumbJsonLd } from '#app/models/structured-data.ts'
-import { listingContentParts } from '#app/models/listing-content.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/domain/catalog/compare.ts'
+import { parseListingQuery } from '#app/domain/catalog/listing.ts'
+import { breadcrumbJsonLd } from '#app/domain/seo/structured-data.ts'
+import { listingContentParts } from '#app/domain/content/listing-content.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { listingTracking } from '#app/features/analytics/tracking.server.ts'
-import { CATEGORY_ID_PATTERN, categoryPath, localePath, parseSlugId } from '#app/models/paths.ts'
+import { CATEGORY_ID_PATTERN, categoryPath, localePath, parseSlugId } from '#app/domain/paths/paths.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import type { Route } from './+types/plp'
 
@@ -149,6 +149,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
-export { guestCacheableHeaders as headers } from '#app/models/cache-policy.ts'
+export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'

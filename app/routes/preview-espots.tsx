@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { espotMapPage } from '#app/features/content/espots.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { previewNs } from '#app/locales/preview.ts'
-import { espotMapPath, previewToolPath } from '#app/models/paths.ts'
+import { espotMapPath, previewToolPath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/preview-espots'
 
 /**

@@ -8,7 +8,7 @@ import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { consentNs } from '#app/locales/consent.ts'
 import { useValidationText } from '#app/locales/validation.ts'
-import { CONSENT_CATEGORIES, OPTIONAL_CATEGORIES, type ConsentChoice } from '#app/models/consent.ts'
+import { CONSENT_CATEGORIES, OPTIONAL_CATEGORIES, type ConsentChoice } from '#app/domain/tracking/consent.ts'
 import type { Route } from './+types/privacy-consent'
 
 /** PLAT-040..043: the cookie settings page, the banner's per-category choice and its page without JavaScript. */

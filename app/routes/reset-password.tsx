@@ -9,7 +9,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { resetPasswordAction } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/reset-password'
-import { forgotPasswordPath, signInPath } from '#app/models/paths.ts'
+import { forgotPasswordPath, signInPath } from '#app/domain/paths/paths.ts'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
-import { robotsTxt } from '#app/models/sitemap.ts'
+import { robotsTxt } from '#app/domain/seo/sitemap.ts'
 import type { Route } from './+types/robots'
 
 /** /robots.txt: the shopper's own pages are not crawled; the sitemap index says where everything else is. */

@@ -3,7 +3,7 @@ import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/saved-for-later'
 import { savedForLaterAction } from '#app/features/wishlists/saved-for-later.server.ts'
-import { cartPath } from '#app/models/paths.ts'
+import { cartPath } from '#app/domain/paths/paths.ts'
 
 /** Save-for-later posts from the cart page (CART-031…033, ERR-113); the list itself shows in the cart. */
 export async function loader({ context }: Route.LoaderArgs) {

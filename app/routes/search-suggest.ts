@@ -1,5 +1,9 @@
 import { getShopper } from '#app/context.server.ts'
-import { popularSearchOptions, suggestionOptions, type SuggestionOption } from '#app/models/search-options.ts'
+import {
+  popularSearchOptions,
+  suggestionOptions,
+  type SuggestionOption,
+} from '#app/domain/catalog/search-options.ts'
 import { searchHub } from '#app/features/search/search.server.ts'
 import { getSuggestions, MAX_QUERY_LENGTH } from '#app/services/search.server.ts'
 import type { SuggestData } from '#app/features/search/views.ts'

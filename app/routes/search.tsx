@@ -3,14 +3,14 @@ import { ProductListing } from '#app/components/product-listing.tsx'
 import { SearchHubLinks } from '#app/components/search-hub.tsx'
 import { SearchNoResults } from '#app/components/search-no-results.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/models/listing.ts'
+import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/domain/catalog/listing.ts'
 import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import { sendSearchDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/search'
 import { listingTracking, SEARCH_LIST } from '#app/features/analytics/tracking.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { searchPath } from '#app/models/paths.ts'
+import { searchPath } from '#app/domain/paths/paths.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

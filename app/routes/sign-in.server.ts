@@ -1,31 +1,31 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import {
   afterSignInPath,
   confirmsSignIn,
   hasOutOfStockItems,
   needsEmployeeTerms,
   signInCartNotice,
-} from '#app/models/sign-in.ts'
+} from '#app/domain/identity/sign-in.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { signIn } from '#app/features/identity/session.server.ts'
 import { getProfile, lookupConsumer } from '#app/services/consumers.server.ts'
-import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/validation/sign-in.ts'
 import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
-import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/models/paths.ts'
+import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENT_NAMES, SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
-import { captchaResponse } from '#app/models/captcha.ts'
+import { captchaResponse } from '#app/domain/identity/captcha.ts'
 
 type Reply = SubmissionResult<string[]>
 

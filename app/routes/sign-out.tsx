@@ -5,7 +5,7 @@ import { SignOutForm } from '#app/components/sign-out-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import { signOutShopper } from '#app/features/cart/cart-session.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { clearInStoreContext } from '#app/features/in-store/index.server.ts'
@@ -14,7 +14,7 @@ import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { signOutDestination } from '#app/utils/sign-out-destination.ts'
 import { SignOutFormSchema } from '#app/validation/sign-in.ts'
 import type { Route } from './+types/sign-out'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 
 /** A GET never signs out: a signed-in shopper gets the button, anyone else goes home. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
-import { LOCALES } from '#app/models/site.ts'
-import { sitemapIndexXml } from '#app/models/sitemap.ts'
-import { sitemapPath } from '#app/models/self-service-paths.ts'
+import { LOCALES } from '#app/domain/market/site.ts'
+import { sitemapIndexXml } from '#app/domain/seo/sitemap.ts'
+import { sitemapPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/sitemap-index'
 
 /** /sitemap.xml: the index of the sitemaps, one per locale. */

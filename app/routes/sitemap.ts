@@ -1,8 +1,8 @@
 import { getShopper } from '#app/context.server.ts'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { sitemapPaths } from '#app/features/seo/sitemap.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { sitemapUrls, urlsetXml } from '#app/models/sitemap.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { sitemapUrls, urlsetXml } from '#app/domain/seo/sitemap.ts'
 import type { Route } from './+types/sitemap'
 
 /**

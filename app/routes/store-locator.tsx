@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/store-locator'
-import { storesPath } from '#app/models/paths.ts'
+import { storesPath } from '#app/domain/paths/paths.ts'
 
 /**
  * `/{locale}/store-locator`, where content links point (the `store-locator` page of 000 §2), is the

@@ -10,7 +10,7 @@ import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
-import { storesPath } from '#app/models/paths.ts'
+import { storesPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The store locator (`/{locale}/stores`, CAT-036): the `store-locator` content, a search by postal code

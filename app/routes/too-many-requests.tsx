@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper, requestInfoContext } from '#app/context.server.ts'
 import type { Route } from './+types/too-many-requests'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 
 /**
  * The answer to a sign-in-like post past the rate limit: a page of the site with status 429 and

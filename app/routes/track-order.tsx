@@ -11,9 +11,9 @@ import { TRACK_ORDER_INTENTS } from '#app/features/orders/intents.ts'
 import { trackOrderAction } from '#app/features/orders/track-order.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { ordersNs } from '#app/locales/orders.ts'
-import { signInPath } from '#app/models/paths.ts'
-import { accountOrdersPath } from '#app/models/self-service-paths.ts'
-import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
+import { accountOrdersPath } from '#app/domain/paths/self-service-paths.ts'
+import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 import type { Route } from './+types/track-order'
 
 export function loader({ request, context }: Route.LoaderArgs) {

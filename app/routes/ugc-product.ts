@@ -1,5 +1,5 @@
 import { getShopper } from '#app/context.server.ts'
-import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
+import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { galleryMasterId } from '#app/features/ugc/ugc.server.ts'
 import type { Route } from './+types/ugc-product'
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 import { reportAction } from '#app/features/ugc/report.server.ts'
 import type { Route } from './+types/ugc-report'
 

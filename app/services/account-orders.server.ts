@@ -5,9 +5,9 @@ import {
   ReturnLabelSchema,
   TrackedOrderSchema,
   type AccountOrder,
-} from '#app/models/account-order.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/orders/account-order.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * The account's order calls (000 §7 Consumer), each with the shopper's own token: the service answers

@@ -1,7 +1,7 @@
-import { BNPL_METHOD, BnplAuthorizationSchema, BnplSessionSchema } from '#app/models/bnpl.ts'
-import { CartSchema, type Cart } from '#app/models/cart.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+import { BNPL_METHOD, BnplAuthorizationSchema, BnplSessionSchema } from '#app/domain/payments/bnpl.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * The buy-now-pay-later calls, in the order the flow makes them (000 §4 Order payment, CHK-035):

@@ -5,9 +5,9 @@ import {
   PlaceOrderResponseSchema,
   type Address,
   type Cart,
-} from '#app/models/cart.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/cart/cart.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * Checkout calls of the commerce spec (000 §7 Cart): addresses, payment methods and instruments, gift

@@ -4,9 +4,9 @@ import {
   SubscriptionSchema,
   type ConsumerProfile,
   type Subscription,
-} from '#app/models/consumer-profile.ts'
-import { compactProfileUpdate } from '#app/models/profile-rules.ts'
-import type { ApiClient } from '#app/services/api.server.ts'
+} from '#app/domain/account/consumer-profile.ts'
+import { compactProfileUpdate } from '#app/domain/account/profile-rules.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 
 /**
  * The account's own profile calls (000 §7 Consumer): create the profile (ACCT-003), the SMS

@@ -5,10 +5,14 @@ import {
   type ConsumerProfile,
   type LookupResult,
   type Subscription,
-} from '#app/models/consumer-profile.ts'
-import { compactProfileUpdate, hasProfileChanges, type ProfileUpdate } from '#app/models/profile-rules.ts'
-import { API_CONTRACTS } from '#app/models/api-contracts.ts'
-import type { ApiClient } from '#app/services/api.server.ts'
+} from '#app/domain/account/consumer-profile.ts'
+import {
+  compactProfileUpdate,
+  hasProfileChanges,
+  type ProfileUpdate,
+} from '#app/domain/account/profile-rules.ts'
+import { API_CONTRACTS } from '#app/platform/api/api-contracts.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 
 export { hasProfileChanges, type ProfileUpdate }
 
@@ -78,7 +82,7 @@ export function lookupConsumer(api: ApiClient, email: string): Promise<LookupRes
 
 /**
  * ACCT-001: GET /consumers-v3/consumer; `includeLoyaltySummary` adds that query (the caller decides by
- * the loyalty and milestone-bar flags, `includeLoyaltySummary` of app/models/profile-rules.ts).
+ * the loyalty and milestone-bar flags, `includeLoyaltySummary` of app/domain/account/profile-rules.ts).
  */
 export async function getProfile(
   api: ApiClient,

@@ -1,9 +1,9 @@
-import type { ApiClient } from '#app/services/api.server.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 import {
   ContactCategoriesSchema,
   ContactUsReceiptSchema,
   type ContactUsRequest,
-} from '#app/models/contact-us.ts'
+} from '#app/domain/help/contact-us.ts'
 
 /** GET /consumers-v3/contactus/categorySubject (FORM-021): the categories and their subjects. */
 export function getContactCategories(api: ApiClient) {

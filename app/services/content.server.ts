@@ -9,12 +9,12 @@ import {
   MenuSchema,
   PopupListSchema,
   ShowcaseSchema,
-} from '#app/models/content.ts'
-import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
-import { contentKey, MENU_KEY } from '#app/models/surrogate-keys.ts'
-import type { ApiClient } from './api.server.ts'
-import { addSurrogateKeys } from './surrogate-keys.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/content/content.ts'
+import { RELATED_ARTICLES_LIMIT } from '#app/domain/content/articles.ts'
+import { contentKey, MENU_KEY } from '#app/platform/cache/surrogate-keys.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 

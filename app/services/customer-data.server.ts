@@ -4,9 +4,9 @@ import {
   type CustomerDataEvent,
   type CustomerDataIntegration,
   type SendOutcome,
-} from '#app/models/customer-data.ts'
-import { getEnv } from '#app/env.server.ts'
-import { configuredTransport, type UpstreamTransport } from './upstream-transport.server.ts'
+} from '#app/domain/tracking/customer-data.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
+import { configuredTransport, type UpstreamTransport } from '../platform/api/upstream-transport.server.ts'
 
 /**
  * The customer-data platform's pixel (001 §7 "Customer-data events", PERS-075): one event per GET

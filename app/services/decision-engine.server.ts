@@ -1,5 +1,9 @@
-import { DecideResponseSchema, type DecideResponse, type DecisionBody } from '#app/models/decision-events.ts'
-import type { ApiClient } from './api.server.ts'
+import {
+  DecideResponseSchema,
+  type DecideResponse,
+  type DecisionBody,
+} from '#app/domain/tracking/decision-events.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
 
 /**
  * POST /api/engine/v1/decide/{brand} (PERS-030) on the engine's own base (PERS-031): `/decision` on the

@@ -3,8 +3,8 @@ import {
   EventRegistrationResponseSchema,
   type EventRegistration,
   type EventRegistrationBody,
-} from '#app/models/events.ts'
-import type { ApiClient } from '#app/services/api.server.ts'
+} from '#app/domain/content/events.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 
 /** Event registration (000 §7 Consumer, 001 §7 Newsletter, events, articles). */
 

@@ -3,9 +3,9 @@ import {
   datafileBackoffMs,
   EVENT_MAX_QUEUE,
   EXPERIMENT_REQUEST_TIMEOUT_MS,
-} from '#app/models/experimentation.ts'
+} from '#app/domain/tracking/experimentation.ts'
 import type { EventDispatcher, LogEvent } from '@optimizely/optimizely-sdk'
-import type { Logger } from '#app/logger.server.ts'
+import type { Logger } from '#app/platform/log/logger.server.ts'
 
 /**
  * The flag client's two HTTP paths, handed to the provider's SDK: the datafile request (PERS-062) and

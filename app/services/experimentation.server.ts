@@ -12,14 +12,14 @@ import {
   type OpaqueOdpManager,
   type PollingConfigManagerConfig,
 } from '@optimizely/optimizely-sdk'
-import type { Logger } from '#app/logger.server.ts'
+import type { Logger } from '#app/platform/log/logger.server.ts'
 import {
   eventBatching,
   eventTags,
   isFlagUserId,
   sendableAttributes,
   type UserAttributes,
-} from '#app/models/experimentation.ts'
+} from '#app/domain/tracking/experimentation.ts'
 import {
   datafileRequestHandler,
   logEventDispatcher,

@@ -5,10 +5,10 @@ import {
   UtilityFeedSchema,
   type CollectionsFeed,
   type UtilityFeed,
-} from '#app/models/front-end-feeds.ts'
-import type { Footer } from '#app/models/content.ts'
-import type { FrontEndPage } from '#app/models/front-end-pages.ts'
-import type { ApiClient } from './api.server.ts'
+} from '#app/domain/content/front-end-feeds.ts'
+import type { Footer } from '#app/domain/content/content.ts'
+import type { FrontEndPage } from '#app/domain/content/front-end-pages.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
 
 /** GET /fapi/components/collections (CMS-018): product tiles by id, for collections in content. */
 export function getCollections(api: ApiClient, ids: readonly string[]): Promise<CollectionsFeed> {

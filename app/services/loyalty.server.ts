@@ -1,12 +1,12 @@
-import { CartSchema, type Cart } from '#app/models/cart.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
 import {
   LoyaltyVouchersSchema,
   WelcomePromoSchema,
   type LoyaltyVouchers,
   type WelcomePromo,
-} from '#app/models/loyalty.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/account/loyalty.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Loyalty calls (000 §6, §7). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { SubscribeBody } from '#app/models/newsletter.ts'
-import type { ApiClient } from '#app/services/api.server.ts'
+import type { SubscribeBody } from '#app/domain/content/newsletter.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 
 /** The subscribe call's answer: nothing the storefront reads beyond an optional confirmation text. */
 const SubscribeResponseSchema = z.looseObject({ message: z.string().optional() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { OrderDetailsSchema, type OrderDetails } from '#app/models/order-details.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+import { OrderDetailsSchema, type OrderDetails } from '#app/domain/orders/order-details.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * GET /consumers-v3/consumer/purchase/{orderId} (ACCT-025): one order, read with the shopper's own

@@ -7,9 +7,9 @@ import {
   type FootSizes,
   type ProductSet,
   type SizeChart,
-} from '#app/models/product-extras.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/catalog/product-extras.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * GET /products/v2/products/{productId}/productSets — the sets a product belongs to (CAT-007). The

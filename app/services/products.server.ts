@@ -5,12 +5,12 @@ import {
   type Inventory,
   type ProductDetails,
   type ProductSearch,
-} from '#app/models/product.ts'
-import { categoryKey, productKey, variantKey } from '#app/models/surrogate-keys.ts'
-import { API_CONTRACTS } from '#app/models/api-contracts.ts'
-import type { ApiClient } from './api.server.ts'
-import { addSurrogateKeys } from './surrogate-keys.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/catalog/product.ts'
+import { categoryKey, productKey, variantKey } from '#app/platform/cache/surrogate-keys.ts'
+import { API_CONTRACTS } from '#app/platform/api/api-contracts.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 export interface SearchParams {
   categoryId?: string

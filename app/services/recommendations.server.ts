@@ -3,10 +3,10 @@ import {
   recommendationsFrom,
   WidgetRecommendationsSchema,
   type RecommendationView,
-} from '#app/models/recommendations.ts'
-import { productKey } from '#app/models/surrogate-keys.ts'
-import type { ApiClient } from './api.server.ts'
-import { addSurrogateKeys } from './surrogate-keys.server.ts'
+} from '#app/domain/catalog/recommendations.ts'
+import { productKey } from '#app/platform/cache/surrogate-keys.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
 
 /** The most recommendations a block shows (impressions are counted up to 24, CONST-025). */
 export const MAX_RECOMMENDATIONS = 24

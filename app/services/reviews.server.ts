@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { QuestionsPageSchema, ReviewsPageSchema } from '#app/models/review-schemas.ts'
-import type { ApiClient } from './api.server.ts'
-import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+import { QuestionsPageSchema, ReviewsPageSchema } from '#app/domain/catalog/review-schemas.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Reviews and questions of a product (001 §7 Products; CAT-004/005/006/009/014/015/016). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CartSchema, type Cart } from '#app/models/cart.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** A registered shopper's saved cards beyond reading them (consumer-payments.server.ts). */
 

@@ -3,8 +3,8 @@ import {
   SuggestResponseSchema,
   type SearchHub,
   type SuggestResponse,
-} from '#app/models/search-suggest.ts'
-import type { ApiClient } from './api.server.ts'
+} from '#app/domain/catalog/search-suggest.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
 
 /** A query is cut to this length before it goes upstream (the search page does the same). */
 export const MAX_QUERY_LENGTH = 100

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import type { Env } from '#app/env.server.ts'
-import type { Logger } from '#app/logger.server.ts'
-import { ApiError } from '#app/models/api-error.ts'
-import { loadMockModeTransport } from './upstream-transport.server.ts'
+import type { Env } from '#app/platform/env/env.server.ts'
+import type { Logger } from '#app/platform/log/logger.server.ts'
+import { ApiError } from '#app/domain/errors/api-error.ts'
+import { loadMockModeTransport } from '../platform/api/upstream-transport.server.ts'
 import {
   SocialAuthSchema,
   SocialMediaItemSchema,
@@ -13,7 +13,7 @@ import {
   SocialStreamListSchema,
   SocialUserSchema,
   type SocialReportReason,
-} from '#app/models/social-media.ts'
+} from '#app/domain/content/social-media.ts'
 
 /**
  * The social media host (001 §7 Social media, CAT-048..057): a separate third-party media host with

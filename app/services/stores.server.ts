@@ -1,4 +1,4 @@
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import {
   CollectionPointSearchResultSchema,
   StoreListSchema,
@@ -7,8 +7,8 @@ import {
   type CollectionPointSearchResult,
   type StoreInventory,
   type StoreSearchResult,
-} from '#app/models/stores.ts'
-import type { ApiClient } from './api.server.ts'
+} from '#app/domain/stores/stores.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
 
 /** Store calls of the commerce spec (000 §7 Stores). Each takes the request's API client. */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { CartSchema, PaymentSessionSchema, type Cart } from '#app/models/cart.ts'
-import { WalletSessionResultSchema, type WalletSessionResult } from '#app/models/wallet.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+import { CartSchema, PaymentSessionSchema, type Cart } from '#app/domain/cart/cart.ts'
+import { WalletSessionResultSchema, type WalletSessionResult } from '#app/domain/payments/wallet.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Wallet calls: the provider wallet's session (PAYPAL) and the device wallet's token. */
 

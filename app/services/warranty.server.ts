@@ -1,5 +1,9 @@
-import type { ApiClient } from '#app/services/api.server.ts'
-import { WARRANTY_PHOTO_FIELD, WarrantyCaseSchema, type WarrantyClaimFields } from '#app/models/warranty.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
+import {
+  WARRANTY_PHOTO_FIELD,
+  WarrantyCaseSchema,
+  type WarrantyClaimFields,
+} from '#app/domain/help/warranty.ts'
 
 /**
  * POST /consumers-v3/consumer/warranty (FORM-022): creates a support case. The query carries the

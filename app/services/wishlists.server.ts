@@ -4,9 +4,9 @@ import {
   ShareFavoritesSchema,
   type Favorites,
   type SavedForLater,
-} from '#app/models/wishlists.ts'
-import type { ApiClient } from './api.server.ts'
-import { CALL_TEMPLATES, callPath } from '#app/models/call-templates.ts'
+} from '#app/domain/cart/wishlists.ts'
+import type { ApiClient } from '../platform/api/api.server.ts'
+import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**
  * Favorites and saved-for-later calls (000 §7 Cart and "Saved-for-later and favorites lists"; 001 §7

@@ -8,7 +8,7 @@ import {
   type BeaconEvent,
   beaconPath,
   type PendingEvent,
-} from '#app/models/beacon-queue.ts'
+} from '#app/domain/tracking/beacon-queue.ts'
 import { sameOriginFetch } from './same-origin-fetch.ts'
 
 export type { BeaconEvent }

@@ -1,5 +1,5 @@
-import type { BeaconEvent } from '#app/models/beacon-queue.ts'
-import { pageAllows } from '#app/models/consent-attribute.ts'
+import type { BeaconEvent } from '#app/domain/tracking/beacon-queue.ts'
+import { pageAllows } from '#app/domain/tracking/consent-attribute.ts'
 
 export type { BeaconEvent }
 

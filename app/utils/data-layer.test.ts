@@ -4,7 +4,7 @@ import {
   menuClickEvent,
   newsletterSubscribedEvent,
   popupEvent,
-} from '#app/models/data-layer.ts'
+} from '#app/domain/tracking/data-layer.ts'
 import { pushDataLayer } from './data-layer.ts'
 
 /** A browser whose document element lists `allowed` as the server wrote it (root loader), or nothing. */

@@ -1,5 +1,5 @@
-import { dataLayerCategory, type DataLayerEvent } from '#app/models/data-layer.ts'
-import { CONSENT_ATTRIBUTE } from '#app/models/consent-attribute.ts'
+import { dataLayerCategory, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
+import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'
 
 declare global {
   interface Window {

@@ -3,8 +3,8 @@ import {
   carriesShopperState,
   onlyGuestBookkeeping,
   sharedCacheControl,
-} from '#app/models/cache-policy.ts'
-import { cacheControlFor } from '#app/models/request-rules.ts'
+} from '#app/platform/cache/cache-policy.ts'
+import { cacheControlFor } from '#app/domain/page/request-rules.ts'
 import { commitSession, localeCookie, readLocaleCookie, type ShopperSession } from '#app/sessions.server.ts'
 
 /**

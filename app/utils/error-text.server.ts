@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next'
-import { i18nOptions, languageFor } from '#app/i18n.ts'
-import type { ErrorTranslator } from '#app/models/errors.ts'
+import { i18nOptions, languageFor } from '#app/platform/i18n/i18n.ts'
+import type { ErrorTranslator } from '#app/domain/errors/errors.ts'
 import { validationText } from '#app/i18next.server.ts'
 
 // Every catalogue is bundled (`initAsync: false`): the instance is ready when `init` returns.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import { validationText } from '#app/i18next.server.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 
 /**
  * Answers a refused post from a form without Conform with the shared shape (decision 020):

@@ -6,8 +6,8 @@ import { TranslationProvider } from '#app/components/i18n.tsx'
 import { IslandMarkupContext, type IslandMarkupCache } from '#app/components/island-markup.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StaticIsland } from '#app/components/static-island.tsx'
-import { MenuSchema } from '#app/models/content.ts'
-import { homePath, searchPath } from '#app/models/paths.ts'
+import { MenuSchema } from '#app/domain/content/content.ts'
+import { homePath, searchPath } from '#app/domain/paths/paths.ts'
 import { createIslandMarkupCache } from './island-markup.server.ts'
 
 const menu = MenuSchema.parse(MENU)

@@ -1,4 +1,4 @@
-import { newsletterSubscribedEvent } from '#app/models/data-layer.ts'
+import { newsletterSubscribedEvent } from '#app/domain/tracking/data-layer.ts'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { PageTracking } from '#app/models/analytics-events.ts'
-import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/models/data-layer.ts'
+import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { pushDataLayer } from './data-layer.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { ownOriginPath } from '#app/models/redirect-target.ts'
+import { ownOriginPath } from '#app/domain/paths/redirect-target.ts'
 import { toastCookie, type Toast } from '#app/sessions.server.ts'
 
 /**

@@ -1,10 +1,10 @@
-import type { Env } from '#app/env.server.ts'
+import type { Env } from '#app/platform/env/env.server.ts'
 import { customerDataEvents } from '#app/features/personalisation/customer-data.server.ts'
 import { closeFlagClient } from '#app/services/experimentation.server.ts'
-import { closeSharedState, sharedStateReady } from '#app/services/shared-state.server.ts'
-import { storeFailures } from '#app/services/store-outage.server.ts'
-import { backgroundSettled } from './background.server.ts'
-import { readinessChecks, shutdownHooks, type ShutdownHook } from './lifecycle.server.ts'
+import { closeSharedState, sharedStateReady } from '#app/platform/state/shared-state.server.ts'
+import { storeFailures } from '#app/platform/state/store-outage.server.ts'
+import { backgroundSettled } from '../platform/process/background.server.ts'
+import { readinessChecks, shutdownHooks, type ShutdownHook } from '../platform/process/lifecycle.server.ts'
 
 /**
  * What the server's readiness and shutdown know of the services the process shares between requests

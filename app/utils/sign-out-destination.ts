@@ -1,4 +1,4 @@
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 /**
  * AUTH-016 with A7: after sign-out the shopper goes home when the page they left is a cart,
  * checkout, favorites or account page, matched on whole path segments after the locale (a PLP slug

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { hasProvince, type PostalAddress } from '#app/models/address-format.ts'
-import type { Region } from '#app/models/site.ts'
+import { POSTAL_CODE_PATTERNS } from '#app/domain/market/postal-codes.ts'
+import { hasProvince, type PostalAddress } from '#app/domain/market/address-format.ts'
+import type { Region } from '#app/domain/market/site.ts'
 import { optionalPhoneField, phoneField } from '#app/validation/phone.ts'
 import { defaultProvinces, type Province } from '#app/validation/provinces.ts'
 import {
@@ -66,15 +67,6 @@ export const DEFAULT_ADDRESS_RULES: AddressRules = {
   country: { required: true },
   phone: { required: true },
   email: { required: true },
-}
-
-/** Postal codes of the site countries; letters are upper-cased before the check. */
-export const POSTAL_CODE_PATTERNS: Readonly<Record<string, string>> = {
-  US: '\\d{5}(?:-?\\d{4})?',
-  CA: '[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d',
-  GB: 'GIR ?0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}',
-  DE: '\\d{5}',
-  FR: '\\d{5}',
 }
 
 /** The defaults for a site country: postal code pattern, and a required province list for US and CA. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Region } from '#app/models/site.ts'
+import type { Region } from '#app/domain/market/site.ts'
 import { addressSchema, siteAddressRules, type AddressRules } from './address.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_MAX_QTY } from '#app/models/cart.ts'
-import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
+import { DEFAULT_MAX_QTY } from '#app/domain/cart/cart.ts'
+import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/domain/money/price-adjustment-limits.ts'
 import { CART_INTENTS, LINE_DELIVERY_INTENTS } from '#app/features/cart/intents.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Region } from '#app/models/site.ts'
+import type { Region } from '#app/domain/market/site.ts'
 import { addressSchema, provinceOptions, siteAddressRules, type AddressRules } from './address.ts'
 import { phoneField } from './phone.ts'
 import { emailField, nameField, requiredString } from './validators.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'
-import { ALL_GRANTED, NONE_GRANTED, type ConsentChoice } from '#app/models/consent.ts'
+import { ALL_GRANTED, NONE_GRANTED, type ConsentChoice } from '#app/domain/tracking/consent.ts'
 
 /** The consent form's messages; a browser only sends them for a form that was tampered with. */
 export const CONSENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_US_INTENTS } from '#app/features/help/intents.ts'
-import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactCategory } from '#app/models/contact-us.ts'
+import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactCategory } from '#app/domain/help/contact-us.ts'
 import { optionalPhoneField, type PhoneRules } from '#app/validation/phone.ts'
 import { emailField, matches, maxLength, nameField, optionalString, requiredString } from './validators.ts'
 

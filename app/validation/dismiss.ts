@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DISMISS_COOKIES, DISMISS_INTENT } from '#app/models/dismiss.ts'
+import { DISMISS_COOKIES, DISMISS_INTENT } from '#app/domain/page/dismiss.ts'
 
 /**
  * The close button of a bar or a pop-up, posted without JavaScript (CMS-077, CMS-104, CMS-106): what

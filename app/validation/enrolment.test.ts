@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { InterestsSchema, LookupSchema, mobileSchema, profileStepSchema } from '#app/validation/enrolment.ts'
 
 function parse(schema: Parameters<typeof parseWithZod>[1]['schema'], entries: [string, string][]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EVENT_INTENTS } from '#app/models/event-sign-up.ts'
+import { EVENT_INTENTS } from '#app/domain/content/event-sign-up.ts'
 import { maxLength, MESSAGES, NAME_PATTERN, requiredString } from '#app/validation/validators.ts'
 
 /**
@@ -42,7 +42,7 @@ function attendingDaysField(days: readonly string[]) {
     .refine((chosen) => chosen.every((d) => days.includes(d)), { message: EVENT_MESSAGES.unknownDay })
 }
 
-/** The join form's schema for an event spanning `days` (`eventDays` in app/models/events.ts). */
+/** The join form's schema for an event spanning `days` (`eventDays` in app/domain/content/events.ts). */
 export function eventRegistrationSchema(days: readonly string[]) {
   return z.object({
     intent: z.literal(EVENT_INTENTS.register),

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { giftOptionsFor } from '#app/models/cart.ts'
+import { giftOptionsFor } from '#app/domain/cart/cart.ts'
 import { AddGiftCardSchema, GiftOptionSchema } from './gift-option.ts'
 
 function form(values: Record<string, string>) {

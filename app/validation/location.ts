@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LOCATION_INTENTS } from '#app/features/location/intents.ts'
-import { LOCALES } from '#app/models/site.ts'
+import { LOCALES } from '#app/domain/market/site.ts'
 
 /** The location form's messages (decision 048). */
 export const LOCATION_MESSAGES = {

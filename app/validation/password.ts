@@ -6,7 +6,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from '#app/validation/password-rules.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { emailField, requiredString, sameAs } from '#app/validation/validators.ts'
 
 /**

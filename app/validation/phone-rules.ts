@@ -1,4 +1,4 @@
-import { regionFromLocale, type Region } from '#app/models/site.ts'
+import { regionFromLocale, type Region } from '#app/domain/market/site.ts'
 
 /**
  * The phone rules that need neither zod nor the country table (000 §5, 001 §5): safe to import in

@@ -20,7 +20,7 @@ import {
   stripNonDigits,
 } from '#app/validation/phone-rules.ts'
 import { requiredString } from '#app/validation/validators.ts'
-import { addressLines, type PostalAddress } from '#app/models/address-format.ts'
+import { addressLines, type PostalAddress } from '#app/domain/market/address-format.ts'
 
 /**
  * The phone rules that need the country table or zod (000 §5, 001 §5, VAL-012, VAL-022, VAL-023,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LEAVE_PREVIEW_INTENT, PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
-import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/models/preview.ts'
+import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/domain/content/preview.ts'
 import { maxLength, MESSAGES, requiredString } from '#app/validation/validators.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { GENDERS } from '#app/models/sign-up-config.ts'
-import type { Region } from '#app/models/site.ts'
+import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import { GENDERS } from '#app/domain/identity/sign-up-config.ts'
+import type { Region } from '#app/domain/market/site.ts'
 import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { optionalPhoneField } from '#app/validation/phone.ts'
 import {

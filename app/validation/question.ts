@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QUESTION_INTENTS, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { emailField, maxLength, requiredString } from '#app/validation/validators.ts'
 
 /**

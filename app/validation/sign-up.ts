@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { errorMessage } from '#app/models/errors.ts'
-import type { Region } from '#app/models/site.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import type { Region } from '#app/domain/market/site.ts'
 import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
 import { passwordField } from '#app/validation/password.ts'
 import { isValidPhone, PHONE_MESSAGE, phoneRulesForCountry } from '#app/validation/phone.ts'

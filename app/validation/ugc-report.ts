@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UGC_INTENTS } from '#app/features/ugc/intents.ts'
-import { SOCIAL_REPORT_REASONS } from '#app/models/social-media.ts'
+import { SOCIAL_REPORT_REASONS } from '#app/domain/content/social-media.ts'
 
 /** A shopper's report of a photo in a social gallery's static grid (CAT-054): which photo, and why. */
 export const UgcReportSchema = z.object({

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { MAX_WARRANTY_PHOTO_BYTES, WARRANTY_DESCRIPTION_MAX } from '#app/models/warranty.ts'
+import { MAX_WARRANTY_PHOTO_BYTES, WARRANTY_DESCRIPTION_MAX } from '#app/domain/help/warranty.ts'
 import { MESSAGES } from './validators.ts'
 import { latestPurchaseDate, photosError, WARRANTY_MESSAGES, warrantySchema } from './warranty.ts'
 

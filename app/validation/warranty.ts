@@ -5,7 +5,7 @@ import {
   MAX_WARRANTY_PHOTO_BYTES,
   MAX_WARRANTY_PHOTOS,
   WARRANTY_DESCRIPTION_MAX,
-} from '#app/models/warranty.ts'
+} from '#app/domain/help/warranty.ts'
 import { orderNumberField } from '#app/validation/contact-us.ts'
 import { dateField, emailField, maxLength, requiredString } from './validators.ts'
 

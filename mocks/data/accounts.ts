@@ -1,4 +1,4 @@
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 
 /**
  * Seeded shopper accounts, one of each profile kind the spec distinguishes (000 §4 Profile: athlete,

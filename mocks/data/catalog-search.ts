@@ -1,4 +1,4 @@
-import type { Facet } from '#app/models/product.ts'
+import type { Facet } from '#app/domain/catalog/product.ts'
 import type { Currency } from '../locale.ts'
 import { categoryPath, priceFor, PRODUCTS, type SeedProduct } from './catalog.ts'
 

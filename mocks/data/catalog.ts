@@ -1,4 +1,4 @@
-import type { Breadcrumb, Price, ProductDetails, ProductTile } from '#app/models/product.ts'
+import type { Breadcrumb, Price, ProductDetails, ProductTile } from '#app/domain/catalog/product.ts'
 import type { Currency } from '../locale.ts'
 import { ACCESSORIES } from './catalog-accessories.ts'
 import { FLEECE_BASE_LAYERS } from './catalog-fleece.ts'

@@ -1,4 +1,4 @@
-import type { ContactCategories } from '#app/models/contact-us.ts'
+import type { ContactCategories } from '#app/domain/help/contact-us.ts'
 
 /** The contact-us form's categories and their subjects (GET /consumers-v3/contactus/categorySubject). */
 export const CONTACT_CATEGORIES: ContactCategories = {

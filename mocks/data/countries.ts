@@ -1,7 +1,7 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js'
 import { PHONE_MASKS } from '#app/validation/phone-rules.ts'
 import type { z } from 'zod'
-import type { CountryListItemSchema } from '#app/models/country-list.ts'
+import type { CountryListItemSchema } from '#app/domain/market/country-list.ts'
 
 /**
  * Seed of the utilities service's country list (PLAT-057): the countries the shop delivers to and

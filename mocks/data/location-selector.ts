@@ -1,4 +1,4 @@
-import type { LocationSelectorPageInput } from '#app/models/location.ts'
+import type { LocationSelectorPageInput } from '#app/domain/market/location.ts'
 
 type Names = Record<'en' | 'fr' | 'de', string>
 

@@ -1,4 +1,4 @@
-import type { Address } from '#app/models/cart.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
 import type { Account } from './accounts.ts'
 import { findProduct } from './catalog.ts'
 

@@ -1,4 +1,4 @@
-import { freeShippingThresholdOfCart } from '#app/models/free-shipping.ts'
+import { freeShippingThresholdOfCart } from '#app/domain/money/free-shipping.ts'
 import { findProduct } from './catalog.ts'
 
 /**

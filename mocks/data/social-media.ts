@@ -1,4 +1,4 @@
-import type { SocialMediaItem, SocialStream } from '#app/models/social-media.ts'
+import type { SocialMediaItem, SocialStream } from '#app/domain/content/social-media.ts'
 import { findProduct } from './catalog.ts'
 
 /**

@@ -82,7 +82,7 @@ sub vcl_recv {
         return (pass);
     }
     # A request carrying any cookie a page reads is a shopper's: their page, never a shared copy
-    # (SHOPPER_STATE_COOKIES in app/models/cache-policy.ts, and the consent cookie, CONSENT_COOKIE).
+    # (SHOPPER_STATE_COOKIES in app/platform/cache/cache-policy.ts, and the consent cookie, CONSENT_COOKIE).
     if (req.http.Cookie ~ "(^|;\s*)(__session|__toast|__preview|vuid|testContext|promoBarClosed|benefitBarClosed|dismissedPopups|consent)=") {
         return (pass);
     }

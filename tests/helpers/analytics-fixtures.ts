@@ -1,4 +1,4 @@
-import { CartSchema } from '#app/models/cart.ts'
+import { CartSchema } from '#app/domain/cart/cart.ts'
 import cart from './emulator-cart.json' with { type: 'json' }
 
 /**

@@ -1,5 +1,5 @@
 import { BlockList } from '#app/blocks/registry.tsx'
-import { type Block, CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import { type Block, CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import { renderWithProviders } from './i18n.tsx'
 
 /** Blocks as a page's content parses them: an invalid block comes out as an unknown one. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { DecisionBody, DecisionEvent } from '#app/models/decision-events.ts'
+import type { DecisionBody, DecisionEvent } from '#app/domain/tracking/decision-events.ts'
 import { capturedRequests, type Captured } from './emulator.ts'
 
 /** The decide calls the emulator received, oldest first. */

@@ -1,5 +1,9 @@
 import fc from 'fast-check'
-import { honeypotInputProps, HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD } from '#app/utils/honeypot.server.ts'
+import {
+  honeypotInputProps,
+  HONEYPOT_FIELD,
+  HONEYPOT_VALID_FROM_FIELD,
+} from '#app/platform/security/honeypot.server.ts'
 import { addToCart } from './checkout.ts'
 import { badBody, bodyShape, type BodyShape } from './fuzz-bodies.ts'
 import { CookieJar } from './route.ts'

@@ -4,7 +4,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { addToCart, L, payByCard, readyToPlace, renderSummary, shipTo } from './checkout.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
 import { ADDRESS } from './shopper-data.ts'
-import { signInPath } from '#app/models/paths.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
 import { signInJar } from './shopper.ts'
 
 /**

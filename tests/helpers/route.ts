@@ -3,8 +3,8 @@ import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
-import { backgroundSettled } from '#app/utils/background.server.ts'
-import { guardRequestBody } from '#app/utils/form-guard.server.ts'
+import { backgroundSettled } from '#app/platform/process/background.server.ts'
+import { guardRequestBody } from '#app/platform/security/form-guard.server.ts'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> }
 // Loaders and actions each take their own generated args type; the harness builds the shared shape.

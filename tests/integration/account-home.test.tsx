@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AccountSummary, type AccountSummaryData } from '#app/components/account/account-summary.tsx'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader } from '#app/routes/account.tsx'
 import { removeProfile } from '#mocks/consumer-profile.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'

@@ -3,7 +3,7 @@ import { loader as cancelLoader, action as cancelAction } from '#app/routes/acco
 import { loader as invoiceLoader } from '#app/routes/account-order-invoice.ts'
 import { action as detailAction, loader as detailLoader } from '#app/routes/account-order.tsx'
 import { loader as historyLoader } from '#app/routes/account-orders.tsx'
-import type { AccountOrderView } from '#app/models/account-order.ts'
+import type { AccountOrderView } from '#app/domain/orders/account-order.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'

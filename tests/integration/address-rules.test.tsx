@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
-import { DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '#app/models/country-list.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
+import { DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '#app/domain/market/country-list.ts'
 import { action as cartAction } from '#app/routes/cart.tsx'
 import ShippingStep, {
   action as shippingAction,

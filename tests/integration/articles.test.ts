@@ -6,10 +6,10 @@ import {
   resolveRelatedArticles,
 } from '#app/features/content/articles.server.ts'
 import { getPage } from '#app/features/content/content.server.ts'
-import type { CmsPage, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPage, KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
-import { CmsPageSchema } from '#app/models/content.ts'
+import { CmsPageSchema } from '#app/domain/content/content.ts'
 import { ARTICLES } from '#mocks/data/content/articles.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'

@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
-import { BOT_PROTECTION_HEADER, DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '#app/models/bot-protection.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
+import {
+  BOT_PROTECTION_HEADER,
+  DEFAULT_BOT_PROTECTION_TOKEN_PATH,
+} from '#app/domain/identity/bot-protection.ts'
 import { BOT_DEFENCE_APP_ID } from '#mocks/bot-protection.ts'
 import { server } from '#mocks/node.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'

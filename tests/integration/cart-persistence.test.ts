@@ -6,7 +6,7 @@ import { L, readyToPlace } from '#tests/helpers/checkout.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
-import { checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
+import { checkoutPath, orderConfirmationPath } from '#app/domain/paths/paths.ts'
 
 /**
  * CART-060, as this storefront reads "kept locally" (REQUIREMENTS.md's opening note): what the spec's

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as deliveryAction } from '#app/routes/cart-delivery.tsx'
 import { server } from '#mocks/node.ts'

@@ -1,11 +1,11 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { handleChangeHook } from '#app/features/shared-cache/change-hook.server.ts'
 import { banAtSharedCache, BAN_TIMEOUT_MS } from '#app/features/shared-cache/purge.server.ts'
-import { cached } from '#app/services/cache.server.ts'
-import { addSurrogateKeys } from '#app/services/surrogate-keys.server.ts'
-import { signatureHeader } from '#app/utils/webhook-signature.server.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
+import { addSurrogateKeys } from '#app/platform/cache/surrogate-keys.server.ts'
+import { signatureHeader } from '#app/platform/security/webhook-signature.server.ts'
 
 /** Decision 069: `POST /hooks/changes`, signed by the upstream; the purges it starts. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import BillingStep, {
   action as billingAction,
   loader as billingLoader,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE } from '#app/models/errors.ts'
+import { ERROR_CATALOGUE } from '#app/domain/errors/errors.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'

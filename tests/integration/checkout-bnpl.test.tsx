@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NonceProvider } from '#app/components/nonce.tsx'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import BillingStep, {
   action as billingAction,

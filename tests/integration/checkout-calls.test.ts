@@ -5,7 +5,7 @@ import { basketIdOf } from '#app/features/cart/basket-id.server.ts'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { STEPS } from '#app/routes/checkout.tsx'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import {
   getPaymentMethods,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterContextProvider } from 'react-router'
 import { getShopper, type Shopper } from '#app/context.server.ts'
-import { mobileAppTracking } from '#app/models/place-order.ts'
+import { mobileAppTracking } from '#app/domain/checkout/place-order.ts'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { patchOrder } from '#app/services/checkout.server.ts'
 import { addToCart, L, payByCard, readyToPlace, shipTo } from '#tests/helpers/checkout.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { db } from '#mocks/state.ts'
 import { addToCart, L } from '#tests/helpers/checkout.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'

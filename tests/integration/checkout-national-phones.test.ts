@@ -3,7 +3,7 @@ import { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
 import { ADDRESS, addToCart, FR_ADDRESS, shipTo, SIZE_9 } from '#tests/helpers/checkout.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 
 type ShippingData = Awaited<ReturnType<typeof shippingLoader>>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE } from '#app/models/errors.ts'
-import { minLoyaltyPoints } from '#app/models/site.ts'
+import { ERROR_CATALOGUE } from '#app/domain/errors/errors.ts'
+import { minLoyaltyPoints } from '#app/domain/market/site.ts'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as billingAction } from '#app/routes/checkout-billing.tsx'
 import type { Account } from '#mocks/data/accounts.ts'

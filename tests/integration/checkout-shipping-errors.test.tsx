@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import ShippingStep, { loader as shippingLoader } from '#app/routes/checkout-shipping.tsx'
 import { addToCart, L, shipTo } from '#tests/helpers/checkout.ts'
 import { injectFault } from '#tests/helpers/emulator.ts'

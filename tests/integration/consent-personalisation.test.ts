@@ -3,11 +3,16 @@ import en from '#app/locales/en/consent.json' with { type: 'json' }
 import de from '#app/locales/de/consent.json' with { type: 'json' }
 import fr from '#app/locales/fr/consent.json' with { type: 'json' }
 import { getShopper } from '#app/context.server.ts'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { consentAllows, personalisationAllowed } from '#app/features/consent/consent.server.ts'
 import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
-import { ALL_GRANTED, NONE_GRANTED, OPTIONAL_CATEGORIES, serializeConsent } from '#app/models/consent.ts'
+import {
+  ALL_GRANTED,
+  NONE_GRANTED,
+  OPTIONAL_CATEGORIES,
+  serializeConsent,
+} from '#app/domain/tracking/consent.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'
 import { action, loader } from '#app/routes/privacy-consent.tsx'
 import { CONSENT_MESSAGES } from '#app/validation/consent.ts'

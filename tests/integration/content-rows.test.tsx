@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
-import type { CmsPage } from '#app/models/content.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import { loader as rootLoader } from '#app/root.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CmsPage } from '#app/models/content.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
 import { loader as accountLoader } from '#app/routes/account.tsx'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { customerDataEvents } from '#app/features/personalisation/customer-data.server.ts'
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'

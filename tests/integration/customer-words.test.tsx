@@ -6,8 +6,8 @@ import { action as cancelAction } from '#app/routes/account-order-cancel.tsx'
 import { I18nTestProvider, renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
-import { cartDeliveryPath, cartPath } from '#app/models/paths.ts'
-import { accountOrderCancelPath, accountOrderPath } from '#app/models/self-service-paths.ts'
+import { cartDeliveryPath, cartPath } from '#app/domain/paths/paths.ts'
+import { accountOrderCancelPath, accountOrderPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * No customer-facing text shows an id or a code: a pickup line names its store, a line's attributes

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseEnv, resetEnvCache } from '#app/env.server.ts'
+import { parseEnv, resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'

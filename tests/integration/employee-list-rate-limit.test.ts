@@ -8,7 +8,7 @@ import { loader as associateLoader } from '#app/routes/associate-login.tsx'
 import {
   EMPLOYEE_LIST_READS_PER_MINUTE,
   limitEmployeeListReads,
-} from '#app/utils/employee-list-limit.server.ts'
+} from '#app/platform/security/employee-list-limit.server.ts'
 import { server as emulator } from '#mocks/node.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { L } from '#tests/helpers/checkout.ts'

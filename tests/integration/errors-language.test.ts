@@ -1,4 +1,4 @@
-import { cartPath, signInPath } from '#app/models/paths.ts'
+import { cartPath, signInPath } from '#app/domain/paths/paths.ts'
 import { describe, expect, it } from 'vitest'
 import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'

@@ -7,7 +7,7 @@ import type { BeaconHandler } from '#app/features/personalisation/beacon.server.
 import { action as beaconAction, loader as beaconLoader } from '#app/routes/api-beacon.ts'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { closeFlagClient } from '#app/services/experimentation.server.ts'
-import { BEACON_POSTS_PER_MINUTE, limitBeaconPosts } from '#app/utils/rate-limit.server.ts'
+import { BEACON_POSTS_PER_MINUTE, limitBeaconPosts } from '#app/platform/security/rate-limit.server.ts'
 import { server as emulator } from '#mocks/node.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
 import { L, readyToPlace } from '#tests/helpers/checkout.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { freeShippingThreshold } from '#app/models/free-shipping.ts'
-import { formatMoney, siteForLocale } from '#app/models/site.ts'
+import { freeShippingThreshold } from '#app/domain/money/free-shipping.ts'
+import { formatMoney, siteForLocale } from '#app/domain/market/site.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { findProduct } from '#mocks/data/catalog.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { warrantyPath, warrantySentPath } from '#app/models/self-service-paths.ts'
-import { MAX_WARRANTY_PHOTO_BYTES } from '#app/models/warranty.ts'
+import { warrantyPath, warrantySentPath } from '#app/domain/paths/self-service-paths.ts'
+import { MAX_WARRANTY_PHOTO_BYTES } from '#app/domain/help/warranty.ts'
 import { action, loader } from '#app/routes/help-warranty.tsx'
 import { loader as sentLoader } from '#app/routes/help-warranty-sent.tsx'
 import { WARRANTY_MESSAGES } from '#app/validation/warranty.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'

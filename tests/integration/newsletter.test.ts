@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GENERIC_ERROR_MESSAGE } from '#app/models/errors.ts'
-import type { NewsletterAnswer } from '#app/models/newsletter.ts'
+import { GENERIC_ERROR_MESSAGE } from '#app/domain/errors/errors.ts'
+import type { NewsletterAnswer } from '#app/domain/content/newsletter.ts'
 import { action, loader } from '#app/routes/newsletter.tsx'
 import { POLICY_REQUIRED_MESSAGE } from '#app/validation/newsletter.ts'
 import { ALREADY_SUBSCRIBED_MESSAGE } from '#mocks/newsletter.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageType } from '#app/models/page-type.ts'
+import { pageType } from '#app/domain/paths/page-type.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
 

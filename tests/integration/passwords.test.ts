@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { action as changeAction, loader as changeLoader } from '#app/routes/account-password.tsx'
 import { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
 import { action as resetAction, loader as resetLoader } from '#app/routes/reset-password.tsx'

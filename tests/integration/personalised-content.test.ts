@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CmsPage } from '#app/models/content.ts'
-import { TEST_CONTEXT_COOKIE } from '#app/models/segmentation.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
+import { TEST_CONTEXT_COOKIE } from '#app/domain/tracking/segmentation.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { handleChangeHook } from '#app/features/shared-cache/change-hook.server.ts'
 import {
   listenForPurges,
@@ -11,10 +11,10 @@ import {
   purgeEverywhere,
   stopListeningForPurges,
 } from '#app/features/shared-cache/purge.server.ts'
-import { cached, clearCache } from '#app/services/cache.server.ts'
-import { closeSharedState, sharedStateReady } from '#app/services/shared-state.server.ts'
-import { addSurrogateKeys } from '#app/services/surrogate-keys.server.ts'
-import { signatureHeader } from '#app/utils/webhook-signature.server.ts'
+import { cached, clearCache } from '#app/platform/cache/cache.server.ts'
+import { closeSharedState, sharedStateReady } from '#app/platform/state/shared-state.server.ts'
+import { addSurrogateKeys } from '#app/platform/cache/surrogate-keys.server.ts'
+import { signatureHeader } from '#app/platform/security/webhook-signature.server.ts'
 import { hasRedisServer, startRedis, stop, waitUntil, type Started } from '#tests/reliability/instances.ts'
 
 /**

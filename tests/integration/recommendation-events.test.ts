@@ -8,7 +8,7 @@ import {
   RecImpressionEventSchema,
 } from '#app/features/recommendations/events.server.ts'
 import type { ProductUpsellBlock } from '#app/blocks/product-upsell/schema.ts'
-import { visibleUpsellItems } from '#app/models/upsell.ts'
+import { visibleUpsellItems } from '#app/domain/content/upsell.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'

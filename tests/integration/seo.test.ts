@@ -6,7 +6,7 @@ import { loader as sitemapLoader } from '#app/routes/sitemap.ts'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as locationLoader } from '#app/routes/location.tsx'
-import { LOCALES } from '#app/models/site.ts'
+import { LOCALES } from '#app/domain/market/site.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 import { injectFault } from '#tests/helpers/emulator.ts'
 

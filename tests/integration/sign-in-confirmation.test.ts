@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmsSignIn } from '#app/models/sign-in.ts'
+import { confirmsSignIn } from '#app/domain/identity/sign-in.ts'
 import { postSignIn } from '#tests/helpers/protected-posts.ts'
 import { CookieJar, toastOf } from '#tests/helpers/route.ts'
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { http, passthrough } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LIMITED_POSTS_PER_MINUTE, limitSignInLikePosts } from '#app/utils/rate-limit.server.ts'
+import { LIMITED_POSTS_PER_MINUTE, limitSignInLikePosts } from '#app/platform/security/rate-limit.server.ts'
 import { server as emulator } from '#mocks/node.ts'
 
 /** The limiter as server.ts mounts it, in front of a handler that answers every request. */

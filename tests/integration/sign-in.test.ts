@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
 import { loader as rootLoader } from '#app/root.tsx'

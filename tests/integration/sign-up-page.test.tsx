@@ -3,7 +3,7 @@ import { SignUpForm } from '#app/components/sign-up-form.tsx'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
-import { signUpPath } from '#app/models/paths.ts'
+import { signUpPath } from '#app/domain/paths/paths.ts'
 
 type PageData = Awaited<ReturnType<typeof signUpLoader>>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getShopper } from '#app/context.server.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { action as lookupAction } from '#app/routes/enrol-lookup.tsx'
 import { loader as enrolIndexLoader } from '#app/routes/enrol-index.tsx'
 import { action as interestsAction } from '#app/routes/enrol-interests.tsx'

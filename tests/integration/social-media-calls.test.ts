@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getEnv } from '#app/env.server.ts'
-import { logger } from '#app/logger.server.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
+import { logger } from '#app/platform/log/logger.server.ts'
 import {
   authenticate,
   createSocialMediaClient,

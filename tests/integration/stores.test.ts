@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '#app/env.server.ts'
-import { logger } from '#app/logger.server.ts'
-import { createApiClient } from '#app/services/api.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { parseEnv } from '#app/platform/env/env.server.ts'
+import { logger } from '#app/platform/log/logger.server.ts'
+import { createApiClient } from '#app/platform/api/api.server.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 

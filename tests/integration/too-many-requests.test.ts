@@ -4,7 +4,7 @@ import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { action as signInAction } from '#app/routes/sign-in.tsx'
 import { loader as tooManyLoader } from '#app/routes/too-many-requests.tsx'
-import { tooManyRequestsPath } from '#app/utils/rate-limit.server.ts'
+import { tooManyRequestsPath } from '#app/platform/security/rate-limit.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 
 type Fn = (args: never) => unknown

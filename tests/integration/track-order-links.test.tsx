@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '#app/components/site-footer.tsx'
-import { FooterSchema } from '#app/models/content.ts'
+import { FooterSchema } from '#app/domain/content/content.ts'
 import OrderConfirmation from '#app/routes/order-confirmation.tsx'
 import { FOOTER } from '#mocks/data/content/footer.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'

@@ -8,7 +8,7 @@ import {
   isLimitedPost,
   LIMITED_POSTS_PER_MINUTE,
   limitSignInLikePosts,
-} from '#app/utils/rate-limit.server.ts'
+} from '#app/platform/security/rate-limit.server.ts'
 import { server as emulator } from '#mocks/node.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'

@@ -5,7 +5,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
-import type { PageTracking } from '#app/models/analytics-events.ts'
+import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { L, PDP, SIZE_9, addToCart, readyToPlace } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import CartPage, { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import ConsentPage, { loader as consentLoader } from '#app/routes/privacy-consent.tsx'
 import SignInPage, { loader as signInLoader } from '#app/routes/sign-in.tsx'
-import { languageFor } from '#app/i18n.ts'
+import { languageFor } from '#app/platform/i18n/i18n.ts'
 import { I18nTestProvider, renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
-import { cartPath, signInPath } from '#app/models/paths.ts'
-import { consentPath } from '#app/models/self-service-paths.ts'
+import { cartPath, signInPath } from '#app/domain/paths/paths.ts'
+import { consentPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * US English on en-us, British spelling on en-gb and en-ca (Canadian English keeps the British "Colour",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '#app/env.server.ts'
+import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'

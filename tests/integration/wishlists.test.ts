@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '#app/models/wishlists.ts'
+import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '#app/domain/cart/wishlists.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
 import { action as savedAction } from '#app/routes/saved-for-later.tsx'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { homePath, locationPath } from '#app/models/paths.ts'
+import { homePath, locationPath } from '#app/domain/paths/paths.ts'
 import {
   Jar,
   dataRequestPath,

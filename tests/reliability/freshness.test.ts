@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categoryPath, homePath, productPath } from '#app/models/paths.ts'
+import { categoryPath, homePath, productPath } from '#app/domain/paths/paths.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import {
   missingForStack,

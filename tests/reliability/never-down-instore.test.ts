@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/models/in-store.ts'
+import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/domain/stores/in-store.ts'
 import { commitSession, getSession, type StoreContext } from '#app/sessions.server.ts'
-import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
+import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 import {
   ADDABLE_UPC,
   captured,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '#mocks/http.ts'
-import { homePath } from '#app/models/paths.ts'
+import { homePath } from '#app/domain/paths/paths.ts'
 import { hasRedisServer, startRedis, startStorefront, stop, waitUntil, type Started } from './instances.ts'
 
 /**

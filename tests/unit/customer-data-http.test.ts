@@ -1,7 +1,7 @@
 import { createInstance, createStaticProjectConfigManager } from '@optimizely/optimizely-sdk'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { customerDataManager } from '#app/features/personalisation/customer-data.server.ts'
-import { customerDataIntegration, identifyEvent } from '#app/models/customer-data.ts'
+import { customerDataIntegration, identifyEvent } from '#app/domain/tracking/customer-data.ts'
 import { sendPixelEvent } from '#app/services/customer-data.server.ts'
 import { CDP_PUBLIC_KEY } from '#mocks/data/customer-data.ts'
 import { startEmulator, type RunningEmulator } from '#mocks/http.ts'

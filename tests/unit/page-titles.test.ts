@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { resources } from '#app/i18n.ts'
+import { resources } from '#app/platform/i18n/i18n.ts'
 
 /**
  * Page titles come from the `meta` catalogue: a loader returns its page's translated `title`, and a

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '#app/models/content-block-fields.ts'
+import { blockBase } from '#app/domain/content/content-block-fields.ts'
 
 /** The accordion's open/close indicator (CMS-051): a plus that turns into a minus, or a chevron. */
 export const ACCORDION_ICON_STYLES = ['plus', 'chevron'] as const

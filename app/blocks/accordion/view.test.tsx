@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Block } from '#app/models/content.ts'
+import { type Block } from '#app/domain/content/content.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArticleFacetSchema, ArticleSchema, blockBase } from '#app/models/content-block-fields.ts'
+import { ArticleFacetSchema, ArticleSchema, blockBase } from '#app/domain/content/content-block-fields.ts'
 
 /** What the content feature found for an article grid (`resolveArticleGrids`), for the block to render. */
 export const ArticleGridResultSchema = z.looseObject({

@@ -13,8 +13,8 @@ import {
   readMore,
   sameTags,
   VISIBLE_FACETS,
-} from '#app/models/articles.ts'
-import type { Breakpoint } from '#app/models/content.ts'
+} from '#app/domain/content/articles.ts'
+import type { Breakpoint } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'
 import { ArticleCard } from '../shared/article-card.tsx'

@@ -10,7 +10,7 @@ import { Caption, captionPlace } from '../shared/banner-parts.tsx'
 import { promotionAttributes, promotionImage } from '../shared/promotion-attributes.ts'
 import type { BlockProps } from '../block.ts'
 import { BlockImage, CmsLink, cx } from '../shared/parts.tsx'
-import { readableColour } from '#app/models/colour.ts'
+import { readableColour } from '#app/domain/content/colour.ts'
 import { DEFAULT_BACKGROUND, TITLE_SIZE, still } from './banner-variants.tsx'
 
 /** The menu-tile banner: a small card for the mega menu and narrow places, its picture above its text. */

@@ -1,4 +1,4 @@
-import type { Alignment, Media } from '#app/models/content.ts'
+import type { Alignment, Media } from '#app/domain/content/content.ts'
 import type { BannerBlock } from './schema.ts'
 
 /** What the banner's variants differ by: split widths, box positions, default backgrounds, title sizes, cinema mode. */

@@ -11,7 +11,7 @@ import {
   perBreakpoint,
   PromotionTrackingSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 export const BANNER_VARIANTS = [
   'image',

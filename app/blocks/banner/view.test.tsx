@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { type KnownBlockInput } from '#app/models/content.ts'
+import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
-import { contrastRatio, parseColour, readableColour } from '#app/models/colour.ts'
+import { contrastRatio, parseColour, readableColour } from '#app/domain/content/colour.ts'
 import { BlockList } from '../registry.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 

@@ -5,7 +5,7 @@ import {
   MediaSchema,
   PictureSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 /** Benefit bar (CMS-076): a slim bar of member benefits; its close is remembered (CMS-077). */
 export const BenefitBarSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import { CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { BenefitBarBlock } from './schema.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
 import BenefitBar from './view.tsx'

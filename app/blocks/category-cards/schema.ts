@@ -4,7 +4,7 @@ import {
   PictureSchema,
   PromotionTrackingSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 export const CategoryCardSchema = z.looseObject({
   id: z.string().optional(),

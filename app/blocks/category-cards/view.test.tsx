@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { LEAF_CATEGORIES } from '#mocks/data/content/categories.ts'
 import { HOME } from '#mocks/data/content/home.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'

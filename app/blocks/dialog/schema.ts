@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { blockBase, LinkTypeSchema, PictureSchema, TargetSchema } from '#app/models/content-block-fields.ts'
+import {
+  blockBase,
+  LinkTypeSchema,
+  PictureSchema,
+  TargetSchema,
+} from '#app/domain/content/content-block-fields.ts'
 
 /**
  * Dialog (CMS-059): content shown in a dialog that `#modal-<id>` targets open (CMS-024); `#modal`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type KnownBlockInput } from '#app/models/content.ts'
+import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
 import { headingLevels } from '../registry.tsx'
 import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

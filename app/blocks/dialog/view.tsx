@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { DialogBlock as DialogBlockData } from './schema.ts'
-import { modalElementId } from '#app/models/modal-target.ts'
+import { modalElementId } from '#app/domain/content/modal-target.ts'
 import type { BlockProps } from '../block.ts'
 import { BlockImage, Heading, RichHtml, Targets } from '../shared/parts.tsx'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '#app/models/content-block-fields.ts'
+import { blockBase } from '#app/domain/content/content-block-fields.ts'
 
 /** The event sign-up block (CMS-081, 001 §3 Event content) and what the server adds to it per request. */
 

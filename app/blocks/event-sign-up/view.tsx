@@ -6,9 +6,13 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from './schema.ts'
-import { EVENT_INTENTS, type EventAnswer, type EventRegistrationResult } from '#app/models/event-sign-up.ts'
-import { signInPath, signUpPath } from '#app/models/paths.ts'
-import { eventRegistrationPath } from '#app/models/self-service-paths.ts'
+import {
+  EVENT_INTENTS,
+  type EventAnswer,
+  type EventRegistrationResult,
+} from '#app/domain/content/event-sign-up.ts'
+import { signInPath, signUpPath } from '#app/domain/paths/paths.ts'
+import { eventRegistrationPath } from '#app/domain/paths/self-service-paths.ts'
 import type { BlockProps } from '../block.ts'
 import { Heading, RichHtml, subLevel } from '../shared/parts.tsx'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, TargetSchema } from '#app/domain/content/content-block-fields.ts'
 
 /** Filter-by (CMS-060): a labelled row of links that each narrow what the shopper sees (a listing, a topic). */
 export const FilterBySchema = z.looseObject({

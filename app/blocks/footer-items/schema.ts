@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, FooterLinkSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, FooterLinkSchema } from '#app/domain/content/content-block-fields.ts'
 
 /** Footer items (CMS-061): groups of footer links placed on a page as a block. */
 export const FooterItemsSchema = z.looseObject({

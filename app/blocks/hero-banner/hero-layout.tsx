@@ -1,4 +1,4 @@
-import type { Alignment, HeroLayout } from '#app/models/content.ts'
+import type { Alignment, HeroLayout } from '#app/domain/content/content.ts'
 import type { HeroBannerBlock } from './schema.ts'
 import { type PerBp, type Placement } from '../shared/banner-style.tsx'
 

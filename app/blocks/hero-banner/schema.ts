@@ -12,7 +12,7 @@ import {
   perBreakpoint,
   PromotionTrackingSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 /** A small image placed on the media (badge) or over it (the product-overlay picture). */
 const PlacedImageSchema = z.looseObject({ url: z.string(), alt: z.string().default('') })

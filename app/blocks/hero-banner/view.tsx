@@ -27,7 +27,7 @@ import { Caption, captionPlace, CtaTargets, EyebrowLogo } from '../shared/banner
 import { hasVideo, MaybeMediaLink, MediaView, VIDEO_SCOPE, VideoPause } from '../shared/banner-media.tsx'
 import type { BlockProps } from '../block.ts'
 import { BlockImage, cx } from '../shared/parts.tsx'
-import { readableColour } from '#app/models/colour.ts'
+import { readableColour } from '#app/domain/content/colour.ts'
 import {
   ALIGN,
   IMAGE,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, TargetSchema } from '#app/domain/content/content-block-fields.ts'
 
 /** The directions an icon-and-text item's icon may point (CMS-066). */
 export const ICON_DIRECTIONS = ['right', 'down', 'left', 'up'] as const

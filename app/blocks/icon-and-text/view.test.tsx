@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { FIXED_PAGES } from '#mocks/data/content/fixed-pages.ts'
 import { BASICS_GALLERY } from '#mocks/data/content/gallery-basics.ts'
 import { HOME } from '#mocks/data/content/home.ts'

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { LIGHT_TEXT, parseColour, readableColour, textOn } from '#app/models/colour.ts'
+import { LIGHT_TEXT, parseColour, readableColour, textOn } from '#app/domain/content/colour.ts'
 import type { IconAndTextBlock } from './schema.ts'
 import { LINE_ICONS, LineIcon } from '../shared/line-icons.tsx'
 import type { BlockProps } from '../block.ts'

@@ -4,7 +4,7 @@ import {
   PictureSchema,
   PromotionTrackingSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 /** Linked card (CMS-062): media, title and text, the whole card one link to `target`. */
 export const LinkedCardSchema = z.looseObject({

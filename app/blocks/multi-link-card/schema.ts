@@ -5,7 +5,7 @@ import {
   PictureSchema,
   PromotionTrackingSchema,
   TargetSchema,
-} from '#app/models/content-block-fields.ts'
+} from '#app/domain/content/content-block-fields.ts'
 
 /** Multi-link card (CMS-063): media, a title linked by titleTarget, a list of links, an alignment. */
 export const MultiLinkCardSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import type { Alignment } from '#app/models/content.ts'
+import type { Alignment } from '#app/domain/content/content.ts'
 import type { MultiLinkCardBlock } from './schema.ts'
 import { promotionAttributes } from '../shared/promotion-attributes.ts'
 import type { BlockProps } from '../block.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, TargetSchema } from '#app/domain/content/content-block-fields.ts'
 
 /**
  * The newsletter sign-up block (001 §2 "newsletter sign-up form", §3 Newsletter form; CMS-082,

@@ -3,7 +3,7 @@ import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { NewsletterSignUpBlock } from './schema.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 import type { BlockProps } from '../block.ts'
 import { Heading, RichHtml } from '../shared/parts.tsx'
 

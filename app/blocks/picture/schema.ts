@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, PictureSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, PictureSchema } from '#app/domain/content/content-block-fields.ts'
 
 export const PictureBlockSchema = PictureSchema.extend({ ...blockBase, type: z.literal('picture') })
 export type PictureBlock = z.infer<typeof PictureBlockSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { blockBase, perBreakpoint, TargetSchema } from '#app/models/content-block-fields.ts'
-import { ProductTileSchema } from '#app/models/product.ts'
+import { blockBase, perBreakpoint, TargetSchema } from '#app/domain/content/content-block-fields.ts'
+import { ProductTileSchema } from '#app/domain/catalog/product.ts'
 
 // A setting the storefront cannot use is dropped (and falls back), never fails the whole collection.
 const optionalNumber = z.number().optional().catch(undefined)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { blockBase } from '#app/models/content-block-fields.ts'
-import { PriceSchema } from '#app/models/product.ts'
+import { blockBase } from '#app/domain/content/content-block-fields.ts'
+import { PriceSchema } from '#app/domain/catalog/product.ts'
 
 /** A recommended product (001 §3): the server fills these in; blocks never fetch. */
 export const RecommendedProductCardSchema = z.looseObject({

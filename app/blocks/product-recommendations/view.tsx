@@ -6,7 +6,7 @@ import type { ProductRecommendationsBlock, RecommendedProductCard } from './sche
 import type { BlockProps } from '../block.ts'
 import { cardPrice } from '../shared/card-price.ts'
 import { CmsLink, Heading, subLevel } from '../shared/parts.tsx'
-import { formatRating } from '#app/models/site.ts'
+import { formatRating } from '#app/domain/market/site.ts'
 
 /** The most products a recommendations block shows (impressions count up to 24, CONST-025). */
 export const MAX_RECOMMENDED = 24

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { blockBase, PictureSchema } from '#app/models/content-block-fields.ts'
-import { PriceSchema } from '#app/models/product.ts'
+import { blockBase, PictureSchema } from '#app/domain/content/content-block-fields.ts'
+import { PriceSchema } from '#app/domain/catalog/product.ts'
 
 /** An upsell item (001 §3); out-of-stock ones are hidden. */
 export const UpsellItemSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { type BlockTraits, hasTitle } from '../block.ts'
-import { visibleUpsellItems } from '#app/models/upsell.ts'
+import { visibleUpsellItems } from '#app/domain/content/upsell.ts'
 
 export const traits: BlockTraits<'productUpsell'> = {
   interactive: false,

@@ -4,7 +4,7 @@ import { blocksNs } from '#app/locales/blocks.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import type { ProductUpsellBlock } from './schema.ts'
 import { cardPrice } from '../shared/card-price.ts'
-import { visibleUpsellItems } from '#app/models/upsell.ts'
+import { visibleUpsellItems } from '#app/domain/content/upsell.ts'
 import type { BlockProps } from '../block.ts'
 import { BlockImage, CmsLink, Heading, subLevel } from '../shared/parts.tsx'
 

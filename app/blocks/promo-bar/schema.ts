@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, TargetSchema } from '#app/domain/content/content-block-fields.ts'
 
 // A setting the storefront cannot use is dropped (and falls back), never fails the whole bar.
 const optionalNumber = z.number().optional().catch(undefined)

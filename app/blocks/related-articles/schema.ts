@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArticleSchema, blockBase } from '#app/models/content-block-fields.ts'
+import { ArticleSchema, blockBase } from '#app/domain/content/content-block-fields.ts'
 
 /**
  * Related articles (CMS-012): up to 4 children of `parentPageSlug` (else of the page's parent), filled

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Article, type Block, type KnownBlockInput } from '#app/models/content.ts'
+import { type Article, type Block, type KnownBlockInput } from '#app/domain/content/content.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 function article(n: number): Article {

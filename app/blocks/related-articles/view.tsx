@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import { RELATED_ARTICLES_LIMIT } from '#app/models/articles.ts'
+import { RELATED_ARTICLES_LIMIT } from '#app/domain/content/articles.ts'
 import type { RelatedArticlesBlock } from './schema.ts'
 import { ArticleCard } from '../shared/article-card.tsx'
 import type { BlockProps } from '../block.ts'

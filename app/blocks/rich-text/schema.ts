@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '#app/models/content-block-fields.ts'
+import { blockBase } from '#app/domain/content/content-block-fields.ts'
 
 export const RichTextSchema = z.looseObject({
   ...blockBase,

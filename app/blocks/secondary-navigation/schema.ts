@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlignmentSchema, blockBase, TargetSchema } from '#app/models/content-block-fields.ts'
+import { AlignmentSchema, blockBase, TargetSchema } from '#app/domain/content/content-block-fields.ts'
 
 /** A CMS colour: a hex value or a colour name; anything else is dropped (it reaches a style attribute). */
 const CssColorSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Block, type KnownBlockInput } from '#app/models/content.ts'
+import { type Block, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { SecondaryNavigationBlock } from './schema.ts'
 import { traits } from './traits.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'

@@ -1,4 +1,4 @@
-import type { Article } from '#app/models/content.ts'
+import type { Article } from '#app/domain/content/content.ts'
 import { BlockImage, CmsLink, Heading, type HeadingLevel } from './parts.tsx'
 
 /** An article as a card: picture, eyebrow, title (the link, stretched over the card) and page date. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { Breakpoint, CtaTarget, Media } from '#app/models/content.ts'
+import type { Breakpoint, CtaTarget, Media } from '#app/domain/content/content.ts'
 import { BlockImage, CmsLink, cx } from './parts.tsx'
 
 /** Banners' and heroes' media (an image, or a video over its poster) and their promotion tracking. */

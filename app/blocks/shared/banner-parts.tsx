@@ -5,8 +5,8 @@ import type {
   CaptionPosition,
   CtaTarget,
   Picture,
-} from '#app/models/content.ts'
-import { readableColour } from '#app/models/colour.ts'
+} from '#app/domain/content/content.ts'
+import { readableColour } from '#app/domain/content/colour.ts'
 import { BlockImage, CmsLink, cx } from './parts.tsx'
 import { type PerBp, SURFACE_EXTREMES, colourStyle } from './banner-style.tsx'
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { Alignment, Breakpoint, GradientSettings } from '#app/models/content.ts'
-import { LIGHT_TEXT, parseColour, textOn } from '#app/models/colour.ts'
+import type { Alignment, Breakpoint, GradientSettings } from '#app/domain/content/content.ts'
+import { LIGHT_TEXT, parseColour, textOn } from '#app/domain/content/colour.ts'
 import { cx } from './parts.tsx'
 
 /**

@@ -1,4 +1,4 @@
-import type { Price } from '#app/models/product.ts'
+import type { Price } from '#app/domain/catalog/product.ts'
 
 /**
  * A card's price as the price display takes it: the spec's plain amount plus currency, or the price

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useSyncExternalStore } from 'react'
-import { BREAKPOINTS, type SlideLayout, type SlideLayouts } from '#app/models/carousel.ts'
-import type { Breakpoint } from '#app/models/content.ts'
+import { BREAKPOINTS, type SlideLayout, type SlideLayouts } from '#app/domain/content/carousel.ts'
+import type { Breakpoint } from '#app/domain/content/content.ts'
 import { cx } from './parts.tsx'
 
 /** The carousel's classes per breakpoint and layout, the space its controls hold, its breakpoint and motion hooks, and its slides. */

@@ -7,7 +7,7 @@ import {
   type SlideLayout,
   type SlideLayouts,
   stepStop,
-} from '#app/models/carousel.ts'
+} from '#app/domain/content/carousel.ts'
 import { cx } from './parts.tsx'
 import {
   type CarouselSlide,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { dismissPath } from '#app/models/paths.ts'
-import { DISMISS_INTENT, type DismissKey, dismissCookie } from '#app/models/dismiss.ts'
+import { dismissPath } from '#app/domain/paths/paths.ts'
+import { DISMISS_INTENT, type DismissKey, dismissCookie } from '#app/domain/page/dismiss.ts'
 
 /**
  * The close button of a bar the shopper can dismiss (promo bar CMS-106, benefit bar CMS-077). Without

@@ -1,9 +1,9 @@
 import type { MouseEventHandler, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { Media, Target } from '#app/models/content.ts'
-import { LOCALES } from '#app/models/site.ts'
-import { resolveTarget } from '#app/models/modal-target.ts'
-import { localePath } from '#app/models/paths.ts'
+import type { Media, Target } from '#app/domain/content/content.ts'
+import { LOCALES } from '#app/domain/market/site.ts'
+import { resolveTarget } from '#app/domain/content/modal-target.ts'
+import { localePath } from '#app/domain/paths/paths.ts'
 
 /** Joins class names, dropping empty ones. */
 export function cx(...parts: Array<string | false | null | undefined>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type KnownBlockInput } from '#app/models/content.ts'
+import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
 import { HOME } from '#mocks/data/content/home.ts'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

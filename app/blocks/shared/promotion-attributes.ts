@@ -1,4 +1,8 @@
-import { promotionClickEvent, trackClickAttribute, type PromotionContent } from '#app/models/data-layer.ts'
+import {
+  promotionClickEvent,
+  trackClickAttribute,
+  type PromotionContent,
+} from '#app/domain/tracking/data-layer.ts'
 import { trackingAttributes } from './banner-media.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, perBreakpoint } from '#app/models/content-block-fields.ts'
+import { blockBase, perBreakpoint } from '#app/domain/content/content-block-fields.ts'
 
 export const SpacerSizeSchema = z.enum(['none', 'small', 'medium', 'large'])
 export type SpacerSize = z.infer<typeof SpacerSizeSchema>

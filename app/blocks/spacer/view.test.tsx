@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BlockSchema } from '#app/models/content.ts'
+import { BlockSchema } from '#app/domain/content/content.ts'
 
 describe('the UGC gallery block (CMS-085, CAT-045)', () => {
   it('CMS-085 CAT-045 takes either provider, a container id and a filter (empty by default)', () => {

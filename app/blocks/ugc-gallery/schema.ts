@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '#app/models/content-block-fields.ts'
+import { blockBase } from '#app/domain/content/content-block-fields.ts'
 
 /** The two kinds of gallery providers (CMS-085): a third-party UGC widget and a social-media gallery. */
 export const UGC_PROVIDERS = ['widget', 'social'] as const

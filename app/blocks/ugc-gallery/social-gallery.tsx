@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { SOCIAL_GALLERY_CREATE_DELAY_MS } from '#app/models/ugc.ts'
+import { SOCIAL_GALLERY_CREATE_DELAY_MS } from '#app/domain/content/ugc.ts'
 import { addScript, logUgcWarning } from './ugc-scripts.ts'
 
 /** What the social media host's widget script defines. */

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import type { UgcPageData } from '#app/models/ugc.ts'
+import type { UgcPageData } from '#app/domain/content/ugc.ts'
 
 /**
  * The galleries' page data (widget scripts, static grids): the `ugc` of the loader of the page they

@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
-import { ugcReportPath } from '#app/models/self-service-paths.ts'
-import { SOCIAL_REPORT_REASONS, UGC_REPORT_INTENT, type UgcPhoto } from '#app/models/ugc.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
+import { ugcReportPath } from '#app/domain/paths/self-service-paths.ts'
+import { SOCIAL_REPORT_REASONS, UGC_REPORT_INTENT, type UgcPhoto } from '#app/domain/content/ugc.ts'
 
 /**
  * A social gallery's static grid: the host's recent photos as the server rendered them (sized, lazy,

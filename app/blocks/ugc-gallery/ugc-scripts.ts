@@ -1,4 +1,4 @@
-import { pageAllows } from '#app/models/consent-attribute.ts'
+import { pageAllows } from '#app/domain/tracking/consent-attribute.ts'
 import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { ugcProductPath } from '#app/models/self-service-paths.ts'
-import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/models/ugc.ts'
+import { ugcProductPath } from '#app/domain/paths/self-service-paths.ts'
+import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/domain/content/ugc.ts'
 import { addScript, masterIdFor } from './ugc-scripts.ts'
 
 /**

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { UgcGalleryBlock } from './schema.ts'
-import { withQuery } from '#app/models/paths.ts'
+import { withQuery } from '#app/domain/paths/paths.ts'
 import {
   fillUgcFilter,
   showsUgcHeading,
   UGC_PHOTOS_PARAM,
   ugcPathContext,
   type UgcGrid as Grid,
-} from '#app/models/ugc.ts'
+} from '#app/domain/content/ugc.ts'
 import type { BlockProps } from '../block.ts'
 import { Heading } from '../shared/parts.tsx'
 import { SocialGalleryWidget } from './social-gallery.tsx'

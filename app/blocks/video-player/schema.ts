@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase, perBreakpoint, PictureSchema } from '#app/models/content-block-fields.ts'
+import { blockBase, perBreakpoint, PictureSchema } from '#app/domain/content/content-block-fields.ts'
 
 /** One breakpoint's video (CMS-086): the file (or a YouTube link), its size and its poster image. */
 export const VideoSourceSchema = z.looseObject({

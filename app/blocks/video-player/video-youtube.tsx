@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { Picture } from '#app/models/content.ts'
-import { youTubeEmbedUrl, youTubeWatchUrl, type PlayerSettings } from '#app/models/video.ts'
+import type { Picture } from '#app/domain/content/content.ts'
+import { youTubeEmbedUrl, youTubeWatchUrl, type PlayerSettings } from '#app/domain/content/video.ts'
 import { BlockImage } from '../shared/parts.tsx'
 import { PlayIcon, isModifiedClick } from './video-controls.tsx'
 

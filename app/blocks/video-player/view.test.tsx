@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type KnownBlockInput } from '#app/models/content.ts'
+import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
 import { autoplayWhenVisible, type PlayableVideo } from './video-controls.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import type { Picture } from '#app/models/content.ts'
+import type { Picture } from '#app/domain/content/content.ts'
 import type { VideoPlayerBlock } from './schema.ts'
-import { jsonLdScript } from '#app/models/structured-data.ts'
+import { jsonLdScript } from '#app/domain/seo/structured-data.ts'
 import {
   cloudinaryPosterUrl,
   defaultTrackIndex,
@@ -16,7 +16,7 @@ import {
   youTubeId,
   type PlayerSettings,
   type VideoSource,
-} from '#app/models/video.ts'
+} from '#app/domain/content/video.ts'
 import type { BlockProps } from '../block.ts'
 import { cx } from '../shared/parts.tsx'
 import { YouTubeFacade } from './video-youtube.tsx'

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { accountNavFor } from '#app/models/account-nav.ts'
+import { accountNavFor } from '#app/domain/paths/account-nav.ts'
 
 /** The account's navigation: every account page, the current one marked (`aria-current="page"`). */
 export function AccountNav({ locale, employee }: { locale: string; employee: boolean }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { enrolPath } from '#app/models/paths.ts'
-import { accountProfilePath } from '#app/models/self-service-paths.ts'
-import { formatPoints } from '#app/models/site.ts'
-import type { SpendKind } from '#app/models/spend-banner.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
+import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'
+import { formatPoints } from '#app/domain/market/site.ts'
+import type { SpendKind } from '#app/domain/account/spend-banner.ts'
 
 export interface AccountSummaryData {
   name: string

@@ -1,4 +1,4 @@
-import type { AddressFormRules } from '#app/models/address-format.ts'
+import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { AddressFields } from '#app/components/checkout/address-fields.tsx'
@@ -7,8 +7,8 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import type { AddressType, BookAddress } from '#app/models/saved-addresses.ts'
-import { accountAddressesPath } from '#app/models/self-service-paths.ts'
+import type { AddressType, BookAddress } from '#app/domain/checkout/saved-addresses.ts'
+import { accountAddressesPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * An address of the book, new or edited, with the checkout's fields for its type: a shipping address

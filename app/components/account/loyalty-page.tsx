@@ -1,8 +1,8 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { LoyaltyJoinLink } from '#app/components/loyalty-join-link.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { VoucherView } from '#app/models/loyalty.ts'
-import { formatMoney, formatPoints } from '#app/models/site.ts'
+import type { VoucherView } from '#app/domain/account/loyalty.ts'
+import { formatMoney, formatPoints } from '#app/domain/market/site.ts'
 
 interface Props {
   locale: string

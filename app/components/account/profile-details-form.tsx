@@ -4,8 +4,8 @@ import { FormErrors, SelectField, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PROFILE_INTENTS } from '#app/features/account/intents.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { INTEREST_OPTIONS } from '#app/models/enrolment.ts'
-import { GENDERS } from '#app/models/sign-up-config.ts'
+import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'
+import { GENDERS } from '#app/domain/identity/sign-up-config.ts'
 import { SHOE_SIZES } from '#app/validation/profile.ts'
 
 // A type, not an interface: Conform's field types need its implicit index signature.

@@ -6,8 +6,8 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { PROFILE_INTENTS, type ProfileIntent } from '#app/features/account/intents.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { accountPasswordPath } from '#app/models/paths.ts'
-import type { SmsState } from '#app/models/profile-rules.ts'
+import { accountPasswordPath } from '#app/domain/paths/paths.ts'
+import type { SmsState } from '#app/domain/account/profile-rules.ts'
 
 /** The profile page's smaller forms: email change, SMS subscription, notifications, data request. */
 

@@ -4,7 +4,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/components/i18n.tsx'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
-import type { AppliedTender } from '#app/models/athlete-rewards.ts'
+import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 
 /** A member adds a reward code or a reward card; a refused one shows at the field, what was typed kept. */
 export function RewardForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | undefined }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { CartNoticeView } from '#app/features/cart/page-data.ts'
-import { scheduleReload } from '#app/models/reload-guard.ts'
+import { scheduleReload } from '#app/domain/page/reload-guard.ts'
 
 /** CART-052: the cart's notices above the list: delivery changes as information, stock and errors. */
 export function CartNotices({ notices, topError }: { notices: CartNoticeView[]; topError?: string }) {

@@ -4,7 +4,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import type { ApproachingView, PromoSummaryView } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CouponField } from '#app/features/cart/views.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 
 /**
  * Approaching promotions for the cart (CART-063..CART-069), each dismissable by id. The status rides

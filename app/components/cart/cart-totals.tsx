@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import type { CartSummaryView } from '#app/features/cart/page-data.ts'
 
 /** The cart's totals: the shared totals block plus units, the saving in percent and what is left to pay. */

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
-import { cartDeliveryPath } from '#app/models/paths.ts'
+import { cartDeliveryPath } from '#app/domain/paths/paths.ts'
 import { LINE_DELIVERY_INTENTS } from '#app/features/cart/intents.ts'
 
 /**

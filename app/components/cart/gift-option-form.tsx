@@ -5,7 +5,7 @@ import { cartNs } from '#app/locales/cart.ts'
 import type { GiftAction } from '#app/features/cart/page-data.ts'
 import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
 import type { GiftField } from '#app/features/cart/views.ts'
-import { replyFor, type FormReply } from '#app/models/form-reply.ts'
+import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '#app/validation/gift-option-limits.ts'
 
 export interface GiftLine {

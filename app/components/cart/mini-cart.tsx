@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { pushDataLayer } from '#app/utils/data-layer.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { attributeTexts } from '#app/models/line-attributes.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { attributeTexts } from '#app/domain/cart/line-attributes.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'
-import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The mini cart (CART-025): after an add-to-cart with JavaScript, a modal panel confirms the line just

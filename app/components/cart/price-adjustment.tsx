@@ -1,12 +1,12 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
-import { formatMoney } from '#app/models/site.ts'
-import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/models/price-adjustment-limits.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
+import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/domain/money/price-adjustment-limits.ts'
 import type { CartLineView } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { AdjustField } from '#app/features/cart/views.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 
 /**
  * A connected associate's price change on one line (CART-027..CART-029): the current adjustment with

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { SelectField, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import type { AddressFormRules } from '#app/models/address-format.ts'
+import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 type AddressField =

@@ -1,4 +1,4 @@
-import type { AddressFormRules } from '#app/models/address-format.ts'
+import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
@@ -9,8 +9,8 @@ import { AddressFields } from '#app/components/checkout/address-fields.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import type { Address } from '#app/models/cart.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import type { Address } from '#app/domain/cart/cart.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 
 type Choice = 'same' | 'other'
 

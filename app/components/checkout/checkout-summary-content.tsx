@@ -1,6 +1,6 @@
 import { OrderTotals } from '#app/components/order-totals.tsx'
-import type { Cart } from '#app/models/cart.ts'
-import type { TaxDisplay } from '#app/models/market.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import type { TaxDisplay } from '#app/domain/market/market.ts'
 
 /** The checkout's order summary: the items and the totals, with the market's tax line (decision 050). */
 export function CheckoutSummaryContent({

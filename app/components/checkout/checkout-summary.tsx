@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { StaticIsland } from '#app/components/static-island.tsx'
-import type { Cart } from '#app/models/cart.ts'
-import type { TaxDisplay } from '#app/models/market.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import type { TaxDisplay } from '#app/domain/market/market.ts'
 
 const loadContent = () => import('./checkout-summary-content.tsx')
 const CheckoutSummaryContent = import.meta.env.SSR

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import type { CollectionPlace } from '#app/models/checkout-delivery.ts'
+import type { CollectionPlace } from '#app/domain/checkout/checkout-delivery.ts'
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string }
 type Recipient = { itemId: string; email: string }

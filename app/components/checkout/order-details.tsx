@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { attributesLine } from '#app/models/line-attributes.ts'
+import { attributesLine } from '#app/domain/cart/line-attributes.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import type { ConfirmationDetails } from '#app/features/orders/page-data.ts'
-import type { TaxDisplay } from '#app/models/market.ts'
+import type { TaxDisplay } from '#app/domain/market/market.ts'
 
 /** What a shipment's method is called on the confirmation, by the spec's method codes. */
 const SHIPPING_METHOD_KEYS: Record<string, string> = {

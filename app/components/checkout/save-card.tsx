@@ -3,7 +3,7 @@ import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
 /**
  * ACCT-022: after the card is authorised, a signed-in shopper may save it for next time; a plain post,

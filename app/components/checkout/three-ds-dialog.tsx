@@ -2,8 +2,8 @@ import { useRef, type SyntheticEvent } from 'react'
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { RESULT_PARAM } from '#app/models/three-ds.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { RESULT_PARAM } from '#app/domain/checkout/three-ds.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { AUTHENTICATE_INTENTS } from '#app/features/checkout/intents.ts'
 
 const CHALLENGE_RESULT = RESULT_PARAM.challenge

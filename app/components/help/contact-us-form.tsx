@@ -15,7 +15,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { CONTACT_US_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/locales/help.ts'
-import { CONTACT_MESSAGE_MAX } from '#app/models/contact-us.ts'
+import { CONTACT_MESSAGE_MAX } from '#app/domain/help/contact-us.ts'
 
 interface Category {
   code: string

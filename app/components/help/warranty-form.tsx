@@ -18,7 +18,7 @@ import {
   MAX_WARRANTY_PHOTOS,
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_PHOTO_ACCEPT,
-} from '#app/models/warranty.ts'
+} from '#app/domain/help/warranty.ts'
 
 /**
  * The warranty claim form (FORM-022): a multipart post, so it works as a plain form without

@@ -1,12 +1,12 @@
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { attributesLine } from '#app/models/line-attributes.ts'
+import { attributesLine } from '#app/domain/cart/line-attributes.ts'
 import { ORDER_DETAIL_INTENTS } from '#app/features/orders/intents.ts'
 import { ordersNs } from '#app/locales/orders.ts'
-import type { AccountOrderView } from '#app/models/account-order.ts'
-import { replyFor, type FormReply } from '#app/models/form-reply.ts'
-import { howToReturnPath } from '#app/models/self-service-paths.ts'
-import { formatMoney } from '#app/models/site.ts'
+import type { AccountOrderView } from '#app/domain/orders/account-order.ts'
+import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
+import { howToReturnPath } from '#app/domain/paths/self-service-paths.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 
 type Line = AccountOrderView['lines'][number]
 

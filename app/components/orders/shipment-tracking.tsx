@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { ordersNs } from '#app/locales/orders.ts'
-import type { TrackedShipment } from '#app/models/account-order.ts'
+import type { TrackedShipment } from '#app/domain/orders/account-order.ts'
 import { useOrderStatusText } from './order-status.tsx'
 
 type ShipmentView = TrackedShipment & { events: (TrackedShipment['events'][number] & { day: string })[] }

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/models/enhanced-post.ts'
+import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 import type { action } from '#app/routes/pdp-ask-question.tsx'
 import { AskQuestionForm } from './ask-question-form.tsx'
 
@@ -48,12 +48,7 @@ export default function AskQuestionDialog({
 
   const titleId = done ? 'ask-question-success-title' : 'ask-question-title'
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={returnFocus}
-      className="dialog-sheet md:max-w-lg"
-    >
+    <dialog ref={dialog} aria-labelledby={titleId} onClose={returnFocus} className="dialog-sheet md:max-w-lg">
       {done ? (
         <div className="grid gap-4">
           <h2 id={titleId} className="text-xl font-bold">

@@ -6,7 +6,7 @@ import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { action } from '#app/routes/cart.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { SizeOption } from '#app/models/inventory.ts'
+import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 
 /** Stock of the chosen size, then quantity and Add to cart (disabled until an available size is chosen). */
 export function BuyBox({

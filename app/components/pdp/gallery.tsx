@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import { productImage } from '#app/models/images.ts'
-import type { ProductColor } from '#app/models/product.ts'
+import { productImage } from '#app/domain/catalog/images.ts'
+import type { ProductColor } from '#app/domain/catalog/product.ts'
 
 /**
  * The colour's images in a swipeable strip with thumbnails. Thumbnails are links to each image's

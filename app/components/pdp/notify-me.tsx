@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { SizeOption } from '#app/models/inventory.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import type { SizeOption } from '#app/domain/catalog/inventory.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { NotifyField } from '#app/features/product/views.ts'
 

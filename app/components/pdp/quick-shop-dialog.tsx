@@ -4,11 +4,11 @@ import { Link, useFetcher } from 'react-router'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { RecommendationView } from '#app/models/recommendations.ts'
+import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { action as cartAction } from '#app/routes/cart.tsx'
 import type { QuickShopData } from '#app/features/product/views.ts'
-import { cartPath, localePath, quickShopPath } from '#app/models/paths.ts'
+import { cartPath, localePath, quickShopPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The quick-shop dialog (CAT-020): a recommended product's sizes in its first colour, and Add to cart

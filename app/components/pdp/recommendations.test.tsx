@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recommendationsFrom } from '#app/models/recommendations.ts'
+import { recommendationsFrom } from '#app/domain/catalog/recommendations.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { RecommendationsSection } from './recommendations.tsx'
 

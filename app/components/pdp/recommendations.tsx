@@ -4,9 +4,9 @@ import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { RecommendationView } from '#app/models/recommendations.ts'
-import { localePath } from '#app/models/paths.ts'
-import { formatRating } from '#app/models/site.ts'
+import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
+import { localePath } from '#app/domain/paths/paths.ts'
+import { formatRating } from '#app/domain/market/site.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))

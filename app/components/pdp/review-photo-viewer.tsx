@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { productImage } from '#app/models/images.ts'
+import { productImage } from '#app/domain/catalog/images.ts'
 import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'
 import { Stars, usePhotoAlt } from './review-stars.tsx'
 

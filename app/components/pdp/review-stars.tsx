@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { formatRating } from '#app/models/site.ts'
-import type { ReviewPhoto } from '#app/models/review-schemas.ts'
+import { formatRating } from '#app/domain/market/site.ts'
+import type { ReviewPhoto } from '#app/domain/catalog/review-schemas.ts'
 
 /** Five stars, filled to the rating, with the rating in words for screen readers. */
 export function Stars({ rating }: { rating: number }) {

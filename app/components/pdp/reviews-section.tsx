@@ -10,14 +10,14 @@ import {
   REVIEWS_SORT_PARAM,
   REVIEWS_SORTS,
   sectionHref,
-} from '#app/models/reviews.ts'
-import { replyFor, type FormReply } from '#app/models/form-reply.ts'
+} from '#app/domain/catalog/reviews.ts'
+import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
-import { intlLocale } from '#app/models/site.ts'
+import { intlLocale } from '#app/domain/market/site.ts'
 import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
 import { Stars } from './review-stars.tsx'
-import { pageLinks } from '#app/models/page-links.ts'
+import { pageLinks } from '#app/domain/paths/page-links.ts'
 
 const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
 

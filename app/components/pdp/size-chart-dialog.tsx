@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'
-import { IDLE, loadReducer, type LoadState } from '#app/models/load-state.ts'
+import { IDLE, loadReducer, type LoadState } from '#app/domain/page/load-state.ts'
 import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
@@ -47,11 +47,7 @@ export default function SizeChartDialog({
     if (opened && !dialog.current?.open) dialog.current?.showModal()
   }, [opened])
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="size-chart-title"
-      className="dialog-sheet md:max-w-2xl"
-    >
+    <dialog ref={dialog} aria-labelledby="size-chart-title" className="dialog-sheet md:max-w-2xl">
       <div className="flex items-start justify-between gap-4">
         <h2 id="size-chart-title" className="text-xl font-bold">
           {t('sizeChartFor', { name })}

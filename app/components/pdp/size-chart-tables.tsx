@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { FootSizes, SizeChart } from '#app/models/product-extras.ts'
+import type { FootSizes, SizeChart } from '#app/domain/catalog/product-extras.ts'
 
 /** A size chart's tables (and the foot-size table for footwear), each with a caption and header cells. */
 export function SizeChartTables({

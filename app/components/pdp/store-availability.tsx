@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useRef, useState, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
-import type { StockLevel } from '#app/models/inventory.ts'
+import type { StockLevel } from '#app/domain/catalog/inventory.ts'
 
 // The dialog and its panel load on the first click: they are not part of the PDP's first-load JavaScript.
 const StoresDialog = lazy(() => import('#app/components/stores/stores-dialog.tsx'))

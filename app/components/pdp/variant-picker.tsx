@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
-import type { ProductColor } from '#app/models/product.ts'
-import type { SizeOption } from '#app/models/inventory.ts'
+import type { ProductColor } from '#app/domain/catalog/product.ts'
+import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 
 type Query = (params: { color?: string; size?: string }) => string
 

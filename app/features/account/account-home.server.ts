@@ -1,10 +1,10 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
-import { formatDisplayDate } from '#app/models/display-date.ts'
-import { isPartiallyEnrolled } from '#app/models/enrolment.ts'
-import { formatMoney } from '#app/models/site.ts'
-import { spendBanner } from '#app/models/spend-banner.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
+import { formatDisplayDate } from '#app/domain/market/display-date.ts'
+import { isPartiallyEnrolled } from '#app/domain/identity/enrolment.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
+import { spendBanner } from '#app/domain/account/spend-banner.ts'
 import { readProfile } from './profile-load.server.ts'
 
 /**

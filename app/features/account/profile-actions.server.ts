@@ -6,9 +6,9 @@ import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { upstreamErrors } from '#app/features/enrolment/index.server.ts'
 import { serverNow } from '#app/features/identity/index.server.ts'
-import { accountProfilePath } from '#app/models/self-service-paths.ts'
-import { ProfileNotLoadedError } from '#app/models/profile-rules.ts'
-import { serializeInterests } from '#app/validation/interests.ts'
+import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'
+import { ProfileNotLoadedError } from '#app/domain/account/profile-rules.ts'
+import { serializeInterests } from '#app/domain/account/interests.ts'
 import {
   ChangeEmailSchema,
   NotificationSettingsSchema,
@@ -27,11 +27,11 @@ import {
   updateSmsSubscription,
 } from '#app/services/consumer-profile.server.ts'
 import { updateProfile } from '#app/services/consumers.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PROFILE_INTENT_NAMES, PROFILE_INTENTS, type ProfileIntent } from './intents.ts'
 import { loadedProfile, profileSiteRules } from './profile-load.server.ts'
-import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
+import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 
 /**
  * The profile page's posts. Each sends at most one change upstream; what the page shows changes only

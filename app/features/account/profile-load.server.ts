@@ -1,8 +1,8 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { ConsumerProfile } from '#app/models/consumer-profile.ts'
-import { includeLoyaltySummary, requireLoadedProfile } from '#app/models/profile-rules.ts'
-import { signUpConfigFor } from '#app/models/sign-up-config.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
+import { includeLoyaltySummary, requireLoadedProfile } from '#app/domain/account/profile-rules.ts'
+import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 
 /** ACCT-001: the profile read, with the loyalty summary when the flags ask for it. */

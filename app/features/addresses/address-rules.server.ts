@@ -1,8 +1,8 @@
-import type { AddressFormRules } from '#app/models/address-format.ts'
+import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { toPhoneCountries, type PhoneCountry } from '#app/models/country-list.ts'
-import { cached } from '#app/services/cache.server.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { toPhoneCountries, type PhoneCountry } from '#app/domain/market/country-list.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
 import { getAddressRules, getCountryList } from '#app/services/utilities.server.ts'
 import {
   asksProvince,

@@ -3,14 +3,19 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/index.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
-import { accountAddressesPath } from '#app/models/self-service-paths.ts'
-import { addressBook, addressToApi, type AddressType, type BookAddress } from '#app/models/saved-addresses.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
+import { accountAddressesPath } from '#app/domain/paths/self-service-paths.ts'
+import {
+  addressBook,
+  addressToApi,
+  type AddressType,
+  type BookAddress,
+} from '#app/domain/checkout/saved-addresses.ts'
 import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import {
   accountAddressSchema,

@@ -9,13 +9,13 @@ import {
   productViewEvent,
   purchaseEvent,
   type PageTracking,
-} from '#app/models/analytics-events.ts'
-import { analyticsFromProduct } from '#app/models/analytics-product.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { trackClickAttribute } from '#app/models/data-layer.ts'
-import type { SizeOption } from '#app/models/inventory.ts'
-import type { OrderDetails } from '#app/models/order-details.ts'
-import type { ProductColor, ProductDetails, ProductSearch } from '#app/models/product.ts'
+} from '#app/domain/tracking/analytics-events.ts'
+import { analyticsFromProduct } from '#app/domain/tracking/analytics-product.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { trackClickAttribute } from '#app/domain/tracking/data-layer.ts'
+import type { SizeOption } from '#app/domain/catalog/inventory.ts'
+import type { OrderDetails } from '#app/domain/orders/order-details.ts'
+import type { ProductColor, ProductDetails, ProductSearch } from '#app/domain/catalog/product.ts'
 
 /**
  * The page events of decision 042, from what each loader already read: the browser pushes them as

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { validationText } from '#app/i18next.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { addToCartEvent } from '#app/models/analytics-events.ts'
-import { dismissPromotion } from '#app/models/approaching-promotions.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { addToCartEvent } from '#app/domain/tracking/analytics-events.ts'
+import { dismissPromotion } from '#app/domain/money/approaching-promotions.ts'
 import {
   errorDisplay,
   errorMessage,
@@ -14,13 +14,13 @@ import {
   flowErrorMessage,
   type ErrorFlow,
   type ErrorTranslator,
-} from '#app/models/errors.ts'
+} from '#app/domain/errors/errors.ts'
 import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
 import { addToCart, removeCartItem, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { refuse, invalidReply } from '#app/utils/form-reply.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import {
   AddToCartSchema,
@@ -33,7 +33,7 @@ import {
 import { priceAdjustmentAction } from '#app/features/cart/price-adjustments.server.ts'
 import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeIntent } from './intents.ts'
 import type { CartLineField, CouponField, MiniCartView } from './views.ts'
-import * as paths from '#app/models/paths.ts'
+import * as paths from '#app/domain/paths/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */

@@ -4,7 +4,7 @@ import {
   filterByContext,
   processApproachingPromotions,
   withoutDismissed,
-} from '#app/models/approaching-promotions.ts'
+} from '#app/domain/money/approaching-promotions.ts'
 import {
   defaultShippingOptions,
   groupCartItems,
@@ -12,18 +12,18 @@ import {
   mergeNoticeCache,
   normaliseItem,
   selectedShippingCode,
-} from '#app/models/cart-items.ts'
-import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/models/errors.ts'
-import { formatMoney } from '#app/models/site.ts'
+} from '#app/domain/cart/cart-items.ts'
+import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/domain/errors/errors.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { storeNames } from '#app/services/stores.server.ts'
-import { pointAddress } from '#app/models/stores.ts'
+import { pointAddress } from '#app/domain/stores/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { cartRecovery } from '#app/features/cart/cart-session.server.ts'
-import { INVALID_CUSTOMER_RELOAD_MS } from '#app/models/reload-guard.ts'
+import { INVALID_CUSTOMER_RELOAD_MS } from '#app/domain/page/reload-guard.ts'
 import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
-import { marketOf } from '#app/models/market.ts'
+import { marketOf } from '#app/domain/market/market.ts'
 import { cartTracking } from '#app/features/analytics/index.server.ts'
 
 function noticeFor(notification: { type: string; message?: string }, t: TFunction): CartNotice {

@@ -1,10 +1,10 @@
-import { isApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { resolveErrorId } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { resolveErrorId } from '#app/domain/errors/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
 import { addItems, createCart, createCartWithItems, type NewItem } from '#app/services/cart.server.ts'
-import { forgetOnce, runOnce } from '#app/services/run-once.server.ts'
+import { forgetOnce, runOnce } from '#app/platform/state/run-once.server.ts'
 import { basketIdOf, forgetBasketId, setBasketId } from './basket-id.server.ts'
 
 /**

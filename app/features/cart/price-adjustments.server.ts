@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import {
   addPriceAdjustment,
@@ -16,7 +16,7 @@ import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AdjustPriceSchema, RemovePriceAdjustmentSchema } from '#app/validation/cart-intents.ts'
 import { PRICE_ADJUSTMENT_INTENTS, type PriceAdjustmentIntent } from './intents.ts'
 import type { AdjustField } from './views.ts'
-import * as paths from '#app/models/paths.ts'
+import * as paths from '#app/domain/paths/paths.ts'
 
 /** The refusal of a line's adjustment form: the message at that line's form (CART-027..CART-029). */
 function adjustRefused(intent: PriceAdjustmentIntent, itemId: string, message: string, status: number) {

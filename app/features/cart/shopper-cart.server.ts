@@ -1,4 +1,4 @@
-import type { Cart, GiftOptions } from '#app/models/cart.ts'
+import type { Cart, GiftOptions } from '#app/domain/cart/cart.ts'
 import type { Shopper } from '#app/context.server.ts'
 import {
   addItems,

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
-import { type Cart } from '#app/models/cart.ts'
-import { selectedShippingCode } from '#app/models/cart-items.ts'
-import { storeInventoryLookups, storeStockIssues, type PickupLine } from '#app/models/store-stock.ts'
+import { type Cart } from '#app/domain/cart/cart.ts'
+import { selectedShippingCode } from '#app/domain/cart/cart-items.ts'
+import { storeInventoryLookups, storeStockIssues, type PickupLine } from '#app/domain/cart/store-stock.ts'
 import { getStoreInventory } from '#app/services/stores.server.ts'
 import type { CartNotice } from './views.ts'
 

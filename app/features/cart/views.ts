@@ -1,4 +1,4 @@
-import type { DataLayerEvent } from '#app/models/data-layer.ts'
+import type { DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 
 /** What the mini cart shows after an add (CART-025): the line just added and the cart's subtotal. */
 export interface MiniCartView {
@@ -18,7 +18,7 @@ export interface MiniCartView {
 }
 
 /*
- * The cart's forms do not ship Conform: a refused post answers a FormReply (models/form-reply.ts)
+ * The cart's forms do not ship Conform: a refused post answers a FormReply (domain/errors/form-reply.ts)
  * over these fields, `form` being the message at the top (where the error catalogue puts it).
  */
 

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
-import { CARRIED_PARAMS } from '#app/models/request-rules.ts'
-import { CatalogSchema, type CategoryNode } from '#app/models/catalog.ts'
-import { reconcile, upstreamQuery, type ListingState } from '#app/models/listing.ts'
-import { buildListingView, type ListingView } from '#app/models/listing-view.ts'
-import type { ProductSearch } from '#app/models/product.ts'
-import type { ApiClient } from '#app/services/api.server.ts'
+import { CARRIED_PARAMS } from '#app/domain/page/request-rules.ts'
+import { CatalogSchema, type CategoryNode } from '#app/domain/catalog/catalog.ts'
+import { reconcile, upstreamQuery, type ListingState } from '#app/domain/catalog/listing.ts'
+import { buildListingView, type ListingView } from '#app/domain/catalog/listing-view.ts'
+import type { ProductSearch } from '#app/domain/catalog/product.ts'
+import type { ApiClient } from '#app/platform/api/api.server.ts'
 import { searchProducts } from '#app/services/products.server.ts'
 
 /** GET /products/v2/catalog?categoryId= — one branch of the category tree (CAT-010). */

@@ -1,8 +1,8 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { checkoutDeliveries } from '#app/models/checkout-delivery.ts'
-import type { SavedAddress } from '#app/models/saved-addresses.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { checkoutDeliveries } from '#app/domain/checkout/checkout-delivery.ts'
+import type { SavedAddress } from '#app/domain/checkout/saved-addresses.ts'
 import { rememberCart } from '#app/features/cart/index.server.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 

@@ -1,11 +1,11 @@
-import { inStoreSalesInfo } from '#app/models/in-store.ts'
+import { inStoreSalesInfo } from '#app/domain/stores/in-store.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
-import { shippingThresholdStatus } from '#app/models/approaching-promotions.ts'
+import { shippingThresholdStatus } from '#app/domain/money/approaching-promotions.ts'
 import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import { errorMessage, GENERIC_ERROR_MESSAGE } from '#app/models/errors.ts'
+import { isApiError, type ApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage, GENERIC_ERROR_MESSAGE } from '#app/domain/errors/errors.ts'
 import type { TFunction } from 'i18next'
 import {
   flashErrors,
@@ -13,14 +13,14 @@ import {
   placeOrderAttemptKey,
   placeOrderFailure,
   type OrderFlash,
-} from '#app/models/place-order.ts'
+} from '#app/domain/checkout/place-order.ts'
 import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
 import { basketIdOf, loadCart, refreshCart, rememberCart } from '#app/features/cart/index.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { trackPurchase } from '#app/features/personalisation/index.server.ts'
-import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/models/wallet.ts'
-import { runOnce, SharedStateUnavailable } from '#app/services/run-once.server.ts'
-import { challengeRequest, type PendingAuthentication } from '#app/models/three-ds.ts'
+import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/domain/payments/wallet.ts'
+import { runOnce, SharedStateUnavailable } from '#app/platform/state/run-once.server.ts'
+import { challengeRequest, type PendingAuthentication } from '#app/domain/checkout/three-ds.ts'
 import {
   paymentFor,
   pendingChallenge,
@@ -30,7 +30,7 @@ import {
   type ChallengeOptions,
 } from '#app/features/payments/index.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { cartPath, checkoutPath, orderConfirmationPath } from '#app/models/paths.ts'
+import { cartPath, checkoutPath, orderConfirmationPath } from '#app/domain/paths/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { allows, type ConsentCategory } from '#app/models/consent.ts'
+import { allows, type ConsentCategory } from '#app/domain/tracking/consent.ts'
 
 /** The four consent categories (PLAT-040). */
 export type { ConsentCategory }

@@ -1,7 +1,12 @@
 import { parse, serialize } from 'cookie'
-import { getEnv } from '#app/env.server.ts'
-import { CONSENT_MAX_AGE_SECONDS, consentFor, consentPreview, type Consent } from '#app/models/consent.ts'
-import type { PreviewOptions } from '#app/models/request-rules.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
+import {
+  CONSENT_MAX_AGE_SECONDS,
+  consentFor,
+  consentPreview,
+  type Consent,
+} from '#app/domain/tracking/consent.ts'
+import type { PreviewOptions } from '#app/domain/page/request-rules.ts'
 import { cookieOptions } from '#app/sessions.server.ts'
 
 /** The visitor's consent on this request (PLAT-041..043): the locale's region, their cookie, preview. */

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { type CmsPage, isKnownBlock } from '#app/models/content.ts'
+import { type CmsPage, isKnownBlock } from '#app/domain/content/content.ts'
 import {
   getPage,
   resolveArticleBlocks,

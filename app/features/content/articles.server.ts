@@ -6,13 +6,13 @@ import {
   RELATED_ARTICLES_LIMIT,
   toArticles,
   toFacets,
-} from '#app/models/articles.ts'
-import { type Article, type Block, isKnownBlock } from '#app/models/content.ts'
+} from '#app/domain/content/articles.ts'
+import { type Article, type Block, isKnownBlock } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
-import { readsThroughCaches } from '#app/models/request-rules.ts'
-import { formatDisplayDate } from '#app/models/display-date.ts'
-import { cached } from '#app/services/cache.server.ts'
+import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
+import { formatDisplayDate } from '#app/domain/market/display-date.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
 import * as content from '#app/services/content.server.ts'
 
 /**

@@ -1,12 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/services/content.server.ts'
 import * as frontEnd from '#app/services/front-end.server.ts'
-import { cached } from '#app/services/cache.server.ts'
-import { readsThroughCaches } from '#app/models/request-rules.ts'
-import { toPopupView } from '#app/models/popup.ts'
-import type { Block, CmsPage, Fragment } from '#app/models/content.ts'
-import type { ContentSectionName } from '#app/models/espots.ts'
-import type { ProductTile } from '#app/models/product.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
+import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
+import { toPopupView } from '#app/domain/content/popup.ts'
+import type { Block, CmsPage, Fragment } from '#app/domain/content/content.ts'
+import type { ContentSectionName } from '#app/domain/content/espots.ts'
+import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { personalise } from '#app/features/personalisation/index.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { Block } from '#app/models/content.ts'
-import { ESPOT_SECTIONS, espotCells, type EspotSection } from '#app/models/espots.ts'
+import type { Block } from '#app/domain/content/content.ts'
+import { ESPOT_SECTIONS, espotCells, type EspotSection } from '#app/domain/content/espots.ts'
 import { getCategoryContent, getContentSection, getPage, getProductContent } from './content.server.ts'
 import { accessOf } from './preview-tool.server.ts'
 

@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { PREVIEW_TOOL_INTENT_NAMES, PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { FRONT_END_PAGES, PreviewToolPageSchema } from '#app/models/front-end-pages.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { FRONT_END_PAGES, PreviewToolPageSchema } from '#app/domain/content/front-end-pages.ts'
 import {
   controlsHiddenFields,
   documentPreviewHref,
@@ -16,7 +16,7 @@ import {
   frameHiddenFields,
   showcasePaging,
   toolHref,
-} from '#app/models/preview.ts'
+} from '#app/domain/content/preview.ts'
 import { getShowcase } from '#app/services/content.server.ts'
 import { getFrontEndPage } from '#app/services/front-end.server.ts'
 import {
@@ -24,7 +24,7 @@ import {
   hasPreviewAccess,
   previewAccessCookie,
 } from '#app/preview-access.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PreviewControlsSchema, PreviewUnlockSchema, type PreviewControls } from '#app/validation/preview.ts'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { CmsPageSchema, type KnownBlockInput } from '#app/models/content.ts'
+import { CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ProductUpsellBlock } from '#app/blocks/product-upsell/schema.ts'
-import { resolveLocale } from '#app/models/site.ts'
+import { resolveLocale } from '#app/domain/market/site.ts'
 import { resolveRecommendationBlocks } from './recommendations.server.ts'
 
 type Answer = (query: Record<string, string>, path: string) => unknown

@@ -1,12 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
-import { type Block, type CmsPage, isKnownBlock } from '#app/models/content.ts'
+import { type Block, type CmsPage, isKnownBlock } from '#app/domain/content/content.ts'
 import type {
   ProductRecommendationsBlock,
   RecommendedProductCard,
 } from '#app/blocks/product-recommendations/schema.ts'
 import type { ProductUpsellBlock, UpsellItem } from '#app/blocks/product-upsell/schema.ts'
-import type { RecommendationView } from '#app/models/recommendations.ts'
-import { upsellInventoryState, upsellItemFrom } from '#app/models/upsell.ts'
+import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
+import { upsellInventoryState, upsellItemFrom } from '#app/domain/content/upsell.ts'
 import { getInventory } from '#app/services/products.server.ts'
 import { sendRecImpression } from '#app/features/recommendations/index.server.ts'
 import { getWidgetRecommendations, MAX_RECOMMENDATIONS } from '#app/services/recommendations.server.ts'

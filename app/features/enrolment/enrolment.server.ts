@@ -1,12 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import type { EnrolmentStep } from '#app/models/enrolment.ts'
-import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
-import { signUpConfigFor } from '#app/models/sign-up-config.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import type { EnrolmentStep } from '#app/domain/identity/enrolment.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
+import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
-import { enrolPath } from '#app/models/paths.ts'
+import { enrolPath } from '#app/domain/paths/paths.ts'
 
 /** The signed-in shopper's profile for a profile step; a signed-out shopper goes to sign in first. */
 export async function profileForStep(shopper: Shopper, request: Request) {

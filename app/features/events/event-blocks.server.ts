@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
-import { type CmsPage, isKnownBlock } from '#app/models/content.ts'
+import { type CmsPage, isKnownBlock } from '#app/domain/content/content.ts'
 import type { EventSignUpBlock, EventSignUpView } from '#app/blocks/event-sign-up/schema.ts'
-import { eventDays, offersDayChoice, toEventContent, type EventContent } from '#app/models/events.ts'
-import { intlLocale } from '#app/models/site.ts'
+import { eventDays, offersDayChoice, toEventContent, type EventContent } from '#app/domain/content/events.ts'
+import { intlLocale } from '#app/domain/market/site.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { honeypotInputProps } from '#app/utils/honeypot.server.ts'
+import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 
 /**
  * The event blocks' per-shopper data (FORM-010): content pages are cached for every shopper, so before a

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { intlLocale } from '#app/models/site.ts'
+import { intlLocale } from '#app/domain/market/site.ts'
 import { getEventRegistrations } from '#app/services/events.server.ts'
 import type { RegistrationView } from '#app/features/events/views.ts'
 

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { CmsPage } from '#app/models/content.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
-import { runOnce } from '#app/services/run-once.server.ts'
+import { runOnce } from '#app/platform/state/run-once.server.ts'
 
 /**
  * One upstream submission per form served: a post repeated with the same key while the first is under

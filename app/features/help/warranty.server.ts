@@ -2,13 +2,17 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { warrantyPath, warrantySentPath } from '#app/models/self-service-paths.ts'
-import { MAX_WARRANTY_PHOTO_BYTES, MAX_WARRANTY_PHOTOS, WARRANTY_PHOTO_FIELD } from '#app/models/warranty.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import { warrantyPath, warrantySentPath } from '#app/domain/paths/self-service-paths.ts'
+import {
+  MAX_WARRANTY_PHOTO_BYTES,
+  MAX_WARRANTY_PHOTOS,
+  WARRANTY_PHOTO_FIELD,
+} from '#app/domain/help/warranty.ts'
 import { createWarrantyClaim } from '#app/services/warranty.server.ts'
-import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { photosError, WARRANTY_MESSAGES, warrantySchema } from '#app/validation/warranty.ts'
 import { profileContact } from './content.server.ts'
 import { WARRANTY_INTENTS } from './intents.ts'

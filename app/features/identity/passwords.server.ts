@@ -2,15 +2,20 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, fieldError, type ErrorTranslator } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import { changePassword, requestPasswordReset, resetPassword } from '#app/services/passwords.server.ts'
-import { passesHoneypot } from '#app/utils/honeypot.server.ts'
+import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '#app/validation/password.ts'
-import { accountPasswordPath, forgotPasswordPath, resetPasswordPath, signInPath } from '#app/models/paths.ts'
+import {
+  accountPasswordPath,
+  forgotPasswordPath,
+  resetPasswordPath,
+  signInPath,
+} from '#app/domain/paths/paths.ts'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 
 /**
  * The password posts: forgot (AUTH-030/032), reset with the link's token (AUTH-033, ERR-017) and change

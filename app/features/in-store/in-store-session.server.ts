@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { liveInStoreContext, type InStoreContext, type InStoreSession } from '#app/models/in-store.ts'
+import { liveInStoreContext, type InStoreContext, type InStoreSession } from '#app/domain/stores/in-store.ts'
 
 /**
  * The associate's buy-in-store context in the session (INSTORE-002, INSTORE-004): it starts at the

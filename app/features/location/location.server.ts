@@ -8,10 +8,10 @@ import {
   servedChoices,
   suggestedLocale,
   type LocationSelectorPage,
-} from '#app/models/location.ts'
-import { homePath, locationPath } from '#app/models/paths.ts'
-import { SITES, intlLocale, resolveLocale } from '#app/models/site.ts'
-import { cached } from '#app/services/cache.server.ts'
+} from '#app/domain/market/location.ts'
+import { homePath, locationPath } from '#app/domain/paths/paths.ts'
+import { SITES, intlLocale, resolveLocale } from '#app/domain/market/site.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
 import { getLocationSelectorPage } from '#app/services/location-selector.server.ts'
 import { localeCookie } from '#app/sessions.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'

@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import { basketIdOf, rememberCart, setBasketId } from '#app/features/cart/index.server.ts'
-import { siteForLocale } from '#app/models/site.ts'
+import { siteForLocale } from '#app/domain/market/site.ts'
 import type { SiteCart } from '#app/sessions.server.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { readProfile } from '#app/features/account/index.server.ts'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { startStep, type EnrolmentStep } from '#app/models/enrolment.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/models/loyalty.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { startStep, type EnrolmentStep } from '#app/domain/identity/enrolment.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/domain/account/loyalty.ts'
 import { getLoyaltyVouchers, getWelcomePromo } from '#app/services/loyalty.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 

@@ -4,24 +4,24 @@ import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { subscribedToNewsletter } from '#app/models/consumer-profile.ts'
-import type { Block } from '#app/models/content.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { subscribedToNewsletter } from '#app/domain/account/consumer-profile.ts'
+import type { Block } from '#app/domain/content/content.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import {
   campaignNameFor,
   type NewsletterFormState,
   type NewsletterShopper,
   ownPagePath,
   subscribeBody,
-} from '#app/models/newsletter.ts'
-import { newsletterPath } from '#app/models/paths.ts'
+} from '#app/domain/content/newsletter.ts'
+import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { subscribeToNewsletter } from '#app/services/newsletter.server.ts'
-import { runOnce } from '#app/services/run-once.server.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
-import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
-import { badRequest, isIntent } from '#app/utils/intent.server.ts'
+import { runOnce } from '#app/platform/state/run-once.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
 
 /**

@@ -10,13 +10,13 @@ import {
   pageCount,
   pageFromQuery,
   type AccountOrder,
-} from '#app/models/account-order.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { formatDisplayDate } from '#app/models/display-date.ts'
-import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
-import { orderNumberOf } from '#app/models/order.ts'
-import { accountOrderPath, accountOrdersPath } from '#app/models/self-service-paths.ts'
+} from '#app/domain/orders/account-order.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { formatDisplayDate } from '#app/domain/market/display-date.ts'
+import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
+import { orderNumberOf } from '#app/domain/orders/order.ts'
+import { accountOrderPath, accountOrdersPath } from '#app/domain/paths/self-service-paths.ts'
 import {
   createReturnLabel,
   getAccountOrder,
@@ -24,7 +24,7 @@ import {
   resendGiftCardEmail,
 } from '#app/services/account-orders.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ResendGiftCardFormSchema, ReturnLabelFormSchema } from '#app/validation/account-orders.ts'
 import { ORDER_DETAIL_INTENT_NAMES, ORDER_DETAIL_INTENTS } from './intents.ts'

@@ -1,11 +1,11 @@
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { paymentDescription, type PaymentTranslate } from '#app/models/payment-description.ts'
-import { offersAccount, type OrderDetails } from '#app/models/order-details.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { paymentDescription, type PaymentTranslate } from '#app/domain/payments/payment-description.ts'
+import { offersAccount, type OrderDetails } from '#app/domain/orders/order-details.ts'
 import { getPurchase } from '#app/services/orders.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { storeNames } from '#app/services/stores.server.ts'
-import { accountPath, signUpPath } from '#app/models/paths.ts'
+import { accountPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { shownAddress } from '#app/validation/phone.ts'
 
 /**

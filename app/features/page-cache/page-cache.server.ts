@@ -1,9 +1,9 @@
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper, requestInfoContext, type RequestInfo, type Shopper } from '#app/context.server.ts'
-import type { Env } from '#app/env.server.ts'
+import type { Env } from '#app/platform/env/env.server.ts'
 import { detectedCountry } from '#app/features/location/index.server.ts'
 import { decideExperience, startRecording, type Replay } from '#app/features/personalisation/index.server.ts'
-import { GUEST_CACHEABLE, onlyGuestBookkeeping } from '#app/models/cache-policy.ts'
+import { GUEST_CACHEABLE, onlyGuestBookkeeping } from '#app/platform/cache/cache-policy.ts'
 import {
   firstVisitKey,
   matchingPage,
@@ -11,11 +11,11 @@ import {
   PageStore,
   withNonce,
   type CachedPage,
-} from '#app/models/page-cache.ts'
-import { readsThroughCaches } from '#app/models/request-rules.ts'
-import { isCrawlerFile } from '#app/models/seo.ts'
-import { serverTimingHeader } from '#app/models/server-timing.ts'
-import { addSurrogateKeys, currentSurrogateKeys } from '#app/services/surrogate-keys.server.ts'
+} from '#app/platform/cache/page-cache.ts'
+import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
+import { isCrawlerFile } from '#app/domain/seo/seo.ts'
+import { serverTimingHeader } from '#app/platform/http/server-timing.ts'
+import { addSurrogateKeys, currentSurrogateKeys } from '#app/platform/cache/surrogate-keys.server.ts'
 
 /**
  * The page cache for first visits (decision 065). A visitor's first page — a GET of a document with

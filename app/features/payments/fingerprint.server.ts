@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import { sendDeviceFingerprint } from '#app/services/checkout.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
 

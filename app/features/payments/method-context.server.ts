@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
-import type { Cart } from '#app/models/cart.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
 
 /**
  * What a payment method's handlers are given (methods.server.ts dispatches to them): a post, already

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BILLING_INTENT_NAMES } from '#app/features/checkout/intents.ts'
-import { PAYMENT_METHOD_IDS } from '#app/models/payment.ts'
+import { PAYMENT_METHOD_IDS } from '#app/domain/payments/payment.ts'
 import {
   BILLING_PAYMENT_INTENT_NAMES,
   PAYMENT_METHODS,

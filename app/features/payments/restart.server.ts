@@ -1,13 +1,17 @@
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { restartDeliveries, restartItems, restartOtherAddresses } from '#app/models/checkout-restart.ts'
-import { errorMessage } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import {
+  restartDeliveries,
+  restartItems,
+  restartOtherAddresses,
+} from '#app/domain/checkout/checkout-restart.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { createCart, updateItem } from '#app/services/cart.server.ts'
 import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 import { loadCart, rememberCart } from '#app/features/cart/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /**

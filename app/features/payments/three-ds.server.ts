@@ -5,11 +5,11 @@ import {
   paymentChanged,
   resumesChallenge,
   type PendingAuthentication,
-} from '#app/models/three-ds.ts'
+} from '#app/domain/checkout/three-ds.ts'
 import { restartPayment } from './restart.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
-import { placeOrderAttemptKey } from '#app/models/place-order.ts'
-import { forgetOnce } from '#app/services/run-once.server.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
+import { placeOrderAttemptKey } from '#app/domain/checkout/place-order.ts'
+import { forgetOnce } from '#app/platform/state/run-once.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
-import { MAX_PENDING_EVENTS } from '#app/models/beacon-queue.ts'
+import { MAX_PENDING_EVENTS } from '#app/domain/tracking/beacon-queue.ts'
 import { beaconHandlers, type BeaconHandler } from './beacon.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import { personalisationAllowed } from '#app/features/consent/index.server.ts'
-import { PURCHASE_EVENT_KEY, purchaseTags } from '#app/models/experimentation.ts'
+import { PURCHASE_EVENT_KEY, purchaseTags } from '#app/domain/tracking/experimentation.ts'
 import { experiments, visitorAttributes } from './decisions.server.ts'
 import { existingVisitorId } from './visitor-id.server.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { identifyEvent, pageViewEvent, type SendOutcome } from '#app/models/customer-data.ts'
+import { identifyEvent, pageViewEvent, type SendOutcome } from '#app/domain/tracking/customer-data.ts'
 import { CustomerDataEventQueue } from './customer-data-events.server.ts'
 
 const INTEGRATION = { host: 'https://cdp.example', publicKey: 'key', pixelUrl: 'https://cdp.example' }

@@ -1,4 +1,4 @@
-import type { Logger } from '#app/logger.server.ts'
+import type { Logger } from '#app/platform/log/logger.server.ts'
 import {
   EVENT_QUEUE_SIZE,
   EVENT_RETRIES,
@@ -9,7 +9,7 @@ import {
   type CustomerDataEvent,
   type CustomerDataIntegration,
   type SendOutcome,
-} from '#app/models/customer-data.ts'
+} from '#app/domain/tracking/customer-data.ts'
 
 /** PERS-065: the customer-data event sender is running or stopped. */
 export type CustomerDataState = 'running' | 'stopped'

@@ -8,7 +8,7 @@ import {
 } from '@optimizely/optimizely-sdk'
 import type { Shopper } from '#app/context.server.ts'
 import { personalisationAllowed } from '#app/features/consent/index.server.ts'
-import { logger as rootLogger } from '#app/logger.server.ts'
+import { logger as rootLogger } from '#app/platform/log/logger.server.ts'
 import {
   SEGMENT_CACHE_SIZE,
   SEGMENT_CACHE_TIMEOUT_MS,
@@ -18,8 +18,8 @@ import {
   identifyEvent,
   pageViewEvent,
   type CustomerDataIdentifiers,
-} from '#app/models/customer-data.ts'
-import { pageType } from '#app/models/page-type.ts'
+} from '#app/domain/tracking/customer-data.ts'
+import { pageType } from '#app/domain/paths/page-type.ts'
 import { sendPixelEvent } from '#app/services/customer-data.server.ts'
 import { CustomerDataEventQueue } from './customer-data-events.server.ts'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Shopper } from '#app/context.server.ts'
 import { personalisationAllowed } from '#app/features/consent/index.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import {
   cartLinesEvent,
   contextEvents,
@@ -17,11 +17,11 @@ import {
   visitorStateEvent,
   type ContextInput,
   type DecisionEvent,
-} from '#app/models/decision-events.ts'
-import type { Breadcrumb } from '#app/models/product.ts'
-import { channelOf } from '#app/models/webview.ts'
+} from '#app/domain/tracking/decision-events.ts'
+import type { Breadcrumb } from '#app/domain/catalog/product.ts'
+import { channelOf } from '#app/domain/identity/webview.ts'
 import { decide } from '#app/services/decision-engine.server.ts'
-import { inBackground } from '#app/utils/background.server.ts'
+import { inBackground } from '#app/platform/process/background.server.ts'
 import { replayForCopies } from './recorder.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'
 

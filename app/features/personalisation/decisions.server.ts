@@ -1,11 +1,11 @@
 import type { Shopper } from '#app/context.server.ts'
-import { logger as rootLogger } from '#app/logger.server.ts'
+import { logger as rootLogger } from '#app/platform/log/logger.server.ts'
 import {
   experimentsView,
   type DecidedExperience,
   type ExperimentsView,
-} from '#app/models/experiment-impression.ts'
-import { userAttributes, type UserAttributes } from '#app/models/experimentation.ts'
+} from '#app/domain/tracking/experiment-impression.ts'
+import { userAttributes, type UserAttributes } from '#app/domain/tracking/experimentation.ts'
 import {
   flagClient,
   type FlagClient,

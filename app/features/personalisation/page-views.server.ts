@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { personalisationAllowed } from '#app/features/consent/index.server.ts'
-import { isCrawlerFile } from '#app/models/seo.ts'
+import { isCrawlerFile } from '#app/domain/seo/seo.ts'
 import { followDatafileOf, trackPageView } from './customer-data.server.ts'
 import { experiments } from './decisions.server.ts'
 import { visitorId } from './visitor-id.server.ts'

@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { BlockSchema, isKnownBlock, type Block } from '#app/models/content.ts'
+import { BlockSchema, isKnownBlock, type Block } from '#app/domain/content/content.ts'
 import {
   chooseSegment,
   chooseVariant,
@@ -7,7 +7,7 @@ import {
   needsProfile,
   PERSONALISED_TYPES,
   SegmentationSchema,
-} from '#app/models/segmentation.ts'
+} from '#app/domain/tracking/segmentation.ts'
 import { getVisitorState } from './visitor.server.ts'
 import { decideExperience, experienceShown } from './decisions.server.ts'
 

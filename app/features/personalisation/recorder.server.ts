@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { Decision } from '#app/models/page-cache.ts'
+import type { Decision } from '#app/platform/cache/page-cache.ts'
 
 /**
  * What a page's render did besides the page (decision 065): the experiments it decided, and the work

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { parse, serialize } from 'cookie'
 import type { MiddlewareFunction } from 'react-router'
 import { getShopper, type Shopper } from '#app/context.server.ts'
-import { isVisitorId, newVisitorId } from '#app/models/experimentation.ts'
-import { isCrawlerFile } from '#app/models/seo.ts'
+import { isVisitorId, newVisitorId } from '#app/domain/tracking/experimentation.ts'
+import { isCrawlerFile } from '#app/domain/seo/seo.ts'
 
 /**
  * The visitor id experiments bucket by (PERS-072): `vuid_` and random hex, 32 characters, kept in a

@@ -1,21 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
-import { giftOptionsFor } from '#app/models/cart.ts'
+import { giftOptionsFor } from '#app/domain/cart/cart.ts'
 import {
   addToCart,
   isInvalidCustomer,
   cartErrorMessage,
   miniCartView,
 } from '#app/features/cart/index.server.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'
 import type { GiftCardField } from './views.ts'
-import * as paths from '#app/models/paths.ts'
+import * as paths from '#app/domain/paths/paths.ts'
 
 /** What the shopper typed: every refusal gives it back, so the form shows it again. */
 const TYPED = ['customAmount', 'to', 'email', 'message'] as const satisfies GiftCardField[]

@@ -3,11 +3,15 @@ import { siteOrigin } from '#app/features/seo/index.server.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { quantityOf, stockLevel, type SizeOption } from '#app/models/inventory.ts'
-import type { Breadcrumb, ProductColor, ProductDetails } from '#app/models/product.ts'
-import { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/models/product-rules.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import { quantityOf, stockLevel, type SizeOption } from '#app/domain/catalog/inventory.ts'
+import type { Breadcrumb, ProductColor, ProductDetails } from '#app/domain/catalog/product.ts'
+import {
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_ID_PATTERN,
+  SIZE_CHART_TYPES,
+} from '#app/domain/catalog/product-rules.ts'
 import {
   throwNotFound,
   getFragment,
@@ -15,9 +19,9 @@ import {
   resolveRecommendationBlocks,
 } from '#app/features/content/index.server.ts'
 import { getFootSizes, getSizeChart, registerNotification } from '#app/services/product-extras.server.ts'
-import { homePath, localePath, parseSlugId, productPath } from '#app/models/paths.ts'
+import { homePath, localePath, parseSlugId, productPath } from '#app/domain/paths/paths.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { giftCardAction } from '#app/features/product/gift-card.server.ts'
 import { loadRecommendations } from '#app/features/product/recommendations.server.ts'
@@ -27,14 +31,19 @@ import type { NotifyField } from './views.ts'
 import { loadProduct } from './product.server.ts'
 import { favoriteStoreStock } from '#app/features/stores/index.server.ts'
 import { findProductSets, productSetSection } from './product-set.server.ts'
-import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, reviewsRequested, sectionHref } from '#app/models/reviews.ts'
+import {
+  REVIEWS_ANCHOR,
+  REVIEWS_PAGE_PARAM,
+  reviewsRequested,
+  sectionHref,
+} from '#app/domain/catalog/reviews.ts'
 import {
   loadReviewsSection,
   reviewsAction,
   REVIEW_INTENT_NAMES,
   REVIEW_INTENTS,
 } from '#app/features/reviews/index.server.ts'
-import { awaitedLater } from '#app/utils/background.server.ts'
+import { awaitedLater } from '#app/platform/process/background.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const

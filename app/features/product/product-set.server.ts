@@ -1,8 +1,8 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { ProductSet } from '#app/models/product-extras.ts'
-import { productPath } from '#app/models/paths.ts'
-import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/models/product-set.ts'
-import { sectionHref } from '#app/models/reviews.ts'
+import type { ProductSet } from '#app/domain/catalog/product-extras.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
+import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/domain/catalog/product-set.ts'
+import { sectionHref } from '#app/domain/catalog/reviews.ts'
 import { getProductSet, getProductSets } from '#app/services/product-extras.server.ts'
 
 type SetList = Awaited<ReturnType<typeof getProductSets>>

@@ -1,5 +1,5 @@
-import type { productImage } from '#app/models/images.ts'
-import type { Price } from '#app/models/product.ts'
+import type { productImage } from '#app/domain/catalog/images.ts'
+import type { Price } from '#app/domain/catalog/product.ts'
 
 /**
  * The fields of the gift card form a refusal (`FormReply<GiftCardField>`) puts a message at; `upc`

@@ -10,7 +10,7 @@ import {
   recImpression,
   type RecClick,
   type RecImpression,
-} from '#app/models/recommendation-events.ts'
+} from '#app/domain/tracking/recommendation-events.ts'
 import { postRecommendationEvent } from '#app/services/recommendations.server.ts'
 
 /**

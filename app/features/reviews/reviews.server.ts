@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { formatDisplayDate } from '#app/models/display-date.ts'
-import { errorMessage, fieldError } from '#app/models/errors.ts'
-import { PRODUCT_ID_PATTERN } from '#app/models/product-rules.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { formatDisplayDate } from '#app/domain/market/display-date.ts'
+import { errorMessage, fieldError } from '#app/domain/errors/errors.ts'
+import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import {
   QUESTIONS_ANCHOR,
   QUESTIONS_PAGE_PARAM,
@@ -16,8 +16,8 @@ import {
   PHOTO_PARAM,
   photoNumber,
   sectionHref,
-} from '#app/models/reviews.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+} from '#app/domain/catalog/reviews.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
@@ -31,14 +31,14 @@ import {
   voteAnswer,
   voteReview,
 } from '#app/services/reviews.server.ts'
-import { isEnhancedPost } from '#app/utils/enhanced-post.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
-import { honeypotInputProps, passesHoneypot } from '#app/utils/honeypot.server.ts'
-import { parseSlugId, productPath } from '#app/models/paths.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { parseSlugId, productPath } from '#app/domain/paths/paths.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/validation/question.ts'
-import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
+import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import { QUESTION_INTENT_NAMES, QUESTION_INTENTS, REVIEW_INTENTS, type ReviewIntent } from './intents.ts'
 import type { ReviewDone, ReviewsSection } from './views.ts'
 

@@ -1,5 +1,5 @@
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import type { QuestionsPage, ReviewsPage } from '#app/models/review-schemas.ts'
+import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import type { REVIEW_INTENTS } from './intents.ts'
 
 /** The section's reviews and questions; their dates are display text in the shopper's locale (PLAT-045). */
@@ -14,7 +14,7 @@ export interface ReviewsSection {
 
 /**
  * What a review or answer post answers when it is done and the form shows it in place (posted by a
- * fetcher, or a translation, which never redirects). A refusal is a `FormReply` (models/form-reply.ts)
+ * fetcher, or a translation, which never redirects). A refusal is a `FormReply` (domain/errors/form-reply.ts)
  * whose `target` is the review or answer.
  */
 export type ReviewDone =

@@ -1,7 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { CmsPage } from '#app/models/content.ts'
-import type { SearchHub } from '#app/models/search-suggest.ts'
-import { cached } from '#app/services/cache.server.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
+import type { SearchHub } from '#app/domain/catalog/search-suggest.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
 import { getSearchHub } from '#app/services/search.server.ts'
 import { getPage } from '#app/features/content/index.server.ts'
 

@@ -1,4 +1,4 @@
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
 
 /** The shop's public origin: SITE_ORIGIN when configured, else the request's. */
 export function siteOrigin(request: Request | URL): string {

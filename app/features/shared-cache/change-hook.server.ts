@@ -1,9 +1,12 @@
 import { z } from 'zod'
-import { getEnv } from '#app/env.server.ts'
-import { logger } from '#app/logger.server.ts'
-import { keysForEvent } from '#app/models/surrogate-keys.ts'
-import { sharedState, warnStoreFailure } from '#app/services/shared-state.server.ts'
-import { SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '#app/utils/webhook-signature.server.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
+import { logger } from '#app/platform/log/logger.server.ts'
+import { keysForEvent } from '#app/platform/cache/surrogate-keys.ts'
+import { sharedState, warnStoreFailure } from '#app/platform/state/shared-state.server.ts'
+import {
+  SIGNATURE_TOLERANCE_SECONDS,
+  verifySignature,
+} from '#app/platform/security/webhook-signature.server.ts'
 import { listenForPurges, purgeEverywhere } from './purge.server.ts'
 
 /**

@@ -1,10 +1,15 @@
 import type { MiddlewareFunction } from 'react-router'
 import { requestInfoContext } from '#app/context.server.ts'
-import { GUEST_CACHEABLE } from '#app/models/cache-policy.ts'
-import { resolveLocale } from '#app/models/site.ts'
-import { cacheTagHeader, headerKeys, localeKey, surrogateKeyHeader } from '#app/models/surrogate-keys.ts'
-import { collectingKeys } from '#app/services/surrogate-keys.server.ts'
-import { SCRIPT_HASHES_HEADER, withoutNonce } from '#app/utils/shareable-document.server.ts'
+import { GUEST_CACHEABLE } from '#app/platform/cache/cache-policy.ts'
+import { resolveLocale } from '#app/domain/market/site.ts'
+import {
+  cacheTagHeader,
+  headerKeys,
+  localeKey,
+  surrogateKeyHeader,
+} from '#app/platform/cache/surrogate-keys.ts'
+import { collectingKeys } from '#app/platform/cache/surrogate-keys.server.ts'
+import { SCRIPT_HASHES_HEADER, withoutNonce } from '#app/platform/http/shareable-document.server.ts'
 import { listenForPurges } from './purge.server.ts'
 
 /**

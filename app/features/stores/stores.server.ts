@@ -3,22 +3,22 @@ import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { validationText } from '#app/i18next.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import type { FormReply } from '#app/models/form-reply.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import {
   addressLines,
   canPickUp,
   formatDistance,
   formatOpeningHours,
   storeStockLevel,
-} from '#app/models/store-rules.ts'
-import type { Store } from '#app/models/stores.ts'
+} from '#app/domain/stores/store-rules.ts'
+import type { Store } from '#app/domain/stores/stores.ts'
 import { getPage } from '#app/features/content/index.server.ts'
 import { listStores, searchStores } from '#app/services/stores.server.ts'
 import type { FavoriteStore } from '#app/sessions.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SetFavoriteStoreSchema, STORE_MESSAGES, StorePlaceSchema } from '#app/validation/stores.ts'
 import { STORE_INTENTS, STORE_LOCATOR_INTENT_NAMES, type StoreIntent } from './intents.ts'

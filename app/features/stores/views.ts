@@ -1,6 +1,6 @@
-import type { StockLevel } from '#app/models/inventory.ts'
-import type { OpeningDay } from '#app/models/store-rules.ts'
-import type { Store } from '#app/models/stores.ts'
+import type { StockLevel } from '#app/domain/catalog/inventory.ts'
+import type { OpeningDay } from '#app/domain/stores/store-rules.ts'
+import type { Store } from '#app/domain/stores/stores.ts'
 
 /** A store as the store pages show it, formatted on the server for the locale. */
 export interface StoreRow {

@@ -1,8 +1,8 @@
 import type { Shopper } from '#app/context.server.ts'
 import { consentAllows } from '#app/features/consent/index.server.ts'
-import { isKnownBlock, type Block } from '#app/models/content.ts'
+import { isKnownBlock, type Block } from '#app/domain/content/content.ts'
 import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
-import type { SocialMediaItem } from '#app/models/social-media.ts'
+import type { SocialMediaItem } from '#app/domain/content/social-media.ts'
 import {
   fillUgcFilter,
   repeatedUgcGalleries,
@@ -12,7 +12,7 @@ import {
   type UgcGrid,
   type UgcPageData,
   type UgcPathContext,
-} from '#app/models/ugc.ts'
+} from '#app/domain/content/ugc.ts'
 import { getProductDetails } from '#app/services/products.server.ts'
 import {
   createSocialMediaClient,

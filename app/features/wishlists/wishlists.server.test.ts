@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '#app/models/api-error.ts'
-import { errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
+import { ApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import { failed } from './wishlists.server.ts'
 
 const t: ErrorTranslator = (_key, { defaultValue }) => defaultValue

@@ -3,8 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
-import { errorMessage, lookupError, type ErrorTranslator } from '#app/models/errors.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
+import { errorMessage, lookupError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import type { PendingWishlistAction } from '#app/sessions.server.ts'
 import { loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { removeItem } from '#app/services/cart.server.ts'
@@ -14,10 +14,10 @@ import {
   saveProductForLater,
   shareFavorites,
 } from '#app/services/wishlists.server.ts'
-import { badRequest, readIntent } from '#app/utils/intent.server.ts'
+import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { AddFavoriteSchema, RemoveFavoriteSchema, ShareFavoritesSchema } from '#app/validation/wishlists.ts'
-import * as paths from '#app/models/paths.ts'
+import * as paths from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from './intents.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { ArticleSearchItem, ArticleSearchResponse } from '#app/models/articles.ts'
-import type { ArticleFacet, CmsPageInput } from '#app/models/content.ts'
+import type { ArticleSearchItem, ArticleSearchResponse } from '#app/domain/content/articles.ts'
+import type { ArticleFacet, CmsPageInput } from '#app/domain/content/content.ts'
 import { contentImage } from './images.ts'
 import { simplePage } from './page.ts'
 

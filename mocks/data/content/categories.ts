@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { CATEGORIES, categoryUrl, childCategories } from '../catalog.ts'
 import { socialGallery, widgetGallery } from './gallery-ugc.ts'
 import { contentImage } from './images.ts'

@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput } from '#app/domain/content/content.ts'
 import { categoryUrl, TOP_CATEGORIES } from './categories.ts'
 import { contentImage } from './images.ts'
 import { simplePage, titledText } from './page.ts'

@@ -1,4 +1,4 @@
-import type { FooterInput } from '#app/models/content.ts'
+import type { FooterInput } from '#app/domain/content/content.ts'
 
 /** The site footer: link groups, legal links, social links and copyright. */
 export const FOOTER: FooterInput = {

@@ -1,4 +1,4 @@
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { JOURNAL_SLUG } from './articles.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import type { UpsellItem } from '#app/blocks/product-upsell/schema.ts'
 import { findProduct, priceFor, productImageUrl, productUrl } from '../catalog.ts'
 import { contentImage } from './images.ts'

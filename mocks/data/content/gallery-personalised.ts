@@ -1,4 +1,4 @@
-import type { SeedBlockInput } from '#app/models/content.ts'
+import type { SeedBlockInput } from '#app/domain/content/content.ts'
 
 /**
  * Personalised sections in the block gallery (decision 035): a segmentation block whose segments need

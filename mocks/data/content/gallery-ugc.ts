@@ -1,4 +1,4 @@
-import type { KnownBlockInput } from '#app/models/content.ts'
+import type { KnownBlockInput } from '#app/domain/content/content.ts'
 
 /**
  * User-generated-content galleries (CMS-085) of both providers: the third-party widget and the

@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { ARTICLES_GALLERY } from './gallery-articles.ts'
 import { BASECAMP_WEEKEND } from './event-pages.ts'
 import { BASICS_GALLERY } from './gallery-basics.ts'

@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { contentImage } from './images.ts'
 import { simplePage, titledText } from './page.ts'
 

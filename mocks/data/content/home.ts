@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { categoryUrl, LEAF_CATEGORIES } from './categories.ts'
 import { contentImage } from './images.ts'
 

@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput } from '#app/domain/content/content.ts'
 import { ARTICLE_PAGES } from './articles.ts'
 import { CATEGORY_CONTENT } from './categories.ts'
 import { EVENT_PAGES } from './event-pages.ts'

@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { simplePage, titledText } from './page.ts'
 
 /** Legal pages: a title and a few plain paragraphs each. */

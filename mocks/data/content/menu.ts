@@ -1,4 +1,4 @@
-import type { MenuInput } from '#app/models/content.ts'
+import type { MenuInput } from '#app/domain/content/content.ts'
 import { categoryUrl, type ContentCategory, TOP_CATEGORIES } from './categories.ts'
 import { contentImage } from './images.ts'
 

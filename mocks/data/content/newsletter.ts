@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput } from '#app/domain/content/content.ts'
 import { simplePage } from './page.ts'
 
 /**

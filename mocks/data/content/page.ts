@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/domain/content/content.ts'
 
 /** A seed page with the usual id and meta; `extra` sets the path, parent or anything else. */
 export function simplePage(

@@ -1,5 +1,5 @@
-import type { PopupInput } from '#app/models/content.ts'
-import type { SiteId } from '#app/models/site.ts'
+import type { PopupInput } from '#app/domain/content/content.ts'
+import type { SiteId } from '#app/domain/market/site.ts'
 import { contentImage } from './images.ts'
 
 /**

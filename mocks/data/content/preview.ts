@@ -1,4 +1,4 @@
-import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/models/content.ts'
+import type { CmsPageInput, KnownBlockInput, SeedBlockInput } from '#app/domain/content/content.ts'
 import { contentImage } from './images.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { CmsPageInput } from '#app/models/content.ts'
+import type { CmsPageInput } from '#app/domain/content/content.ts'
 import { upsellItem } from './gallery-media.ts'
 import { widgetGallery } from './gallery-ugc.ts'
 import { simplePage, titledText } from './page.ts'

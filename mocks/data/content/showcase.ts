@@ -1,4 +1,4 @@
-import type { ShowcaseItem } from '#app/models/content.ts'
+import type { ShowcaseItem } from '#app/domain/content/content.ts'
 import { WINTER_HERO, WINTER_LAUNCH } from './preview.ts'
 
 /**

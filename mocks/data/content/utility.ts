@@ -1,4 +1,4 @@
-import type { UtilityFeedInput } from '#app/models/front-end-feeds.ts'
+import type { UtilityFeedInput } from '#app/domain/content/front-end-feeds.ts'
 
 /** The utility bar above the header (CMS-020): a line of service and the links shoppers look for. */
 export const UTILITY: UtilityFeedInput = {

@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { badRequest } from '#app/utils/intent.server.ts'
+import { badRequest } from '#app/platform/http/intent.server.ts'
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import {
   appliedTenders,
   athleteBudget,
@@ -12,11 +12,11 @@ import {
   profileKinds,
   REWARD_METHODS,
   type AppliedTender,
-} from '#app/models/athlete-rewards.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { errorMessage } from '#app/models/errors.ts'
-import { isUsableVoucher } from '#app/models/loyalty.ts'
-import { athletePayment, rewardsEnabled } from '#app/models/payment.ts'
+} from '#app/domain/payments/athlete-rewards.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
+import { isUsableVoucher } from '#app/domain/account/loyalty.ts'
+import { athletePayment, rewardsEnabled } from '#app/domain/payments/payment.ts'
 import {
   addAthletePayment,
   addLoyaltyPoints,
@@ -30,7 +30,7 @@ import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import type { BillingContext, OfferContext } from '../method-context.server.ts'
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 import { ApplyRewardSchema, ApplyVoucherSchema, RemoveTenderSchema } from './schema.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REWARD_METHODS } from '#app/models/athlete-rewards.ts'
+import { REWARD_METHODS } from '#app/domain/payments/athlete-rewards.ts'
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 
 /** A saved reward code or card (ACCT-021) applied to the cart, by its method and id. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
-import { formatMoney, formatPoints } from '#app/models/site.ts'
+import { formatMoney, formatPoints } from '#app/domain/market/site.ts'
 import * as Parts from './parts.tsx'
 
 // The athlete payment, the reward instruments and the loyalty vouchers (CHK-023) show to a few shoppers

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CARD_INTENTS } from './intents.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
-import { CAPTCHA_ACTIONS } from '#app/models/captcha.ts'
+import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
 /** What the provider's hosted-fields script (CHK-037) puts on the window. */
 interface HostedFieldsSdk {

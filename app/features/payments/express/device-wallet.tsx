@@ -2,7 +2,7 @@ import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '../wallet/payment-request.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { EXPRESS_INTENTS } from './intents.ts'
 
 const OPTIONS: PaymentOptions = {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { cartPath } from '#app/models/paths.ts'
+import { cartPath } from '#app/domain/paths/paths.ts'
 import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
 import { payWithDeviceWallet } from '#app/services/wallet.server.ts'
 import { addToCart, basketIdOf, cartErrorMessage, rememberCart } from '#app/features/cart/index.server.ts'

@@ -2,9 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError, type ApiError } from '#app/models/api-error.ts'
-import { errorDisplay, errorMessage, type ErrorTranslator } from '#app/models/errors.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { isApiError, type ApiError } from '#app/domain/errors/api-error.ts'
+import { errorDisplay, errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import {
   addGiftCardInstrument,
   checkGiftCardBalance,
@@ -12,7 +12,7 @@ import {
 } from '#app/services/checkout.server.ts'
 import { rememberCart } from '#app/features/cart/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { badRequest } from '#app/utils/intent.server.ts'
+import { badRequest } from '#app/platform/http/intent.server.ts'
 import type { BillingContext } from '../method-context.server.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'
 import { GiftCardFormSchema, RemoveGiftCardSchema } from './schema.ts'

@@ -3,7 +3,7 @@ import { Form, useActionData } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { formatMoney } from '#app/models/site.ts'
+import { formatMoney } from '#app/domain/market/site.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'
 import type { GiftCardAction } from './views.ts'
 

@@ -1,20 +1,20 @@
 import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { isApiError } from '#app/models/api-error.ts'
+import { isApiError } from '#app/domain/errors/api-error.ts'
 import {
   activeBnplApproval,
   bnplOutcome,
   bnplPaymentMethod,
   offersBnpl,
   type BnplOutcome,
-} from '#app/models/bnpl.ts'
-import type { Cart } from '#app/models/cart.ts'
-import { errorMessage } from '#app/models/errors.ts'
+} from '#app/domain/payments/bnpl.ts'
+import type { Cart } from '#app/domain/cart/cart.ts'
+import { errorMessage } from '#app/domain/errors/errors.ts'
 import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/services/bnpl.server.ts'
 import { rememberCart, loadCart, basketIdOf } from '#app/features/cart/index.server.ts'
-import { giftCardPayment } from '#app/models/payment.ts'
-import { cartPath, checkoutPath } from '#app/models/paths.ts'
+import { giftCardPayment } from '#app/domain/payments/payment.ts'
+import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import type { PAY_LATER_INTENTS } from './intents.ts'
 

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PAY_LATER_INTENTS } from './intents.ts'
 
 const PayLaterDialog = lazy(() => import('./dialog.tsx'))

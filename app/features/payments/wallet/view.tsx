@@ -3,7 +3,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { checkoutPath } from '#app/models/paths.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { WALLET_INTENTS } from './intents.ts'
 
 // Client-only, and only where the browser has a wallet: loaded after hydration.

@@ -1,0 +1,103 @@
+import { POSTAL_CODE_PATTERNS } from './postal-codes.ts'
+import type { PaymentMethodId } from '../payments/payment.ts'
+import { MIN_LOYALTY_POINTS, resolveLocale, SITES, type Site, type SiteId } from './site.ts'
+
+/**
+ * The market rules of each site in one table: who the site sells to (country, currency, region and
+ * locales come from `SITES`), how prices carry tax, which delivery and payment methods checkout
+ * offers, the loyalty minimum per locale and the postal-code pattern. Checkout, the cart summary and
+ * the delivery page read these rules here instead of testing a site id or a region.
+ */
+
+/**
+ * How prices carry tax: `included` (EMEA) — prices include VAT, the summary says how much of the total
+ * is VAT; `added` (North America) — sales tax is a line of its own, added to the total.
+ */
+export type TaxDisplay = 'included' | 'added'
+
+/** CART-011: the delivery codes a cart line can be sent with. */
+export const DELIVERY_METHODS = ['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs'] as const
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
+
+/** The rules a market adds to its site. */
+interface MarketRules {
+  taxDisplay: TaxDisplay
+  /** CHK-007: the ways a line may reach the shopper. */
+  deliveryMethods: readonly DeliveryMethod[]
+  /** CHK-008, CHK-009: the payment methods checkout may offer (a second line after the cart's list). */
+  paymentMethods: readonly PaymentMethodId[]
+}
+
+export interface Market extends Site, MarketRules {
+  /** CHK-013, CONST-047: the fewest loyalty points before rewards can pay, per locale of the site. */
+  minLoyaltyPoints: Readonly<Record<string, number>>
+  /** The postal-code pattern of the market's country (address validation's own table). */
+  postalCodePattern: string | undefined
+}
+
+const EVERY_PAYMENT: readonly PaymentMethodId[] = [
+  'CREDIT_CARD',
+  'GIFT_CARD',
+  'LOYALTY_POINTS',
+  'REWARD_CODE',
+  'REWARD_CARD',
+  'ATHLETES_PAYMENT',
+  'KLARNA',
+  'PAYPAL',
+]
+
+const RULES: Readonly<Record<SiteId, MarketRules>> = {
+  us: { taxDisplay: 'added', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+  // Canada: no pay-later provider and no pick-up points (decision 050).
+  ca: {
+    taxDisplay: 'added',
+    deliveryMethods: ['standard', 'pickup', 'sts', 'digital', 'customs'],
+    paymentMethods: EVERY_PAYMENT.filter((m) => m !== 'KLARNA'),
+  },
+  gb: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+  de: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+  fr: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+}
+
+function buildMarket(site: Site): Market {
+  return Object.freeze({
+    ...site,
+    ...RULES[site.id],
+    minLoyaltyPoints: Object.freeze(
+      Object.fromEntries(site.locales.map((l) => [l, MIN_LOYALTY_POINTS[l] ?? 500])),
+    ),
+    postalCodePattern: POSTAL_CODE_PATTERNS[site.country],
+  })
+}
+
+/** Every market, one per site, in the order of `SITES`. */
+export const MARKETS: readonly Market[] = Object.freeze(SITES.map(buildMarket))
+
+/** The market of a site. */
+export function marketOf(siteId: SiteId): Market {
+  return MARKETS.find((m) => m.id === siteId)!
+}
+
+/** The market that serves a locale, or null for a locale we do not serve. */
+export function marketForLocale(locale: string): Market | null {
+  const info = resolveLocale(locale)
+  return info ? marketOf(info.site.id) : null
+}
+
+/** How the summary shows tax for a locale; a locale we do not serve shows it as an added line. */
+export function taxDisplayFor(locale: string): TaxDisplay {
+  return marketForLocale(locale)?.taxDisplay ?? 'added'
+}
+
+/** CHK-007: whether the market lets a line go by this delivery code. */
+export function offersDelivery(market: Market, code: string): boolean {
+  return (market.deliveryMethods as readonly string[]).includes(code)
+}
+
+/**
+ * CHK-008, CHK-020: the cart's payment methods (the upstream's list) the market offers too. The
+ * upstream decides first; a method it lists that the market does not offer is left out.
+ */
+export function marketPaymentMethods<T extends { id: string }>(market: Market, methods: readonly T[]): T[] {
+  return methods.filter((m) => (market.paymentMethods as readonly string[]).includes(m.id))
+}
