@@ -15,47 +15,62 @@ const here = (pattern) => path.join(import.meta.dirname, pattern)
 
 /**
  * A block's schema module (`app/blocks/<block>/schema.ts`) and the schema registry that finds them
- * (`app/blocks/schemas.ts`) are entity schemas like app/models': the layers that parse content import
- * them. Nothing else in app/blocks is theirs to import.
+ * (`app/blocks/schemas.ts`) are entity schemas, part of the domain though they live with their block: the
+ * layers that parse content import them. Nothing else in app/blocks is theirs to import.
  */
 const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
 /** What of payments reaches the browser: the payment-method table and the methods' views. */
 const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
+/** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
+const TOP_MODULES = './app/*.*'
+/** The text catalogues' modules; their JSON files are data any layer may read. */
+const CATALOGUE_MODULES = './app/locales/**/*.{ts,tsx}'
 
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
  * `target` files to import from `from` (resolved paths, so `#app/…` and relative imports alike).
  */
 const layerZones = [
-  // Models are the bottom: rules and entity schemas import only other models (and libraries)…
+  // The domain is the bottom: the shop's pure rules and entity schemas import only other domain modules
+  // (and libraries, and catalogue JSON)…
   {
-    target: './app/models',
-    from: ['./app/services', './app/features', './app/routes', './app/components'],
-    message: 'Models import nothing above them: move the shared piece down into app/models.',
+    target: './app/domain',
+    from: ['./app/!(domain|blocks|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    message: 'The domain imports nothing above it: move the shared piece down into app/domain/<topic>.',
   },
-  // …and the blocks' schemas, which the content parser puts together.
+  // …and the blocks' schemas, domain modules that live with their block, which the content parser puts together.
   {
-    target: './app/models',
+    target: './app/domain',
     from: './app/blocks/**/*',
     except: BLOCK_SCHEMA_MODULES,
-    message: 'Models import a block’s schema module (app/blocks/<block>/schema.ts) only, never its view.',
+    message:
+      'The domain imports a block’s schema module (app/blocks/<block>/schema.ts) only, never its view.',
+  },
+  // The platform sits on the domain: the API client and its transports, shared state, caches, env, logger,
+  // request and security helpers know nothing of services, features, pages or the shopper's session.
+  {
+    target: './app/platform',
+    from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    message:
+      'The platform imports only app/platform and app/domain: what it needs from above belongs down here, or the caller passes it in.',
   },
   {
     target: './app/validation',
-    from: ['./app/services', './app/routes', './app/components'],
-    message: 'Form schemas build on models only.',
+    from: ['./app/{services,platform,utils,routes,components}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    message: 'Form schemas build on the domain only.',
   },
   {
     target: './app/validation',
     from: './app/blocks/**/*',
     except: BLOCK_SCHEMA_MODULES,
-    message: 'Form schemas build on models and block schemas only.',
+    message: 'Form schemas build on the domain and block schemas only.',
   },
   // …and on a feature's intent names, which the schema, the action's switch and the forms share.
   {
     target: './app/validation',
     from: './app/features/*/!(intents).ts',
-    message: 'Form schemas build on models and the intent names in app/features/<feature>/intents.ts only.',
+    message:
+      'Form schemas build on the domain and the intent names in app/features/<feature>/intents.ts only.',
   },
   // Intent names are constants the browser gets too: the module imports nothing but other intent names
   // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
@@ -65,16 +80,11 @@ const layerZones = [
     except: [path.resolve('app/features/**/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
     message: 'intents.ts holds constants only; it imports nothing but other intent names.',
   },
-  // Services are endpoint clients: models and the API client, nothing that knows the shopper or a page.
+  // Services are endpoint clients: the domain and the platform (the API client), nothing that knows the
+  // shopper or a page.
   {
     target: './app/services',
-    from: [
-      './app/features',
-      './app/routes',
-      './app/components',
-      './app/context.server.ts',
-      './app/sessions.server.ts',
-    ],
+    from: ['./app/{features,routes,components,utils}/**/*', TOP_MODULES, CATALOGUE_MODULES],
     message:
       'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
   },
@@ -101,11 +111,11 @@ const layerZones = [
     except: BLOCK_SCHEMA_MODULES,
     message: 'Features serve routes; of a block they import its schema module only (its types, to fill it).',
   },
-  // A block's schema is browser-safe and model-level: it builds on app/models alone.
+  // A block's schema is browser-safe and domain-level: it builds on app/domain alone.
   {
     target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
-    from: ['./app/services', './app/features', './app/routes', './app/components', './app/validation'],
-    message: 'A block’s schema builds on app/models only, so the server and the models can parse with it.',
+    from: ['./app/!(domain|blocks)/**/*', TOP_MODULES],
+    message: 'A block’s schema builds on app/domain only, so the server and the domain can parse with it.',
   },
   {
     target: ['./app/blocks/*/schema.ts', './app/blocks/schemas.ts'],
@@ -146,6 +156,49 @@ const layerZones = [
     target: './app/blocks',
     from: ['./app/routes', './app/features'],
     message: 'Blocks receive their data as props.',
+  },
+  // Helpers above the platform, for features and routes: never a route, a block or a form schema. Of a
+  // feature, a component or a service, only what the start-up wiring (shared-services.server.ts) and the
+  // islands' server markup (island-markup.server.ts) put together.
+  {
+    target: './app/utils',
+    from: ['./app/routes', './app/blocks', './app/validation'],
+    message: 'A helper serves routes and features; it never imports a route, a block or a form schema.',
+  },
+  {
+    target: './app/utils',
+    from: './app/features',
+    except: ['./personalisation/customer-data.server.ts'],
+    message: 'A helper never imports a feature: the feature imports the helper.',
+  },
+  {
+    target: './app/utils',
+    from: './app/components',
+    except: ['./island-markup.tsx'],
+    message: 'A helper never imports a component: the component imports the helper.',
+  },
+  {
+    target: './app/utils',
+    from: './app/services',
+    except: ['./experimentation.server.ts'],
+    message: 'A helper never calls an upstream: a feature does, through app/services.',
+  },
+  // The catalogues' modules define and read the text catalogues for the translator (app/components/i18n.tsx).
+  {
+    target: './app/locales',
+    from: [
+      './app/!(locales|components)/**/*',
+      './app/components/**/!(i18n|catalogues).{ts,tsx}',
+      TOP_MODULES,
+    ],
+    message: 'A catalogue module imports only catalogues and the translator (app/components/i18n.tsx).',
+  },
+  // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next)
+  // sit under the routes: never a route, a view or a block.
+  {
+    target: './app/*.server.ts',
+    from: ['./app/{routes,blocks}/**/*', './app/components/**/!(catalogues).{ts,tsx}'],
+    message: 'The request’s modules serve the routes: they import no route, component or block.',
   },
 ]
 
