@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ProductDetailsSchema, ProductSearchSchema } from '#app/domain/catalog/product.ts'
 import { PRODUCTS } from './data/catalog.ts'
 import { FEATURES_DE } from './data/i18n/features-de.ts'
@@ -8,6 +8,7 @@ import { handlers as feedHandlers } from './front-end-feeds.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as recommendationHandlers } from './recommendations.ts'
 import { handlers as setHandlers } from './product-sets.ts'
+import { resetState } from './state.ts'
 import { call, fixture, guestToken } from './test-client.ts'
 
 /**
@@ -86,6 +87,9 @@ describe('French and German product details in the emulator', () => {
 })
 
 describe('a German cart in the emulator', () => {
+  // The emulator's state is shared by the files of a worker: the fixture's size 9 must be in stock.
+  beforeEach(() => resetState())
+
   it('names the colour, the delivery methods and the promotions in German; codes stay', async () => {
     const { productId, size9 } = fixture()
     const token = await guestToken()
