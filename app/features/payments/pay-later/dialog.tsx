@@ -15,12 +15,7 @@ export default function PayLaterDialog({ opened, onClose }: { opened: number; on
     if (opened && !dialog.current?.open) dialog.current?.showModal()
   }, [opened])
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="pay-later-dialog-title"
-      onClose={onClose}
-      className="dialog-sheet"
-    >
+    <dialog ref={dialog} aria-labelledby="pay-later-dialog-title" onClose={onClose} className="dialog-sheet">
       <div className="flex items-start justify-between gap-4">
         <h2 id="pay-later-dialog-title" className="text-xl font-bold">
           {t('payLater.infoTitle')}
