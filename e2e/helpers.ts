@@ -5,6 +5,7 @@ import {
   type Browser,
   type Locator,
   type Page,
+  phoneOverflow,
   rawCodesShown,
 } from './test.ts'
 import { ALL_GRANTED, serializeConsent } from '#app/domain/tracking/consent.ts'
@@ -72,8 +73,7 @@ async function expectNoSidewaysScroll(page: Page, url: string) {
   if (viewport && viewport.width !== PHONE_WIDTH) {
     await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height })
   }
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(scrollWidth, `sideways scroll at ${PHONE_WIDTH} px on ${url}`).toBeLessThanOrEqual(PHONE_WIDTH)
+  expect(await phoneOverflow(page), `sideways scroll at ${PHONE_WIDTH} px on ${url}`).toEqual([])
 }
 
 /** The password of every seeded account (mocks/data/accounts.ts). */
