@@ -567,18 +567,27 @@ test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 an
 })
 
 test.describe('layout stability', () => {
-  /** The layout shifts of the page so far not caused by the shopper's input, added up (CLS-like). */
+  /**
+   * The layout shifts of the page so far not caused by the shopper's input, added up (CLS-like), from
+   * the moment the document has been read to its end: what loads after that (images, fonts, the
+   * scripts that hydrate it, the widgets that measure themselves) must move nothing. Before it, a busy
+   * browser may paint a long document half read, and a box anchored at its bottom (a hero's text over
+   * its picture) then grows upwards as the parser reaches the rest of its text: the parser's pace on
+   * the machine, not the page's layout.
+   */
   async function layoutShift(page: Page): Promise<number> {
     return page.evaluate(
       () =>
         new Promise<number>((resolve) => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+          const parsed = navigation?.domInteractive ?? 0
           let total = 0
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number
               hadRecentInput: boolean
             })[]) {
-              if (!entry.hadRecentInput) total += entry.value
+              if (!entry.hadRecentInput && entry.startTime >= parsed) total += entry.value
             }
           }).observe({ type: 'layout-shift', buffered: true })
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
