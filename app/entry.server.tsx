@@ -13,7 +13,8 @@ import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'
 import { islandMarkup } from './utils/island-markup.server.ts'
-import { stylesheetText } from './platform/http/stylesheet-text.server.ts'
+import { stylesheetTextFor } from './platform/http/stylesheet-text.server.ts'
+import { getEnv } from './platform/env/env.server.ts'
 import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
 import { logger } from './platform/log/logger.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
@@ -47,7 +48,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetTextContext value={stylesheetText}>
+        <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
           <IslandMarkupContext value={islandMarkup}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </IslandMarkupContext>

@@ -20,29 +20,81 @@ const KEY_PAGES = [
 /** The document's head as the server sends it. */
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
 
-test('decision 055 decision 060 the key pages’ heads connect to the image service and carry the stylesheet in the document, and no script', async ({
+test('decision 055 decision 060 decision 078 the key pages’ heads connect to the image service and carry the stylesheet in the document for a first visitor, and no script @http', async ({
   request,
+  playwright,
+  baseURL,
 }) => {
   const imageOrigin = new URL(EMULATOR_URL).origin
+  /** The page for a visitor of its own, with the cookies given and no others (a page may set some). */
+  const visit = async (path: string, cookie?: string) => {
+    const visitor = await playwright.request.newContext({ baseURL })
+    const response = await visitor.get(path, cookie ? { headers: { Cookie: cookie } } : {})
+    const html = await response.text()
+    await visitor.dispose()
+    return { status: response.status(), html }
+  }
+  const firstVisits = new Map<string, { file: string; bytes: number }>()
   for (const path of KEY_PAGES) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    const head = headOf(await response.text())
-    // No stylesheet to fetch before the first paint: its text is in the head.
+    const { status, html } = await visit(path)
+    expect(status, path).toBe(200)
+    const head = headOf(html)
+    // No stylesheet to fetch before the first paint: its text is in the head, and the file is fetched
+    // when the browser is idle, for the next pages.
     expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/)
-    expect(head, `${path}: the stylesheet's text in the head`).toMatch(
-      /<style[^>]*data-href="\/assets\/app-[\w-]+\.css"/,
-    )
+    const file = /<style[^>]*data-href="(\/assets\/app-[\w-]+\.css)"/.exec(head)?.[1]
+    expect(file, `${path}: the stylesheet's text in the head`).toBeDefined()
+    expect(head, path).toContain(`<link rel="prefetch" href="${file}"/>`)
     expect(head, `${path}: preconnect to ${imageOrigin}`).toContain(
       `<link rel="preconnect" href="${imageOrigin}"`,
     )
     // Nothing in the head sends the browser for scripts before it paints (decision 060).
     expect(head, path).not.toContain('modulepreload')
     expect(head, path).not.toMatch(/<script[^>]*\ssrc=/)
+    firstVisits.set(path, { file: file!, bytes: html.length })
   }
   // The product page's first picture is fetched at once, at a high priority.
   const pdp = headOf(await (await request.get(productPath('en-us', 'tempo-trail-runner-RS100001'))).text())
   expect(pdp).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/)
+  // A visitor with a cookie of ours has had a page, and with it the file: their pages link it, lighter.
+  for (const [path, { file, bytes }] of firstVisits) {
+    const { html: returning } = await visit(path, 'promoBarClosed=1')
+    const head = headOf(returning)
+    expect(head, path).toContain(`<link rel="stylesheet" href="${file}" data-precedence="app"/>`)
+    expect(head, path).not.toMatch(/<style[^>]*data-href=|rel="prefetch"/)
+    expect(bytes - returning.length, `${path}: bytes the link saves`).toBeGreaterThan(50_000)
+  }
+})
+
+test('decision 078 a first visit fetches the stylesheet when idle; the next page links it and takes it from the cache, styled @js-only', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-us'))
+  const file = await page.locator('style[data-href]').getAttribute('data-href')
+  expect(file).toMatch(/^\/assets\/app-[\w-]+\.css$/)
+  const fetched = (url: string) =>
+    page.evaluate(
+      (name) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === name)
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      url,
+    )
+  // Fetched from the server once, after the page (its text was already in the head).
+  await expect.poll(() => fetched(file!)).toEqual([expect.any(Number)])
+  expect((await fetched(file!))[0]).toBeGreaterThan(0)
+  // A cookie of ours (the closed promo bar), and the next page links the file, from the browser's cache.
+  await page.context().addCookies([{ name: 'promoBarClosed', value: '1', url: page.url() }])
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  await expect(page.locator(`link[rel="stylesheet"][href="${file}"]`)).toHaveCount(1)
+  await expect(page.locator('style[data-href]')).toHaveCount(0)
+  await expect.poll(() => fetched(file!)).toEqual([0])
+  // Styled by it: the header stays at the top as the page scrolls (PLAT-033), hydrated without a copy.
+  await expect(page.locator('header').first()).toHaveCSS('position', 'sticky')
+  await expectHydrated(page.locator('#main'))
+  await expect(page.locator('link[rel="stylesheet"], style[data-precedence]')).toHaveCount(1)
+  await expectAccessible(page)
 })
 
 test('decision 060 on the key pages no script is fetched before the first paint, and then the page hydrates @js-only', async ({
