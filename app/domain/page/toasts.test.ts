@@ -16,6 +16,18 @@ describe('toast queue', () => {
     expect(q.list()).toHaveLength(1)
   })
 
+  it('PLAT-028 PLAT-027 a title shown again while its toast is up stays one toast, shown the whole delay from then', () => {
+    const q = createToastQueue({ dismissAfterMs: 1000 })
+    q.show({ type: 'success', title: 'Address added' })
+    for (let elapsed = 0; elapsed < 800; elapsed += TOAST_TICK_MS) q.tick()
+    // A second address added 800 ms into the first one's toast.
+    q.show({ type: 'success', title: 'Address added' })
+    for (let elapsed = TOAST_TICK_MS; elapsed < 1000; elapsed += TOAST_TICK_MS) q.tick()
+    expect(q.list().map((t) => t.title)).toEqual(['Address added'])
+    q.tick()
+    expect(q.list()).toEqual([])
+  })
+
   it('PLAT-029 resolves every waiter when the toast is removed', async () => {
     const q = createToastQueue({ dismissAfterMs: 1000 })
     const first = q.show({ type: 'info', title: 'Saved' })

@@ -39,10 +39,17 @@ export function createToastQueue({ dismissAfterMs }: { dismissAfterMs: number })
   }
 
   return {
-    /** Shows a toast; resolves when it is removed. A duplicate title returns the shown toast's promise. */
+    /**
+     * Shows a toast; resolves when it is removed. A duplicate title returns the shown toast's promise
+     * and starts its delay again: the shopper who does the same thing twice reads the second
+     * confirmation for as long as the first, not for what was left of it.
+     */
     show(input: ToastInput): { id: number; closed: Promise<void> } {
       const existing = toasts.find((t) => t.title === input.title)
-      if (existing) return { id: existing.id, closed: new Promise((r) => chain(existing.id, r)) }
+      if (existing) {
+        existing.elapsed = 0
+        return { id: existing.id, closed: new Promise((r) => chain(existing.id, r)) }
+      }
       const id = nextId++
       toasts = [...toasts, { ...input, id, elapsed: 0 }]
       const closed = new Promise<void>((resolve) => waiters.set(id, resolve))
