@@ -35,7 +35,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${BASE_PORT + SLOT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a stream of screenshots, much of the browser's work in a
+    // run. Locally it is kept for a failed journey; in CI, where only the log is read, it is off.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: [

@@ -183,10 +183,25 @@ async function copyForAxe(page: Page): Promise<Page> {
       document.open()
       document.write(document_)
       document.close()
-      // Laid out with its stylesheets and images, as the shopper's page was.
+      // Laid out with its stylesheets and images, as the shopper's page was. A rewritten document can
+      // read "complete" at once, so its linked stylesheet (a returning visitor's page links the file)
+      // is waited for by itself.
       if (document.readyState !== 'complete') {
         await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
       }
+      // (One that failed before it was looked at has no sheet and no event to come: not waited past 5 s.)
+      const loading = Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')]
+          .filter((link) => !link.sheet)
+          .map(
+            (link) =>
+              new Promise((resolve) => {
+                link.addEventListener('load', resolve, { once: true })
+                link.addEventListener('error', resolve, { once: true })
+              }),
+          ),
+      )
+      await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, 5_000))])
       if (hash) location.hash = hash
     },
     { document_: html, hash: new URL(page.url()).hash },
