@@ -83,7 +83,10 @@ test('CART-024 CAT-002 CAT-037 CART-045 a shopper checks a size in stores and pi
   await page.getByRole('link', { name: 'Size 9', exact: true }).click()
   await expect(page).toHaveURL(/size=9/)
   const pickup = page.getByRole('region', { name: 'Pick up in store' })
-  await pickup.getByRole('link', { name: 'Check availability in stores' }).click()
+  // The shopper checks stores once the page shows the size chosen (the address bar changes first).
+  const check = pickup.getByRole('link', { name: 'Check availability in stores' })
+  await expect(check).toHaveAttribute('href', /[?&]size=9(&|$)/)
+  await check.click()
 
   // With JavaScript a dialog over the product page; without, the page behind it.
   let scope: Page | Locator = page
