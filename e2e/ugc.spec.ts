@@ -66,15 +66,26 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
   await expect(page.locator('#ugc-plp-widget')).toHaveAttribute('data-ugc-tag', '1010')
 })
 
-test('CMS-085 CAT-044 a product page has one customer-photo gallery, named for screen readers, and none left empty without JavaScript', async ({
+test('CMS-085 CAT-044 CAT-045 a product page has one customer-photo gallery, named for screen readers; without JavaScript its photos are one link away', async ({
   page,
 }) => {
   await page.goto(PDP)
   await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
   await expect(page.locator('[data-block="ugcGallery"] section')).toHaveCount(1)
-  // The widget draws with its script: without JavaScript its region is not shown at all.
-  await expect(page.getByRole('region', { name: 'Customer photos' })).toHaveCount(isNoJs() ? 0 : 1)
-  await expect(page.getByRole('link', { name: 'Show customer photos' })).toHaveCount(0)
+  const gallery = page.getByRole('region', { name: 'Customer photos' })
+  await expect(gallery).toHaveCount(1)
+  // The widget draws with its script. Without JavaScript the region shows the same photos from the
+  // social media host, in the page when asked (React cannot reveal streamed content without it).
+  await expect(gallery.getByRole('link', { name: 'Show customer photos' })).toHaveCount(isNoJs() ? 1 : 0)
+  await expectAccessible(page)
+  if (!isNoJs()) return
+  await gallery.getByRole('link', { name: 'Show customer photos' }).click()
+  await expect(page).toHaveURL(`${PDP}?photos=1#ugc-pdp-widget-photos`)
+  const photos = page
+    .getByRole('region', { name: 'Customer photos' })
+    .getByRole('list', { name: 'Recent photos from our community' })
+  await expect(photos.getByRole('img', { name: 'Muddy miles in the Tempo Trail Runner' })).toBeVisible()
+  await expect(photos.getByRole('listitem')).toHaveCount(3)
   await expectAccessible(page)
 })
 

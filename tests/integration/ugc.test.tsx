@@ -63,10 +63,14 @@ function renderBlocks(path: string, blocks: Block[], data: PageData) {
 }
 
 /** The galleries' containers in server HTML: a widget's carries its filter, a social one its grid. */
-const galleryIds = (html: string) =>
-  [...html.matchAll(/id="([\w-]+)"(?: class="[^"]*")? data-ugc-filter|id="([\w-]+)-photos"/g)].map(
-    (m) => m[1] ?? m[2],
-  )
+/** The galleries a page renders, by container id (a widget's and its photos' for shoppers without JavaScript, once). */
+const galleryIds = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/id="([\w-]+)"(?: class="[^"]*")? data-ugc-filter|id="([\w-]+)-photos"/g)].map(
+      (m) => m[1] ?? m[2],
+    ),
+  ),
+]
 
 /** The paths of the images of `html` (any host, any size): one picture shown twice has one path. */
 const imagePaths = (html: string) =>
@@ -115,7 +119,9 @@ describe('UGC galleries on pages (CMS-085)', () => {
     const { html } = await renderContent(`${PDP}?photos=1`)
     expect(galleryIds(html)).toEqual(['ugc-pdp-widget'])
     expect(html.match(/<section [^>]*aria-label="Customer photos"/g)).toHaveLength(1)
-    expect(html).toMatch(/<section aria-label="Customer photos"[^>]*>\s*<div id="ugc-pdp-widget"/)
+    expect(html).toMatch(
+      /<section aria-label="Customer photos"[^>]*>\s*<div class="needs-js"><div id="ugc-pdp-widget"/,
+    )
     expect(headings(html)).not.toContain('Customer photos')
   })
 
@@ -128,10 +134,39 @@ describe('UGC galleries on pages (CMS-085)', () => {
     ]
     expect(shown.length).toBeGreaterThan(0)
     expect(shown).toEqual([...new Set(shown)])
-    // What the widget draws for this product: the host's photos tagged with its master id.
+    // What the widget draws for this product: the host's photos tagged with its master id. Without
+    // JavaScript the gallery shows them itself (the page's own grid), and the reviews never do.
     const tagged = (await getSocialMedia()).filter((m) => m.tags.includes('M-RS100001'))
     expect(tagged.length).toBeGreaterThan(0)
-    for (const photo of tagged) expect(shown).not.toContain(new URL(photo.imageUrl, 'http://x').pathname)
+    const reviewPhotos = reviews!.reviews.reviews.flatMap((r) => r.photos.map((p) => new URL(p.url).pathname))
+    for (const photo of tagged) {
+      const path = new URL(photo.imageUrl, 'http://x').pathname
+      expect(reviewPhotos).not.toContain(path)
+      expect(imagePaths(html)).toContain(path)
+    }
+  })
+
+  it('CMS-085 CAT-045 without JavaScript the product’s customer photos are one link away: the page asks for them only then, with the widget’s filter filled in', async () => {
+    const { data, html } = await renderContent(PDP)
+    expect(data.ugc?.widgetFallbacks).toEqual(['ugc-pdp-widget'])
+    expect(data.ugc?.grids).toEqual({})
+    expect(html).toContain(`href="${PDP}?photos=1#ugc-pdp-widget-photos"`)
+    expect(html).toContain('Show customer photos')
+    expect(await socialCalls()).toEqual([])
+
+    const asked = await renderContent(`${PDP}?photos=1`)
+    expect(asked.html).toContain('id="ugc-pdp-widget-photos"')
+    expect(asked.html).toContain('Muddy miles in the Tempo Trail Runner')
+    expect(asked.html).not.toContain('Show customer photos')
+    expect((await socialCalls()).map((c) => [c.path, c.query.filter])).toEqual([
+      ['/social/streams/media/recent', 'product:RS100001,category:'],
+    ])
+  })
+
+  it('CMS-085 a page with a social gallery shows the host’s photos there only: its widget gallery gets no grid of its own', async () => {
+    const { data } = await renderContent(`${PLP}?photos=1`)
+    expect(data.ugc?.widgetFallbacks).toEqual([])
+    expect(Object.keys(data.ugc?.grids ?? {})).toEqual(['ugc-plp-social'])
   })
 
   it('CMS-085 CAT-044 a category page names each gallery’s region by its heading', async () => {

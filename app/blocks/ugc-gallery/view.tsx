@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useState, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
@@ -45,34 +45,50 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
   // A region named by its heading, or, where CAT-044 keeps the heading off, by the catalogue's name.
   const region = headed ? { 'aria-labelledby': headingId } : { 'aria-label': name }
 
-  if (block.provider === 'widget') {
-    // No script address: the visitor has not allowed functional cookies, so the gallery (heading and
-    // all) is left out rather than shown empty.
-    if (data && !data.widgetUrl) return null
-    // The widget draws its photos with its script: without JavaScript there is nothing to show.
-    return (
-      <section {...region} className="needs-js mx-auto max-w-7xl px-4">
-        {heading}
-        {/* Keyed by the page: another product or category is another widget (script, tag). */}
-        <UgcWidget
-          key={pathname}
-          containerId={block.containerId}
-          filter={filter}
-          context={context}
-          locale={locale}
-          widgetUrl={data?.widgetUrl}
-        />
-      </section>
-    )
-  }
-
-  const grid = data?.grids[block.containerId]
   // Without JavaScript a report comes back to this page with the grids in the document.
   const photosPage = withQuery(pathname, mergeQuery(search, UGC_PHOTOS_PARAM))
+  const grid = data?.grids[block.containerId]
   const renderGrid = (photos: Grid) =>
     photos ? (
       <UgcGrid photos={photos} locale={locale} redirectTo={`${photosPage}#${block.containerId}-photos`} />
     ) : null
+
+  if (block.provider === 'widget') {
+    // No script address: the visitor has not allowed functional cookies, so the gallery (heading and
+    // all) is left out rather than shown empty.
+    if (data && !data.widgetUrl) return null
+    // The widget draws its photos with its script. Without JavaScript the region shows the host's
+    // photos for the same filter where the page has no social gallery (widgetFallbacks), else nothing.
+    const fallback = data?.widgetFallbacks.includes(block.containerId) ?? false
+    return (
+      <section {...region} className={`${fallback ? '' : 'needs-js '}mx-auto max-w-7xl px-4`}>
+        {heading}
+        <div className={fallback ? 'needs-js' : undefined}>
+          {/* Keyed by the page: another product or category is another widget (script, tag). */}
+          <UgcWidget
+            key={pathname}
+            containerId={block.containerId}
+            filter={filter}
+            context={context}
+            locale={locale}
+            widgetUrl={data?.widgetUrl}
+          />
+        </div>
+        {fallback ? (
+          <WithoutScript>
+            <div id={`${block.containerId}-photos`}>
+              {Array.isArray(grid) || grid === null ? (
+                renderGrid(grid)
+              ) : (
+                <PhotosLink href={`${photosPage}#${block.containerId}-photos`} />
+              )}
+            </div>
+          </WithoutScript>
+        ) : null}
+      </section>
+    )
+  }
+
   return (
     <section {...region} className="mx-auto max-w-7xl px-4">
       {heading}
@@ -94,6 +110,16 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
       </div>
     </section>
   )
+}
+
+/**
+ * What only a page without JavaScript shows: rendered by the server and on the first (hydrating)
+ * render, gone once the page runs JavaScript.
+ */
+function WithoutScript({ children }: { children: ReactNode }) {
+  const [scripted, setScripted] = useState(false)
+  useEffect(() => setScripted(true), [])
+  return scripted ? null : children
 }
 
 function mergeQuery(search: string, param: string): URLSearchParams {

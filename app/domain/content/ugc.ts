@@ -155,7 +155,8 @@ export type UgcGrid = UgcPhoto[] | null
 
 /**
  * What a page's galleries get from its loader: the widgets' configured scripts and, per social
- * gallery's container id, its static grid, streamed (a promise) or in the document.
+ * gallery's container id, its static grid, streamed (a promise) or in the document; a widget gallery
+ * standing in for the host's photos without JavaScript has its grid in the document only.
  */
 export interface UgcPageData {
   widgetUrl: string
@@ -163,4 +164,10 @@ export interface UgcPageData {
   grids: Record<string, UgcGrid | Promise<UgcGrid>>
   /** The galleries that would repeat the photos of one before them: they render nothing. */
   repeats: string[]
+  /**
+   * The widget galleries that show the social media host's photos for their filter to a shopper
+   * without JavaScript, for whom the widget cannot draw: those of a page with no social gallery of
+   * its own (one that has shows the host's photos already, once).
+   */
+  widgetFallbacks: string[]
 }

@@ -78,10 +78,20 @@ export async function loadUgc(
   const context = ugcPathContext(url.pathname)
   // A second gallery of the same photos shows nothing, so it needs no grid either.
   const repeats = repeatedUgcGalleries(galleries, context)
+  const shown = galleries.filter((gallery) => !repeats.includes(gallery.containerId))
+  const inDocument = url.searchParams.has(UGC_PHOTOS_PARAM)
+  // Without JavaScript a widget cannot draw its photos: where no social gallery shows the host's
+  // photos, a widget gallery shows the host's for its filter instead (its product's or category's),
+  // in the document when asked (`?photos`). With JavaScript the widget draws them, so a page asked
+  // without that costs no call for them.
+  const widgetFallbacks = shown.some((gallery) => gallery.provider === 'social')
+    ? []
+    : shown.filter((gallery) => gallery.provider === 'widget').map((gallery) => gallery.containerId)
   const calls = new Map<string, Promise<UgcGrid>>()
   const grids: Record<string, Promise<UgcGrid>> = {}
-  for (const gallery of galleries) {
-    if (gallery.provider !== 'social' || repeats.includes(gallery.containerId)) continue
+  for (const gallery of shown) {
+    const widget = gallery.provider !== 'social'
+    if (widget && !(inDocument && widgetFallbacks.includes(gallery.containerId))) continue
     const filter = fillUgcFilter(gallery.filter, context)
     let call = calls.get(filter)
     if (!call) {
@@ -90,7 +100,6 @@ export async function loadUgc(
     }
     grids[gallery.containerId] = call
   }
-  const inDocument = url.searchParams.has(UGC_PHOTOS_PARAM)
   const env = shopper.env
   // Third-party widgets are functional cookies' business (decision 037): without that consent the page
   // gets no script address, so nothing of theirs loads; the static grids are our own answer and stay.
@@ -104,6 +113,7 @@ export async function loadUgc(
         )
       : grids,
     repeats,
+    widgetFallbacks,
   }
 }
 
