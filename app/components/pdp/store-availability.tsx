@@ -31,7 +31,7 @@ export function StoreAvailability({
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    void fetcher.load(href)
+    void fetcher.load(shownVariantHref(href))
     setOpen(true)
   }
   return (
@@ -66,6 +66,23 @@ export function StoreAvailability({
       ) : null}
     </section>
   )
+}
+
+/**
+ * The store page for the colour and size the address bar shows. Choosing a size changes the address
+ * first and the page a moment later (React Router renders the new page in a transition), so a tap in
+ * between would ask for the size before. Another page's address (the shopper is on the way elsewhere)
+ * leaves the link as rendered.
+ */
+export function shownVariantHref(href: string): string {
+  const url = new URL(href, window.location.origin)
+  if (url.pathname !== `${window.location.pathname}/stores`) return href
+  const shown = new URLSearchParams(window.location.search)
+  for (const key of ['color', 'size']) {
+    const value = shown.get(key)
+    if (value) url.searchParams.set(key, value)
+  }
+  return `${url.pathname}${url.search}`
 }
 
 function Level({ level }: { level: Promise<StockLevel> }) {
