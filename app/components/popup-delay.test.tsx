@@ -1,39 +1,27 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PopupListSchema } from '#app/domain/content/content.ts'
 import { POPUP_DEFAULT_DELAY_MS, toPopupView } from '#app/domain/content/popup.ts'
 import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/data/content/popups.ts'
-import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
+import { mountRouter } from '#tests/helpers/dom-router.tsx'
 import Popups from './popup.tsx'
 
 /**
  * The pop-up's delay (CMS-101) as the browser runs it: React mounts the pop-ups in a DOM, its effect
  * sets the timer, and fake timers let the time pass.
  */
-// React's `act` warns unless the environment says it is a test that uses it.
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
-let root: Root | undefined
+let mounted: Awaited<ReturnType<typeof mountRouter>> | undefined
 let container: HTMLElement
 
 const views = (popups: unknown[]) => PopupListSchema.parse({ popups }).popups.map(toPopupView)
 
 async function mount(popups: unknown[]) {
-  container = document.createElement('div')
-  document.body.append(container)
   const ui = <Popups popups={views(popups)} dismissed={[]} locale="en-gb" />
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/en-gb'] })
-  root = createRoot(container)
-  await act(async () => {
-    root?.render(
-      <I18nTestProvider>
-        <RouterProvider router={router} />
-      </I18nTestProvider>,
-    )
-  })
+  mounted = await mountRouter(router)
+  container = mounted.container
 }
 
 /** Lets `ms` pass, with what React renders because of it. */
@@ -49,9 +37,8 @@ beforeEach(() => {
   vi.useFakeTimers()
 })
 afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  container.remove()
+  mounted?.unmount()
+  mounted = undefined
   vi.useRealTimers()
 })
 

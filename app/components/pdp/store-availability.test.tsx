@@ -1,25 +1,20 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
+import { mountRouter } from '#tests/helpers/dom-router.tsx'
 import { shownVariantHref, StoreAvailability } from './store-availability.tsx'
 
 /**
  * "Check availability in stores" as the browser runs it (CART-024): React renders the buy box's link
  * in a DOM, and a tap asks the store page for the size the address bar shows.
  */
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
 const PRODUCT = '/en-us/p/tempo-trail-runner-RS100001'
-let root: Root | undefined
-let container: HTMLElement
+let mounted: Awaited<ReturnType<typeof mountRouter>> | undefined
 
 afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  container.remove()
+  mounted?.unmount()
+  mounted = undefined
 })
 
 /** The buy box's link as rendered for `renderedSize`, with the address bar at `shownSearch`. */
@@ -43,22 +38,13 @@ async function mount(renderedSize: string, shownSearch: string) {
     ],
     { initialEntries: [`${PRODUCT}?color=001&size=${renderedSize}`] },
   )
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  await act(async () => {
-    root?.render(
-      <I18nTestProvider>
-        <RouterProvider router={router} />
-      </I18nTestProvider>,
-    )
-  })
-  return asked
+  mounted = await mountRouter(router)
+  return { asked, container: mounted.container }
 }
 
 describe('the stores dialog asks for the size the shopper chose (CART-024)', () => {
   it('CART-024 a tap after choosing size 9, before the page shows it, asks the store page for size 9', async () => {
-    const asked = await mount('8', '?color=001&size=9')
+    const { asked, container } = await mount('8', '?color=001&size=9')
     const link = container.querySelector('a')!
     expect(link.getAttribute('href')).toBe(`${PRODUCT}/stores?color=001&size=8`)
     await act(async () => {
