@@ -21,6 +21,11 @@ const here = (pattern) => path.join(import.meta.dirname, pattern)
 const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
 /** What of payments reaches the browser: the payment-method table and the methods' views. */
 const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
+/**
+ * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/)
+ * and the shell that puts the page together (app/shell/).
+ */
+const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui', './app/shell']
 /** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
 const TOP_MODULES = './app/*.*'
 /** The text catalogues' modules; their JSON files are data any layer may read. */
@@ -95,18 +100,23 @@ const layerZones = [
     message: 'A service parses with a block’s schema module at most, never a view.',
   },
   {
-    target: [
-      './app/features/**/*.ts',
-      './app/features/!(payments)/**/*.tsx',
-      './app/features/payments/*.tsx',
-    ],
-    from: ['./app/routes', './app/components'],
-    message: 'Features serve routes; they never import a route or a component.',
+    target: ['./app/features/*/*.{ts,tsx}', './app/features/payments/*/*.ts'],
+    from: ['./app/routes', './app/components', './app/shell'],
+    message:
+      'A feature’s server and browser-safe modules never import a route or a component: its views are in its ui/ folder.',
+  },
+  // A feature's UI (app/features/<feature>/ui/) is a component of its own capability: it builds on the
+  // kit (app/components) and the blocks, and takes types only from a route (the rules below); the shell
+  // that puts the features together is above it.
+  {
+    target: ['./app/features/*/ui', './app/features/payments/*/*.tsx'],
+    from: './app/shell',
+    message: 'A feature’s UI is put together by the shell (app/shell), never the other way round.',
   },
   // A payment method's folder holds its view too (docs/architecture.md): a component like those in
   // app/components, which it may use, never a route or a block.
   {
-    target: './app/features',
+    target: ['./app/features/*/*.{ts,tsx}', './app/features/payments/*/*.ts'],
     from: './app/blocks/**/*',
     except: BLOCK_SCHEMA_MODULES,
     message: 'Features serve routes; of a block they import its schema module only (its types, to fill it).',
@@ -130,12 +140,12 @@ const layerZones = [
     message: "A payment method's view is a component: it uses app/components, never a route or a block.",
   },
   {
-    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
+    target: [...BROWSER_MODULES, ...PAYMENT_BROWSER_MODULES],
     from: ['./app/**/*.server.ts', './app/**/*.server.tsx'],
     message: 'Components run in the browser: take view types from app/features/<feature>/views.ts.',
   },
   {
-    target: ['./app/components', './app/blocks', ...PAYMENT_BROWSER_MODULES],
+    target: [...BROWSER_MODULES, ...PAYMENT_BROWSER_MODULES],
     from: './app/features/payments/index.ts',
     message:
       "Payments' index.ts is their server surface: the browser takes the method table (methods.ts) and a method's view.",
@@ -154,8 +164,16 @@ const layerZones = [
   },
   {
     target: './app/blocks',
-    from: ['./app/routes', './app/features'],
+    from: ['./app/routes', './app/features', './app/shell'],
     message: 'Blocks receive their data as props.',
+  },
+  // The kit (app/components): the parts every capability's UI and the shell build on. It knows no
+  // capability's UI and no part of the shell.
+  {
+    target: './app/components',
+    from: ['./app/shell/**/*', './app/features/*/ui/**/*'],
+    message:
+      'The kit (app/components) is below the features’ UI and the shell: a part two capabilities share belongs here, not one they own.',
   },
   // Helpers above the platform, for features and routes: never a route, a block or a form schema. Of a
   // feature, a component or a service, only what the start-up wiring (shared-services.server.ts) and the
@@ -183,6 +201,11 @@ const layerZones = [
     except: ['./experimentation.server.ts'],
     message: 'A helper never calls an upstream: a feature does, through app/services.',
   },
+  {
+    target: './app/shell',
+    from: './app/routes',
+    message: 'The shell frames the routes’ pages; of a route it takes types only (typeof loader).',
+  },
   // The catalogues' modules define and read the text catalogues for the translator (app/components/i18n.tsx).
   {
     target: './app/locales',
@@ -208,16 +231,24 @@ const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 /**
- * A feature uses another only through its public surface, `index.server.ts` (or `index.ts` for what
- * the browser gets too): the modules behind it are that feature's own to arrange. The one other way in
- * is between intent names: an `intents.ts` may take another feature's intent names (the zone above
- * keeps it to that). Whether feature folders import each other in a loop, `scripts/import-cycles.ts`
+ * A feature's public surface: `index.server.ts` for the server, `index.ts` for what the browser gets
+ * too (a view another capability's UI shows), and the browser-safe contracts its forms and views share:
+ * its intent names (`intents.ts`, `<part>-intents.ts`), its view types (`views.ts`) and its pages' data
+ * types (`page-data.ts`).
+ */
+const SURFACE = '{index.server.ts,index.ts,intents.ts,*-intents.ts,views.ts,page-data.ts}'
+/** Payments' surface adds their browser half: the payment-method table and each method's view. */
+const PAYMENTS_SURFACE = '{index.server.ts,index.ts,methods.ts,*/view.tsx}'
+
+/**
+ * A feature uses another only through its public surface (SURFACE): the modules behind it are that
+ * feature's own to arrange. Whether feature folders import each other in a loop, `scripts/import-cycles.ts`
  * checks.
  */
 const featureSurfaceZones = FEATURES.map((feature) => ({
   target: `./app/features/!(${feature})/**/!(intents|*-intents).{ts,tsx}`,
-  from: `./app/features/${feature}`,
-  except: ['./index.server.ts', './index.ts'],
+  from: `./app/features/${feature}/**/*`,
+  except: [here(`app/features/${feature}/${feature === 'payments' ? PAYMENTS_SURFACE : SURFACE}`)],
   message: `Another feature uses ${feature} through app/features/${feature}/index.server.ts only: export what it needs there.`,
 }))
 
@@ -317,7 +348,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}', 'app/features/payments/**/*.tsx'],
+    files: [
+      'app/components/**/*.{ts,tsx}',
+      'app/blocks/**/*.{ts,tsx}',
+      'app/features/*/ui/**/*.{ts,tsx}',
+      'app/features/payments/**/*.tsx',
+      'app/shell/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTE_TYPES_ONLY] }],
       'no-restricted-imports': [
@@ -337,7 +374,12 @@ export default tseslint.config(
   },
   {
     // What runs in the browser gets no zod (decision 004): of a block's schema module it takes types only.
-    files: ['app/components/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
+    files: [
+      'app/components/**/*.{ts,tsx}',
+      'app/blocks/**/*.{ts,tsx}',
+      'app/features/*/ui/**/*.{ts,tsx}',
+      'app/shell/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/blocks/*/schema.ts', 'app/blocks/schemas.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -354,6 +396,7 @@ export default tseslint.config(
       'app/components/**/*.tsx',
       'app/blocks/**/*.tsx',
       'app/features/**/*.tsx',
+      'app/shell/**/*.tsx',
       'app/routes/**/*.tsx',
       'app/root.tsx',
     ],

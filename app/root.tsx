@@ -1,4 +1,4 @@
-import { InStoreBar } from '#app/components/in-store-bar.tsx'
+import { InStoreBar } from '#app/features/in-store/ui/in-store-bar.tsx'
 import type { InStoreContext } from '#app/domain/stores/in-store.ts'
 import { lazy, Suspense } from 'react'
 import {
@@ -16,13 +16,13 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formGuardMiddleware } from '#app/platform/security/form-guard.server.ts'
 import { TranslationProvider, useTranslation } from '#app/components/i18n.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
-import { SeoLinks } from '#app/components/seo-links.tsx'
+import { SeoLinks } from '#app/features/seo/ui/seo-links.tsx'
 import { Stylesheet } from '#app/components/stylesheet.tsx'
-import { SiteFooter } from '#app/components/site-footer.tsx'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { UtilityBar } from '#app/components/utility-bar.tsx'
-import { Toaster } from '#app/components/toaster.tsx'
-import { usePageTracking } from '#app/components/page-tracking.ts'
+import { SiteFooter } from '#app/shell/site-footer.tsx'
+import { SiteHeader } from '#app/shell/site-header.tsx'
+import { UtilityBar } from '#app/shell/utility-bar.tsx'
+import { Toaster } from '#app/shell/toaster.tsx'
+import { usePageTracking } from '#app/shell/page-tracking.ts'
 import { getShopper, shopperMiddleware } from '#app/context.server.ts'
 import { languageFor } from '#app/platform/i18n/i18n.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
@@ -218,8 +218,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 // The pop-up's code loads only on a page that has a pop-up to show (CMS-100..104), the preview
 // ribbon's only on a page in preview.
-const Popups = lazy(() => import('#app/components/popup.tsx'))
-const PreviewRibbon = lazy(() => import('#app/components/preview-ribbon.tsx'))
+const Popups = lazy(() => import('#app/shell/popup.tsx'))
+const PreviewRibbon = lazy(() => import('#app/features/content/ui/preview-ribbon.tsx'))
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData

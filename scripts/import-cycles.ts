@@ -4,9 +4,12 @@ import path from 'node:path'
 /**
  * Import cycles in `app/` and `mocks/`, type imports included. ESLint's `import-x/no-cycle` checks
  * value imports only; a cycle of types is a tangle of modules all the same, so `npm run lint` runs this
- * too. It also checks the feature folders (`app/features/<feature>/`) taken whole: a feature that
- * imports another, directly or through others, must not be imported back by it, so the features form
- * layers. Exits non-zero and names each cycle's modules (or folders, with the imports that make the
+ * too. It also checks the feature folders (`app/features/<feature>/`) taken whole, each of their two
+ * parts apart: a feature's server part (its modules outside `ui/`) that imports another's, directly or
+ * through others, must not be imported back by it, and the same holds among their UIs (`ui/` and the
+ * payment methods' views), so the features form layers. A UI's use of another feature's intent names,
+ * view types or page data types (modules that import nothing but other such names) joins no loop.
+ * Exits non-zero and names each cycle's modules (or folders, with the imports that make the
  * loop) when there is one.
  */
 const ROOTS = ['app', 'mocks']
@@ -87,39 +90,51 @@ if (cycles.length) {
   for (const cycle of cycles) console.error(`  ${cycle.join(' <-> ')}`)
 }
 
-// The feature folders taken whole: an edge from one to another for every import between their modules
-// (tests left out: they may reach across to set up what they check).
+// The feature folders taken whole, per part: an edge from one to another for every import between their
+// modules of that part (tests left out: they may reach across to set up what they check).
 const FEATURE = /^app\/features\/([^/]+)\//
-const featureOf = (file: string) => FEATURE.exec(file.split(path.sep).join('/'))?.[1]
-const featureEdges = new Map<string, string[]>()
-const featureImports = new Map<string, string[]>()
+const posixPath = (file: string) => file.split(path.sep).join('/')
+const featureOf = (file: string) => FEATURE.exec(posixPath(file))?.[1]
+/** A feature's UI: its `ui/` folder, and the payment methods' views (every `.tsx` of a feature is a view). */
+const isUi = (file: string) => /^app\/features\/[^/]+\/(?:ui\/|.*\.tsx$)/.test(posixPath(file))
+/** The names a feature's forms and views share: import-free intent names and types. */
+const isContract = (file: string) => /\/(?:intents|[\w-]+-intents|views|page-data)\.ts$/.test(posixPath(file))
+const parts = {
+  server: { edges: new Map<string, string[]>(), imports: new Map<string, string[]>() },
+  UI: { edges: new Map<string, string[]>(), imports: new Map<string, string[]>() },
+}
 for (const [file, deps] of graph) {
   const from = featureOf(file)
   if (!from || /\.test\.tsx?$/.test(file)) continue
-  if (!featureEdges.has(from)) featureEdges.set(from, [])
+  const part = isUi(file) ? parts.UI : parts.server
+  if (!part.edges.has(from)) part.edges.set(from, [])
   for (const dep of deps) {
     const to = featureOf(dep)
     if (!to || to === from) continue
-    const targets = featureEdges.get(from)!
+    // A UI's use of another feature's names and types joins no loop.
+    if (part === parts.UI && isContract(dep)) continue
+    const targets = part.edges.get(from)!
     if (!targets.includes(to)) targets.push(to)
     const key = `${from} -> ${to}`
-    featureImports.set(key, [...(featureImports.get(key) ?? []), `${file} -> ${dep}`])
+    part.imports.set(key, [...(part.imports.get(key) ?? []), `${file} -> ${dep}`])
   }
 }
-const loops = cyclesOf(featureEdges)
-if (loops.length) {
+for (const [name, part] of Object.entries(parts)) {
+  const loops = cyclesOf(part.edges)
+  if (!loops.length) continue
   failed = true
-  console.error(`${loops.length} loop(s) among the feature folders (app/features/<feature>/):`)
+  console.error(`${loops.length} loop(s) among the feature folders' ${name} parts (app/features/<feature>/):`)
   for (const loop of loops) {
     console.error(`  ${loop.join(' <-> ')}, by:`)
     for (const from of loop) {
-      for (const to of featureEdges.get(from) ?? []) {
+      for (const to of part.edges.get(from) ?? []) {
         if (!loop.includes(to)) continue
-        for (const line of featureImports.get(`${from} -> ${to}`) ?? []) console.error(`    ${line}`)
+        for (const line of part.imports.get(`${from} -> ${to}`) ?? []) console.error(`    ${line}`)
       }
     }
   }
 }
+const featureEdges = new Set([...parts.server.edges.keys(), ...parts.UI.edges.keys()])
 
 if (failed) process.exit(1)
 console.log(

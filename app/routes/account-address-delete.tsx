@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { ConfirmRemovalForm } from '#app/components/account/confirm-removal-form.tsx'
+import { ConfirmRemovalForm } from '#app/features/account/ui/confirm-removal-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/addresses.server.ts'

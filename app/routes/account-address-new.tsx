@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router'
-import { AddressBookForm } from '#app/components/account/address-book-form.tsx'
+import { AddressBookForm } from '#app/features/addresses/ui/address-book-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'

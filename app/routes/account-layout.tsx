@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { AccountNav } from '#app/components/account/account-nav.tsx'
+import { AccountNav } from '#app/features/account/ui/account-nav.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { isEmployee } from '#app/domain/identity/sign-in.ts'

@@ -5,7 +5,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { formatDisplayDate } from '#app/domain/market/display-date.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 import { accountLoyaltyPath } from '#app/domain/paths/self-service-paths.ts'
-import { LoyaltyPage } from '#app/components/account/loyalty-page.tsx'
+import { LoyaltyPage } from '#app/features/loyalty/ui/loyalty-page.tsx'
 import type { Route } from './+types/account-loyalty'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { OrderStatus } from '#app/components/orders/order-status.tsx'
+import { OrderStatus } from '#app/features/orders/ui/order-status.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { orderHistory } from '#app/features/orders/account-orders.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,12 +1,12 @@
 import { useActionData } from 'react-router'
-import { ProfileDetailsForm } from '#app/components/account/profile-details-form.tsx'
+import { ProfileDetailsForm } from '#app/features/account/ui/profile-details-form.tsx'
 import {
   DataRequestSection,
   EmailSection,
   NotificationsSection,
   SmsSection,
-} from '#app/components/account/profile-settings.tsx'
-import { ProfileSummary } from '#app/components/account/profile-summary.tsx'
+} from '#app/features/account/ui/profile-settings.tsx'
+import { ProfileSummary } from '#app/features/account/ui/profile-summary.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PROFILE_INTENTS, type ProfileIntent } from '#app/features/account/intents.ts'

@@ -1,17 +1,17 @@
 import { useTranslation } from '#app/components/i18n.tsx'
-import { SignOutForm } from '#app/components/sign-out-form.tsx'
-import { WelcomeLink } from '#app/components/welcome-link.tsx'
+import { SignOutForm } from '#app/features/identity/ui/sign-out-form.tsx'
+import { WelcomeLink } from '#app/features/loyalty/ui/welcome-link.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { accountHomeProfile } from '#app/features/account/account-home.server.ts'
-import { AccountSummary } from '#app/components/account/account-summary.tsx'
+import { AccountSummary } from '#app/features/account/ui/account-summary.tsx'
 import type { Route } from './+types/account'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { accountRegistrations } from '#app/features/events/registrations.server.ts'
-import { AccountEvents } from '#app/components/account-events.tsx'
+import { AccountEvents } from '#app/features/events/ui/account-events.tsx'
 
 /**
  * The account home for a registered shopper (AUTH-036): a guest is sent to sign in. It shows the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DeliveryPanel } from '#app/components/cart/delivery-panel.tsx'
+import { DeliveryPanel } from '#app/features/cart/ui/delivery-panel.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { getShopper } from '#app/context.server.ts'

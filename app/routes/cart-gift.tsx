@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { GiftOptionForm } from '#app/components/cart/gift-option-form.tsx'
+import { GiftOptionForm } from '#app/features/cart/ui/gift-option-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

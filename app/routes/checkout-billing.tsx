@@ -12,7 +12,7 @@ import { billingAction, paymentMethodsFor } from '#app/features/checkout/billing
 import { billingAddressView } from '#app/features/checkout/billing-address.server.ts'
 import { paymentOffers } from '#app/features/payments/index.ts'
 import { billingViews } from '#app/features/payments/methods.ts'
-import { BillingAddressChoice } from '#app/components/checkout/billing-address.tsx'
+import { BillingAddressChoice } from '#app/features/checkout/ui/billing-address.tsx'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { awaitedLater } from '#app/platform/process/background.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'

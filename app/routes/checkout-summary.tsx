@@ -2,7 +2,7 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'
-import { ThreeDSDialog } from '#app/components/checkout/three-ds-dialog.tsx'
+import { ThreeDSDialog } from '#app/features/checkout/ui/three-ds-dialog.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -25,7 +25,7 @@ import {
   saveCardOffer,
   savedCardPayment,
 } from '#app/features/payments/index.ts'
-import { SaveCardOffer } from '#app/components/checkout/save-card.tsx'
+import { SaveCardOffer } from '#app/features/checkout/ui/save-card.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { appliedTenders } from '#app/domain/payments/athlete-rewards.ts'
 import { athletePayment } from '#app/domain/payments/payment.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/components/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
-import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx'
+import { CheckoutSummary } from '#app/features/checkout/ui/checkout-summary.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { checkoutTracking } from '#app/features/analytics/tracking.server.ts'
@@ -11,7 +11,7 @@ import { marketOf } from '#app/domain/market/market.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { inStoreCheckoutView } from '#app/features/in-store/index.server.ts'
-import { InStoreSalePanel } from '#app/components/checkout/in-store-sale-panel.tsx'
+import { InStoreSalePanel } from '#app/features/checkout/ui/in-store-sale-panel.tsx'
 
 export const STEPS = ['shipping', 'billing', 'summary'] as const
 

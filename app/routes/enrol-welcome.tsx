@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { EnrolStep } from '#app/components/enrol-step.tsx'
+import { EnrolStep } from '#app/features/enrolment/ui/enrol-step.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'

@@ -1,5 +1,5 @@
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { GiftCardBalanceForm } from '#app/components/help/gift-card-balance-form.tsx'
+import { GiftCardBalanceForm } from '#app/features/help/ui/gift-card-balance-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { giftCardBalanceAction, giftCardPageData } from '#app/features/help/gift-card-balance.server.ts'

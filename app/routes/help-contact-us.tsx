@@ -1,6 +1,6 @@
 import { answerField } from '#app/utils/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { ContactUsForm } from '#app/components/help/contact-us-form.tsx'
+import { ContactUsForm } from '#app/features/help/ui/contact-us-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { contactUsAction, contactUsPageData } from '#app/features/help/contact-us.server.ts'

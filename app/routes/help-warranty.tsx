@@ -1,4 +1,4 @@
-import { WarrantyForm } from '#app/components/help/warranty-form.tsx'
+import { WarrantyForm } from '#app/features/help/ui/warranty-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { warrantyAction, warrantyPageData } from '#app/features/help/warranty.server.ts'

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router'
-import { LocationForm, LocationPromptForm } from '#app/components/location-form.tsx'
+import { LocationForm, LocationPromptForm } from '#app/features/location/ui/location-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { locationAction, locationPageData } from '#app/features/location/location.server.ts'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { ReviewPhotoViewer } from '#app/components/pdp/review-photo-viewer.tsx'
+import { ReviewPhotoViewer } from '#app/features/reviews/ui/review-photo-viewer.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { reviewPhotoHref } from '#app/domain/catalog/reviews.ts'

@@ -4,14 +4,14 @@ import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
-import { BuyBox } from '#app/components/pdp/buy-box.tsx'
-import { MiniCartOnAdd } from '#app/components/cart/mini-cart-on-add.tsx'
-import * as GiftCard from '#app/components/pdp/gift-card-form.tsx'
-import { Gallery } from '#app/components/pdp/gallery.tsx'
-import { NotifyMe } from '#app/components/pdp/notify-me.tsx'
-import { SizeChartLink } from '#app/components/pdp/size-chart.tsx'
-import { StoreAvailability } from '#app/components/pdp/store-availability.tsx'
-import { VariantPicker } from '#app/components/pdp/variant-picker.tsx'
+import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
+import { MiniCartOnAdd } from '#app/features/cart/ui/mini-cart-on-add.tsx'
+import * as GiftCard from '#app/features/product/ui/gift-card-form.tsx'
+import { Gallery } from '#app/features/product/ui/gallery.tsx'
+import { NotifyMe } from '#app/features/product/ui/notify-me.tsx'
+import { SizeChartLink } from '#app/features/product/ui/size-chart.tsx'
+import { StoreAvailability } from '#app/features/stores/ui/store-availability.tsx'
+import { VariantPicker } from '#app/features/product/ui/variant-picker.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/locales/product.ts'
 import { replyFor } from '#app/domain/errors/form-reply.ts'
@@ -26,9 +26,9 @@ import { sendProductDecision } from '#app/features/personalisation/decision-engi
 import { productPageTracking } from '#app/features/analytics/tracking.server.ts'
 
 // Below the fold and deferred: their code is not part of the first-load JavaScript.
-const loadProductSet = () => import('#app/components/pdp/product-set.tsx')
-const loadRecommendations = () => import('#app/components/pdp/recommendations.tsx')
-const loadReviews = () => import('#app/components/pdp/reviews-section.tsx')
+const loadProductSet = () => import('#app/features/product/ui/product-set.tsx')
+const loadRecommendations = () => import('#app/features/recommendations/ui/recommendations.tsx')
+const loadReviews = () => import('#app/features/reviews/ui/reviews-section.tsx')
 const ProductSetSection = lazy(loadProductSet)
 const RecommendationsSection = lazy(() =>
   loadRecommendations().then((m) => ({ default: m.RecommendationsSection })),
@@ -38,12 +38,14 @@ const ReviewsSection = lazy(loadReviews)
 // lazily, and its form works as a plain post until then.
 const GiftCardForm = import.meta.env.SSR
   ? GiftCard.GiftCardForm
-  : lazy(() => import('#app/components/pdp/gift-card-form.tsx').then((m) => ({ default: m.GiftCardForm })))
+  : lazy(() =>
+      import('#app/features/product/ui/gift-card-form.tsx').then((m) => ({ default: m.GiftCardForm })),
+    )
 // In the browser their code starts loading with this module, not when hydration reaches them: a
 // section left unhydrated while an add to cart's answer comes in would hold that answer back.
 if (!import.meta.env.SSR) {
   for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
-  void import('#app/components/pdp/gift-card-form.tsx')
+  void import('#app/features/product/ui/gift-card-form.tsx')
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'
-import { SignOutForm } from '#app/components/sign-out-form.tsx'
+import { SignOutForm } from '#app/features/identity/ui/sign-out-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'

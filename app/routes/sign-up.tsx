@@ -1,7 +1,7 @@
 import { answerField } from '#app/utils/action-answer.ts'
 import { redirect, useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
-import { SignUpForm } from '#app/components/sign-up-form.tsx'
+import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { AccountSummary, type AccountSummaryData } from '#app/components/account/account-summary.tsx'
+import { AccountSummary, type AccountSummaryData } from '#app/features/account/ui/account-summary.tsx'
 import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { loader } from '#app/routes/account.tsx'
 import { removeProfile } from '#mocks/consumer-profile.ts'

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { ReviewItem } from '#app/components/pdp/review-items.tsx'
+import { ReviewItem } from '#app/features/reviews/ui/review-items.tsx'
 import type { ReviewDone } from '#app/features/reviews/views.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import type { Review } from '#app/domain/catalog/review-schemas.ts'

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { CartLine } from '#app/components/cart/cart-line.tsx'
+import { CartLine } from '#app/features/cart/ui/cart-line.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/domain/stores/in-store.ts'
 import { commitSession, getSession } from '#app/sessions.server.ts'

@@ -7,8 +7,8 @@ import {
   type RouteObject,
 } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { SiteFooter } from '#app/components/site-footer.tsx'
-import { SiteHeader } from '#app/components/site-header.tsx'
+import { SiteFooter } from '#app/shell/site-footer.tsx'
+import { SiteHeader } from '#app/shell/site-header.tsx'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SignUpForm } from '#app/components/sign-up-form.tsx'
+import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
 import { COUNTRY_LIST_PATH } from '#app/domain/market/country-list.ts'
 import { signUpPath } from '#app/domain/paths/paths.ts'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'

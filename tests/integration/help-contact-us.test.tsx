@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContactUsForm } from '#app/components/help/contact-us-form.tsx'
+import { ContactUsForm } from '#app/features/help/ui/contact-us-form.tsx'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { contactUsPath, contactUsSentPath } from '#app/domain/paths/self-service-paths.ts'
 import ContactUsPage, { action, loader } from '#app/routes/help-contact-us.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SiteFooterContent } from '#app/components/site-footer-content.tsx'
+import { SiteFooterContent } from '#app/shell/site-footer-content.tsx'
 import type { CmsPage, Footer } from '#app/domain/content/content.ts'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SignUpForm } from '#app/components/sign-up-form.tsx'
+import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteFooter } from '#app/shell/site-footer.tsx'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import OrderConfirmation from '#app/routes/order-confirmation.tsx'
 import { FOOTER } from '#mocks/data/content/footer.ts'

@@ -37,7 +37,7 @@ describe('client weight (decision 004)', () => {
     for (const file of [
       './sign-up-config.ts',
       './enrolment.ts',
-      '../../components/sign-up-form.tsx',
+      '../../features/identity/ui/sign-up-form.tsx',
       '../../components/password-field.tsx',
     ]) {
       const source = await readFile(new URL(file, import.meta.url), 'utf8')

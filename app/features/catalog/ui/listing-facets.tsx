@@ -1,0 +1,161 @@
+import { Form, Link } from 'react-router'
+import { splitFacetValues } from '#app/domain/catalog/listing.ts'
+import { type FacetValueView, type ListingView } from '#app/domain/catalog/listing-view.ts'
+import { useTranslation } from '../../../components/i18n.tsx'
+import { listingNs } from '#app/locales/listing.ts'
+
+/**
+ * Refinements as plain links (one click applies or removes a value; no JavaScript needed) and the
+ * sort order as a GET form. The server builds every link from the whole state, so each result page is
+ * shareable. Below `lg` the refinements are a sheet over the page that the Filters button (with the
+ * number applied) opens and closes, a popover that needs no JavaScript; from `lg` the stylesheet keeps
+ * them in place beside the listing (`.filters-panel` in app.css).
+ */
+export function ListingFacets({ facets, applied }: { facets: ListingView['facets']; applied: number }) {
+  const { t } = useTranslation(listingNs)
+  if (facets.length === 0) return null
+  return (
+    <>
+      {/* The stylesheet adds the number applied, if any, to its name: "Filters (2)". */}
+      <button
+        type="button"
+        popoverTarget="listing-facets"
+        data-count={applied || undefined}
+        className="filters-button btn-secondary"
+      >
+        {t('filters')}
+      </button>
+      <section id="listing-facets" popover="" className="filters-panel space-y-6">
+        <h2 id="listing-filters" className="text-lg font-semibold">
+          {t('filters')}
+        </h2>
+        {facets.map((facet) => (
+          <FacetGroup key={facet.id} facet={facet} />
+        ))}
+        <button type="button" popoverTarget="listing-facets" className="filters-button w-full btn-primary">
+          {t('showResults')}
+        </button>
+      </section>
+    </>
+  )
+}
+
+function FacetGroup({ facet }: { facet: ListingView['facets'][number] }) {
+  const { t } = useTranslation(listingNs)
+  const split = splitFacetValues(facet.values)
+  const item = (value: FacetValueView, className?: string) => (
+    <FacetLink key={value.value} value={value} className={className} />
+  )
+  // Values past 4 (sm), 10 (md) or 20 (lg) sit behind "show more" (CONST-023). The server cannot know
+  // the viewport, so both copies are rendered and CSS shows one of them per breakpoint.
+  const { more } = split
+  return (
+    <div role="group" aria-labelledby={`facet-${facet.id}`}>
+      <h3 id={`facet-${facet.id}`} className="font-semibold">
+        {facet.label}
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {split.inline.map((v) => item(v))}
+        {split.fromMd.map((v) => item(v, 'hidden md:list-item'))}
+        {split.fromLg.map((v) => item(v, 'hidden lg:list-item'))}
+      </ul>
+      {more.sm > 0 ? (
+        <details
+          className={more.md === 0 ? 'md:hidden' : more.lg === 0 ? 'lg:hidden' : undefined}
+          open={facet.values.slice(4).some((v) => v.selected) || undefined}
+        >
+          <summary className="cursor-pointer py-1 text-sm font-semibold underline">
+            <span className="md:hidden">{t('showMore', { count: more.sm })}</span>
+            <span className="hidden md:inline lg:hidden">{t('showMore', { count: more.md })}</span>
+            <span className="hidden lg:inline">{t('showMore', { count: more.lg })}</span>
+          </summary>
+          <ul className="space-y-1">
+            {split.fromMd.map((v) => item(v, 'md:hidden'))}
+            {split.fromLg.map((v) => item(v, 'lg:hidden'))}
+            {split.rest.map((v) => item(v))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  )
+}
+
+function FacetLink({ value, className }: { value: FacetValueView; className?: string }) {
+  const { t } = useTranslation(listingNs)
+  return (
+    <li className={className}>
+      <Link
+        to={value.href}
+        rel="nofollow"
+        preventScrollReset
+        className="flex items-center gap-2 py-1 text-sm hover:underline"
+      >
+        <span
+          aria-hidden="true"
+          className={`size-4 shrink-0 border border-gray-700 ${value.swatch ? 'rounded-full' : 'rounded-sm'} ${value.selected ? 'outline-2 outline-offset-1 outline-gray-900' : ''}`}
+          style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
+        />
+        <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>{' '}
+        <span className="text-gray-700">({value.count})</span>
+        {value.selected ? <span className="sr-only"> {t('selected')}</span> : null}
+      </Link>
+    </li>
+  )
+}
+
+/** Applied refinements as removable chips, and "clear all". */
+export function AppliedFilters({ view }: { view: ListingView }) {
+  const { t } = useTranslation(listingNs)
+  if (view.applied.length === 0 || !view.clearHref) return null
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      <h2 className="sr-only">{t('applied')}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {view.applied.map((filter) => (
+          <li key={filter.key}>
+            <Link
+              to={filter.href}
+              rel="nofollow"
+              preventScrollReset
+              className="inline-flex items-center gap-1 rounded-full border border-gray-800 px-3 py-1 text-sm hover:bg-gray-100"
+            >
+              <span className="sr-only">{t('remove')}</span>
+              {filter.facetLabel}: {filter.label}
+              <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={view.clearHref} rel="nofollow" preventScrollReset className="text-sm font-semibold underline">
+        {t('clearAll')}
+      </Link>
+    </div>
+  )
+}
+
+/** Sort order: a GET form that keeps the phrase and refinements and goes back to page 1. */
+export function SortForm({ view }: { view: ListingView }) {
+  const { t } = useTranslation(listingNs)
+  const { sort } = view
+  if (sort.options.length < 2) return null
+  return (
+    <Form method="get" action={view.pathname} preventScrollReset className="flex items-end gap-2">
+      {sort.hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label className="text-sm font-semibold">
+        {t('sortBy')}
+        <select key={sort.selected} name="sort" defaultValue={sort.selected} className="field-input py-1.5">
+          {sort.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary">
+        {t('sort')}
+      </button>
+    </Form>
+  )
+}

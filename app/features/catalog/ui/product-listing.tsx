@@ -1,0 +1,218 @@
+import { useState, type MouseEvent, type ReactNode } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { ListingView } from '#app/domain/catalog/listing-view.ts'
+import type { ProductSearch, ProductTile } from '#app/domain/catalog/product.ts'
+import { useTranslation } from '../../../components/i18n.tsx'
+import { listingNs } from '#app/locales/listing.ts'
+import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
+import { ProductTileCard } from '../../../components/product-tile.tsx'
+import { observeThumbnail } from './thumbnail-views.ts'
+
+/** What a listing route's loader returns for the listing; "load more" reads the next page's. */
+export interface ListingData {
+  search: ProductSearch
+  view: ListingView
+  /** By product id: the event a click on the tile pushes (its `data-track-click`; decision 042). */
+  tileClicks?: Record<string, string>
+}
+
+/**
+ * A category listing or search results: refinements, sort, result count, applied filters, the grid,
+ * "load more" and pagination. Everything is links and a GET form over the URL state; JavaScript only
+ * turns "load more" into an in-place append.
+ */
+export function ProductListing({
+  search,
+  view,
+  tileClicks,
+  locale,
+  empty,
+  compareForm,
+}: ListingData & {
+  locale: string
+  /**
+   * A compare form outside the listing (its id, and the field name of the product ids): each tile
+   * then gets a "Compare" checkbox joining it (CAT-038).
+   */
+  compareForm?: { form: string; name: string }
+  /** Shown when there is nothing to list before any refinement (e.g. a search without results). */
+  empty?: ReactNode
+}) {
+  const { t } = useTranslation(listingNs)
+  if (search.total === 0 && !view.clearHref) {
+    return <>{empty ?? <p className="py-8">{t('emptyCategory')}</p>}</>
+  }
+  return (
+    <div className="gap-8 lg:grid lg:grid-cols-[15rem_1fr]">
+      <div className="mb-6 lg:mb-0">
+        <ListingFacets facets={view.facets} applied={view.applied.length} />
+      </div>
+      <div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <p className="text-sm text-gray-700" role="status">
+            {t('count', { count: search.total })}
+          </p>
+          <SortForm view={view} />
+        </div>
+        <AppliedFilters view={view} />
+        {search.total === 0 ? (
+          <div className="py-8">
+            <p>{t('empty')}</p>
+            <Link to={view.clearHref ?? view.pathname} rel="nofollow" className="mt-4 btn-secondary">
+              {t('clearAll')}
+            </Link>
+          </div>
+        ) : (
+          <Results
+            key={view.href}
+            search={search}
+            view={view}
+            tileClicks={tileClicks}
+            locale={locale}
+            compareForm={compareForm}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Where an appended page's tiles start in the whole listing (thumbnail positions, PERS-040). */
+function appendedStart(
+  search: { start: number; products: unknown[] },
+  appended: { products: unknown[] }[],
+  pageIndex: number,
+): number {
+  return appended
+    .slice(0, pageIndex)
+    .reduce((n, p) => n + p.products.length, search.start + search.products.length)
+}
+
+/** Focuses the first product link of a page appended by "load more". Module-level, so it runs once. */
+function focusFirstLink(element: HTMLLIElement | null) {
+  element?.querySelector('a')?.focus()
+}
+
+/** The first tile of an appended page: focused, and watched like the others. */
+function focusAndObserve(element: HTMLLIElement | null) {
+  focusFirstLink(element)
+  return observeThumbnail(element)
+}
+
+function Results({
+  search,
+  view,
+  tileClicks,
+  locale,
+  compareForm,
+}: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
+  const { t } = useTranslation(listingNs)
+  const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
+  const fetcher = useFetcher<ListingData>()
+  const [appended, setAppended] = useState<
+    { page: number; products: ProductTile[]; tileClicks?: Record<string, string> }[]
+  >([])
+  const loaded = fetcher.data
+  const lastPage = appended.at(-1)?.page ?? view.page
+  if (fetcher.state === 'idle' && loaded && loaded.view.page > lastPage) {
+    // The next page arrived: keep it (state from the previous render, as React recommends).
+    setAppended([
+      ...appended,
+      { page: loaded.view.page, products: loaded.search.products, tileClicks: loaded.tileClicks },
+    ])
+  }
+  // After an append, the next page is the one after the last appended page.
+  const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
+  const shown = search.start + search.products.length + appended.reduce((n, p) => n + p.products.length, 0)
+
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!nextHref || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (fetcher.state === 'idle') fetcher.load(nextHref)
+  }
+
+  return (
+    <>
+      <ul
+        aria-label={t('products')}
+        className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
+      >
+        {search.products.map((product, index) => (
+          <li
+            key={product.id}
+            ref={observeThumbnail}
+            data-product-id={product.id}
+            data-position={search.start + index}
+          >
+            <ProductTileCard
+              product={product}
+              locale={locale}
+              loading={index < 4 ? 'eager' : 'lazy'}
+              compare={compare}
+              track={tileClicks?.[product.id]}
+            />
+          </li>
+        ))}
+        {appended.flatMap(({ page, products, tileClicks: clicks }, pageIndex) =>
+          products.map((product, index) => (
+            <li
+              key={`${page}-${product.id}`}
+              ref={index === 0 ? focusAndObserve : observeThumbnail}
+              data-product-id={product.id}
+              data-position={appendedStart(search, appended, pageIndex) + index}
+            >
+              <ProductTileCard
+                product={product}
+                locale={locale}
+                compare={compare}
+                track={clicks?.[product.id]}
+              />
+            </li>
+          )),
+        )}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        <p className="text-sm text-gray-700">{t('showing', { shown, total: search.total })}</p>
+        {nextHref ? (
+          <Link to={nextHref} onClick={loadMore} className="btn-primary" aria-busy={fetcher.state !== 'idle'}>
+            {fetcher.state === 'idle' ? t('loadMore') : t('loading')}
+          </Link>
+        ) : null}
+        {view.pages > 1 ? (
+          <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
+            {view.prevHref ? (
+              <Link to={view.prevHref} rel="prev" className="btn-secondary">
+                {t('previous')}
+              </Link>
+            ) : null}
+            <ol className="flex flex-wrap gap-1">
+              {view.pageLinks.map((link, index) =>
+                link === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true" className="px-2 py-2">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <Link
+                      to={link.href}
+                      aria-current={link.page === view.page ? 'page' : undefined}
+                      aria-label={t('page', { page: link.page })}
+                      className="block rounded px-3 py-2 hover:underline aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
+                    >
+                      {link.page}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ol>
+            {view.nextHref ? (
+              <Link to={view.nextHref} rel="next" className="btn-secondary">
+                {t('next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  )
+}

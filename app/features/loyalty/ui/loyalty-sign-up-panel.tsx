@@ -1,0 +1,40 @@
+import { useFetcher } from 'react-router'
+import { useTranslation } from '../../../components/i18n.tsx'
+import { LoyaltySignUpForm } from './loyalty-sign-up-form.tsx'
+import { usePageData } from '../../../components/page-dialog.tsx'
+import { identityNs } from '#app/locales/identity.ts'
+import type { action, loader } from '#app/routes/enrol-profile.tsx'
+
+/**
+ * The loyalty sign-up inside a dialog (ACCT-041): the profile step's page (`path`) read through its
+ * loader, its form posted to that page's action by a fetcher and answered in place. Once joined, the
+ * page behind revalidates (the fetcher's post does that) and shows the member's view.
+ */
+export function LoyaltySignUpPanel({ path }: { path: string }) {
+  const { t } = useTranslation(identityNs)
+  const setup = usePageData<typeof loader>(path)
+  const post = useFetcher<typeof action>()
+  if (!setup) return <p role="status">{t('signIn.loading')}</p>
+  if (post.data && 'joined' in post.data) {
+    return (
+      <p role="status" className="mt-4 font-semibold">
+        {t('loyalty.join.joined')}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="mt-1 mb-4 text-sm text-gray-700">{t('loyalty.join.dialogIntro')}</p>
+      <LoyaltySignUpForm
+        id="loyalty-sign-up"
+        setup={setup}
+        lastResult={post.data && 'result' in post.data ? post.data.result : undefined}
+        submitLabel={t('enrol.profile.submit')}
+        submitting={post.state !== 'idle'}
+        action={path}
+        as={post.Form}
+        enhanced
+      />
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from '../components/i18n.tsx'
+import type { MenuLink, MenuNode } from '#app/domain/content/content.ts'
+
+/** The small pieces of the mega menu's markup: titles, icons, the chevron, styles (CMS-115..119). */
+
+export const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
+
+export function Chevron({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${className}`}
+    >
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  )
+}
+
+/** The shop-all text: the override, or the phrase plus the category title (CMS-116). */
+export function useShopAllText(node: MenuNode): string {
+  const { t } = useTranslation('content')
+  return node.overrideShopAll ?? t('menu.shopAll', { title: node.title })
+}
+
+/** The level name tracking reports for a top category: its delocalised name when it has one. */
+export function trackingName(node: MenuNode): string {
+  return node.delocalizedTracking ?? node.name ?? node.title
+}
+
+/** Tags that may stay in a title rendered inside a link or a summary: inline formatting only. */
+export const INLINE_TAG = /<\/?(?!(?:strong|b|em|i|u|span|small|sup|sub)\b)[a-z][a-z0-9]*\b[^>]*>/gi
+
+/** CMS-119: a menu icon, always 26×26; lazy, so no icon is preloaded ahead of the page's own images. */
+export function MenuIcon({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={26}
+      height={26}
+      loading="lazy"
+      decoding="async"
+      className="size-[26px] shrink-0"
+    />
+  )
+}
+
+/**
+ * A category's or link's title (CMS-115): titleHtml (sanitised by the content service; kept inline here,
+ * as it sits inside a link or summary) or the title, after the menu icon; with titleVisibility `icon`
+ * only the icon shows and the title stays as its accessible name.
+ */
+export function MenuTitle({ item }: { item: MenuNode | MenuLink }) {
+  const iconOnly = item.titleVisibility === 'icon' && Boolean(item.menuIcon)
+  const titleHtml = typeof item.titleHtml === 'string' ? item.titleHtml : undefined
+  const className = iconOnly ? 'sr-only' : undefined
+  return (
+    <>
+      {item.menuIcon ? <MenuIcon src={item.menuIcon} /> : null}
+      {titleHtml ? (
+        <span className={className} dangerouslySetInnerHTML={{ __html: titleHtml.replace(INLINE_TAG, '') }} />
+      ) : (
+        <span className={className}>{item.title}</span>
+      )}
+    </>
+  )
+}
+
+/** menuStyle `featured` (CMS-115): the category stands out in the brand colour. */
+export function styleOf(node: MenuNode): string {
+  return node.menuStyle === 'featured' ? 'text-brand font-bold' : ''
+}

@@ -1,0 +1,114 @@
+import { Link } from 'react-router'
+import { useTranslation } from '../components/i18n.tsx'
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
+import type { Footer, FooterLink } from '#app/domain/content/content.ts'
+import { storesPath } from '#app/domain/paths/paths.ts'
+import { consentPath } from '#app/domain/paths/self-service-paths.ts'
+import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
+import { FooterNewsletter } from '../features/newsletter/ui/footer-newsletter.tsx'
+
+function LinkList({ links, locale, className }: { links: FooterLink[]; locale: string; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <CmsLink target={link} locale={locale} className="text-gray-800 underline-offset-2 hover:underline">
+            {link.text}
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Paths of the store locator that footer content may link to. */
+const STORE_LOCATOR_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:stores|store-locator)\/?$/
+
+/**
+ * The site footer's markup from CMS content (CMS-008): link groups, legal links, social links and
+ * copyright. The store locator is always one click away: linked here when the content does not link it.
+ * A static island (SiteFooter): the browser loads this module only when the footer's content changes.
+ */
+export function SiteFooterContent({
+  footer,
+  locale,
+  newsletter = null,
+}: {
+  footer: Footer | null
+  locale: string
+  /** The newsletter form's state for this shopper, when the footer has a newsletter sign-up. */
+  newsletter?: NewsletterFormState | null
+}) {
+  const { t } = useTranslation('content')
+  const storeLocator = (
+    <Link to={storesPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
+      {t('footer.storeLocator')}
+    </Link>
+  )
+  // PLAT-042: where visitors see their cookie choice and make it again (the page finds the way back
+  // itself); outside EMEA it says that every category is allowed there.
+  const cookieSettings = (
+    <Link to={consentPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
+      {t('footer.cookieSettings')}
+    </Link>
+  )
+  if (!footer) {
+    return (
+      <footer className="mt-16 border-t border-gray-200 bg-gray-100 px-4 py-8 text-sm text-gray-800">
+        <p className="mx-auto max-w-7xl">{t('brandName')}</p>
+        <p className="mx-auto mt-2 max-w-7xl">{storeLocator}</p>
+        <p className="mx-auto mt-2 max-w-7xl">{cookieSettings}</p>
+      </footer>
+    )
+  }
+  const linksLocator = [...footer.groups.flatMap((g) => g.links), ...footer.legalLinks].some((link) =>
+    STORE_LOCATOR_PATHS.test(link.url),
+  )
+  return (
+    <footer className="mt-16 border-t border-gray-200 bg-gray-100 text-gray-900">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {footer.newsletter && newsletter ? (
+          <div className="mb-10 border-b border-gray-300 pb-8">
+            <FooterNewsletter content={footer.newsletter} state={newsletter} locale={locale} />
+          </div>
+        ) : null}
+        <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {footer.groups.map((group) => (
+            <div key={group.id}>
+              <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{group.title}</h2>
+              <LinkList links={group.links} locale={locale} className="flex flex-col gap-2 text-sm" />
+            </div>
+          ))}
+          {footer.social.length > 0 ? (
+            <div>
+              <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{t('footer.social')}</h2>
+              <LinkList
+                links={footer.social.map((s) => ({
+                  text: s.name,
+                  url: s.url,
+                  targetAttribute: '_blank' as const,
+                }))}
+                locale={locale}
+                className="flex flex-col gap-2 text-sm"
+              />
+            </div>
+          ) : null}
+        </nav>
+        <div className="mt-10 flex flex-col gap-4 border-t border-gray-300 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+          {footer.legalLinks.length > 0 ? (
+            <nav aria-label={t('footer.legal')}>
+              <LinkList
+                links={footer.legalLinks}
+                locale={locale}
+                className="flex flex-wrap gap-x-4 gap-y-2"
+              />
+            </nav>
+          ) : null}
+          {linksLocator ? null : storeLocator}
+          {cookieSettings}
+          <p className="text-gray-700">{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,72 @@
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
+import type { ConsentBannerView } from '#app/features/consent/views.ts'
+import type { LocationView } from '#app/features/location/views.ts'
+import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
+import { ConsentBanner } from '../features/consent/ui/consent-banner.tsx'
+import { useTranslation } from '../components/i18n.tsx'
+import { LocationBanner, LocationControl } from '../features/location/ui/location-banner.tsx'
+
+/**
+ * The utility bar's markup (CMS-020): a line of service and the links shoppers look for (stores, help,
+ * returns), under the consent banner when there is one (PLAT-042). A static island (UtilityBar): the
+ * browser loads this module only when the feed or the banner changes.
+ */
+export function UtilityBarContent({
+  utility,
+  locale,
+  consentBanner,
+  location = null,
+}: {
+  utility: UtilityFeed | null
+  locale: string
+  consentBanner: ConsentBannerView | null
+  /** The location control and question (PLAT-022, PLAT-032, decision 048). */
+  location?: LocationView | null
+}) {
+  return (
+    <>
+      {consentBanner ? <ConsentBanner view={consentBanner} /> : null}
+      {location ? <LocationBanner view={location} /> : null}
+      {location || (utility && (utility.message || utility.links.length > 0)) ? (
+        <UtilityBarLine utility={utility ?? { links: [] }} locale={locale} location={location} />
+      ) : null}
+    </>
+  )
+}
+
+function UtilityBarLine({
+  utility,
+  locale,
+  location,
+}: {
+  utility: UtilityFeed
+  locale: string
+  location: LocationView | null
+}) {
+  const { t } = useTranslation('content')
+  return (
+    <div className="bg-gray-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
+        {utility.message ? <p>{utility.message}</p> : null}
+        {location ? <LocationControl view={location} /> : null}
+        {utility.links.length > 0 ? (
+          <nav aria-label={t('utility.label')} className="ml-auto">
+            <ul className="flex flex-wrap gap-x-4">
+              {utility.links.map((link) => (
+                <li key={link.id}>
+                  <CmsLink
+                    target={link}
+                    locale={locale}
+                    className="inline-block py-0.5 underline-offset-2 hover:underline"
+                  >
+                    {link.text}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  )
+}
