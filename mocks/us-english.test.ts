@@ -1,14 +1,14 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { localizedIn } from './data/i18n/index.ts'
-import { usEnglish } from './data/i18n/us-english.ts'
+import { canadianEnglish, usEnglish } from './data/i18n/us-english.ts'
 import { handlers as contentHandlers } from './content.ts'
 import { handlers as productHandlers } from './products.ts'
 import { handlers as sizeChartHandlers } from './size-charts.ts'
 
 /**
- * Decision 071: the emulator's shop copy reads in US spelling for en_US and as the seed is written
- * (British) for en_GB and en_CA; identifiers, URLs and filter values stay.
+ * Decision 071: the emulator's shop copy reads in US spelling for en_US, in Canadian spelling for en_CA
+ * and as the seed is written (British) for en_GB; identifiers, URLs and filter values stay.
  */
 const BASE = 'http://emulator.test'
 const handlers = [...contentHandlers, ...productHandlers, ...sizeChartHandlers]
@@ -23,6 +23,36 @@ async function text(path: string, locale: string): Promise<string> {
   expect(response?.status, path).toBe(200)
   return response!.text()
 }
+
+describe('decision 071 the emulator’s shop copy in Canadian spelling for en_CA', () => {
+  it('writes authorized, personalize, organize and program as the US does, and keeps colour, favourite, centre, cancelled, enrolment and grey', () => {
+    expect(canadianEnglish('Personalised picks from our Loyalty Programme')).toBe(
+      'Personalized picks from our Loyalty Program',
+    )
+    expect(canadianEnglish('Payment not authorised by the organisation')).toBe(
+      'Payment not authorized by the organization',
+    )
+    const kept = 'Your favourite colour, cancelled at the centre: enrolment in Slate Grey, 5 kilometres'
+    expect(canadianEnglish(kept)).toBe(kept)
+    // As for US English, a status or code is kept, and so is what lies inside a tag.
+    expect(canadianEnglish('authorised')).toBe('authorised')
+    expect(canadianEnglish('<a href="/programme">Programme terms</a> apply')).toBe(
+      '<a href="/programme">Program terms</a> apply',
+    )
+  })
+
+  it('PLAT-003 the registration pop-up’s terms read “Program terms” in en_CA, “Programme terms” in en_GB', async () => {
+    const disclaimer = async (site: string, locale: string) => {
+      const body = JSON.parse(await text(`/caas/v1/canvas/popups/${site}`, locale)) as {
+        popups: { name: string; disclaimer?: string }[]
+      }
+      return body.popups.map((p) => p.disclaimer ?? '').join(' ')
+    }
+    expect(await disclaimer('ca', 'en_CA')).toContain('Program terms')
+    expect(await disclaimer('ca', 'en_CA')).not.toMatch(/Programme/)
+    expect(await disclaimer('ca', 'en_GB')).toContain('Programme terms')
+  })
+})
 
 describe('decision 071 the emulator’s shop copy in US spelling for en_US', () => {
   it('rewrites words, keeping their capitals, and leaves what is inside a tag', () => {
@@ -44,7 +74,7 @@ describe('decision 071 the emulator’s shop copy in US spelling for en_US', () 
     })
   })
 
-  it('PLAT-003 keeps identifiers and filter values, rewrites labels; en_GB and en_CA read the seed', () => {
+  it('PLAT-003 keeps identifiers and filter values, rewrites labels; en_GB and en_CA keep colour', () => {
     const facet = { id: 'color', label: 'Colour', values: [{ value: 'Slate Grey', label: 'Slate Grey' }] }
     expect(localizedIn(facet, 'en_US')).toEqual({
       id: 'color',

@@ -11,7 +11,7 @@ import { PRODUCTS_DE } from './products-de.ts'
 import { PRODUCTS_FR } from './products-fr.ts'
 import { SHOP_COPY_DE, SHOP_COPY_FR } from './shop-copy.ts'
 import type { ProductText, TextDictionary } from './types.ts'
-import { usEnglish } from './us-english.ts'
+import { canadianEnglish, usEnglish } from './us-english.ts'
 
 /**
  * The emulator's French and German shop data: a request for fr_FR or fr_CA gets French texts, de_DE
@@ -137,12 +137,13 @@ export function localized<T>(body: T, request: Request): T {
 
 /**
  * A payload in the shop language of an API locale (`fr_FR`), such as the one an order was placed in;
- * en_US in US spelling (decision 071), en_GB and en_CA as the seed is written.
+ * en_US in US spelling, en_CA in Canadian spelling (decision 071), en_GB as the seed is written.
  */
 export function localizedIn<T>(body: T, locale: string | null | undefined): T {
   const language = (locale && LANGUAGE_BY_LOCALE[locale]) || null
   if (language) return translate(body, DICTIONARIES[language]) as T
-  return locale === 'en_US' ? (translate(body, usEnglish) as T) : body
+  if (locale === 'en_US') return translate(body, usEnglish) as T
+  return locale === 'en_CA' ? (translate(body, canadianEnglish) as T) : body
 }
 
 /** Whether a language's dictionary has an entry for this English text (the completeness tests). */
