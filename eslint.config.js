@@ -25,7 +25,7 @@ const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/fe
  * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/)
  * and the shell that puts the page together (app/shell/).
  */
-const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui', './app/shell']
+const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui/**/*', './app/shell']
 /** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
 const TOP_MODULES = './app/*.*'
 /** The text catalogues' modules; their JSON files are data any layer may read. */
@@ -77,6 +77,32 @@ const layerZones = [
     message:
       'Form schemas build on the domain and the intent names in app/features/<feature>/intents.ts only.',
   },
+  // A capability's own forms' schemas (app/features/<feature>/schemas/) are form schemas as the kit's are:
+  // they build on the domain, the form kit (app/validation), block schemas and intent names.
+  {
+    target: './app/features/*/schemas/**/*',
+    from: ['./app/{services,platform,utils,routes,components,shell}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    message: 'Form schemas build on the domain, the form kit (app/validation) and intent names only.',
+  },
+  {
+    target: './app/features/*/schemas/**/*',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'Form schemas build on the domain and block schemas only.',
+  },
+  {
+    target: './app/features/*/schemas/**/*',
+    from: ['./app/features/*/!(intents).{ts,tsx}', './app/features/*/ui/**/*'],
+    message:
+      'Form schemas build on the domain, the form kit and the intent names in app/features/<feature>/intents.ts only.',
+  },
+  // The form kit is below every capability's schemas.
+  {
+    target: './app/validation',
+    from: './app/features/*/schemas/**/*',
+    message:
+      'The form kit (app/validation) holds what two capabilities’ forms share: it imports no capability’s schema.',
+  },
   // Intent names are constants the browser gets too: the module imports nothing but other intent names
   // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
   {
@@ -109,7 +135,7 @@ const layerZones = [
   // kit (app/components) and the blocks, and takes types only from a route (the rules below); the shell
   // that puts the features together is above it.
   {
-    target: ['./app/features/*/ui', './app/features/payments/*/*.tsx'],
+    target: ['./app/features/*/ui/**/*', './app/features/payments/*/*.tsx'],
     from: './app/shell',
     message: 'A feature’s UI is put together by the shell (app/shell), never the other way round.',
   },

@@ -7,7 +7,7 @@ import path from 'node:path'
  * too. It also checks the feature folders (`app/features/<feature>/`) taken whole, each of their two
  * parts apart: a feature's server part (its modules outside `ui/`) that imports another's, directly or
  * through others, must not be imported back by it, and the same holds among their UIs (`ui/` and the
- * payment methods' views), so the features form layers. A UI's use of another feature's intent names,
+ * payment methods' views), so the features form layers. An import of another feature's intent names,
  * view types or page data types (modules that import nothing but other such names) joins no loop.
  * Exits non-zero and names each cycle's modules (or folders, with the imports that make the
  * loop) when there is one.
@@ -111,8 +111,8 @@ for (const [file, deps] of graph) {
   for (const dep of deps) {
     const to = featureOf(dep)
     if (!to || to === from) continue
-    // A UI's use of another feature's names and types joins no loop.
-    if (part === parts.UI && isContract(dep)) continue
+    // Another feature's intent names and types join no loop: those modules import nothing else.
+    if (isContract(dep)) continue
     const targets = part.edges.get(from)!
     if (!targets.includes(to)) targets.push(to)
     const key = `${from} -> ${to}`

@@ -10,7 +10,7 @@ import { isEmployee, needsEmployeeTerms } from '#app/domain/identity/sign-in.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { acceptEmployeeTerms } from '#app/services/consumers.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { EmployeeTermsFormSchema } from '#app/validation/sign-in.ts'
+import { EmployeeTermsFormSchema } from '#app/features/identity/schemas/sign-in.ts'
 import type { Route } from './+types/account-employee-terms'
 import { accountPath } from '#app/domain/paths/paths.ts'
 

@@ -23,7 +23,7 @@ import {
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { listStores } from '#app/services/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { AssociateLoginSchema } from '#app/validation/associate-login.ts'
+import { AssociateLoginSchema } from '#app/features/in-store/schemas/associate-login.ts'
 import type { Route } from './+types/associate-login'
 import { associateLoginPath, homePath, tooManyRequestsPath } from '#app/domain/paths/paths.ts'
 import { ASSOCIATE_LOGIN_INTENT_NAMES, ASSOCIATE_LOGIN_INTENTS } from '#app/features/identity/intents.ts'

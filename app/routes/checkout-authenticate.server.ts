@@ -15,7 +15,7 @@ import {
 import { patchOrder } from '#app/services/checkout.server.ts'
 import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { FinishAuthenticationSchema } from '#app/validation/three-ds.ts'
+import { FinishAuthenticationSchema } from '#app/features/checkout/schemas/three-ds.ts'
 import {
   authenticatePath,
   forgetChallenge,

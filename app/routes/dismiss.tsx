@@ -6,7 +6,7 @@ import { homePath } from '#app/domain/paths/paths.ts'
 import { dismissedPopupsCookie, dismissedPopupsFromCookie } from '#app/domain/content/popup.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
-import { DismissSchema } from '#app/validation/dismiss.ts'
+import { DismissSchema } from '#app/features/content/schemas/dismiss.ts'
 import type { Route } from './+types/dismiss'
 
 /** Nothing to show: a GET never closes anything, it goes home. */

@@ -10,7 +10,7 @@ import { identityNs } from '#app/locales/identity.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { updateProfile } from '#app/services/consumers.server.ts'
 import { findCountry } from '#app/validation/countries.ts'
-import { mobileSchema } from '#app/validation/enrolment.ts'
+import { mobileSchema } from '#app/features/enrolment/schemas/enrolment.ts'
 import { phoneMaskFor } from '#app/validation/phone-rules.ts'
 import {
   profileForStep,

@@ -11,7 +11,7 @@ import { missingEnrolmentFields } from '#app/domain/identity/enrolment.ts'
 import { enrolInLoyalty, lookupConsumer, updateProfile } from '#app/services/consumers.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
-import { profileStepSchema } from '#app/validation/enrolment.ts'
+import { profileStepSchema } from '#app/features/enrolment/schemas/enrolment.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import {
   profileForStep,

@@ -12,7 +12,7 @@ import { clearInStoreContext } from '#app/features/in-store/index.server.ts'
 import { signOutUpstream } from '#app/services/auth.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { signOutDestination } from '#app/utils/sign-out-destination.ts'
-import { SignOutFormSchema } from '#app/validation/sign-in.ts'
+import { SignOutFormSchema } from '#app/features/identity/schemas/sign-in.ts'
 import type { Route } from './+types/sign-out'
 import { homePath } from '#app/domain/paths/paths.ts'
 

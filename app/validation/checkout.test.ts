@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountAddressSchema } from './account-address.ts'
+import { accountAddressSchema } from '../features/addresses/schemas/account-address.ts'
 import { shippingFormSchema } from './checkout.ts'
 
 describe('shipping form by delivery (CHK-007)', () => {

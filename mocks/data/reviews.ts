@@ -50,7 +50,7 @@ export interface SeedQuestion {
 }
 
 /** The spec names REV410 (review too long) without its bound; the app and the emulator share ours. */
-export { REVIEW_TEXT_MAX } from '#app/validation/question.ts'
+export { REVIEW_TEXT_MAX } from '#app/features/reviews/schemas/question.ts'
 
 /**
  * What a review says follows its stars: a title and a text for each rating, so a one-star review never

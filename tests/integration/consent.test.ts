@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'
 import { action, loader } from '#app/routes/privacy-consent.tsx'
-import { CONSENT_MESSAGES } from '#app/validation/consent.ts'
+import { CONSENT_MESSAGES } from '#app/features/consent/schemas/consent.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 
 /** The consent posts (the banner's and the cookie settings page's) and the settings page (PLAT-040..043). */

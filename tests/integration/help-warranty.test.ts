@@ -3,7 +3,7 @@ import { warrantyPath, warrantySentPath } from '#app/domain/paths/self-service-p
 import { MAX_WARRANTY_PHOTO_BYTES } from '#app/domain/help/warranty.ts'
 import { action, loader } from '#app/routes/help-warranty.tsx'
 import { loader as sentLoader } from '#app/routes/help-warranty-sent.tsx'
-import { WARRANTY_MESSAGES } from '#app/validation/warranty.ts'
+import { WARRANTY_MESSAGES } from '#app/features/help/schemas/warranty.ts'
 import type { WarrantyClaimRecord } from '#mocks/help-store.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { emulatorList, hiddenFields, type Reply } from '#tests/helpers/help-forms.ts'

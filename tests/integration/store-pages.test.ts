@@ -6,7 +6,7 @@ import { loader as redirectLoader } from '#app/routes/store-locator.tsx'
 import { action as locatorAction, loader as locatorLoader } from '#app/routes/stores.tsx'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { getSession } from '#app/sessions.server.ts'
-import { STORE_MESSAGES } from '#app/validation/stores.ts'
+import { STORE_MESSAGES } from '#app/features/stores/schemas/stores.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 

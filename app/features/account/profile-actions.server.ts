@@ -15,7 +15,7 @@ import {
   profileSchema,
   RequestDataSchema,
   SmsSchema,
-} from '#app/validation/profile.ts'
+} from '#app/features/account/schemas/profile.ts'
 import {
   changeEmail,
   createProfile,

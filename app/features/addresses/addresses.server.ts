@@ -21,7 +21,7 @@ import {
   accountAddressSchema,
   DeleteAddressSchema,
   MakeMainAddressSchema,
-} from '#app/validation/account-address.ts'
+} from '#app/features/addresses/schemas/account-address.ts'
 import { addressRulesFor } from './address-rules.server.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
 import { shownAddress } from '#app/validation/phone.ts'

@@ -8,7 +8,7 @@ import { consentPath } from '#app/domain/paths/self-service-paths.ts'
 import { consentCookie } from './cookie.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { ConsentSchema, choiceOf } from '#app/validation/consent.ts'
+import { ConsentSchema, choiceOf } from '#app/features/consent/schemas/consent.ts'
 import { CONSENT_INTENTS } from './intents.ts'
 import type { ConsentBannerView } from './views.ts'
 

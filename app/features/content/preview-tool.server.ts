@@ -26,7 +26,11 @@ import {
 } from '#app/preview-access.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { PreviewControlsSchema, PreviewUnlockSchema, type PreviewControls } from '#app/validation/preview.ts'
+import {
+  PreviewControlsSchema,
+  PreviewUnlockSchema,
+  type PreviewControls,
+} from '#app/features/content/schemas/preview.ts'
 
 /**
  * The editors' preview tool (CMS-015, CMS-150..CMS-154): who may use it, the controls read from the

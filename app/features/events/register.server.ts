@@ -18,7 +18,7 @@ import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { normalizePhone } from '#app/validation/phone-rules.ts'
-import { eventRegistrationSchema } from '#app/validation/event-registration.ts'
+import { eventRegistrationSchema } from '#app/features/events/schemas/event-registration.ts'
 
 /**
  * The event join form's post (FORM-011, FORM-014, FORM-017, FORM-018, VAL-044, VAL-045). The event's

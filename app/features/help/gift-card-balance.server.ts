@@ -8,7 +8,7 @@ import { formatMoney } from '#app/domain/market/site.ts'
 import { checkGiftCardBalance } from '#app/services/checkout.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { GiftCardBalanceSchema } from '#app/validation/gift-card-balance.ts'
+import { GiftCardBalanceSchema } from '#app/features/help/schemas/gift-card-balance.ts'
 import { helpContent } from './content.server.ts'
 import { GIFT_CARD_BALANCE_INTENTS } from './intents.ts'
 

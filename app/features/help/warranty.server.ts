@@ -13,7 +13,7 @@ import {
 import { createWarrantyClaim } from '#app/services/warranty.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { photosError, WARRANTY_MESSAGES, warrantySchema } from '#app/validation/warranty.ts'
+import { photosError, WARRANTY_MESSAGES, warrantySchema } from '#app/features/help/schemas/warranty.ts'
 import { profileContact } from './content.server.ts'
 import { WARRANTY_INTENTS } from './intents.ts'
 import { newSubmissionId, sendOnce, submissionKey } from './submissions.server.ts'

@@ -7,7 +7,11 @@ import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/erro
 import { changePassword, requestPasswordReset, resetPassword } from '#app/services/passwords.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '#app/validation/password.ts'
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+} from '#app/features/identity/schemas/password.ts'
 import {
   accountPasswordPath,
   forgotPasswordPath,

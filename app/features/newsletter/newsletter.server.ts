@@ -22,7 +22,7 @@ import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { NewsletterSchema } from '#app/validation/newsletter.ts'
+import { NewsletterSchema } from '#app/features/newsletter/schemas/newsletter.ts'
 
 /**
  * The newsletter sign-up (FORM-001..FORM-009): who the forms are for, and the one action every

@@ -26,7 +26,10 @@ import {
 import { refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { ResendGiftCardFormSchema, ReturnLabelFormSchema } from '#app/validation/account-orders.ts'
+import {
+  ResendGiftCardFormSchema,
+  ReturnLabelFormSchema,
+} from '#app/features/orders/schemas/account-orders.ts'
 import { ORDER_DETAIL_INTENT_NAMES, ORDER_DETAIL_INTENTS } from './intents.ts'
 import { shownAddress } from '#app/validation/phone.ts'
 

@@ -10,7 +10,7 @@ import { accountOrderPath } from '#app/domain/paths/self-service-paths.ts'
 import { cancelOrder } from '#app/services/account-orders.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { CancelOrderSchema } from '#app/validation/account-orders.ts'
+import { CancelOrderSchema } from '#app/features/orders/schemas/account-orders.ts'
 import { requireOwnOrder } from './account-orders.server.ts'
 import { CANCEL_ORDER_INTENTS } from './intents.ts'
 

@@ -9,7 +9,7 @@ import { errorMessage } from '#app/domain/errors/errors.ts'
 import { trackOrder } from '#app/services/account-orders.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { TrackOrderSchema } from '#app/validation/account-orders.ts'
+import { TrackOrderSchema } from '#app/features/orders/schemas/account-orders.ts'
 import { TRACK_ORDER_INTENTS } from './intents.ts'
 
 /**

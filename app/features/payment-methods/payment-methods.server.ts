@@ -19,7 +19,7 @@ import {
   AddRewardSchema,
   MakeMainCardSchema,
   RemoveInstrumentSchema,
-} from '#app/validation/payment-methods.ts'
+} from '#app/features/payment-methods/schemas/payment-methods.ts'
 import { PAYMENT_METHOD_INTENTS } from './intents.ts'
 
 /**

@@ -16,7 +16,7 @@ import { searchStores } from '#app/services/stores.server.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { PickUpInStoreSchema, STORE_MESSAGES } from '#app/validation/stores.ts'
+import { PickUpInStoreSchema, STORE_MESSAGES } from '#app/features/stores/schemas/stores.ts'
 import {
   chooseFavoriteStore,
   favoriteStoreOf,

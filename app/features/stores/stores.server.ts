@@ -20,7 +20,11 @@ import type { FavoriteStore } from '#app/sessions.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { SetFavoriteStoreSchema, STORE_MESSAGES, StorePlaceSchema } from '#app/validation/stores.ts'
+import {
+  SetFavoriteStoreSchema,
+  STORE_MESSAGES,
+  StorePlaceSchema,
+} from '#app/features/stores/schemas/stores.ts'
 import { STORE_INTENTS, STORE_LOCATOR_INTENT_NAMES, type StoreIntent } from './intents.ts'
 import type { PlaceSearch, StoreRow } from './views.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'

@@ -11,7 +11,7 @@ import { readIntent, badRequest } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { createSocialMediaClient, reportMedia } from '#app/services/social-media.server.ts'
 import { runOnce } from '#app/platform/state/run-once.server.ts'
-import { UgcReportSchema } from '#app/validation/ugc-report.ts'
+import { UgcReportSchema } from '#app/features/ugc/schemas/ugc-report.ts'
 import { UGC_INTENT_NAMES, UGC_INTENTS } from './intents.ts'
 
 // The grid's form posts UGC_REPORT_INTENT: a type error here means the two have drifted apart.

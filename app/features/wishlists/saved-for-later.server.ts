@@ -10,7 +10,11 @@ import { addToCart, loadCart, rememberCart, basketIdOf } from '#app/features/car
 import { getSavedForLater, moveCartItemToSaved, removeSavedItem } from '#app/services/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { MoveToCartSchema, RemoveSavedSchema, SaveForLaterSchema } from '#app/validation/wishlists.ts'
+import {
+  MoveToCartSchema,
+  RemoveSavedSchema,
+  SaveForLaterSchema,
+} from '#app/features/wishlists/schemas/wishlists.ts'
 import { SAVED_FOR_LATER_INTENT_NAMES, SAVED_FOR_LATER_INTENTS } from './intents.ts'
 import { failed, isRegistered, signInFirst, signInPath, wishlistsDisabled } from './wishlists.server.ts'
 

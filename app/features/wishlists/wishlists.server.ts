@@ -16,7 +16,11 @@ import {
 } from '#app/services/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { AddFavoriteSchema, RemoveFavoriteSchema, ShareFavoritesSchema } from '#app/validation/wishlists.ts'
+import {
+  AddFavoriteSchema,
+  RemoveFavoriteSchema,
+  ShareFavoritesSchema,
+} from '#app/features/wishlists/schemas/wishlists.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from './intents.ts'
 

@@ -6,7 +6,7 @@ import { PROFILE_INTENTS } from '#app/features/account/intents.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'
 import { GENDERS } from '#app/domain/identity/sign-up-config.ts'
-import { SHOE_SIZES } from '#app/validation/profile.ts'
+import { SHOE_SIZES } from '#app/features/account/schemas/profile.ts'
 
 // A type, not an interface: Conform's field types need its implicit index signature.
 export type ProfileDefaults = {

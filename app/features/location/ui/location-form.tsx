@@ -9,7 +9,7 @@ import type { LocationPromptView } from '#app/features/location/views.ts'
 import { locationNs } from '#app/locales/location.ts'
 import { useValidationText } from '#app/locales/validation.ts'
 import type { LocationRegion } from '#app/domain/market/location.ts'
-import { LocationSchema } from '#app/validation/location.ts'
+import { LocationSchema } from '#app/features/location/schemas/location.ts'
 
 /** The page's `Form` or a fetcher's: both post the same fields to the location page's action. */
 type FormTag = ComponentType<FetcherFormProps>

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { CONTACT_US_INTENTS } from '#app/features/help/intents.ts'
 import { CONTACT_MESSAGE_MAX, subjectBelongsTo, type ContactCategory } from '#app/domain/help/contact-us.ts'
 import { optionalPhoneField, type PhoneRules } from '#app/validation/phone.ts'
-import { emailField, matches, maxLength, nameField, optionalString, requiredString } from './validators.ts'
+import {
+  emailField,
+  matches,
+  maxLength,
+  nameField,
+  optionalString,
+  requiredString,
+} from '../../../validation/validators.ts'
 
 /**
  * The contact-us form (FORM-019..021). Category and subject must be options the categorySubject call

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AskQuestionSchema, REVIEW_TEXT_MAX, ReviewIntentSchema } from '#app/validation/question.ts'
+import {
+  AskQuestionSchema,
+  REVIEW_TEXT_MAX,
+  ReviewIntentSchema,
+} from '#app/features/reviews/schemas/question.ts'
 
 const valid = { intent: 'ask-question', reviewText: 'Is it warm?', nickname: 'Kim', email: 'kim@example.com' }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from '#app/domain/errors/errors.ts'
-import { type SignUpConfig, signUpSchema } from '#app/validation/sign-up.ts'
+import { type SignUpConfig, signUpSchema } from '#app/features/identity/schemas/sign-up.ts'
 
 const NOW = new Date('2025-06-15T10:00:00Z')
 const BASE: SignUpConfig = { region: 'NA', country: 'US', now: NOW }

@@ -1,7 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from '#app/domain/errors/errors.ts'
-import { InterestsSchema, LookupSchema, mobileSchema, profileStepSchema } from '#app/validation/enrolment.ts'
+import {
+  InterestsSchema,
+  LookupSchema,
+  mobileSchema,
+  profileStepSchema,
+} from '#app/features/enrolment/schemas/enrolment.ts'
 
 function parse(schema: Parameters<typeof parseWithZod>[1]['schema'], entries: [string, string][]) {
   const formData = new FormData()

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { GiftCardBalanceSchema } from './gift-card-balance.ts'
-import { MESSAGES } from './validators.ts'
+import { MESSAGES } from '../../../validation/validators.ts'
 
 function parse(values: Record<string, string>) {
   const form = new FormData()

@@ -6,8 +6,8 @@ import {
   MAX_WARRANTY_PHOTOS,
   WARRANTY_DESCRIPTION_MAX,
 } from '#app/domain/help/warranty.ts'
-import { orderNumberField } from '#app/validation/contact-us.ts'
-import { dateField, emailField, maxLength, requiredString } from './validators.ts'
+import { orderNumberField } from '#app/features/help/schemas/contact-us.ts'
+import { dateField, emailField, maxLength, requiredString } from '../../../validation/validators.ts'
 
 /**
  * The warranty claim (FORM-022): the product by name or style number, a purchase date that is not in

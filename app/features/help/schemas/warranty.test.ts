@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { MAX_WARRANTY_PHOTO_BYTES, WARRANTY_DESCRIPTION_MAX } from '#app/domain/help/warranty.ts'
-import { MESSAGES } from './validators.ts'
+import { MESSAGES } from '../../../validation/validators.ts'
 import { latestPurchaseDate, photosError, WARRANTY_MESSAGES, warrantySchema } from './warranty.ts'
 
 const TODAY = new Date('2026-11-26T12:00:00Z')

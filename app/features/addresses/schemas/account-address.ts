@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import type { AddressType } from '#app/domain/checkout/saved-addresses.ts'
 import type { Region } from '#app/domain/market/site.ts'
-import type { AddressRules } from './address.ts'
-import { billingAddressFieldsSchema } from './billing-address.ts'
-import { shippingFormSchema } from './checkout.ts'
+import type { AddressRules } from '../../../validation/address.ts'
+import { billingAddressFieldsSchema } from '../../../validation/billing-address.ts'
+import { shippingFormSchema } from '../../../validation/checkout.ts'
 
 /**
  * The address book's form: exactly the checkout's rules and messages for its type — a shipping

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '#app/domain/help/contact-us.ts'
 import { CONTACT_CATEGORIES } from '#mocks/data/contact-us.ts'
 import { CONTACT_US_MESSAGES, contactUsSchema } from './contact-us.ts'
-import { MESSAGES } from './validators.ts'
+import { MESSAGES } from '../../../validation/validators.ts'
 
 const schema = contactUsSchema(CONTACT_CATEGORIES.categories, { region: 'NA', country: 'US' })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
-import { emailField, maxLength, optionalString } from './validators.ts'
+import { emailField, maxLength, optionalString } from '../../../validation/validators.ts'
 
 /**
  * Favorites and saved-for-later intents (CART-031…044), one schema per form; the actions read the

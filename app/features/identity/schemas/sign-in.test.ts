@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { SignInFormSchema, SignInSchema, SignOutFormSchema } from '#app/validation/sign-in.ts'
+import { SignInFormSchema, SignInSchema, SignOutFormSchema } from '#app/features/identity/schemas/sign-in.ts'
 
 function post(values: Record<string, string>) {
   const formData = new FormData()

@@ -11,7 +11,7 @@ import {
   PASSWORD_MESSAGES,
   passwordChecklist,
   passwordField,
-} from '#app/validation/password.ts'
+} from '#app/features/identity/schemas/password.ts'
 
 function errors(value: unknown): string[] {
   const result = passwordField().safeParse(value)
@@ -75,7 +75,7 @@ describe('password', () => {
   })
 
   it('keeps password-rules.ts free of zod and the phone metadata, so components can use it (decision 004)', async () => {
-    const source = await readFile(new URL('./password-rules.ts', import.meta.url), 'utf8')
+    const source = await readFile(new URL('../../../validation/password-rules.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/from 'zod'|libphonenumber/)
   })
 })

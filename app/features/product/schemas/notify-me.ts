@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
-import { emailField } from './validators.ts'
+import { emailField } from '../../../validation/validators.ts'
 
 /** The PDP's "notify me" form: which out-of-stock size, and where to send the message (VAL-002). */
 export const NotifyMeSchema = z.object({

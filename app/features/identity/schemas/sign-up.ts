@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import type { Region } from '#app/domain/market/site.ts'
 import { addressFieldSchema, type AddressRule, siteAddressRules } from '#app/validation/address.ts'
-import { passwordField } from '#app/validation/password.ts'
+import { passwordField } from '#app/features/identity/schemas/password.ts'
 import { isValidPhone, PHONE_MESSAGE, phoneRulesForCountry } from '#app/validation/phone.ts'
 import {
   dateField,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import { REWARD_METHODS } from '#app/domain/payments/athlete-rewards.ts'
-import { requiredString } from './validators.ts'
+import { requiredString } from '../../../validation/validators.ts'
 
 /** A member's new reward: a reward code, or a reward card by its number (spaces and dashes dropped). */
 export const AddRewardSchema = z.object({
