@@ -80,6 +80,9 @@ test('CHK-036 "What is pay later?": a dialog with JavaScript, a page without, ea
     return
   }
   await expectHydrated(link)
+  // The card fields above frame themselves once hydrated and push the link down: a click waits for
+  // them, as a shopper sees the page settle.
+  await expectCardFieldsIn(page)
   await link.click()
   const dialog = page.getByRole('dialog', { name: 'What is pay later?' })
   await expect(dialog).toBeVisible()
