@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useId, useState, type ReactNode } from 'react'
+import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/components/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { UgcGalleryBlock } from './schema.ts'
@@ -113,13 +114,11 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
 }
 
 /**
- * What only a page without JavaScript shows: rendered by the server and on the first (hydrating)
- * render, gone once the page runs JavaScript.
+ * What only a page without JavaScript shows: rendered by the server and on the hydrating render, gone
+ * once the page runs JavaScript, and never rendered after a client-side navigation.
  */
 function WithoutScript({ children }: { children: ReactNode }) {
-  const [scripted, setScripted] = useState(false)
-  useEffect(() => setScripted(true), [])
-  return scripted ? null : children
+  return useHydrated() ? null : children
 }
 
 function mergeQuery(search: string, param: string): URLSearchParams {
