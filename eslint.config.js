@@ -52,7 +52,7 @@ const layerZones = [
       'The domain imports a block’s schema module (app/blocks/<block>/schema.ts) only, never its view.',
   },
   // The platform sits on the domain: the API client and its transports, shared state, caches, env, logger,
-  // request and security helpers know nothing of services, features, pages or the shopper's session.
+  // request and security helpers know nothing of endpoint clients, features, pages or the shopper's session.
   {
     target: './app/platform',
     from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES],
@@ -61,7 +61,7 @@ const layerZones = [
   },
   {
     target: './app/validation',
-    from: ['./app/{services,platform,utils,routes,components}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    from: ['./app/{platform,utils,routes,components}/**/*', TOP_MODULES, CATALOGUE_MODULES],
     message: 'Form schemas build on the domain only.',
   },
   {
@@ -81,7 +81,7 @@ const layerZones = [
   // they build on the domain, the form kit (app/validation), block schemas and intent names.
   {
     target: './app/features/*/schemas/**/*',
-    from: ['./app/{services,platform,utils,routes,components,shell}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    from: ['./app/{platform,utils,routes,components,shell}/**/*', TOP_MODULES, CATALOGUE_MODULES],
     message: 'Form schemas build on the domain, the form kit (app/validation) and intent names only.',
   },
   {
@@ -111,19 +111,25 @@ const layerZones = [
     except: [path.resolve('app/features/**/intents.ts'), path.resolve('app/features/*/*-intents.ts')],
     message: 'intents.ts holds constants only; it imports nothing but other intent names.',
   },
-  // Services are endpoint clients: the domain and the platform (the API client), nothing that knows the
-  // shopper or a page.
+  // A feature's endpoint clients (app/features/<feature>/api/): one function per upstream call, on the
+  // domain and the platform (the API client they are given), nothing that knows the shopper or a page.
   {
-    target: './app/services',
-    from: ['./app/{features,routes,components,utils}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    target: './app/features/*/api/**/*',
+    from: [
+      './app/{routes,components,shell,utils}/**/*',
+      './app/features/*/!(api)/**/*',
+      './app/features/*/*.{ts,tsx}',
+      TOP_MODULES,
+      CATALOGUE_MODULES,
+    ],
     message:
-      'A service calls one endpoint with the API client it is given; orchestration belongs in app/features.',
+      'An endpoint client calls one endpoint with the API client it is given; orchestration belongs in the feature’s *.server.ts.',
   },
   {
-    target: './app/services',
+    target: './app/features/*/api/**/*',
     from: './app/blocks/**/*',
     except: BLOCK_SCHEMA_MODULES,
-    message: 'A service parses with a block’s schema module at most, never a view.',
+    message: 'An endpoint client parses with a block’s schema module at most, never a view.',
   },
   {
     target: ['./app/features/*/*.{ts,tsx}', './app/features/payments/*/*.ts'],
@@ -202,7 +208,7 @@ const layerZones = [
       'The kit (app/components) is below the features’ UI and the shell: a part two capabilities share belongs here, not one they own.',
   },
   // Helpers above the platform, for features and routes: never a route, a block or a form schema. Of a
-  // feature, a component or a service, only what the start-up wiring (shared-services.server.ts) and the
+  // feature or a component, only what the start-up wiring (shared-services.server.ts) and the
   // islands' server markup (island-markup.server.ts) put together.
   {
     target: './app/utils',
@@ -212,7 +218,7 @@ const layerZones = [
   {
     target: './app/utils',
     from: './app/features',
-    except: ['./personalisation/customer-data.server.ts'],
+    except: ['./personalisation/customer-data.server.ts', './personalisation/api/experimentation.server.ts'],
     message: 'A helper never imports a feature: the feature imports the helper.',
   },
   {
@@ -220,12 +226,6 @@ const layerZones = [
     from: './app/components',
     except: ['./island-markup.tsx'],
     message: 'A helper never imports a component: the component imports the helper.',
-  },
-  {
-    target: './app/utils',
-    from: './app/services',
-    except: ['./experimentation.server.ts'],
-    message: 'A helper never calls an upstream: a feature does, through app/services.',
   },
   {
     target: './app/shell',
@@ -366,7 +366,7 @@ export default tseslint.config(
         'error',
         {
           name: 'fetch',
-          message: 'Routes call app/features and app/services, which own every upstream call.',
+          message: 'Routes call app/features, whose endpoint clients (api/) own every upstream call.',
         },
       ],
       'routes/sibling-only': 'error',

@@ -18,7 +18,7 @@ import { channelOf, rememberWebview } from './domain/identity/webview.ts'
 import { isCrawlerFile, isIndexable } from './domain/seo/seo.ts'
 import { readConsent } from './features/consent/cookie.server.ts'
 import { basketIdOf, setBasketId } from './features/cart/basket-id.server.ts'
-import { fetchGuestToken, refreshAccessToken } from './services/auth.server.ts'
+import { fetchGuestToken, refreshAccessToken } from './features/identity/api/auth.server.ts'
 import type { TokenResponse } from './domain/identity/token.ts'
 import {
   clearSignedInData,

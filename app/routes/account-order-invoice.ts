@@ -2,7 +2,7 @@ import { getShopper } from '#app/context.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { orderNumberOf } from '#app/domain/orders/order.ts'
-import { downloadInvoice } from '#app/services/account-orders.server.ts'
+import { downloadInvoice } from '#app/features/orders/api/account-orders.server.ts'
 import type { Route } from './+types/account-order-invoice'
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-

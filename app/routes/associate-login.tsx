@@ -12,7 +12,7 @@ import { instoreNs } from '#app/locales/instore.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { isStoreIdFormat } from '#app/domain/stores/in-store.ts'
-import { agentLogin, listEmployees } from '#app/services/in-store.server.ts'
+import { agentLogin, listEmployees } from '#app/features/in-store/api/in-store.server.ts'
 import { signOutShopper } from '#app/features/cart/cart-session.server.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import {
@@ -20,8 +20,8 @@ import {
   clearInStoreContext,
   startInStoreSession,
 } from '#app/features/in-store/index.server.ts'
-import { signOutUpstream } from '#app/services/auth.server.ts'
-import { listStores } from '#app/services/stores.server.ts'
+import { signOutUpstream } from '#app/features/identity/api/auth.server.ts'
+import { listStores } from '#app/features/store-directory/api/stores.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { AssociateLoginSchema } from '#app/features/in-store/schemas/associate-login.ts'
 import type { Route } from './+types/associate-login'

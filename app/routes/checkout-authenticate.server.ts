@@ -12,7 +12,7 @@ import {
   RESULT_PARAM,
   type PendingAuthentication,
 } from '#app/domain/checkout/three-ds.ts'
-import { patchOrder } from '#app/services/checkout.server.ts'
+import { patchOrder } from '#app/features/cart/api/checkout.server.ts'
 import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { FinishAuthenticationSchema } from '#app/features/checkout/schemas/three-ds.ts'

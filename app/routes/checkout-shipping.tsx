@@ -16,14 +16,14 @@ import {
   setBillingAddress,
   setShippingAddress,
   validateShippingAddress,
-} from '#app/services/checkout.server.ts'
+} from '#app/features/cart/api/checkout.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { storeNames } from '#app/services/stores.server.ts'
+import { storeNames } from '#app/features/store-directory/api/stores.server.ts'
 import { rememberCart } from '#app/features/cart/cart-session.server.ts'
 import { checkoutDeliveries } from '#app/domain/checkout/checkout-delivery.ts'
 import { chosenSavedAddress, savedShippingAddresses } from '#app/domain/checkout/saved-addresses.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/api/consumers.server.ts'
 import { shippingFormSchema } from '#app/validation/checkout.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
 import { shownAddress } from '#app/validation/phone.ts'

@@ -3,8 +3,8 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '#app/domain/catalog/compare.ts'
 import type { Price } from '#app/domain/catalog/product.ts'
 import type { CompareData } from '#app/domain/catalog/compare-data.ts'
-import { getCompareData } from '#app/services/compare.server.ts'
-import { getProductDetails } from '#app/services/products.server.ts'
+import { getCompareData } from '#app/features/catalog/api/compare.server.ts'
+import { getProductDetails } from '#app/features/catalog/api/products.server.ts'
 import { localePath } from '#app/domain/paths/paths.ts'
 
 export interface CompareProduct {

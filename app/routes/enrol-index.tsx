@@ -3,7 +3,7 @@ import { getShopper } from '#app/context.server.ts'
 import { entryStep } from '#app/domain/identity/enrolment.ts'
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/api/consumers.server.ts'
 import { stepPath } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-index'
 

@@ -8,7 +8,11 @@ import { useTranslation } from '#app/components/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { missingEnrolmentFields } from '#app/domain/identity/enrolment.ts'
-import { enrolInLoyalty, lookupConsumer, updateProfile } from '#app/services/consumers.server.ts'
+import {
+  enrolInLoyalty,
+  lookupConsumer,
+  updateProfile,
+} from '#app/features/customers/api/consumers.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { profileStepSchema } from '#app/features/enrolment/schemas/enrolment.ts'

@@ -4,7 +4,7 @@ import { quantityOf, stockLevel } from '#app/domain/catalog/inventory.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
-import { getInventory, getProductDetails } from '#app/services/products.server.ts'
+import { getInventory, getProductDetails } from '#app/features/catalog/api/products.server.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
 import type { Route } from './+types/quickshop'
 

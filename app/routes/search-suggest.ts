@@ -5,7 +5,7 @@ import {
   type SuggestionOption,
 } from '#app/domain/catalog/search-options.ts'
 import { searchHub } from '#app/features/search/search.server.ts'
-import { getSuggestions, MAX_QUERY_LENGTH } from '#app/services/search.server.ts'
+import { getSuggestions, MAX_QUERY_LENGTH } from '#app/features/search/api/search.server.ts'
 import type { SuggestData } from '#app/features/search/views.ts'
 import type { Route } from './+types/search-suggest'
 

@@ -16,7 +16,7 @@ import {
 import type { Toast } from '#app/sessions.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { signIn } from '#app/features/identity/session.server.ts'
-import { getProfile, lookupConsumer } from '#app/services/consumers.server.ts'
+import { getProfile, lookupConsumer } from '#app/features/customers/api/consumers.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/features/identity/schemas/sign-in.ts'

@@ -12,7 +12,12 @@ import { subscribedToNewsletter } from '#app/domain/account/consumer-profile.ts'
 import { opensInterests, toEnrolmentFlow } from '#app/domain/identity/enrolment.ts'
 import { errorMessage, fieldError, resolveErrorId } from '#app/domain/errors/errors.ts'
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
-import { enrolInLoyalty, getProfile, signUp, type SignUpBody } from '#app/services/consumers.server.ts'
+import {
+  enrolInLoyalty,
+  getProfile,
+  signUp,
+  type SignUpBody,
+} from '#app/features/customers/api/consumers.server.ts'
 import { signIn } from '#app/features/identity/session.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { orderNumberOf } from '#app/domain/orders/order.ts'

@@ -1,6 +1,6 @@
 import type { Env } from '#app/platform/env/env.server.ts'
 import { customerDataEvents } from '#app/features/personalisation/customer-data.server.ts'
-import { closeFlagClient } from '#app/services/experimentation.server.ts'
+import { closeFlagClient } from '#app/features/personalisation/api/experimentation.server.ts'
 import { closeSharedState, sharedStateReady } from '#app/platform/state/shared-state.server.ts'
 import { storeFailures } from '#app/platform/state/store-outage.server.ts'
 import { backgroundSettled } from '../platform/process/background.server.ts'

@@ -12,7 +12,7 @@ import {
   patchOrder,
   removeBillingAddress,
   removeShippingAddress,
-} from '#app/services/checkout.server.ts'
+} from '#app/features/cart/api/checkout.server.ts'
 import { ADDRESS, addToCart, L, payByCard, readyToPlace, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault, placedOrders, type Captured } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'

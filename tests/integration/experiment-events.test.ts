@@ -6,7 +6,7 @@ import { receiveBeacon } from '#app/features/personalisation/beacon-endpoint.ser
 import type { BeaconHandler } from '#app/features/personalisation/beacon.server.ts'
 import { action as beaconAction, loader as beaconLoader } from '#app/routes/api-beacon.ts'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
-import { closeFlagClient } from '#app/services/experimentation.server.ts'
+import { closeFlagClient } from '#app/features/personalisation/api/experimentation.server.ts'
 import { BEACON_POSTS_PER_MINUTE, limitBeaconPosts } from '#app/platform/security/rate-limit.server.ts'
 import { server as emulator } from '#mocks/node.ts'
 import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'

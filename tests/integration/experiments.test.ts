@@ -5,7 +5,7 @@ import type { ExperimentsView } from '#app/domain/tracking/experiment-impression
 import { getShopper } from '#app/context.server.ts'
 import { decideExperience } from '#app/features/personalisation/decisions.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
-import { closeFlagClient } from '#app/services/experimentation.server.ts'
+import { closeFlagClient } from '#app/features/personalisation/api/experimentation.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { expectedVariation, HOME_HERO_EYEBROW, visitorIdFor } from '#tests/helpers/experiments.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'

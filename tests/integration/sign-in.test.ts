@@ -7,7 +7,7 @@ import { action as signInAction, loader as signInLoader } from '#app/routes/sign
 import { action as signOutAction, loader as signOutLoader } from '#app/routes/sign-out.tsx'
 import { loader as accountLoader } from '#app/routes/account.tsx'
 import { action as termsAction, loader as termsLoader } from '#app/routes/account-employee-terms.tsx'
-import { codeChallengeS256 } from '#app/services/pkce.server.ts'
+import { codeChallengeS256 } from '#app/features/identity/api/pkce.server.ts'
 import { SESSION_COOKIE } from '#app/sessions.server.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'

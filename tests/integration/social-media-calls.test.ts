@@ -10,7 +10,7 @@ import {
   getMediaStreams,
   getStreamMedia,
   uploadUserMedia,
-} from '#app/services/social-media.server.ts'
+} from '#app/features/ugc/api/social-media.server.ts'
 import { socialStore } from '#mocks/social-media.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 

@@ -3,7 +3,7 @@ import { parseEnv } from '#app/platform/env/env.server.ts'
 import { logger } from '#app/platform/log/logger.server.ts'
 import { createApiClient } from '#app/platform/api/api.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
-import { searchCollectionPoints, searchStores } from '#app/services/stores.server.ts'
+import { searchCollectionPoints, searchStores } from '#app/features/store-directory/api/stores.server.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 
 function api() {

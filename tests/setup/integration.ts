@@ -13,7 +13,7 @@ process.env.UPSTREAM_TRANSPORT = 'fetch'
 const { server } = await import('#mocks/node.ts')
 const { resetState } = await import('#mocks/state.ts')
 const { clearCache } = await import('#app/platform/cache/cache.server.ts')
-const { closeFlagClient } = await import('#app/services/experimentation.server.ts')
+const { closeFlagClient } = await import('#app/features/personalisation/api/experimentation.server.ts')
 const { resetCircuits } = await import('#app/platform/api/circuits.server.ts')
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

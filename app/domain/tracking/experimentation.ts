@@ -4,7 +4,7 @@ import type { VisitorState } from './visitor-state.ts'
 /**
  * Experimentation (001 §3, §4, §7 Experimentation, §9): the flag client's datafile, its user context,
  * the spec's constants and the pure rules around them. The flag client itself (the provider's SDK)
- * lives in `app/services/experimentation.server.ts`; these are the values it is configured with.
+ * lives in `app/features/personalisation/api/experimentation.server.ts`; these are the values it is configured with.
  */
 
 /** CONST-055: the datafile is polled every 5 minutes unless configured. */

@@ -25,8 +25,8 @@ import {
   requestUserData,
   updateNotificationSettings,
   updateSmsSubscription,
-} from '#app/services/consumer-profile.server.ts'
-import { updateProfile } from '#app/services/consumers.server.ts'
+  updateProfile,
+} from '#app/features/customers/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { PROFILE_INTENT_NAMES, PROFILE_INTENTS, type ProfileIntent } from './intents.ts'

@@ -3,7 +3,7 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
 import { includeLoyaltySummary, requireLoadedProfile } from '#app/domain/account/profile-rules.ts'
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 
 /** ACCT-001: the profile read, with the loyalty summary when the flags ask for it. */
 export function readProfile(shopper: Shopper): Promise<ConsumerProfile> {

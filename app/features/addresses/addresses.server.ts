@@ -12,8 +12,12 @@ import {
   type AddressType,
   type BookAddress,
 } from '#app/domain/checkout/saved-addresses.ts'
-import { addAddress, deleteAddress, updateAddress } from '#app/services/consumer-addresses.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import {
+  addAddress,
+  deleteAddress,
+  updateAddress,
+} from '#app/features/addresses/api/consumer-addresses.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'

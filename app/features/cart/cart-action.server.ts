@@ -15,7 +15,7 @@ import {
   type ErrorFlow,
   type ErrorTranslator,
 } from '#app/domain/errors/errors.ts'
-import { applyCoupon, removeCoupon } from '#app/services/cart.server.ts'
+import { applyCoupon, removeCoupon } from '#app/features/cart/api/cart.server.ts'
 import { addToCart, removeCartItem, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'

@@ -16,7 +16,7 @@ import {
 import { errorMessage, errorText, isDeliveryChangeCode, lookupError } from '#app/domain/errors/errors.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
-import { storeNames } from '#app/services/stores.server.ts'
+import { storeNames } from '#app/features/store-directory/index.server.ts'
 import { pointAddress } from '#app/domain/stores/stores.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { cartRecovery } from '#app/features/cart/cart-session.server.ts'

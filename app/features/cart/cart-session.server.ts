@@ -3,7 +3,12 @@ import type { Cart } from '#app/domain/cart/cart.ts'
 import { resolveErrorId } from '#app/domain/errors/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { clearSignedInData } from '#app/sessions.server.ts'
-import { addItems, createCart, createCartWithItems, type NewItem } from '#app/services/cart.server.ts'
+import {
+  addItems,
+  createCart,
+  createCartWithItems,
+  type NewItem,
+} from '#app/features/cart/api/cart.server.ts'
 import { forgetOnce, runOnce } from '#app/platform/state/run-once.server.ts'
 import { basketIdOf, forgetBasketId, setBasketId } from './basket-id.server.ts'
 

@@ -7,3 +7,19 @@ export { basketIdOf, setBasketId } from './basket-id.server.ts'
 export { cartErrorMessage, miniCartView } from './cart-action.server.ts'
 export { isInvalidCustomer, rememberCart } from './cart-session.server.ts'
 export { addToCart, loadCart, refreshCart, updateCartItem } from './shopper-cart.server.ts'
+// The cart API's calls (commerce spec §7 Cart: the basket, its addresses, payment instruments and the
+// order) for the capabilities built on the basket: checkout, payments, payment methods, help, wishlists.
+export { createCart, removeItem, updateItem } from './api/cart.server.ts'
+export {
+  addCardInstrument,
+  addGiftCardInstrument,
+  checkGiftCardBalance,
+  createPaymentSession,
+  getPaymentMethods,
+  placeOrder,
+  prepareOrder,
+  removePaymentInstrument,
+  sendDeviceFingerprint,
+  setBillingAddress,
+  setShippingAddress,
+} from './api/checkout.server.ts'

@@ -5,11 +5,15 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import { selectedShippingCode, sortByDeliveryTime } from '#app/domain/cart/cart-items.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { pointAddress } from '#app/domain/stores/stores.ts'
-import { getShipmentMethods, setShipmentMethod } from '#app/services/cart.server.ts'
+import { getShipmentMethods, setShipmentMethod } from '#app/features/cart/api/cart.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
-import { searchCollectionPoints, searchStores, storeNames } from '#app/services/stores.server.ts'
+import {
+  searchCollectionPoints,
+  searchStores,
+  storeNames,
+} from '#app/features/store-directory/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'

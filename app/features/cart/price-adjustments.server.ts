@@ -8,7 +8,7 @@ import {
   addPriceAdjustment,
   removePriceAdjustment,
   updatePriceAdjustment,
-} from '#app/services/cart.server.ts'
+} from '#app/features/cart/api/cart.server.ts'
 import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'

@@ -9,7 +9,7 @@ import {
   type CartReadQuery,
   type LineDelivery,
   type NewItem,
-} from '#app/services/cart.server.ts'
+} from '#app/features/cart/api/cart.server.ts'
 import {
   changeWholeCart,
   firstCartOf,

@@ -3,7 +3,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { type Cart } from '#app/domain/cart/cart.ts'
 import { selectedShippingCode } from '#app/domain/cart/cart-items.ts'
 import { storeInventoryLookups, storeStockIssues, type PickupLine } from '#app/domain/cart/store-stock.ts'
-import { getStoreInventory } from '#app/services/stores.server.ts'
+import { getStoreInventory } from '#app/features/store-directory/index.server.ts'
 import type { CartNotice } from './views.ts'
 
 /**

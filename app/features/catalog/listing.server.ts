@@ -5,7 +5,7 @@ import { reconcile, upstreamQuery, type ListingState } from '#app/domain/catalog
 import { buildListingView, type ListingView } from '#app/domain/catalog/listing-view.ts'
 import type { ProductSearch } from '#app/domain/catalog/product.ts'
 import type { ApiClient } from '#app/platform/api/api.server.ts'
-import { searchProducts } from '#app/services/products.server.ts'
+import { searchProducts } from '#app/features/catalog/api/products.server.ts'
 
 /** GET /products/v2/catalog?categoryId= — one branch of the category tree (CAT-010). */
 export async function getCatalogCategory(api: ApiClient, categoryId: string): Promise<CategoryNode | null> {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
-import { getPaymentMethods } from '#app/services/checkout.server.ts'
+import { getPaymentMethods, basketIdOf, loadCart } from '#app/features/cart/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { BILLING_INTENT_NAMES, BILLING_INTENTS } from './intents.ts'
 import { giftCardPayment } from '#app/domain/payments/payment.ts'
@@ -10,7 +10,6 @@ import { BILLING_PAYMENT_INTENT_NAMES, payAtBilling } from '#app/features/paymen
 import { setBillingAddressAction } from '#app/features/checkout/billing-address.server.ts'
 import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import { marketOf, marketPaymentMethods } from '#app/domain/market/market.ts'
-import { basketIdOf, loadCart } from '#app/features/cart/index.server.ts'
 
 /**
  * CHK-020: the methods the cart can pay with (GET paymentMethods), kept to those the shopper's market

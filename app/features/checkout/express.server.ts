@@ -3,8 +3,7 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import { checkoutDeliveries } from '#app/domain/checkout/checkout-delivery.ts'
 import type { SavedAddress } from '#app/domain/checkout/saved-addresses.ts'
-import { rememberCart } from '#app/features/cart/index.server.ts'
-import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
+import { rememberCart, setBillingAddress, setShippingAddress } from '#app/features/cart/index.server.ts'
 
 /**
  * CHK-002 / A22: express checkout lands on the summary, which reads the delivery address from the

@@ -14,8 +14,14 @@ import {
   placeOrderFailure,
   type OrderFlash,
 } from '#app/domain/checkout/place-order.ts'
-import { placeOrder, prepareOrder } from '#app/services/checkout.server.ts'
-import { basketIdOf, loadCart, refreshCart, rememberCart } from '#app/features/cart/index.server.ts'
+import {
+  placeOrder,
+  prepareOrder,
+  basketIdOf,
+  loadCart,
+  refreshCart,
+  rememberCart,
+} from '#app/features/cart/index.server.ts'
 import type { LastOrder } from '#app/sessions.server.ts'
 import { trackPurchase } from '#app/features/personalisation/index.server.ts'
 import { expressStoreContext, parseStoreContext, storeContextQuery } from '#app/domain/payments/wallet.ts'

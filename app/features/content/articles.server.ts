@@ -13,7 +13,7 @@ import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.t
 import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
 import { formatDisplayDate } from '#app/domain/market/display-date.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
-import * as content from '#app/services/content.server.ts'
+import * as content from '#app/features/content/api/content.server.ts'
 
 /**
  * The article blocks' data: blocks never fetch, so before a page renders its article grids get the

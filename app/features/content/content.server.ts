@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
-import * as content from '#app/services/content.server.ts'
-import * as frontEnd from '#app/services/front-end.server.ts'
+import * as content from '#app/features/content/api/content.server.ts'
+import * as frontEnd from '#app/features/content/api/front-end.server.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
 import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
 import { toPopupView } from '#app/domain/content/popup.ts'

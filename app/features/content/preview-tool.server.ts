@@ -17,8 +17,8 @@ import {
   showcasePaging,
   toolHref,
 } from '#app/domain/content/preview.ts'
-import { getShowcase } from '#app/services/content.server.ts'
-import { getFrontEndPage } from '#app/services/front-end.server.ts'
+import { getShowcase } from '#app/features/content/api/content.server.ts'
+import { getFrontEndPage } from '#app/features/content/api/front-end.server.ts'
 import {
   clearPreviewAccessCookie,
   hasPreviewAccess,

@@ -7,9 +7,12 @@ import type {
 import type { ProductUpsellBlock, UpsellItem } from '#app/blocks/product-upsell/schema.ts'
 import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { upsellInventoryState, upsellItemFrom } from '#app/domain/content/upsell.ts'
-import { getInventory } from '#app/services/products.server.ts'
-import { sendRecImpression } from '#app/features/recommendations/index.server.ts'
-import { getWidgetRecommendations, MAX_RECOMMENDATIONS } from '#app/services/recommendations.server.ts'
+import { getInventory } from '#app/features/catalog/index.server.ts'
+import {
+  sendRecImpression,
+  getWidgetRecommendations,
+  MAX_RECOMMENDATIONS,
+} from '#app/features/recommendations/index.server.ts'
 
 /** Spare candidates asked for beyond an upsell's stackedCount, so hidden out-of-stock ones can be replaced. */
 const UPSELL_SPARE = 3

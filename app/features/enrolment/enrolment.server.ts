@@ -4,7 +4,7 @@ import type { EnrolmentStep } from '#app/domain/identity/enrolment.ts'
 import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { requireSignedIn } from '#app/features/identity/index.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 

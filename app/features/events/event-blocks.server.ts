@@ -4,7 +4,7 @@ import { type CmsPage, isKnownBlock } from '#app/domain/content/content.ts'
 import type { EventSignUpBlock, EventSignUpView } from '#app/blocks/event-sign-up/schema.ts'
 import { eventDays, offersDayChoice, toEventContent, type EventContent } from '#app/domain/content/events.ts'
 import { intlLocale } from '#app/domain/market/site.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 

@@ -1,6 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import { intlLocale } from '#app/domain/market/site.ts'
-import { getEventRegistrations } from '#app/services/events.server.ts'
+import { getEventRegistrations } from '#app/features/events/api/events.server.ts'
 import type { RegistrationView } from '#app/features/events/views.ts'
 
 function dayList(days: string, locale: string): string {

@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 
 /**
  * What the help pages show beside their forms: their fixed content page (CMS-004), fetched by its name

@@ -10,7 +10,7 @@ import {
   MAX_WARRANTY_PHOTOS,
   WARRANTY_PHOTO_FIELD,
 } from '#app/domain/help/warranty.ts'
-import { createWarrantyClaim } from '#app/services/warranty.server.ts'
+import { createWarrantyClaim } from '#app/features/help/api/warranty.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { photosError, WARRANTY_MESSAGES, warrantySchema } from '#app/features/help/schemas/warranty.ts'

@@ -4,7 +4,11 @@ import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
-import { changePassword, requestPasswordReset, resetPassword } from '#app/services/passwords.server.ts'
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '#app/features/identity/api/passwords.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import {

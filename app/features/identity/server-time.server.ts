@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { getServerTime } from '#app/services/consumers.server.ts'
+import { getServerTime } from '#app/features/customers/index.server.ts'
 
 /** The server time, or our own clock when the time service fails (the form must still open). */
 export async function serverNow(shopper: Shopper): Promise<Date> {

@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import { inStoreSalesInfo, type InStoreSalesInfo } from '#app/domain/stores/in-store.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
-import { storeNames } from '#app/services/stores.server.ts'
+import { storeNames } from '#app/features/store-directory/index.server.ts'
 import { connectedAssociate } from './in-store-session.server.ts'
 
 /**

@@ -12,7 +12,7 @@ import {
 import { homePath, locationPath } from '#app/domain/paths/paths.ts'
 import { SITES, intlLocale, resolveLocale } from '#app/domain/market/site.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
-import { getLocationSelectorPage } from '#app/services/location-selector.server.ts'
+import { getLocationSelectorPage } from '#app/features/location/api/location-selector.server.ts'
 import { localeCookie } from '#app/sessions.server.ts'
 import { safeRedirect } from '#app/utils/redirect.server.ts'
 import { LocationSchema } from '#app/features/location/schemas/location.ts'

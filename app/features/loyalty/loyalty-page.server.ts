@@ -4,7 +4,7 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import { startStep, type EnrolmentStep } from '#app/domain/identity/enrolment.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/domain/account/loyalty.ts'
-import { getLoyaltyVouchers, getWelcomePromo } from '#app/services/loyalty.server.ts'
+import { getLoyaltyVouchers, getWelcomePromo } from '#app/features/loyalty/api/loyalty.server.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 
 /** The loyalty page's data (ACCT-037…039): what a member holds, or an invitation to join. */

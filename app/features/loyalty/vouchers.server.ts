@@ -1,4 +1,4 @@
-import { getLoyaltyVouchers } from '#app/services/loyalty.server.ts'
+import { getLoyaltyVouchers } from '#app/features/loyalty/api/loyalty.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 
 /**

@@ -16,8 +16,8 @@ import {
   subscribeBody,
 } from '#app/domain/content/newsletter.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
-import { subscribeToNewsletter } from '#app/services/newsletter.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
+import { subscribeToNewsletter } from '#app/features/newsletter/api/newsletter.server.ts'
 import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'

@@ -22,7 +22,7 @@ import {
   getAccountOrder,
   listPurchases,
   resendGiftCardEmail,
-} from '#app/services/account-orders.server.ts'
+} from '#app/features/orders/api/account-orders.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'

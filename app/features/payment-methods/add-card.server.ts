@@ -9,9 +9,8 @@ import {
   accountPaymentMethodNewPath,
   accountPaymentMethodsPath,
 } from '#app/domain/paths/self-service-paths.ts'
-import { createPaymentSession } from '#app/services/checkout.server.ts'
-import { getPaymentSessionResult } from '#app/services/provider.server.ts'
-import { saveCard } from '#app/services/saved-cards.server.ts'
+import { createPaymentSession } from '#app/features/cart/index.server.ts'
+import { getPaymentSessionResult, saveCard } from '#app/features/payments/index.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { ADD_CARD_INTENTS } from './intents.ts'

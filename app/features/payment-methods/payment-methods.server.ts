@@ -9,10 +9,14 @@ import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts
 import { errorTranslator } from '#app/utils/error-text.server.ts'
 import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import { savedCardChoices } from '#app/domain/payments/saved-cards.ts'
-import { getRewardInstruments } from '#app/services/athlete-rewards.server.ts'
-import { getSavedCards, saveRewardInstrument } from '#app/services/consumer-payments.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
-import { deleteSavedCard, makeMainCard } from '#app/services/saved-cards.server.ts'
+import {
+  getRewardInstruments,
+  getSavedCards,
+  saveRewardInstrument,
+  deleteSavedCard,
+  makeMainCard,
+} from '#app/features/payments/index.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
-import { sendDeviceFingerprint } from '#app/services/checkout.server.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
+import { sendDeviceFingerprint, basketIdOf } from '#app/features/cart/index.server.ts'
 
 /**
  * A fingerprint of the shopper's device from what every request tells the server (no script in the

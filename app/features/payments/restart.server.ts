@@ -7,9 +7,14 @@ import {
   restartOtherAddresses,
 } from '#app/domain/checkout/checkout-restart.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
-import { createCart, updateItem } from '#app/services/cart.server.ts'
-import { setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
-import { loadCart, rememberCart } from '#app/features/cart/index.server.ts'
+import {
+  createCart,
+  updateItem,
+  setBillingAddress,
+  setShippingAddress,
+  loadCart,
+  rememberCart,
+} from '#app/features/cart/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { errorTranslator } from '#app/utils/error-text.server.ts'

@@ -20,7 +20,7 @@ import {
   type CustomerDataIdentifiers,
 } from '#app/domain/tracking/customer-data.ts'
 import { pageType } from '#app/domain/paths/page-type.ts'
-import { sendPixelEvent } from '#app/services/customer-data.server.ts'
+import { sendPixelEvent } from '#app/features/personalisation/api/customer-data.server.ts'
 import { CustomerDataEventQueue } from './customer-data-events.server.ts'
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '#app/domain/tracking/decision-events.ts'
 import type { Breadcrumb } from '#app/domain/catalog/product.ts'
 import { channelOf } from '#app/domain/identity/webview.ts'
-import { decide } from '#app/services/decision-engine.server.ts'
+import { decide } from '#app/features/personalisation/api/decision-engine.server.ts'
 import { inBackground } from '#app/platform/process/background.server.ts'
 import { replayForCopies } from './recorder.server.ts'
 import { getPersonalisationProfile, getVisitorState } from './visitor.server.ts'

@@ -11,7 +11,7 @@ import {
   type FlagClient,
   type FlagClientOptions,
   type FlagDecision,
-} from '#app/services/experimentation.server.ts'
+} from '#app/features/personalisation/api/experimentation.server.ts'
 import { personalisationAllowed } from '#app/features/consent/index.server.ts'
 import { customerDataManager, qualifiedSegments } from './customer-data.server.ts'
 import localDatafile from './datafile.json' with { type: 'json' }

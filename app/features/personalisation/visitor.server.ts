@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/domain/tracking/visitor-state.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
 

@@ -3,7 +3,7 @@ import type { ProductSet } from '#app/domain/catalog/product-extras.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/domain/catalog/product-set.ts'
 import { sectionHref } from '#app/domain/catalog/reviews.ts'
-import { getProductSet, getProductSets } from '#app/services/product-extras.server.ts'
+import { getProductSet, getProductSets } from '#app/features/product/api/product-extras.server.ts'
 
 type SetList = Awaited<ReturnType<typeof getProductSets>>
 

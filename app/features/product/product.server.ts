@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
-import { getInventory, getProductDetails } from '#app/services/products.server.ts'
+import { getInventory, getProductDetails } from '#app/features/catalog/index.server.ts'
 import { parseSlugId } from '#app/domain/paths/paths.ts'
 
 /** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */

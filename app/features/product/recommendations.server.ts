@@ -1,5 +1,5 @@
 import type { Shopper } from '#app/context.server.ts'
-import { getWidgetRecommendations, type Recommendations } from '#app/services/recommendations.server.ts'
+import { getWidgetRecommendations, type Recommendations } from '#app/features/recommendations/index.server.ts'
 
 /** The widget the product page asks for. */
 export const PDP_WIDGET_ID = 'pdp-similar'

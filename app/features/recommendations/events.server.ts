@@ -11,7 +11,7 @@ import {
   type RecClick,
   type RecImpression,
 } from '#app/domain/tracking/recommendation-events.ts'
-import { postRecommendationEvent } from '#app/services/recommendations.server.ts'
+import { postRecommendationEvent } from '#app/features/recommendations/api/recommendations.server.ts'
 
 /**
  * Recommendation events (CAT-029, CAT-030, decision 041): impressions and clicks forwarded to the

@@ -20,7 +20,7 @@ import {
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
-import { getProductDetails } from '#app/services/products.server.ts'
+import { getProductDetails } from '#app/features/catalog/index.server.ts'
 import {
   askQuestion,
   findReview,
@@ -30,7 +30,7 @@ import {
   translateReview,
   voteAnswer,
   voteReview,
-} from '#app/services/reviews.server.ts'
+} from '#app/features/reviews/api/reviews.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'

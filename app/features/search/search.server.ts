@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import type { SearchHub } from '#app/domain/catalog/search-suggest.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
-import { getSearchHub } from '#app/services/search.server.ts'
+import { getSearchHub } from '#app/features/search/api/search.server.ts'
 import { getPage } from '#app/features/content/index.server.ts'
 
 /** The search hub and what the search page shows around its results. */

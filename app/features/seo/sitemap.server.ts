@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { CatalogSchema, type CategoryNode } from '#app/domain/catalog/catalog.ts'
 import { linkedPaths } from '#app/domain/seo/sitemap.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
-import { searchProducts } from '#app/services/products.server.ts'
+import { searchProducts } from '#app/features/catalog/index.server.ts'
 import { getFooter, getMenu } from '#app/features/content/index.server.ts'
 
 const HOUR = 60 * 60_000

@@ -15,7 +15,7 @@ import {
 } from '#app/domain/stores/store-rules.ts'
 import type { Store } from '#app/domain/stores/stores.ts'
 import { getPage } from '#app/features/content/index.server.ts'
-import { listStores, searchStores } from '#app/services/stores.server.ts'
+import { listStores, searchStores } from '#app/features/store-directory/index.server.ts'
 import type { FavoriteStore } from '#app/sessions.server.ts'
 import { refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'

@@ -13,12 +13,12 @@ import {
   type UgcPageData,
   type UgcPathContext,
 } from '#app/domain/content/ugc.ts'
-import { getProductDetails } from '#app/services/products.server.ts'
+import { getProductDetails } from '#app/features/catalog/index.server.ts'
 import {
   createSocialMediaClient,
   getCategoryMedia,
   getRecentMedia,
-} from '#app/services/social-media.server.ts'
+} from '#app/features/ugc/api/social-media.server.ts'
 
 /**
  * The galleries' data (CMS-085, CAT-042..047). Blocks never fetch: the page's loader gives its social

@@ -7,7 +7,11 @@ import { flowErrorMessage } from '#app/domain/errors/errors.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { SAVE_FOR_LATER_PAGE_SIZE, type SavedForLater } from '#app/domain/cart/wishlists.ts'
 import { addToCart, loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
-import { getSavedForLater, moveCartItemToSaved, removeSavedItem } from '#app/services/wishlists.server.ts'
+import {
+  getSavedForLater,
+  moveCartItemToSaved,
+  removeSavedItem,
+} from '#app/features/wishlists/api/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import {

@@ -6,14 +6,13 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import type { PendingWishlistAction } from '#app/sessions.server.ts'
-import { loadCart, rememberCart, basketIdOf } from '#app/features/cart/index.server.ts'
-import { removeItem } from '#app/services/cart.server.ts'
+import { loadCart, rememberCart, basketIdOf, removeItem } from '#app/features/cart/index.server.ts'
 import {
   addFavorite,
   removeFavorite,
   saveProductForLater,
   shareFavorites,
-} from '#app/services/wishlists.server.ts'
+} from '#app/features/wishlists/api/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** The address book's calls (000 §7 Consumer); the book itself is read with the profile (getProfile). */

@@ -1,6 +1,6 @@
 import { CountryListSchema, COUNTRY_LIST_PATH } from '#app/domain/market/country-list.ts'
 import { AddressRuleFieldsSchema } from '#app/validation/address.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /**
  * The utilities service's country data (001 §7 Utilities). Both are reads a page can do without: the

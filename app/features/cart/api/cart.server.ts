@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CartSchema, type Cart, type GiftOptions } from '#app/domain/cart/cart.ts'
 import { API_CONTRACTS } from '#app/platform/api/api-contracts.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Cart calls of the commerce spec (000 §7 Cart). Each takes the request's API client. */

@@ -6,7 +6,7 @@ import {
   type Address,
   type Cart,
 } from '#app/domain/cart/cart.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { CompareDataSchema, type CompareData } from '#app/domain/catalog/compare-data.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** GET /fapi/components/compare?ids=…&ids=… */
 export function getCompareData(api: ApiClient, ids: string[]): Promise<CompareData> {

@@ -8,8 +8,8 @@ import {
 } from '#app/domain/catalog/product.ts'
 import { categoryKey, productKey, variantKey } from '#app/platform/cache/surrogate-keys.ts'
 import { API_CONTRACTS } from '#app/platform/api/api-contracts.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
-import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../../../platform/cache/surrogate-keys.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 export interface SearchParams {

@@ -12,8 +12,8 @@ import {
 } from '#app/domain/content/content.ts'
 import { RELATED_ARTICLES_LIMIT } from '#app/domain/content/articles.ts'
 import { contentKey, MENU_KEY } from '#app/platform/cache/surrogate-keys.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
-import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../../../platform/cache/surrogate-keys.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */

@@ -8,7 +8,7 @@ import {
 } from '#app/domain/content/front-end-feeds.ts'
 import type { Footer } from '#app/domain/content/content.ts'
 import type { FrontEndPage } from '#app/domain/content/front-end-pages.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** GET /fapi/components/collections (CMS-018): product tiles by id, for collections in content. */
 export function getCollections(api: ApiClient, ids: readonly string[]): Promise<CollectionsFeed> {

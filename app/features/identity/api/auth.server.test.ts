@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#app/domain/errors/api-error.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { exchangeCode, TOKEN_RETRY_MS } from './auth.server.ts'
 
 const conflict = () => new ApiError({ status: 409, errorId: 'AUT409', message: 'Duplicated token' })

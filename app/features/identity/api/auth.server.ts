@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { API_CONTRACTS } from '#app/platform/api/api-contracts.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { TokenResponseSchema, type TokenResponse } from '#app/domain/identity/token.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** POST /token/v2/auth/token with type Guest: a token for a shopper who has none. */
 export function fetchGuestToken(api: ApiClient): Promise<TokenResponse> {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /**
  * Password calls (000 §7 Authentication). Our reading of the two reset calls, documented in the

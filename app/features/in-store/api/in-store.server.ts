@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { InStoreContext } from '#app/domain/stores/in-store.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** In-store selling calls (000 §7 Authentication, 001 §7 Utilities). */
 

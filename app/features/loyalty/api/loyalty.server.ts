@@ -5,7 +5,7 @@ import {
   type LoyaltyVouchers,
   type WelcomePromo,
 } from '#app/domain/account/loyalty.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Loyalty calls (000 §6, §7). */

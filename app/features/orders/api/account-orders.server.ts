@@ -6,7 +6,7 @@ import {
   TrackedOrderSchema,
   type AccountOrder,
 } from '#app/domain/orders/account-order.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OrderDetailsSchema, type OrderDetails } from '#app/domain/orders/order-details.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

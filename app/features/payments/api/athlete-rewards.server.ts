@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CartSchema, PaymentInstrumentSchema, type Cart } from '#app/domain/cart/cart.ts'
 import type { RewardMethod } from '#app/domain/payments/athlete-rewards.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Athlete payment, loyalty points and saved loyalty rewards as cart payment instruments (000 §7 Cart, Consumer). */

@@ -1,6 +1,6 @@
 import { BNPL_METHOD, BnplAuthorizationSchema, BnplSessionSchema } from '#app/domain/payments/bnpl.ts'
 import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PaymentInstrumentSchema } from '#app/domain/cart/cart.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** GET /consumers-v3/consumer/payment_instruments?method=CREDIT_CARD: the shopper's saved cards. */
 export function getSavedCards(api: ApiClient) {

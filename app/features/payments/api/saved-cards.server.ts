@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** A registered shopper's saved cards beyond reading them (consumer-payments.server.ts). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CartSchema, PaymentSessionSchema, type Cart } from '#app/domain/cart/cart.ts'
 import { WalletSessionResultSchema, type WalletSessionResult } from '#app/domain/payments/wallet.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /** Wallet calls: the provider wallet's session (PAYPAL) and the device wallet's token. */

@@ -22,14 +22,12 @@ import {
   addLoyaltyPoints,
   addRewardInstrument,
   getRewardInstruments,
-} from '#app/services/athlete-rewards.server.ts'
-import { rememberCart } from '#app/features/cart/index.server.ts'
-import { removePaymentInstrument } from '#app/services/checkout.server.ts'
-import { loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
+} from '#app/features/payments/api/athlete-rewards.server.ts'
+import { rememberCart, removePaymentInstrument } from '#app/features/cart/index.server.ts'
+import { applyLoyaltyVoucher, loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
+import { getProfile } from '#app/features/customers/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { getProfile } from '#app/services/consumers.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { applyLoyaltyVoucher } from '#app/services/loyalty.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import type { BillingContext, OfferContext } from '../method-context.server.ts'
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'

@@ -2,9 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { cartPath } from '#app/domain/paths/paths.ts'
-import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
-import { payWithDeviceWallet } from '#app/services/wallet.server.ts'
-import { addToCart, basketIdOf, cartErrorMessage, rememberCart } from '#app/features/cart/index.server.ts'
+import {
+  createPaymentSession,
+  setBillingAddress,
+  setShippingAddress,
+  addToCart,
+  basketIdOf,
+  cartErrorMessage,
+  rememberCart,
+} from '#app/features/cart/index.server.ts'
+import { payWithDeviceWallet } from '#app/features/payments/api/wallet.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
 import { errorTranslator, validationTextFor } from '#app/utils/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'

@@ -9,8 +9,8 @@ import {
   addGiftCardInstrument,
   checkGiftCardBalance,
   removePaymentInstrument,
-} from '#app/services/checkout.server.ts'
-import { rememberCart } from '#app/features/cart/index.server.ts'
+  rememberCart,
+} from '#app/features/cart/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
 import type { BillingContext } from '../method-context.server.ts'

@@ -11,7 +11,11 @@ import {
 } from '#app/domain/payments/bnpl.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
-import { addBnplInstrument, authorizeBnpl, createBnplSession } from '#app/services/bnpl.server.ts'
+import {
+  addBnplInstrument,
+  authorizeBnpl,
+  createBnplSession,
+} from '#app/features/payments/api/bnpl.server.ts'
 import { rememberCart, loadCart, basketIdOf } from '#app/features/cart/index.server.ts'
 import { giftCardPayment } from '#app/domain/payments/payment.ts'
 import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'

@@ -5,8 +5,12 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { cardToPayWith, savedCardChoices, type SavedCard } from '#app/domain/payments/saved-cards.ts'
-import { getSavedCards } from '#app/services/consumer-payments.server.ts'
-import { addSavedCardInstrument, deleteSavedCard, makeMainCard } from '#app/services/saved-cards.server.ts'
+import { getSavedCards } from '#app/features/payments/api/consumer-payments.server.ts'
+import {
+  addSavedCardInstrument,
+  deleteSavedCard,
+  makeMainCard,
+} from '#app/features/payments/api/saved-cards.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'

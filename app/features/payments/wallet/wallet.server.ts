@@ -5,14 +5,19 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import { expressStoreContext, walletOutcome, type StoreContext } from '#app/domain/payments/wallet.ts'
-import { createPaymentSession, setBillingAddress, setShippingAddress } from '#app/services/checkout.server.ts'
-import { basketIdOf, rememberCart } from '#app/features/cart/index.server.ts'
+import {
+  createPaymentSession,
+  setBillingAddress,
+  setShippingAddress,
+  basketIdOf,
+  rememberCart,
+} from '#app/features/cart/index.server.ts'
 import {
   addWalletInstrument,
   createWalletSession,
   getWalletSession,
   payWithDeviceWallet,
-} from '#app/services/wallet.server.ts'
+} from '#app/features/payments/api/wallet.server.ts'
 import { redirectWithToast } from '#app/utils/redirect.server.ts'
 import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'

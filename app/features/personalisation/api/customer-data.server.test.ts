@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { identifyEvent } from '#app/domain/tracking/customer-data.ts'
 import { sendPixelEvent } from './customer-data.server.ts'
-import type { UpstreamTransport } from '../platform/api/upstream-transport.server.ts'
+import type { UpstreamTransport } from '../../../platform/api/upstream-transport.server.ts'
 
 const INTEGRATION = { host: 'https://cdp.example', publicKey: 'key', pixelUrl: 'https://cdp.example' }
 

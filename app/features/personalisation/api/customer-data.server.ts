@@ -6,7 +6,10 @@ import {
   type SendOutcome,
 } from '#app/domain/tracking/customer-data.ts'
 import { getEnv } from '#app/platform/env/env.server.ts'
-import { configuredTransport, type UpstreamTransport } from '../platform/api/upstream-transport.server.ts'
+import {
+  configuredTransport,
+  type UpstreamTransport,
+} from '../../../platform/api/upstream-transport.server.ts'
 
 /**
  * The customer-data platform's pixel (001 §7 "Customer-data events", PERS-075): one event per GET

@@ -3,7 +3,7 @@ import {
   type DecideResponse,
   type DecisionBody,
 } from '#app/domain/tracking/decision-events.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /**
  * POST /api/engine/v1/decide/{brand} (PERS-030) on the engine's own base (PERS-031): `/decision` on the

@@ -8,7 +8,7 @@ import {
   type ProductSet,
   type SizeChart,
 } from '#app/domain/catalog/product-extras.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

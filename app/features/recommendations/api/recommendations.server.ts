@@ -5,8 +5,8 @@ import {
   type RecommendationView,
 } from '#app/domain/catalog/recommendations.ts'
 import { productKey } from '#app/platform/cache/surrogate-keys.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
-import { addSurrogateKeys } from '../platform/cache/surrogate-keys.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
+import { addSurrogateKeys } from '../../../platform/cache/surrogate-keys.server.ts'
 
 /** The most recommendations a block shows (impressions are counted up to 24, CONST-025). */
 export const MAX_RECOMMENDATIONS = 24

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QuestionsPageSchema, ReviewsPageSchema } from '#app/domain/catalog/review-schemas.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 

@@ -4,7 +4,7 @@ import {
   type SearchHub,
   type SuggestResponse,
 } from '#app/domain/catalog/search-suggest.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** A query is cut to this length before it goes upstream (the search page does the same). */
 export const MAX_QUERY_LENGTH = 100

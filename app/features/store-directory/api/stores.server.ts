@@ -8,7 +8,7 @@ import {
   type StoreInventory,
   type StoreSearchResult,
 } from '#app/domain/stores/stores.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 
 /** Store calls of the commerce spec (000 §7 Stores). Each takes the request's API client. */
 

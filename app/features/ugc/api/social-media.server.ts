@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Env } from '#app/platform/env/env.server.ts'
 import type { Logger } from '#app/platform/log/logger.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
-import { loadMockModeTransport } from '../platform/api/upstream-transport.server.ts'
+import { loadMockModeTransport } from '../../../platform/api/upstream-transport.server.ts'
 import {
   SocialAuthSchema,
   SocialMediaItemSchema,

@@ -5,7 +5,7 @@ import {
   type Favorites,
   type SavedForLater,
 } from '#app/domain/cart/wishlists.ts'
-import type { ApiClient } from '../platform/api/api.server.ts'
+import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 
 /**

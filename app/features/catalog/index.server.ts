@@ -1,0 +1,2 @@
+/** The catalogue's server surface: the product calls other capabilities use. */
+export { getInventory, getProductDetails, searchProducts } from './api/products.server.ts'
