@@ -227,6 +227,26 @@ const layerZones = [
     except: ['./island-markup.tsx'],
     message: 'A helper never imports a component: the component imports the helper.',
   },
+  // The emulator (mocks/) answers the upstream's contract: it builds on the shop's domain (entity
+  // schemas), block schemas, the form kit's rules, the platform's response contracts and env, and the
+  // shipped experiment datafile; never on a feature's code, a page, a component or the request's modules.
+  {
+    target: './mocks',
+    from: [
+      './app/{routes,components,shell,utils,locales}/**/*',
+      './app/features/*/{api,ui}/**/*',
+      './app/features/*/*.{ts,tsx}',
+      TOP_MODULES,
+    ],
+    message:
+      'The emulator stands in for the upstream: it imports the domain, block schemas, the form kit and the platform’s contracts, never the storefront’s features, pages or components.',
+  },
+  {
+    target: './mocks',
+    from: './app/blocks/**/*',
+    except: BLOCK_SCHEMA_MODULES,
+    message: 'The emulator types content with a block’s schema module, never its view.',
+  },
   {
     target: './app/shell',
     from: './app/routes',
@@ -353,7 +373,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     // Tests may reach across layers to set up what they check.
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureSurfaceZones] }] },

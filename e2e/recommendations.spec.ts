@@ -7,7 +7,7 @@ import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from '.
  * server sends for the recommendation blocks it renders, and the product page's "You may also like"
  * hydrating near the viewport. Fixtures: mocks/data/content/product-content.ts (JK100002's upsell),
  * mocks/data/content/gallery-media.ts (the block gallery's recommendation blocks; home-for-you answers
- * the Control decision, mocks/recommendations.ts).
+ * the Control decision, mocks/recommendations/recommendations.ts).
  */
 
 const EVENTS = '/personalization/v1/recommendations/events'

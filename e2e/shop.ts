@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectHydrated, postPageForm } from './helpers.ts'
 import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
-import { PROVIDER_TEXT, type ProviderLanguage } from '#mocks/provider-text.ts'
+import { PROVIDER_TEXT, type ProviderLanguage } from '#mocks/payments/provider-text.ts'
 
 /** Products the journeys buy: a shoe in a size with stock, and a one-size bottle. */
 export const SHOE = {

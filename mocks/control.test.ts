@@ -2,7 +2,7 @@ import { getResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { controlHandlers, MAX_CAPTURED } from './control.ts'
 import { db, resetState, type CapturedRequest } from './state.ts'
-import { getStock } from './stock.ts'
+import { getStock } from './catalog/stock.ts'
 import { BASE, call, expectError, guestToken } from './test-client.ts'
 
 beforeEach(() => resetState())

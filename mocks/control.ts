@@ -1,14 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { botDefenceRefusal } from './bot-protection.ts'
+import { botDefenceRefusal } from './identity/bot-protection.ts'
 import { sendChangeEvent } from './change-events.ts'
-import { publishDocument } from './content-store.ts'
+import { publishDocument } from './content/content-store.ts'
 import { findProduct, findVariant, priceFor } from './data/catalog.ts'
 import { changePrice } from './data/price-changes.ts'
 import { apiError, readJson } from './errors.ts'
 import { CURRENCIES, type Currency } from './locale.ts'
 import { db, nextId, resetState, type CapturedRequest, type Fault } from './state.ts'
-import { getStock, setStock } from './stock.ts'
+import { getStock, setStock } from './catalog/stock.ts'
 
 /**
  * The emulator's own endpoints (`/__emulator/*`), plus the catch-all that runs before every service:

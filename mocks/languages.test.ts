@@ -2,9 +2,9 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { FooterSchema, MenuSchema } from '#app/domain/content/content.ts'
 import { ProductDetailsSchema, ProductSearchSchema } from '#app/domain/catalog/product.ts'
-import { handlers as contentHandlers } from './content.ts'
-import { handlers as productHandlers } from './products.ts'
-import { handlers as suggestHandlers } from './search-suggest.ts'
+import { handlers as contentHandlers } from './content/content.ts'
+import { handlers as productHandlers } from './catalog/products.ts'
+import { handlers as suggestHandlers } from './search/search-suggest.ts'
 
 /**
  * Issue 17 §6: the emulator's shop data in French (fr_FR, fr_CA) and German (de_DE). The locale comes

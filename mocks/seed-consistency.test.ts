@@ -4,10 +4,10 @@ import { ProductDetailsSchema, ProductSearchSchema, type ProductSearch } from '#
 import { CATEGORIES, PRODUCTS, type SeedProduct } from './data/catalog.ts'
 import { PRODUCT_KINDS } from './data/catalog-types.ts'
 import { REVIEW_WORDING, seedReviews } from './data/reviews.ts'
-import { handlers as imageHandlers, silhouette } from './images.ts'
-import { handlers as productHandlers } from './products.ts'
-import { resetReviews } from './review-store.ts'
-import { handlers as reviewHandlers } from './reviews.ts'
+import { handlers as imageHandlers, silhouette } from './catalog/images.ts'
+import { handlers as productHandlers } from './catalog/products.ts'
+import { resetReviews } from './reviews/review-store.ts'
+import { handlers as reviewHandlers } from './reviews/reviews.ts'
 
 /**
  * The seed is the shop a new user sees first: its ratings, reviews, colour filters and pictures must

@@ -8,9 +8,9 @@ import { UTILITY } from './data/content/utility.ts'
 import { CONTACT_CATEGORIES } from './data/contact-us.ts'
 import { hasTranslation, KEPT, type ShopLanguage } from './data/i18n/index.ts'
 import { CURRENCIES } from './locale.ts'
-import { compareData } from './compare.ts'
-import { PRODUCT_SETS } from './product-sets.ts'
-import { SIZE_CHARTS } from './size-charts.ts'
+import { compareData } from './catalog/compare.ts'
+import { PRODUCT_SETS } from './catalog/product-sets.ts'
+import { SIZE_CHARTS } from './catalog/size-charts.ts'
 
 /**
  * Issue 17 §6: the emulator's shop copy in French (fr_FR, fr_CA) and German (de_DE). Every text of the

@@ -2,9 +2,9 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { localizedIn } from './data/i18n/index.ts'
 import { canadianEnglish, usEnglish } from './data/i18n/us-english.ts'
-import { handlers as contentHandlers } from './content.ts'
-import { handlers as productHandlers } from './products.ts'
-import { handlers as sizeChartHandlers } from './size-charts.ts'
+import { handlers as contentHandlers } from './content/content.ts'
+import { handlers as productHandlers } from './catalog/products.ts'
+import { handlers as sizeChartHandlers } from './catalog/size-charts.ts'
 
 /**
  * Decision 071: the emulator's shop copy reads in US spelling for en_US, in Canadian spelling for en_CA

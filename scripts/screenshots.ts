@@ -26,7 +26,7 @@ import frCommon from '#app/locales/fr/common.json' with { type: 'json' }
 import frConsent from '#app/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
 import { checkoutPath } from '#app/domain/paths/paths.ts'
-import { PROVIDER_TEXT, type ProviderText } from '#mocks/provider-text.ts'
+import { PROVIDER_TEXT, type ProviderText } from '#mocks/payments/provider-text.ts'
 
 const PRODUCT = 'Tempo Trail Runner'
 const CATEGORY = 'Running Shoes'

@@ -149,7 +149,7 @@ export const ACCOUNTS: readonly Account[] = [
     identity: [{ type: 'IPA' }],
     prosumer: { currentSpend: 60, annualCredit: 600 },
   }),
-  // A saved address and a saved main card (mocks/saved-cards.ts): express checkout's shopper.
+  // A saved address and a saved main card (mocks/payments/saved-cards.ts): express checkout's shopper.
   account(7, 'cards@example.com', 'Cary', 'Cardholder'),
   // Already receives the newsletter (A40, FORM-006): the newsletter forms show the success heading only.
   account(8, 'subscribed@example.com', 'Sue', 'Subscriber', {

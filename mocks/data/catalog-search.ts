@@ -4,7 +4,7 @@ import { categoryPath, priceFor, PRODUCTS, type SeedProduct } from './catalog.ts
 
 /**
  * Search over the catalogue for the productSearch call: relevance, filters, facets and sort orders.
- * Request parsing stays with the handler in `mocks/products.ts`.
+ * Request parsing stays with the handler in `mocks/catalog/products.ts`.
  */
 
 export const SORT_OPTIONS = [

@@ -7,7 +7,7 @@ import type { Currency } from '../locale.ts'
 
 export type ProductType = 'shoes' | 'boots' | 'apparel' | 'gear' | 'accessories' | 'giftcard'
 
-/** What a product is, so its generated image draws the right thing (`mocks/images.ts`). */
+/** What a product is, so its generated image draws the right thing (`mocks/catalog/images.ts`). */
 export const PRODUCT_KINDS = [
   'shoe',
   'boot',
@@ -81,7 +81,7 @@ export interface SeedProduct {
   maxQty?: number
   /** ISO date: the `newest` sort. */
   released: string
-  /** Seed stock pinned by `colour/size`; the rest is derived from the UPC (see `mocks/stock.ts`). */
+  /** Seed stock pinned by `colour/size`; the rest is derived from the UPC (see `mocks/catalog/stock.ts`). */
   stockOverrides?: Record<string, number>
   /** Every variant seeded at zero. */
   soldOut?: boolean

@@ -26,7 +26,7 @@ export interface SeedReview {
 
 export interface SeedReviewPhoto {
   id: string
-  /** Origin-less path of the generated image (`mocks/images.ts`). */
+  /** Origin-less path of the generated image (`mocks/catalog/images.ts`). */
   path: string
   caption?: string
 }

@@ -17,7 +17,7 @@ export interface SavedCardRecord {
 
 /**
  * Seeded saved cards, by consumerNo: `cards@example.com` has a main VISA ending 1111, with the reusable
- * provider token a card saved after an authorised payment keeps (mocks/saved-cards.ts); `wallet@example.com`
+ * provider token a card saved after an authorised payment keeps (mocks/payments/saved-cards.ts); `wallet@example.com`
  * has two cards to manage on the payment methods page.
  */
 export function seedSavedCards(): Map<string, SavedCardRecord[]> {

@@ -1,4 +1,4 @@
-import { customerDataIntegrationFor } from '#mocks/customer-data.ts'
+import { customerDataIntegrationFor } from '#mocks/personalisation/customer-data.ts'
 
 /** An audience that matches visitors the customer-data platform qualifies for `segment`. */
 function segmentAudience(id: string, segment: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { removeProfile } from '#mocks/consumer-profile.ts'
+import { removeProfile } from '#mocks/customers/consumer-profile.ts'
 import { db } from '#mocks/state.ts'
 import { action, loader } from '#app/routes/account-profile.tsx'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'

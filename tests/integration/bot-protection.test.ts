@@ -5,7 +5,7 @@ import {
   BOT_PROTECTION_HEADER,
   DEFAULT_BOT_PROTECTION_TOKEN_PATH,
 } from '#app/domain/identity/bot-protection.ts'
-import { BOT_DEFENCE_APP_ID } from '#mocks/bot-protection.ts'
+import { BOT_DEFENCE_APP_ID } from '#mocks/identity/bot-protection.ts'
 import { server } from '#mocks/node.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
 import { postPlaceOrder, postSignIn, postSignUp } from '#tests/helpers/protected-posts.ts'

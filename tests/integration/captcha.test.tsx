@@ -10,7 +10,7 @@ import ShippingStep, { loader as shippingLoader } from '#app/routes/checkout-shi
 import SummaryStep from '#app/routes/checkout-summary.tsx'
 import { loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { loader as signUpLoader } from '#app/routes/sign-up.tsx'
-import { CAPTCHA_SCRIPT_PATH } from '#mocks/captcha.ts'
+import { CAPTCHA_SCRIPT_PATH } from '#mocks/identity/captcha.ts'
 import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
 import { capturedRequests, type Captured } from '#tests/helpers/emulator.ts'
 import { I18nTestProvider } from '#tests/helpers/i18n.tsx'

@@ -5,7 +5,7 @@ import { action as locatorAction } from '#app/routes/stores.tsx'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { findProduct } from '#mocks/data/catalog.ts'
 import { gwpGiftUpc } from '#mocks/data/promotions.ts'
-import { getStock } from '#mocks/stock.ts'
+import { getStock } from '#mocks/catalog/stock.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 

@@ -21,7 +21,7 @@ import {
   shipTo,
   SIZE_9,
 } from '#tests/helpers/checkout.ts'
-import { getStock } from '#mocks/stock.ts'
+import { getStock } from '#mocks/catalog/stock.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 
 const CHALLENGE_CARD = '4000 0027 6000 3184'

@@ -7,7 +7,7 @@ import { action as billingAction, loader as billingLoader } from '#app/routes/ch
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
-import { HOSTED_FIELDS_SDK } from '#mocks/provider-sdk.ts'
+import { HOSTED_FIELDS_SDK } from '#mocks/payments/provider-sdk.ts'
 import { db } from '#mocks/state.ts'
 import {
   addToCart,

@@ -5,7 +5,7 @@ import { contactUsPath, contactUsSentPath } from '#app/domain/paths/self-service
 import ContactUsPage, { action, loader } from '#app/routes/help-contact-us.tsx'
 import { loader as sentLoader } from '#app/routes/help-contact-us-sent.tsx'
 import { CONTACT_CATEGORIES } from '#mocks/data/contact-us.ts'
-import type { ContactMessageRecord } from '#mocks/help-store.ts'
+import type { ContactMessageRecord } from '#mocks/help/help-store.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { emulatorList, hiddenFields, type Reply } from '#tests/helpers/help-forms.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'

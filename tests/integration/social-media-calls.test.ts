@@ -11,7 +11,7 @@ import {
   getStreamMedia,
   uploadUserMedia,
 } from '#app/features/ugc/api/social-media.server.ts'
-import { socialStore } from '#mocks/social-media.ts'
+import { socialStore } from '#mocks/ugc/social-media.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 
 // The storefront's client for the social media host (001 §7 Social media), against the emulator's host.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '#app/routes/ugc-report.tsx'
-import { socialStore } from '#mocks/social-media.ts'
+import { socialStore } from '#mocks/ugc/social-media.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 

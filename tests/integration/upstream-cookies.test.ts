@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
-import { AFFINITY_COOKIE } from '#mocks/affinity.ts'
+import { AFFINITY_COOKIE } from '#mocks/identity/affinity.ts'
 import { capturedRequests, type Captured } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute, sessionOf } from '#tests/helpers/route.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { s256 } from '#mocks/auth.ts'
+import { s256 } from '#mocks/identity/auth.ts'
 import { codeChallengeS256, createCodeVerifier } from './pkce.server.ts'
 
 describe('PKCE', () => {
