@@ -22,10 +22,15 @@ interface NetworkItem {
   transferSize?: number
 }
 
+/**
+ * Lighthouse's mobile run of `url` (with `cookie`, if any). `cpuSlowdown` raises the simulated CPU
+ * slowdown above the mobile preset's 4: 8 is a slow phone (the network throttling stays the preset's).
+ */
 export async function measure(
   url: string,
   cookie: string | undefined,
   runs: number,
+  { cpuSlowdown }: { cpuSlowdown?: number } = {},
 ): Promise<LighthouseFigures> {
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] })
   try {
@@ -37,12 +42,14 @@ export async function measure(
         logLevel: 'error',
         onlyCategories: ['performance'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        // Merged into the mobile preset's throttling: only the CPU's multiplier changes.
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       const { lhr } = result
       if (KEEP_DIR) {
         // A page is measured for a first visit and with a cart (a cookie): one file each.
-        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? '-with-cookie' : ''}`
+        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? '-with-cookie' : ''}${cpuSlowdown ? `-cpu-x${cpuSlowdown}` : ''}`
         mkdirSync(KEEP_DIR, { recursive: true })
         writeFileSync(`${KEEP_DIR}/${name}-${run}.json`, JSON.stringify(lhr))
       }

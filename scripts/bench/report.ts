@@ -8,9 +8,13 @@ type Loads = { c1: LoadFigures; c10: LoadFigures }
 export interface PageResult {
   name: string
   lighthouse: LighthouseFigures
+  /** Lighthouse with the CPU slowed down 8 times (a slow phone), for the shopper with a cart. */
+  slowPhone?: LighthouseFigures
   /** axe with the WCAG 2.2 AA tags, on our pages (not the stock app). */
   axe?: AxeFigures
   htmlKb: number
+  /** The HTML the shopper with a cart gets (a first visit's inlines the stylesheet, decision 078). */
+  htmlKbWithCart?: number
   upstream?: UpstreamFigures
   /** A first visit, without a cookie (browse pages and the cart): a copy where the page cache keeps one. */
   first?: Loads
@@ -18,6 +22,8 @@ export interface PageResult {
   rendered?: Loads
   /** A returning shopper with a cart (and, for the later checkout steps, an address or a payment). */
   returning?: Loads
+  /** A registered shopper signed in with a cart, at the same step. */
+  signedIn?: Loads
 }
 
 export interface Report {
@@ -62,6 +68,35 @@ function row(page: PageResult): (string | number)[] {
     ...loadCells(page.first),
     ...loadCells(page.rendered),
     ...loadCells(page.returning),
+    ...loadCells(page.signedIn),
+  ]
+}
+
+/** The storefront's performance goals for a shopper's own page, against the stock app of the same run. */
+export const TARGETS = { cpuRatio: 2.5, htmlKb: 60, scriptKb: 140, scriptFiles: 12, slowTbtMs: 200 }
+
+const mark = (met: boolean) => (met ? '✓' : '✗')
+const within = (value: number | undefined, limit: number, text: string) =>
+  value === undefined || Number.isNaN(value) ? '–' : `${text} ${mark(value <= limit)}`
+
+function targetRow(page: PageResult, stock: PageResult): (string | number)[] {
+  const stockCpu = stock.first?.c10.cpuMsPerRequest
+  const cpu = (loads: Loads | undefined) => {
+    const ours = loads?.c10.cpuMsPerRequest
+    if (ours === undefined || !stockCpu) return '–'
+    return within(ours / stockCpu, TARGETS.cpuRatio, `×${(ours / stockCpu).toFixed(1)}`)
+  }
+  const slow = page.slowPhone
+  return [
+    page.name,
+    cpu(page.returning),
+    cpu(page.signedIn),
+    within(page.htmlKbWithCart, TARGETS.htmlKb, String(page.htmlKbWithCart)),
+    slow ? within(slow.scriptKb, TARGETS.scriptKb, slow.scriptKb.toFixed(1)) : '–',
+    slow ? within(slow.scriptFiles, TARGETS.scriptFiles, String(slow.scriptFiles)) : '–',
+    slow ? within(slow.tbtMs, TARGETS.slowTbtMs, String(Math.round(slow.tbtMs))) : '–',
+    slow ? slow.perf.toFixed(2) : '–',
+    page.lighthouse.perf.toFixed(2),
   ]
 }
 
@@ -94,6 +129,9 @@ export function printReport(report: Report) {
         'with cart CPU ms/req (c=10)',
         'req/s c=1',
         'req/s c=10',
+        'signed in CPU ms/req (c=10)',
+        'req/s c=1',
+        'req/s c=10',
       ],
       [...report.pages.map(row), row(report.stock)],
     ),
@@ -117,14 +155,33 @@ export function printReport(report: Report) {
       }),
     ),
   )
+  const slowStock = stock.slowPhone
+  console.log(
+    `\nA shopper's own page against the goals (with a cart; the CPU ratios at c=10 to the stock app's ${stock.first?.c10.cpuMsPerRequest ?? '–'} ms; ` +
+      `Lighthouse with the CPU slowed down 8 times, where the stock app blocks ${slowStock ? Math.round(slowStock.tbtMs) : '–'} ms and loads ` +
+      `${slowStock ? `${slowStock.scriptKb.toFixed(1)} kB in ${slowStock.scriptFiles} files` : '–'}):\n`,
+  )
+  console.log(
+    table(
+      [
+        'page',
+        `CPU with cart (≤ ×${TARGETS.cpuRatio})`,
+        `CPU signed in (≤ ×${TARGETS.cpuRatio})`,
+        `HTML kB (≤ ${TARGETS.htmlKb})`,
+        `JS gz kB (≤ ${TARGETS.scriptKb})`,
+        `JS files (≤ ${TARGETS.scriptFiles})`,
+        `TBT ms at CPU ×8 (≤ ${TARGETS.slowTbtMs})`,
+        'LH perf at CPU ×8',
+        'LH perf (default)',
+      ],
+      report.pages.map((page) => targetRow(page, stock)),
+    ),
+  )
   for (const page of report.pages.filter((result) => result.axe?.violations))
     console.log(`axe on ${page.name}: ${page.axe!.rules.join(', ')}`)
   console.log(`\nStorefront RSS: ${report.rssBefore} MB before the load runs, ${report.rssAfter} MB after.`)
-  const failed = report.pages.filter(
-    (page) => errors(page.first) + errors(page.rendered) + errors(page.returning) > 0,
-  )
-  for (const page of failed)
-    console.log(
-      `Note: ${page.name} answered ${errors(page.first) + errors(page.rendered) + errors(page.returning)} non-2xx during its load runs.`,
-    )
+  const errorsOf = (page: PageResult) =>
+    errors(page.first) + errors(page.rendered) + errors(page.returning) + errors(page.signedIn)
+  for (const page of report.pages.filter((result) => errorsOf(result) > 0))
+    console.log(`Note: ${page.name} answered ${errorsOf(page)} non-2xx during its load runs.`)
 }

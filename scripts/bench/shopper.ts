@@ -70,16 +70,42 @@ export async function withCart(base: string): Promise<Shopper> {
   return shopper
 }
 
-/** A cart with its shipping address saved: the payment step is next. */
-export async function atBilling(base: string): Promise<Shopper> {
-  const shopper = await withCart(base)
+/**
+ * A registered shopper (the seed's `shopper@example.com`) signed in with the sign-in page's own form:
+ * its hidden fields (the honeypot's, the intent) as the page rendered them, the trap left empty. The
+ * cart the shopper had as a guest becomes theirs.
+ */
+export async function signIn(shopper: Shopper): Promise<Shopper> {
+  const page = await shopper.ok('/en-us/sign-in')
+  const form = /<form[^>]*id="sign-in"[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1]
+  if (!form) throw new Error('the sign-in page has no sign-in form')
+  const fields: Record<string, string> = {}
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(input)?.[1]
+    if (name) fields[name] = /\svalue="([^"]*)"/.exec(input)?.[1] ?? ''
+  }
+  const response = await shopper.request('/en-us/sign-in', {
+    form: { ...fields, email: 'shopper@example.com', password: 'Passw0rd!' },
+  })
+  await response.arrayBuffer()
+  if (!new URL(response.url).pathname.startsWith('/en-us/account'))
+    throw new Error(`signing in landed on ${response.url}, not the account`)
+  return shopper
+}
+
+/** The shipping address saved: the payment step is next. */
+export async function toBilling(shopper: Shopper): Promise<Shopper> {
   await shopper.ok('/en-us/checkout/shipping', { form: { intent: 'save-shipping', ...ADDRESS } })
   return shopper
 }
 
-/** A cart paid by card on the provider's page: the summary step is next. */
-export async function atSummary(base: string): Promise<Shopper> {
-  const shopper = await atBilling(base)
+/** A cart with its shipping address saved: the payment step is next. */
+export async function atBilling(base: string): Promise<Shopper> {
+  return toBilling(await withCart(base))
+}
+
+/** Paid by card on the provider's page: the summary step is next. */
+export async function toSummary(shopper: Shopper): Promise<Shopper> {
   const started = await shopper.request('/en-us/checkout/billing', { form: { intent: 'start-card-payment' } })
   // The hosted payment page is the provider's (the emulator's): pay there, then follow it back to us.
   const hpp = started.url
@@ -88,4 +114,9 @@ export async function atSummary(base: string): Promise<Shopper> {
     form: HOSTED_CARD,
   })
   return shopper
+}
+
+/** A cart paid by card on the provider's page: the summary step is next. */
+export async function atSummary(base: string): Promise<Shopper> {
+  return toSummary(await atBilling(base))
 }
