@@ -18,11 +18,7 @@ import {
   getProductContent,
   resolveRecommendationBlocks,
 } from '#app/features/content/index.server.ts'
-import {
-  getFootSizes,
-  getSizeChart,
-  registerNotification,
-} from '#app/features/product/api/product-extras.server.ts'
+import { getFootSizes, getSizeChart, registerNotification } from './api/product-extras.server.ts'
 import { homePath, localePath, parseSlugId, productPath } from '#app/domain/paths/paths.ts'
 import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
