@@ -2,7 +2,12 @@ import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from 'react-router'
 import { requestInfoContext } from './context.server.ts'
 
 // server.ts reads the context key from the build so both sides share one instance; the change
@@ -124,6 +129,12 @@ export function handleError(
       { requestId, url: request.url, status: error.status, correlationId: error.correlationId },
       'page failed: upstream unavailable',
     )
+    return
+  }
+  // An address no route matches (a scanner's `//evil.com`, a mistyped asset): the shopper gets the
+  // 404 page, and there is nothing of ours to fix, so no error and no stack in the log.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ requestId, url: request.url, status: error.status }, 'no page at this address')
     return
   }
   logger.error({ err: error, requestId, url: request.url }, 'unhandled error')
