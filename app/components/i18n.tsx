@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
-import { FALLBACK_LANGUAGE } from '#app/platform/i18n/i18n.ts'
+import { FALLBACK_LANGUAGE } from '#app/platform/i18n/languages.ts'
 import { pluralRulesFor } from '#app/domain/market/intl-cache.ts'
 import { catalogues, type Catalogue } from './catalogues.ts'
 

@@ -83,20 +83,24 @@ import caConsent from '../../locales/en-CA/consent.json' with { type: 'json' }
 import caErrors from '../../locales/en-CA/errors.json' with { type: 'json' }
 import caIdentity from '../../locales/en-CA/identity.json' with { type: 'json' }
 
-/**
- * i18next settings shared by the server and the browser. The English catalogues are US English (en-us);
- * French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). British English
- * (en-gb, en-ca) is an overlay of only the entries spelt differently, which falls back to the US
- * English base (decision 071); Canadian English (en-ca) lays its own few entries over the British ones. The browser bundles US English only and loads the others as chunks
- * (`app/locales/load.client.ts`).
- */
-export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de'] as const
-export const FALLBACK_LANGUAGE = 'en'
-/** The British English overlay's language: i18next falls back from it to `en`. */
-export const BRITISH_ENGLISH = 'en-GB'
-/** The Canadian English overlay's language: British English with Canada's US spellings in place. */
-export const CANADIAN_ENGLISH = 'en-CA'
+import { BRITISH_ENGLISH, CANADIAN_ENGLISH, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts'
 
+export {
+  BRITISH_ENGLISH,
+  CANADIAN_ENGLISH,
+  FALLBACK_LANGUAGE,
+  languageFor,
+  SUPPORTED_LANGUAGES,
+} from './languages.ts'
+
+/**
+ * The server's i18next settings, with every catalogue bundled. The English catalogues are US English
+ * (en-us); French (fr-ca and fr-fr) and German (de-de) translate every entry (decision 046). British
+ * English (en-gb, en-ca) is an overlay of only the entries spelt differently, which falls back to the
+ * US English base (decision 071); Canadian English (en-ca) lays its own few entries over the British
+ * ones. The browser bundles US English only and loads the others as chunks
+ * (`app/locales/load.client.ts`); its modules read the languages from `./languages.ts`.
+ */
 // Only the namespaces with an entry spelt differently, and in them only those entries.
 const britishEnglish = {
   common: gbCommon,
@@ -234,16 +238,4 @@ export const i18nOptions: InitOptions = {
   interpolation: { escapeValue: false },
   // Resources are bundled: no async backend, so the first render is already translated.
   initAsync: false,
-}
-
-/**
- * The catalogue language for a URL locale (fr-ca → fr when there is a French catalogue); en-gb reads
- * British English, en-ca Canadian English, en-us the US English base.
- */
-export function languageFor(locale: string): string {
-  // en-gb → BRITISH_ENGLISH (en-GB), en-ca → CANADIAN_ENGLISH (en-CA).
-  const region = /^en-(gb|ca)$/i.exec(locale)?.[1]
-  if (region) return `en-${region.toUpperCase()}`
-  const lang = locale.split('-')[0] ?? FALLBACK_LANGUAGE
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : FALLBACK_LANGUAGE
 }
