@@ -61,7 +61,7 @@ const layerZones = [
   },
   {
     target: './app/validation',
-    from: ['./app/{platform,utils,routes,components}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    from: ['./app/{platform,routes,components}/**/*', TOP_MODULES, CATALOGUE_MODULES],
     message: 'Form schemas build on the domain only.',
   },
   {
@@ -81,7 +81,7 @@ const layerZones = [
   // they build on the domain, the form kit (app/validation), block schemas and intent names.
   {
     target: './app/features/*/schemas/**/*',
-    from: ['./app/{platform,utils,routes,components,shell}/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    from: ['./app/{platform,routes,components,shell}/**/*', TOP_MODULES, CATALOGUE_MODULES],
     message: 'Form schemas build on the domain, the form kit (app/validation) and intent names only.',
   },
   {
@@ -116,7 +116,7 @@ const layerZones = [
   {
     target: './app/features/*/api/**/*',
     from: [
-      './app/{routes,components,shell,utils}/**/*',
+      './app/{routes,components,shell}/**/*',
       './app/features/*/!(api)/**/*',
       './app/features/*/*.{ts,tsx}',
       TOP_MODULES,
@@ -207,33 +207,13 @@ const layerZones = [
     message:
       'The kit (app/components) is below the features’ UI and the shell: a part two capabilities share belongs here, not one they own.',
   },
-  // Helpers above the platform, for features and routes: never a route, a block or a form schema. Of a
-  // feature or a component, only what the start-up wiring (shared-services.server.ts) and the
-  // islands' server markup (island-markup.server.ts) put together.
-  {
-    target: './app/utils',
-    from: ['./app/routes', './app/blocks', './app/validation'],
-    message: 'A helper serves routes and features; it never imports a route, a block or a form schema.',
-  },
-  {
-    target: './app/utils',
-    from: './app/features',
-    except: ['./personalisation/customer-data.server.ts', './personalisation/api/experimentation.server.ts'],
-    message: 'A helper never imports a feature: the feature imports the helper.',
-  },
-  {
-    target: './app/utils',
-    from: './app/components',
-    except: ['./island-markup.tsx'],
-    message: 'A helper never imports a component: the component imports the helper.',
-  },
   // The emulator (mocks/) answers the upstream's contract: it builds on the shop's domain (entity
   // schemas), block schemas, the form kit's rules, the platform's response contracts and env, and the
   // shipped experiment datafile; never on a feature's code, a page, a component or the request's modules.
   {
     target: './mocks',
     from: [
-      './app/{routes,components,shell,utils,locales}/**/*',
+      './app/{routes,components,shell,locales}/**/*',
       './app/features/*/{api,ui}/**/*',
       './app/features/*/*.{ts,tsx}',
       TOP_MODULES,
@@ -262,11 +242,12 @@ const layerZones = [
     ],
     message: 'A catalogue module imports only catalogues and the translator (app/components/i18n.tsx).',
   },
-  // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next)
-  // sit under the routes: never a route, a view or a block.
+  // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next and
+  // the helpers that read them) sit under the routes: never a route, a view or a block. Of the kit, the
+  // bundled catalogues (i18next) and the islands' markup contract (the server's island markup cache).
   {
     target: './app/*.server.ts',
-    from: ['./app/{routes,blocks}/**/*', './app/components/**/!(catalogues).{ts,tsx}'],
+    from: ['./app/{routes,blocks}/**/*', './app/components/**/!(catalogues|island-markup).{ts,tsx}'],
     message: 'The request’s modules serve the routes: they import no route, component or block.',
   },
 ]

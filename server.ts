@@ -32,7 +32,7 @@ import { streamedCompression } from './app/platform/http/streamed-compression.se
 import { policyWithHashes, SCRIPT_HASHES_HEADER } from './app/platform/http/shareable-document.server.ts'
 import type { handleChangeHook } from './app/features/shared-cache/change-hook.server.ts'
 import { servePublicFiles } from './app/platform/http/public-files.server.ts'
-import { registerSharedServices } from './app/utils/shared-services.server.ts'
+import { registerSharedServices } from './app/shared-services.server.ts'
 
 /**
  * The express entry: compression, security headers with a per-request CSP nonce, rate limits on

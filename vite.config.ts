@@ -71,9 +71,9 @@ function staticImports(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<
 
 /**
  * The modules loading `entry` runs, following static imports as far as the bindings asked for reach:
- * an export no importer asks for does not pull in what only it uses. (app/platform/i18n/i18n.ts, which the header's
- * translator reads, also exports every catalogue for i18next on the server; those catalogues ship with
- * their pages, not with the shell.) A close superset of what Rollup keeps.
+ * an export no importer asks for does not pull in what only it uses: a module whose one export the shell
+ * reads does not bring along what only its other exports, which a page asks for, import. A close superset
+ * of what Rollup keeps.
  */
 function loadedModules(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const asked = new Map<string, Set<string>>([[entry, new Set(['*'])]])

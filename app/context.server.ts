@@ -6,7 +6,7 @@ import { getEnv } from './platform/env/env.server.ts'
 import { getI18n } from './i18next.server.ts'
 import { logger as rootLogger } from './platform/log/logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './domain/errors/api-error.ts'
-import { settleCookiesAndCaching } from './utils/document-cache.server.ts'
+import { settleCookiesAndCaching } from './document-cache.server.ts'
 import {
   isPreviewRequest,
   previewFrom,

@@ -11,7 +11,7 @@ import { LanguageContext } from './i18n.tsx'
 
 /**
  * The markup of a static island rendered once and kept (decision 063). The server provides it
- * (`app/utils/island-markup.server.ts`); the browser has none and renders islands as before.
+ * (`app/island-markup.server.ts`); the browser has none and renders islands as before.
  */
 export interface IslandMarkupCache {
   /**

@@ -16,7 +16,7 @@ import {
 } from '#app/domain/content/newsletter.ts'
 import { contentPath } from '#app/domain/paths/paths.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
-import { trackNewsletterSubscription } from '#app/utils/newsletter-tracking.ts'
+import { trackNewsletterSubscription } from '#app/platform/tracking/newsletter-tracking.ts'
 
 /** Editor's texts of a newsletter form (the block's content); the storefront's own where unset. */
 export interface NewsletterTexts {

@@ -1,5 +1,5 @@
 import { recClick, recImpression } from '#app/domain/tracking/recommendation-events.ts'
-import { queueBeacon } from '#app/utils/beacon.ts'
+import { queueBeacon } from '#app/platform/tracking/beacon.ts'
 
 /**
  * The browser's recommendation events (CAT-029, CAT-030, decision 041), queued for the beacon endpoint.

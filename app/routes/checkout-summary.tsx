@@ -31,7 +31,7 @@ import { appliedTenders } from '#app/domain/payments/athlete-rewards.ts'
 import { athletePayment } from '#app/domain/payments/payment.ts'
 import { TenderSummary } from '#app/features/payments/athlete-rewards/parts.tsx'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
 import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 

@@ -5,7 +5,7 @@ import { serverSideCookie } from '#app/sessions.server.ts'
 import { homePath } from '#app/domain/paths/paths.ts'
 import { dismissedPopupsCookie, dismissedPopupsFromCookie } from '#app/domain/content/popup.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import { DismissSchema } from '#app/features/content/schemas/dismiss.ts'
 import type { Route } from './+types/dismiss'
 

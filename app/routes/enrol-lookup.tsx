@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -16,7 +16,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

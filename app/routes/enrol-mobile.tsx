@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -22,7 +22,7 @@ import type { Route } from './+types/enrol-mobile'
 import { getI18n } from '#app/i18next.server.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

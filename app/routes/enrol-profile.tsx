@@ -14,7 +14,7 @@ import {
   updateProfile,
 } from '#app/features/customers/api/consumers.server.ts'
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import { profileStepSchema } from '#app/features/enrolment/schemas/enrolment.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import {
@@ -30,7 +30,7 @@ import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { toastCookie } from '#app/sessions.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 const isCompleteProfile = (request: Request) => new URL(request.url).pathname.endsWith('/complete-profile')
 

@@ -6,7 +6,7 @@ import { eventRegistrationAction } from '#app/features/events/register.server.ts
 import { getI18n } from '#app/i18next.server.ts'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { homePath } from '#app/domain/paths/paths.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import type { Route } from './+types/events-register'
 
 /**

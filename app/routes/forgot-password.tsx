@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'

@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { ContactUsForm } from '#app/features/help/ui/contact-us-form.tsx'
 import { useTranslation } from '#app/components/i18n.tsx'

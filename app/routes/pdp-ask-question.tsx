@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { Link, useActionData, useNavigation } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/components/i18n.tsx'

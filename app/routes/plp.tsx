@@ -20,7 +20,7 @@ import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { listingTracking } from '#app/features/analytics/tracking.server.ts'
 import { CATEGORY_ID_PATTERN, categoryPath, localePath, parseSlugId } from '#app/domain/paths/paths.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import type { Route } from './+types/plp'
 
 /** An unknown category (404) reads as null; anything else is the page's error. */

@@ -5,7 +5,7 @@ import { homePath } from '#app/domain/paths/paths.ts'
 import { exitPreviewHref } from '#app/domain/content/preview.ts'
 import { previewChoiceCookie } from '#app/preview-access.server.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import { LeavePreviewSchema } from '#app/features/content/schemas/preview.ts'
 import type { Route } from './+types/preview-leave'
 

@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors } from '#app/components/form-field.tsx'

@@ -1,5 +1,5 @@
 import { menuClickEvent, mobileMenuSectionEvent } from '#app/domain/tracking/data-layer.ts'
-import { pushDataLayer } from '#app/utils/data-layer.ts'
+import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 
 /** Whether a desktop category opens on hover and focus, or on click only (the brand setting, CMS-112). */
 export type MenuOpenOn = 'hover' | 'click'

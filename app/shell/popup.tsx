@@ -9,7 +9,7 @@ import {
   type PopupView,
 } from '#app/domain/content/popup.ts'
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
-import { pushDataLayer } from '#app/utils/data-layer.ts'
+import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 import { catalogues } from '../components/catalogues.ts'
 import { LanguageContext, useTranslation } from '../components/i18n.tsx'
 

@@ -1,5 +1,5 @@
 import { pageAllows } from '#app/domain/tracking/consent-attribute.ts'
-import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
+import { sameOriginFetch } from '#app/platform/http/same-origin-fetch.ts'
 
 /**
  * The galleries' browser plumbing: the page's CSP nonce for the scripts they add, the client log of

@@ -6,7 +6,7 @@ import {
   fieldError,
   flowErrorMessage,
 } from '#app/domain/errors/errors.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 import en from '#app/locales/en/errors.json' with { type: 'json' }
 import fr from '#app/locales/fr/errors.json' with { type: 'json' }
 import de from '#app/locales/de/errors.json' with { type: 'json' }

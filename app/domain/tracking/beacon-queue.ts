@@ -4,7 +4,7 @@ import { href } from '../paths/paths.ts'
  * The browser's queue of events for the storefront's beacon endpoint (PERS-068, PERS-069): events are
  * sent in batches; those the endpoint did not accept wait in a pending store in localStorage, at most
  * 100 (CONST-053, the oldest go first), and are sent again on a later page. Pure helpers; the queue
- * itself is `app/utils/beacon.ts`.
+ * itself is `app/platform/tracking/beacon.ts`.
  */
 
 /**

@@ -28,7 +28,7 @@ import {
   updateProfile,
 } from '#app/features/customers/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { PROFILE_INTENT_NAMES, PROFILE_INTENTS, type ProfileIntent } from './intents.ts'
 import { loadedProfile, profileSiteRules } from './profile-load.server.ts'
 import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'

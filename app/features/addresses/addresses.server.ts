@@ -18,9 +18,9 @@ import {
   updateAddress,
 } from '#app/features/addresses/api/consumer-addresses.server.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   accountAddressSchema,
   DeleteAddressSchema,

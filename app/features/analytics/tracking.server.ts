@@ -19,7 +19,7 @@ import type { ProductColor, ProductDetails, ProductSearch } from '#app/domain/ca
 
 /**
  * The page events of decision 042, from what each loader already read: the browser pushes them as
- * they are (`app/utils/page-tracking.ts`), once per showing, which the key tells.
+ * they are (`app/platform/tracking/page-tracking.ts`), once per showing, which the key tells.
  */
 
 /** A product page: the product in its chosen colour; another colour is another view. */

@@ -19,9 +19,9 @@ import { applyCoupon, removeCoupon } from '#app/features/cart/api/cart.server.ts
 import { addToCart, removeCartItem, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { changeWholeCart, isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
-import { refuse, invalidReply } from '#app/utils/form-reply.server.ts'
+import { refuse, invalidReply } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import {
   AddToCartSchema,
   ApplyCouponSchema,
@@ -34,7 +34,7 @@ import { priceAdjustmentAction } from '#app/features/cart/price-adjustments.serv
 import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeIntent } from './intents.ts'
 import type { CartLineField, CouponField, MiniCartView } from './views.ts'
 import * as paths from '#app/domain/paths/paths.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
 export function cartErrorMessage(error: unknown, flow: ErrorFlow, t: ErrorTranslator): string {

@@ -14,15 +14,15 @@ import {
   searchStores,
   storeNames,
 } from '#app/features/store-directory/index.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
-import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
+import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { SetDeliverySchema, SetShippingMethodSchema } from '#app/validation/cart-intents.ts'
 import { LINE_DELIVERY_INTENT_NAMES, LINE_DELIVERY_INTENTS, type LineDeliveryIntent } from './intents.ts'
 import type { DeliveryField } from './views.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { marketOf, offersDelivery } from '#app/domain/market/market.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /**
  * The delivery page of one cart line (the page behind the change-delivery dialog, CART-023/CART-024):

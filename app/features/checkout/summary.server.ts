@@ -35,9 +35,9 @@ import {
   startChallenge,
   type ChallengeOptions,
 } from '#app/features/payments/index.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { cartPath, checkoutPath, orderConfirmationPath } from '#app/domain/paths/paths.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /**
  * The summary page's place-order key: minted once per checkout when the summary renders, kept in the

@@ -25,7 +25,7 @@ import {
   previewAccessCookie,
 } from '#app/preview-access.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   PreviewControlsSchema,
   PreviewUnlockSchema,

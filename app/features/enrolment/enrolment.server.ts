@@ -5,7 +5,7 @@ import { errorMessage, fieldError, type ErrorTranslator } from '#app/domain/erro
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
 import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
-import { safeRedirect } from '#app/utils/redirect.server.ts'
+import { safeRedirect } from '#app/redirect.server.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 
 /** The signed-in shopper's profile for a profile step; a signed-out shopper goes to sign in first. */

@@ -10,7 +10,7 @@ import {
   resetPassword,
 } from '#app/features/identity/api/passwords.server.ts'
 import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,

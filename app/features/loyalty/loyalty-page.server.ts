@@ -5,7 +5,7 @@ import { startStep, type EnrolmentStep } from '#app/domain/identity/enrolment.ts
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { shownWelcomePromo, voucherViews, type VoucherView } from '#app/domain/account/loyalty.ts'
 import { getLoyaltyVouchers, getWelcomePromo } from '#app/features/loyalty/api/loyalty.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /** The loyalty page's data (ACCT-037…039): what a member holds, or an invitation to join. */
 export interface LoyaltyPageData {

@@ -1,5 +1,5 @@
 import { getLoyaltyVouchers } from '#app/features/loyalty/api/loyalty.server.ts'
-import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
+import { oncePerRequest } from '#app/once-per-request.server.ts'
 
 /**
  * The member's loyalty points and vouchers, read once per request: the payment step's rewards and its

@@ -23,9 +23,9 @@ import {
   listPurchases,
   resendGiftCardEmail,
 } from '#app/features/orders/api/account-orders.server.ts'
-import { refuse } from '#app/utils/form-reply.server.ts'
+import { refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   ResendGiftCardFormSchema,
   ReturnLabelFormSchema,

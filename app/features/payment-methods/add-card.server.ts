@@ -12,9 +12,9 @@ import {
 import { createPaymentSession } from '#app/features/cart/index.server.ts'
 import { getPaymentSessionResult, saveCard } from '#app/features/payments/index.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { ADD_CARD_INTENTS } from './intents.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /**
  * Adding a card from the account (ACCT-022, decision 036). The card is typed on the provider's hosted

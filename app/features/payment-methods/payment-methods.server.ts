@@ -6,7 +6,7 @@ import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { appliedTenders, REWARD_METHODS } from '#app/domain/payments/athlete-rewards.ts'
 import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import { savedCardChoices } from '#app/domain/payments/saved-cards.ts'
 import {
@@ -18,7 +18,7 @@ import {
 } from '#app/features/payments/index.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   AddRewardSchema,
   MakeMainCardSchema,

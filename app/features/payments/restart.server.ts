@@ -15,9 +15,9 @@ import {
   loadCart,
   rememberCart,
 } from '#app/features/cart/index.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /**
  * CHK-004, ERR-126: after a failed 3DS authentication the cart starts again under a new cart id

@@ -18,7 +18,7 @@ import localDatafile from './datafile.json' with { type: 'json' }
 import { getVisitorState } from './visitor.server.ts'
 import { isNewVisitorId, visitorId } from './visitor-id.server.ts'
 import { recordDecision } from './recorder.server.ts'
-import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
+import { oncePerRequest } from '#app/once-per-request.server.ts'
 
 /**
  * Experiments decided on the server (decision 038): the flag client's decision for the visitor's id,

@@ -4,7 +4,7 @@ import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/domain/tracking/visitor-state.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
-import { oncePerRequest } from '#app/utils/once-per-request.server.ts'
+import { oncePerRequest } from '#app/once-per-request.server.ts'
 
 const states = new WeakMap<Shopper, Promise<VisitorState>>()
 const sessionOnly = new WeakMap<Shopper, VisitorState>()

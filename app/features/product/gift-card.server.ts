@@ -9,8 +9,8 @@ import {
   miniCartView,
 } from '#app/features/cart/index.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
-import { invalidReply, refuse } from '#app/utils/form-reply.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { invalidReply, refuse } from '#app/form-reply.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'

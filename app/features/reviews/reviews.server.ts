@@ -32,11 +32,11 @@ import {
   voteReview,
 } from '#app/features/reviews/api/reviews.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
-import { refuse } from '#app/utils/form-reply.server.ts'
+import { refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { parseSlugId, productPath } from '#app/domain/paths/paths.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/features/reviews/schemas/question.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import { QUESTION_INTENT_NAMES, QUESTION_INTENTS, REVIEW_INTENTS, type ReviewIntent } from './intents.ts'

@@ -15,7 +15,7 @@ import { addToCart, updateCartItem, isInvalidCustomer } from '#app/features/cart
 import { searchStores } from '#app/features/store-directory/index.server.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { PickUpInStoreSchema, STORE_MESSAGES } from '#app/features/stores/schemas/stores.ts'
 import {
   chooseFavoriteStore,

@@ -17,9 +17,9 @@ import type { Store } from '#app/domain/stores/stores.ts'
 import { getPage } from '#app/features/content/index.server.ts'
 import { listStores, searchStores } from '#app/features/store-directory/index.server.ts'
 import type { FavoriteStore } from '#app/sessions.server.ts'
-import { refuse } from '#app/utils/form-reply.server.ts'
+import { refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import {
   SetFavoriteStoreSchema,
   STORE_MESSAGES,
@@ -27,7 +27,7 @@ import {
 } from '#app/features/stores/schemas/stores.ts'
 import { STORE_INTENTS, STORE_LOCATOR_INTENT_NAMES, type StoreIntent } from './intents.ts'
 import type { PlaceSearch, StoreRow } from './views.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 
 /**
  * The store locator (`/{locale}/stores`) and what the PDP's store page shares with it: the place search

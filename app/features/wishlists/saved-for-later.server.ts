@@ -13,7 +13,7 @@ import {
   removeSavedItem,
 } from '#app/features/wishlists/api/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   MoveToCartSchema,
   RemoveSavedSchema,

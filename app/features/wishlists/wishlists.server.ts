@@ -14,7 +14,7 @@ import {
   shareFavorites,
 } from '#app/features/wishlists/api/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import {
   AddFavoriteSchema,
   RemoveFavoriteSchema,

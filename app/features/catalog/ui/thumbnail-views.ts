@@ -1,4 +1,4 @@
-import { queueBeacon } from '#app/utils/beacon.ts'
+import { queueBeacon } from '#app/platform/tracking/beacon.ts'
 
 /**
  * PERS-040: listing tiles that became visible are reported to the storefront's beacon endpoint, which

@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'

@@ -27,7 +27,7 @@ import { rememberCart, removePaymentInstrument } from '#app/features/cart/index.
 import { applyLoyaltyVoucher, loyaltyVouchersOf } from '#app/features/loyalty/index.server.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import type { BillingContext, OfferContext } from '../method-context.server.ts'
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'

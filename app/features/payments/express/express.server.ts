@@ -12,8 +12,8 @@ import {
   rememberCart,
 } from '#app/features/cart/index.server.ts'
 import { payWithDeviceWallet } from '#app/features/payments/api/wallet.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/utils/redirect.server.ts'
-import { errorTranslator, validationTextFor } from '#app/utils/error-text.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { errorTranslator, validationTextFor } from '#app/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'
 import type { MethodContext } from '../method-context.server.ts'
 import { failed, paths, startWallet } from '../wallet/wallet.server.ts'

@@ -11,7 +11,7 @@ import {
   removePaymentInstrument,
   rememberCart,
 } from '#app/features/cart/index.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
 import type { BillingContext } from '../method-context.server.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'

@@ -12,7 +12,7 @@ import {
   makeMainCard,
 } from '#app/features/payments/api/saved-cards.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import type { MethodContext } from '../method-context.server.ts'
 import { SAVED_CARD_INTENTS } from './intents.ts'

@@ -18,10 +18,10 @@ import {
   getWalletSession,
   payWithDeviceWallet,
 } from '#app/features/payments/api/wallet.server.ts'
-import { redirectWithToast } from '#app/utils/redirect.server.ts'
+import { redirectWithToast } from '#app/redirect.server.ts'
 import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 import { badRequest } from '#app/platform/http/intent.server.ts'
-import { errorTranslator } from '#app/utils/error-text.server.ts'
+import { errorTranslator } from '#app/error-text.server.ts'
 import { sendFingerprint } from '../fingerprint.server.ts'
 import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import { WALLET_INTENTS } from './intents.ts'

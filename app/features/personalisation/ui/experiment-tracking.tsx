@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { ExperimentsView } from '#app/domain/tracking/experiment-impression.ts'
-import { queueBeacon, resendPendingBeacons } from '#app/utils/beacon.ts'
-import { pushDataLayer } from '#app/utils/data-layer.ts'
+import { queueBeacon, resendPendingBeacons } from '#app/platform/tracking/beacon.ts'
+import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 
 /**
  * The browser's part of the page's experiments (decided on the server): the impressions go to the

@@ -4,7 +4,7 @@ import { productNs } from '#app/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'
 import { IDLE, loadReducer, type LoadState } from '#app/domain/page/load-state.ts'
-import { sameOriginFetch } from '#app/utils/same-origin-fetch.ts'
+import { sameOriginFetch } from '#app/platform/http/same-origin-fetch.ts'
 import { SizeChartTables } from './size-chart-tables.tsx'
 
 /**

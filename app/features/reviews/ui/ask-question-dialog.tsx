@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'

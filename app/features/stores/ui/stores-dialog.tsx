@@ -1,4 +1,4 @@
-import { answerField } from '#app/utils/action-answer.ts'
+import { answerField } from '#app/components/action-answer.ts'
 import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/components/i18n.tsx'

@@ -9,7 +9,7 @@ import {
   beaconPath,
   type PendingEvent,
 } from '#app/domain/tracking/beacon-queue.ts'
-import { sameOriginFetch } from './same-origin-fetch.ts'
+import { sameOriginFetch } from '../http/same-origin-fetch.ts'
 
 export type { BeaconEvent }
 

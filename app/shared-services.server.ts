@@ -3,8 +3,8 @@ import { customerDataEvents } from '#app/features/personalisation/customer-data.
 import { closeFlagClient } from '#app/features/personalisation/api/experimentation.server.ts'
 import { closeSharedState, sharedStateReady } from '#app/platform/state/shared-state.server.ts'
 import { storeFailures } from '#app/platform/state/store-outage.server.ts'
-import { backgroundSettled } from '../platform/process/background.server.ts'
-import { readinessChecks, shutdownHooks, type ShutdownHook } from '../platform/process/lifecycle.server.ts'
+import { backgroundSettled } from './platform/process/background.server.ts'
+import { readinessChecks, shutdownHooks, type ShutdownHook } from './platform/process/lifecycle.server.ts'
 
 /**
  * What the server's readiness and shutdown know of the services the process shares between requests

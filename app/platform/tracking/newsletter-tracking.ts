@@ -1,5 +1,5 @@
 import { newsletterSubscribedEvent } from '#app/domain/tracking/data-layer.ts'
-import { pushDataLayer } from '#app/utils/data-layer.ts'
+import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 
 /**
  * FORM-008: a successful subscription feeds user-data tracking. The one place the newsletter forms
