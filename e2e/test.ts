@@ -147,6 +147,9 @@ export const test = base.extend({
     // Every page a journey loads at a phone's width, and where it ends, fits the phone: no sideways scroll.
     const overflow = await phoneLoads()
     for (const page of storefrontPages(context, baseURL)) {
+      // A journey may end the moment a navigation commits: measured before its stylesheet has loaded,
+      // the document is laid out unstyled, wider than any phone.
+      await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined)
       overflow.push(...(await phoneOverflow(page).catch(() => [])))
     }
     expect(overflow, 'no sideways scroll on a phone').toEqual([])
