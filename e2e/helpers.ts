@@ -76,6 +76,18 @@ async function expectNoSidewaysScroll(page: Page, url: string) {
   expect(await phoneOverflow(page), `sideways scroll at ${PHONE_WIDTH} px on ${url}`).toEqual([])
 }
 
+/**
+ * The header's sign-in dialog (en-us) once its content section has arrived. The section (the
+ * sign-in-modal page's blocks) renders after the form; the dialog, centred on a wide screen, grows by
+ * its height and moves up, so a click aimed at one of its links before then can land where the link
+ * no longer is.
+ */
+export async function settledSignInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByText('Sign in to check out faster', { exact: false })).toBeVisible()
+  return dialog
+}
+
 /** The password of every seeded account (mocks/data/accounts.ts). */
 export const PASSWORD = 'Passw0rd!'
 

@@ -6,6 +6,7 @@ import {
   postPageForm,
   resetEmulator,
   signInAs,
+  settledSignInDialog,
 } from './helpers.ts'
 import {
   accountPasswordPath,
@@ -182,10 +183,8 @@ test('AUTH-030 the forgot-password dialog sends the link and goes on as the page
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
-  await page
-    .getByRole('dialog', { name: 'Sign in' })
-    .getByRole('link', { name: 'Forgot your password?' })
-    .click()
+  const signIn = await settledSignInDialog(page)
+  await signIn.getByRole('link', { name: 'Forgot your password?' }).click()
   const forgot = page.getByRole('dialog', { name: 'Forgot your password?' })
   await forgot.getByRole('textbox', { name: 'Email' }).fill('shopper@example.com')
   await forgot.getByRole('button', { name: 'Send reset link' }).click()

@@ -1,5 +1,11 @@
 import { expect, test } from './test.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import {
+  EMULATOR_URL,
+  expectAccessible,
+  expectHydrated,
+  resetEmulator,
+  settledSignInDialog,
+} from './helpers.ts'
 import {
   accountPasswordPath,
   categoryPath,
@@ -211,7 +217,7 @@ test('AUTH-029 the create-account link of the sign-in dialog opens sign-up as a 
   const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
   await expectHydrated(link)
   await link.click()
-  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  const signIn = await settledSignInDialog(page)
   const create = signIn.getByRole('link', { name: 'Create an account' })
   await expect(create).toHaveAttribute('href', signUpPath('en-us'))
   await create.click()
