@@ -15,7 +15,8 @@ function appShell(): Rollup.GetManualChunk {
   return (id, { getModuleIds, getModuleInfo }) => {
     shell ??= shellModules([...getModuleIds()], getModuleInfo)
     const file = fileOf(id)
-    return shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file) ? 'app-shell' : null
+    if (shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
+    return MENU_MARKUP.test(file) ? 'menu-markup' : null
   }
 }
 
@@ -33,6 +34,12 @@ const JSX_RUNTIME =
  * it was one more file in each of their first loads (decision 055).
  */
 const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
+/**
+ * The menu's markup, loaded only when it is needed (the desktop bar's when the menu's content changes,
+ * the phone's when the shopper opens it): one file rather than four, each of whose names the shell
+ * would otherwise carry in its list of lazy imports' dependencies.
+ */
+const MENU_MARKUP = /[/\\]app[/\\]shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|domain\/(errors\/form-reply|page\/enhanced-post)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id

@@ -16,7 +16,7 @@ function renderWith(cache: IslandMarkupCache | undefined, ui: ReactNode, path = 
   return renderWithProviders(<IslandMarkupContext value={cache}>{ui}</IslandMarkupContext>, { path })
 }
 
-/** The ids React's useId gives (`_R_2a_`, with a prefix `_menu-desktop-R_2a_`), all made one. */
+/** The ids React's useId gives (`_R_2a_`, with a prefix `_menu-R_2a_`), all made one. */
 const withoutIds = (html: string) => html.replace(/_[\w-]*?R_[0-9a-z]+_/g, '_id_')
 
 /** An island whose content counts its renders. */
@@ -46,7 +46,7 @@ describe('the island markup cache (decision 063)', () => {
     // The desktop menu's island: React's markers of a completed boundary around the menu's list.
     expect(kept).toMatch(/<nav aria-label="[^"]+" data-static-island=""><!--\$--><ul data-open-on="hover"/)
     // Its ids carry the island's name: none can be one the rest of the page uses.
-    expect(kept).toMatch(/id="_menu-desktop-R_\w+_-0"/)
+    expect(kept).toMatch(/id="_menu-R_\w+_-0"/)
   })
 
   test('decision 063 an island is rendered once for the same content, language and query, again when any of them changes', () => {

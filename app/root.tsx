@@ -244,7 +244,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
         cartCount={cartCount}
         signedIn={signedIn}
         menuOpenOn={loaderData.menuOpenOn}
-        mobileShopAll={loaderData.mobileShopAll}
         sticky={isStickyHeaderRoute(pathname)}
       />
       {inStore ? <InStoreBar locale={locale} {...inStore} /> : null}

@@ -22,6 +22,7 @@ export default [
     route('p/:slugId/reviews/:reviewId/photos.json', 'routes/pdp-review-photos-data.ts'),
     route('search', 'routes/search.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('menu', 'routes/menu.tsx'),
     route('stores', 'routes/stores.tsx'),
     route('store-locator', 'routes/store-locator.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),

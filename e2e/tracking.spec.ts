@@ -128,13 +128,9 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(homePath('en-us'))
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
-    await expectHydrated(nav)
-    await nav
-      .locator('summary:visible')
-      .filter({ hasText: /^Menu$/ })
-      .click()
-    const footwear = nav.locator('summary:visible').filter({ hasText: /^Footwear$/ })
+    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click()
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Menu' })
+    const footwear = nav.locator('summary').filter({ hasText: /^Footwear$/ })
     const sections = () => entries(page, 'mobile_menu_section')
     // The behaviour that reports sections loads after hydration: until it is there a section opens
     // without a report, so the shopper's tap is repeated (closed, opened) until one is pushed.
@@ -147,7 +143,10 @@ test.describe('on a phone', () => {
     }).toPass({ timeout: 15_000 })
     const before = (await sections()).length
 
-    const group = nav.locator('summary:visible').filter({ hasText: /^Shop by category$/ })
+    const group = footwear
+      .locator('..')
+      .locator('summary')
+      .filter({ hasText: /^Shop by category$/ })
     await group.click()
     await group.click()
     await footwear.click()

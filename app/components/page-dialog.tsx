@@ -11,14 +11,22 @@ export function PageDialog({
   titleId,
   title,
   onClose,
+  closeLabel,
   children,
 }: {
   dialogRef: RefObject<HTMLDialogElement | null>
   titleId: string
   title: string
   onClose: () => void
+  /** A close button's text, beside the title (a dialog whose body has no button that ends it). */
+  closeLabel?: string
   children: ReactNode
 }) {
+  const heading = (
+    <h2 id={titleId} className="text-2xl font-bold">
+      {title}
+    </h2>
+  )
   return (
     <dialog
       ref={(node) => {
@@ -29,9 +37,16 @@ export function PageDialog({
       aria-labelledby={titleId}
       className="dialog-sheet"
     >
-      <h2 id={titleId} className="text-2xl font-bold">
-        {title}
-      </h2>
+      {closeLabel ? (
+        <div className="flex items-start justify-between gap-4">
+          {heading}
+          <button type="button" onClick={() => dialogRef.current?.close()} className="underline">
+            {closeLabel}
+          </button>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </dialog>
   )

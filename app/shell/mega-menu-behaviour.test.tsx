@@ -14,13 +14,7 @@ let behaviour: MenuBehaviour | undefined
 
 function desktopMenu(openOn: MenuOpenOn) {
   document.body.innerHTML = `<nav>${renderWithProviders(
-    <MegaMenuContent
-      menu={MenuSchema.parse(MENU)}
-      locale="en-us"
-      variant="desktop"
-      mobileShopAll={false}
-      openOn={openOn}
-    />,
+    <MegaMenuContent menu={MenuSchema.parse(MENU)} locale="en-us" openOn={openOn} />,
   )}</nav>`
   const bar = document.querySelector<HTMLUListElement>(`ul[data-open-on="${openOn}"]`)
   const nav = bar?.closest('nav')

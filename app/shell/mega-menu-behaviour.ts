@@ -32,8 +32,33 @@ function navLevels(element: Element, nav: Element): string[] {
   return levels
 }
 
+/** CMS-118: a click on a menu link reports the link's level names and where it goes. */
+function reportLinkClick(target: Element, nav: Element): boolean {
+  const link = target.closest('a[href]')
+  if (link) pushDataLayer(menuClickEvent(navLevels(link, nav), link.getAttribute('href') ?? ''))
+  return Boolean(link)
+}
+
 /**
- * The menu's behaviour over its native `<details>` (CMS-112, CMS-113, CMS-118), attached once the page
+ * The phone's menu (its dialog, or the menu page), whose sections are plain `<details>`: only its
+ * tracking (CMS-118). A link click reports its level names; a section's summary reports whether the
+ * click expands or closes it (the click runs before the details toggle). Answers how to stop.
+ */
+export function trackMobileMenu(nav: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || reportLinkClick(event.target, nav)) return
+    const summary = event.target.closest('summary')
+    const details = summary?.parentElement
+    if (!summary || !(details instanceof HTMLDetailsElement) || !nav.contains(summary)) return
+    const levels = navLevels(summary, nav)
+    if (levels.length > 0) pushDataLayer(mobileMenuSectionEvent(details.open ? 'close' : 'expand', levels))
+  }
+  nav.addEventListener('click', onClick, true)
+  return () => nav.removeEventListener('click', onClick, true)
+}
+
+/**
+ * The desktop menu's behaviour over its native `<details>` (CMS-112, CMS-113, CMS-118), attached once the page
  * has hydrated; the menu works without it (the details open by click, tap or keyboard).
  *
  * Desktop bar: one controller for every category, so the hover state is shared and at most one popover
@@ -42,7 +67,7 @@ function navLevels(element: Element, nav: Element): string[] {
  * pointer has left the menu for CLOSE_GRACE_MS, when focus leaves the category, on Escape (focus back to
  * the trigger), on an outside click and on a route change (`reset`).
  *
- * Tracking: a link click reports its level names; a mobile section reports whether it expands or closes.
+ * Tracking: a link click reports its level names (CMS-118).
  */
 export function enhanceMegaMenu(nav: HTMLElement, openOn: MenuOpenOn): MenuBehaviour {
   // Looked up when needed: the markup is rendered anew when the menu's content changes.
@@ -159,15 +184,7 @@ export function enhanceMegaMenu(nav: HTMLElement, openOn: MenuOpenOn): MenuBehav
     if (!(event.target instanceof Element)) return
     if (!nav.contains(event.target)) return closeAll()
     if (onTriggerClick(event)) return
-    const link = event.target.closest('a[href]')
-    if (link) return pushDataLayer(menuClickEvent(navLevels(link, nav), link.getAttribute('href') ?? ''))
-    // CMS-118: a mobile section's summary reports whether its click expands or closes it (the click
-    // runs before the details toggle). The desktop bar and the menu toggle are not sections.
-    const summary = event.target.closest('summary')
-    const details = summary?.parentElement
-    if (!summary || !(details instanceof HTMLDetailsElement) || inBar(summary)) return
-    const levels = navLevels(summary, nav)
-    if (levels.length > 0) pushDataLayer(mobileMenuSectionEvent(details.open ? 'close' : 'expand', levels))
+    reportLinkClick(event.target, nav)
   }
 
   // Every listener is on the document, in the capture phase: the menu's markup is not hydrated (a

@@ -1,49 +1,33 @@
 import { useId } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
+import { menuNs } from '../locales/menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
-import type { Menu, MenuColumn, MenuNode } from '#app/domain/content/content.ts'
+import type { Menu, MenuNode } from '#app/domain/content/content.ts'
 import type { MenuOpenOn } from './mega-menu-behaviour.ts'
-import { SUMMARY, Chevron, useShopAllText, trackingName, MenuTitle, styleOf } from './mega-menu-parts.tsx'
+import {
+  SUMMARY,
+  Chevron,
+  ColumnLinks,
+  useShopAllText,
+  trackingName,
+  MenuTitle,
+  styleOf,
+} from './mega-menu-parts.tsx'
 
 /**
- * The mega menu's markup (CMS-111, CMS-114..119): three levels of native `<details>`. The server renders
- * it in the header; the browser keeps that markup without hydrating it and loads this module only when
- * the menu's content changes (see MegaMenu).
+ * The desktop mega menu's markup (CMS-111, CMS-114..119): a bar of categories, each a native
+ * `<details>` whose popover holds the columns of links. The server renders it in the header; the
+ * browser keeps that markup without hydrating it and loads this module only when the menu's content
+ * changes (see MegaMenu). The phone's menu is mobile-menu-list.tsx.
  */
 
-function ColumnLinks({
-  column,
-  locale,
-  labelledBy,
-}: {
-  column: MenuColumn
-  locale: string
-  labelledBy?: string
-}) {
-  return (
-    <ul aria-labelledby={labelledBy} className="flex flex-col gap-2">
-      {column.children.map((link) => (
-        <li key={link.id} data-nav={link.title}>
-          <CmsLink
-            target={link.target}
-            locale={locale}
-            className="flex items-center gap-2 py-1 text-gray-800 hover:underline"
-          >
-            <MenuTitle item={link} />
-          </CmsLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation(menuNs)
   const shopAll = useShopAllText(node)
   const baseId = useId()
   // hideShopAll per breakpoint (A41): the desktop rendering spans md and lg.
   const hideShopAll = `${node.hideShopAll.md ? 'md:max-lg:hidden' : ''} ${node.hideShopAll.lg ? 'lg:hidden' : ''}`
-  const selectorsTitle = node.visualSelectorsTitle ?? t('menu.featured')
+  const selectorsTitle = node.visualSelectorsTitle ?? t('featured')
   return (
     <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white text-gray-900 shadow-lg">
       <div className="mx-auto max-w-7xl px-6 py-6">
@@ -115,124 +99,40 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
   )
 }
 
-function MobileNode({ node, locale, showShopAll }: { node: MenuNode; locale: string; showShopAll: boolean }) {
-  const shopAll = useShopAllText(node)
-  if (node.columns.length === 0) {
-    return (
-      <CmsLink
-        target={node.target}
-        locale={locale}
-        className={`flex items-center gap-2 px-4 py-3 font-semibold ${styleOf(node)}`}
-      >
-        <MenuTitle item={node} />
-      </CmsLink>
-    )
-  }
-  return (
-    <details className="group/l1">
-      <summary
-        className={`${SUMMARY} flex items-center justify-between gap-2 px-4 py-3 font-semibold ${styleOf(node)}`}
-      >
-        <span className="flex items-center gap-2">
-          <MenuTitle item={node} />
-        </span>
-        <Chevron className="group-open/l1:rotate-180" />
-      </summary>
-      <ul className="pb-2">
-        {/* CMS-117, A41: the mobile level-2 shop-all needs the flag and must not be hidden at sm. */}
-        {showShopAll && !node.hideShopAll.sm ? (
-          <li data-nav={shopAll}>
-            <CmsLink target={node.target} locale={locale} className="block px-6 py-2 underline">
-              {shopAll}
-            </CmsLink>
-          </li>
-        ) : null}
-        {node.columns.map((column) => (
-          <li key={column.id} data-nav={column.title}>
-            <details className="group/l2">
-              <summary className={`${SUMMARY} flex items-center justify-between px-6 py-2`}>
-                {column.title}
-                <Chevron className="group-open/l2:rotate-180" />
-              </summary>
-              <div className="px-8 pb-2">
-                <ColumnLinks column={column} locale={locale} />
-              </div>
-            </details>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
-
 export function MegaMenuContent({
   menu,
   locale,
-  variant,
-  mobileShopAll,
   openOn,
 }: {
   menu: Menu
   locale: string
-  variant: 'mobile' | 'desktop' | 'both'
-  mobileShopAll: boolean
   openOn: MenuOpenOn
 }) {
-  const { t } = useTranslation('content')
   return (
-    <>
-      {variant === 'desktop' ? null : (
-        <details className="group/menu md:hidden">
-          <summary className={`${SUMMARY} flex items-center gap-2 rounded px-2 py-2 font-semibold`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+    <ul data-open-on={openOn} className="hidden h-[2.35rem] items-stretch gap-1 md:flex">
+      {menu.items.map((node) => (
+        <li key={node.id} className="flex" data-nav={trackingName(node)}>
+          {node.columns.length === 0 ? (
+            <CmsLink
+              target={node.target}
+              locale={locale}
+              className={`flex items-center gap-1.5 px-3 font-semibold hover:underline ${styleOf(node)}`}
             >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-            {/* A phone's header row has room for the icon only. */}
-            <span className="sr-only sm:not-sr-only">{t('menu.toggle')}</span>
-          </summary>
-          <ul className="absolute inset-x-0 top-full z-40 max-h-[80vh] divide-y divide-gray-200 overflow-y-auto border-t border-gray-200 bg-white text-gray-900 shadow-lg">
-            {menu.items.map((node) => (
-              <li key={node.id} data-nav={trackingName(node)}>
-                <MobileNode node={node} locale={locale} showShopAll={mobileShopAll} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {variant === 'mobile' ? null : (
-        <ul data-open-on={openOn} className="hidden h-[2.35rem] items-stretch gap-1 md:flex">
-          {menu.items.map((node) => (
-            <li key={node.id} className="flex" data-nav={trackingName(node)}>
-              {node.columns.length === 0 ? (
-                <CmsLink
-                  target={node.target}
-                  locale={locale}
-                  className={`flex items-center gap-1.5 px-3 font-semibold hover:underline ${styleOf(node)}`}
-                >
-                  <MenuTitle item={node} />
-                </CmsLink>
-              ) : (
-                <details name="mega-menu" className="group/top">
-                  <summary
-                    className={`${SUMMARY} flex h-[2.35rem] items-center gap-1.5 border-b-2 border-transparent px-3 font-semibold group-open/top:border-gray-900 ${styleOf(node)}`}
-                  >
-                    <MenuTitle item={node} />
-                    <Chevron className="group-open/top:rotate-180" />
-                  </summary>
-                  <DesktopPanel node={node} locale={locale} />
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+              <MenuTitle item={node} />
+            </CmsLink>
+          ) : (
+            <details name="mega-menu" className="group/top">
+              <summary
+                className={`${SUMMARY} flex h-[2.35rem] items-center gap-1.5 border-b-2 border-transparent px-3 font-semibold group-open/top:border-gray-900 ${styleOf(node)}`}
+              >
+                <MenuTitle item={node} />
+                <Chevron className="group-open/top:rotate-180" />
+              </summary>
+              <DesktopPanel node={node} locale={locale} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

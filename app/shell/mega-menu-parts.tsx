@@ -1,5 +1,7 @@
 import { useTranslation } from '../components/i18n.tsx'
-import type { MenuLink, MenuNode } from '#app/domain/content/content.ts'
+import { menuNs } from '../locales/menu.ts'
+import { CmsLink } from '#app/blocks/shared/parts.tsx'
+import type { MenuColumn, MenuLink, MenuNode } from '#app/domain/content/content.ts'
 
 /** The small pieces of the mega menu's markup: titles, icons, the chevron, styles (CMS-115..119). */
 
@@ -20,8 +22,8 @@ export function Chevron({ className = '' }: { className?: string }) {
 
 /** The shop-all text: the override, or the phrase plus the category title (CMS-116). */
 export function useShopAllText(node: MenuNode): string {
-  const { t } = useTranslation('content')
-  return node.overrideShopAll ?? t('menu.shopAll', { title: node.title })
+  const { t } = useTranslation(menuNs)
+  return node.overrideShopAll ?? t('shopAll', { title: node.title })
 }
 
 /** The level name tracking reports for a top category: its delocalised name when it has one. */
@@ -71,4 +73,31 @@ export function MenuTitle({ item }: { item: MenuNode | MenuLink }) {
 /** menuStyle `featured` (CMS-115): the category stands out in the brand colour. */
 export function styleOf(node: MenuNode): string {
   return node.menuStyle === 'featured' ? 'text-brand font-bold' : ''
+}
+
+/** A column's links (level 3), in the desktop popover and in the phone's column accordion. */
+export function ColumnLinks({
+  column,
+  locale,
+  labelledBy,
+}: {
+  column: MenuColumn
+  locale: string
+  labelledBy?: string
+}) {
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-col gap-2">
+      {column.children.map((link) => (
+        <li key={link.id} data-nav={link.title}>
+          <CmsLink
+            target={link.target}
+            locale={locale}
+            className="flex items-center gap-2 py-1 text-gray-800 hover:underline"
+          >
+            <MenuTitle item={link} />
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  )
 }

@@ -13,27 +13,21 @@ const MegaMenuContent = import.meta.env.SSR
   : lazy(() => import('./mega-menu-content.tsx').then((m) => ({ default: m.MegaMenuContent })))
 
 /**
- * The mega menu (CMS-111..119): three levels, all native `<details>`, so it opens by click, tap or
- * keyboard without JavaScript, and desktop categories share a details `name` so one is open at a time.
- * Its markup is a static island (the browser does not hydrate its hundreds of links), and its behaviour
- * loads after hydration and works on the DOM: hover and focus opening on desktop (`openOn`), closing on
+ * The desktop mega menu (CMS-111..119): a bar of categories, all native `<details>`, so it opens by
+ * click or keyboard without JavaScript, and the categories share a details `name` so one is open at a
+ * time. Its markup is a static island (the browser does not hydrate its hundreds of links), and its
+ * behaviour loads after hydration and works on the DOM: hover and focus opening (`openOn`), closing on
  * leaving, Escape (focus back to the trigger), an outside click and a route change, client-side
- * navigation for its links, and the tracking events: link clicks with their level names, mobile
- * sections expanded or closed.
+ * navigation for its links, and the link-click tracking. A phone's menu is the Menu link's
+ * (the header's Menu link and mobile-menu-dialog.tsx).
  */
 export function MegaMenu({
   menu,
   locale,
-  variant = 'both',
-  mobileShopAll = true,
   openOn = 'hover',
 }: {
   menu: Menu
   locale: string
-  /** Which rendering: the header places the mobile toggle and the desktop bar in different spots. */
-  variant?: 'mobile' | 'desktop' | 'both'
-  /** The feature flag for the shop-all link at mobile level 2 (CMS-117). */
-  mobileShopAll?: boolean
   /** The brand setting: desktop categories open on hover and focus, or on click (CMS-112). */
   openOn?: MenuOpenOn
 }) {
@@ -75,16 +69,10 @@ export function MegaMenu({
       as="nav"
       ref={navRef}
       aria-label={t('menu.label')}
-      version={[menu, locale, variant, mobileShopAll, openOn]}
-      cacheAs={`menu-${variant}`}
+      version={[menu, locale, openOn]}
+      cacheAs="menu"
     >
-      <MegaMenuContent
-        menu={menu}
-        locale={locale}
-        variant={variant}
-        mobileShopAll={mobileShopAll}
-        openOn={openOn}
-      />
+      <MegaMenuContent menu={menu} locale={locale} openOn={openOn} />
     </StaticIsland>
   )
 }

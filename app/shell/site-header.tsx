@@ -1,17 +1,30 @@
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
 import { Form, Link } from 'react-router'
 import type { Menu } from '#app/domain/content/content.ts'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from '../features/search/ui/search-input.tsx'
 import { SignInLink } from '../features/identity/ui/sign-in-link.tsx'
-import { accountPath, cartPath, favoritesPath, homePath, searchPath } from '#app/domain/paths/paths.ts'
+import { DialogLink } from '../components/dialog-link.tsx'
+import {
+  accountPath,
+  cartPath,
+  favoritesPath,
+  homePath,
+  menuPath,
+  searchPath,
+} from '#app/domain/paths/paths.ts'
+
+// The phone's menu, loaded when the shopper reaches for its link: its few hundred links are in neither
+// the page's markup nor its first-load JavaScript.
+const loadMenuDialog = () => import('./mobile-menu-dialog.tsx')
+const MobileMenuDialog = lazy(loadMenuDialog)
 
 /**
  * A decorative icon drawn by the stylesheet (`.icon-*` in app.css) in the text colour: the shapes stay
  * out of the JavaScript every page loads.
  */
-function Icon({ name }: { name: 'search' | 'account' | 'heart' | 'cart' }) {
+function Icon({ name }: { name: 'menu' | 'search' | 'account' | 'heart' | 'cart' }) {
   return <span aria-hidden="true" className={`icon icon-${name}`} />
 }
 
@@ -30,7 +43,6 @@ export function SiteHeader({
   cartCount,
   signedIn = false,
   query = '',
-  mobileShopAll,
   menuOpenOn,
   sticky = true,
 }: {
@@ -41,8 +53,6 @@ export function SiteHeader({
   signedIn?: boolean
   /** The current search term, shown in the box on the search page. */
   query?: string
-  /** The feature flag for the mega menu's shop-all link at mobile level 2 (CMS-117); on by default. */
-  mobileShopAll?: boolean
   /** The brand setting for desktop categories: open on hover and focus (default) or on click (CMS-112). */
   menuOpenOn?: MenuOpenOn
   /** PLAT-033: false on the routes excluded from the sticky header. */
@@ -66,9 +76,17 @@ export function SiteHeader({
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-4 md:py-3">
         {menu ? (
-          <div className="md:hidden">
-            <MegaMenu menu={menu} locale={locale} variant="mobile" mobileShopAll={mobileShopAll} />
-          </div>
+          // CMS-111: on a phone, a link to the menu page; once hydrated a plain tap opens its dialog.
+          <DialogLink
+            to={menuPath(locale)}
+            preload={loadMenuDialog}
+            dialog={(close) => <MobileMenuDialog locale={locale} onClose={close} />}
+            className="flex items-center gap-2 rounded px-2 py-2 font-semibold md:hidden"
+          >
+            <Icon name="menu" />
+            {/* A phone's header row has room for the icon only. */}
+            <span className="sr-only sm:not-sr-only">{t('menu.toggle')}</span>
+          </DialogLink>
         ) : null}
         <Link
           to={homePath(locale)}
@@ -150,7 +168,7 @@ export function SiteHeader({
       {menu ? (
         <div className="hidden md:block">
           <div className="mx-auto max-w-7xl px-4">
-            <MegaMenu menu={menu} locale={locale} variant="desktop" openOn={menuOpenOn} />
+            <MegaMenu menu={menu} locale={locale} openOn={menuOpenOn} />
           </div>
         </div>
       ) : null}

@@ -23,6 +23,7 @@ describe('samePageIn: where a location switch lands (decision 048)', () => {
     ['/en-us/checkout', '/de-de/cart'],
     ['/en-us/account/orders/A1001', '/de-de/account/orders/A1001'],
     ['/en-us/favorites', '/de-de/favorites'],
+    ['/en-us/menu', '/de-de/menu'],
     ['/en-us/basecamp', '/de-de/basecamp'],
     ['/en-us/stories/summer-trails', '/de-de/stories/summer-trails'],
     ['/en-us', '/de-de'],

@@ -5,6 +5,7 @@ import {
   categoryPath,
   homePath,
   localePath,
+  menuPath,
   parseSlugId,
   productPath,
   searchPath,
@@ -128,6 +129,7 @@ function pageIn(url: URL, locale: string): string {
     return searchPath(locale, q ?? undefined)
   }
   if (section === 'cart' || section === 'checkout') return cartPath(locale)
+  if (section === 'menu' && !second) return menuPath(locale)
   if (ACCOUNT_SECTIONS.has(section)) return localePath(locale, `/${segments.join('/')}`)
   if (!ROUTE_SECTIONS.has(section)) return localePath(locale, `/${segments.join('/')}`)
   return homePath(locale)
@@ -146,6 +148,7 @@ export const ROUTE_SECTIONS: ReadonlySet<string> = new Set([
   'p',
   'search',
   'compare',
+  'menu',
   'stores',
   'store-locator',
   'quickshop',

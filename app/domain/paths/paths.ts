@@ -122,6 +122,9 @@ export const cartGiftPath = (locale: string, itemId: string): string =>
 
 export const favoritesPath = (locale: string): string => href('/:locale/favorites', { locale })
 
+/** The phone's menu as a page (the header's Menu link without JavaScript). */
+export const menuPath = (locale: string): string => href('/:locale/menu', { locale })
+
 export const savedForLaterPath = (locale: string): string => href('/:locale/saved-for-later', { locale })
 
 export type CheckoutPage = 'shipping' | 'billing' | 'summary' | 'pay-later' | 'authenticate' | 'wallet'

@@ -10,6 +10,7 @@ import cart from '../../locales/en/cart.json' with { type: 'json' }
 import checkout from '../../locales/en/checkout.json' with { type: 'json' }
 import identity from '../../locales/en/identity.json' with { type: 'json' }
 import stores from '../../locales/en/stores.json' with { type: 'json' }
+import menu from '../../locales/en/menu.json' with { type: 'json' }
 import reviews from '../../locales/en/reviews.json' with { type: 'json' }
 import compare from '../../locales/en/compare.json' with { type: 'json' }
 import instore from '../../locales/en/instore.json' with { type: 'json' }
@@ -34,6 +35,7 @@ import frCart from '../../locales/fr/cart.json' with { type: 'json' }
 import frCheckout from '../../locales/fr/checkout.json' with { type: 'json' }
 import frIdentity from '../../locales/fr/identity.json' with { type: 'json' }
 import frStores from '../../locales/fr/stores.json' with { type: 'json' }
+import frMenu from '../../locales/fr/menu.json' with { type: 'json' }
 import frReviews from '../../locales/fr/reviews.json' with { type: 'json' }
 import frCompare from '../../locales/fr/compare.json' with { type: 'json' }
 import frInstore from '../../locales/fr/instore.json' with { type: 'json' }
@@ -58,6 +60,7 @@ import deCart from '../../locales/de/cart.json' with { type: 'json' }
 import deCheckout from '../../locales/de/checkout.json' with { type: 'json' }
 import deIdentity from '../../locales/de/identity.json' with { type: 'json' }
 import deStores from '../../locales/de/stores.json' with { type: 'json' }
+import deMenu from '../../locales/de/menu.json' with { type: 'json' }
 import deReviews from '../../locales/de/reviews.json' with { type: 'json' }
 import deCompare from '../../locales/de/compare.json' with { type: 'json' }
 import deInstore from '../../locales/de/instore.json' with { type: 'json' }
@@ -125,6 +128,7 @@ export const resources = {
     identity,
     checkout,
     stores,
+    menu,
     reviews,
     compare,
     instore,
@@ -151,6 +155,7 @@ export const resources = {
     checkout: frCheckout,
     identity: frIdentity,
     stores: frStores,
+    menu: frMenu,
     reviews: frReviews,
     compare: frCompare,
     instore: frInstore,
@@ -177,6 +182,7 @@ export const resources = {
     checkout: deCheckout,
     identity: deIdentity,
     stores: deStores,
+    menu: deMenu,
     reviews: deReviews,
     compare: deCompare,
     instore: deInstore,
@@ -220,6 +226,7 @@ export const i18nOptions: InitOptions = {
     'identity',
     'checkout',
     'stores',
+    'menu',
     'reviews',
     'compare',
     'instore',
