@@ -32,7 +32,9 @@ export class Jar {
  * (20 a minute per client, decision 043) apart from every other file's. A file is then never refused
  * because the files before it, in whatever order they ran, spent one shared address's minute.
  */
-const fileClient = new Agent({ connect: { localAddress: newLoopbackAddress(), family: 4 } })
+// The client's own option: undici's connector sets the socket's local address from it, over any
+// `localAddress` given in `connect` (which is then silently ignored: every file left from 127.0.0.1).
+const fileClient = new Agent({ localAddress: newLoopbackAddress(), connect: { family: 4 } })
 
 /** A request to the storefront as a same-origin browser sends it; redirects are not followed. */
 export async function send(path: string, init: RequestInit & { jar?: Jar } = {}) {
