@@ -94,7 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, tileClicks, content, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   const { lead, galleries } = listingContentParts(content?.components ?? [])
@@ -124,7 +124,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <ProductListing
           search={search}
           view={view}
-          tileClicks={tileClicks}
           locale={locale}
           compareForm={{ form: COMPARE_FORM_ID, name: COMPARE_PARAM }}
         />

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, view, tileClicks, hub, noResultsPage, locale } = loaderData
+  const { q, search, view, hub, noResultsPage, locale } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -59,7 +59,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ProductListing
             search={search}
             view={view}
-            tileClicks={tileClicks}
             locale={locale}
             empty={<SearchNoResults q={q} page={noResultsPage} locale={locale} />}
           />

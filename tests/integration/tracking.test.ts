@@ -5,7 +5,7 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
-import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { L, PDP, SIZE_9, addToCart, readyToPlace } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
@@ -43,8 +43,8 @@ describe('ecommerce events computed by the loaders and actions (decision 042)', 
     ])
   })
 
-  it('PERS-043 a listing reports its tiles with positions, and each tile carries its selection event', async () => {
-    const data = await load<{ tracking: PageTracking; tileClicks: Record<string, string> }>(
+  it('PERS-043 a listing reports its tiles with positions; a tile’s selection is built from that record, not sent again', async () => {
+    const data = await load<{ tracking: PageTracking } & Record<string, unknown>>(
       plpLoader,
       '/en-us/c/running-shoes-1010',
       new CookieJar(),
@@ -54,8 +54,13 @@ describe('ecommerce events computed by the loaders and actions (decision 042)', 
     expect(data?.tracking.events[0]).toMatchObject({ event: 'view_item_list' })
     expect(items.length).toBeGreaterThan(0)
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
-    const first = JSON.parse(data!.tileClicks[items[0]!.id]!) as { event: string }
-    expect(first).toMatchObject({ event: 'select_item', ecommerce: { items: [items[0]] } })
+    expect(listedSelectEvent(data?.tracking, items[0]!.id)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_name: 'Running Shoes', items: [items[0]] },
+    })
+    // One record per tile in the page's data: no per-tile copy of it for the clicks.
+    expect(JSON.stringify(data).match(/"position":1,/g)).toHaveLength(1)
+    expect(JSON.stringify(data)).not.toContain('select_item')
   })
 
   it('PERS-043 an add with JavaScript answers the add_to_cart event with the quantity added', async () => {

@@ -6,6 +6,7 @@ import {
   cartViewEvent,
   chosenStock,
   listedProducts,
+  listedSelectEvent,
   productListViewEvent,
   productSelectEvent,
   purchaseEvent,
@@ -79,6 +80,26 @@ describe('ecommerce events', () => {
       event: 'select_item',
       ecommerce: { items: [items[1]] },
     })
+  })
+
+  it('PERS-043 a listed tile’s selection is its record from the listing’s view; an unlisted product has none', () => {
+    const tile = ProductTileSchema.parse({
+      id: 'RS100001',
+      masterId: 'M',
+      name: 'Tempo Trail Runner',
+      slug: 'tempo',
+      url: '/p/tempo-RS100001',
+      image: { url: '/i.svg', alt: '' },
+      price: { currency: 'USD', lowCurrent: 1, highCurrent: 1, lowOriginal: 1, highOriginal: 1 },
+    })
+    const items = listedProducts([tile, { ...tile, id: 'RS100002' }], { list: 'Running', start: 0 })
+    const tracking = { key: '/en-us/c/running', events: [productListViewEvent('Running', items)] }
+    expect(listedSelectEvent(tracking, 'RS100002')).toEqual(productSelectEvent(items[1]!))
+    expect(listedSelectEvent(tracking, 'XX999999')).toBeUndefined()
+    expect(listedSelectEvent(undefined, 'RS100001')).toBeUndefined()
+    // Only a listing's view holds tiles: a product page's view is not read as one.
+    const view = { key: 'pdp', events: [productSelectEvent(items[0]!)] }
+    expect(listedSelectEvent(view, 'RS100001')).toBeUndefined()
   })
 
   it('PERS-043 the product page’s stock status: the chosen size’s, else in stock when any size is available', () => {

@@ -52,6 +52,24 @@ export function productSelectEvent(item: AnalyticsProduct): DataLayerEvent {
   return ecommerce('select_item', { item_list_name: item.list ?? '' }, [item])
 }
 
+/**
+ * The selection of a listed tile, from the record the listing's view (`view_item_list`) gave it: the
+ * browser builds it, so no page carries one copy of every tile's record per tile. Nothing when the
+ * page's tracking lists no such product.
+ */
+export function listedSelectEvent(
+  tracking: PageTracking | undefined,
+  productId: string,
+): DataLayerEvent | undefined {
+  for (const event of tracking?.events ?? []) {
+    if (event.event !== 'view_item_list') continue
+    const { items = [] } = (event.ecommerce ?? {}) as { items?: AnalyticsProduct[] }
+    const item = items.find((listed) => listed.id === productId)
+    if (item) return productSelectEvent(item)
+  }
+  return undefined
+}
+
 /** A product page shown. */
 export function productViewEvent(item: AnalyticsProduct, currency: string): DataLayerEvent {
   return ecommerce('view_item', { currency, value: item.price }, [item])

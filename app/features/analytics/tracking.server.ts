@@ -5,14 +5,12 @@ import {
   chosenStock,
   listedProducts,
   productListViewEvent,
-  productSelectEvent,
   productViewEvent,
   purchaseEvent,
   type PageTracking,
 } from '#app/domain/tracking/analytics-events.ts'
 import { analyticsFromProduct } from '#app/domain/tracking/analytics-product.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
-import { trackClickAttribute } from '#app/domain/tracking/data-layer.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import type { OrderDetails } from '#app/domain/orders/order-details.ts'
 import type { ProductColor, ProductDetails, ProductSearch } from '#app/domain/catalog/product.ts'
@@ -40,25 +38,20 @@ export function productPageTracking(
 }
 
 /**
- * A listing page (category or search): the view of its tiles, and for each tile the attribute that
- * makes a click on it push its selection. Another page, filter or sort is another view.
+ * A listing page (category or search): the view of its tiles. A click on a tile pushes its selection,
+ * built in the browser from this view's record of it (`listedSelectEvent`). Another page, filter or sort
+ * is another view.
  */
 export function listingTracking(
   search: ProductSearch,
   list: { name: string; category?: string; href: string },
-) {
+): { tracking: PageTracking } {
   const items = listedProducts(search.products, {
     list: list.name,
     category: list.category,
     start: search.start,
   })
-  return {
-    tracking: { key: list.href, events: [productListViewEvent(list.name, items)] } satisfies PageTracking,
-    /** By product id: the tile's `data-track-click` attribute value. */
-    tileClicks: Object.fromEntries(
-      items.map((item) => [item.id, trackClickAttribute(productSelectEvent(item))['data-track-click']]),
-    ),
-  }
+  return { tracking: { key: list.href, events: [productListViewEvent(list.name, items)] } }
 }
 
 /** The list name of search results in analytics. */

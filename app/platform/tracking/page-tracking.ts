@@ -1,5 +1,6 @@
-import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
+import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
 
 /**
@@ -11,6 +12,8 @@ import { pushDataLayer } from './data-layer.ts'
 /** Per matched route id, the key of the page events already pushed. */
 let pushed = new Map<string, string>()
 let listening = false
+/** The views of the listing shown: its route's, then each page appended in place ("load more"). */
+let listings: PageTracking[] = []
 
 function isEvent(value: unknown): value is DataLayerEvent {
   return (
@@ -29,14 +32,17 @@ function trackingOf(data: unknown): PageTracking | undefined {
 }
 
 /**
- * A click on a link inside an element carrying `data-track-click` (a promotion, a listing tile) pushes
- * that element's event. On the document, in the capture phase: static islands are never hydrated and
- * React stops events aimed at them at its root (decision 025).
+ * A click on a link inside a listing's tile (`[data-product-id][data-position]`) pushes the tile's
+ * selection; inside an element carrying `data-track-click` (a promotion), that element's event. On the
+ * document, in the capture phase: static islands are never hydrated and React stops events aimed at
+ * them at its root (decision 025).
  */
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return
-  const holder = event.target.closest('a[href]')?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`)
-  const json = holder?.getAttribute(TRACK_CLICK_ATTRIBUTE)
+  const link = event.target.closest('a[href]')
+  const tile = link?.closest('[data-product-id][data-position]')
+  if (tile) return pushListed(tile.getAttribute('data-product-id') ?? '')
+  const json = link?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`)?.getAttribute(TRACK_CLICK_ATTRIBUTE)
   if (!json) return
   try {
     const parsed: unknown = JSON.parse(json)
@@ -44,6 +50,20 @@ function onClick(event: MouseEvent) {
   } catch {
     // Not an event this storefront rendered: nothing to report.
   }
+}
+
+/** A listing's tile chosen: its selection, from the view that listed it (PERS-043). */
+function pushListed(productId: string) {
+  for (const tracking of listings) {
+    const selected = listedSelectEvent(tracking, productId)
+    if (selected) return pushDataLayer(selected)
+  }
+}
+
+/** A page a listing appended in place: its tiles join the listing's. */
+function onListedPage(event: Event) {
+  const tracking = trackingOf({ tracking: (event as CustomEvent<unknown>).detail })
+  if (tracking) listings.push(tracking)
 }
 
 /**
@@ -54,15 +74,21 @@ function onClick(event: MouseEvent) {
 export default function trackPage(matches: readonly { id: string; data: unknown }[]) {
   if (!listening) {
     document.addEventListener('click', onClick, true)
+    document.addEventListener(LISTED_PAGE_EVENT, onListedPage)
     listening = true
   }
   const next = new Map<string, string>()
+  const shown: PageTracking[] = []
   for (const match of matches) {
     const tracking = trackingOf(match.data)
     if (!tracking) continue
     next.set(match.id, tracking.key)
+    shown.push(tracking)
     if (pushed.get(match.id) !== tracking.key) for (const event of tracking.events) pushDataLayer(event)
   }
+  // Another showing (another listing, page, filter or sort) drops the pages appended to the last one.
+  const again = [...next].every(([id, key]) => pushed.get(id) === key) && next.size === pushed.size
+  if (!again) listings = shown
   pushed = next
   // The page says tracking is on (its events pushed, clicks listened to), as enhanced blocks mark themselves.
   document.documentElement.dataset.tracking = 'on'

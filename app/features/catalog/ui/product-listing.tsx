@@ -1,5 +1,7 @@
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
+import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ListingView } from '#app/domain/catalog/listing-view.ts'
 import type { ProductSearch, ProductTile } from '#app/domain/catalog/product.ts'
 import { useTranslation } from '../../../components/i18n.tsx'
@@ -12,8 +14,8 @@ import { observeThumbnail } from './thumbnail-views.ts'
 export interface ListingData {
   search: ProductSearch
   view: ListingView
-  /** By product id: the event a click on the tile pushes (its `data-track-click`; decision 042). */
-  tileClicks?: Record<string, string>
+  /** The listing's view (`view_item_list`): a click on a tile pushes its record (decision 042). */
+  tracking?: PageTracking
 }
 
 /**
@@ -24,7 +26,6 @@ export interface ListingData {
 export function ProductListing({
   search,
   view,
-  tileClicks,
   locale,
   empty,
   compareForm,
@@ -63,14 +64,7 @@ export function ProductListing({
             </Link>
           </div>
         ) : (
-          <Results
-            key={view.href}
-            search={search}
-            view={view}
-            tileClicks={tileClicks}
-            locale={locale}
-            compareForm={compareForm}
-          />
+          <Results key={view.href} search={search} view={view} locale={locale} compareForm={compareForm} />
         )}
       </div>
     </div>
@@ -102,7 +96,6 @@ function focusAndObserve(element: HTMLLIElement | null) {
 function Results({
   search,
   view,
-  tileClicks,
   locale,
   compareForm,
 }: ListingData & { locale: string; compareForm?: { form: string; name: string } }) {
@@ -110,7 +103,7 @@ function Results({
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<
-    { page: number; products: ProductTile[]; tileClicks?: Record<string, string> }[]
+    { page: number; products: ProductTile[]; tracking?: PageTracking }[]
   >([])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
@@ -118,9 +111,15 @@ function Results({
     // The next page arrived: keep it (state from the previous render, as React recommends).
     setAppended([
       ...appended,
-      { page: loaded.view.page, products: loaded.search.products, tileClicks: loaded.tileClicks },
+      { page: loaded.view.page, products: loaded.search.products, tracking: loaded.tracking },
     ])
   }
+  // A page appended: the browser's tracking learns its tiles, so a click on one pushes its record.
+  const lastAppended = appended.at(-1)
+  useEffect(() => {
+    if (lastAppended?.tracking)
+      document.dispatchEvent(new CustomEvent(LISTED_PAGE_EVENT, { detail: lastAppended.tracking }))
+  }, [lastAppended])
   // After an append, the next page is the one after the last appended page.
   const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
   const shown = search.start + search.products.length + appended.reduce((n, p) => n + p.products.length, 0)
@@ -149,11 +148,10 @@ function Results({
               locale={locale}
               loading={index < 4 ? 'eager' : 'lazy'}
               compare={compare}
-              track={tileClicks?.[product.id]}
             />
           </li>
         ))}
-        {appended.flatMap(({ page, products, tileClicks: clicks }, pageIndex) =>
+        {appended.flatMap(({ page, products }, pageIndex) =>
           products.map((product, index) => (
             <li
               key={`${page}-${product.id}`}
@@ -161,12 +159,7 @@ function Results({
               data-product-id={product.id}
               data-position={appendedStart(search, appended, pageIndex) + index}
             >
-              <ProductTileCard
-                product={product}
-                locale={locale}
-                compare={compare}
-                track={clicks?.[product.id]}
-              />
+              <ProductTileCard product={product} locale={locale} compare={compare} />
             </li>
           )),
         )}

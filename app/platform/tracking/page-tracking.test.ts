@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  listedProducts,
+  productListViewEvent,
+  productSelectEvent,
+  type PageTracking,
+} from '#app/domain/tracking/analytics-events.ts'
+import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'
+import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
+import { ProductTileSchema } from '#app/domain/catalog/product.ts'
+import trackPage from './page-tracking.ts'
+
+const tile = (id: string) =>
+  ProductTileSchema.parse({
+    id,
+    masterId: `M-${id}`,
+    name: `Product ${id}`,
+    slug: 'product',
+    url: `/p/product-${id}`,
+    image: { url: '/i.svg', alt: '' },
+    price: { currency: 'USD', lowCurrent: 10, highCurrent: 10, lowOriginal: 10, highOriginal: 10 },
+  })
+
+/** A listing's view: its tiles' records, from position `start + 1`. */
+function listing(key: string, ids: string[], start = 0): PageTracking {
+  const items = listedProducts(ids.map(tile), { list: 'Running', start })
+  return { key, events: [productListViewEvent('Running', items)] }
+}
+
+const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []
+const selections = () => layer().filter((entry) => entry.event === 'select_item')
+
+/** The listing's grid as the server renders it: the tiles carry their product id, nothing of tracking. */
+function grid(ids: string[]) {
+  document.body.innerHTML = `<ul>${ids
+    .map(
+      (id, index) =>
+        `<li data-product-id="${id}" data-position="${index}"><a href="#${id}"><span>Product ${id}</span></a></li>`,
+    )
+    .join('')}</ul>`
+}
+const clickTile = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-product-id="${id}"] span`)!.click()
+
+describe('a listing tile’s selection, built in the browser (decision 042)', () => {
+  afterEach(() => {
+    delete (window as { dataLayer?: unknown }).dataLayer
+  })
+
+  it('PERS-043 a click on a tile pushes its record from the listing’s view; appended pages add theirs', () => {
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'necessary performance')
+    const first = listing('/en-us/c/running', ['RS1', 'RS2'])
+    trackPage([{ id: 'routes/plp', data: { tracking: first } }])
+    grid(['RS1', 'RS2', 'RS3'])
+
+    clickTile('RS2')
+    const [, second] = (first.events[0]!.ecommerce as { items: Parameters<typeof productSelectEvent>[0][] })
+      .items
+    expect(selections()).toEqual([productSelectEvent(second!)])
+
+    // RS3 came with "load more": unknown until its page's view arrives.
+    clickTile('RS3')
+    expect(selections()).toHaveLength(1)
+    const more = listing('/en-us/c/running?page=2', ['RS3'], 2)
+    document.dispatchEvent(new CustomEvent(LISTED_PAGE_EVENT, { detail: more }))
+    clickTile('RS3')
+    expect(selections().at(-1)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_name: 'Running', items: [expect.objectContaining({ id: 'RS3', position: 3 })] },
+    })
+
+    // The same showing again (a revalidation) keeps the appended page; another showing drops it.
+    trackPage([{ id: 'routes/plp', data: { tracking: first } }])
+    clickTile('RS3')
+    expect(selections()).toHaveLength(3)
+    trackPage([{ id: 'routes/plp', data: { tracking: listing('/en-us/c/running?sort=price', ['RS1']) } }])
+    clickTile('RS3')
+    expect(selections()).toHaveLength(3)
+  })
+})
