@@ -22,7 +22,7 @@ import path from 'node:path'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config.ts'
 import frCheckout from '#app/locales/fr/checkout.json' with { type: 'json' }
-import frCommon from '#app/locales/fr/common.json' with { type: 'json' }
+import frToasts from '#app/locales/fr/toasts.json' with { type: 'json' }
 import frConsent from '#app/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
 import { checkoutPath } from '#app/domain/paths/paths.ts'
@@ -161,7 +161,7 @@ async function frenchConfirmation(browser: Browser, productURL: string) {
   await hydrated(add)
   await add.click()
   await expect(
-    page.getByRole('status').filter({ hasText: frCommon.cart.successfullyAddedToCart }),
+    page.getByRole('status').filter({ hasText: frToasts.cart.successfullyAddedToCart }),
   ).toBeVisible()
 
   await page.goto(checkoutPath('fr-fr', 'shipping'))

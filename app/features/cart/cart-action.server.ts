@@ -102,11 +102,11 @@ async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
     return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
   if (isEnhancedPost(form)) {
-    return { miniCart: miniCartView(cart, value.upc, t('cart.successfullyAddedToCart'), value.qty) }
+    return { miniCart: miniCartView(cart, value.upc, t('toasts:cart.successfullyAddedToCart'), value.qty) }
   }
   return redirectWithToast(back, {
     type: 'success',
-    title: t('cart.successfullyAddedToCart'),
+    title: t('toasts:cart.successfullyAddedToCart'),
     link: { href: cartPath, label: t('cart.viewCart') },
   })
 }
@@ -144,7 +144,7 @@ async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: Form
       }
       return redirectWithToast(cartPath, {
         type: 'success',
-        title: item.qty === 0 ? t('cart.itemRemoved') : t('cart.cartItemQuantityEdited'),
+        title: item.qty === 0 ? t('toasts:cart.itemRemoved') : t('toasts:cart.cartItemQuantityEdited'),
       })
     }
     case CART_INTENTS.removeItem: {
@@ -160,7 +160,7 @@ async function lineAction(intent: LineChangeIntent, shopper: Shopper, form: Form
           title: cartErrorMessage(error, 'remove-item', t),
         })
       }
-      return redirectWithToast(cartPath, { type: 'info', title: t('cart.itemRemoved') })
+      return redirectWithToast(cartPath, { type: 'info', title: t('toasts:cart.itemRemoved') })
     }
   }
 }

@@ -68,11 +68,11 @@ export async function giftCardAction(
     return refuse({ ...reply({}), errors: { form: cartErrorMessage(error, 'add-to-cart', t) } })
   }
   if (isEnhancedPost(formData)) {
-    return { miniCart: miniCartView(cart, variant.upc, t('cart.successfullyAddedToCart'), value.qty) }
+    return { miniCart: miniCartView(cart, variant.upc, t('toasts:cart.successfullyAddedToCart'), value.qty) }
   }
   return redirectWithToast(back, {
     type: 'success',
-    title: t('cart.successfullyAddedToCart'),
+    title: t('toasts:cart.successfullyAddedToCart'),
     link: { href: cartPath, label: t('cart.viewCart') },
   })
 }

@@ -87,7 +87,7 @@ async function saveLineForLater(
   const closed = savedForLaterClosed(shopper, t, { productId, upc, qty })
   if (closed) return closed
   const basketId = basketIdOf(shopper.session)
-  if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('cart.expired') })
+  if (!basketId) return redirectWithToast(cartPath, { type: 'error', title: t('toasts:cart.expired') })
   try {
     const list = await moveCartItemToSaved(shopper.api, basketId, {
       itemId: value.itemId,

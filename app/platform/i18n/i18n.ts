@@ -11,6 +11,7 @@ import checkout from '../../locales/en/checkout.json' with { type: 'json' }
 import identity from '../../locales/en/identity.json' with { type: 'json' }
 import stores from '../../locales/en/stores.json' with { type: 'json' }
 import menu from '../../locales/en/menu.json' with { type: 'json' }
+import toasts from '../../locales/en/toasts.json' with { type: 'json' }
 import reviews from '../../locales/en/reviews.json' with { type: 'json' }
 import compare from '../../locales/en/compare.json' with { type: 'json' }
 import instore from '../../locales/en/instore.json' with { type: 'json' }
@@ -36,6 +37,7 @@ import frCheckout from '../../locales/fr/checkout.json' with { type: 'json' }
 import frIdentity from '../../locales/fr/identity.json' with { type: 'json' }
 import frStores from '../../locales/fr/stores.json' with { type: 'json' }
 import frMenu from '../../locales/fr/menu.json' with { type: 'json' }
+import frToasts from '../../locales/fr/toasts.json' with { type: 'json' }
 import frReviews from '../../locales/fr/reviews.json' with { type: 'json' }
 import frCompare from '../../locales/fr/compare.json' with { type: 'json' }
 import frInstore from '../../locales/fr/instore.json' with { type: 'json' }
@@ -61,6 +63,7 @@ import deCheckout from '../../locales/de/checkout.json' with { type: 'json' }
 import deIdentity from '../../locales/de/identity.json' with { type: 'json' }
 import deStores from '../../locales/de/stores.json' with { type: 'json' }
 import deMenu from '../../locales/de/menu.json' with { type: 'json' }
+import deToasts from '../../locales/de/toasts.json' with { type: 'json' }
 import deReviews from '../../locales/de/reviews.json' with { type: 'json' }
 import deCompare from '../../locales/de/compare.json' with { type: 'json' }
 import deInstore from '../../locales/de/instore.json' with { type: 'json' }
@@ -129,6 +132,7 @@ export const resources = {
     checkout,
     stores,
     menu,
+    toasts,
     reviews,
     compare,
     instore,
@@ -156,6 +160,7 @@ export const resources = {
     identity: frIdentity,
     stores: frStores,
     menu: frMenu,
+    toasts: frToasts,
     reviews: frReviews,
     compare: frCompare,
     instore: frInstore,
@@ -183,6 +188,7 @@ export const resources = {
     identity: deIdentity,
     stores: deStores,
     menu: deMenu,
+    toasts: deToasts,
     reviews: deReviews,
     compare: deCompare,
     instore: deInstore,
@@ -227,6 +233,7 @@ export const i18nOptions: InitOptions = {
     'checkout',
     'stores',
     'menu',
+    'toasts',
     'reviews',
     'compare',
     'instore',
