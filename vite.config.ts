@@ -35,11 +35,12 @@ const JSX_RUNTIME =
  */
 const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 /**
- * The menu's markup, loaded only when it is needed (the desktop bar's when the menu's content changes,
- * the phone's when the shopper opens it): one file rather than four, each of whose names the shell
- * would otherwise carry in its list of lazy imports' dependencies.
+ * The menu's markup and its words, loaded only when they are needed (the desktop bar's when the menu's
+ * content changes, the phone's when the shopper opens it): one file rather than five, each of whose
+ * names the shell would otherwise carry in its list of lazy imports' dependencies.
  */
-const MENU_MARKUP = /[/\\]app[/\\]shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx$/
+const MENU_MARKUP =
+  /[/\\]app[/\\](shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|domain\/(errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id

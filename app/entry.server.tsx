@@ -17,6 +17,8 @@ export { handleChangeHook } from './features/shared-cache/change-hook.server.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'
+import { ServerMenuContext } from './shell/server-menu.ts'
+import { documentMenuContext } from './features/content/content.server.ts'
 import { islandMarkup } from './island-markup.server.ts'
 import { stylesheetTextFor } from './platform/http/stylesheet-text.server.ts'
 import { getEnv } from './platform/env/env.server.ts'
@@ -55,7 +57,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
           <IslandMarkupContext value={islandMarkup}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerMenuContext value={loadContext.get(documentMenuContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerMenuContext>
           </IslandMarkupContext>
         </StylesheetTextContext>
       </NonceProvider>,

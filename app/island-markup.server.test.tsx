@@ -1,10 +1,10 @@
+import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { lazy, type ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
 import { MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { TranslationProvider } from '#app/components/i18n.tsx'
 import { IslandMarkupContext, type IslandMarkupCache } from '#app/components/island-markup.tsx'
-import { SiteHeader } from '#app/shell/site-header.tsx'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import { MenuSchema } from '#app/domain/content/content.ts'
 import { homePath, searchPath } from '#app/domain/paths/paths.ts'
@@ -37,7 +37,7 @@ function counted() {
 describe('the island markup cache (decision 063)', () => {
   test('decision 063 the menu from the kept copy is the markup rendered in place, its ids apart, and still one unhydrated boundary', () => {
     const cache = createIslandMarkupCache()
-    const header = <SiteHeader locale="en-us" menu={menu} cartCount={0} />
+    const header = <ServerHeader locale="en-us" menu={menu} cartCount={0} />
     const inPlace = renderWith(undefined, header)
     const first = renderWith(cache, header)
     const kept = renderWith(cache, header)

@@ -30,7 +30,14 @@ import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.se
 import { intlLocale } from '#app/domain/market/site.ts'
 import { DismissedProvider } from '#app/blocks/dismissed.tsx'
 import { previewChanged, previewRibbonView } from '#app/domain/content/preview.ts'
-import { getFooter, getMenu, getPopups, getUtility } from '#app/features/content/content.server.ts'
+import {
+  contentVersion,
+  documentMenuContext,
+  getFooter,
+  getMenu,
+  getPopups,
+  getUtility,
+} from '#app/features/content/content.server.ts'
 import { dismissedKeys } from '#app/domain/page/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/domain/content/popup.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
@@ -80,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // FORM-009: the footer's and the pop-ups' newsletter forms (a profile call only when signed in).
     newsletterFormState(shopper).catch(quiet<Awaited<ReturnType<typeof newsletterFormState>>>('newsletter')),
   ])
+  context.set(documentMenuContext, menu)
   const { toast, clear } = readToast(request)
   const cookies = request.headers.get('Cookie')
   // CMS-104: a dismissed pop-up is not sent at all, so a page without one loads no pop-up code.
@@ -93,10 +101,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** Where product and content images come from: connected to before the page asks (decision 055). */
       imageOrigin: shopper.env.imageOrigin,
       preview: previewRibbonView(shopper.preview, shopper.locale.locale),
-      menu,
+      /** The menu's version: its content reaches the server's render apart (entry.server), not the browser. */
+      menuVersion: menu ? contentVersion(menu) : null,
       utility,
       menuOpenOn: shopper.env.MENU_OPEN_ON,
-      mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
       footer,
       newsletter,
       // Pop-ups wait for the visitor's answer to the consent banner: two dialogs would compete for it.
@@ -222,7 +230,7 @@ const Popups = lazy(() => import('#app/shell/popup.tsx'))
 const PreviewRibbon = lazy(() => import('#app/features/content/ui/preview-ribbon.tsx'))
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, menu, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
+  const { locale, menuVersion, footer, cartCount, signedIn, inStore, toast, toastDismissMs } = loaderData
   const { pathname } = useLocation()
   usePageTracking()
   return (
@@ -240,7 +248,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       />
       <SiteHeader
         locale={locale}
-        menu={menu}
+        menuVersion={menuVersion}
         cartCount={cartCount}
         signedIn={signedIn}
         menuOpenOn={loaderData.menuOpenOn}

@@ -63,6 +63,12 @@ test('PLAT-022 from a US product page to Germany in German: the same product in 
   await expect(page.getByRole('button', { name: 'In den Warenkorb', exact: true })).toBeVisible()
   await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).first()).toBeVisible()
   await expect(page.getByText(/\$\d/)).toHaveCount(0)
+  // The header's menu follows: German words, German links (with JavaScript the page's data gives only
+  // the menu's version, and the bar is rendered anew from the menu page's data).
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' })
+  await expect(menu.locator('a[href^="/de-de/c/"]').first()).toBeAttached()
+  await expect(menu.getByText(/^Alles aus /).first()).toBeAttached()
+  await expect(menu.locator('a[href^="/en-us/"]')).toHaveCount(0)
   const locale = (await page.context().cookies()).find((c) => c.name === 'locale')
   expect(locale).toMatchObject({ value: 'de-de', httpOnly: true })
   await expectAccessible(page)

@@ -4,22 +4,35 @@ import { getShopper } from '#app/context.server.ts'
 import { homePath } from '#app/domain/paths/paths.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { menuNs } from '#app/locales/menu.ts'
-import { MobileMenuList, useRootMenu } from '#app/shell/mobile-menu-list.tsx'
+import { MobileMenuList } from '#app/shell/mobile-menu-list.tsx'
+import type { MenuPageData } from '#app/shell/server-menu.ts'
+import { getMenu } from '#app/features/content/content.server.ts'
 import type { Route } from './+types/menu'
 
 /**
  * The menu as a page (`/{locale}/menu`, CMS-111): where the phone header's Menu link leads without
- * JavaScript (with it, the same menu opens in a dialog). The menu is the root's, as in the header.
+ * JavaScript. Its data is also what the Menu link's dialog and a changed desktop bar read in the
+ * browser, where the pages' data carries only the menu's version.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: getI18n(context).t('meta:menu'), locale: getShopper(context).locale.locale }
+export async function loader({ context }: Route.LoaderArgs) {
+  const shopper = getShopper(context)
+  // As in the header: without the content service there is no menu, and the page says so.
+  const menu = await getMenu(shopper).catch((error: unknown) => {
+    shopper.logger.warn({ err: error }, 'menu unavailable')
+    return null
+  })
+  return {
+    title: getI18n(context).t('meta:menu'),
+    locale: shopper.locale.locale,
+    menu,
+    mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
+  } satisfies MenuPageData & Record<string, unknown>
 }
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content')
   const menuText = useTranslation(menuNs).t
-  const { menu, mobileShopAll } = useRootMenu()
-  const { locale } = loaderData
+  const { locale, menu, mobileShopAll } = loaderData
   return (
     <section className="mx-auto max-w-lg px-4 py-8">
       <h1 id="menu-title" className="mb-4 text-3xl font-bold">

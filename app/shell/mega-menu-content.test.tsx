@@ -1,8 +1,8 @@
+import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { describe, expect, it } from 'vitest'
 import { MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { MenuSchema } from '#app/domain/content/content.ts'
-import { SiteHeader } from './site-header.tsx'
 
 const render = (ui: React.ReactNode) => renderWithProviders(ui).replaceAll('<!-- -->', '')
 
@@ -31,7 +31,7 @@ function firstPopover(html: string): string {
 describe('the desktop mega menu popover', () => {
   it('CMS-114 CONST-035 shows columns of child links and the banner in a sixth-width column', () => {
     const popover = firstPopover(
-      render(<SiteHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
+      render(<ServerHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
     )
     expect(popover).toContain('grid grid-cols-6')
     // Each column of links takes one of six columns; the banner the sixth, on its own.
@@ -43,7 +43,7 @@ describe('the desktop mega menu popover', () => {
 
   it('CMS-114 lists the visual selectors under their optional title: square images with a title, each a link', () => {
     const titled = firstPopover(
-      render(<SiteHeader locale="en-us" menu={menuWithSelectors('Shop by activity')} cartCount={0} />),
+      render(<ServerHeader locale="en-us" menu={menuWithSelectors('Shop by activity')} cartCount={0} />),
     )
     expect(titled).toMatch(
       /<p class="mb-2 font-semibold">Shop by activity<\/p><ul class="grid grid-cols-3 gap-3">/,
@@ -58,12 +58,12 @@ describe('the desktop mega menu popover', () => {
     }
     // Without a title of its own the list gets the default one.
     const untitled = firstPopover(
-      render(<SiteHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
+      render(<ServerHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
     )
     expect(untitled).toMatch(/<p class="mb-2 font-semibold">[^<]+<\/p><ul class="grid grid-cols-3 gap-3">/)
     // A category without selectors has no such list.
     const plain = firstPopover(
-      render(<SiteHeader locale="en-us" menu={MenuSchema.parse(MENU)} cartCount={0} />),
+      render(<ServerHeader locale="en-us" menu={MenuSchema.parse(MENU)} cartCount={0} />),
     )
     expect(plain).not.toContain('grid grid-cols-3 gap-3')
   })

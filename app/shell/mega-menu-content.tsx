@@ -1,6 +1,9 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
 import { menuNs } from '../locales/menu.ts'
+import { useFetcher } from 'react-router'
+import { menuPath } from '#app/domain/paths/paths.ts'
+import type { MenuPageData } from './server-menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Menu, MenuNode } from '#app/domain/content/content.ts'
 import type { MenuOpenOn } from './mega-menu-behaviour.ts'
@@ -135,4 +138,26 @@ export function MegaMenuContent({
       ))}
     </ul>
   )
+}
+
+/**
+ * The bar with its menu: the server's, given by the header; in the browser, which renders the bar only
+ * when the menu's version has changed, the menu page's data, fetched then (nothing until it arrives).
+ */
+export default function MegaMenuMarkup({
+  menu,
+  locale,
+  openOn,
+}: {
+  menu: Menu | null
+  locale: string
+  openOn: MenuOpenOn
+}) {
+  const page = useFetcher<MenuPageData>()
+  const { load } = page
+  useEffect(() => {
+    if (!menu) void load(menuPath(locale))
+  }, [menu, load, locale])
+  const shown = menu ?? page.data?.menu
+  return shown ? <MegaMenuContent menu={shown} locale={locale} openOn={openOn} /> : null
 }

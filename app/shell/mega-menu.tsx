@@ -1,6 +1,6 @@
-import { lazy, useEffect, useRef } from 'react'
+import { lazy, use, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import type { Menu } from '#app/domain/content/content.ts'
+import { ServerMenuContext } from './server-menu.ts'
 import { useTranslation } from '../components/i18n.tsx'
 import type { MenuBehaviour, MenuOpenOn } from './mega-menu-behaviour.ts'
 import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
@@ -8,9 +8,9 @@ import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
 export type { MenuOpenOn } from './mega-menu-behaviour.ts'
 
 /** The markup: in place on the server, loaded by the browser only when the menu's content changes. */
-const MegaMenuContent = import.meta.env.SSR
-  ? (await import('./mega-menu-content.tsx')).MegaMenuContent
-  : lazy(() => import('./mega-menu-content.tsx').then((m) => ({ default: m.MegaMenuContent })))
+const MegaMenuMarkup = import.meta.env.SSR
+  ? (await import('./mega-menu-content.tsx')).default
+  : lazy(() => import('./mega-menu-content.tsx'))
 
 /**
  * The desktop mega menu (CMS-111..119): a bar of categories, all native `<details>`, so it opens by
@@ -18,15 +18,17 @@ const MegaMenuContent = import.meta.env.SSR
  * time. Its markup is a static island (the browser does not hydrate its hundreds of links), and its
  * behaviour loads after hydration and works on the DOM: hover and focus opening (`openOn`), closing on
  * leaving, Escape (focus back to the trigger), an outside click and a route change, client-side
- * navigation for its links, and the link-click tracking. A phone's menu is the Menu link's
- * (the header's Menu link and mobile-menu-dialog.tsx).
+ * navigation for its links, and the link-click tracking. The page's data carries only the menu's
+ * version: the server renders the menu it has, and the browser fetches the menu page's data only when
+ * the version changes. A phone's menu is the header's Menu link (mobile-menu-dialog.tsx).
  */
 export function MegaMenu({
-  menu,
+  version,
   locale,
   openOn = 'hover',
 }: {
-  menu: Menu
+  /** The menu's version: the server's render has the menu itself (ServerMenuContext). */
+  version: string
   locale: string
   /** The brand setting: desktop categories open on hover and focus, or on click (CMS-112). */
   openOn?: MenuOpenOn
@@ -69,10 +71,15 @@ export function MegaMenu({
       as="nav"
       ref={navRef}
       aria-label={t('menu.label')}
-      version={[menu, locale, openOn]}
+      version={[version, locale, openOn]}
       cacheAs="menu"
     >
-      <MegaMenuContent menu={menu} locale={locale} openOn={openOn} />
+      {/* Only the server's render has the menu: the browser's bundle does not carry the context at all. */}
+      <MegaMenuMarkup
+        menu={import.meta.env.SSR ? use(ServerMenuContext) : null}
+        locale={locale}
+        openOn={openOn}
+      />
     </StaticIsland>
   )
 }

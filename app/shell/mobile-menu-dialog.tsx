@@ -1,8 +1,10 @@
 import { useRef } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
-import { PageDialog } from '../components/page-dialog.tsx'
+import { PageDialog, usePageData } from '../components/page-dialog.tsx'
 import { menuNs } from '../locales/menu.ts'
-import { MobileMenuList, useRootMenu } from './mobile-menu-list.tsx'
+import { MobileMenuList } from './mobile-menu-list.tsx'
+import type { MenuPageData } from './server-menu.ts'
+import { menuPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The phone's menu in a dialog (the menu page is its no-JavaScript path), loaded on the first open: a
@@ -10,7 +12,7 @@ import { MobileMenuList, useRootMenu } from './mobile-menu-list.tsx'
  * closes when a link in it navigates.
  */
 export default function MobileMenuDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
-  const { menu, mobileShopAll } = useRootMenu()
+  const page = usePageData<MenuPageData>(menuPath(locale))
   const { t } = useTranslation('content')
   const menuText = useTranslation(menuNs).t
   const dialog = useRef<HTMLDialogElement>(null)
@@ -23,15 +25,15 @@ export default function MobileMenuDialog({ locale, onClose }: { locale: string; 
       onClose={onClose}
     >
       <div className="mt-4">
-        {menu ? (
+        {page?.menu ? (
           <MobileMenuList
-            menu={menu}
+            menu={page.menu}
             locale={locale}
-            mobileShopAll={mobileShopAll}
+            mobileShopAll={page.mobileShopAll}
             labelledBy="menu-dialog-title"
           />
         ) : (
-          <p role="status">{menuText('unavailable')}</p>
+          <p role="status">{menuText(page ? 'unavailable' : 'loading')}</p>
         )}
       </div>
     </PageDialog>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Menu, MenuNode } from '#app/domain/content/content.ts'
 import {
@@ -11,16 +10,6 @@ import {
   MenuTitle,
   styleOf,
 } from './mega-menu-parts.tsx'
-
-/**
- * The menu the header shows (null when the content service did not answer) and the feature flag for
- * the phone's level-2 shop-all link (CMS-117), from the root's data.
- */
-export function useRootMenu(): { menu: Menu | null; mobileShopAll: boolean } {
-  // Typed here rather than from the root's loader: the root module renders the header, which opens this.
-  const root = useRouteLoaderData('root') as { menu?: Menu | null; mobileShopAll?: boolean } | undefined
-  return { menu: root?.menu ?? null, mobileShopAll: root?.mobileShopAll ?? true }
-}
 
 /**
  * The phone's menu (CMS-111, CMS-115..118): categories (level 1) and their columns (level 2) as native

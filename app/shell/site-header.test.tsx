@@ -1,17 +1,17 @@
+import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { describe, expect, it } from 'vitest'
 import { FOOTER, MENU } from '#mocks/data/content/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { FooterSchema, MenuSchema } from '#app/domain/content/content.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
 import { SiteFooter } from './site-footer.tsx'
-import { SiteHeader } from './site-header.tsx'
 
 const menu = MenuSchema.parse(MENU)
 const footer = FooterSchema.parse(FOOTER)
 const render = (ui: React.ReactNode) => renderWithProviders(ui).replaceAll('<!-- -->', '')
 
 describe('SiteHeader', () => {
-  const html = render(<SiteHeader locale="en-us" menu={menu} cartCount={2} />)
+  const html = render(<ServerHeader locale="en-us" menu={menu} cartCount={2} />)
 
   it('has a skip link, a home link, a labelled GET search form, account and a cart link with its count', () => {
     expect(html).toMatch(/<header[\s>]/)
@@ -35,7 +35,7 @@ describe('SiteHeader', () => {
   })
 
   it('AUTH-036 a registered shopper gets the account link instead of sign in', () => {
-    const signedIn = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} signedIn />)
+    const signedIn = render(<ServerHeader locale="en-us" menu={menu} cartCount={0} signedIn />)
     expect(signedIn).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>[\s\S]*?Account<\/span>/)
     expect(signedIn).not.toContain('href="/en-us/sign-in"')
   })
@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
         { ...MENU.items[1], hideShopAll: { sm: true, md: true, lg: true } },
       ],
     })
-    const out = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
+    const out = render(<ServerHeader locale="en-us" menu={custom} cartCount={0} />)
     expect(out).toContain('See every shoe')
     expect(out).not.toContain('Shop all Apparel')
     expect(out).toContain('aria-label="Cart, 0 items"')
@@ -73,7 +73,7 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
   it('PLAT-033 a configured route lacks the sticky-header marker; other routes have it', () => {
     const at = (path: string) =>
       headerTag(
-        render(<SiteHeader locale="en-us" menu={menu} cartCount={0} sticky={isStickyHeaderRoute(path)} />),
+        render(<ServerHeader locale="en-us" menu={menu} cartCount={0} sticky={isStickyHeaderRoute(path)} />),
       )
     for (const path of ['/en-us', '/en-us/c/jackets-2010', '/en-us/cart']) {
       expect(at(path), path).toContain('data-sticky="true"')
@@ -118,7 +118,7 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
   })
 
   it('CMS-119 CONST-035 CONST-036 renders menu icons at 26×26 in a 2.35rem bar', () => {
-    const html = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
+    const html = render(<ServerHeader locale="en-us" menu={custom} cartCount={0} />)
     expect(html).toMatch(/<ul[^>]*class="hidden h-\[2.35rem\][^"]*md:flex"/)
     // Lazy icons: none is preloaded ahead of the page's own images.
     expect(html).not.toContain('rel="preload"')
@@ -130,7 +130,7 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
   })
 
   it('CMS-115 titleVisibility icon keeps the title as the accessible name; titleHtml stays inline; featured stands out', () => {
-    const html = render(<SiteHeader locale="en-us" menu={custom} cartCount={0} />)
+    const html = render(<ServerHeader locale="en-us" menu={custom} cartCount={0} />)
     // Icon only: the title is still there for assistive technology, visually hidden.
     expect(html).toMatch(
       /<summary[^>]*><img src="\/images\/icons\/boot.svg"[^>]*\/><span class="sr-only">Footwear<\/span>/,
@@ -148,16 +148,16 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
 
   it('the brand setting reaches the desktop bar: hover by default, click when configured', () => {
     const bar = (html: string) => html.match(/<ul[^>]*data-open-on="[^"]*"/)?.[0] ?? ''
-    expect(bar(render(<SiteHeader locale="en-us" menu={menu} cartCount={0} />))).toContain(
+    expect(bar(render(<ServerHeader locale="en-us" menu={menu} cartCount={0} />))).toContain(
       'data-open-on="hover"',
     )
-    expect(bar(render(<SiteHeader locale="en-us" menu={menu} cartCount={0} menuOpenOn="click" />))).toContain(
-      'data-open-on="click"',
-    )
+    expect(
+      bar(render(<ServerHeader locale="en-us" menu={menu} cartCount={0} menuOpenOn="click" />)),
+    ).toContain('data-open-on="click"')
   })
 
   it('marks each menu level with its name, for the top-nav click path', () => {
-    const html = render(<SiteHeader locale="en-us" menu={menu} cartCount={0} />)
+    const html = render(<ServerHeader locale="en-us" menu={menu} cartCount={0} />)
     expect(html).toMatch(
       /<li class="flex" data-nav="Footwear">[\s\S]*?<div class="col-span-1" data-nav="Activities">[\s\S]*?<li data-nav="Trail running"><a[^>]*href="\/en-us\/c\/running-shoes-1010"/,
     )

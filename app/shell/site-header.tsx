@@ -1,7 +1,6 @@
 import { lazy, useEffect } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
 import { Form, Link } from 'react-router'
-import type { Menu } from '#app/domain/content/content.ts'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from '../features/search/ui/search-input.tsx'
 import { SignInLink } from '../features/identity/ui/sign-in-link.tsx'
@@ -39,7 +38,7 @@ function Icon({ name }: { name: 'menu' | 'search' | 'account' | 'heart' | 'cart'
  */
 export function SiteHeader({
   locale,
-  menu,
+  menuVersion,
   cartCount,
   signedIn = false,
   query = '',
@@ -47,7 +46,8 @@ export function SiteHeader({
   sticky = true,
 }: {
   locale: string
-  menu: Menu | null
+  /** The menu's version (`contentVersion`); null when the content service gave no menu (no menu shown). */
+  menuVersion: string | null
   cartCount: number
   /** A registered shopper gets the account link, a guest the sign-in link. */
   signedIn?: boolean
@@ -75,13 +75,13 @@ export function SiteHeader({
         {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-4 md:py-3">
-        {menu ? (
+        {menuVersion ? (
           // CMS-111: on a phone, a link to the menu page; once hydrated a plain tap opens its dialog.
           <DialogLink
             to={menuPath(locale)}
             preload={loadMenuDialog}
             dialog={(close) => <MobileMenuDialog locale={locale} onClose={close} />}
-            className="flex items-center gap-2 rounded px-2 py-2 font-semibold md:hidden"
+            className="flex items-center gap-2 rounded p-2 font-semibold md:hidden"
           >
             <Icon name="menu" />
             {/* A phone's header row has room for the icon only. */}
@@ -165,10 +165,10 @@ export function SiteHeader({
           </li>
         </ul>
       </div>
-      {menu ? (
+      {menuVersion ? (
         <div className="hidden md:block">
           <div className="mx-auto max-w-7xl px-4">
-            <MegaMenu menu={menu} locale={locale} openOn={menuOpenOn} />
+            <MegaMenu version={menuVersion} locale={locale} openOn={menuOpenOn} />
           </div>
         </div>
       ) : null}

@@ -8,13 +8,14 @@ import {
 } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '#app/shell/site-footer.tsx'
-import { SiteHeader } from '#app/shell/site-header.tsx'
-import type { CmsPage } from '#app/domain/content/content.ts'
+import { ServerHeader } from '#tests/helpers/shell.tsx'
+import type { CmsPage, Menu } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import routeConfig from '#app/routes.ts'
 import { ErrorBoundary as ContentPageBoundary, loader as contentLoader } from '#app/routes/content-page.tsx'
+import { loader as menuLoader } from '#app/routes/menu.tsx'
 import { loader as searchLoader } from '#app/routes/search.tsx'
 import { loader as storesLoader } from '#app/routes/stores.tsx'
 import { findProduct } from '#mocks/data/catalog.ts'
@@ -162,8 +163,15 @@ describe('content calls and page assembly', () => {
     expect(footerCalls[0]!.query).toMatchObject({ siteId: 'gb' })
     expect(menuCalls[0]!.query).toMatchObject({ siteId: 'gb' })
 
-    const { footer, menu, locale } = result.data!
+    const { footer, menuVersion, locale } = result.data!
     expect(footer).not.toBeNull()
+    // The page's data carries the menu's version, not the menu: the server's render gets it apart.
+    expect(menuVersion).toMatch(/^[\w-]{16}$/)
+    expect(JSON.stringify(result.data)).not.toContain('running-shoes-1010')
+    const menuPage = await runRoute<{ menu: Menu | null }>(menuLoader, get('/en-gb/menu'), {
+      locale: 'en-gb',
+    })
+    const menu = menuPage.data!.menu
     expect(menu).not.toBeNull()
     const footerHtml = renderWithProviders(<SiteFooter locale={locale} footer={footer} />, {
       path: '/en-gb',
@@ -172,7 +180,7 @@ describe('content calls and page assembly', () => {
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/help\/contact-us"[^>]*>Contact us<\/a>/)
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/privacy"[^>]*>Privacy policy<\/a>/)
 
-    const headerHtml = renderWithProviders(<SiteHeader locale={locale} menu={menu} cartCount={0} />, {
+    const headerHtml = renderWithProviders(<ServerHeader locale={locale} menu={menu} cartCount={0} />, {
       path: '/en-gb',
     }).replaceAll('<!-- -->', '')
     expect(headerHtml).toMatch(/<nav aria-label="Main"/)

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
+import { createContext } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/features/content/api/content.server.ts'
 import * as frontEnd from '#app/features/content/api/front-end.server.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
 import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
 import { toPopupView } from '#app/domain/content/popup.ts'
-import type { Block, CmsPage, Fragment } from '#app/domain/content/content.ts'
+import type { Block, CmsPage, Fragment, Menu } from '#app/domain/content/content.ts'
 import type { ContentSectionName } from '#app/domain/content/espots.ts'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { personalise } from '#app/features/personalisation/index.server.ts'
@@ -142,6 +144,28 @@ function isEmptyCollection(block: Block): boolean {
 /** The header's menu. */
 export function getMenu(shopper: Shopper) {
   return cachedContent(shopper, 'menu', 15, () => content.getMenu(shopper.api, shopper.locale.site.id))
+}
+
+/**
+ * The menu the document's header shows, set by the root's loader for the server's render
+ * (`app/entry.server.tsx`): the page's data carries only its version (`contentVersion`).
+ */
+export const documentMenuContext = createContext<Menu | null>(null)
+
+const versions = new WeakMap<object, string>()
+
+/**
+ * A short digest of a piece of content (the menu), the same for the same content: what a page's data
+ * carries in its place when the browser only needs to know whether it changed. Kept per object, as the
+ * content cache hands out the same object to every request until it is read again.
+ */
+export function contentVersion(value: object): string {
+  let version = versions.get(value)
+  if (version === undefined) {
+    version = createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16)
+    versions.set(value, version)
+  }
+  return version
 }
 
 /**
