@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from '../components/i18n.tsx'
 import { menuNs } from '../locales/menu.ts'
-import { useFetcher } from 'react-router'
+import { usePageData } from '../components/page-dialog.tsx'
 import { menuPath } from '#app/domain/paths/paths.ts'
 import type { MenuPageData } from './server-menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
@@ -153,11 +153,14 @@ export default function MegaMenuMarkup({
   locale: string
   openOn: MenuOpenOn
 }) {
-  const page = useFetcher<MenuPageData>()
-  const { load } = page
-  useEffect(() => {
-    if (!menu) void load(menuPath(locale))
-  }, [menu, load, locale])
-  const shown = menu ?? page.data?.menu
-  return shown ? <MegaMenuContent menu={shown} locale={locale} openOn={openOn} /> : null
+  return menu ? (
+    <MegaMenuContent menu={menu} locale={locale} openOn={openOn} />
+  ) : (
+    <FetchedMegaMenu locale={locale} openOn={openOn} />
+  )
+}
+
+function FetchedMegaMenu({ locale, openOn }: { locale: string; openOn: MenuOpenOn }) {
+  const menu = usePageData<MenuPageData>(menuPath(locale))?.menu
+  return menu ? <MegaMenuContent menu={menu} locale={locale} openOn={openOn} /> : null
 }

@@ -57,16 +57,18 @@ describe('ecommerce events', () => {
     expect(itemsOf(event).map((i) => i.id)).toContain('AC100001')
   })
 
+  /** A listing's tile, as the search service gives it. */
+  const tile = ProductTileSchema.parse({
+    id: 'RS100001',
+    masterId: 'M',
+    name: 'Tempo Trail Runner',
+    slug: 'tempo',
+    url: '/p/tempo-RS100001',
+    image: { url: '/i.svg', alt: '' },
+    price: { currency: 'USD', lowCurrent: 1, highCurrent: 1, lowOriginal: 1, highOriginal: 1 },
+  })
+
   it('PERS-043 listed tiles get the list’s name and 1-based positions after the page’s start', () => {
-    const tile = ProductTileSchema.parse({
-      id: 'RS100001',
-      masterId: 'M',
-      name: 'Tempo Trail Runner',
-      slug: 'tempo',
-      url: '/p/tempo-RS100001',
-      image: { url: '/i.svg', alt: '' },
-      price: { currency: 'USD', lowCurrent: 1, highCurrent: 1, lowOriginal: 1, highOriginal: 1 },
-    })
     const items = listedProducts([tile, { ...tile, id: 'RS100002' }], { list: 'Running', start: 24 })
     expect(items.map((i) => [i.id, i.position, i.list])).toEqual([
       ['RS100001', 25, 'Running'],
@@ -83,15 +85,6 @@ describe('ecommerce events', () => {
   })
 
   it('PERS-043 a listed tile’s selection is its record from the listing’s view; an unlisted product has none', () => {
-    const tile = ProductTileSchema.parse({
-      id: 'RS100001',
-      masterId: 'M',
-      name: 'Tempo Trail Runner',
-      slug: 'tempo',
-      url: '/p/tempo-RS100001',
-      image: { url: '/i.svg', alt: '' },
-      price: { currency: 'USD', lowCurrent: 1, highCurrent: 1, lowOriginal: 1, highOriginal: 1 },
-    })
     const items = listedProducts([tile, { ...tile, id: 'RS100002' }], { list: 'Running', start: 0 })
     const tracking = { key: '/en-us/c/running', events: [productListViewEvent('Running', items)] }
     expect(listedSelectEvent(tracking, 'RS100002')).toEqual(productSelectEvent(items[1]!))
