@@ -22,10 +22,10 @@ const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
 /** What of payments reaches the browser: the payment-method table and the methods' views. */
 const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
 /**
- * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/)
- * and the shell that puts the page together (app/shell/).
+ * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/),
+ * the shell that puts the page together (app/shell/) and the translator with its catalogues (app/locales/).
  */
-const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui/**/*', './app/shell']
+const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui/**/*', './app/shell', './app/locales']
 /** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
 const TOP_MODULES = './app/*.*'
 /** The text catalogues' modules; their JSON files are data any layer may read. */
@@ -70,12 +70,13 @@ const layerZones = [
     except: BLOCK_SCHEMA_MODULES,
     message: 'Form schemas build on the domain and block schemas only.',
   },
-  // …and on a feature's intent names, which the schema, the action's switch and the forms share.
+  // The form kit is below every capability: a schema that names a capability's intents is that
+  // capability's (app/features/<feature>/schemas/).
   {
     target: './app/validation',
-    from: './app/features/*/!(intents).ts',
+    from: './app/features/**/*',
     message:
-      'Form schemas build on the domain and the intent names in app/features/<feature>/intents.ts only.',
+      'The form kit (app/validation) holds what two capabilities’ forms share: it imports no capability, not even its intent names.',
   },
   // A capability's own forms' schemas (app/features/<feature>/schemas/) are form schemas as the kit's are:
   // they build on the domain, the form kit (app/validation), block schemas and intent names.
@@ -95,13 +96,6 @@ const layerZones = [
     from: ['./app/features/*/!(intents).{ts,tsx}', './app/features/*/ui/**/*'],
     message:
       'Form schemas build on the domain, the form kit and the intent names in app/features/<feature>/intents.ts only.',
-  },
-  // The form kit is below every capability's schemas.
-  {
-    target: './app/validation',
-    from: './app/features/*/schemas/**/*',
-    message:
-      'The form kit (app/validation) holds what two capabilities’ forms share: it imports no capability’s schema.',
   },
   // Intent names are constants the browser gets too: the module imports nothing but other intent names
   // (a feature's intents.ts, or a <part>-intents.ts kept apart from it so it ships only where used).
@@ -232,22 +226,20 @@ const layerZones = [
     from: './app/routes',
     message: 'The shell frames the routes’ pages; of a route it takes types only (typeof loader).',
   },
-  // The catalogues' modules define and read the text catalogues for the translator (app/components/i18n.tsx).
+  // The catalogues' modules define and read the text catalogues, and the translator (app/locales/i18n.tsx)
+  // reads them: on the i18n runtime (app/platform/i18n) and the domain's plural rules, below the kit.
   {
     target: './app/locales',
-    from: [
-      './app/!(locales|components)/**/*',
-      './app/components/**/!(i18n|catalogues).{ts,tsx}',
-      TOP_MODULES,
-    ],
-    message: 'A catalogue module imports only catalogues and the translator (app/components/i18n.tsx).',
+    from: ['./app/!(locales|platform|domain)/**/*', TOP_MODULES],
+    message:
+      'The catalogues and the translator import only catalogues, the i18n runtime (app/platform/i18n) and the domain.',
   },
   // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next and
   // the helpers that read them) sit under the routes: never a route, a view or a block. Of the kit, the
-  // bundled catalogues (i18next) and the islands' markup contract (the server's island markup cache).
+  // islands' markup contract (the server's island markup cache).
   {
     target: './app/*.server.ts',
-    from: ['./app/{routes,blocks}/**/*', './app/components/**/!(catalogues|island-markup).{ts,tsx}'],
+    from: ['./app/{routes,blocks}/**/*', './app/components/**/!(island-markup).{ts,tsx}'],
     message: 'The request’s modules serve the routes: they import no route, component or block.',
   },
 ]

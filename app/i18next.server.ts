@@ -1,7 +1,7 @@
 import { createInstance, type TFunction, type i18n } from 'i18next'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './platform/i18n/i18n.ts'
-import { catalogues, type Catalogue } from './components/catalogues.ts'
+import { catalogues, type Catalogue } from './locales/catalogues.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './locales/overlay.ts'
 import { translateValidation } from './locales/validation.ts'
 
@@ -42,7 +42,7 @@ function instanceFor(language: string): i18n {
 /**
  * Picks the catalogue from the URL's locale segment. Loaders and actions translate with this instance
  * (`getI18n(context).t`), page titles included (`meta` reads the loader's); components render through
- * `app/components/i18n.tsx`.
+ * `app/locales/i18n.tsx`.
  */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const language = languageFor(new URL(request.url).pathname.split('/')[1] ?? '')

@@ -4,7 +4,7 @@ import type { BnplApproval } from '#app/domain/payments/bnpl.ts'
 import type { InStoreSalesInfo, InStoreSession } from '#app/domain/stores/in-store.ts'
 import type { PendingAuthentication } from '#app/domain/checkout/three-ds.ts'
 import type { ExpressPay } from '#app/domain/payments/wallet.ts'
-import type { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
+import type { PendingWishlistAction } from '#app/domain/cart/wishlists.ts'
 import type { UpstreamCookie } from '#app/platform/api/upstream-cookies.ts'
 import { parse, serialize, type SerializeOptions } from 'cookie'
 import { createSession, type Session } from 'react-router'
@@ -140,16 +140,6 @@ export interface SiteCart {
   cartCount?: number
   cartLines?: string[]
 }
-
-export type PendingWishlistAction =
-  | { intent: typeof FAVORITES_INTENTS.addFavorite; productId: string; redirectTo: string }
-  | {
-      intent: typeof SAVED_FOR_LATER_INTENTS.saveForLater
-      productId: string
-      upc: string
-      qty: number
-      redirectTo: string
-    }
 
 export type ShopperSession = Session<Partial<SessionData>, Partial<SessionData>>
 

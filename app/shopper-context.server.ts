@@ -3,7 +3,7 @@ import type { LocaleInfo } from '#app/domain/market/site.ts'
 import type { Env } from './platform/env/env.server.ts'
 import type { Logger } from './platform/log/logger.server.ts'
 import type { PreviewOptions, ApiClient } from './platform/api/api.server.ts'
-import type { readConsent } from './features/consent/cookie.server.ts'
+import type { Consent } from '#app/domain/tracking/consent.ts'
 import type { TestContext } from './domain/tracking/segmentation.ts'
 import type { ServerTiming } from './platform/http/server-timing.ts'
 import type { ShopperSession } from './sessions.server.ts'
@@ -43,7 +43,7 @@ export interface Shopper {
   /** What a tester's cookie forces for personalised content (CMS-080, CMS-131), if anything. */
   testContext?: TestContext
   /** The visitor's consent (PLAT-040..043): ask `consentAllows` (features/consent), not this, for a decision. */
-  consent: ReturnType<typeof readConsent>
+  consent: Consent
   /** Resolves with the bearer token once the guest token (or a refresh) has arrived. */
   token: () => Promise<string | undefined>
   /** Forgets this request's token, so the next call obtains one for the session as it is now (after a sign-out). */

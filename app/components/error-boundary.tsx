@@ -1,4 +1,4 @@
-import { useTranslation } from './i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
 import { homePath } from '#app/domain/paths/paths.ts'
 

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
-import { useTranslation } from './i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
 

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useValidationText } from '#app/locales/validation.ts'
-import { useTranslation } from './i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 
 // Any field of any form: the components only read its id, name, errors and initial value.
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

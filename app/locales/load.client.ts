@@ -1,4 +1,4 @@
-import { catalogues, type Catalogue } from '#app/components/catalogues.ts'
+import { catalogues, type Catalogue } from './catalogues.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './overlay.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Catalogue } from '#app/components/catalogues.ts'
+import type { Catalogue } from './catalogues.ts'
 
 /**
  * The overlays each English language reads, in order, over the US English base (decision 071): British

@@ -1,5 +1,5 @@
-import { catalogues } from '#app/components/catalogues.ts'
-import { defineNamespace, useTranslation, type Translate } from '#app/components/i18n.tsx'
+import { catalogues } from './catalogues.ts'
+import { defineNamespace, useTranslation, type Translate } from './i18n.tsx'
 
 /**
  * Field error messages (decision 018). A key is the message as the zod schemas of `app/validation`

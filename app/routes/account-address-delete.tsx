@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { ConfirmRemovalForm } from '#app/features/account/ui/confirm-removal-form.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { deleteAddressAction, loadBookAddress } from '#app/features/addresses/addresses.server.ts'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
@@ -57,4 +57,4 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router'
 import { AddressBookForm } from '#app/features/addresses/ui/address-book-form.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -59,4 +59,4 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { cancelOrderAction, cancelOrderPage } from '#app/features/orders/cancel-order.server.ts'
 import { CANCEL_ORDER_INTENTS } from '#app/features/orders/intents.ts'
@@ -59,4 +59,4 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

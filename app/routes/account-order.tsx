@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { OrderLines } from '#app/features/orders/ui/order-lines.tsx'
 import { useOrderStatusText } from '#app/features/orders/ui/order-status.tsx'
@@ -128,4 +128,4 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { useRewardLabel } from '#app/features/payment-methods/ui/reward-form.tsx'
 import { ConfirmRemovalForm } from '#app/features/account/ui/confirm-removal-form.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import {
@@ -65,4 +65,4 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { DeliveryPanel } from '#app/features/cart/ui/delivery-panel.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -60,4 +60,4 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -50,4 +50,4 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
 export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

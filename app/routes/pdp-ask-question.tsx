@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { Link, useActionData, useNavigation } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { AskQuestionForm } from '#app/features/reviews/ui/ask-question-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'
@@ -54,4 +54,4 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

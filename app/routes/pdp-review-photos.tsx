@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { ReviewPhotoViewer } from '#app/features/reviews/ui/review-photo-viewer.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'
@@ -62,4 +62,4 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { SizeChartTables } from '#app/features/product/ui/size-chart-tables.tsx'
 import { sizeChartData } from '#app/features/product/product-page.server.ts'
@@ -48,4 +48,4 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

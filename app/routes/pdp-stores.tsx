@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { ProductStoresPanel } from '#app/features/stores/ui/product-stores-panel.tsx'
 import { getI18n, validationText } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
@@ -56,4 +56,4 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -18,7 +18,7 @@ import { replyFor } from '#app/domain/errors/form-reply.ts'
 import { cartPath, localePath, productPath, productStoresPath } from '#app/domain/paths/paths.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
@@ -261,4 +261,4 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
 export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 import { ProductListing } from '#app/features/catalog/ui/product-listing.tsx'
 import { CompareBar } from '#app/features/catalog/ui/compare-bar.tsx'
@@ -150,4 +150,4 @@ export function meta({ data, matches }: Route.MetaArgs) {
 // Shared by guests' caches when the visitor has no state of their own (decision 052).
 export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
-export { NotFoundBoundary as ErrorBoundary } from '#app/components/not-found-boundary.tsx'
+export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

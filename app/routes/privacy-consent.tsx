@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { consentAction, consentPageView } from '#app/features/consent/consent-form.server.ts'
 import { CONSENT_INTENTS } from '#app/features/consent/intents.ts'

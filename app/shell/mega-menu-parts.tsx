@@ -1,4 +1,4 @@
-import { useTranslation } from '../components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { menuNs } from '../locales/menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { MenuColumn, MenuLink, MenuNode } from '#app/domain/content/content.ts'

@@ -10,8 +10,8 @@ import {
 } from '#app/domain/content/popup.ts'
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
-import { catalogues } from '../components/catalogues.ts'
-import { LanguageContext, useTranslation } from '../components/i18n.tsx'
+import { catalogues } from '#app/locales/catalogues.ts'
+import { LanguageContext, useTranslation } from '#app/locales/i18n.tsx'
 
 // FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up is on its way. The pop-up
 // appears once the form's code and its words in the page's language are in, so the form is there from

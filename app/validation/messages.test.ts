@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance } from 'i18next'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTranslator, defineNamespace } from '#app/components/i18n.tsx'
+import { createTranslator, defineNamespace } from '#app/locales/i18n.tsx'
 import { i18nOptions, resources } from '#app/platform/i18n/i18n.ts'
 import { validationText } from '#app/i18next.server.ts'
 import { translateValidation, validationKey } from '#app/locales/validation.ts'
@@ -26,20 +26,29 @@ const NOT_MESSAGES = new Set([PASSWORD_CHECKLIST_LEAD, 'at least 8 characters'])
 /** A regular expression's source or a phone mask ('(XXX) XXX - XXXX'), not words. */
 const NOT_WORDS = /[\\[\]|^$?]|^[X\d\s()+-]+$/
 
+/** The form kit's modules (app/validation) and every capability's form schemas (app/features/<f>/schemas). */
+function schemaFiles(): string[] {
+  const kit = path.resolve(import.meta.dirname)
+  const features = path.resolve(kit, '../features')
+  const dirs = [
+    kit,
+    ...readdirSync(features).map((feature) => path.join(features, feature, 'schemas')),
+  ].filter((dir) => existsSync(dir))
+  return dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !DATA_FILES.has(file))
+      .map((file) => path.join(dir, file)),
+  )
+}
+
 /**
  * Every sentence-like literal of the schemas, as a message it can produce: a template literal's
  * `${…}` parts become a number, as the schemas fill them with limits.
  */
 function schemaMessages(): { file: string; message: string }[] {
-  const dir = path.resolve(import.meta.dirname)
   const found: { file: string; message: string }[] = []
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || DATA_FILES.has(file)) continue
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(path.join(dir, file), 'utf8'),
-      ts.ScriptTarget.Latest,
-    )
+  for (const file of schemaFiles()) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return
       let message: string | undefined

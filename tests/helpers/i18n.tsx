@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { TranslationProvider } from '#app/components/i18n.tsx'
+import { TranslationProvider } from '#app/locales/i18n.tsx'
 
 /**
- * Components translate through `app/components/i18n.tsx` (decision 004), over the same catalogues
+ * Components translate through `app/locales/i18n.tsx` (decision 004), over the same catalogues
  * i18next serves on the server; this provides the language they read.
  */
 export function I18nTestProvider({ children, language = 'en' }: { children: ReactNode; language?: string }) {

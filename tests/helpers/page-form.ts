@@ -62,3 +62,10 @@ function unescapeHtml(text: string) {
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&')
 }
+
+/** A form's fields as the FormData a browser posts, for a schema or an action to read. */
+export function formDataOf(values: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router'
-import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'

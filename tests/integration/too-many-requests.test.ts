@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { requestInfoContext, shopperMiddleware } from '#app/context.server.ts'
+import { requestInfoContext } from '#app/context.server.ts'
+import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { action as signInAction } from '#app/routes/sign-in.tsx'
 import { loader as tooManyLoader } from '#app/routes/too-many-requests.tsx'

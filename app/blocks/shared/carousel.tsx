@@ -1,5 +1,5 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import {
   nearestStop,

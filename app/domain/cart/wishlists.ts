@@ -9,6 +9,15 @@ import { ProductTileSchema } from '../catalog/product.ts'
 export const FAVORITES_PAGE_SIZE = 24
 export const SAVE_FOR_LATER_PAGE_SIZE = 10
 
+/**
+ * A wishlist post a guest made before signing in (add a favorite, save a line for later), kept in the
+ * session and run once they have signed in (AUTH-036, CART-044). The intents are the wishlists' post
+ * names (features/wishlists/intents.ts), which the actions that keep it assign to it.
+ */
+export type PendingWishlistAction =
+  | { intent: 'add-favorite'; productId: string; redirectTo: string }
+  | { intent: 'save-for-later'; productId: string; upc: string; qty: number; redirectTo: string }
+
 const WishlistItemSchema = z.looseObject({
   /** The product id (favorites: `id`, CART-035). */
   id: z.string().optional(),

@@ -29,7 +29,7 @@ import {
   RemoveCouponSchema,
   RemoveItemSchema,
   UpdateQuantitySchema,
-} from '#app/validation/cart-intents.ts'
+} from '#app/features/cart/schemas/cart-intents.ts'
 import { priceAdjustmentAction } from '#app/features/cart/price-adjustments.server.ts'
 import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeIntent } from './intents.ts'
 import type { CartLineField, CouponField, MiniCartView } from './views.ts'

@@ -9,7 +9,7 @@ import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { redirectWithToast } from '#app/redirect.server.ts'
-import { GiftOptionSchema } from '#app/validation/gift-option.ts'
+import { GiftOptionSchema } from '#app/features/cart/schemas/gift-option.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'

@@ -7,6 +7,8 @@ export { basketIdOf, setBasketId } from './basket-id.server.ts'
 export { cartErrorMessage, miniCartView } from './cart-action.server.ts'
 export { isInvalidCustomer, rememberCart } from './cart-session.server.ts'
 export { addToCart, loadCart, refreshCart, updateCartItem } from './shopper-cart.server.ts'
+/** The add-to-cart form's schema, which an express purchase from the product page extends. */
+export { AddToCartSchema } from './schemas/cart-intents.ts'
 // The cart API's calls (commerce spec §7 Cart: the basket, its addresses, payment instruments and the
 // order) for the capabilities built on the basket: checkout, payments, payment methods, help, wishlists.
 export { createCart, removeItem, updateItem } from './api/cart.server.ts'

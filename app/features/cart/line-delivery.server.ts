@@ -17,7 +17,7 @@ import {
 import { redirectWithToast } from '#app/redirect.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { SetDeliverySchema, SetShippingMethodSchema } from '#app/validation/cart-intents.ts'
+import { SetDeliverySchema, SetShippingMethodSchema } from '#app/features/cart/schemas/cart-intents.ts'
 import { LINE_DELIVERY_INTENT_NAMES, LINE_DELIVERY_INTENTS, type LineDeliveryIntent } from './intents.ts'
 import type { DeliveryField } from './views.ts'
 import * as paths from '#app/domain/paths/paths.ts'

@@ -4,3 +4,5 @@
  */
 export { serverNow } from './server-time.server.ts'
 export { isSignedIn, requireSignedIn } from './session.server.ts'
+/** The identity service's token calls, with which the shopper middleware keeps every request's token. */
+export { fetchGuestToken, refreshAccessToken } from './api/auth.server.ts'

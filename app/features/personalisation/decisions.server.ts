@@ -84,7 +84,7 @@ const shown = new WeakMap<Shopper, DecidedExperience[]>()
  * sends its exposure event through the SDK. Not allowed, or no client ready in time: null, no call.
  * Each experience is decided once per request: one exposure, whoever asks (decision 065).
  */
-export const decideExperience = oncePerRequest(async (shopper, experienceId: string) => {
+export const decideExperience = oncePerRequest(async (shopper: Shopper, experienceId: string) => {
   const variation = await decide(shopper, experienceId)
   recordDecision(shopper, experienceId, variation)
   return variation

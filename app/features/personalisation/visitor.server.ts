@@ -49,7 +49,7 @@ export function getPersonalisationProfile(shopper: Shopper): Promise<ConsumerPro
   return profileOf(shopper)
 }
 
-const profileOf = oncePerRequest((shopper) =>
+const profileOf = oncePerRequest((shopper: Shopper) =>
   getProfile(shopper.api).catch((error: unknown): ConsumerProfile | null => {
     if (!isApiError(error)) throw error
     shopper.logger.info({ err: error }, 'no profile for personalisation')

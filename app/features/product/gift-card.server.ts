@@ -11,7 +11,7 @@ import {
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
-import { AddGiftCardSchema } from '#app/validation/gift-option.ts'
+import { AddGiftCardSchema } from '#app/features/product/schemas/gift-card.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'
 import type { GiftCardField } from './views.ts'

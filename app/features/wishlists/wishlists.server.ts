@@ -5,7 +5,7 @@ import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
-import type { PendingWishlistAction } from '#app/sessions.server.ts'
+import type { PendingWishlistAction } from '#app/domain/cart/wishlists.ts'
 import { loadCart, rememberCart, basketIdOf, removeItem } from '#app/features/cart/index.server.ts'
 import {
   addFavorite,

@@ -7,7 +7,7 @@ import type {
 import { previewNs } from '#app/locales/preview.ts'
 import { useValidationText } from '#app/locales/validation.ts'
 import { PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
-import { useTranslation } from '../../../components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 
 /** The results table's columns (CMS-154), in order. */
 const RESULT_COLUMNS = ['name', 'id', 'referrers', 'modified', 'preview'] as const

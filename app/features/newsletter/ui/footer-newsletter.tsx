@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'

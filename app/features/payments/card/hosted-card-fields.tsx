@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useNavigation, useSubmit } from 'react-router'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CARD_INTENTS } from './intents.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AddToCartSchema } from '#app/validation/cart-intents.ts'
+import { AddToCartSchema } from '#app/features/cart/index.server.ts'
 import { DeviceWalletSchema } from '../wallet/schema.ts'
 import { EXPRESS_INTENTS } from './intents.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '#app/components/i18n.tsx'
+import { useTranslation } from '#app/locales/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { PayLaterInfo } from './info.tsx'
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { DeferredBlockList } from './deferred-block-list.tsx'
 import type { CmsPage } from '#app/domain/content/content.ts'
-import { GeneralErrorBoundary } from './error-boundary.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** A 404 shows the editors' `error-4xx` page when it came with the response; anything else, the general boundary. */
 export function NotFoundBoundary() {

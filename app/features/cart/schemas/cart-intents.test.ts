@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { formDataOf as form } from '#tests/helpers/page-form.ts'
 import { CART_INTENT_NAMES, LINE_DELIVERY_INTENT_NAMES } from '#app/features/cart/intents.ts'
 import {
   AddToCartSchema,
@@ -13,12 +14,6 @@ import {
   SetShippingMethodSchema,
   UpdateQuantitySchema,
 } from './cart-intents.ts'
-
-function form(values: Record<string, string>) {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 
 describe('cart intents', () => {
   it('CART-017 each cart intent has one form schema, and each schema one intent of the feature', () => {

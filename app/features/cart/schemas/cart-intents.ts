@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_MAX_QTY } from '#app/domain/cart/cart.ts'
 import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/domain/money/price-adjustment-limits.ts'
-import { CART_INTENTS, LINE_DELIVERY_INTENTS } from '#app/features/cart/intents.ts'
+import { CART_INTENTS, LINE_DELIVERY_INTENTS } from '../intents.ts'
 
 /**
- * The cart's forms, one schema per intent (the names in features/cart/intents.ts): the action reads
+ * The cart's forms, one schema per intent (the names in ../intents.ts): the action reads
  * the intent, then parses the form with that intent's schema.
  */
 
