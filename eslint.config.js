@@ -55,7 +55,7 @@ const layerZones = [
   // request and security helpers know nothing of endpoint clients, features, pages or the shopper's session.
   {
     target: './app/platform',
-    from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES],
+    from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES, './mocks/**/*'],
     message:
       'The platform imports only app/platform and app/domain: what it needs from above belongs down here, or the caller passes it in.',
   },

@@ -22,10 +22,14 @@ import { documentMenuContext } from './features/content/content.server.ts'
 import { islandMarkup } from './island-markup.server.ts'
 import { stylesheetTextFor } from './platform/http/stylesheet-text.server.ts'
 import { getEnv } from './platform/env/env.server.ts'
+import { provideMockHandlers } from './platform/api/upstream-transport.server.ts'
 import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
 import { logger } from './platform/log/logger.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/platform/http/server-timing.ts'
+
+// Mock mode answers with the emulator's handlers, loaded on the first mock-mode call (decision 074).
+provideMockHandlers(() => import('#mocks/index.ts').then((module) => module.handlers))
 
 /** Deferred data (reviews, recommendations) may stream for this long before the render gives up. */
 export const streamTimeout = 5_000

@@ -15,6 +15,10 @@ const { resetState } = await import('#mocks/state.ts')
 const { clearCache } = await import('#app/platform/cache/cache.server.ts')
 const { closeFlagClient } = await import('#app/features/personalisation/api/experimentation.server.ts')
 const { resetCircuits } = await import('#app/platform/api/circuits.server.ts')
+const { provideMockHandlers } = await import('#app/platform/api/upstream-transport.server.ts')
+
+// Mock mode answers with the emulator's handlers, as the server's entry provides them.
+provideMockHandlers(() => import('#mocks/index.ts').then((module) => module.handlers))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

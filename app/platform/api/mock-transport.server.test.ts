@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { parseEnv } from '#app/platform/env/env.server.ts'
 import { logger } from '#app/platform/log/logger.server.ts'
@@ -11,7 +11,7 @@ import { resetState } from '#mocks/state.ts'
 import { createApiClient } from './api.server.ts'
 import { resetCircuits } from './circuits.server.ts'
 import { mockTransport } from './mock-transport.server.ts'
-import type { UpstreamTransport } from './upstream-transport.server.ts'
+import { provideMockHandlers, type UpstreamTransport } from './upstream-transport.server.ts'
 
 /** Mock mode's transport and the API client in mock mode (decision 074). */
 
@@ -104,6 +104,29 @@ describe('mock transport', () => {
 // The first mock call imports the whole emulator (its handlers and seed data): seconds on a busy
 // two-core machine. The timeout is there to stop a hung test, not to time this one.
 describe('the API client in mock mode', { timeout: 20_000 }, () => {
+  // As the server's entry does: the emulator's handlers answer mock mode.
+  beforeAll(() => provideMockHandlers(() => import('#mocks/index.ts').then((module) => module.handlers)))
+
+  it('answers only with the handlers the server provides: without them a mock-mode call fails, as an unreachable service', async () => {
+    vi.resetModules()
+    const fresh = await import('./upstream-transport.server.ts')
+    await expect(fresh.loadMockModeTransport()).rejects.toThrow('Mock mode has no handlers in this process')
+    let loads = 0
+    fresh.provideMockHandlers(async () => {
+      loads += 1
+      return [http.get('http://api.test/ping', () => HttpResponse.json({ pong: true }))]
+    })
+    const transport = await fresh.loadMockModeTransport()
+    await fresh.loadMockModeTransport()
+    const answer = await transport(new URL('http://api.test/ping'), {
+      method: 'GET',
+      headers: new Headers(),
+      signal: new AbortController().signal,
+    })
+    expect(await answer.json()).toEqual({ pong: true })
+    expect(loads).toBe(1)
+  })
+
   it('PLAT-014 outside production, mock mode answers from the emulator and the network is never asked', async () => {
     const { calls, fetch } = network()
     const api = client({ mock: true, fetch })

@@ -2,9 +2,10 @@ import { getResponse, type RequestHandler } from 'msw'
 
 /**
  * Mock mode's transport (PLAT-014, decision 074): the API client's calls answered in this process by
- * MSW request handlers — by default the emulator's own (`mocks/`) — instead of being sent to the
- * services. Only `loadMockModeTransport` imports this module, lazily, on a mock-mode call, which never
- * happens in production (PLAT-016): neither MSW nor the emulator is loaded by a production server.
+ * MSW request handlers — the emulator's own (`mocks/`), which the server's entry provides — instead of
+ * being sent to the services. Only `loadMockModeTransport` imports this module, lazily, on a mock-mode
+ * call, which never happens in production (PLAT-016): neither MSW nor the emulator is loaded by a
+ * production server.
  */
 
 /**
@@ -51,10 +52,4 @@ export function mockTransport(handlers: readonly RequestHandler[]): MockTranspor
     if (answer.type === 'error') throw new TypeError(`Mock network error: ${method} ${url.pathname}`)
     return answer
   }
-}
-
-/** The emulator's handlers (`mocks/`) as a transport; the emulator's modules and seed data load now. */
-export async function loadEmulatorTransport(): Promise<MockTransport> {
-  const { handlers } = await import('#mocks/index.ts')
-  return mockTransport(handlers)
 }

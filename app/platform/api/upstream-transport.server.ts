@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { request } from 'undici'
 import type { Env } from '#app/platform/env/env.server.ts'
+import type { RequestHandler } from 'msw'
 import type { MockTransport } from './mock-transport.server.ts'
 
 /** What the API client reads of an upstream answer: a fetch `Response` has it, and so has this one. */
@@ -70,16 +71,31 @@ export function configuredTransport(env: Pick<Env, 'UPSTREAM_TRANSPORT'>): Upstr
 }
 
 let mockModeLoad: Promise<MockTransport> | undefined
+let mockHandlers: (() => Promise<readonly RequestHandler[]>) | undefined
+
+/**
+ * Where mock mode's answers come from: the emulator's handlers (`mocks/`), which the server's entry
+ * (`entry.server.tsx`) names here, above every layer, so the platform imports nothing of the emulator.
+ * `load` runs on the first mock-mode call, not before.
+ */
+export function provideMockHandlers(load: () => Promise<readonly RequestHandler[]>) {
+  mockHandlers = load
+  mockModeLoad = undefined
+}
 
 /**
  * Mock mode's transport (PLAT-014): the emulator's handlers, imported on the first mock-mode call and
  * kept. A server whose sessions never use mock mode — every production server (PLAT-016) — loads neither
  * MSW nor the emulator. The callers await it before a call's deadline starts: loading the emulator takes
- * seconds, which no call should be timed out for.
+ * seconds, which no call should be timed out for. Without handlers provided, a mock-mode call fails as an
+ * unreachable service does.
  */
 export function loadMockModeTransport(): Promise<MockTransport> {
   if (!mockModeLoad) {
-    mockModeLoad = import('./mock-transport.server.ts').then((module) => module.loadEmulatorTransport())
+    const load = mockHandlers
+    mockModeLoad = load
+      ? import('./mock-transport.server.ts').then(async (module) => module.mockTransport(await load()))
+      : Promise.reject(new Error('Mock mode has no handlers in this process'))
     // A load that failed is tried again on the next call.
     mockModeLoad.catch(() => (mockModeLoad = undefined))
   }
