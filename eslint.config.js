@@ -25,7 +25,13 @@ const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/fe
  * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/),
  * the shell that puts the page together (app/shell/) and the translator with its catalogues (app/locales/).
  */
-const BROWSER_MODULES = ['./app/components', './app/blocks', './app/features/*/ui/**/*', './app/shell', './app/locales']
+const BROWSER_MODULES = [
+  './app/components',
+  './app/blocks',
+  './app/features/*/ui/**/*',
+  './app/shell',
+  './app/locales',
+]
 /** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
 const TOP_MODULES = './app/*.*'
 /** The text catalogues' modules; their JSON files are data any layer may read. */

@@ -11,6 +11,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/domain/catalog/compare.ts'
 import { parseListingQuery } from '#app/domain/catalog/listing.ts'
+import { listedSearch } from '#app/domain/catalog/product.ts'
 import { breadcrumbJsonLd } from '#app/domain/seo/structured-data.ts'
 import { listingContentParts } from '#app/domain/content/listing-content.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
@@ -71,9 +72,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The galleries in the category's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [content], url)
   return {
-    search,
+    search: listedSearch(search),
     view,
-    ...listingTracking(search, { name, category: name, href: view.href }),
+    ...listingTracking({ name, category: name, href: view.href }),
     content,
     ugc,
     subcategories: category?.children ?? [],

@@ -11,6 +11,7 @@ import type { Route } from './+types/search'
 import { listingTracking, SEARCH_LIST } from '#app/features/analytics/tracking.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { searchPath } from '#app/domain/paths/paths.ts'
+import { listedSearch } from '#app/domain/catalog/product.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
@@ -23,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = search ? listingView(url, state, search) : null
   return {
     q: state.q ?? '',
-    search,
+    search: search ? listedSearch(search) : null,
     view,
-    ...(search && view ? listingTracking(search, { name: SEARCH_LIST, href: view.href }) : {}),
+    ...(view ? listingTracking({ name: SEARCH_LIST, href: view.href }) : {}),
     ...extras,
     locale,
     title: state.q ? getI18n(context).t('meta:searchFor', { q: state.q }) : getI18n(context).t('meta:search'),

@@ -46,6 +46,8 @@ describe('category listing (PLP)', () => {
     expect(black).toMatchObject({ count: withBlack.length, selected: false })
     expect(black.href).toBe('/en-us/c/running-shoes-1010?color=Black')
     expect(first.view.facets.map((f) => f.id)).toEqual(['color', 'size', 'price', 'brand'])
+    // The page's data carries the facets, sort options and breadcrumbs once: in the view and the crumbs.
+    expect(Object.keys(first.search).sort()).toEqual(['category', 'products', 'start', 'total'])
 
     const filtered = (await plp(black.href)).data!
     expect(filtered.search.total).toBe(withBlack.length)
@@ -172,6 +174,8 @@ describe('search results', () => {
     expect(data.search!.total).toBeGreaterThanOrEqual(matching)
     expect(data.search!.products).toHaveLength(12)
     expect(data.view!.nextHref).toBe('/en-us/search?q=black&page=2')
+    // The facets reach the page through the view only, not a second time with the search.
+    expect(Object.keys(data.search!).sort()).toEqual(['products', 'start', 'total'])
     const brand = data.view!.facets.find((f) => f.id === 'brand')!.values[0]!
     expect(brand.href).toBe(
       `/en-us/search?q=black&brand=${encodeURIComponent(brand.value).replace(/%20/g, '+')}`,

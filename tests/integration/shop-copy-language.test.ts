@@ -27,8 +27,8 @@ describe('issue 17 §6 a category page in the shopper’s language', () => {
     expect(data.meta.title).toBe('Schuhe: Laufschuhe und Wanderstiefel | Trailhead Outfitters')
     expect(richText(data)).toContain('<h2>Die richtige Wahl</h2>')
     expect(richText(data)).toMatch(/<a href="\/help\/contact-us"[^>]*>Fragen Sie unser Anpassungsteam<\/a>/)
-    expect(data.search.facets.map((f) => f.label)).toEqual(['Farbe', 'Größe', 'Preis', 'Marke'])
-    expect(data.search.sortOptions?.map((s) => s.label)).toContain('Preis: aufsteigend')
+    expect(data.view.facets.map((f) => f.label)).toEqual(['Farbe', 'Größe', 'Preis', 'Marke'])
+    expect(data.view.sort.options.map((s) => s.label)).toContain('Preis: aufsteigend')
   })
 
   it('PLAT-003 a fr-ca category page carries the French title and description; en-us keeps English', async () => {

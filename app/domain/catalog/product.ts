@@ -130,4 +130,15 @@ export const ProductSearchSchema = z.looseObject({
 })
 export type ProductSearch = z.infer<typeof ProductSearchSchema>
 
+/**
+ * What a listing page hands the browser of a search: its tiles, where they start, the total and the
+ * category's name. The facets, sort options and breadcrumbs reach the page through the listing's view
+ * and crumbs, built on the server; a second copy of them in the page's data would be read by nothing.
+ */
+export type ListedSearch = Pick<ProductSearch, 'products' | 'total' | 'start' | 'category'>
+
+export function listedSearch({ products, total, start, category }: ProductSearch): ListedSearch {
+  return { products, total, start, ...(category ? { category } : {}) }
+}
+
 export { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from './product-rules.ts'

@@ -42,6 +42,27 @@ export function listedProducts(
   )
 }
 
+/**
+ * A listing's view as its page hands it to the browser: the showing's key and the list's name and
+ * category. The browser builds the `view_item_list` from the tiles the page shows (`listingViewOf`), so
+ * the page carries its tiles once.
+ */
+export interface ListingTracking {
+  key: string
+  list: string
+  category?: string
+}
+
+/** The view of a listing's tiles, from their first position (`start`, 0-based): what the browser pushes. */
+export function listingViewOf(
+  tracking: ListingTracking,
+  tiles: readonly ProductTile[],
+  start: number,
+): PageTracking {
+  const items = listedProducts(tiles, { list: tracking.list, category: tracking.category, start })
+  return { key: tracking.key, events: [productListViewEvent(tracking.list, items)] }
+}
+
 /** A listing shown: every tile of the page. */
 export function productListViewEvent(list: string, items: AnalyticsProduct[]): DataLayerEvent {
   return ecommerce('view_item_list', { item_list_name: list }, items)

@@ -3,17 +3,16 @@ import {
   beginCheckoutEvent,
   cartViewEvent,
   chosenStock,
-  listedProducts,
-  productListViewEvent,
   productViewEvent,
   purchaseEvent,
+  type ListingTracking,
   type PageTracking,
 } from '#app/domain/tracking/analytics-events.ts'
 import { analyticsFromProduct } from '#app/domain/tracking/analytics-product.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import type { OrderDetails } from '#app/domain/orders/order-details.ts'
-import type { ProductColor, ProductDetails, ProductSearch } from '#app/domain/catalog/product.ts'
+import type { ProductColor, ProductDetails } from '#app/domain/catalog/product.ts'
 
 /**
  * The page events of decision 042, from what each loader already read: the browser pushes them as
@@ -38,20 +37,16 @@ export function productPageTracking(
 }
 
 /**
- * A listing page (category or search): the view of its tiles. A click on a tile pushes its selection,
- * built in the browser from this view's record of it (`listedSelectEvent`). Another page, filter or sort
- * is another view.
+ * A listing page (category or search): the view of its tiles, which the browser builds from the tiles
+ * the page shows (`listingViewOf`); a click on a tile pushes its selection, built from that view's
+ * record of it (`listedSelectEvent`). Another page, filter or sort is another view.
  */
-export function listingTracking(
-  search: ProductSearch,
-  list: { name: string; category?: string; href: string },
-): { tracking: PageTracking } {
-  const items = listedProducts(search.products, {
-    list: list.name,
-    category: list.category,
-    start: search.start,
-  })
-  return { tracking: { key: list.href, events: [productListViewEvent(list.name, items)] } }
+export function listingTracking(list: { name: string; category?: string; href: string }): {
+  tracking: ListingTracking
+} {
+  return {
+    tracking: { key: list.href, list: list.name, ...(list.category ? { category: list.category } : {}) },
+  }
 }
 
 /** The list name of search results in analytics. */

@@ -4,7 +4,6 @@ import {
   listedProducts,
   productListViewEvent,
   productSelectEvent,
-  type PageTracking,
 } from '#app/domain/tracking/analytics-events.ts'
 import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
@@ -22,10 +21,9 @@ const tile = (id: string) =>
     price: { currency: 'USD', lowCurrent: 10, highCurrent: 10, lowOriginal: 10, highOriginal: 10 },
   })
 
-/** A listing's view: its tiles' records, from position `start + 1`. */
-function listing(key: string, ids: string[], start = 0): PageTracking {
-  const items = listedProducts(ids.map(tile), { list: 'Running', start })
-  return { key, events: [productListViewEvent('Running', items)] }
+/** A listing's data as its loader hands it over: the list named, its tiles from position `start + 1`. */
+function listing(key: string, ids: string[], start = 0) {
+  return { tracking: { key, list: 'Running' }, search: { products: ids.map(tile), start } }
 }
 
 const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []
@@ -51,13 +49,16 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
   it('PERS-043 a click on a tile pushes its record from the listing’s view; appended pages add theirs', () => {
     document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'necessary performance')
     const first = listing('/en-us/c/running', ['RS1', 'RS2'])
-    trackPage([{ id: 'routes/plp', data: { tracking: first } }])
+    trackPage([{ id: 'routes/plp', data: first }])
     grid(['RS1', 'RS2', 'RS3'])
+    // The view is built from the tiles the page's data shows.
+    const listed = listedProducts([tile('RS1'), tile('RS2')], { list: 'Running', start: 0 })
+    expect(layer().filter((entry) => entry.event === 'view_item_list')).toEqual([
+      productListViewEvent('Running', listed),
+    ])
 
     clickTile('RS2')
-    const [, second] = (first.events[0]!.ecommerce as { items: Parameters<typeof productSelectEvent>[0][] })
-      .items
-    expect(selections()).toEqual([productSelectEvent(second!)])
+    expect(selections()).toEqual([productSelectEvent(listed[1]!)])
 
     // RS3 came with "load more": unknown until its page's view arrives.
     clickTile('RS3')
@@ -71,10 +72,10 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     })
 
     // The same showing again (a revalidation) keeps the appended page; another showing drops it.
-    trackPage([{ id: 'routes/plp', data: { tracking: first } }])
+    trackPage([{ id: 'routes/plp', data: first }])
     clickTile('RS3')
     expect(selections()).toHaveLength(3)
-    trackPage([{ id: 'routes/plp', data: { tracking: listing('/en-us/c/running?sort=price', ['RS1']) } }])
+    trackPage([{ id: 'routes/plp', data: listing('/en-us/c/running?sort=price', ['RS1']) }])
     clickTile('RS3')
     expect(selections()).toHaveLength(3)
   })

@@ -1,4 +1,10 @@
-import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import {
+  listedSelectEvent,
+  listingViewOf,
+  type ListingTracking,
+  type PageTracking,
+} from '#app/domain/tracking/analytics-events.ts'
+import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
@@ -21,13 +27,25 @@ function isEvent(value: unknown): value is DataLayerEvent {
   )
 }
 
+function isListing(value: object): value is ListingTracking {
+  const { key, list } = value as Partial<ListingTracking>
+  return typeof key === 'string' && typeof list === 'string'
+}
+
+/**
+ * A route's page events: those its loader computed (`tracking: { key, events }`), or a listing's view,
+ * built here from the tiles its data shows (`tracking: { key, list }` beside `search: { products, start }`).
+ */
 function trackingOf(data: unknown): PageTracking | undefined {
-  const tracking: unknown =
-    typeof data === 'object' && data !== null ? (data as { tracking?: unknown }).tracking : undefined
+  if (typeof data !== 'object' || data === null) return undefined
+  const { tracking, search } = data as { tracking?: unknown; search?: unknown }
   if (typeof tracking !== 'object' || tracking === null) return undefined
   const { key, events } = tracking as Partial<PageTracking>
-  return typeof key === 'string' && Array.isArray(events)
-    ? { key, events: events.filter(isEvent) }
+  if (typeof key === 'string' && Array.isArray(events)) return { key, events: events.filter(isEvent) }
+  if (!isListing(tracking) || typeof search !== 'object' || search === null) return undefined
+  const { products, start } = search as { products?: unknown; start?: unknown }
+  return Array.isArray(products) && typeof start === 'number'
+    ? listingViewOf(tracking, products as ProductTile[], start)
     : undefined
 }
 
@@ -62,7 +80,7 @@ function pushListed(productId: string) {
 
 /** A page a listing appended in place: its tiles join the listing's. */
 function onListedPage(event: Event) {
-  const tracking = trackingOf({ tracking: (event as CustomEvent<unknown>).detail })
+  const tracking = trackingOf((event as CustomEvent<unknown>).detail)
   if (tracking) listings.push(tracking)
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
-import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import type { ListingTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ListingView } from '#app/domain/catalog/listing-view.ts'
-import type { ProductSearch, ProductTile } from '#app/domain/catalog/product.ts'
+import type { ListedSearch, ProductTile } from '#app/domain/catalog/product.ts'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
@@ -12,10 +12,13 @@ import { observeThumbnail } from './thumbnail-views.ts'
 
 /** What a listing route's loader returns for the listing; "load more" reads the next page's. */
 export interface ListingData {
-  search: ProductSearch
+  search: ListedSearch
   view: ListingView
-  /** The listing's view (`view_item_list`): a click on a tile pushes its record (decision 042). */
-  tracking?: PageTracking
+  /**
+   * The listing's view, which the browser's tracking builds from the tiles (`view_item_list`): a click
+   * on a tile pushes its record (decision 042).
+   */
+  tracking?: ListingTracking
 }
 
 /**
@@ -103,7 +106,7 @@ function Results({
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<
-    { page: number; products: ProductTile[]; tracking?: PageTracking }[]
+    { page: number; start: number; products: ProductTile[]; tracking?: ListingTracking }[]
   >([])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
@@ -111,14 +114,22 @@ function Results({
     // The next page arrived: keep it (state from the previous render, as React recommends).
     setAppended([
       ...appended,
-      { page: loaded.view.page, products: loaded.search.products, tracking: loaded.tracking },
+      {
+        page: loaded.view.page,
+        start: loaded.search.start,
+        products: loaded.search.products,
+        tracking: loaded.tracking,
+      },
     ])
   }
   // A page appended: the browser's tracking learns its tiles, so a click on one pushes its record.
   const lastAppended = appended.at(-1)
   useEffect(() => {
-    if (lastAppended?.tracking)
-      document.dispatchEvent(new CustomEvent(LISTED_PAGE_EVENT, { detail: lastAppended.tracking }))
+    if (!lastAppended?.tracking) return
+    const { tracking, products, start } = lastAppended
+    document.dispatchEvent(
+      new CustomEvent(LISTED_PAGE_EVENT, { detail: { tracking, search: { products, start } } }),
+    )
   }, [lastAppended])
   // After an append, the next page is the one after the last appended page.
   const nextHref = appended.length > 0 && loaded ? loaded.view.nextHref : view.nextHref
