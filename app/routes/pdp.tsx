@@ -16,6 +16,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/locales/product.ts'
 import { replyFor } from '#app/domain/errors/form-reply.ts'
 import { cartPath, localePath, productPath, productStoresPath } from '#app/domain/paths/paths.ts'
+import { shownProduct } from '#app/domain/catalog/product.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
 import { useTranslation } from '#app/locales/i18n.tsx'
@@ -56,6 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))
   return {
     ...page,
+    product: shownProduct(page.product),
     ugc,
     title: getI18n(context).t('meta:product', { name: page.product.name }),
     tracking: productPageTracking(shopper, page.product, page),

@@ -37,6 +37,10 @@ describe('product page loader', () => {
       available: false,
     })
     expect(data!.sizes.find((s) => s.label === '9')).toMatchObject({ quantity: 25, level: 'in-stock' })
+    // The chosen colour's sizes are worked out: the page's data carries no variant list, nor its UPCs twice.
+    expect(data!.product).not.toHaveProperty('variants')
+    expect(data!.product).not.toHaveProperty('sizes')
+    expect(data!.product.colors.map((c) => c.code)).toContain('001')
     const calls = (await capturedRequests()).filter((r) => r.path.includes('/products/v2/products/RS100001'))
     expect(calls.map((c) => c.path).sort()).toEqual(
       expect.arrayContaining([

@@ -97,6 +97,38 @@ export const ProductDetailsSchema = z.looseObject({
 })
 export type ProductDetails = z.infer<typeof ProductDetailsSchema>
 
+/**
+ * What a product page hands the browser of its product: what the page shows. The variants (every
+ * colour and size, with their UPCs), the size list and the type, master and category ids serve the
+ * server's reads (the chosen colour's sizes, the size chart, stock, tracking, structured data), which
+ * the page's data carries already worked out.
+ */
+const SHOWN_PRODUCT_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'url',
+  'brand',
+  'description',
+  'features',
+  'isDigital',
+  'breadcrumbs',
+  'colors',
+  'price',
+  'rating',
+  'badge',
+  'eyebrow',
+  'maxQty',
+] as const
+
+export type ShownProduct = Pick<ProductDetails, (typeof SHOWN_PRODUCT_FIELDS)[number]>
+
+export function shownProduct(product: ProductDetails): ShownProduct {
+  const shown: Partial<Record<keyof ShownProduct, unknown>> = {}
+  for (const field of SHOWN_PRODUCT_FIELDS) if (product[field] !== undefined) shown[field] = product[field]
+  return shown as ShownProduct
+}
+
 /** GET /products/v2/products/{productId}/inventory — `variants[sku].quantity`. */
 export const InventorySchema = z.looseObject({
   productId: z.string().optional(),
