@@ -18,6 +18,8 @@ import { NonceProvider } from './components/nonce.tsx'
 import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'
 import { ServerMenuContext } from './shell/server-menu.ts'
+import { ServerDocumentValues } from './components/document-value.tsx'
+import { documentValuesContext } from './document-values.server.ts'
 import { documentMenuContext } from './features/content/content.server.ts'
 import { islandMarkup } from './island-markup.server.ts'
 import { stylesheetTextFor } from './platform/http/stylesheet-text.server.ts'
@@ -62,7 +64,9 @@ export default function handleRequest(
         <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
           <IslandMarkupContext value={islandMarkup}>
             <ServerMenuContext value={loadContext.get(documentMenuContext)}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <ServerDocumentValues value={loadContext.get(documentValuesContext)}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </ServerDocumentValues>
             </ServerMenuContext>
           </IslandMarkupContext>
         </StylesheetTextContext>

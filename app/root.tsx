@@ -24,6 +24,8 @@ import { UtilityBar } from '#app/shell/utility-bar.tsx'
 import { Toaster } from '#app/shell/toaster.tsx'
 import { usePageTracking } from '#app/shell/page-tracking.ts'
 import { getShopper } from '#app/context.server.ts'
+import { contentVersion } from '#app/platform/cache/content-version.server.ts'
+import { forDocument } from '#app/document-values.server.ts'
 import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { languageFor } from '#app/platform/i18n/languages.ts'
 import { getI18n, i18nextMiddleware } from '#app/i18next.server.ts'
@@ -32,7 +34,6 @@ import { intlLocale } from '#app/domain/market/site.ts'
 import { DismissedProvider } from '#app/blocks/dismissed.tsx'
 import { previewChanged, previewRibbonView } from '#app/domain/content/preview.ts'
 import {
-  contentVersion,
   documentMenuContext,
   getFooter,
   getMenu,
@@ -106,7 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       menuVersion: menu ? contentVersion(menu) : null,
       utility,
       menuOpenOn: shopper.env.MENU_OPEN_ON,
-      footer,
+      /** The footer's version; its content is in a client-side request's data only (decision 086). */
+      footer: footer ? forDocument(context, footer) : null,
       newsletter,
       // Pop-ups wait for the visitor's answer to the consent banner: two dialogs would compete for it.
       // Answering revalidates this loader, and the pop-ups come then.

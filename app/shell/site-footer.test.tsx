@@ -9,9 +9,11 @@ const locatorLinks = (html: string) => html.match(/href="\/en-us\/(?:stores|stor
 
 describe('SiteFooter store locator link', () => {
   it('keeps the content’s own store locator link and adds none', () => {
-    expect(locatorLinks(renderWithProviders(<SiteFooter locale="en-us" footer={footer} />))).toEqual([
-      'href="/en-us/store-locator"',
-    ])
+    expect(
+      locatorLinks(
+        renderWithProviders(<SiteFooter locale="en-us" footer={{ version: 'v', value: footer }} />),
+      ),
+    ).toEqual(['href="/en-us/store-locator"'])
   })
 
   it('links the store locator when the content does not, or when there is no footer content', () => {
@@ -19,9 +21,11 @@ describe('SiteFooter store locator link', () => {
       ...footer,
       groups: footer.groups.map((g) => ({ ...g, links: g.links.filter((l) => l.url !== '/store-locator') })),
     }
-    expect(locatorLinks(renderWithProviders(<SiteFooter locale="en-us" footer={without} />))).toEqual([
-      'href="/en-us/stores"',
-    ])
+    expect(
+      locatorLinks(
+        renderWithProviders(<SiteFooter locale="en-us" footer={{ version: 'w', value: without }} />),
+      ),
+    ).toEqual(['href="/en-us/stores"'])
     const html = renderWithProviders(<SiteFooter locale="en-us" footer={null} />)
     expect(html).toMatch(/<a[^>]*href="\/en-us\/stores"[^>]*>Store locator<\/a>/)
   })

@@ -5,6 +5,7 @@ import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { FooterSchema, MenuSchema } from '#app/domain/content/content.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
 import { SiteFooter } from './site-footer.tsx'
+import { ServerDocumentValues } from '#app/components/document-value.tsx'
 
 const menu = MenuSchema.parse(MENU)
 const footer = FooterSchema.parse(FOOTER)
@@ -168,7 +169,12 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
 
 describe('SiteFooter', () => {
   it('renders link groups, legal links with the locale, and the copyright', () => {
-    const html = render(<SiteFooter locale="en-us" footer={footer} />)
+    // A document's data carries the footer's version; the server's render reads the footer kept for it.
+    const html = render(
+      <ServerDocumentValues value={new Map([['footer-v1', footer]])}>
+        <SiteFooter locale="en-us" footer={{ version: 'footer-v1' }} />
+      </ServerDocumentValues>,
+    )
     expect(html).toMatch(/<footer[\s>]/)
     expect(html).toContain('>Help</h2>')
     for (const path of [

@@ -1,5 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '#app/context.server.ts'
+import { documentValuesContext } from '#app/document-values.server.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
@@ -19,6 +21,11 @@ export interface RouteResult<T> {
   /** Set-Cookie values the request ended with. */
   cookies: string[]
   status: number
+  /**
+   * A value the loader gave with `forDocument` (decision 086), as the server renders the document: from
+   * the data when it came with it, else from the values the request kept for its render.
+   */
+  documentValue: <V>(held: DocumentValue<V> | null | undefined) => V | undefined
 }
 
 /**
@@ -83,6 +90,10 @@ export async function runRoute<T>(
     response: response ?? final,
     cookies: final.headers.getSetCookie(),
     status: final.status,
+    documentValue: <V>(held: DocumentValue<V> | null | undefined) =>
+      held
+        ? (held.value ?? (context.get(documentValuesContext)?.get(held.version) as V | undefined))
+        : undefined,
   } satisfies RouteResult<T>
 }
 

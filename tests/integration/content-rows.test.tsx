@@ -164,18 +164,21 @@ describe('content calls and page assembly', () => {
     expect(menuCalls[0]!.query).toMatchObject({ siteId: 'gb' })
 
     const { footer, menuVersion, locale } = result.data!
-    expect(footer).not.toBeNull()
-    // The page's data carries the menu's version, not the menu: the server's render gets it apart.
+    // The page's data carries the menu's and the footer's versions, not their content: the server's
+    // render gets them apart (decisions 084, 086).
     expect(menuVersion).toMatch(/^[\w-]{16}$/)
+    expect(footer).toEqual({ version: expect.stringMatching(/^[\w-]{16}$/) })
     expect(JSON.stringify(result.data)).not.toContain('running-shoes-1010')
+    expect(JSON.stringify(result.data)).not.toContain('contact-us')
     const menuPage = await runRoute<{ menu: Menu | null }>(menuLoader, get('/en-gb/menu'), {
       locale: 'en-gb',
     })
     const menu = menuPage.data!.menu
     expect(menu).not.toBeNull()
-    const footerHtml = renderWithProviders(<SiteFooter locale={locale} footer={footer} />, {
-      path: '/en-gb',
-    }).replaceAll('<!-- -->', '')
+    const footerHtml = renderWithProviders(
+      <SiteFooter locale={locale} footer={{ version: 'v', value: result.documentValue(footer) }} />,
+      { path: '/en-gb' },
+    ).replaceAll('<!-- -->', '')
     expect(footerHtml).toMatch(/<footer[\s>]/)
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/help\/contact-us"[^>]*>Contact us<\/a>/)
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/privacy"[^>]*>Privacy policy<\/a>/)

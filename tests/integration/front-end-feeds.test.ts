@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Footer } from '#app/domain/content/content.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { loader as rootLoader } from '#app/root.tsx'
@@ -9,7 +10,7 @@ import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 
-type Root = { footer: Footer | null; utility: UtilityFeed | null }
+type Root = { footer: DocumentValue<Footer> | null; utility: UtilityFeed | null }
 
 async function paths(prefix: string) {
   return (await capturedRequests()).filter((r) => r.path.startsWith(prefix))
@@ -49,15 +50,16 @@ describe("the internal front-end service's content feeds", () => {
 
   it('CMS-019 the footer comes from the content footer, and from the footer feed when the content service fails', async () => {
     const first = await runRoute<Root>(rootLoader, get('/en-us'), L)
-    expect(first.data?.footer?.groups.length).toBeGreaterThan(0)
+    const footer = first.documentValue(first.data?.footer)
+    expect(footer?.groups.length).toBeGreaterThan(0)
     expect(await paths('/fapi/components/footer')).toHaveLength(0)
 
     // Another site, so the footer is not already cached.
     await injectFault({ path: '^/live/caas/v1/canvas/footer/', status: 503 })
     const fallback = await runRoute<Root>(rootLoader, get('/en-gb'), { locale: 'en-gb' })
     expect(await paths('/fapi/components/footer')).toHaveLength(1)
-    expect(fallback.data?.footer?.groups.map((g) => g.title)).toEqual(
-      first.data?.footer?.groups.map((g) => g.title),
+    expect(fallback.documentValue(fallback.data?.footer)?.groups.map((g) => g.title)).toEqual(
+      footer?.groups.map((g) => g.title),
     )
   })
 

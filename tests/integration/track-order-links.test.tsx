@@ -10,7 +10,9 @@ type ConfirmationProps = Parameters<typeof OrderConfirmation>[0]
 /** Where a guest finds order tracking (ACCT-031): the footer's help column and the order confirmation. */
 describe('links to order tracking', () => {
   it('ACCT-031 the footer fixture links order tracking in its help column, under the locale', () => {
-    const html = renderWithProviders(<SiteFooter locale="en-us" footer={FooterSchema.parse(FOOTER)} />)
+    const html = renderWithProviders(
+      <SiteFooter locale="en-us" footer={{ version: 'v', value: FooterSchema.parse(FOOTER) }} />,
+    )
     expect(html).toMatch(/<a[^>]*href="\/en-us\/track-order"[^>]*>Track an order<\/a>/)
   })
 

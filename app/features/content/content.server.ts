@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { createContext } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import * as content from '#app/features/content/api/content.server.ts'
@@ -151,22 +150,6 @@ export function getMenu(shopper: Shopper) {
  * (`app/entry.server.tsx`): the page's data carries only its version (`contentVersion`).
  */
 export const documentMenuContext = createContext<Menu | null>(null)
-
-const versions = new WeakMap<object, string>()
-
-/**
- * A short digest of a piece of content (the menu), the same for the same content: what a page's data
- * carries in its place when the browser only needs to know whether it changed. Kept per object, as the
- * content cache hands out the same object to every request until it is read again.
- */
-export function contentVersion(value: object): string {
-  let version = versions.get(value)
-  if (version === undefined) {
-    version = createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16)
-    versions.set(value, version)
-  }
-  return version
-}
 
 /**
  * The footer: the content footer (CMS-008); when the content service fails, the internal service's

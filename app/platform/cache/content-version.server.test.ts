@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MENU } from '#mocks/data/content/index.ts'
 import { MenuSchema } from '#app/domain/content/content.ts'
-import { contentVersion } from './content.server.ts'
+import { contentVersion } from './content-version.server.ts'
 
 describe('contentVersion: what a page carries in place of the menu (decision 084)', () => {
   const menu = MenuSchema.parse(MENU)

@@ -1,0 +1,27 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import { contentVersion } from './platform/cache/content-version.server.ts'
+import { requestInfoContext } from './shopper-context.server.ts'
+
+/**
+ * The values this request's document renders that its page's data leaves out, by version: the server's
+ * entry hands them to the render (`ServerDocumentValues`). Null until a loader keeps one.
+ */
+export const documentValuesContext = createContext<Map<string, unknown> | null>(null)
+
+/**
+ * `value` as a loader returns it for the browser (decision 086): in a document's data, its version alone
+ * (the value kept for the server's render of that document); in a client-side request's data, its
+ * version and the value, which the browser renders once the version differs from the one it has.
+ */
+export function forDocument<T extends object | string>(
+  context: Readonly<RouterContextProvider>,
+  value: T,
+): DocumentValue<T> {
+  const version = contentVersion(value)
+  if (context.get(requestInfoContext).dataRequest === true) return { version, value }
+  let kept = context.get(documentValuesContext)
+  if (!kept) context.set(documentValuesContext, (kept = new Map()))
+  kept.set(version, value)
+  return { version }
+}
