@@ -13,9 +13,7 @@ export function FavoriteButton({
   productId,
   productName,
   compact = false,
-  className = compact
-    ? 'relative z-10 rounded-full bg-white px-2 py-1 text-lg leading-none shadow hover:bg-gray-100'
-    : 'btn-secondary',
+  className = compact ? 'favorite-compact' : 'btn-secondary',
 }: {
   locale: string
   productId: string

@@ -30,15 +30,9 @@ export function ProductIdentity({
   const Name = HEADINGS[headingLevel]
   return (
     <>
-      {product.brand ? (
-        <p className="text-xs tracking-wide text-gray-700 uppercase">{product.brand}</p>
-      ) : null}
-      <Name className="text-base font-semibold">
-        <Link
-          to={localePath(locale, product.url)}
-          data-track-click={track}
-          className="after:absolute after:inset-0 after:content-[''] hover:underline"
-        >
+      {product.brand ? <p className="tile-brand">{product.brand}</p> : null}
+      <Name className="tile-name">
+        <Link to={localePath(locale, product.url)} data-track-click={track} className="tile-link">
           {product.name}
         </Link>
       </Name>
@@ -78,31 +72,27 @@ export function ProductTileCard({
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
 
   return (
-    <div className="group relative flex h-full flex-col gap-2">
-      <div className="relative overflow-hidden rounded-md bg-gray-100">
+    <div className="group tile">
+      <div className="tile-media">
         <img
           {...image}
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           // The name link right below carries the product's name; the image would only repeat it.
           alt=""
           loading={loading}
-          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+          className="tile-image"
         />
-        {product.badge ? (
-          <p className="absolute top-2 left-2 rounded bg-white px-2 py-0.5 text-xs font-semibold text-gray-900">
-            {product.badge}
-          </p>
-        ) : null}
-        <div className="absolute top-2 right-2">
+        {product.badge ? <p className="tile-badge">{product.badge}</p> : null}
+        <div className="tile-favorite">
           <FavoriteButton locale={locale} productId={product.id} productName={product.name} compact />
         </div>
       </div>
       <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} track={track} />
       {product.colors.length > 0 ? (
-        <p className="text-sm text-gray-700">{t('product.colors', { count: product.colors.length })}</p>
+        <p className="tile-meta">{t('product.colors', { count: product.colors.length })}</p>
       ) : null}
       {product.rating && product.rating.reviewsCount > 0 ? (
-        <p className="text-sm text-gray-700">
+        <p className="tile-meta">
           <span aria-hidden="true">
             ★ {formatRating(product.rating.score, locale)} ({product.rating.reviewsCount})
           </span>
@@ -115,15 +105,9 @@ export function ProductTileCard({
         </p>
       ) : null}
       {compare ? (
-        // Above the name link's stretched area, so a click ticks the box instead of opening the product.
-        <label className="relative z-10 mt-auto inline-flex items-center gap-2 self-start text-sm">
-          <input
-            type="checkbox"
-            name={compare.name}
-            value={product.id}
-            form={compare.form}
-            className="h-4 w-4 accent-gray-900"
-          />
+        // Above the name link's stretched area (.tile-compare), so a click ticks the box.
+        <label className="tile-compare">
+          <input type="checkbox" name={compare.name} value={product.id} form={compare.form} />
           {compare.label}
           <span className="sr-only"> {product.name}</span>
         </label>

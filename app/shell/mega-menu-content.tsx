@@ -32,7 +32,7 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
   const hideShopAll = `${node.hideShopAll.md ? 'md:max-lg:hidden' : ''} ${node.hideShopAll.lg ? 'lg:hidden' : ''}`
   const selectorsTitle = node.visualSelectorsTitle ?? t('featured')
   return (
-    <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white text-gray-900 shadow-lg">
+    <div className="menu-panel">
       <div className="mx-auto max-w-7xl px-6 py-6">
         {node.hideShopAll.md && node.hideShopAll.lg ? null : (
           <p className={`mb-4 ${hideShopAll}`} data-nav={shopAll}>
@@ -125,9 +125,7 @@ export function MegaMenuContent({
             </CmsLink>
           ) : (
             <details name="mega-menu" className="group/top">
-              <summary
-                className={`${SUMMARY} flex h-[2.35rem] items-center gap-1.5 border-b-2 border-transparent px-3 font-semibold group-open/top:border-gray-900 ${styleOf(node)}`}
-              >
+              <summary className={`${SUMMARY} menu-top ${styleOf(node)}`}>
                 <MenuTitle item={node} />
                 <Chevron className="group-open/top:rotate-180" />
               </summary>

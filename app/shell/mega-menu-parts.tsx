@@ -5,16 +5,11 @@ import type { MenuColumn, MenuLink, MenuNode } from '#app/domain/content/content
 
 /** The small pieces of the mega menu's markup: titles, icons, the chevron, styles (CMS-115..119). */
 
-export const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
+export const SUMMARY = 'menu-summary'
 
 export function Chevron({ className = '' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${className}`}
-    >
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`menu-chevron ${className}`}>
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   )
@@ -89,11 +84,7 @@ export function ColumnLinks({
     <ul aria-labelledby={labelledBy} className="flex flex-col gap-2">
       {column.children.map((link) => (
         <li key={link.id} data-nav={link.title}>
-          <CmsLink
-            target={link.target}
-            locale={locale}
-            className="flex items-center gap-2 py-1 text-gray-800 hover:underline"
-          >
+          <CmsLink target={link.target} locale={locale} className="menu-link">
             <MenuTitle item={link} />
           </CmsLink>
         </li>
