@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { redirect, type MiddlewareFunction } from 'react-router'
 import { resolveLocale } from '#app/domain/market/site.ts'
 import { localeRedirect } from '#app/domain/market/locale-redirect.ts'
 import { getEnv } from './platform/env/env.server.ts'
-import { getI18n } from './i18next.server.ts'
+import { sessionEndedTitle, signInBackFor } from './session-end.server.ts'
 import { logger as rootLogger } from './platform/log/logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './domain/errors/api-error.ts'
 import { settleCookiesAndCaching } from './document-cache.server.ts'
@@ -12,13 +12,13 @@ import {
   previewFrom,
   previewToRemember,
   refusesGuestToken,
+  type PreviewOptions,
 } from './domain/page/request-rules.ts'
 import { createApiClient, type ApiClient } from './platform/api/api.server.ts'
 import { channelOf, rememberWebview } from './domain/identity/webview.ts'
 import { isCrawlerFile, isIndexable } from './domain/seo/seo.ts'
 import type { TokenResponse } from './domain/identity/token.ts'
 import type { Consent } from './domain/tracking/consent.ts'
-import type { PreviewOptions } from './domain/page/request-rules.ts'
 import {
   clearSignedInData,
   getSession,
@@ -45,9 +45,8 @@ export {
 const EXPIRY_MARGIN_MS = 30_000
 
 /**
- * What the request's shopper is built with that capabilities own: the visitor's consent cookie
- * (features/consent), the basket id in the session (features/cart) and the identity service's token
- * calls (features/identity). `app/shopper-middleware.server.ts` hands them over.
+ * What capabilities own of the shopper: the consent cookie (features/consent), the session's basket id
+ * (features/cart), the token calls (features/identity); `shopper-middleware.server.ts` hands them over.
  */
 export interface ShopperCapabilities {
   readConsent: (request: Request, locale: string, preview: PreviewOptions) => Consent
@@ -55,25 +54,6 @@ export interface ShopperCapabilities {
   setBasketId: (session: ShopperSession, basketId: string) => void
   fetchGuestToken: (api: ApiClient) => Promise<TokenResponse>
   refreshAccessToken: (api: ApiClient, refreshToken: string) => Promise<TokenResponse>
-}
-
-// Pages that only exist for a signed-in shopper, also when their loader sets no guard (posts included).
-const SIGNED_IN_PAGES = /^\/[^/]+\/(account|favorites|saved-for-later)(\/|$)/
-
-/** Where a shopper whose session ended on this request must go back to after signing in, if anywhere. */
-function signInBackFor(shopper: Shopper, url: URL, method: string): string | undefined {
-  if (shopper.signInRequiredFor) return shopper.signInRequiredFor
-  if (!SIGNED_IN_PAGES.test(url.pathname)) return undefined
-  return method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
-}
-
-/** The toast of a shopper sent to sign in because their session ended (the i18n middleware runs inside this one). */
-function sessionEndedTitle(context: Readonly<RouterContextProvider>): string | undefined {
-  try {
-    return getI18n(context).t('signIn.sessionEnded', { ns: 'identity' })
-  } catch {
-    return undefined
-  }
 }
 
 /**
