@@ -39,6 +39,7 @@ export default [
       route('checkout/summary', 'routes/checkout-summary.tsx'),
     ]),
     route('checkout/pay-later', 'routes/checkout-pay-later.tsx'),
+    route('checkout/card-session', 'routes/checkout-card-session.ts'),
     // Outside the checkout layout: the bank's return may arrive inside the summary's dialog.
     route('checkout/authenticate', 'routes/checkout-authenticate.tsx'),
     route('checkout/wallet', 'routes/checkout-wallet.tsx'),

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
-import { fillAddress, payOnHostedPage, toBilling } from './shop.ts'
+import { expectCardFieldsIn, fillAddress, payOnHostedPage, toBilling } from './shop.ts'
 import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
@@ -77,4 +77,27 @@ test('CHK-007 a digital gift card: its recipient email at checkout, paid by card
     digitalRecipients?: Record<string, string>
   }[]
   expect(Object.values(orders[0]?.digitalRecipients ?? {})).toEqual(['kim.lee@example.com'])
+})
+
+test('CHK-008 CHK-037 a gift card applied while the card fields are still opening shows applied, with its message @js-only', async ({
+  page,
+}) => {
+  // The card fields' provider session opens slowly, and the page's reload after the gift card's post
+  // is slow too: the session's answer arrives while that reload is under way.
+  const slow = (path: string, latencyMs: number) =>
+    page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
+      data: { path, method: 'GET', latencyMs, times: 1 },
+    })
+  expect((await slow('^/cart/v1/paymentSession$', 2_500)).ok()).toBe(true)
+  await toBilling(page)
+  expect((await slow('/paymentMethods$', 4_000)).ok()).toBe(true)
+  await page.getByLabel('Gift card number').fill('6006 4900 0000 0001')
+  await page.getByLabel('PIN', { exact: true }).fill('1111')
+  await page.getByRole('button', { name: 'Apply gift card' }).click()
+
+  await expect(page.getByText(/Gift card ending in 0001: −\$50\.00/)).toBeVisible()
+  await expect(page.getByText('Remaining to pay: $90.35')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Gift card applied.' })).toBeVisible()
+  // And the card fields opened all the same.
+  await expectCardFieldsIn(page)
 })

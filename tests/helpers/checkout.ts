@@ -1,6 +1,8 @@
 import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as billingAction, loader as billingLoader } from '#app/routes/checkout-billing.tsx'
 import { action as shippingAction } from '#app/routes/checkout-shipping.tsx'
+import { action as cardSessionAction } from '#app/routes/checkout-card-session.ts'
+import type { HostedFieldsStart } from '#app/features/payments/card/hosted-fields.ts'
 import { loader as summaryLoader } from '#app/routes/checkout-summary.tsx'
 import { cartPath, checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 import { CookieJar, get, post, runRoute } from './route.ts'
@@ -83,6 +85,23 @@ export async function payByCard(jar: CookieJar, cardNumber = TEST_CARD) {
 }
 
 /**
+ * The billing step's script opens the hosted card fields' provider session (CHK-037): its post to the
+ * card session's address, the JSON it answers and its status. The session's cookies go to the jar.
+ */
+export async function openCardSession(
+  jar: CookieJar,
+  form: Record<string, string> = { intent: 'start-hosted-fields' },
+) {
+  const started = await runRoute(
+    cardSessionAction,
+    post(checkoutPath(L.locale, 'card-session'), form, jar),
+    L,
+  )
+  jar.store(started.cookies)
+  return { status: started.response.status, body: (await started.response.json()) as HostedFieldsStart }
+}
+
+/**
  * Billing step's in-page card fields (CHK-037): opens them (the script's post), types the card in the
  * provider's frame, then posts the authorised session as the page does (with `extra`, e.g. saveCard). The frame's page and the
  * billing action's result.
@@ -92,13 +111,9 @@ export async function payInCardFields(
   cardNumber = TEST_CARD,
   extra: Record<string, string> = {},
 ) {
-  const started = await runRoute<{ hostedFields?: { sessionId: string; proof: string } | null }>(
-    billingAction,
-    post(checkoutPath(L.locale, 'billing'), { intent: 'start-hosted-fields' }, jar),
-    L,
-  )
-  jar.store(started.cookies)
-  const { sessionId, proof } = started.data!.hostedFields!
+  const started = await openCardSession(jar)
+  if (!started.body.hostedFields) throw new Error(`no card session: ${started.status}`)
+  const { sessionId, proof } = started.body.hostedFields
   const frame = await fetch(`http://emulator.test/__provider/fields/${sessionId}`, {
     method: 'POST',
     body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber, expiry: '12/35', cvc: '123' }),

@@ -7,11 +7,13 @@ import { action as billingAction, loader as billingLoader } from '#app/routes/ch
 import { loader as indexLoader } from '#app/routes/checkout-index.tsx'
 import { loader as checkoutLoader } from '#app/routes/checkout.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
+import { loader as cardSessionLoader } from '#app/routes/checkout-card-session.ts'
 import { HOSTED_FIELDS_SDK } from '#mocks/payments/provider-sdk.ts'
 import { db } from '#mocks/state.ts'
 import {
   addToCart,
   L,
+  openCardSession,
   payByCard,
   renderSummary,
   shipTo,
@@ -38,8 +40,9 @@ async function billingPost(jar: CookieJar, form: Record<string, string>) {
 
 /** Opens the hosted fields (the script's post) and pays in the provider's frame: the session id. */
 async function payInHostedFields(jar: CookieJar, cardNumber = TEST_CARD) {
-  const started = await billingPost(jar, { intent: 'start-hosted-fields' })
-  const { sessionId, proof } = started.data!.hostedFields!
+  const started = await openCardSession(jar)
+  if (!started.body.hostedFields) throw new Error(`no card session: ${started.status}`)
+  const { sessionId, proof } = started.body.hostedFields
   const frame = await fetch(`${PROVIDER}/__provider/fields/${sessionId}`, {
     method: 'POST',
     body: new URLSearchParams({ cardholderName: 'Pat Walker', cardNumber, expiry: '12/35', cvc: '123' }),
@@ -95,6 +98,38 @@ describe('CHK-037 hosted card fields', () => {
     expect(body.toString()).toBe(HOSTED_FIELDS_SDK)
   })
 
+  it('CHK-037 the script opens the fields’ provider session at the card session’s address, by a post with its intent only', async () => {
+    const jar = await atBilling()
+    const opened = await openCardSession(jar)
+    expect(opened.status).toBe(200)
+    expect(opened.body.hostedFields).toMatchObject({
+      sessionId: expect.any(String),
+      proof: expect.any(String),
+    })
+
+    // Another intent, or none, opens nothing; nor does the billing step take the post any more.
+    expect((await openCardSession(jar, { intent: 'pay-with-card' })).status).toBe(400)
+    expect((await openCardSession(jar, {})).status).toBe(400)
+    expect((await billingPost(jar, { intent: 'start-hosted-fields' })).response?.status).toBe(400)
+    const read = await runRoute(cardSessionLoader, get('/en-us/checkout/card-session', jar), L)
+    expect(read.response.status).toBe(405)
+  })
+
+  it('CHK-037 a provider session that cannot be opened is told in the answer, as the error catalogue words it', async () => {
+    const jar = await atBilling()
+    await injectFault({
+      path: '^/cart/v1/paymentSession$',
+      method: 'GET',
+      status: 500,
+      errorId: 'GEN500',
+      times: 1,
+    })
+    const failed = await openCardSession(jar)
+    expect(failed.status).toBe(502)
+    expect(failed.body).toEqual({ hostedFields: null, error: expect.stringMatching(/\w/) })
+    expect(failed.body).not.toHaveProperty('error', expect.stringContaining('GEN500'))
+  })
+
   it('CHK-037 the card authorised in the frame is verified server-side, then the order is placed', async () => {
     const jar = await atBilling()
     const { sessionId, proof, frame } = await payInHostedFields(jar)
@@ -115,8 +150,8 @@ describe('CHK-037 hosted card fields', () => {
     const other = await atBilling()
     const { sessionId, proof: theirs } = await payInHostedFields(other)
     const jar = await atBilling()
-    const own = await billingPost(jar, { intent: 'start-hosted-fields' })
-    const proof = (own.data as { hostedFields: { proof: string } }).hostedFields.proof
+    const own = await openCardSession(jar)
+    const proof = own.body.hostedFields!.proof
     // Their session with this shopper's proof, and with their own proof: neither pays.
     const borrowed = await billingPost(jar, { intent: 'pay-with-card', providerSessionId: sessionId, proof })
     expect(borrowed.response?.headers.get('Location')).toBe('/en-us/checkout/billing')

@@ -127,7 +127,15 @@ export const menuPath = (locale: string): string => href('/:locale/menu', { loca
 
 export const savedForLaterPath = (locale: string): string => href('/:locale/saved-for-later', { locale })
 
-export type CheckoutPage = 'shipping' | 'billing' | 'summary' | 'pay-later' | 'authenticate' | 'wallet'
+export type CheckoutPage =
+  | 'shipping'
+  | 'billing'
+  | 'summary'
+  | 'pay-later'
+  | 'authenticate'
+  | 'wallet'
+  /** Where the billing step's script opens the hosted card fields' provider session (a post only). */
+  | 'card-session'
 
 /** The checkout (which sends the shopper on to their step), or one of its pages. */
 export const checkoutPath = (locale: string, step?: CheckoutPage): string =>

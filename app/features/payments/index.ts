@@ -20,7 +20,7 @@ export {
   startChallenge,
   type ChallengeOptions,
 } from './three-ds.server.ts'
-export { saveCardAfterPayment, saveCardOffer } from './card/card.server.ts'
+export { cardSessionAction, saveCardAfterPayment, saveCardOffer } from './card/card.server.ts'
 export { savedCardPayment } from './saved-card/saved-card.server.ts'
 export { bnplApprovalNow } from './pay-later/pay-later.server.ts'
 export { walletReturn } from './wallet/wallet.server.ts'

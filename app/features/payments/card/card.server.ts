@@ -1,7 +1,7 @@
 import { seal, unseal } from '#app/platform/security/crypto.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/domain/errors/errors.ts'
@@ -18,6 +18,8 @@ import { sendFingerprint } from '../fingerprint.server.ts'
 import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import { savedCardsFor } from '../saved-card/saved-card.server.ts'
 import { CARD_INTENTS } from './intents.ts'
+import { CARD_SESSION_INTENT, type HostedFieldsStart } from './hosted-fields.ts'
+import { isIntent } from '#app/platform/http/intent.server.ts'
 import { PayWithCardSchema } from './schema.ts'
 
 /**
@@ -87,8 +89,11 @@ function openedBy(shopper: Shopper, proof: string): string | undefined {
   }
 }
 
-/** Opens a provider session for the hosted fields; the billing step's script mounts them with its id. */
-async function startHostedFields(shopper: Shopper, request: Request) {
+/**
+ * Opens a provider session for the hosted fields; the billing step's script mounts them with its id.
+ * Answers the body and its status.
+ */
+async function startHostedFields(shopper: Shopper, request: Request): Promise<[HostedFieldsStart, number]> {
   const t = errorTranslator(shopper.locale.locale)
   const returnUrl = `${new URL(request.url).origin}${checkoutPath(shopper.locale.locale, 'summary')}`
   try {
@@ -101,11 +106,26 @@ async function startHostedFields(shopper: Shopper, request: Request) {
       shopper.env.sessionSecrets,
       HOSTED_FIELDS_PURPOSE,
     )
-    return { hostedFields: { sessionId: provider.sessionId, proof } }
+    return [{ hostedFields: { sessionId: provider.sessionId, proof } }, 200]
   } catch (error) {
     if (!isApiError(error)) throw error
-    return data({ hostedFields: null, error: errorMessage(error.errorId, error.message, t) }, { status: 502 })
+    return [{ hostedFields: null, error: errorMessage(error.errorId, error.message, t) }, 502]
   }
+}
+
+/**
+ * CHK-037: the card session's address (`checkoutPath(locale, 'card-session')`), which the billing
+ * step's script posts to with a plain request, not through the router. A router post that ends while
+ * another of the step's posts is loading its page (a gift card applied as the page opens) would end
+ * that post's navigation with the page as it was, so the card applied and its message never showed.
+ * Answers JSON; a post without the intent, 400.
+ */
+export async function cardSessionAction(request: Request, shopper: Shopper) {
+  const form = await request.formData()
+  if (!isIntent(form, CARD_SESSION_INTENT))
+    return Response.json({ refused: 'Unknown intent' }, { status: 400 })
+  const [body, status] = await startHostedFields(shopper, request)
+  return Response.json(body, { status })
 }
 
 /**
@@ -193,8 +213,6 @@ export async function cardAction(
   switch (intent) {
     case CARD_INTENTS.startCardPayment:
       return startCardPayment(shopper, request)
-    case CARD_INTENTS.startHostedFields:
-      return startHostedFields(shopper, request)
     case CARD_INTENTS.payWithCard:
       return payWithCard(shopper, form, t)
   }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, useFetcher, useNavigation, useSubmit } from 'react-router'
+import { Form, useParams, useSubmit } from 'react-router'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CARD_INTENTS } from './intents.ts'
+import { CARD_SESSION_INTENT, type HostedFieldsStart } from './hosted-fields.ts'
+import { checkoutPath } from '#app/domain/paths/paths.ts'
+import { sameOriginFetch } from '#app/platform/http/same-origin-fetch.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
 import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 
@@ -21,8 +24,6 @@ declare global {
     EmuPayFields?: HostedFieldsSdk
   }
 }
-
-type StartResult = { hostedFields: { sessionId: string; proof: string } | null; error?: string }
 
 /**
  * CHK-037: with JavaScript, the provider's script frames its card form into this page; the card number
@@ -43,30 +44,34 @@ export default function HostedCardFieldsForm({
   intents: typeof CARD_INTENTS
 }) {
   const { t } = useTranslation(checkoutNs)
-  const start = useFetcher<StartResult>()
+  const { locale = '' } = useParams()
   const submit = useSubmit()
   const frame = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  const [start, setStart] = useState<HostedFieldsStart>()
   const [mounted, setMounted] = useState(false)
   const [paying, setPaying] = useState(false)
   const [timedOut, setTimedOut] = useState(false)
-  const sessionId = start.data?.hostedFields?.sessionId
-  const failed = (start.state === 'idle' && start.data !== undefined && !sessionId) || timedOut
+  const sessionId = start?.hostedFields?.sessionId
+  const failed = (start !== undefined && !sessionId) || timedOut
 
-  // One provider session per visit of the step, opened by a post (a GET changes nothing). Nothing on
-  // the page changes with it: no loader runs again (that would also drop the step's one-time notice).
-  // Not while the page is being sent or left (pay later chosen as the fields load): the root's load
-  // after this post would be newer than the navigation's, and React Router then completes the
-  // navigation with it, dropping the navigation's own load, which has already read the step's
-  // one-time notice (a declined pay later, ERR-125). It opens once the page is still.
-  const { submit: open } = start
-  const still = useNavigation().state === 'idle'
+  // One provider session per visit of the step, opened by a post (a GET changes nothing) to the card
+  // session's address. A plain request, not the router's: nothing on the page changes with it, and a
+  // router post would end the navigation of a form the shopper sends meanwhile (a gift card applied
+  // as the fields load) with the page as it was (cardSessionAction).
   const opened = useRef(false)
   useEffect(() => {
-    if (!still || opened.current) return
+    if (opened.current) return
     opened.current = true
-    void open({ intent: intents.startHostedFields }, { method: 'post', defaultShouldRevalidate: false })
-  }, [intents, open, still])
+    sameOriginFetch(checkoutPath(locale, 'card-session'), {
+      method: 'POST',
+      body: new URLSearchParams({ intent: CARD_SESSION_INTENT }),
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => response.json() as Promise<HostedFieldsStart>)
+      .catch((): HostedFieldsStart => ({ hostedFields: null }))
+      .then(setStart)
+  }, [locale])
 
   useEffect(() => {
     const container = frame.current
@@ -107,7 +112,7 @@ export default function HostedCardFieldsForm({
       <p className="text-sm text-gray-700">{t('cards.hostedNote')}</p>
       {failed ? (
         <p role="alert" className="text-sm text-red-800">
-          {(!timedOut && start.data?.error) || t('cards.unavailable')}
+          {(!timedOut && start && 'error' in start && start.error) || t('cards.unavailable')}
         </p>
       ) : null}
       {/* One line kept whether or not it says anything, so the frame below does not move. */}
@@ -122,7 +127,7 @@ export default function HostedCardFieldsForm({
       <Form method="post" ref={form} className="mt-2">
         <input type="hidden" name="intent" value={intents.payWithCard} />
         <input type="hidden" name="providerSessionId" value={sessionId ?? ''} />
-        <input type="hidden" name="proof" value={start.data?.hostedFields?.proof ?? ''} />
+        <input type="hidden" name="proof" value={start?.hostedFields?.proof ?? ''} />
         {canSaveCard ? <CaptchaField action={CAPTCHA_ACTIONS.saveCard} /> : null}
         {canSaveCard ? (
           <label className="flex items-center gap-2 text-sm">

@@ -2,7 +2,5 @@
 export const CARD_INTENTS = {
   /** The provider's hosted payment page (works without JavaScript). */
   startCardPayment: 'start-card-payment',
-  /** The provider's hosted card fields, framed into the page (with JavaScript). */
-  startHostedFields: 'start-hosted-fields',
   payWithCard: 'pay-with-card',
 } as const
