@@ -65,6 +65,21 @@ test('CMS-057 CMS-058 an autoplaying carousel turns every autorotateTime seconds
   await expect(slide(1)).toHaveAttribute('aria-current', 'true')
   await page.clock.runFor(200)
   await expect(slide(2)).toHaveAttribute('aria-current', 'true')
+  // The turn scrolls smoothly in real time, which the page's clock does not hold, while the frames that
+  // read where the strip is wait for the clock: the strip rests at the second slide before the clock
+  // runs again, or a frame run mid-scroll would read a place between two slides.
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollLeft(picks)
+        const resting = now > 0 && now === last
+        last = now
+        return resting
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
 
   await block.getByRole('button', { name: 'Pause automatic rotation' }).click()
   // The pointer rests on the carousel after the click, which pauses it as well: move it away.
