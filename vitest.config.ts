@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
@@ -51,6 +52,9 @@ function group(
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's own default leaves a core free (one worker on this 2-core machine),
+    // which doubled the run.
+    maxWorkers: availableParallelism(),
     projects: [
       ...group('unit', ['app', 'tests/unit', 'mocks'], {
         environment: 'node',

@@ -26,10 +26,14 @@ const STEPS: Phase[][] = [
     { name: 'rows', script: 'rows' },
     { name: 'build', script: 'build' },
   ],
-  [{ name: 'unit+integration', script: 'test:unit' }],
-  [{ name: 'size', script: 'size' }],
-  // After the build, which it starts as `npm start` does: faults, attacks and a short load run.
-  [{ name: 'reliability', script: 'test:reliability' }],
+  [
+    // Its two workers keep both cores busy.
+    { name: 'unit+integration', script: 'test:unit' },
+    { name: 'size', script: 'size' },
+    // After the build, which it starts as `npm start` does: faults, attacks and a short load run. Its
+    // time is mostly the servers' starts and stops and waits, beside which the unit tests run.
+    { name: 'reliability', script: 'test:reliability' },
+  ],
   [{ name: 'e2e', script: 'test:e2e' }],
 ]
 
