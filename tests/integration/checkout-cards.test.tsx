@@ -113,6 +113,9 @@ describe('CHK-037 hosted card fields', () => {
     expect((await billingPost(jar, { intent: 'start-hosted-fields' })).response?.status).toBe(400)
     const read = await runRoute(cardSessionLoader, get('/en-us/checkout/card-session', jar), L)
     expect(read.response.status).toBe(405)
+    // A shopper with no cart to pay for opens none.
+    const stranger = await openCardSession(new CookieJar())
+    expect(stranger).toEqual({ status: 409, body: { hostedFields: null } })
   })
 
   it('CHK-037 a provider session that cannot be opened is told in the answer, as the error catalogue words it', async () => {

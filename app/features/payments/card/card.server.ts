@@ -6,7 +6,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { cardSaveFailureMessage, errorMessage } from '#app/domain/errors/errors.ts'
 import { hostedFieldsOutcome } from '#app/domain/payments/saved-cards.ts'
-import { createPaymentSession } from '#app/features/cart/index.server.ts'
+import { basketIdOf, createPaymentSession } from '#app/features/cart/index.server.ts'
 import { getPaymentSessionResult } from '#app/features/payments/api/provider.server.ts'
 import { saveCard } from '#app/features/payments/api/saved-cards.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
@@ -118,12 +118,13 @@ async function startHostedFields(shopper: Shopper, request: Request): Promise<[H
  * step's script posts to with a plain request, not through the router. A router post that ends while
  * another of the step's posts is loading its page (a gift card applied as the page opens) would end
  * that post's navigation with the page as it was, so the card applied and its message never showed.
- * Answers JSON; a post without the intent, 400.
+ * Answers JSON; a post without the intent, 400; a session without a cart to pay for opens nothing (409).
  */
 export async function cardSessionAction(request: Request, shopper: Shopper) {
   const form = await request.formData()
   if (!isIntent(form, CARD_SESSION_INTENT))
     return Response.json({ refused: 'Unknown intent' }, { status: 400 })
+  if (!basketIdOf(shopper.session)) return Response.json({ hostedFields: null }, { status: 409 })
   const [body, status] = await startHostedFields(shopper, request)
   return Response.json(body, { status })
 }
