@@ -60,5 +60,8 @@ export async function teardown() {
   const exited = new Promise((resolve) => child!.once('exit', resolve))
   // The whole group this run started (npx, tsx, node), and only it.
   process.kill(-child.pid, 'SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+  // Given up on after 15 s; the timer goes with it, or it alone would keep the run open that long.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))])
+  clearTimeout(timer)
 }
