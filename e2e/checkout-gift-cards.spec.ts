@@ -12,7 +12,7 @@ async function applyGiftCard(page: Page, cardNumber: string, pin: string) {
   await page.getByRole('button', { name: 'Apply gift card' }).click()
 }
 
-test('CHK-008 CHK-024 ERR-120 gift cards: balance, inline errors, several cards, remove, then the cards pay for the order', async ({
+test('CHK-008 CHK-024 ERR-120 gift cards: balance, inline errors, several cards (each cleared from the form once applied), remove, then the cards pay for the order', async ({
   page,
 }) => {
   await toBilling(page)
@@ -35,6 +35,9 @@ test('CHK-008 CHK-024 ERR-120 gift cards: balance, inline errors, several cards,
   await applyGiftCard(page, '6006490000000003', '3333')
   await expect(page.getByText(/Gift card ending in 0003: −\$20\.00/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay the rest by card' })).toBeVisible()
+  // The card just applied is not left in the form: its number and PIN are gone from the fields.
+  await expect(page.getByLabel('Gift card number')).toHaveValue('')
+  await expect(page.getByLabel('PIN')).toHaveValue('')
 
   await applyGiftCard(page, '6006490000000004', '4444')
   await expect(page.getByText(/Gift card ending in 0004/)).toBeVisible()

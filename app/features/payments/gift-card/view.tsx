@@ -49,7 +49,13 @@ export function GiftCards({
           ))}
         </ul>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* A new form for each card applied, so the number and PIN just used are not left in its fields. */}
+      <Form
+        key={giftCards.length}
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
