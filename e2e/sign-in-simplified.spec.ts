@@ -63,7 +63,9 @@ test('AUTH-012 the sign-in dialog uses the simplified variant too, and goes on t
   await dialog.getByLabel('Email').fill('new.runner@example.com')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   const signUp = page.getByRole('dialog', { name: 'Create an account' })
-  await expect(signUp.getByLabel('Email', { exact: true })).toHaveValue('new.runner@example.com')
+  // The sign-in view stays in the dialog, hidden, with its own email field: the role keeps to the
+  // sign-up form's, which shows once its page data has loaded.
+  await expect(signUp.getByRole('textbox', { name: 'Email' })).toHaveValue('new.runner@example.com')
   await expect(page).toHaveURL(/\/en-ca\/c\/footwear-1000$/)
 
   await signUp.getByRole('button', { name: 'Sign in' }).click()
