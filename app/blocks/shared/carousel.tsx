@@ -67,6 +67,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const stopsRef = useRef(stops)
+  // The stop a turn (an arrow, a dot, autoplay) is scrolling to: the dots stay on it while the strip
+  // passes the stops before it, rather than going back and forth, until the strip arrives or the
+  // shopper scrolls it themselves.
+  const heading = useRef<number | null>(null)
 
   // Where the strip can rest, measured from the slides; again whenever the strip changes size.
   useEffect(() => {
@@ -98,15 +102,38 @@ export function Carousel({
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const max = strip.scrollWidth - strip.clientWidth
-        setActive(nearestStop(stopsRef.current, strip.scrollLeft))
+        const target = heading.current === null ? undefined : stopsRef.current[heading.current]
+        if (target !== undefined && Math.abs(strip.scrollLeft - target) > 1) {
+          setActive(heading.current!)
+        } else {
+          heading.current = null
+          setActive(nearestStop(stopsRef.current, strip.scrollLeft))
+        }
         setProgress(max > 0 ? Math.min(1, strip.scrollLeft / max) : 1)
       })
     }
+    // The shopper takes over, or the scroll has ended wherever it ended: the strip's own position
+    // counts again.
+    const release = () => {
+      heading.current = null
+    }
+    const settled = () => {
+      release()
+      onScroll()
+    }
     onScroll()
     strip.addEventListener('scroll', onScroll, { passive: true })
+    strip.addEventListener('scrollend', settled)
+    for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const) {
+      strip.addEventListener(type, release, { passive: true })
+    }
     return () => {
       cancelAnimationFrame(frame)
       strip.removeEventListener('scroll', onScroll)
+      strip.removeEventListener('scrollend', settled)
+      for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const) {
+        strip.removeEventListener(type, release)
+      }
     }
   }, [live])
 
@@ -115,8 +142,10 @@ export function Carousel({
     (index: number) => {
       const left = stopsRef.current[index]
       if (left === undefined) return
+      const strip = scroller.current
+      heading.current = strip && Math.abs(strip.scrollLeft - left) > 1 ? index : null
       setActive(index)
-      scroller.current?.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' })
+      strip?.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' })
     },
     [reducedMotion],
   )
