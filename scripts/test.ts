@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
  * `npm test`: every check CI runs, in steps. The checks of one step do not depend on each other and run
  * at the same time (each is mostly one process on one core: tsc, eslint, the bundler); a step with one
  * check streams its output as it goes, a step with several prints each check's output whole when it
- * ends, so the log still reads one check at a time. A step starts when the one before has passed. At
+ * ends, so the log still reads one check at a time. A step starts when the one before has passed; a
+ * check that needs only one check of the step before (`after`) starts as soon as that one has. At
  * the end, and also when a check fails (the run stops after its step), it prints how long each check
  * and each step took and the total, so a suite that grows slower shows where. Exits with the first
  * failed check's code.
@@ -12,6 +13,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 interface Phase {
   name: string
   script: string
+  /**
+   * A check of an earlier step this one needs, and nothing else of that step: it starts as soon as
+   * that check has passed, beside the rest of the earlier step, and its own step waits for it.
+   */
+  after?: string
 }
 
 const STEPS: Phase[][] = [
@@ -30,9 +36,11 @@ const STEPS: Phase[][] = [
     // Its two workers keep both cores busy.
     { name: 'unit+integration', script: 'test:unit' },
     { name: 'size', script: 'size' },
-    // After the build, which it starts as `npm start` does: faults, attacks and a short load run. Its
-    // time is mostly the servers' starts and stops and waits, beside which the unit tests run.
-    { name: 'reliability', script: 'test:reliability' },
+    // Faults, attacks and a short load run against the build, which it starts as `npm start` does. It
+    // is the longest check of its step and needs only the build, so it starts when the build has
+    // passed, beside the typecheck and lint still running. Its time is mostly the servers' starts and
+    // stops and waits, beside which the unit tests run.
+    { name: 'reliability', script: 'test:reliability', after: 'build' },
   ],
   [{ name: 'e2e', script: 'test:e2e' }],
 ]
@@ -102,21 +110,40 @@ function report(timings: Timing[][], stepTimes: number[], total: number) {
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => running.forEach((child) => child.kill('SIGTERM')))
 
+async function timed(phase: Phase, alone: boolean): Promise<Timing> {
+  const phaseStart = performance.now()
+  const code = await run(phase.script, alone)
+  return { name: phase.name, ms: performance.now() - phaseStart, code }
+}
+
 const started = performance.now()
 const timings: Timing[][] = []
 const stepTimes: number[] = []
-for (const step of STEPS) {
+// Checks started ahead of their step (`after`), by name, once the check they need has passed.
+const early = new Map<string, Promise<Timing>>()
+for (const [index, step] of STEPS.entries()) {
   const stepStart = performance.now()
+  const waiting = (STEPS[index + 1] ?? []).filter((phase) => phase.after)
   const results = await Promise.all(
     step.map(async (phase) => {
-      const phaseStart = performance.now()
-      const code = await run(phase.script, step.length === 1)
-      return { name: phase.name, ms: performance.now() - phaseStart, code }
+      const timing = early.get(phase.name) ?? timed(phase, step.length === 1)
+      const result = await timing
+      if (result.code === 0) {
+        for (const next of waiting.filter((candidate) => candidate.after === phase.name)) {
+          early.set(next.name, timed(next, false))
+        }
+      }
+      return result
     }),
   )
   timings.push(results)
   stepTimes.push(performance.now() - stepStart)
-  if (results.some((t) => t.code !== 0)) break
+  if (results.some((t) => t.code !== 0)) {
+    // A check started ahead of the next step is stopped with the run (SIGTERM reaches every running check).
+    running.forEach((child) => child.kill('SIGTERM'))
+    await Promise.all(early.values())
+    break
+  }
 }
 report(timings, stepTimes, performance.now() - started)
 process.exit(timings.flat().find((t) => t.code !== 0)?.code ?? 0)
