@@ -56,7 +56,9 @@ export function hydrateEveryPage(context: BrowserContext) {
 function watchPageProblems(context: BrowserContext): string[] {
   const problems: string[] = []
   const watch = (page: Page) => {
-    page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`))
+    page.on('pageerror', (error) =>
+      problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`),
+    )
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) {
         problems.push(`CSP violation on ${page.url()}: ${message.text()}`)
