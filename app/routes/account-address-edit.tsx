@@ -6,7 +6,7 @@ import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addr
 import { getI18n } from '#app/i18next.server.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import { accountAddressDeletePath } from '#app/domain/paths/self-service-paths.ts'
-import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/address-rules/index.server.ts'
 import type { Route } from './+types/account-address-edit'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import { chosenSavedAddress, savedShippingAddresses } from '#app/domain/checkout
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { getProfile } from '#app/features/customers/api/consumers.server.ts'
 import { shippingFormSchema } from '#app/validation/checkout.ts'
-import { addressRulesFor, addressRulesView } from '#app/features/addresses/address-rules.server.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/address-rules/index.server.ts'
 import { shownAddress } from '#app/validation/phone.ts'
 import type { Route } from './+types/checkout-shipping'
 import { getI18n } from '#app/i18next.server.ts'

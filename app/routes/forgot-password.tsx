@@ -8,17 +8,12 @@ import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
-import { forgotPasswordAction } from '#app/features/identity/passwords.server.ts'
+import { forgotPasswordAction, forgotPasswordPage } from '#app/features/identity/passwords.server.ts'
 import type { Route } from './+types/forgot-password'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    honeypot: honeypotInputProps(),
-    email: new URL(request.url).searchParams.get('email') ?? undefined,
-    title: getI18n(context).t('meta:forgotPassword'),
-  }
+  return forgotPasswordPage(request, getI18n(context).t)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

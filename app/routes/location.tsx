@@ -11,7 +11,7 @@ import type { Route } from './+types/location'
 /** PLAT-022: the location selector's page data from the front-end service, and the way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getI18n(context)
-  return { ...(await locationPageData(getShopper(context), request, t)), title: t('meta:location') }
+  return locationPageData(getShopper(context), request, t)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { ProductStoresPanel } from '#app/features/stores/ui/product-stores-panel.tsx'
-import { getI18n, validationText } from '#app/i18next.server.ts'
+import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
-import { productStoresAction, productStoresData } from '#app/features/stores/product-stores.server.ts'
+import { productStoresAction, productStoresPage } from '#app/features/stores/product-stores.server.ts'
 
 /**
  * The product's store availability as a page (`/{locale}/p/{slug-id}/stores?color=…&size=…&q=…`): the
@@ -14,13 +14,7 @@ import { productStoresAction, productStoresData } from '#app/features/stores/pro
  * data through a fetcher and posts to this route's action.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await productStoresData(getShopper(context), request, params.slugId)
-  const { t } = getI18n(context)
-  return {
-    ...page,
-    error: page.error && validationText(t, page.error),
-    title: t('meta:pickUpInStore', { name: page.name }),
-  }
+  return productStoresPage(getShopper(context), request, getI18n(context).t, params.slugId)
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

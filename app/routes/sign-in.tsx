@@ -1,36 +1,15 @@
-import { redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-email-step.tsx'
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { afterSignInPath, allowsSimplifiedEnrollment } from '#app/domain/identity/sign-in.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
-import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
-import { safeRedirect } from '#app/redirect.server.ts'
-import { signInAction } from './sign-in.server.ts'
+import { signInAction, signInPage } from '#app/features/identity/sign-in.server.ts'
 import type { Route } from './+types/sign-in'
-import { isEnhancedLoad } from '#app/platform/http/enhanced-post.server.ts'
-import { getContentSection } from '#app/features/content/content.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shopper = getShopper(context)
-  const { locale } = shopper.locale
-  const url = new URL(request.url)
-  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '') || undefined
-  if (isSignedIn(shopper)) throw redirect(afterSignInPath(redirectTo, locale))
-  return {
-    /** The sign-in dialog's content section (CMS-016); the page has none. */
-    content: isEnhancedLoad(request) ? await getContentSection(shopper, 'sign-in-modal') : null,
-    locale,
-    redirectTo,
-    email: url.searchParams.get('email') ?? undefined,
-    honeypot: honeypotInputProps(),
-    /** AUTH-012: the email first, then the password or sign-up. */
-    simplified: allowsSimplifiedEnrollment(locale),
-    title: getI18n(context).t('meta:signIn'),
-  }
+  return signInPage(getShopper(context), request, getI18n(context).t)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

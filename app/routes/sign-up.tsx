@@ -1,52 +1,17 @@
 import { answerField } from '#app/components/action-answer.ts'
-import { redirect, useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { serverNow } from '#app/features/identity/server-time.server.ts'
+import { useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
-import { isSignedIn } from '#app/features/identity/session.server.ts'
-import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
-import { safeRedirect } from '#app/redirect.server.ts'
-import { signUpAction, signUpFormView } from './sign-up.server.ts'
-import { orderNumberOf } from '#app/domain/orders/order.ts'
+import { signUpAction, signUpPage } from '#app/features/identity/sign-up.server.ts'
 import type { Route } from './+types/sign-up'
-import { accountPath, signInPath } from '#app/domain/paths/paths.ts'
+import { signInPath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { getContentSection } from '#app/features/content/content.server.ts'
-import { phoneCountries } from '#app/features/addresses/address-rules.server.ts'
-import { isEnhancedLoad } from '#app/platform/http/enhanced-post.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shopper = getShopper(context)
-  const { locale } = shopper.locale
-  if (isSignedIn(shopper)) throw redirect(accountPath(locale))
-  const url = new URL(request.url)
-  // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
-  // The page's content section, or the dialog's when the sign-up dialog reads this loader (CMS-016).
-  const section = isEnhancedLoad(request) ? 'sign-up-modal' : 'sign-up'
-  const [now, content, countries] = await Promise.all([
-    serverNow(shopper),
-    getContentSection(shopper, section),
-    phoneCountries(shopper),
-  ])
-  const redirectTo = url.searchParams.get('redirectTo')
-  return {
-    locale,
-    view: signUpFormView(locale, now, countries),
-    honeypot: honeypotInputProps(),
-    hidden: {
-      redirectTo: redirectTo ? safeRedirect(redirectTo, '') || undefined : undefined,
-      referralCode: url.searchParams.get('referralCode') ?? undefined,
-      flow: url.searchParams.get('flow') ?? undefined,
-      // The order a guest just placed, handed to the new account (AUTH-002, from the confirmation).
-      orderNo: orderNumberOf(url.searchParams.get('orderNo')),
-    },
-    email: url.searchParams.get('email') ?? undefined,
-    content,
-    title: getI18n(context).t('meta:signUp'),
-  }
+  return signUpPage(getShopper(context), request, getI18n(context).t)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

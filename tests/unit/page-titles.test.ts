@@ -73,9 +73,14 @@ describe('page titles', () => {
     for (const { file, literals } of metas) expect(literals, file).toEqual([])
   })
 
-  it('every meta key a route translates has an English entry, and every entry is used', () => {
+  it('every meta key a page translates has an English entry, and every entry is used', () => {
+    // A route's loader, or the feature's page function it hands the work to, gives the title.
+    const APP_DIR = path.resolve(import.meta.dirname, '../../app')
+    const appSources = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(APP_DIR, file), 'utf8'))
     const used = new Set(
-      sources.flatMap(({ text }) => [...text.matchAll(/'meta:([\w.]+)'/g)].map((m) => m[1]!)),
+      appSources.flatMap((text) => [...text.matchAll(/'meta:([\w.]+)'/g)].map((m) => m[1]!)),
     )
     const entries = leafKeys(resources.en.meta)
     expect([...used].filter((key) => !entries.includes(key))).toEqual([])

@@ -1,4 +1,4 @@
-import { addressRulesFor } from '#app/features/addresses/index.server.ts'
+import { addressRulesFor } from '#app/features/address-rules/index.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'

@@ -26,7 +26,7 @@ import {
   DeleteAddressSchema,
   MakeMainAddressSchema,
 } from '#app/features/addresses/schemas/account-address.ts'
-import { addressRulesFor } from './address-rules.server.ts'
+import { addressRulesFor } from '#app/features/address-rules/index.server.ts'
 import { ADDRESS_INTENTS } from './intents.ts'
 import { shownAddress } from '#app/validation/phone.ts'
 

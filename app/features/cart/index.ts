@@ -3,3 +3,4 @@
  * index.server.ts.
  */
 export { MiniCartOnAdd } from './ui/mini-cart-on-add.tsx'
+export type { CartAction } from './page-data.ts'

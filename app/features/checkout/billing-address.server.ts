@@ -10,7 +10,7 @@ import { rememberCart, loadCart, setBillingAddress } from '#app/features/cart/in
 import { redirectWithToast } from '#app/redirect.server.ts'
 import { billingAddressFormSchema } from '#app/validation/billing-address.ts'
 import { shownAddress } from '#app/validation/phone.ts'
-import { addressRulesFor, addressRulesView } from '#app/features/addresses/index.server.ts'
+import { addressRulesFor, addressRulesView } from '#app/features/address-rules/index.server.ts'
 import { cartPath, checkoutPath } from '#app/domain/paths/paths.ts'
 
 /**

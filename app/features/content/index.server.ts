@@ -3,6 +3,13 @@
  * blocks content fills itself. A feature imports content from here only (lint keeps it).
  */
 export { resolveArticleBlocks } from './articles.server.ts'
-export { getFooter, getFragment, getMenu, getPage, getProductContent } from './content.server.ts'
+export {
+  getContentSection,
+  getFooter,
+  getFragment,
+  getMenu,
+  getPage,
+  getProductContent,
+} from './content.server.ts'
 export { throwNotFound } from './not-found.server.ts'
 export { resolveRecommendationBlocks } from './recommendations.server.ts'

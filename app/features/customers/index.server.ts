@@ -13,4 +13,13 @@ export {
   updateNotificationSettings,
   updateSmsSubscription,
 } from './api/consumer-profile.server.ts'
-export { getProfile, getServerTime, updateProfile } from './api/consumers.server.ts'
+export {
+  acceptEmployeeTerms,
+  enrolInLoyalty,
+  getProfile,
+  getServerTime,
+  lookupConsumer,
+  signUp,
+  type SignUpBody,
+  updateProfile,
+} from './api/consumers.server.ts'

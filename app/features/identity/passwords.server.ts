@@ -9,7 +9,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '#app/features/identity/api/passwords.server.ts'
-import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast } from '#app/redirect.server.ts'
 import {
   ChangePasswordSchema,
@@ -38,6 +38,18 @@ function fieldFor(errorId: string | undefined, fields: readonly string[], t: Err
   if (!target) return undefined
   const field = target.field === 'password' ? 'newPassword' : target.field
   return fields.includes(field) ? { field, message: target.message } : undefined
+}
+
+/**
+ * The forgot-password page and its view in the sign-in dialog (loaded through a fetcher): the email
+ * the shopper came with, the honeypot and the page's title.
+ */
+export function forgotPasswordPage(request: Request, t: TFunction) {
+  return {
+    honeypot: honeypotInputProps(),
+    email: new URL(request.url).searchParams.get('email') ?? undefined,
+    title: t('meta:forgotPassword'),
+  }
 }
 
 export async function forgotPasswordAction(request: Request, shopper: Shopper, t: TFunction) {

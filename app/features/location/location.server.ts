@@ -109,7 +109,10 @@ function backFrom(request: Request, locale: string): string {
   return safeRedirect(new URL(request.url).searchParams.get('redirectTo'), homePath(locale))
 }
 
-/** The selector page: the choices we serve (from the front-end service), the current one and the way back. */
+/**
+ * The selector page and its dialog: the choices we serve (from the front-end service), the current one,
+ * the way back and the page's title.
+ */
 export async function locationPageData(shopper: Shopper, request: Request, t: TFunction) {
   const { locale, site } = shopper.locale
   const name = names(locale)
@@ -134,6 +137,7 @@ export async function locationPageData(shopper: Shopper, request: Request, t: TF
     cartNotice:
       cartCount > 0 ? t('page.cartNotice', { ns: 'location', country: name.country(site.country) }) : null,
     prompt: promptView(shopper, request, t),
+    title: t('meta:location'),
   }
 }
 

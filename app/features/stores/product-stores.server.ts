@@ -93,6 +93,24 @@ export async function productStoresData(shopper: Shopper, request: Request, slug
 }
 
 /**
+ * The product's store page and its dialog (the PDP loads this through a fetcher): the availability,
+ * the search's message in the shopper's language and the page's title.
+ */
+export async function productStoresPage(
+  shopper: Shopper,
+  request: Request,
+  t: TFunction,
+  slugId: string | undefined,
+) {
+  const page = await productStoresData(shopper, request, slugId)
+  return {
+    ...page,
+    error: page.error && validationText(t, page.error),
+    title: t('meta:pickUpInStore', { name: page.name }),
+  }
+}
+
+/**
  * The store page's posts: `set-favorite-store` (as on the store locator) and `pick-up-in-store`. Any
  * other intent is a 400.
  */

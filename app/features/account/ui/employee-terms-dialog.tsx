@@ -4,7 +4,7 @@ import { EmployeeTermsForm } from '#app/features/account/ui/employee-terms.tsx'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { action, loader } from '#app/routes/account-employee-terms.tsx'
+import type { EmployeeTermsAction, EmployeeTermsPage } from '../page-data.ts'
 import { employeeTermsPath } from '#app/domain/paths/paths.ts'
 
 /**
@@ -23,9 +23,9 @@ export default function EmployeeTermsDialog({
 }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const post = useFetcher<typeof action>()
+  const post = useFetcher<EmployeeTermsAction>()
   const url = employeeTermsPath(locale, redirectTo)
-  const page = usePageData<typeof loader>(url)
+  const page = usePageData<EmployeeTermsPage>(url)
   return (
     <PageDialog
       dialogRef={dialog}

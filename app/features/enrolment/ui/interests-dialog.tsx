@@ -4,7 +4,7 @@ import { useTranslation } from '#app/locales/i18n.tsx'
 import { InterestsForm } from '#app/features/enrolment/ui/interests-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { action, loader } from '#app/routes/enrol-interests.tsx'
+import type { InterestsStepAction, InterestsStepPage } from '../page-data.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 
 /**
@@ -23,9 +23,9 @@ export default function InterestsDialog({
 }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const post = useFetcher<typeof action>()
+  const post = useFetcher<InterestsStepAction>()
   const url = enrolPath(locale, 'interests', redirectTo)
-  const page = usePageData<typeof loader>(url)
+  const page = usePageData<InterestsStepPage>(url)
   return (
     <PageDialog
       dialogRef={dialog}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailField, requiredString } from '#app/validation/validators.ts'
-import { EMPLOYEE_TERMS_INTENTS, SIGN_IN_INTENTS, SIGN_OUT_INTENTS } from '#app/features/identity/intents.ts'
+import { SIGN_IN_INTENTS, SIGN_OUT_INTENTS } from '#app/features/identity/intents.ts'
 
 /** CONST-007: the longest email the sign-in form accepts. */
 export const SIGN_IN_EMAIL_MAX = 100
@@ -30,10 +30,4 @@ export const SignInLookupSchema = z.object({
 export const SignOutFormSchema = z.object({
   intent: z.literal(SIGN_OUT_INTENTS.signOut),
   from: z.string().optional(),
-})
-
-/** AUTH-009: the employee accepts the employee discount terms, then goes on to `redirectTo`. */
-export const EmployeeTermsFormSchema = z.object({
-  intent: z.literal(EMPLOYEE_TERMS_INTENTS.acceptEmployeeTerms),
-  redirectTo: z.string().optional(),
 })

@@ -11,9 +11,14 @@ import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
 import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { action as forgotAction, loader as forgotLoader } from '#app/routes/forgot-password.tsx'
-import type { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
-import type { action as signUpAction, loader as signUpLoader } from '#app/routes/sign-up.tsx'
+import type {
+  ForgotPasswordAction,
+  ForgotPasswordPage,
+  SignInAction,
+  SignInPage,
+  SignUpAction,
+  SignUpPage,
+} from '../page-data.ts'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { PASSWORD_INTENTS } from '#app/features/identity/intents.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
@@ -109,9 +114,9 @@ function SignInPanel({
   onCreateAccount: (email?: string) => void
 }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signInLoader>(enhancedLoadPath(signInPath(locale)))
-  const lookup = useFetcher<typeof signInAction>()
-  const post = useFetcher<typeof signInAction>()
+  const data = usePageData<SignInPage>(enhancedLoadPath(signInPath(locale)))
+  const lookup = useFetcher<SignInAction>()
+  const post = useFetcher<SignInAction>()
   // AUTH-012: the email the lookup found an account for; a new email goes on to sign-up.
   const [email, setEmail] = useState<string>()
   const found = lookup.data && 'lookup' in lookup.data ? lookup.data.lookup : undefined
@@ -175,8 +180,8 @@ function DialogContent({
 
 function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof forgotLoader>(forgotPasswordPath(locale))
-  const post = useFetcher<typeof forgotAction>()
+  const data = usePageData<ForgotPasswordPage>(forgotPasswordPath(locale))
+  const post = useFetcher<ForgotPasswordAction>()
   const [form, fields] = useForm({
     id: 'dialog-forgot-password',
     lastResult: answerField(post.data, 'result'),
@@ -221,8 +226,8 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
  */
 function SignUpPanel({ locale, email, onBack }: { locale: string; email?: string; onBack: () => void }) {
   const { t } = useTranslation(identityNs)
-  const data = usePageData<typeof signUpLoader>(enhancedLoadPath(signUpPath(locale)))
-  const post = useFetcher<typeof signUpAction>()
+  const data = usePageData<SignUpPage>(enhancedLoadPath(signUpPath(locale)))
+  const post = useFetcher<SignUpAction>()
   if (!data) return <PanelLoading />
   return (
     <>

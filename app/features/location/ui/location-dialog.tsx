@@ -6,7 +6,7 @@ import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import type { LocationView } from '#app/features/location/views.ts'
 import { locationNs } from '#app/locales/location.ts'
 import { withQuery } from '#app/domain/paths/paths.ts'
-import type { action, loader } from '#app/routes/location.tsx'
+import type { LocationAction, LocationPage } from '../page-data.ts'
 
 /**
  * The location dialogs (decision 048), loaded only when one opens (decision 022): the selector
@@ -44,7 +44,7 @@ function CloseButton({ dialog }: { dialog: React.RefObject<HTMLDialogElement | n
 
 function PromptDialog({ view, here, onClose }: { view: LocationView; here: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const post = useFetcher<typeof action>()
+  const post = useFetcher<LocationAction>()
   const prompt = view.prompt!
   // Either answer navigates (the action redirects): "go" to the other site, "stay" back to this page,
   // whose root data then has no question. (A revalidation alone would change the utility bar's island
@@ -71,8 +71,8 @@ function PromptDialog({ view, here, onClose }: { view: LocationView; here: strin
 
 function SelectorDialog({ view, here, onClose }: { view: LocationView; here: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const data = usePageData<typeof loader>(withQuery(view.action, { redirectTo: here }))
-  const post = useFetcher<typeof action>()
+  const data = usePageData<LocationPage>(withQuery(view.action, { redirectTo: here }))
+  const post = useFetcher<LocationAction>()
   return (
     <PageDialog
       dialogRef={dialog}

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/locales/i18n.tsx'
 import { LoyaltySignUpForm } from './loyalty-sign-up-form.tsx'
 import { usePageData } from '../../../components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { action, loader } from '#app/routes/enrol-profile.tsx'
+import type { ProfileStepAction, ProfileStepPage } from '#app/features/enrolment/index.ts'
 
 /**
  * The loyalty sign-up inside a dialog (ACCT-041): the profile step's page (`path`) read through its
@@ -12,8 +12,8 @@ import type { action, loader } from '#app/routes/enrol-profile.tsx'
  */
 export function LoyaltySignUpPanel({ path }: { path: string }) {
   const { t } = useTranslation(identityNs)
-  const setup = usePageData<typeof loader>(path)
-  const post = useFetcher<typeof action>()
+  const setup = usePageData<ProfileStepPage>(path)
+  const post = useFetcher<ProfileStepAction>()
   if (!setup) return <p role="status">{t('signIn.loading')}</p>
   if (post.data && 'joined' in post.data) {
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import type { loader } from '#app/routes/enrol-welcome.tsx'
+import type { WelcomeStepPage } from '#app/features/enrolment/index.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
@@ -17,7 +17,7 @@ import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
 export default function WelcomeDialog({ locale, onClose }: { locale: string; onClose: () => void }) {
   const { t } = useTranslation(identityNs)
   const dialog = useRef<HTMLDialogElement>(null)
-  const data = usePageData<typeof loader>(enrolPath(locale, 'welcome'))
+  const data = usePageData<WelcomeStepPage>(enrolPath(locale, 'welcome'))
   const [joining, setJoining] = useState(false)
   const start = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!data || new URL(data.next, 'http://x').pathname !== enrolPath(locale, 'profile')) return

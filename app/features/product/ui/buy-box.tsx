@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { MiniCartOnAdd } from '#app/features/cart/index.ts'
 import { ExpressDevice, ExpressPayPal } from '#app/features/payments/express/view.tsx'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
-import type { action } from '#app/routes/cart.tsx'
+import type { CartAction } from '#app/features/cart/index.ts'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
@@ -29,7 +29,7 @@ export function BuyBox({
   const { t: tp } = useTranslation(productNs)
   // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
   // it is a plain post that redirects back here with a toast.
-  const fetcher = useFetcher<typeof action>({ key: 'add-to-cart' })
+  const fetcher = useFetcher<CartAction>({ key: 'add-to-cart' })
   const data = fetcher.state === 'idle' ? fetcher.data : undefined
   const added = data && 'miniCart' in data ? data.miniCart : undefined
   const locale = cartAction.split('/')[1] ?? ''

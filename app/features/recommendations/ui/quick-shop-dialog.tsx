@@ -6,7 +6,7 @@ import { useTranslation } from '#app/locales/i18n.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
-import type { action as cartAction } from '#app/routes/cart.tsx'
+import type { CartAction } from '#app/features/cart/index.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
 import { cartPath, localePath, quickShopPath } from '#app/domain/paths/paths.ts'
 
@@ -26,7 +26,7 @@ export default function QuickShopDialog({
   const { t } = useTranslation(productNs)
   const { t: tc } = useTranslation()
   const product = useFetcher<QuickShopData>()
-  const add = useFetcher<typeof cartAction>()
+  const add = useFetcher<CartAction>()
   const [upc, setUpc] = useState<string>()
   const { load } = product
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
-import type { action } from '#app/routes/pdp-ask-question.tsx'
+import type { AskQuestionAction } from '../page-data.ts'
 import { AskQuestionForm } from './ask-question-form.tsx'
 
 /**
@@ -27,7 +27,7 @@ export default function AskQuestionDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const post = useFetcher<typeof action>()
+  const post = useFetcher<AskQuestionAction>()
   const done = answerField(post.data, 'done') === true
 
   useEffect(() => {

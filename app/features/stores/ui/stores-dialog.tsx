@@ -5,7 +5,7 @@ import { useTranslation } from '#app/locales/i18n.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import { replyFor } from '#app/domain/errors/form-reply.ts'
 import { STORE_INTENTS } from '#app/features/stores/intents.ts'
-import type { action, loader } from '#app/routes/pdp-stores.tsx'
+import type { ProductStoresAction, ProductStoresPage } from '../page-data.ts'
 import type { StoreChange } from './change-store-confirm.tsx'
 import { ProductStoresPanel } from './product-stores-panel.tsx'
 
@@ -27,8 +27,8 @@ export default function StoresDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(storesNs)
-  const page = useFetcher<typeof loader>({ key: fetcherKey })
-  const favorite = useFetcher<typeof action>({ key: 'pdp-favorite-store' })
+  const page = useFetcher<ProductStoresPage>({ key: fetcherKey })
+  const favorite = useFetcher<ProductStoresAction>({ key: 'pdp-favorite-store' })
   const [change, setChange] = useState<StoreChange | null>(null)
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null)
   const data = page.data

@@ -1,10 +1,11 @@
-import { addressRulesFor } from '#app/features/addresses/address-rules.server.ts'
+import { addressRulesFor, phoneCountries } from '#app/features/address-rules/index.server.ts'
+import { getContentSection } from '#app/features/content/index.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
+import { isEnhancedLoad, isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { SignUpFormView } from '#app/features/identity/ui/sign-up-form.tsx'
 import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
@@ -12,14 +13,9 @@ import { subscribedToNewsletter } from '#app/domain/account/consumer-profile.ts'
 import { opensInterests, toEnrolmentFlow } from '#app/domain/identity/enrolment.ts'
 import { errorMessage, fieldError, resolveErrorId } from '#app/domain/errors/errors.ts'
 import { signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
-import {
-  enrolInLoyalty,
-  getProfile,
-  signUp,
-  type SignUpBody,
-} from '#app/features/customers/api/consumers.server.ts'
-import { signIn } from '#app/features/identity/session.server.ts'
-import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { enrolInLoyalty, getProfile, signUp, type SignUpBody } from '#app/features/customers/index.server.ts'
+import { isSignedIn, signIn } from '#app/features/identity/session.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { orderNumberOf } from '#app/domain/orders/order.ts'
 import type { Toast } from '#app/sessions.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
@@ -139,6 +135,41 @@ function failed(result: Reply) {
 /** A referral code as it may arrive in a link: letters, digits, dashes and underscores. */
 function referralCodeOf(value: FormDataEntryValue | null): string | undefined {
   return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined
+}
+
+/**
+ * The sign-up page and the sign-up dialog (which loads it through a fetcher): the form's view (birth-date
+ * bounds from the server's time, the phone countries), what the page hands on, the content section and
+ * the page's title. A shopper already signed in goes to the account.
+ */
+export async function signUpPage(shopper: Shopper, request: Request, t: TFunction) {
+  const { locale } = shopper.locale
+  if (isSignedIn(shopper)) throw redirect(accountPath(locale))
+  const url = new URL(request.url)
+  // AUTH-022: the form waits for the server time; its birth-date bounds come from it.
+  // The page's content section, or the dialog's when the sign-up dialog reads this loader (CMS-016).
+  const section = isEnhancedLoad(request) ? 'sign-up-modal' : 'sign-up'
+  const [now, content, countries] = await Promise.all([
+    serverNow(shopper),
+    getContentSection(shopper, section),
+    phoneCountries(shopper),
+  ])
+  const redirectTo = url.searchParams.get('redirectTo')
+  return {
+    locale,
+    view: signUpFormView(locale, now, countries),
+    honeypot: honeypotInputProps(),
+    hidden: {
+      redirectTo: redirectTo ? safeRedirect(redirectTo, '') || undefined : undefined,
+      referralCode: url.searchParams.get('referralCode') ?? undefined,
+      flow: url.searchParams.get('flow') ?? undefined,
+      // The order a guest just placed, handed to the new account (AUTH-002, from the confirmation).
+      orderNo: orderNumberOf(url.searchParams.get('orderNo')),
+    },
+    email: url.searchParams.get('email') ?? undefined,
+    content,
+    title: t('meta:signUp'),
+  }
 }
 
 /**

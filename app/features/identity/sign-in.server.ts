@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
+import { isEnhancedLoad, isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
@@ -8,23 +8,24 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import {
   afterSignInPath,
+  allowsSimplifiedEnrollment,
   confirmsSignIn,
   hasOutOfStockItems,
   needsEmployeeTerms,
   signInCartNotice,
 } from '#app/domain/identity/sign-in.ts'
 import type { Toast } from '#app/sessions.server.ts'
-import { loadCart } from '#app/features/cart/shopper-cart.server.ts'
-import { signIn } from '#app/features/identity/session.server.ts'
-import { getProfile, lookupConsumer } from '#app/features/customers/api/consumers.server.ts'
-import { passesHoneypot } from '#app/platform/security/honeypot.server.ts'
+import { basketIdOf, loadCart } from '#app/features/cart/index.server.ts'
+import { getContentSection } from '#app/features/content/index.server.ts'
+import { isSignedIn, signIn } from '#app/features/identity/session.server.ts'
+import { getProfile, lookupConsumer } from '#app/features/customers/index.server.ts'
+import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { SignInFormSchema, SignInLookupSchema } from '#app/features/identity/schemas/sign-in.ts'
-import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
+import { runPendingWishlistAction } from '#app/features/wishlists/index.server.ts'
 import { cartPath, employeeTermsPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENT_NAMES, SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { basketIdOf } from '#app/features/cart/index.server.ts'
 import { captchaResponse } from '#app/domain/identity/captcha.ts'
 
 type Reply = SubmissionResult<string[]>
@@ -33,6 +34,29 @@ const hideFields = ['password']
 
 function failed(result: Reply) {
   return data({ result }, { status: 400 })
+}
+
+/**
+ * The sign-in page and the header's sign-in dialog (which loads it through a fetcher): where the
+ * shopper goes next, the email typed so far, the simplified variant's switch and the page's title. A
+ * shopper already signed in goes on to where they were going.
+ */
+export async function signInPage(shopper: Shopper, request: Request, t: TFunction) {
+  const { locale } = shopper.locale
+  const url = new URL(request.url)
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '') || undefined
+  if (isSignedIn(shopper)) throw redirect(afterSignInPath(redirectTo, locale))
+  return {
+    /** The sign-in dialog's content section (CMS-016); the page has none. */
+    content: isEnhancedLoad(request) ? await getContentSection(shopper, 'sign-in-modal') : null,
+    locale,
+    redirectTo,
+    email: url.searchParams.get('email') ?? undefined,
+    honeypot: honeypotInputProps(),
+    /** AUTH-012: the email first, then the password or sign-up. */
+    simplified: allowsSimplifiedEnrollment(locale),
+    title: t('meta:signIn'),
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { toPhoneCountries, type PhoneCountry } from '#app/domain/market/country-list.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
-import { getAddressRules, getCountryList } from '#app/features/addresses/api/utilities.server.ts'
+import { getAddressRules, getCountryList } from './api/utilities.server.ts'
 import {
   asksProvince,
   mergeAddressRules,

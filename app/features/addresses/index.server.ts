@@ -1,2 +1,0 @@
-/** The addresses' public surface: the address form's rules for a country (account and checkout). */
-export { addressRulesFor, addressRulesView } from './address-rules.server.ts'
