@@ -199,6 +199,12 @@ const layerZones = [
     from: ['./app/routes', './app/features', './app/shell'],
     message: 'Blocks receive their data as props.',
   },
+  {
+    target: './app/features',
+    from: './app/routes',
+    message:
+      'Features serve routes and import none, not even a type: a fetcher takes its type from the feature’s page-data.ts (the page function or action the route hands over to).',
+  },
   // The kit (app/components): the parts every capability's UI and the shell build on. It knows no
   // capability's UI and no part of the shell.
   {
