@@ -193,7 +193,7 @@ describe('loyalty page: the programme by its name, points in the shopper’s not
       const path = `/${locale}/account/loyalty`
       const result = await runRoute<PageData>(loader, get(path, jar), { locale })
       const data = result.data!
-      expect(data.title).toBe('XPLR Pass')
+      expect(data.title).toBe('XPLR Pass | Trailhead Outfitters')
       const props = { loaderData: data } as unknown as Parameters<typeof AccountLoyalty>[0]
       const router = createMemoryRouter([{ path: '*', element: <AccountLoyalty {...props} /> }], {
         initialEntries: [path],

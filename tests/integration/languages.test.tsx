@@ -41,7 +41,7 @@ function renderedErrors(errors: string[], language: string) {
 describe('issue 17 §1 French and German pages from the server', () => {
   it('a de-de page gets its German title from the loader, and a bad post a German message at the field', async () => {
     const { page, result } = await blankSignIn('de-de')
-    expect(page.data?.title).toBe('Anmelden')
+    expect(page.data?.title).toBe('Anmelden | Trailhead Outfitters')
     expect(result.status).toBe(400)
     // The schema's message travels as its catalogue key (decision 018); the page shows it in German.
     const errors = result.data?.result.error?.email ?? []
@@ -52,13 +52,13 @@ describe('issue 17 §1 French and German pages from the server', () => {
   it('fr-ca and fr-fr share the French catalogues; en pages stay English', async () => {
     for (const locale of ['fr-ca', 'fr-fr']) {
       const { page, result } = await blankSignIn(locale)
-      expect(page.data?.title, locale).toBe('Se connecter')
+      expect(page.data?.title, locale).toBe('Se connecter | Trailhead Outfitters')
       expect(renderedErrors(result.data?.result.error?.email ?? [], 'fr')).toContain(
         'Ce champ est obligatoire',
       )
     }
     const { page, result } = await blankSignIn('en-gb')
-    expect(page.data?.title).toBe('Sign in')
+    expect(page.data?.title).toBe('Sign in | Trailhead Outfitters')
     expect(renderedErrors(result.data?.result.error?.email ?? [], 'en')).toContain('This field is required')
   })
 

@@ -17,14 +17,18 @@ async function loaderTitle(loader: (args: never) => unknown, url: string, params
 
 describe('page titles are translated on the server, in the same English', () => {
   it('a loader returns its page title and meta shows it', async () => {
-    expect(await loaderTitle(signInLoader, '/en-us/sign-in')).toBe('Sign in')
-    expect(await loaderTitle(searchLoader, '/en-us/search?q=boots')).toBe('Search: boots')
-    expect(await loaderTitle(searchLoader, '/en-us/search')).toBe('Search')
+    expect(await loaderTitle(signInLoader, '/en-us/sign-in')).toBe('Sign in | Trailhead Outfitters')
+    expect(await loaderTitle(searchLoader, '/en-us/search?q=boots')).toBe(
+      'Search: boots | Trailhead Outfitters',
+    )
+    expect(await loaderTitle(searchLoader, '/en-us/search')).toBe('Search | Trailhead Outfitters')
     const jar = new CookieJar()
     await addToCart(jar)
     const title = await loaderTitle(shippingLoader, '/en-us/checkout/shipping', {}, jar)
-    expect(title).toBe('Checkout: shipping')
-    expect(titleOf(shippingMeta as Meta, { data: { title } })).toBe('Checkout: shipping')
+    expect(title).toBe('Checkout: shipping | Trailhead Outfitters')
+    expect(titleOf(shippingMeta as Meta, { data: { title } })).toBe(
+      'Checkout: shipping | Trailhead Outfitters',
+    )
   })
 
   it('the product page title carries the product name', async () => {
@@ -36,7 +40,12 @@ describe('page titles are translated on the server, in the same English', () => 
   it('a page whose loader failed reads its title from the root', async () => {
     const root = await runRoute<{ missingTitles: Record<string, string> }>(rootLoader, get('/en-us'), L)
     const matches = [{ id: 'root', loaderData: root.data }]
-    expect(titleOf(pdpMeta as Meta, { data: undefined, matches })).toBe('Product not found')
-    expect(root.data?.missingTitles).toMatchObject({ page: 'Page not found', cartDelivery: 'Delivery' })
+    expect(titleOf(pdpMeta as Meta, { data: undefined, matches })).toBe(
+      'Product not found | Trailhead Outfitters',
+    )
+    expect(root.data?.missingTitles).toMatchObject({
+      page: 'Page not found | Trailhead Outfitters',
+      cartDelivery: 'Delivery | Trailhead Outfitters',
+    })
   })
 })

@@ -45,7 +45,10 @@ describe('posts past the rate limit', () => {
     )
     expect(response.status).toBe(429)
     expect(response.headers.get('Retry-After')).toBe('42')
-    expect(await response.json()).toEqual({ locale: 'en-us', title: 'Too many attempts' })
+    expect(await response.json()).toEqual({
+      locale: 'en-us',
+      title: 'Too many attempts | Trailhead Outfitters',
+    })
   })
 
   it('a flagged sign-in post (a fetcher or enhanced form) never reaches the action: it is sent to that page', async () => {

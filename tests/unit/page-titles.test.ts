@@ -86,4 +86,21 @@ describe('page titles', () => {
     expect([...used].filter((key) => !entries.includes(key))).toEqual([])
     expect(entries.filter((key) => !used.has(key))).toEqual([])
   })
+
+  it('every page title, in every language, ends with the shop’s name, as the product and listing titles do', () => {
+    const CATALOGUES = path.resolve(import.meta.dirname, '../../app/locales')
+    const titles = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(titles)
+    for (const language of ['en', 'fr', 'de']) {
+      const catalogue: unknown = JSON.parse(
+        readFileSync(path.join(CATALOGUES, language, 'meta.json'), 'utf8'),
+      )
+      const all = titles(catalogue)
+      expect(all.length, language).toBe(leafKeys(resources.en.meta).length)
+      expect(
+        all.filter((title) => !title.endsWith(' | Trailhead Outfitters')),
+        language,
+      ).toEqual([])
+    }
+  })
 })
