@@ -334,8 +334,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Remix v2 packages are React Router now; the standalone multipart parser is not one of them.
       'no-restricted-imports': ['error', { patterns: [{ group: REMIX_V2_PACKAGES }] }],
-      // Type imports count: a cycle of types is a tangle of modules all the same.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
