@@ -13,6 +13,7 @@ import { RouterContextProvider, type ServerBuild, type createContext } from 'rea
 import { getEnv } from './app/platform/env/env.server.ts'
 import { logger } from './app/platform/log/logger.server.ts'
 import { createServerTiming, type ServerTiming } from './app/platform/http/server-timing.ts'
+import { REFUSED_STATUS_HEADER } from './app/platform/http/refused-status.ts'
 import type { RequestInfo } from './app/shopper-context.server.ts'
 import { refuseCrossSitePosts } from './app/platform/security/cross-site.server.ts'
 import {
@@ -69,6 +70,8 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           method: req.method,
           url: req.originalUrl,
           status: res.statusCode,
+          // A data request's refusal, answered 200 with its status in a header (decision 088).
+          refused: res.getHeader(REFUSED_STATUS_HEADER),
           ms: Math.round(performance.now() - started),
         },
         'request',

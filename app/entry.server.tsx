@@ -6,6 +6,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type RouterContextProvider,
 } from 'react-router'
 import { requestInfoContext } from './context.server.ts'
@@ -28,6 +29,7 @@ import { provideMockHandlers } from './platform/api/upstream-transport.server.ts
 import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
 import { logger } from './platform/log/logger.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
+import { REFUSED_STATUS_HEADER } from '#app/platform/http/refused-status.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/platform/http/server-timing.ts'
 
 // Mock mode answers with the emulator's handlers, loaded on the first mock-mode call (decision 074).
@@ -121,6 +123,22 @@ function documentTiming(timing: ServerTiming, renderStarted: number) {
     upstreamCalls: timing.upstreamCalls,
     renderMs: now - renderStarted,
   })
+}
+
+/**
+ * A refused post (a field that does not pass its schema, an upstream refusal, an unknown intent) answers
+ * 4xx (decision 073). With JavaScript, React Router posts it as a data request, and a 4xx answer would put
+ * the browser's network error line in the console for what is the shop working as designed (decision 088).
+ * So a data request's refusal leaves as 200, its status in a header, and the browser's entry
+ * (app/entry.client.tsx) gives the response its status back before React Router reads it: the router
+ * sees the 4xx as before (no loader runs again, the form shows the reply). A post without JavaScript is a
+ * document request and keeps its 4xx; a server error keeps its 5xx.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (request.method === 'GET' || response.status < 400 || response.status >= 500) return response
+  const headers = new Headers(response.headers)
+  headers.set(REFUSED_STATUS_HEADER, String(response.status))
+  return new Response(response.body, { status: 200, headers })
 }
 
 function clientWentAway(error: unknown) {

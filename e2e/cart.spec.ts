@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { addToCart, BOTTLE, SHOE } from './shop.ts'
 import { cartPath } from '#app/domain/paths/paths.ts'
 
@@ -55,6 +55,46 @@ test('CART-019 CART-020 CART-045 CART-062 ERR-076 a shopper adds two items, chan
   await expect(page.getByRole('status').filter({ hasText: 'Promo code WELCOME10 removed.' })).toBeVisible()
   await expect(summary.getByText('Discount', { exact: true })).toHaveCount(0)
   await expectAccessible(page)
+})
+
+test('ERR-076 with JavaScript a refused promo code shows its message with no console error, and the cart is not read again @js-only', async ({
+  page,
+}) => {
+  await addToCart(page, BOTTLE)
+  await page.goto(cartPath('en-us'))
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  const apply = summary.getByRole('button', { name: 'Apply' })
+  await expectHydrated(apply)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  const posts: string[] = []
+  // The routes whose loaders the cart page reads again: React Router names them, or leaves the list out
+  // when it reads every one.
+  const readAgain: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== '/en-us/cart.data') return
+    if (request.method() === 'POST') posts.push(url.pathname)
+    else readAgain.push(url.searchParams.get('_routes') ?? 'every route')
+  })
+  const refusal = page.waitForResponse((response) => response.request().method() === 'POST')
+
+  await summary.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED')
+  await apply.click()
+  await expect(summary.getByRole('alert')).toHaveText('This promo code has expired.')
+  await expect(summary.getByRole('textbox', { name: 'Promo code' })).toHaveValue('EXPIRED')
+  // On the wire a 200 with the refusal's status beside it (decision 088), so the browser logs no
+  // network error; the router still reads a 4xx, so the cart's loader does not run again (after a
+  // success it would): only the root's, which asks to after any post (app/root.tsx).
+  const response = await refusal
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-refused-status']).toMatch(/^4\d\d$/)
+  await page.waitForLoadState('networkidle')
+  expect(posts).toEqual(['/en-us/cart.data'])
+  expect(readAgain).toEqual(['root'])
+  expect(consoleErrors).toEqual([])
 })
 
 test('CART-068 an approaching promotion can be dismissed', async ({ page }) => {

@@ -18,8 +18,9 @@ test.beforeEach(async ({ request }) => {
 
 /**
  * Errors the page's code logs: a hydration mismatch, a chunk that fails to load, an exception. Not the
- * browser's own notes on responses (the bad form post answers 400 on purpose) or on what the CSP
- * blocks (the device wallet's payment request looks up its method's manifest, in every language).
+ * browser's own notes on responses (the journeys' guard checks our data requests' statuses, e2e/test.ts)
+ * or on what the CSP blocks (the device wallet's payment request looks up its method's manifest, in
+ * every language).
  */
 function collectErrors(page: Page): string[] {
   const errors: string[] = []

@@ -49,13 +49,23 @@ export function hydrateEveryPage(context: BrowserContext) {
 
 /**
  * What no journey may leave behind in any page of its browser context: a request or script the page's
- * Content Security Policy refused, or an uncaught error. Other console errors (a refused form post's
- * status, a widget that failed to load) are the shop working as designed, and journeys check them
- * where they matter.
+ * Content Security Policy refused, an uncaught error, or a data request of ours (React Router's `.data`
+ * reads and posts) answered 4xx or 5xx on the wire, which the browser's console shows as a network
+ * error: a refused post answers 200 with its status in a header (decision 088). Other console errors (a
+ * widget that failed to load) are the shop working as designed, and journeys check them where they
+ * matter.
  */
-function watchPageProblems(context: BrowserContext): string[] {
+function watchPageProblems(context: BrowserContext, baseURL: string | undefined): string[] {
   const problems: string[] = []
+  const origin = baseURL ? new URL(baseURL).origin : undefined
   const watch = (page: Page) => {
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.origin !== origin || !url.pathname.endsWith('.data') || response.status() < 400) return
+      problems.push(
+        `${response.request().method()} ${url.pathname} answered ${response.status()} on ${page.url()}`,
+      )
+    })
     page.on('pageerror', (error) =>
       problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`),
     )
@@ -142,10 +152,10 @@ function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled, baseURL }, provide) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
-    const problems = watchPageProblems(context)
+    const problems = watchPageProblems(context, baseURL)
     const phoneLoads = watchPhoneLoads(context, baseURL)
     await provide(context)
-    expect(problems, 'no CSP violation or uncaught error in any page').toEqual([])
+    expect(problems, 'no CSP violation, uncaught error or failed data request in any page').toEqual([])
     // Every page a journey loads at a phone's width, and where it ends, fits the phone: no sideways scroll.
     const overflow = await phoneLoads()
     for (const page of storefrontPages(context, baseURL)) {

@@ -15,6 +15,12 @@ import config from '../react-router.config.ts'
  */
 const KB = 1000
 /**
+ * The cart's and checkout's first-load budget: decision 004's 135 kB, and 0.2 kB since every page's entry
+ * gives a refused post's status back to the router (decision 088), which took the payment step 80 bytes
+ * over.
+ */
+const CART_AND_CHECKOUT_BUDGET = 135.2 * KB
+/**
  * `language`: the page in a language whose catalogues load as chunks (decision 046). `enforced: false`:
  * measured against the budget and shown, but not failing the check (decision 046 says why).
  */
@@ -48,30 +54,30 @@ const PAGES: {
     enforced: false,
   },
   { name: 'search', url: '/en-us/search', routes: ['root', 'routes/search'], budget: 125 * KB },
-  { name: 'cart', url: '/en-us/cart', routes: ['root', 'routes/cart'], budget: 135 * KB },
+  { name: 'cart', url: '/en-us/cart', routes: ['root', 'routes/cart'], budget: CART_AND_CHECKOUT_BUDGET },
   {
     name: 'checkout shipping',
     url: '/en-us/checkout/shipping',
     routes: ['root', 'routes/checkout', 'routes/checkout-shipping'],
-    budget: 135 * KB,
+    budget: CART_AND_CHECKOUT_BUDGET,
   },
   {
     name: 'checkout billing',
     url: '/en-us/checkout/billing',
     routes: ['root', 'routes/checkout', 'routes/checkout-billing'],
-    budget: 135 * KB,
+    budget: CART_AND_CHECKOUT_BUDGET,
   },
   {
     name: 'checkout summary',
     url: '/en-us/checkout/summary',
     routes: ['root', 'routes/checkout', 'routes/checkout-summary'],
-    budget: 135 * KB,
+    budget: CART_AND_CHECKOUT_BUDGET,
   },
   {
     name: 'order confirmation',
     url: '/en-us/order-confirmation',
     routes: ['root', 'routes/order-confirmation'],
-    budget: 135 * KB,
+    budget: CART_AND_CHECKOUT_BUDGET,
   },
 ]
 
