@@ -86,8 +86,9 @@ function signalNumber(signal: NodeJS.Signals): number {
 function duration(ms: number): string {
   const seconds = ms / 1000
   if (seconds < 60) return `${seconds.toFixed(1)} s`
-  const minutes = Math.floor(seconds / 60)
-  return `${minutes} min ${(seconds - minutes * 60).toFixed(0).padStart(2, '0')} s`
+  // Whole seconds first: 1079.6 s is 18 min 00 s, not 17 min 60 s.
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`
 }
 
 function report(timings: Timing[][], stepTimes: number[], total: number) {
