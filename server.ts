@@ -71,7 +71,7 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
           url: req.originalUrl,
           status: res.statusCode,
           // A data request's refusal, answered 200 with its status in a header (decision 088).
-          refused: res.getHeader(REFUSED_STATUS_HEADER),
+          refused: Number(res.getHeader(REFUSED_STATUS_HEADER)) || undefined,
           ms: Math.round(performance.now() - started),
         },
         'request',
