@@ -134,8 +134,11 @@ function documentTiming(timing: ServerTiming, renderStarted: number) {
  * sees the 4xx as before (no loader runs again, the form shows the reply). A post without JavaScript is a
  * document request and keeps its 4xx; a server error keeps its 5xx.
  */
+/** Reads keep their status: only a post (or another method that acts) is a refusal. */
+const READS = new Set(['GET', 'HEAD'])
+
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (request.method === 'GET' || response.status < 400 || response.status >= 500) return response
+  if (READS.has(request.method) || response.status < 400 || response.status >= 500) return response
   const headers = new Headers(response.headers)
   headers.set(REFUSED_STATUS_HEADER, String(response.status))
   return new Response(response.body, { status: 200, headers })

@@ -80,6 +80,11 @@ test('ERR-076 with JavaScript a refused promo code shows its message with no con
     else readAgain.push(url.searchParams.get('_routes') ?? 'every route')
   })
   const refusal = page.waitForResponse((response) => response.request().method() === 'POST')
+  // After a post the router reads loaders again before the fetcher goes idle and the reply shows.
+  const readBack = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && new URL(response.url()).pathname === '/en-us/cart.data',
+  )
 
   await summary.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED')
   await apply.click()
@@ -91,7 +96,7 @@ test('ERR-076 with JavaScript a refused promo code shows its message with no con
   const response = await refusal
   expect(response.status()).toBe(200)
   expect(response.headers()['x-refused-status']).toMatch(/^4\d\d$/)
-  await page.waitForLoadState('networkidle')
+  await readBack
   expect(posts).toEqual(['/en-us/cart.data'])
   expect(readAgain).toEqual(['root'])
   expect(consoleErrors).toEqual([])
