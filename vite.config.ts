@@ -42,7 +42,7 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const MENU_MARKUP =
   /[/\\]app[/\\](shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
 const CONTRACT_MODULES =
-  /\/app\/(features\/(cart|wishlists|payments\/(wallet|express))\/intents|domain\/(errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
+  /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
 /**
  * The domain's rules (app/domain/<topic>/), the pure rules of the platform that were models before, and

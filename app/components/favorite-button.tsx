@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
-import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
+import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 
 /**
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back

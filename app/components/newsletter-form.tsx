@@ -2,25 +2,24 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
-import { localizeHref } from '#app/blocks/shared/parts.tsx'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import {
+  NEWSLETTER_INTENTS,
   type NewsletterAnswer,
   type NewsletterFormState,
   showsSubscribed,
 } from '#app/domain/content/newsletter.ts'
-import { contentPath } from '#app/domain/paths/paths.ts'
-import { newsletterPath } from '#app/domain/paths/paths.ts'
+import { contentPath, newsletterPath } from '#app/domain/paths/paths.ts'
 import { trackNewsletterSubscription } from '#app/platform/tracking/newsletter-tracking.ts'
 
 /** Editor's texts of a newsletter form (the block's content); the storefront's own where unset. */
 export interface NewsletterTexts {
   policyText?: string
+  /** The policy page, its URL with the locale already in it (the block localizes the editor's link). */
   policyLink?: { url: string; text?: string }
   submitLabel?: string
   successTitle?: string
@@ -133,9 +132,7 @@ function NewsletterFormOnPage({
       [showEmailHint ? hintId : '', shopper.email ? lockedId : ''].filter(Boolean).join(' ') || undefined,
   })
   const policyProps = getInputProps(fields.policy!, { type: 'checkbox' })
-  const policyUrl = texts.policyLink
-    ? localizeHref(locale, texts.policyLink.url)
-    : contentPath(locale, 'privacy')
+  const policyUrl = texts.policyLink?.url ?? contentPath(locale, 'privacy')
   return (
     <HoneypotProvider {...state.honeypot}>
       <fetcher.Form

@@ -11,7 +11,7 @@ import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/domain/cart/wishl
 import { getFavorites, getFavoritesShare } from '#app/features/wishlists/api/wishlists.server.ts'
 import { homePath, localePath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/favorites'
-import { FAVORITES_INTENTS } from '#app/features/wishlists/intents.ts'
+import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import {
   favoritesAction,
   isRegistered,

@@ -73,7 +73,7 @@ import {
 import { PRODUCT_INTENT_NAMES } from '#app/features/product/intents.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
 import { PRODUCT_STORES_INTENT_NAMES, STORE_LOCATOR_INTENT_NAMES } from '#app/features/stores/intents.ts'
-import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/features/wishlists/intents.ts'
+import { FAVORITES_INTENT_NAMES, SAVED_FOR_LATER_INTENT_NAMES } from '#app/domain/cart/wishlist-intents.ts'
 import {
   CONTACT_US_INTENTS,
   GIFT_CARD_BALANCE_INTENTS,
@@ -81,7 +81,7 @@ import {
 } from '#app/features/help/intents.ts'
 import { UGC_INTENTS } from '#app/features/ugc/intents.ts'
 import { ADD_CARD_INTENTS } from '#app/features/payment-methods/intents.ts'
-import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
+import { NEWSLETTER_INTENTS } from '#app/domain/content/newsletter.ts'
 import { EVENT_INTENTS } from '#app/domain/content/event-sign-up.ts'
 import { ADDRESS_INTENT_NAMES } from '#app/features/addresses/intents.ts'
 import { PAYMENT_METHOD_INTENT_NAMES } from '#app/features/payment-methods/intents.ts'

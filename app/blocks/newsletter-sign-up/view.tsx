@@ -5,7 +5,7 @@ import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { NewsletterSignUpBlock } from './schema.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 import type { BlockProps } from '../block.ts'
-import { Heading, RichHtml } from '../shared/parts.tsx'
+import { Heading, localizeHref, RichHtml } from '../shared/parts.tsx'
 
 /**
  * The newsletter sign-up block (CMS-082, FORM-001..FORM-009): the editor's title and text above the
@@ -34,7 +34,14 @@ export default function NewsletterSignUp({ block, locale, headingLevel }: BlockP
               id={id}
               locale={locale}
               state={block.form}
-              texts={block}
+              texts={
+                block.policyLink
+                  ? {
+                      ...block,
+                      policyLink: { ...block.policyLink, url: localizeHref(locale, block.policyLink.url) },
+                    }
+                  : block
+              }
               showEmailHint={block.showEmailHint}
               campaign={block.campaignName}
               headingLevel={headingLevel === 1 ? 2 : 3}

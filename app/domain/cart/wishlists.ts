@@ -12,7 +12,7 @@ export const SAVE_FOR_LATER_PAGE_SIZE = 10
 /**
  * A wishlist post a guest made before signing in (add a favorite, save a line for later), kept in the
  * session and run once they have signed in (AUTH-036, CART-044). The intents are the wishlists' post
- * names (features/wishlists/intents.ts), which the actions that keep it assign to it.
+ * names (app/domain/cart/wishlist-intents.ts), which the actions that keep it assign to it.
  */
 export type PendingWishlistAction =
   | { intent: 'add-favorite'; productId: string; redirectTo: string }

@@ -7,6 +7,12 @@ import type { SubmissionResult } from '@conform-to/react'
  * No zod and no runtime imports: the forms (browser) read this module.
  */
 
+/**
+ * The newsletter form's post (FORM-001..FORM-009), one name for the action that dispatches it, the
+ * schema that checks it and the forms that send it (the page, the block, the pop-up, the footer).
+ */
+export const NEWSLETTER_INTENTS = { subscribe: 'subscribe-newsletter' } as const
+
 /** A17: the subscribe call's path when the configuration names none (`NEWSLETTER_SUBSCRIBE_PATH`). */
 export const DEFAULT_NEWSLETTER_SUBSCRIBE_PATH = '/consumers-v3/consumer/newsletter'
 

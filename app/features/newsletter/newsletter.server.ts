@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { isSignedIn } from '#app/features/identity/index.server.ts'
-import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { subscribedToNewsletter } from '#app/domain/account/consumer-profile.ts'
 import type { Block } from '#app/domain/content/content.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import {
+  NEWSLETTER_INTENTS,
   campaignNameFor,
   type NewsletterFormState,
   type NewsletterShopper,

@@ -19,7 +19,7 @@ import {
   RemoveSavedSchema,
   SaveForLaterSchema,
 } from '#app/features/wishlists/schemas/wishlists.ts'
-import { SAVED_FOR_LATER_INTENT_NAMES, SAVED_FOR_LATER_INTENTS } from './intents.ts'
+import { SAVED_FOR_LATER_INTENT_NAMES, SAVED_FOR_LATER_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import { failed, isRegistered, signInFirst, signInPath, wishlistsDisabled } from './wishlists.server.ts'
 
 /**

@@ -21,7 +21,7 @@ import {
   ShareFavoritesSchema,
 } from '#app/features/wishlists/schemas/wishlists.ts'
 import * as paths from '#app/domain/paths/paths.ts'
-import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from './intents.ts'
+import { FAVORITES_INTENT_NAMES, FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 
 /**
  * Favorites and saved-for-later need a signed-in shopper (000 §6, CART-044) and are off while an

@@ -3,7 +3,7 @@ import { wishlistsNs } from '#app/locales/wishlists.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { WishlistItem } from '#app/domain/cart/wishlists.ts'
 import { localePath, savedForLaterPath } from '#app/domain/paths/paths.ts'
-import { SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
+import { SAVED_FOR_LATER_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { PriceTag } from '../../../components/price-tag.tsx'
 

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
-import { CAMPAIGN_NAME_MAX } from '#app/domain/content/newsletter.ts'
+import { NEWSLETTER_INTENTS, CAMPAIGN_NAME_MAX } from '#app/domain/content/newsletter.ts'
 import { emailField, MESSAGES } from '#app/validation/validators.ts'
 
 /**

@@ -2,10 +2,13 @@ import { useLocation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useTranslation } from '#app/locales/i18n.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { NEWSLETTER_INTENTS } from '#app/features/newsletter/intents.ts'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { Footer } from '#app/domain/content/content.ts'
-import { type NewsletterFormState, showsSubscribed } from '#app/domain/content/newsletter.ts'
+import {
+  NEWSLETTER_INTENTS,
+  type NewsletterFormState,
+  showsSubscribed,
+} from '#app/domain/content/newsletter.ts'
 import { contentPath } from '#app/domain/paths/paths.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/features/wishlists/intents.ts'
+import { FAVORITES_INTENTS, SAVED_FOR_LATER_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import { emailField, maxLength, optionalString } from '../../../validation/validators.ts'
 
 /**
  * Favorites and saved-for-later intents (CART-031…044), one schema per form; the actions read the
- * intent first (features/wishlists/intents.ts) and parse the form with its schema.
+ * intent first (app/domain/cart/wishlist-intents.ts) and parse the form with its schema.
  */
 
 const id = z.string().trim().min(1).max(100)

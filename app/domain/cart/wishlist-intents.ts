@@ -1,6 +1,8 @@
 /**
  * The favorites and saved-for-later posts (CART-031…044), one list for the actions that dispatch them
- * and the forms that send them. No imports: this module reaches the browser.
+ * (app/features/wishlists) and the forms that send them: the favorites page, the cart's saved-for-later
+ * list, and the heart on every product tile and product page (app/components/favorite-button.tsx), which
+ * is why they sit here rather than in the feature. No imports: this module reaches the browser.
  */
 
 /** POST /{locale}/favorites. */
