@@ -49,7 +49,10 @@ describe('graceful shutdown', () => {
     expect(events).toEqual([])
     answer()
     expect(await inFlight).toBe('done')
+    // The answered connection is closed as soon as it is idle, not at the end of its keep-alive (5 s).
+    const answered = performance.now()
     await stopped
+    expect(performance.now() - answered).toBeLessThan(2_000)
     expect(events).toEqual(['first', 'second'])
   })
 })

@@ -151,17 +151,26 @@ export function isStopping() {
   return stopping
 }
 
+/** How often a stopping server closes the connections that have gone idle since it last looked. */
+const IDLE_SWEEP_MS = 50
+
 /**
  * Stops accepting connections, lets requests in flight finish (idle keep-alive connections are closed
- * at once, busy ones after `graceMs`), then runs the shutdown hooks. Resolves when all is closed.
+ * at once, a busy one as soon as its response has gone, any left after `graceMs`), then runs the
+ * shutdown hooks. Resolves when all is closed.
  */
 export async function gracefulShutdown(server: Server, graceMs: number, hooks = shutdownHooks) {
   stopping = true
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   server.closeIdleConnections()
+  // A keep-alive connection whose response ends after the stop goes idle, and Node leaves it open
+  // until its keep-alive timeout (about 5 s), holding the stop back: it is closed once it is idle.
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+  sweep.unref()
   const timer = setTimeout(() => server.closeAllConnections(), graceMs)
   timer.unref()
   await closed
+  clearInterval(sweep)
   clearTimeout(timer)
   for (const hook of hooks) {
     try {
