@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getResponse } from 'msw'
 import { apiError } from './errors.ts'
+import { dispatcher } from './dispatch.ts'
 import { handlers } from './index.ts'
 
 /**
@@ -9,6 +9,7 @@ import { handlers } from './index.ts'
  * handlers the tests use (`getResponse`), so the storefront's own HTTP client path is what runs.
  */
 
+const emulator = dispatcher(handlers)
 export interface RunningEmulator {
   url: string
   close(): Promise<void>
@@ -78,7 +79,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, fallbackHost: s
   try {
     request = await toRequest(req, res, fallbackHost)
     const response =
-      (await getResponse(handlers, request)) ??
+      (await emulator.answer(request)) ??
       apiError(request, 404, 'API404', `Not found: ${request.method} ${new URL(request.url).pathname}`)
     await writeResponse(res, response)
   } catch (error) {
