@@ -125,6 +125,9 @@ function documentTiming(timing: ServerTiming, renderStarted: number) {
   })
 }
 
+/** Reads keep their status: only a post (or another method that acts) is a refusal. */
+const READS = new Set(['GET', 'HEAD'])
+
 /**
  * A refused post (a field that does not pass its schema, an upstream refusal, an unknown intent) answers
  * 4xx (decision 073). With JavaScript, React Router posts it as a data request, and a 4xx answer would put
@@ -134,9 +137,6 @@ function documentTiming(timing: ServerTiming, renderStarted: number) {
  * sees the 4xx as before (no loader runs again, the form shows the reply). A post without JavaScript is a
  * document request and keeps its 4xx; a server error keeps its 5xx.
  */
-/** Reads keep their status: only a post (or another method that acts) is a refusal. */
-const READS = new Set(['GET', 'HEAD'])
-
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (READS.has(request.method) || response.status < 400 || response.status >= 500) return response
   const headers = new Headers(response.headers)

@@ -17,6 +17,11 @@ export default function NewsletterSignUp({ block, locale, headingLevel }: BlockP
   const { t } = useTranslation(newsletterNs)
   const id = `newsletter-${useId().replace(/[^\w-]/g, '')}`
   const titleId = `${id}-title`
+  // The editor's link is locale-less; the form gets it under the shopper's locale.
+  const policyLink = block.policyLink && {
+    ...block.policyLink,
+    url: localizeHref(locale, block.policyLink.url),
+  }
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="rounded-lg border border-gray-300 bg-gray-50 p-6">
@@ -34,14 +39,7 @@ export default function NewsletterSignUp({ block, locale, headingLevel }: BlockP
               id={id}
               locale={locale}
               state={block.form}
-              texts={
-                block.policyLink
-                  ? {
-                      ...block,
-                      policyLink: { ...block.policyLink, url: localizeHref(locale, block.policyLink.url) },
-                    }
-                  : block
-              }
+              texts={{ ...block, policyLink }}
               showEmailHint={block.showEmailHint}
               campaign={block.campaignName}
               headingLevel={headingLevel === 1 ? 2 : 3}

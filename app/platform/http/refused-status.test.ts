@@ -26,7 +26,16 @@ describe('a refused post with JavaScript, in the browser (decision 088)', () => 
   })
 
   it('leaves every other response as it came', async () => {
-    for (const response of [answer(200), answer(404), answer(500), new Response('{}')]) {
+    const odd = (value: string) => answer(200, { [REFUSED_STATUS_HEADER]: value })
+    for (const response of [
+      answer(200),
+      answer(404),
+      answer(500),
+      new Response('{}'),
+      odd('x'),
+      odd('200'),
+      odd('503'),
+    ]) {
       const { scope } = windowAnswering(response)
       expect(await scope.fetch('/en-us/cart.data')).toBe(response)
     }

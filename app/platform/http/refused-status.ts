@@ -15,7 +15,10 @@ export function restoreRefusedStatuses(scope: Pick<Window, 'fetch'>) {
   const original = scope.fetch.bind(scope)
   scope.fetch = async (input, init) => {
     const response = await original(input, init)
-    const status = response.headers.get(REFUSED_STATUS_HEADER)
-    return status ? new Response(response.body, { status: +status, headers: response.headers }) : response
+    const status = Number(response.headers.get(REFUSED_STATUS_HEADER))
+    // Only a refusal's status is given back: a header that names anything else leaves the response as it is.
+    return status >= 400 && status < 500
+      ? new Response(response.body, { status, headers: response.headers })
+      : response
   }
 }
