@@ -20,8 +20,10 @@ describe('operations', () => {
     const page = await send('/en-us/p/tempo-trail-runner-RS100001')
     await page.body?.cancel()
     await clearFaults()
-    const upstreamErrors = logLines(from).filter((line) => line.msg === 'upstream error')
-    expect(upstreamErrors.length).toBeGreaterThan(0)
+    // Written asynchronously: a line can land a moment after the page.
+    const logged = () => logLines(from).filter((line) => line.msg === 'upstream error')
+    await expect.poll(() => logged().length, { timeout: 5_000 }).toBeGreaterThan(0)
+    const upstreamErrors = logged()
     for (const line of upstreamErrors) {
       expect(line.correlationId).toEqual(expect.any(String))
       expect(line.requestId).toEqual(expect.any(String))
