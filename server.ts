@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
+import expressStaticGzip from 'express-static-gzip'
 import express, { type Request, type Response } from 'express'
 import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
@@ -214,7 +215,14 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
     const buildDir = path.resolve('build')
     app.use(
       '/assets',
-      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+      // Served as the build compressed them (brotli at its best, gzip for the rest), so compression()
+      // leaves them alone; a file too small to gain is compressed on the fly like any other answer.
+      expressStaticGzip(path.join(buildDir, 'client/assets'), {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y' },
+      }),
       // A missing asset is a 404, not a page: without this it would be redirected under a locale.
       (_req: Request, res: Response) => {
         res.status(404).set('Cache-Control', 'no-store').end()

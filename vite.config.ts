@@ -2,6 +2,8 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { constants as zlib } from 'node:zlib'
 
 /**
  * The app shell (decision 016). Rollup gives each set of entries that share modules a chunk of its own:
@@ -262,7 +264,24 @@ function identifiers(node: Node, found = new Set<string>()): Set<string> {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The client's scripts and styles are compressed once, at the best ratio, and served as they are
+    // (server.ts): on the fly a server can only afford a fast, weaker setting (decision 090).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+  ],
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,

@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clearFaults, guestWithCart, injectFault, Jar, resetEmulator, send } from './helpers.ts'
+import { BASE, clearFaults, guestWithCart, injectFault, Jar, resetEmulator, send } from './helpers.ts'
 import { API_TIMEOUT_MS, NON_CRITICAL_TIMEOUT_MS } from './setup/ports.ts'
 
 /**
@@ -94,6 +96,52 @@ describe('shared caching for guests without state', () => {
     const missing = await send(`${SITE}/no-such-page-here`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Cache-Control')).toMatch(/^private\b/)
+  })
+})
+
+/** An asset's bytes as they come over the wire (fetch would decompress them), with the headers. */
+function rawAsset(path: string, acceptEncoding?: string) {
+  const { hostname, port } = new URL(BASE)
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
+      httpRequest({ hostname, port, path, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+        .on('error', reject)
+        .end()
+    },
+  )
+}
+
+describe("the page's scripts and styles", () => {
+  it('are served as the build compressed them: brotli at its best, gzip otherwise, kept a year', async () => {
+    const html = await (await send(PAGES.plp)).text()
+    // The client entry is named in the page's start-up script, the stylesheet in a link.
+    const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)\b/g)].map(([path]) => path)
+    const script = assets.find((path) => /\/entry\.client-[\w-]+\.js$/.test(path))
+    const styles = assets.find((path) => path.endsWith('.css'))
+    expect(script, 'the client entry is in the page').toBeDefined()
+    for (const path of [script!, ...(styles ? [styles] : [])]) {
+      const plain = await rawAsset(path)
+      expect(plain.headers['content-encoding'], path).toBeUndefined()
+      const br = await rawAsset(path, 'gzip, deflate, br, zstd')
+      expect(br.headers['content-encoding'], path).toBe('br')
+      expect(br.headers.vary, path).toMatch(/Accept-Encoding/i)
+      expect(br.headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
+      // Smaller than the fast setting documents are compressed with on the fly (server.ts).
+      const onTheFly = brotliCompressSync(plain.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_LGWIN]: 18 },
+      })
+      expect(br.body.length, path).toBeLessThan(onTheFly.length)
+      const gzip = await rawAsset(path, 'gzip')
+      expect(gzip.headers['content-encoding'], path).toBe('gzip')
+      expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true)
+    }
   })
 })
 
