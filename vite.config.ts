@@ -272,7 +272,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       compression({
         include: /\.(js|css|svg)$/,
-        threshold: 1024,
         algorithms: [
           defineAlgorithm('brotliCompress', {
             params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },

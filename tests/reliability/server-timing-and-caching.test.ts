@@ -118,7 +118,7 @@ function rawAsset(path: string, acceptEncoding?: string) {
 }
 
 describe("the page's scripts and styles", () => {
-  it('are served as the build compressed them: brotli at its best, gzip otherwise, kept a year', async () => {
+  it('are served as the build compressed them (brotli at its best, else gzip), kept a year, with their own security headers', async () => {
     const html = await (await send(PAGES.plp)).text()
     // The client entry is named in the page's start-up script, the stylesheet in a link.
     const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)\b/g)].map(([path]) => path)
@@ -132,6 +132,10 @@ describe("the page's scripts and styles", () => {
       expect(br.headers['content-encoding'], path).toBe('br')
       expect(br.headers.vary, path).toMatch(/Accept-Encoding/i)
       expect(br.headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      // A script's or stylesheet's own security headers, not a document's policy (decision 090).
+      expect(br.headers['x-content-type-options'], path).toBe('nosniff')
+      expect(br.headers['cross-origin-resource-policy'], path).toBe('same-origin')
+      expect(br.headers['content-security-policy'], path).toBeUndefined()
       expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
       // Smaller than the fast setting documents are compressed with on the fly (server.ts).
       const onTheFly = brotliCompressSync(plain.body, {
