@@ -37,8 +37,9 @@ import { servePublicFiles } from './app/platform/http/public-files.server.ts'
 import { registerSharedServices } from './app/shared-services.server.ts'
 
 /**
- * The express entry: the build's compressed static assets, compression, security headers with a per-request CSP nonce, rate limits on
- * sign-in-like posts, static assets with immutable caching, /healthz, then React Router.
+ * The express entry: the client's hashed assets as the build compressed them, then compression,
+ * security headers with a per-request CSP nonce, rate limits on sign-in-like posts, public files,
+ * /healthz, then React Router.
  */
 
 type RequestInfoKey = ReturnType<typeof createContext<RequestInfo>>
