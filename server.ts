@@ -72,6 +72,9 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
         serveStatic: {
           immutable: true,
           maxAge: '1y',
+          // A hashed file never changes and is never asked for again while cached: nothing to validate.
+          etag: false,
+          lastModified: false,
           fallthrough: true,
           setHeaders: (res) => {
             res.setHeader('X-Content-Type-Options', 'nosniff')

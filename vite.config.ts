@@ -288,8 +288,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // shell only, so what they import (the shell and the framework) is loaded already: no preload list
     // for them (decisions 046, 048).
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        /(^|\/)(load\.client|location-behaviour)-[\w-]+\.js$/.test(file) ? [] : deps,
+      resolveDependencies: (file, deps) => (/(^|\/)(load\.client)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     // The client build only: the server bundle loads from disk, where chunks cost nothing.
     rollupOptions: isSsrBuild

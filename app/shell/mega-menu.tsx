@@ -46,7 +46,7 @@ export function MegaMenu({
     const nav = navRef.current
     if (!nav) return
     let disposed = false
-    void import('./mega-menu-behaviour.ts').then(({ enhanceMegaMenu }) => {
+    void import('./after-hydration.ts').then(({ enhanceMegaMenu }) => {
       if (!disposed) behaviour.current = enhanceMegaMenu(nav, openOn)
     })
     return () => {

@@ -37,7 +37,7 @@ export function MobileMenuList({
     if (!nav) return
     let stop: (() => void) | undefined
     let disposed = false
-    void import('./mega-menu-behaviour.ts').then(({ trackMobileMenu }) => {
+    void import('./after-hydration.ts').then(({ trackMobileMenu }) => {
       if (!disposed) stop = trackMobileMenu(nav)
     })
     return () => {

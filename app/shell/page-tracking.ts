@@ -8,6 +8,6 @@ import { useMatches } from 'react-router'
 export function usePageTracking() {
   const matches = useMatches()
   useEffect(() => {
-    void import('#app/platform/tracking/page-tracking.ts').then((tracking) => tracking.default(matches))
+    void import('./after-hydration.ts').then((shell) => shell.trackPage(matches))
   }, [matches])
 }

@@ -60,7 +60,7 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation('content')
   // Loaded after hydration, as page tracking is (decision 042): the first load carries this line only.
-  useEffect(() => void import('./header-scroll.ts').then((scroll) => scroll.default()), [])
+  useEffect(() => void import('./after-hydration.ts').then((shell) => shell.enableHeaderScroll()), [])
   return (
     <header
       data-sticky={sticky ? 'true' : undefined}

@@ -5,14 +5,14 @@ import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
 
-const loadContent = () => import('./utility-bar-content.tsx')
+const loadContent = () => import('./after-hydration.ts')
 const UtilityBarContent = import.meta.env.SSR
   ? (await loadContent()).UtilityBarContent
   : lazy(() => loadContent().then((m) => ({ default: m.UtilityBarContent })))
 // The location control's and question's behaviour loads after hydration (decision 048).
 const LocationBehaviour = import.meta.env.SSR
-  ? (await import('../features/location/ui/location-behaviour.tsx')).default
-  : lazy(() => import('../features/location/ui/location-behaviour.tsx'))
+  ? (await loadContent()).LocationBehaviour
+  : lazy(() => loadContent().then((m) => ({ default: m.LocationBehaviour })))
 
 /**
  * The utility bar above the header (CMS-020), with the consent banner above it while an EMEA visitor
