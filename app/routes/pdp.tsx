@@ -26,28 +26,21 @@ import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendProductDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { productPageTracking } from '#app/features/analytics/tracking.server.ts'
 
-// Below the fold and deferred: their code is not part of the first-load JavaScript.
-const loadProductSet = () => import('#app/features/product/ui/product-set.tsx')
-const loadRecommendations = () => import('#app/features/recommendations/ui/recommendations.tsx')
-const loadReviews = () => import('#app/features/reviews/ui/reviews-section.tsx')
-const ProductSetSection = lazy(loadProductSet)
+// Below the fold and deferred: their code is not part of the first-load JavaScript. In the browser it
+// starts loading with this module, not when hydration reaches them: a section left unhydrated while an
+// add to cart's answer comes in would hold that answer back.
+const loadBelowTheFold = () => import('#app/features/product/ui/below-the-fold.ts')
+if (!import.meta.env.SSR) void loadBelowTheFold()
+const ProductSetSection = lazy(() => loadBelowTheFold().then((m) => ({ default: m.ProductSetSection })))
 const RecommendationsSection = lazy(() =>
-  loadRecommendations().then((m) => ({ default: m.RecommendationsSection })),
+  loadBelowTheFold().then((m) => ({ default: m.RecommendationsSection })),
 )
-const ReviewsSection = lazy(loadReviews)
+const ReviewsSection = lazy(() => loadBelowTheFold().then((m) => ({ default: m.ReviewsSection })))
 // Only gift cards have it (decision 022): the server renders it in place, the browser loads its code
 // lazily, and its form works as a plain post until then.
 const GiftCardForm = import.meta.env.SSR
   ? GiftCard.GiftCardForm
-  : lazy(() =>
-      import('#app/features/product/ui/gift-card-form.tsx').then((m) => ({ default: m.GiftCardForm })),
-    )
-// In the browser their code starts loading with this module, not when hydration reaches them: a
-// section left unhydrated while an add to cart's answer comes in would hold that answer back.
-if (!import.meta.env.SSR) {
-  for (const load of [loadProductSet, loadRecommendations, loadReviews]) void load()
-  void import('#app/features/product/ui/gift-card-form.tsx')
-}
+  : lazy(() => loadBelowTheFold().then((m) => ({ default: m.GiftCardForm })))
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

@@ -1,0 +1,5 @@
+/**
+ * Recommendations' browser surface: the section another capability's page shows (the product page's,
+ * below the fold). The server surface is index.server.ts.
+ */
+export { RecommendationsSection } from './ui/recommendations.tsx'
