@@ -23,7 +23,8 @@ const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
 const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
 /**
  * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/),
- * the shell that puts the page together (app/shell/) and the translator with its catalogues (app/locales/).
+ * the shell that puts the page together (app/shell/), the catalogues (app/locales/) and the translator
+ * that reads them (app/platform/i18n/translator.tsx, validation-text.ts).
  */
 const BROWSER_MODULES = [
   './app/components',
@@ -31,10 +32,14 @@ const BROWSER_MODULES = [
   './app/features/*/ui/**/*',
   './app/shell',
   './app/locales',
+  './app/platform/i18n/{translator.tsx,validation-text.ts}',
 ]
 /** The modules loose at the top of app/ (root.tsx, the entries, context.server.ts, sessions.server.ts…). */
 const TOP_MODULES = './app/*.*'
-/** The text catalogues' modules; their JSON files are data any layer may read. */
+/**
+ * The text catalogues' modules (a namespace's definition, the registry, the browser's loader): data,
+ * as their JSON files are. The domain reads only the JSON; the platform's i18n runtime reads the registry.
+ */
 const CATALOGUE_MODULES = './app/locales/**/*.{ts,tsx}'
 
 /**
@@ -59,11 +64,17 @@ const layerZones = [
   },
   // The platform sits on the domain: the API client and its transports, shared state, caches, env, logger,
   // request and security helpers know nothing of endpoint clients, features, pages or the shopper's session.
+  // Its i18n runtime (app/platform/i18n) reads the catalogues, which are data below it.
   {
     target: './app/platform',
-    from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, CATALOGUE_MODULES, './mocks/**/*'],
+    from: ['./app/!(platform|domain|locales)/**/*', TOP_MODULES, './mocks/**/*'],
     message:
-      'The platform imports only app/platform and app/domain: what it needs from above belongs down here, or the caller passes it in.',
+      'The platform imports only app/platform, app/domain and the catalogues: what it needs from above belongs down here, or the caller passes it in.',
+  },
+  {
+    target: './app/platform/!(i18n)/**/*',
+    from: CATALOGUE_MODULES,
+    message: 'Of the platform, the i18n runtime (app/platform/i18n) alone reads the catalogues.',
   },
   {
     target: './app/validation',
@@ -238,13 +249,14 @@ const layerZones = [
     from: './app/routes',
     message: 'The shell frames the routes’ pages; of a route it takes types only (typeof loader).',
   },
-  // The catalogues' modules define and read the text catalogues, and the translator (app/locales/i18n.tsx)
-  // reads them: on the i18n runtime (app/platform/i18n) and the domain's plural rules, below the kit.
+  // The catalogues are data: a namespace's definition, the registry and the browser's loader import
+  // only catalogues. The translator that reads them is the platform's (app/platform/i18n/translator.tsx).
+  // (Their tests compare them with the i18n runtime and the error catalogue.)
   {
-    target: './app/locales',
-    from: ['./app/!(locales|platform|domain)/**/*', TOP_MODULES],
+    target: './app/locales/!(*.test).ts',
+    from: ['./app/!(locales)/**/*', TOP_MODULES],
     message:
-      'The catalogues and the translator import only catalogues, the i18n runtime (app/platform/i18n) and the domain.',
+      'The catalogues are data: they import only catalogues. The translator is app/platform/i18n/translator.tsx.',
   },
   // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next and
   // the helpers that read them) sit under the routes: never a route, a view or a block. Of the kit, the

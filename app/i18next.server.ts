@@ -3,7 +3,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './platform/i18n/i18n.ts'
 import { catalogues, type Catalogue } from './locales/catalogues.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './locales/overlay.ts'
-import { translateValidation } from './locales/validation.ts'
+import { translateValidation } from './platform/i18n/validation-text.ts'
 
 // The server renders every language: its translator gets all catalogues, not only the bundled English.
 for (const language of SUPPORTED_LANGUAGES)
@@ -42,7 +42,7 @@ function instanceFor(language: string): i18n {
 /**
  * Picks the catalogue from the URL's locale segment. Loaders and actions translate with this instance
  * (`getI18n(context).t`), page titles included (`meta` reads the loader's); components render through
- * `app/locales/i18n.tsx`.
+ * `app/platform/i18n/translator.tsx`.
  */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const language = languageFor(new URL(request.url).pathname.split('/')[1] ?? '')

@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formGuardMiddleware } from '#app/platform/security/form-guard.server.ts'
-import { TranslationProvider, useTranslation } from '#app/locales/i18n.tsx'
+import { TranslationProvider, useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SeoLinks } from '#app/features/seo/ui/seo-links.tsx'
 import { Stylesheet } from '#app/components/stylesheet.tsx'

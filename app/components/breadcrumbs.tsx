@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/domain/catalog/product.ts'
 import { homePath, localePath } from '#app/domain/paths/paths.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
 import { homePath } from '#app/domain/paths/paths.ts'
 

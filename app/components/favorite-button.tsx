@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 

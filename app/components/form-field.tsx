@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { useValidationText } from '#app/locales/validation.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useValidationText } from '#app/platform/i18n/validation-text.ts'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 // Any field of any form: the components only read its id, name, errors and initial value.
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

@@ -1,5 +1,5 @@
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 
 /**

@@ -7,7 +7,7 @@ import {
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
 } from 'react-router'
-import { LanguageContext } from '#app/locales/i18n.tsx'
+import { LanguageContext } from '#app/platform/i18n/translator.tsx'
 
 /**
  * The markup of a static island rendered once and kept (decision 063). The server provides it

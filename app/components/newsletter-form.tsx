@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import {

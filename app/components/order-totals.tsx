@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { TaxDisplay } from '#app/domain/market/market.ts'

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import { FieldErrors } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { PASSWORD_CHECKLIST_LEAD, passwordChecklist } from '#app/validation/password-rules.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { formatPercent, priceDisplay, type Amount } from '#app/domain/money/pricing.ts'
 import type { Price } from '#app/domain/catalog/product.ts'
 import { formatMoney } from '#app/domain/market/site.ts'

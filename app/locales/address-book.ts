@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/address-book.json' with { type: 'json' }
 
 /** The address book and payment methods pages (decision 005: ships only with these pages). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/cart.json' with { type: 'json' }
 
 /** Cart page text: groups, delivery per item, promotions, coupons, notices, totals (decision 005). */

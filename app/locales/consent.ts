@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/consent.json' with { type: 'json' }
 
 /** The consent banner and the cookie settings page (PLAT-040..043, decision 005: ships only with them). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/help.json' with { type: 'json' }
 
 /** Contact us, the warranty claim and the gift card balance (decision 005: ships only with these pages). */

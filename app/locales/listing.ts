@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/listing.json' with { type: 'json' }
 
 /** Listing and search-results text: facets, sort, paging, result counts (decision 005). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/menu.json' with { type: 'json' }
 
 /** The phone's menu, as a dialog and as a page (decision 005). */

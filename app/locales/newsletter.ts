@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/newsletter.json' with { type: 'json' }
 
 /** The newsletter forms (block, footer, pop-up, page; decision 005: ships only with them). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/orders.json' with { type: 'json' }
 
 /** The account's orders and order tracking (decision 005: ships only with these pages). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/reviews.json' with { type: 'json' }
 
 /** Reviews and questions text: rating summary, review list, votes, ask a question (decision 005). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/search.json' with { type: 'json' }
 
 /** Search suggestions, the search hub and the no-results state (decision 005). */

@@ -1,4 +1,4 @@
-import { defineNamespace } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 import en from './en/stores.json' with { type: 'json' }
 
 /** Store locator, store availability and pick up in store (decision 005). */

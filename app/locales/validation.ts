@@ -1,8 +1,7 @@
-import { catalogues } from './catalogues.ts'
-import { defineNamespace, useTranslation, type Translate } from './i18n.tsx'
+import { defineNamespace } from './catalogues.ts'
 
 /**
- * Field error messages (decision 018). A key is the message as the zod schemas of `app/validation`
+ * Field error messages' namespace (decision 018); `app/platform/i18n/validation-text.ts` translates them. A key is the message as the zod schemas of `app/validation`
  * carry it, in the spec's English words, with `{{count}}`, `{{min}}`, `{{max}}` or `{{date}}` where a
  * schema writes a number or a date: `en/validation.json` lists every one, each English entry being
  * its own key. So English needs no catalogue in the page (a message reads as itself: its catalogue
@@ -10,50 +9,3 @@ import { defineNamespace, useTranslation, type Translate } from './i18n.tsx'
  * language's (decision 046).
  */
 export const validationNs = defineNamespace('validation', { en: {} })
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g
-/** A value a schema writes into a message: a number or a YYYY-MM-DD date. */
-const VALUE = /\d[\d.,-]*/g
-
-/**
- * The catalogue key of a field error and the values in it: the message itself when it is a key,
- * else the key it was built from ('Value must not be longer than 30 characters' is 'Value must not
- * be longer than {{count}} characters' with count 30). An unknown message is its own key.
- */
-export function validationKey(
-  message: string,
-  keys: readonly string[],
-): { key: string; values: Record<string, string | number> } {
-  if (keys.includes(message)) return { key: message, values: {} }
-  const shape = message.replace(VALUE, '#')
-  for (const key of keys) {
-    const names = Array.from(key.matchAll(PLACEHOLDER), (match) => match[1]!)
-    if (!names.length || key.replace(PLACEHOLDER, '#') !== shape) continue
-    const found = message.match(VALUE) ?? []
-    const values = names.map((name, i) => [name, /^\d+$/.test(found[i]!) ? Number(found[i]) : found[i]!])
-    return { key, values: Object.fromEntries(values) }
-  }
-  return { key: message, values: {} }
-}
-
-/** A field error in `t`'s language, from that language's validation catalogue (none: as it came). */
-export function translateValidation(
-  t: Translate,
-  message: string,
-  catalogue: Readonly<Record<string, string>> | undefined,
-): string {
-  const { key, values } = validationKey(message, Object.keys(catalogue ?? {}))
-  // A key is a sentence, looked up whole here: a full stop in it is not a level of nesting.
-  return t(key, { ...values, ns: 'validation', defaultValue: catalogue?.[key] ?? message })
-}
-
-/** `const text = useValidationText()`: field errors in the page's language. */
-export function useValidationText() {
-  const { t, i18n } = useTranslation(validationNs)
-  return (message: string) =>
-    translateValidation(
-      t,
-      message,
-      catalogues[i18n.language]?.validation as Record<string, string> | undefined,
-    )
-}

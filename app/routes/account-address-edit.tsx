@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router'
 import { AddressBookForm } from '#app/features/addresses/ui/address-book-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadBookAddress, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router'
 import { AddressBookForm } from '#app/features/addresses/ui/address-book-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from 'react-router'
 import { EmployeeTermsForm } from '#app/features/account/ui/employee-terms.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { cancelOrderAction, cancelOrderPage } from '#app/features/orders/cancel-order.server.ts'
 import { CANCEL_ORDER_INTENTS } from '#app/features/orders/intents.ts'

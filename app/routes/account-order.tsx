@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { OrderLines } from '#app/features/orders/ui/order-lines.tsx'
 import { useOrderStatusText } from '#app/features/orders/ui/order-status.tsx'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { OrderStatus } from '#app/features/orders/ui/order-status.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { orderHistory } from '#app/features/orders/account-orders.server.ts'

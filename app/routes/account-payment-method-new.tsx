@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { addCardAction, addCardPage } from '#app/features/payment-methods/add-card.server.ts'
 import { ADD_CARD_INTENTS } from '#app/features/payment-methods/intents.ts'

@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { useRewardLabel } from '#app/features/payment-methods/ui/reward-form.tsx'
 import { ConfirmRemovalForm } from '#app/features/account/ui/confirm-removal-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import {

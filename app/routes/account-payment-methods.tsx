@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { RewardForm, useRewardLabel } from '#app/features/payment-methods/ui/reward-form.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import {

@@ -7,7 +7,7 @@ import {
   SmsSection,
 } from '#app/features/account/ui/profile-settings.tsx'
 import { ProfileSummary } from '#app/features/account/ui/profile-summary.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { PROFILE_INTENTS, type ProfileIntent } from '#app/features/account/intents.ts'
 import { profileAction } from '#app/features/account/profile-actions.server.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { SignOutForm } from '#app/features/identity/ui/sign-out-form.tsx'
 import { WelcomeLink } from '#app/features/loyalty/ui/welcome-link.tsx'
 import { getShopper } from '#app/context.server.ts'

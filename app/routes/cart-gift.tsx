@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { GiftOptionForm } from '#app/features/cart/ui/gift-option-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/locales/cart.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { CartLine } from '#app/features/cart/ui/cart-line.tsx'
 import { CartNotices, RecoveryNotice } from '#app/features/cart/ui/cart-notices.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-authenticate'

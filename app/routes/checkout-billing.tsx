@@ -1,5 +1,5 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'

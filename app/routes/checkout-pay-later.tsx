@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PayLaterInfo } from '#app/features/payments/pay-later/info.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-pay-later'

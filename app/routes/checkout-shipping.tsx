@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'

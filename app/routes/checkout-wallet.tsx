@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { Route } from './+types/checkout-wallet'

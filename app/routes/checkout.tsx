@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { CheckoutSummary } from '#app/features/checkout/ui/checkout-summary.tsx'

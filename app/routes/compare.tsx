@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { compareNs } from '#app/locales/compare.ts'

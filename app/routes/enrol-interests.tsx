@@ -1,7 +1,7 @@
 import { useActionData, useNavigation } from 'react-router'
 import { EnrolStep } from '#app/features/enrolment/ui/enrol-step.tsx'
 import { InterestsForm } from '#app/features/enrolment/ui/interests-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'

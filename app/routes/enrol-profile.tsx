@@ -1,7 +1,7 @@
 import { useActionData, useNavigation } from 'react-router'
 import { EnrolStep } from '#app/features/enrolment/ui/enrol-step.tsx'
 import { LoyaltySignUpForm } from '#app/features/loyalty/ui/loyalty-sign-up-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { profileStepAction, profileStepPage } from '#app/features/enrolment/enrolment.server.ts'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { EnrolStep } from '#app/features/enrolment/ui/enrol-step.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { safeRedirect } from '#app/redirect.server.ts'

@@ -1,6 +1,6 @@
 import { Link, redirect, useActionData } from 'react-router'
 import EventSignUp from '#app/blocks/event-sign-up/view.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { eventRegistrationAction } from '#app/features/events/register.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, redirect, useActionData } from 'react-router'
 import { TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

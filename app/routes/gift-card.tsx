@@ -1,6 +1,6 @@
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { GiftCardBalanceForm } from '#app/features/help/ui/gift-card-balance-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { giftCardBalanceAction, giftCardPageData } from '#app/features/help/gift-card-balance.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

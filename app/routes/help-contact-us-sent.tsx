@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { contactUsSentData } from '#app/features/help/contact-us.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

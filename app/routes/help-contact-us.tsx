@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { ContactUsForm } from '#app/features/help/ui/contact-us-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { contactUsAction, contactUsPageData } from '#app/features/help/contact-us.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,5 +1,5 @@
 import { WarrantyForm } from '#app/features/help/ui/warranty-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { warrantyAction, warrantyPageData } from '#app/features/help/warranty.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { BlockList } from '#app/blocks/registry.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ExperimentTracking } from '#app/features/personalisation/ui/experiment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { LocationForm, LocationPromptForm } from '#app/features/location/ui/location-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { locationAction, locationPageData } from '#app/features/location/location.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { newsletterFormState, subscribeAction } from '#app/features/newsletter/newsletter.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

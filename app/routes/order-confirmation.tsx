@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { ordersNs } from '#app/locales/orders.ts'
 import { Link } from 'react-router'

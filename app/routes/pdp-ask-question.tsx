@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { Link, useActionData, useNavigation } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { AskQuestionForm } from '#app/features/reviews/ui/ask-question-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'

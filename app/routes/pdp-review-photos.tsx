@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ReviewPhotoViewer } from '#app/features/reviews/ui/review-photo-viewer.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { reviewsNs } from '#app/locales/reviews.ts'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { SizeChartTables } from '#app/features/product/ui/size-chart-tables.tsx'
 import { sizeChartData } from '#app/features/product/product-page.server.ts'

@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ProductStoresPanel } from '#app/features/stores/ui/product-stores-panel.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/locales/stores.ts'

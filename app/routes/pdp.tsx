@@ -19,7 +19,7 @@ import { cartPath, localePath, productPath, productStoresPath } from '#app/domai
 import { shownProduct } from '#app/domain/catalog/product.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { espotMapPage } from '#app/features/content/espots.server.ts'
 import { getI18n } from '#app/i18next.server.ts'

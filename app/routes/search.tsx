@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ProductListing } from '#app/features/catalog/ui/product-listing.tsx'
 import { SearchHubLinks } from '#app/features/search/ui/search-hub.tsx'
 import { SearchNoResults } from '#app/features/search/ui/search-no-results.tsx'

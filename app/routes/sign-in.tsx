@@ -1,5 +1,5 @@
 import { useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-email-step.tsx'
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
 import { getShopper } from '#app/context.server.ts'

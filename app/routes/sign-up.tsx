@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { useActionData, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/locales/identity.ts'

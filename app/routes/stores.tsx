@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ChangeStoreConfirm } from '#app/features/stores/ui/change-store-confirm.tsx'
 import { FavoriteStoreForm } from '#app/features/stores/ui/favorite-store-form.tsx'
 import { StoreCard } from '#app/features/stores/ui/store-card.tsx'

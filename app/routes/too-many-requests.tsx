@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper, requestInfoContext } from '#app/context.server.ts'
 import type { Route } from './+types/too-many-requests'
 import { getI18n } from '#app/i18next.server.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { menuNs } from '../locales/menu.ts'
 import { usePageData } from '../components/page-dialog.tsx'
 import { menuPath } from '#app/domain/paths/paths.ts'

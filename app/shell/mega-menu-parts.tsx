@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { menuNs } from '../locales/menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { MenuColumn, MenuLink, MenuNode } from '#app/domain/content/content.ts'

@@ -1,7 +1,7 @@
 import { lazy, use, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { ServerMenuContext } from './server-menu.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import type { MenuBehaviour, MenuOpenOn } from './mega-menu-behaviour.ts'
 import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
 

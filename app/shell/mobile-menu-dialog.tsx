@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PageDialog, usePageData } from '../components/page-dialog.tsx'
 import { menuNs } from '../locales/menu.ts'
 import { MobileMenuList } from './mobile-menu-list.tsx'

@@ -11,7 +11,7 @@ import {
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 import { catalogues } from '#app/locales/catalogues.ts'
-import { LanguageContext, useTranslation } from '#app/locales/i18n.tsx'
+import { LanguageContext, useTranslation } from '#app/platform/i18n/translator.tsx'
 
 // FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up is on its way. The pop-up
 // appears once the form's code and its words in the page's language are in, so the form is there from

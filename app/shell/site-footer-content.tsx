@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Footer, FooterLink } from '#app/domain/content/content.ts'
 import { storesPath } from '#app/domain/paths/paths.ts'

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Form, Link } from 'react-router'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
 import { SearchInput } from '../features/search/ui/search-input.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Link, useLocation, useParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {

@@ -3,7 +3,7 @@ import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { ConsentBanner } from '../features/consent/ui/consent-banner.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LocationBanner, LocationControl } from '../features/location/ui/location-banner.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { TranslationProvider } from '#app/locales/i18n.tsx'
+import { TranslationProvider } from '#app/platform/i18n/translator.tsx'
 
 /**
  * Components translate through `app/locales/i18n.tsx` (decision 004), over the same catalogues

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { BenefitBarBlock } from './schema.ts'
 import { DismissForm } from '../shared/dismiss-form.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { DialogBlock as DialogBlockData } from './schema.ts'
 import { modalElementId } from '#app/domain/content/modal-target.ts'

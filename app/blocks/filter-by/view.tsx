@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { FilterByBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { newsletterNs } from '#app/locales/newsletter.ts'
 import type { NewsletterSignUpBlock } from './schema.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'

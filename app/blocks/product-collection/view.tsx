@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { ProductIdentity, ProductTileCard } from '#app/components/product-tile.tsx'
 import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/domain/content/carousel.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import type { ProductRecommendationsBlock, RecommendedProductCard } from './schema.ts'

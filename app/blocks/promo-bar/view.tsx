@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { promoMessages, resolveSlideLayouts } from '#app/domain/content/carousel.ts'
 import type { PromoBarBlock, PromoMessage } from './schema.ts'

@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react'
 import { useLocation } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { SecondaryNavigationBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { Breakpoint, CtaTarget, Media } from '#app/domain/content/content.ts'
 import { BlockImage, CmsLink, cx } from './parts.tsx'

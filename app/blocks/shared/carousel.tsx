@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import { type SlideLayout, type SlideLayouts, stepStop } from '#app/domain/content/carousel.ts'
 import { cx } from './parts.tsx'

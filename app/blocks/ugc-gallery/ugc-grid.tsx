@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { ugcReportPath } from '#app/domain/paths/self-service-paths.ts'

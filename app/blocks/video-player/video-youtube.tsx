@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
 import type { Picture } from '#app/domain/content/content.ts'
 import { youTubeEmbedUrl, youTubeWatchUrl, type PlayerSettings } from '#app/domain/content/video.ts'

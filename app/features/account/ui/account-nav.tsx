@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { accountNavFor } from '#app/domain/paths/account-nav.ts'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { EmployeeTermsForm } from '#app/features/account/ui/employee-terms.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { EmployeeTermsAction, EmployeeTermsPage } from '../page-data.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FormErrors, SelectField, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PROFILE_INTENTS } from '#app/features/account/intents.ts'
 import { identityNs } from '#app/locales/identity.ts'
 import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'

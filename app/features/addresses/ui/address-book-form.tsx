@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { Form, Link, useNavigation } from 'react-router'
 import { AddressFields } from '#app/components/address-fields.tsx'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'

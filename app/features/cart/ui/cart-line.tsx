@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { attributeTexts } from '#app/domain/cart/line-attributes.ts'
 import { cartNs } from '#app/locales/cart.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { CartNoticeView } from '#app/features/cart/page-data.ts'
 import { scheduleReload } from '#app/domain/page/reload-guard.ts'

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { ApproachingView, PromoSummaryView } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { formatMoney } from '#app/domain/market/site.ts'

@@ -1,6 +1,6 @@
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/locales/cart.ts'
 import type { GiftAction } from '#app/features/cart/page-data.ts'
 import { GIFT_INTENTS } from '#app/features/cart/intents.ts'

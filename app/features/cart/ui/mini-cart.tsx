@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { attributeTexts } from '#app/domain/cart/line-attributes.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import type { MiniCartView } from '#app/features/cart/views.ts'

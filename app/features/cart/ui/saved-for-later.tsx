@@ -4,7 +4,7 @@ import { productImage } from '#app/domain/catalog/images.ts'
 import type { WishlistItem } from '#app/domain/cart/wishlists.ts'
 import { localePath, savedForLaterPath } from '#app/domain/paths/paths.ts'
 import { SAVED_FOR_LATER_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PriceTag } from '../../../components/price-tag.tsx'
 
 /** The shopper's saved-for-later items under the cart, each movable back to the cart or removable. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_PARAM } from '#app/domain/catalog/compare.ts'
 import { listingNs } from '#app/locales/listing.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { comparePath } from '#app/domain/paths/paths.ts'
 
 /** How many compare checkboxes of the form are ticked (they join it from the tiles by `form`). */

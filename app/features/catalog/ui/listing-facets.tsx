@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { splitFacetValues } from '#app/domain/catalog/listing.ts'
 import { type FacetValueView, type ListingView } from '#app/domain/catalog/listing-view.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CollectionPlace } from '#app/domain/checkout/checkout-delivery.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { instoreNs } from '#app/locales/instore.ts'
 
 /** What the panel shows (InStoreSaleView and InStoreCheckoutView, app/features/in-store). */

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
 import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'

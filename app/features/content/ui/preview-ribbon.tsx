@@ -2,7 +2,7 @@ import { Form, useLocation } from 'react-router'
 import { LEAVE_PREVIEW_INTENT } from '#app/features/content/intents.ts'
 import type { PreviewRibbonView } from '#app/domain/content/preview.ts'
 import { previewNs } from '#app/locales/preview.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 /**
  * The ribbon of a page in preview (PLAT-035, PLAT-038): says so, with the moment previewed and the

@@ -5,9 +5,9 @@ import type {
   PreviewResultsView,
 } from '#app/features/content/page-data.ts'
 import { previewNs } from '#app/locales/preview.ts'
-import { useValidationText } from '#app/locales/validation.ts'
+import { useValidationText } from '#app/platform/i18n/validation-text.ts'
 import { PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 /** The results table's columns (CMS-154), in order. */
 const RESULT_COLUMNS = ['name', 'id', 'referrers', 'modified', 'preview'] as const

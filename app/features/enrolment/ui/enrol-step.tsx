@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 
 /** The frame of an enrolment step page: its number (1–5 for the profile steps), title and intro. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { InterestsForm } from '#app/features/enrolment/ui/interests-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'

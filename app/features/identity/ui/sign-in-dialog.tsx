@@ -4,7 +4,7 @@ import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'r
 import { useFetcher } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { usePageData } from '#app/components/page-dialog.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-email-step.tsx'

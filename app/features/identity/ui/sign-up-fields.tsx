@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { contentPath } from '#app/domain/paths/paths.ts'
 

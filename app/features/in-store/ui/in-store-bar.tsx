@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { associateLoginPath } from '#app/domain/paths/paths.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LocationForm, LocationPromptForm } from '#app/features/location/ui/location-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import type { LocationView } from '#app/features/location/views.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltyJoinLink } from '#app/features/loyalty/ui/loyalty-join-link.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { VoucherView } from '#app/domain/account/loyalty.ts'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
 import { PageDialog } from '../../../components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'

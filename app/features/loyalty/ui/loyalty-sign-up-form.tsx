@@ -3,7 +3,7 @@ import type { ComponentType, ComponentProps } from 'react'
 import { Form } from 'react-router'
 import { EnhancedField } from '../../../components/enhanced-field.tsx'
 import { FormErrors, TextField } from '../../../components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 

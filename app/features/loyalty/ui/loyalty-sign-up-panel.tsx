@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltySignUpForm } from './loyalty-sign-up-form.tsx'
 import { usePageData } from '../../../components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'

@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import { identityNs } from '#app/locales/identity.ts'
 import type { WelcomeStepPage } from '#app/features/enrolment/index.ts'

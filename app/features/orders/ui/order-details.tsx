@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { attributesLine } from '#app/domain/cart/line-attributes.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'

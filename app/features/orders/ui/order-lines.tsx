@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { attributesLine } from '#app/domain/cart/line-attributes.ts'
 import { ORDER_DETAIL_INTENTS } from '#app/features/orders/intents.ts'
 import { ordersNs } from '#app/locales/orders.ts'

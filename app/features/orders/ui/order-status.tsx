@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ordersNs } from '#app/locales/orders.ts'
 
 const KNOWN = new Set(['CREATED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PENDING'])

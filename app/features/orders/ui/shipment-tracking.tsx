@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ordersNs } from '#app/locales/orders.ts'
 import type { TrackedShipment } from '#app/domain/orders/account-order.ts'
 import { useOrderStatusText } from './order-status.tsx'

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
 import { addressBookNs } from '#app/locales/address-book.ts'
 import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'

@@ -1,6 +1,6 @@
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 import { Form } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 

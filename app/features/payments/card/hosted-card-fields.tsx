@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useParams, useSubmit } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import type { CARD_INTENTS } from './intents.ts'
 import { CARD_SESSION_INTENT, type HostedFieldsStart } from './hosted-fields.ts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { CARD_INTENTS } from './intents.ts'

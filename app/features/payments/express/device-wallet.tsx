@@ -1,5 +1,5 @@
 import { useSubmit } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '../wallet/payment-request.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'

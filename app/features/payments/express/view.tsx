@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { EXPRESS_INTENTS } from './intents.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 
 /** What pay later is (CHK-036): the same words in the dialog and on its page. */

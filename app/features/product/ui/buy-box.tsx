@@ -4,7 +4,7 @@ import { MiniCartOnAdd } from '#app/features/cart/index.ts'
 import { ExpressDevice, ExpressPayPal } from '#app/features/payments/express/view.tsx'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CartAction } from '#app/features/cart/index.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ProductColor } from '#app/domain/catalog/product.ts'

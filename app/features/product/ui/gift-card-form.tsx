@@ -1,7 +1,7 @@
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import type { ReactNode } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'

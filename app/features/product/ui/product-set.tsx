@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/domain/catalog/images.ts'

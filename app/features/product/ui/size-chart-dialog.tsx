@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'

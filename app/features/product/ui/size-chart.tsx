@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 
 const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx'))

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link } from 'react-router'
 import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/locales/product.ts'
 import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { localePath } from '#app/domain/paths/paths.ts'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { imageUrl } from '#app/domain/catalog/images.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'

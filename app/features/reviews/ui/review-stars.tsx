@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import { formatRating } from '#app/domain/market/site.ts'
 import type { ReviewPhoto } from '#app/domain/catalog/review-schemas.ts'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
 import {
   QUESTIONS_ANCHOR,

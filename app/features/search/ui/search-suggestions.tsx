@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useFetcher, useNavigate } from 'react-router'
 import type { SuggestionOption } from '#app/domain/catalog/search-options.ts'
 import type { SuggestData } from '#app/features/search/views.ts'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { searchNs } from '#app/locales/search.ts'
 import { searchSuggestPath } from '#app/domain/paths/paths.ts'
 

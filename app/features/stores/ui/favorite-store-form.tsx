@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 

@@ -1,6 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import type { ProductStoresData } from '#app/features/stores/page-data.ts'

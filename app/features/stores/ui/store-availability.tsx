@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useRef, useState, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import type { StockLevel } from '#app/domain/catalog/inventory.ts'
 

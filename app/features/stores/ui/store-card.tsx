@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import type { StoreRow } from '#app/features/stores/views.ts'
 

@@ -1,7 +1,7 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '#app/locales/i18n.tsx'
+import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/locales/stores.ts'
 import { replyFor } from '#app/domain/errors/form-reply.ts'
 import { STORE_INTENTS } from '#app/features/stores/intents.ts'

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { FALLBACK_LANGUAGE } from '#app/platform/i18n/languages.ts'
 import { pluralRulesFor } from '#app/domain/market/intl-cache.ts'
-import { catalogues, type Catalogue } from './catalogues.ts'
+import { catalogues, type Catalogue, type Namespace } from '#app/locales/catalogues.ts'
 
 /**
  * Rendering-side translation. Components read the same catalogues i18next serves on the server, with
@@ -9,9 +9,11 @@ import { catalogues, type Catalogue } from './catalogues.ts'
  * this small translator instead of a copy of i18next in every page's JavaScript (decision 004). A unit
  * test keeps its output equal to i18next's for every catalogue entry.
  *
- * `common` and `content` (header, menu, footer) ship with every page; the blocks bring `blocks`. A feature's own namespace ships
- * only with the pages that use it: its module defines it with `defineNamespace` and its components pass
- * that definition to `useTranslation`, so the catalogue is bundled with them (decision 005).
+ * The catalogues and their namespaces' definitions are data, in `app/locales/`: this runtime reads them.
+ * `common` and `content` (header, menu, footer) ship with every page; the blocks bring `blocks`. A
+ * feature's own namespace ships only with the pages that use it: its module defines it with
+ * `defineNamespace` (`app/locales/catalogues.ts`) and its components pass that definition to
+ * `useTranslation`, so the catalogue is bundled with them (decision 005).
  *
  * Only English is bundled. French and German catalogues are chunks of their own (decision 046): the
  * server registers every language here. In the browser, the first `useTranslation` of a missing
@@ -27,16 +29,7 @@ export type TranslateOptions = {
 }
 export type Translate = (key: string, options?: TranslateOptions) => string
 
-/** A namespace whose catalogues travel with the code that imports this definition. */
-export type Namespace = { readonly name: string }
-
-/** Registers a feature namespace's catalogues (one per language) and names it for `useTranslation`. */
-export function defineNamespace(name: string, byLanguage: Record<string, Catalogue>): Namespace {
-  for (const [language, catalogue] of Object.entries(byLanguage)) {
-    catalogues[language] = { ...catalogues[language], [name]: catalogue }
-  }
-  return { name }
-}
+export type { Namespace }
 
 function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
   let node: unknown = catalogue

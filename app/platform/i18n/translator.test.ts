@@ -1,14 +1,17 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from '#app/platform/i18n/i18n.ts'
-import { translateValidation } from '#app/locales/validation.ts'
-import { catalogues } from './catalogues.ts'
-import { createTranslator } from './i18n.tsx'
+import { catalogues } from '#app/locales/catalogues.ts'
+import { createTranslator } from './translator.tsx'
+import { translateValidation } from './validation-text.ts'
 
 // Feature namespaces register themselves when their definition module is loaded (decision 005).
-const definitions = import.meta.glob<Record<string, unknown>>(['../locales/*.ts', '!../locales/*.test.ts'], {
-  eager: true,
-})
+const definitions = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*.ts', '!../../locales/*.test.ts'],
+  {
+    eager: true,
+  },
+)
 /** A definition module's namespaces (it may export helpers beside them). */
 const namespaces = (module: Record<string, unknown>) =>
   Object.values(module).filter(
