@@ -41,7 +41,7 @@ import {
   getUtility,
 } from '#app/features/content/content.server.ts'
 import { dismissedKeys } from '#app/domain/page/dismiss.ts'
-import { dismissedPopupsFromCookie } from '#app/domain/content/popup.ts'
+import { dismissedPopupsFromCookie } from '#app/domain/content/popup-rules.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'

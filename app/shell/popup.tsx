@@ -7,7 +7,7 @@ import {
   dismissedPopupsFromCookie,
   popupToShow,
   type PopupView,
-} from '#app/domain/content/popup.ts'
+} from '#app/domain/content/popup-rules.ts'
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 import { catalogues } from '#app/locales/catalogues.ts'

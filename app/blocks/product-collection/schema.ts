@@ -8,7 +8,7 @@ const optionalFlag = z.boolean().optional().catch(undefined)
 
 /**
  * One breakpoint's collection layout (CMS-057). Every field is optional: a missing one comes from the
- * nearest breakpoint that sets it, then a default (`resolveSlideLayouts` in `carousel.ts`).
+ * nearest breakpoint that sets it, then a default (`resolveSlideLayouts` in `app/domain/content/carousel-rules.ts`).
  */
 export const CollectionLayoutSchema = z.looseObject({
   type: z.enum(['grid', 'carousel']).optional().catch(undefined),

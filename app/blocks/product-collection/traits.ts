@@ -1,5 +1,5 @@
 import { type BlockTraits, hasTitle } from '../block.ts'
-import { collectionItemCount } from '#app/domain/content/carousel.ts'
+import { collectionItemCount } from '#app/domain/content/carousel-rules.ts'
 
 export const traits: BlockTraits<'productCollection'> = {
   // A carousel's arrows, dots and autoplay run in the browser (CMS-057, CMS-058).

@@ -24,7 +24,7 @@ export const PromoBarSchema = z.looseObject({
   closable: z.boolean().default(false),
   /**
    * At most this many messages show (CMS-109, CONST-045: the value is configuration, not in the spec);
-   * 3 when not set (`DEFAULT_MAX_PROMO_MESSAGES` in `carousel.ts`).
+   * 3 when not set (`DEFAULT_MAX_PROMO_MESSAGES` in `app/domain/content/carousel-rules.ts`).
    */
   maxMessages: z.number().int().positive().optional().catch(undefined),
 })

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useSyncExternalStore } from 'react'
-import { BREAKPOINTS, type SlideLayout, type SlideLayouts } from '#app/domain/content/carousel.ts'
+import { BREAKPOINTS, type SlideLayout, type SlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { Breakpoint } from '#app/domain/content/content.ts'
 import { cx } from './parts.tsx'
 

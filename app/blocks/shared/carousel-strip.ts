@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { nearestStop, scrollStops } from '#app/domain/content/carousel.ts'
+import { nearestStop, scrollStops } from '#app/domain/content/carousel-rules.ts'
 
 /**
  * A carousel's strip (CMS-057): where it can rest (its stops, measured from the slides and again

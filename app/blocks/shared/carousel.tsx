@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/locales/blocks.ts'
-import { type SlideLayout, type SlideLayouts, stepStop } from '#app/domain/content/carousel.ts'
+import { type SlideLayout, type SlideLayouts, stepStop } from '#app/domain/content/carousel-rules.ts'
 import { cx } from './parts.tsx'
 import {
   type CarouselSlide,

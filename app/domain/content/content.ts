@@ -69,7 +69,7 @@ export const ArticleSearchResponseSchema = z.looseObject({
   numFound: z.number().int().nonnegative().catch(0),
 })
 
-/** A pop-up (001 §3 Pop-up, CMS-100); `toPopupView` (popup.ts) maps it for the component. */
+/** A pop-up (001 §3 Pop-up, CMS-100); `toPopupView` (popup-rules.ts) maps it for the component. */
 export const PopupSchema = z.looseObject({
   name: z.string().min(1),
   /** Milliseconds before it appears; CONST-032 (2000) when missing. */

@@ -1,5 +1,5 @@
 import type { ConsentCategory } from './consent.ts'
-import { classifyPopup } from '../content/popup.ts'
+import { classifyPopup } from '../content/popup-rules.ts'
 
 /**
  * Tracking events for `window.dataLayer` (001 §4, §7 Scripts and widgets): the pop-up's impression,

@@ -10,7 +10,7 @@ import {
   popupColors,
   popupToShow,
   toPopupView,
-} from './popup.ts'
+} from './popup-rules.ts'
 import { contrastRatio, hexColour as hexColor } from './colour.ts'
 
 const parse = (popups: unknown[]) => PopupListSchema.parse({ popups }).popups

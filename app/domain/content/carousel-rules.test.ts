@@ -9,7 +9,7 @@ import {
   scrollStops,
   secondsToMs,
   stepStop,
-} from './carousel.ts'
+} from './carousel-rules.ts'
 import { dismissCookie, dismissedKeys, isDismissKey } from '../page/dismiss.ts'
 import { CollectionLayoutSchema, ProductCollectionSchema } from '#app/blocks/product-collection/schema.ts'
 import { PromoBarSchema } from '#app/blocks/promo-bar/schema.ts'
