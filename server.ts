@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import expressStaticGzip from 'express-static-gzip'
-import express, { type Request, type Response } from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
 import { RouterContextProvider, type ServerBuild, type createContext } from 'react-router'
 import { getEnv } from './app/platform/env/env.server.ts'
@@ -63,26 +63,34 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   // another site), not a document's policy headers, a kilobyte on each of a page's files. A name the
   // build did not write goes on through the chain like any request, logged, to its 404 below.
   if (!dev) {
-    app.use(
-      '/assets',
-      expressStaticGzip(path.resolve('build/client/assets'), {
-        enableBrotli: true,
-        orderPreference: ['br'],
-        index: false,
-        serveStatic: {
-          immutable: true,
-          maxAge: '1y',
-          // A hashed file never changes and is never asked for again while cached: nothing to validate.
-          etag: false,
-          lastModified: false,
-          fallthrough: true,
-          setHeaders: (res) => {
-            res.setHeader('X-Content-Type-Options', 'nosniff')
-            res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-          },
+    const assets = expressStaticGzip(path.resolve('build/client/assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        // A hashed file never changes and is never asked for again while cached: nothing to validate.
+        etag: false,
+        lastModified: false,
+        fallthrough: true,
+        setHeaders: (res) => {
+          res.setHeader('X-Content-Type-Options', 'nosniff')
+          res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
         },
-      }),
-    )
+      },
+    })
+    app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
+      // A path that does not decode names no file: it goes on to the 404 below, with the document's
+      // headers, rather than the middleware's own bare 400 page.
+      try {
+        decodeURIComponent(req.path)
+      } catch {
+        next()
+        return
+      }
+      assets(req, res, next)
+    })
   }
 
   app.use((req, res, next) => {

@@ -102,19 +102,23 @@ describe('shared caching for guests without state', () => {
 /** An asset's bytes as they come over the wire (fetch would decompress them), with the headers. */
 function rawAsset(path: string, acceptEncoding?: string) {
   const { hostname, port } = new URL(BASE)
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
-      httpRequest({ hostname, port, path, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        res.on('error', reject)
-      })
-        .on('error', reject)
-        .end()
-    },
-  )
+  return new Promise<{
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    body: Buffer
+  }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
+    httpRequest({ hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
 }
 
 describe("the page's scripts and styles", () => {
@@ -145,6 +149,16 @@ describe("the page's scripts and styles", () => {
       const gzip = await rawAsset(path, 'gzip')
       expect(gzip.headers['content-encoding'], path).toBe('gzip')
       expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true)
+    }
+  })
+
+  it('a name the build did not write, or one that does not decode, is a 404 with the document headers', async () => {
+    for (const path of ['/assets/no-such-file.js', '/assets/%E0%A4%A.js']) {
+      const answer = await rawAsset(path, 'br')
+      expect(answer.status, path).toBe(404)
+      expect(answer.headers['cache-control'], path).toBe('no-store')
+      expect(answer.headers['content-security-policy'], path).toBeDefined()
+      expect(answer.headers['content-encoding'], path).toBeUndefined()
     }
   })
 })
