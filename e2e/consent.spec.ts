@@ -241,6 +241,8 @@ test.describe('nothing of a category before it is granted', () => {
     for (const section of await page.getByRole('region', { name: 'You may also like' }).all()) {
       await section.scrollIntoViewIfNeeded()
     }
+    // A gallery's widget loads as the shopper comes near it.
+    for (const gallery of await page.locator('.gallery-slot').all()) await gallery.scrollIntoViewIfNeeded()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await requests.settled()
     await page.clock.runFor(BEACON_FLUSH_MS * 2)

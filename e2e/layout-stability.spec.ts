@@ -67,7 +67,9 @@ test('CAT-046 the listing’s UGC widget draws its photos into the space kept fo
   // Hold the widget's script until the page has painted without it.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let widgetAsked = false
   await page.route('**/__ugc/widget.js*', async (route) => {
+    widgetAsked = true
     await held
     await route.continue()
   })
@@ -76,6 +78,9 @@ test('CAT-046 the listing’s UGC widget draws its photos into the space kept fo
   // On a phone the filters stand behind this button, which takes their place above the tiles.
   const filters = page.getByRole('button', { name: 'Filters', exact: true })
   await expect(filters).toBeVisible()
+  // The widget loads as the shopper nears it, below the tiles.
+  await widget.scrollIntoViewIfNeeded()
+  await expect.poll(() => widgetAsked).toBe(true)
   const before = { slot: await widget.boundingBox(), filters: await filters.boundingBox() }
   expect(before.slot?.height ?? 0).toBeGreaterThan(100)
 

@@ -28,11 +28,17 @@ function countRequests(page: Page, path: RegExp) {
   return () => seen.length
 }
 
-test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once, in a region named “Customer photos”: the widget script loads with the container id and locale after the master id tag is set, and goes on a route change @js-only', async ({
+test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once, in a region named “Customer photos”: near the gallery, the widget script loads with the container id and locale after the master id tag is set, and goes on a route change @js-only', async ({
   page,
 }) => {
   const lookups = countRequests(page, /^\/en-us\/ugc\/products\/RS100001$/)
   await page.goto(PDP)
+  // Far below the first screen, the gallery loads nothing of the third party's, nor looks the product up.
+  const widget = page.locator('#ugc-pdp-widget')
+  await expectHydrated(widget)
+  await expect(page.locator(widgetScript('ugc-pdp-widget'))).toHaveCount(0)
+  expect(lookups()).toBe(0)
+  await widget.scrollIntoViewIfNeeded()
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toBeAttached()
   await expect(page.locator('#ugc-pdp-widget')).toHaveAttribute('data-ugc-tag', 'M-RS100001')
   // One gallery, a region a screen reader names, without a heading on a product page (CAT-044).
@@ -61,7 +67,8 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
   await breadcrumbs.getByRole('link', { name: 'Running Shoes' }).click()
   await expect(page).toHaveURL(PLP)
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toHaveCount(0)
-  // The listing's own widget, tagged with the category (CAT-042).
+  // The listing's own widget, tagged with the category (CAT-042), once the shopper nears it.
+  await page.locator('#ugc-plp-widget').scrollIntoViewIfNeeded()
   await expect(page.locator(widgetScript('ugc-plp-widget'))).toBeAttached()
   await expect(page.locator('#ugc-plp-widget')).toHaveAttribute('data-ugc-tag', '1010')
 })
@@ -99,6 +106,7 @@ test('ERR-137 a failed product details lookup and a widget script that does not 
   await page.route('**/en-us/ugc/products/**', (route) => route.abort())
   await page.route(`${EMULATOR_URL}/__ugc/widget.js?**`, (route) => route.abort())
   await page.goto(PDP)
+  await page.locator('#ugc-pdp-widget').scrollIntoViewIfNeeded()
   // The widget still loads, without a tag.
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toBeAttached()
   await expect(page.locator('#ugc-pdp-widget')).not.toHaveAttribute('data-ugc-tag')

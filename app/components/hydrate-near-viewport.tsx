@@ -2,6 +2,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type Ref,
+  type RefObject,
   Suspense,
   use,
   useEffect,
@@ -124,4 +125,29 @@ export function HydrateNearViewport({
       {boundary}
     </Tag>
   )
+}
+
+/**
+ * True once `element` has come within 200px of the viewport, as a section held by HydrateNearViewport
+ * is released (at once where the browser has no IntersectionObserver). For work that only a shopper
+ * who gets near a part of the page needs: a third party's widget below the fold.
+ */
+export function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const target = element.current
+    if (near || !target) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: HYDRATION_ROOT_MARGIN },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
 }
