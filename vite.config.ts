@@ -284,11 +284,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,
-    // The other languages' catalogue loader and the location control's behaviour are imported by the app
-    // shell only, so what they import (the shell and the framework) is loaded already: no preload list
-    // for them (decisions 046, 048).
+    // The other languages' catalogue loader is imported by the app shell only, so what it imports (the
+    // shell and the framework) is loaded already: no preload list for it (decision 046). The shell's
+    // after-hydration module keeps its list: it imports small shared chunks a page may not have yet.
     modulePreload: {
-      resolveDependencies: (file, deps) => (/(^|\/)(load\.client)-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)load\.client-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     // The client build only: the server bundle loads from disk, where chunks cost nothing.
     rollupOptions: isSsrBuild
