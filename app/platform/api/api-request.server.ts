@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Env } from '#app/platform/env/env.server.ts'
 import type { PreviewOptions } from '#app/domain/page/request-rules.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
+import type { z } from 'zod'
+import type { UpstreamGroup } from './upstream-groups.ts'
+import type { UpstreamMethod } from './upstream-transport.server.ts'
 
 /**
  * What every upstream call carries, whatever it asks (000 §7, 001 §7 common request rules): the base
@@ -13,6 +16,51 @@ import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 export type Service = 'commerce' | 'content' | 'provider' | 'decision'
 export type Channel = 'ECOMM' | 'MOBILE_APP'
 export type QueryValue = string | number | boolean | undefined | null | readonly string[]
+
+/**
+ * What one call asks of the API client (`request`): its service, method, path and body, and how its
+ * answer is read.
+ */
+export interface RequestOptions<S extends z.ZodType> {
+  service?: Service
+  method?: UpstreamMethod
+  path: string
+  query?: Record<string, QueryValue>
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown
+  schema: S
+  /**
+   * Send the bearer token (default: true for commerce calls; `if-present` for catalogue reads, which
+   * use the session's token when it has one and do not wait for a new one).
+   */
+  auth?: boolean | 'if-present'
+  /** Send `Content-Type: application/json` even without a body (wishlist calls, CART-042). */
+  jsonContentType?: boolean
+  /**
+   * A file answer (a download): `schema` parses `{ bytes, contentType, contentDisposition }` of the
+   * body instead of JSON. Errors are still the JSON error body.
+   */
+  file?: boolean
+  /** This call's own deadline, shorter than `API_TIMEOUT_MS` (the decision engine's, PERS-030). */
+  timeoutMs?: number
+  /**
+   * A read the page can do without (decision 043): the short deadline and its group's circuit. By
+   * default from the service and path (`upstreamGroup`); a client of another base URL names its own.
+   */
+  group?: UpstreamGroup
+  /**
+   * PLAT-020: the contract this answer is checked against outside production (in the background, by the
+   * front-end service's validate-response call, when `VALIDATE_API_RESPONSES` is on).
+   */
+  contract?: string
+  /**
+   * PLAT-025: a post bots abuse (sign-in, sign-up, place order) goes with a bot-protection token in
+   * `x-bot-protection-token`. `true` asks for one at `BOT_PROTECTION_TOKEN_PATH` as the call starts,
+   * alongside its bearer token; a caller with earlier work to do passes the token it started first
+   * (`botProtectionToken()`), so that the two run at the same time.
+   */
+  botProtected?: boolean | Promise<string | undefined>
+}
 
 /** What one API client's calls have in common. */
 export interface CallContext {

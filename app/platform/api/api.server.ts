@@ -3,11 +3,11 @@ import { ApiError, isApiError } from '#app/domain/errors/api-error.ts'
 import { BOT_PROTECTION_HEADER, BotProtectionTokenSchema } from '#app/domain/identity/bot-protection.ts'
 import { apiLocale, resolveLocale } from '#app/domain/market/site.ts'
 import type { Env } from '#app/platform/env/env.server.ts'
-import type { Logger } from '#app/platform/log/logger.server.ts'
-import type { UpstreamMethod, UpstreamResponse, UpstreamTransport } from './upstream-transport.server.ts'
+import { lazyChild, type Logger } from '#app/platform/log/logger.server.ts'
+import type { UpstreamResponse, UpstreamTransport } from './upstream-transport.server.ts'
 import { countingFailures, type ServerTiming } from '#app/platform/http/server-timing.ts'
 import type { PreviewOptions } from '#app/domain/page/request-rules.ts'
-import { isCatalogueRead, upstreamGroup, type UpstreamGroup } from '#app/platform/api/upstream-groups.ts'
+import { isCatalogueRead, upstreamGroup } from '#app/platform/api/upstream-groups.ts'
 import { circuitFor } from './circuits.server.ts'
 import type { UpstreamCookies } from '#app/platform/api/upstream-cookies.ts'
 import {
@@ -15,8 +15,7 @@ import {
   callUrl,
   type CallContext,
   type Channel,
-  type QueryValue,
-  type Service,
+  type RequestOptions,
 } from './api-request.server.ts'
 import { chooseTransport } from './api-transport.server.ts'
 import { answerHooks } from './api-answer-hooks.server.ts'
@@ -27,12 +26,12 @@ import { parseJson, upstreamError } from './api-answer.server.ts'
  * JSON, a new transaction and correlation id per call, the access key, server trust id and optional
  * bypass/testing headers, the locale as header and query, the channel, the API identity, the bearer
  * token, the cookies the API set for this shopper (PLAT-005), and a timeout. Error bodies become
- * ApiError; responses are parsed with the entity schemas. Beside it: what every call carries
- * (`api-request.server.ts`), which transport answers (`api-transport.server.ts`), reading an answer
- * (`api-answer.server.ts`) and what follows an answer (`api-answer-hooks.server.ts`).
+ * ApiError; responses are parsed with the entity schemas. Beside it: what every call carries and
+ * what one call asks (`api-request.server.ts`), which transport answers (`api-transport.server.ts`),
+ * reading an answer (`api-answer.server.ts`) and what follows an answer (`api-answer-hooks.server.ts`).
  */
 
-export type { PreviewOptions }
+export type { PreviewOptions, RequestOptions }
 
 export interface ApiClientOptions {
   env: Env
@@ -66,47 +65,6 @@ export interface ApiClientOptions {
   timing?: ServerTiming
   /** The shopper's jar of the API's own cookies (PLAT-005); without one, no Cookie header is sent. */
   cookies?: UpstreamCookies
-}
-
-export interface RequestOptions<S extends z.ZodType> {
-  service?: Service
-  method?: UpstreamMethod
-  path: string
-  query?: Record<string, QueryValue>
-  /** Sent as JSON, or as multipart when it is a FormData. */
-  body?: unknown
-  schema: S
-  /**
-   * Send the bearer token (default: true for commerce calls; `if-present` for catalogue reads, which
-   * use the session's token when it has one and do not wait for a new one).
-   */
-  auth?: boolean | 'if-present'
-  /** Send `Content-Type: application/json` even without a body (wishlist calls, CART-042). */
-  jsonContentType?: boolean
-  /**
-   * A file answer (a download): `schema` parses `{ bytes, contentType, contentDisposition }` of the
-   * body instead of JSON. Errors are still the JSON error body.
-   */
-  file?: boolean
-  /** This call's own deadline, shorter than `API_TIMEOUT_MS` (the decision engine's, PERS-030). */
-  timeoutMs?: number
-  /**
-   * A read the page can do without (decision 043): the short deadline and its group's circuit. By
-   * default from the service and path (`upstreamGroup`); a client of another base URL names its own.
-   */
-  group?: UpstreamGroup
-  /**
-   * PLAT-020: the contract this answer is checked against outside production (in the background, by the
-   * front-end service's validate-response call, when `VALIDATE_API_RESPONSES` is on).
-   */
-  contract?: string
-  /**
-   * PLAT-025: a post bots abuse (sign-in, sign-up, place order) goes with a bot-protection token in
-   * `x-bot-protection-token`. `true` asks for one at `BOT_PROTECTION_TOKEN_PATH` as the call starts,
-   * alongside its bearer token; a caller with earlier work to do passes the token it started first
-   * (`botProtectionToken()`), so that the two run at the same time.
-   */
-  botProtected?: boolean | Promise<string | undefined>
 }
 
 export interface ApiClient {
@@ -192,8 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (group ? Math.min(env.NON_CRITICAL_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS)
     // A mock answer says nothing of the service's health: no circuit counts it or holds it back.
     const circuit = group && !transport.mocked ? circuitFor(group, env) : undefined
-    // What each of the call's log lines says of it. A child logger is made only when a line is written
-    // with it (a warning, an error): made for every call, it was a tenth of the client's time.
+    // What each of the call's log lines says of it: the success line carries it, a warning or an
+    // error is written with a child logger made for it then (lazyChild).
     const about = {
       correlationId,
       transactionId,
@@ -203,8 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       group,
       ...(transport.mocked ? { mock: true } : {}),
     }
-    let callLog: Logger | undefined
-    const log = () => (callLog ??= logger.child(about))
+    const log = lazyChild(logger, about)
     if (circuit && !circuit.allow()) {
       log().warn({ status: 503 }, 'upstream call skipped: circuit open')
       throw new ApiError({ status: 503, message: `The ${group} service is resting`, correlationId })

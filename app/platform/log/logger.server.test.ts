@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { LOG_OPTIONS } from './logger.server.ts'
+import { lazyChild, LOG_OPTIONS } from './logger.server.ts'
 
 function capture() {
   const lines: string[] = []
@@ -134,5 +134,28 @@ describe('the logger never throws on what it is given', () => {
       url: 'http://localhost/en-us/reset-password?token=%5Bredacted%5D',
     })
     expect(logged((log) => log.warn(new Error('alone'))).msg).toBe('alone')
+  })
+})
+
+describe('a child made when first asked for (lazyChild)', () => {
+  it('makes no child until a line is written with it, then one, whose lines carry the bindings redacted', () => {
+    const { log, lines } = capture()
+    let made = 0
+    const parent = Object.assign(Object.create(log) as typeof log, {
+      child: (bindings: Record<string, unknown>) => {
+        made += 1
+        return log.child(bindings)
+      },
+    })
+    const child = lazyChild(parent, { correlationId: 'c-1', accessToken: 'at_secret-1' })
+    expect(made).toBe(0)
+    child().warn('first')
+    child().warn('second')
+    expect(made).toBe(1)
+    const written = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(written.map((line) => [line.msg, line.correlationId, line.accessToken])).toEqual([
+      ['first', 'c-1', '[redacted]'],
+      ['second', 'c-1', '[redacted]'],
+    ])
   })
 })

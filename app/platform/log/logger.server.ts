@@ -196,3 +196,13 @@ export const LOG_OPTIONS = {
 export const logger = pino({ level: getEnv().LOG_LEVEL, ...LOG_OPTIONS })
 
 export type Logger = typeof logger
+
+/**
+ * A child of `parent` with `bindings`, made the first time it is asked for: for a scope that writes a
+ * line only now and then (an upstream call warns on failure). Made eagerly, a child copies and redacts
+ * its bindings even when nothing is written.
+ */
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): () => Logger {
+  let child: Logger | undefined
+  return () => (child ??= parent.child(bindings))
+}
