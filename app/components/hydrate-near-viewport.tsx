@@ -66,6 +66,27 @@ function Hold({ gate }: { gate: Gate }): ReactNode {
 }
 
 /**
+ * Calls `near` once `element` comes within 200px of the viewport (at once where the browser has no
+ * IntersectionObserver). Returns what stops the watch.
+ */
+function whenNearViewport(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      near()
+    },
+    { rootMargin: HYDRATION_ROOT_MARGIN },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
  * Server markup that the browser hydrates only once it comes within 200px of the viewport (CAT-031,
  * decision 041): its links work as plain links until then, and React spends nothing on it while the
  * page above it starts. While hydrating the document, a component that suspends until an
@@ -107,17 +128,7 @@ export function HydrateNearViewport({
   useEffect(() => {
     const element = ref.current
     if (!gate || gate.open || !element) return
-    if (typeof IntersectionObserver === 'undefined') return gate.release()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        gate.release()
-      },
-      { rootMargin: HYDRATION_ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return whenNearViewport(element, gate.release)
   }, [gate])
 
   return (
@@ -137,17 +148,7 @@ export function useNearViewport(element: RefObject<HTMLElement | null>): boolean
   useEffect(() => {
     const target = element.current
     if (near || !target) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        setNear(true)
-      },
-      { rootMargin: HYDRATION_ROOT_MARGIN },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
+    return whenNearViewport(target, () => setNear(true))
   }, [element, near])
   return near
 }
