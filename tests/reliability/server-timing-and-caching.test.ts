@@ -140,6 +140,9 @@ describe("the page's scripts and styles", () => {
       expect(br.headers['x-content-type-options'], path).toBe('nosniff')
       expect(br.headers['cross-origin-resource-policy'], path).toBe('same-origin')
       expect(br.headers['content-security-policy'], path).toBeUndefined()
+      // Cached for a year and never revalidated: no validators.
+      expect(br.headers.etag, path).toBeUndefined()
+      expect(br.headers['last-modified'], path).toBeUndefined()
       expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
       // Smaller than the fast setting documents are compressed with on the fly (server.ts).
       const onTheFly = brotliCompressSync(plain.body, {
