@@ -58,9 +58,11 @@ export default defineConfig({
         '--no-first-run',
         // A provider's frame (the hosted card fields, 3DS) renders in its page's process instead of one
         // of its own: one process less to start and feed for each journey's pages. The frame is still
-        // cross-origin to the page, which reaches it only by messages, as in any browser.
+        // cross-origin to the page, which reaches it only by messages, as in any browser. No
+        // `--disable-features` here: Chromium keeps only the last one given, so it would drop
+        // Playwright's own list (paint holding, lazy frames, background fetches and more that it turns
+        // off to keep a test browser quiet and steady).
         '--disable-site-isolation-trials',
-        '--disable-features=IsolateOrigins,site-per-process',
       ],
     },
   },
