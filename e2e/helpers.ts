@@ -177,6 +177,8 @@ async function copyForAxe(page: Page): Promise<Page> {
   if (copy.url().split('#')[0] !== blank) {
     await copy.route(blank, (route) => route.fulfill({ body: '<!doctype html>', contentType: 'text/html' }))
     await copy.goto(blank)
+    // While a route is set, every request of the page (each copy's stylesheet and images) stops for it.
+    await copy.unroute(blank)
   }
   const viewport = page.viewportSize()
   const size = copy.viewportSize()
