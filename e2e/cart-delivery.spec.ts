@@ -41,7 +41,7 @@ test('CHK-007 CART-011 a line goes to a pick-up point chosen by postal code from
   await expect(scope.getByRole('heading', { level: 2, name: 'Pick-up point' })).toBeVisible()
   await scope.getByRole('textbox', { name: 'Postal code', exact: true }).fill('97209')
   await scope.getByRole('button', { name: 'Find pick-up points' }).click()
-  const choose = scope.getByRole('button', { name: 'Collect at ParcelBox Pearl District' })
+  const choose = scope.getByRole('button', { name: 'Collect here: ParcelBox Pearl District' })
   await expect(choose).toBeVisible()
   await expect(scope.getByText('1005 NW Glisan Street, 97209 Portland')).toBeVisible()
   await expectAccessible(page)
@@ -84,7 +84,7 @@ test('CART-030 a pickup store that no longer has the item puts a notice on the l
     : page.getByRole('main')
   await scope.getByRole('textbox', { name: 'Postal code or city' }).fill('97209')
   await scope.getByRole('button', { name: 'Find stores' }).click()
-  await scope.getByRole('button', { name: 'Pick up at Ridgeline Portland Pearl District' }).click()
+  await scope.getByRole('button', { name: 'Pick up here: Ridgeline Portland Pearl District' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Delivery updated.' })).toBeVisible()
   const notice = 'Ridgeline Portland Pearl District no longer has this item.'
   await expect(shoeLine(page).getByText(notice)).toHaveCount(0)

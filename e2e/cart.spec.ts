@@ -137,7 +137,7 @@ test('CART-023 CART-024 CART-045 a line moves to pick-up in store from its deliv
   await scope.getByRole('textbox', { name: 'Postal code or city' }).fill('97201')
   await scope.getByRole('button', { name: 'Find stores' }).click()
   await scope
-    .getByRole('button', { name: /^(Pick up at|Ship to) / })
+    .getByRole('button', { name: /^(Pick up here|Ship to this store): / })
     .first()
     .click()
   await expect(page.getByRole('status').filter({ hasText: 'Delivery updated.' })).toBeVisible()

@@ -63,7 +63,7 @@ test('CART-044 AUTH-036 a guest favouriting on a product page signs in and comes
   page,
 }) => {
   await page.goto(PDP)
-  await page.getByRole('button', { name: 'Add Tempo Trail Runner to favorites' }).click()
+  await page.getByRole('button', { name: 'Add to favorites: Tempo Trail Runner' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Sign in to keep your favorites' })).toBeVisible()
 

@@ -39,7 +39,9 @@ export function FavoriteButton({
         name="intent"
         value={FAVORITES_INTENTS.addFavorite}
         className={className}
-        aria-label={t('favorites.addNamed', { name: productName })}
+        // Its name starts with the words it shows (WCAG 2.5.3, label in name), then says which product;
+        // the heart alone shows no words, so its name only has to say what it does.
+        aria-label={t(compact ? 'favorites.addNamed' : 'favorites.addLabelled', { name: productName })}
         aria-busy={pending}
       >
         <span aria-hidden="true">{compact ? '♡' : '♡ '}</span>
