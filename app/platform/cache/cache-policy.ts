@@ -76,7 +76,7 @@ const GUEST_BOOKKEEPING = new Set([
   'refreshToken',
   'tokenType',
   'basketId',
-  // The API's own cookies from the guest token call (PLAT-005): any first page gets them.
+  // The API's own cookies from the guest token call (PLAT-005): every first page gets them.
   'apiCookies',
 ])
 
