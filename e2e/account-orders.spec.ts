@@ -104,3 +104,24 @@ test('ACCT-031 a guest tracks an order by number and email; a wrong email gets t
   await expect(page.getByText('Arrived at facility, Sacramento, CA')).toBeVisible()
   await expectAccessible(page)
 })
+
+test('ACCT-027 ACCT-025 the German order history and an order read in German, and each link and button says which order or item it acts on', async ({
+  page,
+}) => {
+  await signInAs(page, 'shopper@example.com', 'de-de')
+  await page.goto(accountOrdersPath('de-de'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Bestellungen' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Bestellung H101' })).toBeVisible()
+  const view = page.getByRole('link', { name: 'Bestellung ansehen: H101' })
+  await expect(view).toHaveText('Bestellung ansehen')
+  await expectAccessible(page)
+
+  await view.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellung H101' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zurück zu Ihren Bestellungen' })).toBeVisible()
+  // The returnable line's button starts its name with the words it shows, then names the item.
+  const returnLabel = page.getByRole('button', { name: /^Rücksendeetikett anfordern: / })
+  await expect(returnLabel).toHaveCount(1)
+  await expect(returnLabel).toHaveText('Rücksendeetikett anfordern')
+  await expectAccessible(page)
+})
