@@ -76,6 +76,7 @@ test('CART-044 AUTH-036 a guest favouriting on a product page signs in and comes
 
   await page.goto(favoritesPath('en-us'))
   await expect(page.getByRole('link', { name: 'Tempo Trail Runner' }).first()).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('AUTH-009 an employee accepts the employee discount terms after signing in: a dialog with JavaScript, a page without', async ({
