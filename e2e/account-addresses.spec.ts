@@ -75,6 +75,8 @@ test('ACCT-016 ACCT-017 ACCT-018 ACCT-019 ACCT-020 the address book: first is ma
   // Edit.
   await page.getByRole('link', { name: 'Edit 7 River Road' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit shipping address' })).toBeVisible()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7 River Road')
+  await expectAccessible(page)
   await page.getByLabel('Apartment, suite, etc.').fill('Unit 2')
   await page.getByRole('button', { name: 'Save address' }).click()
   await expect(page.getByText('Address updated')).toBeVisible()

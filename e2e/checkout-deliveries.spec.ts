@@ -18,6 +18,8 @@ test('CHK-007 store pickup: the chosen store shows at checkout, the pickup conta
   page,
 }) => {
   await page.goto(STORES_PAGE)
+  await expect(page.getByRole('article', { name: PORTLAND })).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('article', { name: PORTLAND }).getByRole('button', { name: 'Pick up here' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: `Added to your cart for pickup at ${PORTLAND}.` }),

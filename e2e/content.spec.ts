@@ -541,7 +541,8 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
     )
     .toBeGreaterThan(before)
   await expect(grid.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible()
-  // The article grid is scanned with every other block on the gallery page (the CMS-003 journey).
+  // The grid with the articles it has loaded, on the gallery's articles page.
+  await expectAccessible(page)
 })
 
 test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 and 4 columns by screen width', async ({

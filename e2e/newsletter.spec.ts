@@ -142,6 +142,8 @@ test('FORM-003 FORM-005 FORM-008 submitting, then the success message, which cle
   // Away and back, client-side: the message belonged to the earlier visit.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${contentPath('en-us', 'privacy')}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectAccessible(page)
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'News and offers' })).toBeVisible()
   await expect(block(page).getByRole('button', { name: 'Subscribe' })).toBeVisible()
