@@ -1,4 +1,5 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { EMULATOR_URL } from '../playwright.config.ts'
 
 /** Everything Playwright's test module has, with `test` below in place of its own. */
 export * from '@playwright/test'
@@ -136,6 +137,58 @@ function watchPhoneLoads(context: BrowserContext, baseURL: string | undefined) {
   return async () => (await Promise.all(found)).flat()
 }
 
+/**
+ * What a journey's pages asked the storefront (documents, data reads and posts), in order, with each
+ * answer's status, a network error, or none yet: kept to explain a failure (a submit that shows nothing
+ * was either never sent or never answered), and printed only then.
+ */
+function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
+  const origin = baseURL ? new URL(baseURL).origin : undefined
+  const start = performance.now()
+  const sent: { request: Request; line: string; outcome?: string }[] = []
+  const seconds = () => ((performance.now() - start) / 1000).toFixed(2)
+  const outcome = (request: Request, text: string) => {
+    const entry = sent.find((candidate) => candidate.request === request)
+    // A data read's body can be dropped after its status came (the router read what it needed): both show.
+    if (entry) entry.outcome = `${entry.outcome ? `${entry.outcome}, then ` : ''}${text} at ${seconds()} s`
+  }
+  const watch = (page: Page) => {
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      // The page's own scripts, styles and pictures say nothing about what a journey did.
+      if (
+        url.origin !== origin ||
+        ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())
+      ) {
+        return
+      }
+      const address = `${url.pathname}${url.search}`
+      // A route discovery's query lists every link of the page: its start is enough.
+      const shown = address.length > 160 ? `${address.slice(0, 160)}…` : address
+      sent.push({ request, line: `${seconds()} s ${request.method()} ${shown}` })
+    })
+    page.on('response', (response) => outcome(response.request(), String(response.status())))
+    page.on('requestfailed', (request) => outcome(request, request.failure()?.errorText ?? 'failed'))
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return () => sent.map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`).join('\n')
+}
+
+/** The last calls the storefront made to the emulator, by method and path (its request log). */
+async function emulatorCalls(): Promise<string> {
+  try {
+    const response = await fetch(`${EMULATOR_URL}/__emulator/requests`)
+    const calls = (await response.json()) as { method: string; path: string; at: string }[]
+    return calls
+      .slice(-40)
+      .map((call) => `${call.at} ${call.method} ${call.path}`)
+      .join('\n')
+  } catch (error) {
+    return `the emulator's request log could not be read: ${String(error)}`
+  }
+}
+
 /** The storefront's own pages among a context's open pages (not a provider's, the emulator's or a blank one). */
 function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
   const origin = baseURL ? new URL(baseURL).origin : undefined
@@ -150,11 +203,19 @@ function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
 }
 
 export const test = base.extend({
-  context: async ({ context, javaScriptEnabled, baseURL }, provide) => {
+  context: async ({ context, javaScriptEnabled, baseURL }, provide, testInfo) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
     const problems = watchPageProblems(context, baseURL)
     const phoneLoads = watchPhoneLoads(context, baseURL)
+    const traffic = recordTraffic(context, baseURL)
     await provide(context)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // A failed journey prints what its pages asked the storefront and what reached the emulator: the
+      // run's log is all CI keeps.
+      console.log(
+        `Requests to the storefront:\n${traffic()}\n\nThe emulator's last calls:\n${await emulatorCalls()}`,
+      )
+    }
     expect(problems, 'no CSP violation, uncaught error or failed data request in any page').toEqual([])
     // Every page a journey loads at a phone's width, and where it ends, fits the phone: no sideways scroll.
     const overflow = await phoneLoads()
