@@ -1,5 +1,6 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
 import { cartPath, checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
@@ -46,9 +47,7 @@ test('INSTORE-001 INSTORE-004 INSTORE-006 INSTORE-007 CART-027 an associate conn
   await expectAccessible(page)
 
   // The emulator saw the employee sign-in call (AUTH-034), not the shoppers' one.
-  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    path: string
-  }[]
+  const calls = await emulatorRequests()
   expect(calls.some((c) => c.path === '/consumers-v3/consumer/agent/login')).toBe(true)
 
   // INSTORE-006: no favorites while connected.

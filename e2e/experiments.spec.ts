@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './test.ts'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { expect, test, type Page } from './test.ts'
+import { expectAccessible, resetEmulator } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { cartPath, homePath } from '#app/domain/paths/paths.ts'
 import { PENDING_STORE_KEY } from '#app/domain/tracking/beacon-queue.ts'
 import { expectedVariation, HOME_HERO_EYEBROW } from '#tests/helpers/experiments.ts'
@@ -22,17 +23,13 @@ interface LoggedEvent {
 }
 
 /** What the log endpoint received, one entry per snapshot event or decision. */
-async function logged(request: APIRequestContext): Promise<LoggedEvent[]> {
-  const requests = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    method: string
-    path: string
-    body: {
-      visitors: {
-        visitor_id: string
-        snapshots: { decisions?: LoggedEvent['decision'][]; events: { key: string }[] }[]
-      }[]
-    }
-  }[]
+async function logged(): Promise<LoggedEvent[]> {
+  const requests = await emulatorRequests<{
+    visitors: {
+      visitor_id: string
+      snapshots: { decisions?: LoggedEvent['decision'][]; events: { key: string }[] }[]
+    }[]
+  }>()
   return requests
     .filter((r) => r.method === 'POST' && r.path === '/logx/v1/events')
     .flatMap((r) =>
@@ -62,7 +59,6 @@ async function impressions(page: Page) {
 
 test('CMS-079 PERS-072 the first response shows the hero of the visitor’s bucket, and the exposure reaches the log endpoint', async ({
   page,
-  request,
 }) => {
   const response = await page.goto(HOME)
   const id = await visitorId(page)
@@ -82,7 +78,7 @@ test('CMS-079 PERS-072 the first response shows the hero of the visitor’s buck
 
   // The SDK's exposure for this visitor, batched and sent within its flush interval.
   await expect
-    .poll(async () => (await logged(request)).filter((e) => e.visitor === id && e.decision))
+    .poll(async () => (await logged()).filter((e) => e.visitor === id && e.decision))
     .toEqual([{ visitor: id, decision: expect.objectContaining({ experiment_id: '50000000001' }) }])
 
   // The same visitor, the same hero.
@@ -112,7 +108,6 @@ test('PERS-042 the dataLayer gets the experiment impression once per page view @
 
 test('PERS-068 a conversion still queued when the page is left goes by sendBeacon @js-only', async ({
   page,
-  request,
 }) => {
   // Records each beacon (in this origin's storage, which outlives the page) before sending it.
   await page.addInitScript(() => {
@@ -134,13 +129,12 @@ test('PERS-068 a conversion still queued when the page is left goes by sendBeaco
   )
   expect(beacons.map((url) => new URL(url, 'http://x').pathname)).toEqual(['/en-us/api/beacon'])
   await expect
-    .poll(async () => (await logged(request)).filter((e) => e.visitor === id && e.key === 'home_hero_click'))
+    .poll(async () => (await logged()).filter((e) => e.visitor === id && e.key === 'home_hero_click'))
     .toHaveLength(1)
 })
 
 test('PERS-069 events the endpoint refused wait in localStorage and are sent, then removed, on a later page @js-only', async ({
   page,
-  request,
 }) => {
   await page.route('**/api/beacon', (route) => route.fulfill({ status: 503 }))
   await page.goto(HOME)
@@ -155,12 +149,12 @@ test('PERS-069 events the endpoint refused wait in localStorage and are sent, th
   await expect
     .poll(async () => (await pending()).map((entry) => entry.event.eventKey))
     .toEqual(['home_hero_click'])
-  expect((await logged(request)).filter((e) => e.key === 'home_hero_click')).toEqual([])
+  expect((await logged()).filter((e) => e.key === 'home_hero_click')).toEqual([])
 
   await page.unroute('**/api/beacon')
   await page.goto(HOME)
   await expect.poll(pending).toEqual([])
   await expect
-    .poll(async () => (await logged(request)).filter((e) => e.visitor === id && e.key === 'home_hero_click'))
+    .poll(async () => (await logged()).filter((e) => e.visitor === id && e.key === 'home_hero_click'))
     .toHaveLength(1)
 })

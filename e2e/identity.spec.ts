@@ -8,6 +8,7 @@ import {
   signInAs,
   settledSignInDialog,
 } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import {
   accountPasswordPath,
   accountPath,
@@ -52,7 +53,6 @@ async function signInOnPage(page: Page) {
 
 test('PLAT-026 PLAT-025 the sign-in post carries the captcha script’s token (the fallback without JavaScript) and a bot-protection token', async ({
   page,
-  request,
 }) => {
   await page.goto(signInPath('en-us'))
   const submit = page.getByRole('button', { name: 'Sign in' })
@@ -65,11 +65,7 @@ test('PLAT-026 PLAT-025 the sign-in post carries the captcha script’s token (t
   await page.getByLabel('Password').fill('Passw0rd!')
   await submit.click()
   await expect(page).toHaveURL(/\/en-us\/account$/)
-  const captured = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    path: string
-    headers: Record<string, string>
-    body: { recaptcha_response?: string } | null
-  }[]
+  const captured = await emulatorRequests<{ recaptcha_response?: string } | null>()
   const signIn = captured.filter((c) => c.path === '/consumers-v3/auth/signin')
   expect(signIn).toHaveLength(1)
   expect(signIn[0]!.body?.recaptcha_response).toMatch(
@@ -197,7 +193,7 @@ test('AUTH-030 the forgot-password dialog sends the link and goes on as the page
   expect(emails).toHaveLength(1)
 })
 
-test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', async ({ page, request }) => {
+test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', async ({ page }) => {
   await signInOnPage(page)
   const seen: string[] = [page.url(), await page.content()]
   for (const path of [favoritesPath('en-us'), accountPasswordPath('en-us'), cartPath('en-us')]) {
@@ -209,11 +205,7 @@ test('AUTH-003 no token appears in the HTML or the URL of signed-in pages', asyn
   await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible()
 
   // The emulator saw the tokens: the bearer of every call and the refresh token sign-out sent.
-  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    path: string
-    headers: Record<string, string>
-    body: unknown
-  }[]
+  const calls = await emulatorRequests()
   const bearers = calls.map((c) => /^Bearer (\S+)$/.exec(c.headers.authorization ?? '')?.[1]).filter(Boolean)
   const signout = calls.find((c) => c.path === '/consumers-v3/consumer/auth/signout')
   const refreshToken = (signout?.body as { refreshToken?: string } | undefined)?.refreshToken

@@ -1,5 +1,6 @@
 import { expect, test } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { fillAddress, payOnHostedPage } from './shop.ts'
 
 /** The seed's pinned running shoe (RS100001): colour 001, size 9 in stock. */
@@ -91,11 +92,7 @@ test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places
   }[]
   expect(orders.map((o) => o.orderNumber)).toContain(orderNumber)
   // Every upstream call of the journey carried the spec's common headers, each with its own ids.
-  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    path: string
-    query: Record<string, unknown>
-    headers: Record<string, string>
-  }[]
+  const calls = await emulatorRequests()
   // The browser's own requests to the provider's pages are not the storefront's calls to the commerce
   // API, nor are the calls to the third parties (with headers of their own).
   const storefrontCalls = calls.filter(

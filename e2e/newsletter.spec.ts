@@ -8,6 +8,7 @@ import {
   resetEmulator,
   signInAs,
 } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { categoryPath, contentPath, homePath } from '#app/domain/paths/paths.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
@@ -35,12 +36,8 @@ const block = (page: Page) => page.getByRole('region', { name: 'News and offers'
 const footerForm = (page: Page) => page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' })
 
 /** The bodies of the subscribe calls the emulator took. */
-async function subscribeBodies(page: Page): Promise<unknown[]> {
-  const requests = (await (await page.request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    method: string
-    path: string
-    body: unknown
-  }[]
+async function subscribeBodies(): Promise<unknown[]> {
+  const requests = await emulatorRequests()
   return requests
     .filter((r) => r.method === 'POST' && r.path === '/consumers-v3/consumer/newsletter')
     .map((r) => r.body)
@@ -77,7 +74,7 @@ test('VAL-043 FORM-001 FORM-003 CMS-082 a guest subscribes from the block: refus
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
   }
   // FORM-002: one call, filed under the page the shopper subscribed from.
-  expect(await subscribeBodies(page)).toEqual([
+  expect(await subscribeBodies()).toEqual([
     { optIn: true, campaignName: PAGE, email: 'trail.fan@example.com', acquisitionType: 'Signup' },
   ])
   await expectAccessible(page)
@@ -106,7 +103,7 @@ test('FORM-004 the message the service returns shows in an error notification, t
     await expect(alert).toHaveCount(0)
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
   }
-  expect(await subscribeBodies(page)).toHaveLength(1)
+  expect(await subscribeBodies()).toHaveLength(1)
 })
 
 test('FORM-003 FORM-005 FORM-008 submitting, then the success message, which clears on a route change; the subscription feeds the dataLayer @js-only', async ({
@@ -162,7 +159,7 @@ test('FORM-009 the footer form is a plain post to the newsletter page, filed und
   await expect(page).toHaveURL(new RegExp(`${newsletterPath('en-us')}\\?subscribed=1`))
   await expect(page.getByRole('status').getByText("You're subscribed")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', category)
-  expect(await subscribeBodies(page)).toEqual([
+  expect(await subscribeBodies()).toEqual([
     { optIn: true, campaignName: category, email: 'footer.fan@example.com', acquisitionType: 'Signup' },
   ])
   await expectAccessible(page)
@@ -181,7 +178,7 @@ test('FORM-007 FORM-006 a signed-in shopper subscribes their own address; once s
   await block(page).getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('status').getByText("You're subscribed")).toBeVisible()
   // FORM-002: the token says who; no email, no acquisition type.
-  expect(await subscribeBodies(page)).toEqual([{ optIn: true, campaignName: PAGE }])
+  expect(await subscribeBodies()).toEqual([{ optIn: true, campaignName: PAGE }])
 
   // FORM-006: the profile now lists the subscription: the block and the footer show the heading only.
   await page.goto(PAGE)
@@ -210,7 +207,7 @@ test('FORM-009 FORM-003 the gb Newsletter pop-up shows the newsletter form, whic
   await expectAccessible(page)
   await popup.getByRole('button', { name: 'Subscribe' }).click()
   await expect(popup.getByRole('status')).toContainText("You're subscribed")
-  expect(await subscribeBodies(page)).toEqual([
+  expect(await subscribeBodies()).toEqual([
     {
       optIn: true,
       campaignName: homePath('en-gb'),

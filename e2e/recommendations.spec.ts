@@ -1,6 +1,7 @@
 import { expect, test } from './test.ts'
 import { contentPath, productPath } from '#app/domain/paths/paths.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 
 /**
  * Recommendations and upsell (CAT-029..034): the product page's "complete the look", the impressions the
@@ -38,14 +39,9 @@ test('CAT-033 CAT-034 the product page completes the look with the first three i
 
 test('CAT-029 CONST-025 a page view sends one impression per recommendations block, none for Control', async ({
   page,
-  request,
 }) => {
   const impressions = async () => {
-    const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-      method: string
-      path: string
-      body: { event?: string; widgetId?: string; products?: unknown[] }
-    }[]
+    const calls = await emulatorRequests<{ event?: string; widgetId?: string; products?: unknown[] }>()
     return calls.filter((c) => c.method === 'POST' && c.path === EVENTS).map((c) => c.body)
   }
   await page.goto(contentPath('en-us', 'block-gallery'))

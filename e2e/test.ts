@@ -1,5 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { EMULATOR_URL } from '../playwright.config.ts'
+import { emulatorRequests } from './emulator-log.ts'
 
 /** Everything Playwright's test module has, with `test` below in place of its own. */
 export * from '@playwright/test'
@@ -145,19 +145,22 @@ function watchPhoneLoads(context: BrowserContext, baseURL: string | undefined) {
 function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
   const origin = baseURL ? new URL(baseURL).origin : undefined
   const start = performance.now()
-  const sent: { request: Request; line: string; outcome?: string }[] = []
+  // By request, in the order they were sent.
+  const sent = new Map<Request, { line: string; outcome?: string }>()
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2)
   const outcome = (request: Request, text: string) => {
-    const entry = sent.find((candidate) => candidate.request === request)
+    const entry = sent.get(request)
     // A data read's body can be dropped after its status came (the router read what it needed): both show.
     if (entry) entry.outcome = `${entry.outcome ? `${entry.outcome}, then ` : ''}${text} at ${seconds()} s`
   }
   const watch = (page: Page) => {
     page.on('request', (request) => {
       const url = new URL(request.url())
-      // The page's own scripts, styles and pictures say nothing about what a journey did.
+      // The page's own scripts, styles and pictures say nothing about what a journey did (the
+      // stylesheet a first visit prefetches is neither a script's nor a style's request).
       if (
         url.origin !== origin ||
+        url.pathname.startsWith('/assets/') ||
         ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())
       ) {
         return
@@ -165,22 +168,20 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
       const address = `${url.pathname}${url.search}`
       // A route discovery's query lists every link of the page: its start is enough.
       const shown = address.length > 160 ? `${address.slice(0, 160)}…` : address
-      sent.push({ request, line: `${seconds()} s ${request.method()} ${shown}` })
+      sent.set(request, { line: `${seconds()} s ${request.method()} ${shown}` })
     })
     page.on('response', (response) => outcome(response.request(), String(response.status())))
     page.on('requestfailed', (request) => outcome(request, request.failure()?.errorText ?? 'failed'))
   }
   context.pages().forEach(watch)
   context.on('page', watch)
-  return () => sent.map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`).join('\n')
+  return () => [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`).join('\n')
 }
 
 /** The last calls the storefront made to the emulator, by method and path (its request log). */
 async function emulatorCalls(): Promise<string> {
   try {
-    const response = await fetch(`${EMULATOR_URL}/__emulator/requests`)
-    const calls = (await response.json()) as { method: string; path: string; at: string }[]
-    return calls
+    return (await emulatorRequests())
       .slice(-40)
       .map((call) => `${call.at} ${call.method} ${call.path}`)
       .join('\n')

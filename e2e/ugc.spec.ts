@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { categoryPath, contentPath, productPath } from '#app/domain/paths/paths.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_UA } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 
 /**
  * Customer photo galleries (CMS-085): the third-party widget and the social-media gallery, in the
@@ -196,11 +197,7 @@ test.describe('a shopper’s browser (not a crawler, which gets the whole page a
     await expect(
       page.getByText('Thank you. We have received your report and will review the photo.'),
     ).toBeVisible()
-    const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-      method: string
-      path: string
-      body: unknown
-    }[]
+    const calls = await emulatorRequests()
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reports'))).toEqual([
       expect.objectContaining({ path: '/social/media/sm-002/reports', body: { reason: 'spam' } }),
     ])

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from './test.ts'
-import { EMULATOR_URL, expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
+import { expect, test } from './test.ts'
+import { expectAccessible, resetEmulator, THIRD_PARTY_PATH } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { addToCart } from './shop.ts'
 import { cartPath } from '#app/domain/paths/paths.ts'
 
@@ -11,11 +12,8 @@ test.beforeEach(async ({ request }) => {
 })
 
 /** The channel headers of the calls the storefront made upstream since the reset. */
-async function channels(request: APIRequestContext) {
-  const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
-    path: string
-    headers: Record<string, string>
-  }[]
+async function channels() {
+  const calls = await emulatorRequests()
   // The commerce API's calls: the emulator's own paths and the third parties' aside.
   const shop = calls.filter((c) => !c.path.startsWith('/__') && !THIRD_PARTY_PATH.test(c.path))
   expect(shop.length).toBeGreaterThan(0)
@@ -28,12 +26,11 @@ test.describe('in the app webview', () => {
 
   test('PLAT-013 browsing and adding to the cart call upstream with the mobile-app channel', async ({
     page,
-    request,
   }) => {
     await addToCart(page)
     await page.goto(cartPath('en-us'))
     await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible()
     await expectAccessible(page)
-    expect(await channels(request)).toEqual(new Set(['MOBILE_APP']))
+    expect(await channels()).toEqual(new Set(['MOBILE_APP']))
   })
 })
