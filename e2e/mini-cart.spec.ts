@@ -1,5 +1,6 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 
 const SHOE = {
@@ -11,7 +12,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a toast and the cart badge without', async ({
+test('CART-025 PERS-032 adding to the cart confirms it: the mini cart with JavaScript, a toast and the cart badge without', async ({
   page,
 }) => {
   const js = test.info().project.use.javaScriptEnabled !== false
@@ -29,6 +30,12 @@ test('CART-025 adding to the cart confirms it: the mini cart with JavaScript, a 
     await expect(miniCart.getByText('Quantity: 2')).toBeVisible()
     await expect(miniCart.getByText('2 items')).toBeVisible()
     await expect(miniCart.getByText('$259.90').first()).toBeVisible()
+    // The add changed the cart, not the product: the page's data was not read again, and the decision
+    // engine got one page view, for the one navigation (a reload without JavaScript is a second one).
+    const calls = (await emulatorRequests()).map((call) => `${call.method} ${call.path}`)
+    expect(calls).toContain('POST /cart/v1/cartWithItem')
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(1)
+    expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(1)
     await expectAccessible(page)
     // Escape closes it and focus goes back to the button that opened it; the page stays where it was.
     await page.keyboard.press('Escape')

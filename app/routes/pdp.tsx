@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
@@ -6,6 +7,7 @@ import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
 import { MiniCartOnAdd } from '#app/features/cart/ui/mini-cart-on-add.tsx'
+import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import * as GiftCard from '#app/features/product/ui/gift-card-form.tsx'
 import { Gallery } from '#app/features/product/ui/gallery.tsx'
 import { NotifyMe } from '#app/features/product/ui/notify-me.tsx'
@@ -59,6 +61,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   return productAction(request, getShopper(context), getI18n(context).t, params.slugId)
+}
+
+/**
+ * An add to cart (the buy box, a product set's item, a recommendation's quick shop) changes the cart,
+ * which the root's loader serves (the header's count, the mini cart); nothing this page shows follows
+ * from it. So the product's loader does not run again after one: it would call its eight upstreams
+ * again, send the decision engine a second view of a product the shopper never left, and keep the
+ * mini cart, which opens when the add has settled, waiting for both. Every other submission
+ * revalidates as before (a sign-in can change an employee's prices; the page's own forms).
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === CART_INTENTS.addToCart) return false
+  return defaultShouldRevalidate
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
