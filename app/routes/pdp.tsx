@@ -66,13 +66,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /**
  * An add to cart (the buy box, a product set's item, a recommendation's quick shop) changes the cart,
  * which the root's loader serves (the header's count, the mini cart); nothing this page shows follows
- * from it. So the product's loader does not run again after one: it would call its eight upstreams
- * again, send the decision engine a second view of a product the shopper never left, and keep the
- * mini cart, which opens when the add has settled, waiting for both. Every other submission
- * revalidates as before (a sign-in can change an employee's prices; the page's own forms).
+ * from it. So after an add the enhanced form answered with the mini cart, the product's loader does not
+ * run again: it would make its seven upstream reads again, send the decision engine a second view of a
+ * product the shopper never left, and keep the mini cart, which opens when the add has settled, waiting
+ * for both. A refused add answers with a redirect back here, which reloads the page as before (the
+ * size may have sold out meanwhile), and so does every other submission (a sign-in can change an
+ * employee's prices; the page's own forms).
  */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get('intent') === CART_INTENTS.addToCart) return false
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const added = typeof actionResult === 'object' && actionResult !== null && 'miniCart' in actionResult
+  if (added && formData?.get('intent') === CART_INTENTS.addToCart) return false
   return defaultShouldRevalidate
 }
 
