@@ -52,7 +52,12 @@ interface Timing {
   name: string
   ms: number
   code: number
+  /** A failed check's last lines, when its output was printed whole mid-run (it ran beside others). */
+  tail?: string
 }
+
+/** How many of a failed check's last lines the report repeats: its failures and summary, in a CI log's tail. */
+const TAIL_LINES = 60
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
@@ -62,7 +67,7 @@ const running = new Set<ChildProcess>()
  * Runs `npm run <script>`; resolves with its exit code (signals count as failure). Alone in its step it
  * shares this terminal; beside others its output is kept and printed whole when it ends.
  */
-function run(script: string, alone: boolean): Promise<number> {
+function run(script: string, alone: boolean): Promise<{ code: number; output?: string }> {
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     running.add(child)
@@ -71,8 +76,10 @@ function run(script: string, alone: boolean): Promise<number> {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
     const done = (code: number) => {
       running.delete(child)
-      if (!alone) process.stdout.write(Buffer.concat(output))
-      resolve(code)
+      if (alone) return resolve({ code })
+      const whole = Buffer.concat(output)
+      process.stdout.write(whole)
+      resolve({ code, output: whole.toString('utf8') })
     }
     child.on('error', (error) => {
       output.push(Buffer.from(`npm run ${script} could not start: ${error.message}\n`))
@@ -106,7 +113,16 @@ function report(timings: Timing[][], stepTimes: number[], total: number) {
     // A step of several checks: its own time is what it added to the run.
     return step.length > 1 ? [...checks, line('  (step)', stepTimes[index])] : checks
   })
-  console.log(['', 'Check times', ...lines, line('total', total)].join('\n'))
+  // A check that failed beside others printed its output when it ended, which a long check beside it
+  // (the journeys) then pushes far up the log: its failures are repeated here, just above the times.
+  const failed = timings
+    .flat()
+    .flatMap((t) =>
+      t.tail === undefined
+        ? []
+        : ['', `${t.name} failed. The last ${TAIL_LINES} lines of its output (printed whole above):`, t.tail],
+    )
+  console.log([...failed, '', 'Check times', ...lines, line('total', total)].join('\n'))
 }
 
 // Ctrl-C reaches the running checks themselves (same process group); a SIGTERM sent to this process
@@ -114,10 +130,18 @@ function report(timings: Timing[][], stepTimes: number[], total: number) {
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => running.forEach((child) => child.kill('SIGTERM')))
 
+/** The last lines of an output, without its colour codes. */
+function lastLines(output: string, count: number): string {
+  // eslint-disable-next-line no-control-regex -- the escape sequences are what is removed
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '').trimEnd()
+  return plain.split('\n').slice(-count).join('\n')
+}
+
 async function timed(phase: Phase, alone: boolean): Promise<Timing> {
   const phaseStart = performance.now()
-  const code = await run(phase.script, alone)
-  return { name: phase.name, ms: performance.now() - phaseStart, code }
+  const { code, output } = await run(phase.script, alone)
+  const tail = code !== 0 && output ? lastLines(output, TAIL_LINES) : undefined
+  return { name: phase.name, ms: performance.now() - phaseStart, code, tail }
 }
 
 const started = performance.now()
