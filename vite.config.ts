@@ -18,7 +18,8 @@ function appShell(): Rollup.GetManualChunk {
     shell ??= shellModules([...getModuleIds()], getModuleInfo)
     const file = fileOf(id)
     if (shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
-    return MENU_MARKUP.test(file) ? 'menu-markup' : null
+    if (MENU_MARKUP.test(file)) return 'menu-markup'
+    return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
 
@@ -43,6 +44,13 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
  */
 const MENU_MARKUP =
   /[/\\]app[/\\](shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
+/**
+ * The heart and the breadcrumbs, a few hundred bytes each: the listing and the product page have both,
+ * the search page the heart. Apart, each was one more file in those pages' first loads, each with its
+ * own import lines; together they are one, and the search page loads the breadcrumbs' few hundred
+ * bytes with the heart.
+ */
+const CATALOGUE_PAGE_PARTS = /[/\\]app[/\\]components[/\\](favorite-button|breadcrumbs)\.tsx$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id

@@ -1,12 +1,14 @@
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
+import { useFetcher, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
+import { EnhancedField } from '#app/components/enhanced-field.tsx'
 
 /**
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back
  * here (a guest is sent to sign in first and comes back with it done, CART-044). With JavaScript it
- * posts through a fetcher and shows the result in place.
+ * posts through a fetcher, marked enhanced: a signed-in shopper's add is answered in place, its toast
+ * shown by the root, and the page does not load again (`revalidateUnlessFavoriteAdded`).
  */
 export function FavoriteButton({
   locale,
@@ -34,6 +36,7 @@ export function FavoriteButton({
     <fetcher.Form method="post" action={favoritesPath(locale)}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={back} />
+      <EnhancedField />
       <button
         type="submit"
         name="intent"
@@ -49,4 +52,18 @@ export function FavoriteButton({
       </button>
     </fetcher.Form>
   )
+}
+
+/**
+ * A page's `shouldRevalidate` around its hearts: a favorite added in place changes nothing the page
+ * loaded (the root, which shows the toast, loads again after any post). A refused add, a guest's and
+ * an associate's are answered with a redirect, and the page loads again as before.
+ */
+export function revalidateUnlessFavoriteAdded({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const added = formData?.get('intent') === FAVORITES_INTENTS.addFavorite && Boolean(actionResult?.favorite)
+  return added ? false : defaultShouldRevalidate
 }

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { FavoriteButton } from '#app/components/favorite-button.tsx'
+import { FavoriteButton, revalidateUnlessFavoriteAdded } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
 import { MiniCartOnAdd } from '#app/features/cart/ui/mini-cart-on-add.tsx'
@@ -71,16 +71,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * product the shopper never left, and keep the mini cart, which opens when the add has settled, waiting
  * for both. A refused add answers with a redirect back here, which reloads the page as before (the
  * size may have sold out meanwhile), and so does every other submission (a sign-in can change an
- * employee's prices; the page's own forms).
+ * employee's prices; the page's own forms). A favorite added in place changes nothing here either.
  */
-export function shouldRevalidate({
-  formData,
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { formData, actionResult } = args
   const added = typeof actionResult === 'object' && actionResult !== null && 'miniCart' in actionResult
   if (added && formData?.get('intent') === CART_INTENTS.addToCart) return false
-  return defaultShouldRevalidate
+  return revalidateUnlessFavoriteAdded(args)
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {

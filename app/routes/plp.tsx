@@ -152,3 +152,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-policy.ts'
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'
+
+// A favorite added from a tile changes nothing the listing loaded (its search, content and photos).
+export { revalidateUnlessFavoriteAdded as shouldRevalidate } from '#app/components/favorite-button.tsx'

@@ -74,3 +74,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
+
+// A favorite added from a tile changes nothing the listing loaded (its search, content and photos).
+export { revalidateUnlessFavoriteAdded as shouldRevalidate } from '#app/components/favorite-button.tsx'

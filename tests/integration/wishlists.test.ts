@@ -113,6 +113,28 @@ describe('favorites', () => {
     expect(read?.headers['content-type']).toBe('application/json')
   })
 
+  it('CART-037 an enhanced add is answered in place with the toast in its cookie; a guest is still sent to sign in', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const form = { intent: 'add-favorite', productId: 'RS100001', redirectTo: PDP, enhanced: '1' }
+    const result = await send(favoritesAction, '/en-us/favorites', form, jar)
+    expect(result.status).toBe(200)
+    expect(result.response?.headers.get('Location')).toBeNull()
+    expect(result.data).toEqual({ favorite: 'RS100001' })
+    expect(toastOf(result.cookies)).toMatchObject({
+      type: 'success',
+      title: 'Added to your favorites',
+      link: { href: '/en-us/favorites' },
+    })
+    expect(await calls('POST', '/wishlists/v2/favorites')).toHaveLength(1)
+    const page = await runRoute<FavoritesData>(favoritesLoader, get('/en-us/favorites', jar), L)
+    expect(page.data?.items.map((item) => item.productId)).toEqual(['RS100001'])
+
+    const guest = await send(favoritesAction, '/en-us/favorites', form, new CookieJar())
+    expect(guest.status).toBe(303)
+    expect(new URL(guest.response!.headers.get('Location')!, 'http://x').pathname).toBe('/en-us/sign-in')
+  })
+
   it('CART-038 removing a favorite deletes it by favoriteId and itemId', async () => {
     const jar = new CookieJar()
     await signInJar(jar)

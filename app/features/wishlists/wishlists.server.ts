@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
+import { toastCookie, type Toast } from '#app/sessions.server.ts'
+import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
 import type { PendingWishlistAction } from '#app/domain/cart/wishlists.ts'
@@ -72,7 +74,7 @@ export async function favoritesAction(request: Request, shopper: Shopper, t: TFu
     case FAVORITES_INTENTS.addFavorite: {
       const submission = parseWithZod(form, { schema: AddFavoriteSchema })
       if (submission.status !== 'success') return refused()
-      return addToFavorites(shopper, t, submission.value)
+      return addToFavorites(shopper, t, submission.value, isEnhancedPost(form))
     }
     case FAVORITES_INTENTS.removeFavorite: {
       const submission = parseWithZod(form, { schema: RemoveFavoriteSchema })
@@ -105,10 +107,16 @@ function favoritesClosed(shopper: Shopper, t: TFunction, back: string, productId
   return redirect(signInPath(shopper, favoritesPath), 303)
 }
 
+/**
+ * CART-037 adds a product to the shopper's favorites and goes back with a toast. The enhanced button
+ * (a fetcher on the page it stands on) is answered in place instead: the toast in its cookie, read by
+ * the root's loader, which runs again after any post; the page itself has nothing to load again.
+ */
 async function addToFavorites(
   shopper: Shopper,
   t: TFunction,
   value: { productId: string; redirectTo?: string },
+  enhanced: boolean,
 ) {
   const favoritesPath = paths.favoritesPath(shopper.locale.locale)
   const back = safeRedirect(value.redirectTo, favoritesPath)
@@ -123,11 +131,13 @@ async function addToFavorites(
       title: failed(error, t('wishlists:favorites.failed'), t),
     })
   }
-  return redirectWithToast(back, {
+  const toast: Toast = {
     type: 'success',
     title: t('wishlists:favorites.added'),
     link: { href: favoritesPath, label: t('wishlists:favorites.title') },
-  })
+  }
+  if (enhanced) return data({ favorite: value.productId }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+  return redirectWithToast(back, toast)
 }
 
 async function removeFromFavorites(

@@ -1,0 +1,60 @@
+import { expect, test } from './test.ts'
+import { expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
+import { categoryPath, favoritesPath, productPath } from '#app/domain/paths/paths.ts'
+
+const PDP = productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' })
+const LISTING = categoryPath('en-us', 'running-shoes-1010')
+
+test.beforeEach(async ({ request, page }) => {
+  await resetEmulator(request)
+  await signInAs(page, 'shopper@example.com')
+})
+
+/** How many times the emulator was asked for a call, by method and path. */
+async function callsTo(method: string, path: RegExp) {
+  return (await emulatorRequests()).filter((call) => call.method === method && path.test(call.path)).length
+}
+
+test('CART-037 CART-042 a signed-in shopper adds favorites from a product page and a listing tile, and finds both on the favorites page', async ({
+  page,
+}) => {
+  const js = test.info().project.use.javaScriptEnabled !== false
+  await page.goto(PDP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  const heart = page.getByRole('button', { name: 'Add to favorites: Tempo Trail Runner' })
+  if (js) await expectHydrated(heart)
+  await heart.click()
+  const added = page.getByRole('status').filter({ hasText: 'Added to your favorites' })
+  await expect(added).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${PDP.replace(/[?]/g, '\\?')}$`))
+  await expect(added.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', favoritesPath('en-us'))
+  expect(await callsTo('POST', /^\/wishlists\/v2\/favorites$/)).toBe(1)
+  // The post is answered with a redirect back here. With JavaScript (a fetcher) only the root loads
+  // again, for the toast: the product's data is not read again. Without it the page loads again.
+  expect(await callsTo('GET', /^\/products\/v2\/products\/RS100001\/details$/)).toBe(js ? 1 : 2)
+  // Nor is the decision engine sent a second view of a product the shopper never left.
+  expect(await callsTo('POST', /^\/decision\//)).toBe(js ? 1 : 2)
+  await expectAccessible(page)
+
+  await page.goto(LISTING)
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Skyline Road Racer' }) })
+  const tileHeart = tile.getByRole('button', { name: 'Add Skyline Road Racer to favorites' })
+  if (js) await expectHydrated(tileHeart)
+  const searches = await callsTo('GET', /\/search\/productSearch$/)
+  expect(searches).toBeGreaterThan(0)
+  await tileHeart.click()
+  await expect(added).toBeVisible()
+  expect(await callsTo('POST', /^\/wishlists\/v2\/favorites$/)).toBe(2)
+  // Likewise the listing's search is not run again for a heart with JavaScript; without, the page loads again.
+  expect(await callsTo('GET', /\/search\/productSearch$/)).toBe(js ? searches : searches + 1)
+  await expectAccessible(page)
+
+  await page.goto(favoritesPath('en-us'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Tempo Trail Runner' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Skyline Road Racer' })).toBeVisible()
+  await expectAccessible(page)
+})
