@@ -48,9 +48,11 @@ const MENU_MARKUP =
  * The heart and the breadcrumbs, a few hundred bytes each: the listing and the product page have both,
  * the search page the heart. Apart, each was one more file in those pages' first loads, each with its
  * own import lines; together they are one, and the search page loads the breadcrumbs' few hundred
- * bytes with the heart.
+ * bytes with the heart. The reviews' intent names (a few dozen bytes), which the product page reads and
+ * its lazy reviews section posts, ride with them rather than be a file of their own.
  */
-const CATALOGUE_PAGE_PARTS = /[/\\]app[/\\]components[/\\](favorite-button|breadcrumbs)\.tsx$/
+const CATALOGUE_PAGE_PARTS =
+  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs)\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { emulatorRequests } from './emulator-log.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 
 /**
@@ -91,6 +92,16 @@ test('CAT-009 translates a review written in another language', async ({ page })
   await reviews.getByRole('button', { name: 'Translate the review “Très bon produit”' }).click()
   await expect(page.getByText('Very comfortable and well finished. I recommend it.')).toBeVisible()
   await expect(page.getByText('Translated from French')).toBeVisible()
+  // A translation changes nothing on the page: with JavaScript its data is not loaded again, and the
+  // decision engine is sent no second view of the product.
+  if (!isNoJs()) {
+    const calls = (await emulatorRequests()).map((call) => `${call.method} ${call.path}`)
+    expect(calls.filter((call) => /^POST \/products\/v1\/review\/[^/]+\/translate$/.test(call))).toHaveLength(
+      1,
+    )
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(1)
+    expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(1)
+  }
   await expectAccessible(page)
 })
 

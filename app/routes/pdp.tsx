@@ -8,6 +8,7 @@ import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
 import { MiniCartOnAdd } from '#app/features/cart/ui/mini-cart-on-add.tsx'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
+import { REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
 import * as GiftCard from '#app/features/product/ui/gift-card-form.tsx'
 import { Gallery } from '#app/features/product/ui/gallery.tsx'
 import { NotifyMe } from '#app/features/product/ui/notify-me.tsx'
@@ -71,12 +72,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * product the shopper never left, and keep the mini cart, which opens when the add has settled, waiting
  * for both. A refused add answers with a redirect back here, which reloads the page as before (the
  * size may have sold out meanwhile), and so does every other submission (a sign-in can change an
- * employee's prices; the page's own forms). A favorite added in place changes nothing here either.
+ * employee's prices; the page's own forms). A favorite added in place changes nothing here either,
+ * and neither does a review's translation.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { formData, actionResult } = args
   const added = typeof actionResult === 'object' && actionResult !== null && 'miniCart' in actionResult
   if (added && formData?.get('intent') === CART_INTENTS.addToCart) return false
+  // A translation changes nothing: the review's text comes back in the answer (CAT-009).
+  if (formData?.get('intent') === REVIEW_INTENTS.translateReview) return false
   return revalidateUnlessFavoriteAdded(args)
 }
 
