@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { productPath } from '#app/domain/paths/paths.ts'
 import { clearFaults, injectFault, logLines, logOffset, resetEmulator, send } from './helpers.ts'
 
 beforeAll(() => resetEmulator())
+
+const PRODUCT = productPath('en-us', 'tempo-trail-runner-RS100001')
 
 describe('operations', () => {
   it('/healthz answers while the process lives; /readyz checks the upstreams', async () => {
@@ -15,10 +18,23 @@ describe('operations', () => {
   })
 
   it('PLAT-001 every upstream error is logged with its correlation id and the request id', async () => {
+    // A test before this one may have left the reviews' or recommendations' circuit open (five failures
+    // pause a group for CIRCUIT_PAUSE_MS): its calls are then skipped, not made, and nothing fails
+    // upstream. Wait until a product page makes its calls again.
+    await expect
+      .poll(
+        async () => {
+          const before = logOffset()
+          await (await send(PRODUCT)).text()
+          return logLines(before).filter((line) => line.msg === 'upstream call skipped: circuit open').length
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(0)
     const from = logOffset()
     await injectFault({ path: 'widgetRecommendations|/reviews', status: 502 })
-    const page = await send('/en-us/p/tempo-trail-runner-RS100001')
-    await page.body?.cancel()
+    // The whole page: its reviews and recommendations are asked for while it streams.
+    await (await send(PRODUCT)).text()
     await clearFaults()
     // Written asynchronously: a line can land a moment after the page.
     const logged = () => logLines(from).filter((line) => line.msg === 'upstream error')
