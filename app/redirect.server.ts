@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ownOriginPath } from '#app/domain/paths/redirect-target.ts'
 import { toastCookie, type Toast } from '#app/sessions.server.ts'
 
@@ -15,4 +15,12 @@ export function redirectWithToast(url: string, toast: Toast, init: { headers?: H
   const headers = new Headers(init.headers)
   headers.append('Set-Cookie', toastCookie(toast))
   return redirect(url, { status: 303, headers })
+}
+
+/**
+ * An enhanced post's answer in place (a fetcher's, with JavaScript) with its toast for the root to show:
+ * the same toast cookie `redirectWithToast` sets, without sending the shopper anywhere.
+ */
+export function dataWithToast<T>(value: T, toast: Toast) {
+  return data(value, { headers: { 'Set-Cookie': toastCookie(toast) } })
 }

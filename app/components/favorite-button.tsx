@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
@@ -8,7 +8,7 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back
  * here (a guest is sent to sign in first and comes back with it done, CART-044). With JavaScript it
  * posts through a fetcher, marked enhanced: a signed-in shopper's add is answered in place, its toast
- * shown by the root, and the page does not load again (`revalidateUnlessFavoriteAdded`).
+ * shown by the root, and the page does not load again (`revalidateUnlessAnsweredInPlace`).
  */
 export function FavoriteButton({
   locale,
@@ -52,18 +52,4 @@ export function FavoriteButton({
       </button>
     </fetcher.Form>
   )
-}
-
-/**
- * A page's `shouldRevalidate` around its hearts: a favorite added in place changes nothing the page
- * loaded (the root, which shows the toast, loads again after any post). A refused add, a guest's and
- * an associate's are answered with a redirect, and the page loads again as before.
- */
-export function revalidateUnlessFavoriteAdded({
-  formData,
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const added = formData?.get('intent') === FAVORITES_INTENTS.addFavorite && Boolean(actionResult?.favorite)
-  return added ? false : defaultShouldRevalidate
 }

@@ -1,14 +1,11 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { FavoriteButton, revalidateUnlessFavoriteAdded } from '#app/components/favorite-button.tsx'
+import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
 import { MiniCartOnAdd } from '#app/features/cart/ui/mini-cart-on-add.tsx'
-import { CART_INTENTS } from '#app/features/cart/intents.ts'
-import { REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
 import * as GiftCard from '#app/features/product/ui/gift-card-form.tsx'
 import { Gallery } from '#app/features/product/ui/gallery.tsx'
 import { NotifyMe } from '#app/features/product/ui/notify-me.tsx'
@@ -65,24 +62,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /**
- * An add to cart (the buy box, a product set's item, a recommendation's quick shop) changes the cart,
- * which the root's loader serves (the header's count, the mini cart); nothing this page shows follows
- * from it. So after an add the enhanced form answered with the mini cart, the product's loader does not
- * run again: it would make its seven upstream reads again, send the decision engine a second view of a
- * product the shopper never left, and keep the mini cart, which opens when the add has settled, waiting
- * for both. A refused add answers with a redirect back here, which reloads the page as before (the
- * size may have sold out meanwhile), and so does every other submission (a sign-in can change an
- * employee's prices; the page's own forms). A favorite added in place changes nothing here either,
- * and neither does a review's translation.
+ * An add to cart (the buy box, a product set's item, a recommendation's quick shop), a favorite and a
+ * review's translation, posted with JavaScript, are answered in place: they change nothing this page's
+ * loader read, and it does not run again (its seven upstream reads, a second page view to the decision
+ * engine of a product the shopper never left, the mini cart kept waiting for both). A refused add
+ * answers with a redirect back here, which reloads the page as before (the size may have sold out
+ * meanwhile), and so does every other submission (a sign-in can change an employee's prices).
  */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  const { formData, actionResult } = args
-  const added = typeof actionResult === 'object' && actionResult !== null && 'miniCart' in actionResult
-  if (added && formData?.get('intent') === CART_INTENTS.addToCart) return false
-  // A translation changes nothing: the review's text comes back in the answer (CAT-009).
-  if (formData?.get('intent') === REVIEW_INTENTS.translateReview) return false
-  return revalidateUnlessFavoriteAdded(args)
-}
+export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const {

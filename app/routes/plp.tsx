@@ -153,5 +153,6 @@ export { guestCacheableHeaders as headers } from '#app/platform/cache/cache-poli
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'
 
-// A favorite added from a tile changes nothing the listing loaded (its search, content and photos).
-export { revalidateUnlessFavoriteAdded as shouldRevalidate } from '#app/components/favorite-button.tsx'
+// A favorite added from a tile, answered in place, changes nothing the listing loaded (its search,
+// content and photos).
+export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'

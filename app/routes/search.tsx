@@ -75,5 +75,6 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 }
 
-// A favorite added from a tile changes nothing the listing loaded (its search, content and photos).
-export { revalidateUnlessFavoriteAdded as shouldRevalidate } from '#app/components/favorite-button.tsx'
+// A favorite added from a tile, answered in place, changes nothing the listing loaded (its search,
+// content and photos).
+export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'

@@ -120,7 +120,7 @@ describe('favorites', () => {
     const result = await send(favoritesAction, '/en-us/favorites', form, jar)
     expect(result.status).toBe(200)
     expect(result.response?.headers.get('Location')).toBeNull()
-    expect(result.data).toEqual({ favorite: 'RS100001' })
+    expect(result.data).toEqual({ favorite: 'RS100001', answeredInPlace: true })
     expect(toastOf(result.cookies)).toMatchObject({
       type: 'success',
       title: 'Added to your favorites',

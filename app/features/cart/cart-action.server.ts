@@ -22,6 +22,7 @@ import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { refuse, invalidReply } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
 import {
   AddToCartSchema,
   ApplyCouponSchema,
@@ -102,7 +103,9 @@ async function addToCartAction(shopper: Shopper, form: FormData, t: TFunction) {
     return redirectWithToast(back, { type: 'error', title: cartErrorMessage(error, 'add-to-cart', t) })
   }
   if (isEnhancedPost(form)) {
-    return { miniCart: miniCartView(cart, value.upc, t('toasts:cart.successfullyAddedToCart'), value.qty) }
+    return answeredInPlace({
+      miniCart: miniCartView(cart, value.upc, t('toasts:cart.successfullyAddedToCart'), value.qty),
+    })
   }
   return redirectWithToast(back, {
     type: 'success',

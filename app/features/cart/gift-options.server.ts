@@ -1,14 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
-import { data } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import { giftOptionsFor } from '#app/domain/cart/cart.ts'
-import { toastCookie } from '#app/sessions.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadCart, updateCartItem } from '#app/features/cart/shopper-cart.server.ts'
 import { isInvalidCustomer } from '#app/features/cart/cart-session.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
-import { redirectWithToast } from '#app/redirect.server.ts'
+import { dataWithToast, redirectWithToast } from '#app/redirect.server.ts'
 import { GiftOptionSchema } from '#app/features/cart/schemas/gift-option.ts'
 import { cartErrorMessage } from '#app/features/cart/cart-action.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
@@ -71,7 +69,7 @@ async function saveGiftOption(shopper: Shopper, form: FormData, t: TFunction, it
   const toast = { type: 'success', title: t('cart:gift.saved', { name: item.name }) } as const
   // The dialog stays on the cart: the cart reloads behind it and the toast shows there.
   if (isEnhancedPost(form)) {
-    return data({ saved: true }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+    return dataWithToast({ saved: true }, toast)
   }
   return redirectWithToast(cartPath, toast)
 }

@@ -20,8 +20,7 @@ import {
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { awaitedLater } from '#app/platform/process/background.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
-import { toastCookie } from '#app/sessions.server.ts'
+import { dataWithToast, redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { isoDate, yearsBefore } from '#app/validation/validators.ts'
 import { accountPath, enrolPath } from '#app/domain/paths/paths.ts'
 import { InterestsSchema, profileStepSchema } from './schemas/enrolment.ts'
@@ -126,7 +125,7 @@ export async function profileStepAction(shopper: Shopper, request: Request, t: T
   // ACCT-041: the loyalty sign-up dialog shows the answer in place; the page goes on to the next step.
   if (!complete && isEnhancedPost(formData)) {
     const toast = { type: 'success' as const, title: t('identity:loyalty.join.joined') }
-    return data({ joined: true as const }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+    return dataWithToast({ joined: true as const }, toast)
   }
   const success = stepPath(shopper, 'success', redirectTo)
   if (complete) throw redirect(safeRedirect(redirectTo, accountPath(shopper.locale.locale)), 303)

@@ -11,6 +11,7 @@ import {
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
 import { AddGiftCardSchema } from '#app/features/product/schemas/gift-card.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'
@@ -68,7 +69,9 @@ export async function giftCardAction(
     return refuse({ ...reply({}), errors: { form: cartErrorMessage(error, 'add-to-cart', t) } })
   }
   if (isEnhancedPost(formData)) {
-    return { miniCart: miniCartView(cart, variant.upc, t('toasts:cart.successfullyAddedToCart'), value.qty) }
+    return answeredInPlace({
+      miniCart: miniCartView(cart, variant.upc, t('toasts:cart.successfullyAddedToCart'), value.qty),
+    })
   }
   return redirectWithToast(back, {
     type: 'success',

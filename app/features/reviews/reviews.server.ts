@@ -19,7 +19,6 @@ import {
 } from '#app/domain/catalog/reviews.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
-import { toastCookie } from '#app/sessions.server.ts'
 import { getProductDetails } from '#app/features/catalog/index.server.ts'
 import {
   askQuestion,
@@ -36,7 +35,8 @@ import { refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { parseSlugId, productPath } from '#app/domain/paths/paths.ts'
-import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { dataWithToast, redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/features/reviews/schemas/question.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import { QUESTION_INTENT_NAMES, QUESTION_INTENTS, REVIEW_INTENTS, type ReviewIntent } from './intents.ts'
@@ -128,7 +128,7 @@ export async function reviewsAction(
           text: translation.text,
           language,
         }
-        return { review }
+        return answeredInPlace({ review })
       }
       case REVIEW_INTENTS.voteReview:
         await voteReview(shopper.api, productId, value.reviewId, value.vote)
@@ -157,7 +157,7 @@ export async function reviewsAction(
   const review: ReviewDone = { intent: value.intent, id, message }
   // A reported review leaves the list when the page's data comes back: the toast says what happened.
   if (value.intent === REVIEW_INTENTS.flagReview) {
-    return data({ review }, { headers: { 'Set-Cookie': toastCookie({ type: 'success', title: message }) } })
+    return dataWithToast({ review }, { type: 'success', title: message })
   }
   return { review }
 }

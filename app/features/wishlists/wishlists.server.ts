@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
-import { toastCookie, type Toast } from '#app/sessions.server.ts'
+import type { Toast } from '#app/sessions.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage, lookupError, type ErrorTranslator } from '#app/domain/errors/errors.ts'
@@ -16,7 +16,8 @@ import {
   shareFavorites,
 } from '#app/features/wishlists/api/wishlists.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
-import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { dataWithToast, redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
 import {
   AddFavoriteSchema,
   RemoveFavoriteSchema,
@@ -136,7 +137,7 @@ async function addToFavorites(
     title: t('wishlists:favorites.added'),
     link: { href: favoritesPath, label: t('wishlists:favorites.title') },
   }
-  if (enhanced) return data({ favorite: value.productId }, { headers: { 'Set-Cookie': toastCookie(toast) } })
+  if (enhanced) return dataWithToast(answeredInPlace({ favorite: value.productId }), toast)
   return redirectWithToast(back, toast)
 }
 
