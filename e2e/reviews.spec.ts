@@ -84,6 +84,15 @@ test('CAT-006 votes a review helpful, without leaving the page', async ({ page }
         name: 'Yes (4)',
       }),
   ).toBeVisible()
+  // A vote changes one count: with JavaScript the form counts it, the page's data is not loaded again
+  // and the decision engine is sent no second view of the product. Without, the page loads again.
+  const calls = (await emulatorRequests()).map((call) => `${call.method} ${call.path}`)
+  expect(
+    calls.filter((call) => /^POST \/products\/v1\/products\/RS100001\/review\/[^/]+\/vote$/.test(call)),
+  ).toHaveLength(1)
+  const loads = isNoJs() ? 2 : 1
+  expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(loads)
+  expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(loads)
   await expectAccessible(page)
 })
 

@@ -130,7 +130,7 @@ describe('PDP action: review and answer intents', () => {
     expect(after.helpful).toBe(review.helpful + 1)
   })
 
-  it('CAT-006 a vote through a fetcher answers data in place instead of redirecting', async () => {
+  it('CAT-006 a vote through a fetcher answers the new counts in place, marked so the page does not load again', async () => {
     const review = (await firstPage()).reviews.reviews[1]!
     const result = await intent({
       intent: 'vote-review',
@@ -143,7 +143,9 @@ describe('PDP action: review and answer intents', () => {
       intent: 'vote-review',
       id: review.id,
       message: 'Thank you for your feedback.',
+      counts: { helpful: review.helpful, unhelpful: review.unhelpful + 1 },
     })
+    expect(result.data).toMatchObject({ answeredInPlace: true })
     expect((await firstPage()).reviews.reviews[1]!.unhelpful).toBe(review.unhelpful + 1)
   })
 

@@ -95,8 +95,10 @@ function withDisplayDates(reviews: ReviewsPage, questions: QuestionsPage, locale
 /**
  * The PDP's review and answer intents (CAT-005/006/009/016), read by the product page's action. A vote
  * or flag posted without JavaScript redirects back to the section with a toast (POST-redirect-GET);
- * posted by a fetcher (`enhanced`) it answers data for the form in place, and the page's loaders
- * revalidate. A translation changes nothing, so it always answers the translated text as data. A
+ * posted by a fetcher (`enhanced`) it answers data for the form in place: a vote's counts come in
+ * the service's answer and the page is not loaded again (`answeredInPlace`); a report reloads the page's data,
+ * which leaves the reported review out. A translation changes nothing, so it always answers the
+ * translated text as data, in place. A
  * refusal is a `FormReply` with the message for the form, its `target` the review or answer.
  */
 export async function reviewsAction(
@@ -116,6 +118,7 @@ export async function reviewsAction(
   const anchor = value.intent === REVIEW_INTENTS.voteAnswer ? QUESTIONS_ANCHOR : REVIEWS_ANCHOR
   const back = safeRedirect(`${url.pathname}${url.search}#${anchor}`)
   const id = value.intent === REVIEW_INTENTS.voteAnswer ? value.answerId : value.reviewId
+  let counts = { helpful: 0, unhelpful: 0 }
   try {
     switch (value.intent) {
       case REVIEW_INTENTS.translateReview: {
@@ -131,10 +134,10 @@ export async function reviewsAction(
         return answeredInPlace({ review })
       }
       case REVIEW_INTENTS.voteReview:
-        await voteReview(shopper.api, productId, value.reviewId, value.vote)
+        counts = await voteReview(shopper.api, productId, value.reviewId, value.vote)
         break
       case REVIEW_INTENTS.voteAnswer:
-        await voteAnswer(shopper.api, productId, value.answerId, value.vote)
+        counts = await voteAnswer(shopper.api, productId, value.answerId, value.vote)
         break
       case REVIEW_INTENTS.flagReview:
         await flagReview(shopper.api, productId, value.reviewId)
@@ -154,12 +157,19 @@ export async function reviewsAction(
   }
   const message = t(value.intent === REVIEW_INTENTS.flagReview ? 'reviews:flagged' : 'reviews:voted')
   if (!enhanced) return redirectWithToast(back, { type: 'success', title: message })
-  const review: ReviewDone = { intent: value.intent, id, message }
   // A reported review leaves the list when the page's data comes back: the toast says what happened.
   if (value.intent === REVIEW_INTENTS.flagReview) {
+    const review: ReviewDone = { intent: value.intent, id, message }
     return dataWithToast({ review }, { type: 'success', title: message })
   }
-  return { review }
+  // A vote changes its counts, which the answer brings: the page is not loaded again for them.
+  const review: ReviewDone = {
+    intent: value.intent,
+    id,
+    message,
+    counts: { helpful: counts.helpful, unhelpful: counts.unhelpful },
+  }
+  return answeredInPlace({ review })
 }
 
 /** A review form's refusal: one message for the form, about the review or answer `target` when known. */

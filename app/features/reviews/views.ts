@@ -19,10 +19,14 @@ export interface ReviewsSection {
  */
 export type ReviewDone =
   | {
-      intent:
-        | typeof REVIEW_INTENTS.voteReview
-        | typeof REVIEW_INTENTS.voteAnswer
-        | typeof REVIEW_INTENTS.flagReview
+      intent: typeof REVIEW_INTENTS.voteReview | typeof REVIEW_INTENTS.voteAnswer
+      id: string
+      message: string
+      /** The counts with the vote, as the service answered them: shown in place, the page is not loaded again. */
+      counts: { helpful: number; unhelpful: number }
+    }
+  | {
+      intent: typeof REVIEW_INTENTS.flagReview
       id: string
       message: string
     }

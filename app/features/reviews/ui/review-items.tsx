@@ -93,8 +93,9 @@ function outcomeFor(id: string, ...outcomes: Outcome[]): Outcome {
 }
 
 /**
- * "Was this helpful? Yes (n) No (n)": a post with the vote on the pressed button. While the vote is
- * on its way its count already shows one more; the page's data brings the real counts back.
+ * "Was this helpful? Yes (n) No (n)": a post with the vote on the pressed button. While the vote is on
+ * its way its count already shows one more; then the counts the service answered show, in place (the
+ * page is not loaded again for them), until the page's data brings others (another post reloads it).
  */
 function VoteForm({
   intent,
@@ -116,11 +117,15 @@ function VoteForm({
   const pending = fetcher.formData?.get('vote')
   const { done, refused } = outcomeOf(fetcher.data)
   const failed = replyFor(refused, intent)?.errors.form
-  const count = (vote: 'helpful' | 'unhelpful') => counts[vote] + (pending === vote ? 1 : 0)
+  // The page's counts when the vote was cast: once its data brings others, they are the newer.
+  const [castOn, setCastOn] = useState<typeof counts>()
+  const shown = done && 'counts' in done && castOn === counts ? done.counts : counts
+  const count = (vote: 'helpful' | 'unhelpful') => shown[vote] + (pending === vote ? 1 : 0)
   return (
     <fetcher.Form
       method="post"
       action={action}
+      onSubmit={() => setCastOn(counts)}
       preventScrollReset
       className="mt-2 flex flex-wrap items-center gap-2 text-sm"
     >
