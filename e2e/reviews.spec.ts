@@ -152,6 +152,12 @@ test('CAT-015 CAT-018 asks a question and sees that it was sent', async ({ page 
     await success.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Ask a question' })).toBeFocused()
+    // The question waits for moderation, unlisted: the product page's data is not loaded again (its
+    // one read of the product, and the dialog's own), and the decision engine is sent no second view
+    // of the product.
+    const calls = (await emulatorRequests()).map((call) => `${call.method} ${call.path}`)
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(2)
+    expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(1)
   }
   await expectAccessible(page)
 })

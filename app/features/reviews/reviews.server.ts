@@ -214,7 +214,8 @@ export async function askQuestionAction(
 /**
  * Asks a question (CAT-015). Bad input, or REV410 from upstream, answers 400 with the message at its
  * field and the typed values kept; another upstream error is a message for the form. Success
- * redirects to the product's questions with a toast, or answers `done` to the dialog's fetcher.
+ * redirects to the product's questions with a toast, or answers `done` to the dialog's fetcher, in
+ * place (the product page is not loaded again).
  */
 async function postQuestion(formData: FormData, shopper: Shopper, t: TFunction, slugId: string | undefined) {
   const submission = parseWithZod(formData, { schema: AskQuestionSchema })
@@ -240,7 +241,9 @@ async function postQuestion(formData: FormData, shopper: Shopper, t: TFunction, 
         : submission.reply({ formErrors: [errorMessage(error.errorId, error.message, t)] })
     return data({ result, done: false }, { status: 400 })
   }
-  if (isEnhancedPost(formData)) return { result: submission.reply({ resetForm: true }), done: true }
+  // A new question waits for moderation, unlisted: the product page behind the dialog stays as it is.
+  if (isEnhancedPost(formData))
+    return answeredInPlace({ result: submission.reply({ resetForm: true }), done: true })
   // Back to the questions, in the document (a page parameter), for shoppers without JavaScript.
   const back = sectionHref(productPath, '', QUESTIONS_PAGE_PARAM, 1, QUESTIONS_ANCHOR)
   return redirectWithToast(back, {
