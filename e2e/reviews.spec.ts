@@ -96,6 +96,34 @@ test('CAT-006 votes a review helpful, without leaving the page', async ({ page }
   await expectAccessible(page)
 })
 
+test('CAT-005 reports a review, which leaves the list', async ({ page }) => {
+  const reviews = await openReviews(page)
+  await expect(reviews.getByRole('heading', { name: 'Does the job', exact: true })).toBeVisible()
+  await reviews.getByRole('button', { name: 'Report the review “Does the job”' }).click()
+  const reported = 'Thank you. The review has been reported and will be checked.'
+  if (isNoJs()) {
+    // Back to the reviews with the toast; the page, loaded again, no longer lists it.
+    await expect(page).toHaveURL(new RegExp(`${PDP}(\\?reviewsPage=1)?#reviews$`))
+    await expect(page.getByRole('status').filter({ hasText: reported })).toBeVisible()
+    if (!(await reviews.isVisible())) {
+      await page.getByRole('link', { name: 'Read the reviews and questions' }).click()
+    }
+  } else {
+    // In its place, the message, with the focus the report button had; the page is not loaded again.
+    await expect(reviews.getByText(reported)).toBeFocused()
+    const calls = (await emulatorRequests()).map((call) => `${call.method} ${call.path}`)
+    expect(
+      calls.filter((call) => /^POST \/products\/v1\/products\/RS100001\/review\/[^/]+\/flag$/.test(call)),
+    ).toHaveLength(1)
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(1)
+    expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(1)
+  }
+  // The list is there, without the reported review.
+  await expect(reviews.getByRole('article').first()).toBeVisible()
+  await expect(reviews.getByRole('heading', { name: 'Does the job', exact: true })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
 test('CAT-009 translates a review written in another language', async ({ page }) => {
   const reviews = await openReviews(page)
   await reviews.getByRole('button', { name: 'Translate the review “Très bon produit”' }).click()

@@ -35,7 +35,7 @@ import { refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { honeypotInputProps, passesHoneypot } from '#app/platform/security/honeypot.server.ts'
 import { parseSlugId, productPath } from '#app/domain/paths/paths.ts'
-import { dataWithToast, redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
+import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
 import { AskQuestionSchema, ReviewIntentSchema } from '#app/features/reviews/schemas/question.ts'
 import type { QuestionsPage, ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
@@ -96,8 +96,8 @@ function withDisplayDates(reviews: ReviewsPage, questions: QuestionsPage, locale
  * The PDP's review and answer intents (CAT-005/006/009/016), read by the product page's action. A vote
  * or flag posted without JavaScript redirects back to the section with a toast (POST-redirect-GET);
  * posted by a fetcher (`enhanced`) it answers data for the form in place: a vote's counts come in
- * the service's answer and the page is not loaded again (`answeredInPlace`); a report reloads the page's data,
- * which leaves the reported review out. A translation changes nothing, so it always answers the
+ * the service's answer, a reported review gives its place to the message, and the page is not loaded
+ * again (`answeredInPlace`). A translation changes nothing, so it always answers the
  * translated text as data, in place. A
  * refusal is a `FormReply` with the message for the form, its `target` the review or answer.
  */
@@ -157,10 +157,11 @@ export async function reviewsAction(
   }
   const message = t(value.intent === REVIEW_INTENTS.flagReview ? 'reviews:flagged' : 'reviews:voted')
   if (!enhanced) return redirectWithToast(back, { type: 'success', title: message })
-  // A reported review leaves the list when the page's data comes back: the toast says what happened.
+  // A reported review leaves the list: its form puts the message in its place, and the page is not
+  // loaded again for it (the next load no longer lists it).
   if (value.intent === REVIEW_INTENTS.flagReview) {
     const review: ReviewDone = { intent: value.intent, id, message }
-    return dataWithToast({ review }, { type: 'success', title: message })
+    return answeredInPlace({ review })
   }
   // A vote changes its counts, which the answer brings: the page is not loaded again for them.
   const review: ReviewDone = {

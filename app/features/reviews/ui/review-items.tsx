@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
@@ -198,6 +198,17 @@ function ReviewIntentForm({
   )
 }
 
+/** Where a review reported in place was: what happened, focused, as the report button it replaces was. */
+function ReportedReview({ message }: { message: string }) {
+  const place = useRef<HTMLParagraphElement>(null)
+  useEffect(() => place.current?.focus(), [])
+  return (
+    <p ref={place} tabIndex={-1} className="border-t border-gray-200 py-4 text-sm">
+      {message}
+    </p>
+  )
+}
+
 /** One review: rating, text (translated on request), helpful votes and a report button (CAT-005/006/009). */
 export function ReviewItem({
   review,
@@ -225,6 +236,9 @@ export function ReviewItem({
     outcomeOf(flag.data),
     pageOutcome,
   )
+  // Reported with JavaScript: the review leaves the list at once, its place keeping the message (and
+  // the focus, which was on its report button). Without, the page loads again without it.
+  if (done?.intent === REVIEW_INTENTS.flagReview) return <ReportedReview message={done.message} />
   const translation = done?.intent === REVIEW_INTENTS.translateReview ? done : undefined
   const titleId = `review-${review.id}-title`
   const languageName =
