@@ -1,20 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/locales/reviews.ts'
-import { imageUrl } from '#app/domain/catalog/images.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
-import { reviewPhotoHref, reviewPhotosDataHref } from '#app/domain/catalog/reviews.ts'
 import { intlLocale } from '#app/domain/market/site.ts'
 import type { QuestionsPage, Review } from '#app/domain/catalog/review-schemas.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import type { ProductAction } from '#app/features/product/page-data.ts'
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS } from '#app/features/reviews/intents.ts'
 import type { ReviewDone } from '#app/features/reviews/views.ts'
-import { Stars, usePhotoAlt } from './review-stars.tsx'
-
-const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
-const THUMBNAIL = 64
+import { Stars } from './review-stars.tsx'
+import { ReviewPhotos } from './review-photos.tsx'
 
 type Answer = QuestionsPage['questions'][number]['answers'][number]
 /** A review form's fetcher: it posts to the product page's action. */
@@ -32,57 +28,6 @@ function outcomeOf(data: ReviewFetcher['data']): Outcome {
   if ('review' in data) return { done: data.review }
   if ('reply' in data) return { refused: replyFor<string>(data.reply, REVIEW_INTENT_NAMES) }
   return {}
-}
-
-/**
- * A review's photos as small thumbnails (CAT-019). Each is a link to the review's photo page; with
- * JavaScript a click opens the same content in a dialog whose code loads on that first click.
- */
-function ReviewPhotos({ review, productPath }: { review: Review; productPath: string }) {
-  const { t } = useTranslation(reviewsNs)
-  const alt = usePhotoAlt()
-  const [open, setOpen] = useState<{ photo: number; key: number } | null>(null)
-  const { photos, author } = review
-  if (!photos.length) return null
-  return (
-    <>
-      <ul aria-label={t('photosLabel', { author })} className="mt-2 flex flex-wrap gap-2">
-        {photos.map((photo, index) => (
-          <li key={photo.id}>
-            <a
-              href={reviewPhotoHref(productPath, review.id, index + 1)}
-              className="block rounded focus-visible:ring-2 focus-visible:ring-gray-900 focus-visible:ring-offset-2"
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-                event.preventDefault()
-                setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 }))
-              }}
-            >
-              <img
-                src={imageUrl(photo.url, THUMBNAIL)}
-                width={THUMBNAIL}
-                height={THUMBNAIL}
-                loading="lazy"
-                alt={alt(photo, index + 1, photos.length, author)}
-                className="h-16 w-16 rounded bg-gray-100 object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReviewPhotosDialog
-            key={open.key}
-            href={reviewPhotosDataHref(productPath, review.id)}
-            photo={open.photo}
-            author={author}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  )
 }
 
 /** The outcome of this item's last post: from its fetchers, else from the page's action (no JavaScript). */
