@@ -238,6 +238,14 @@ const layerZones = [
     message:
       'The emulator stands in for the upstream: it imports the domain, block schemas, the form kit and the platform’s contracts, never the storefront’s features, pages or components.',
   },
+  // A capability's seed data (mocks/<capability>/seed/) is the emulator's bottom layer: it reads other
+  // seeds, the request's locale and the shop's domain, never a store, a handler or the server.
+  {
+    target: './mocks/*/seed/**/*',
+    from: ['./mocks/*/*.{ts,tsx}', './mocks/!(locale|errors).ts'],
+    message:
+      'Seed data is the emulator’s bottom layer: it imports other seeds and the locale, never a store or a handler.',
+  },
   {
     target: './mocks',
     from: './app/blocks/**/*',

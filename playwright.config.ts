@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { launchAfter } from './mocks/data/content/preview.ts'
+import { launchAfter } from './mocks/content/seed/preview.ts'
 
 /**
  * Headless Chromium: CHROMIUM_PATH, else Debian's headless shell (the lighter build Playwright itself
@@ -25,7 +25,7 @@ const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 export const EMULATOR_URL = `http://127.0.0.1:${BASE_EMULATOR_PORT + SLOT}`
 
 /**
- * The scheduled hero's launch (mocks/data/content/preview.ts), fixed once for the run and inherited by
+ * The scheduled hero's launch (mocks/content/seed/preview.ts), fixed once for the run and inherited by
  * the emulators and the workers: each process reckoning it for itself, a run across midnight UTC had
  * the emulators a day before the journeys that check it.
  */

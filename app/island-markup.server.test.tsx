@@ -1,7 +1,7 @@
 import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { lazy, type ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
-import { MENU } from '#mocks/data/content/index.ts'
+import { MENU } from '#mocks/content/seed/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { TranslationProvider } from '#app/platform/i18n/translator.tsx'
 import { IslandMarkupContext, type IslandMarkupCache } from '#app/components/island-markup.tsx'

@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-/** wallet@example.com starts with no address, two saved cards and two rewards (mocks/data/accounts.ts). */
+/** wallet@example.com starts with no address, two saved cards and two rewards (mocks/customers/seed/accounts.ts). */
 const SHOPPER = 'wallet@example.com'
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })

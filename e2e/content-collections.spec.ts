@@ -4,7 +4,7 @@ import { contentPath } from '#app/domain/paths/paths.ts'
 
 /**
  * Collections in a browser: the block gallery’s carousels, on its page of bars and collections
- * (/en-us/block-gallery-collections; mocks/data/content/gallery-collections.ts).
+ * (/en-us/block-gallery-collections; mocks/content/seed/gallery-collections.ts).
  * "Trail-ready gear" swipes on phones, has arrows and dots on tablets and is a grid on desktops;
  * "Staff picks" turns by itself every 4 seconds. Without JavaScript a carousel is a strip that scrolls
  * and snaps by CSS alone, with every product in it.

@@ -12,9 +12,9 @@ import {
   withQuery,
 } from '#app/domain/paths/paths.ts'
 import { formatPreviewMoment } from '#app/domain/content/preview.ts'
-import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
-import { WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
-import { showcaseDocuments } from '#mocks/data/content/showcase.ts'
+import { NEWSLETTER_POPUP } from '#mocks/content/seed/popups.ts'
+import { WINTER_LAUNCH } from '#mocks/content/seed/preview.ts'
+import { showcaseDocuments } from '#mocks/content/seed/showcase.ts'
 
 /** Every block type the registry knows: the folders of app/blocks with a view. */
 const BLOCKS = new URL('../app/blocks/', import.meta.url)
@@ -25,7 +25,7 @@ const BLOCK_TYPES = readdirSync(BLOCKS, { withFileTypes: true })
 /**
  * The content experience: the block gallery (every block type), the mega menu, the bars a shopper can
  * close, dialog blocks opened by `#modal` targets, the gb site's pop-up and the editors' preview. The
- * fixtures: mocks/data/content/gallery*.ts (the gallery at /en-us/block-gallery, and its parts), menu.ts, popups.ts
+ * fixtures: mocks/content/seed/gallery*.ts (the gallery at /en-us/block-gallery, and its parts), menu.ts, popups.ts
  * (only the gb and ca sites have a pop-up), preview.ts (the home page's unpublished changes) and
  * showcase.ts (the preview tool's documents).
  */

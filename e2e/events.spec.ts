@@ -10,7 +10,7 @@ import {
 import { accountPath, contentPath } from '#app/domain/paths/paths.ts'
 
 /**
- * Event sign-up (FORM-010..FORM-018, CMS-081): the Basecamp weekend's page (mocks/data/content/
+ * Event sign-up (FORM-010..FORM-018, CMS-081): the Basecamp weekend's page (mocks/content/seed/
  * event-pages.ts: three days, June 4–6 2027, a guest allowed, "Save my spot"). With JavaScript the join
  * form answers in place; without, the registration page shows the answer.
  */

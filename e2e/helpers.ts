@@ -88,7 +88,7 @@ export async function settledSignInDialog(page: Page) {
   return dialog
 }
 
-/** The password of every seeded account (mocks/data/accounts.ts). */
+/** The password of every seeded account (mocks/customers/seed/accounts.ts). */
 export const PASSWORD = 'Passw0rd!'
 
 /**

@@ -5,7 +5,7 @@ import { categoryPath, homePath, menuPath } from '#app/domain/paths/paths.ts'
 /**
  * The phone's menu (CMS-111, CMS-117): the header's Menu link opens it in a dialog with JavaScript and
  * is the menu page without; either way categories and their groups are accordions around the links.
- * fixtures: mocks/data/content/menu.ts (Footwear > Shop by category > Running Shoes)
+ * fixtures: mocks/content/seed/menu.ts (Footwear > Shop by category > Running Shoes)
  */
 test.use({ viewport: { width: 390, height: 844 } })
 

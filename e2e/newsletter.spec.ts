@@ -11,12 +11,12 @@ import {
 import { emulatorRequests } from './emulator-log.ts'
 import { categoryPath, contentPath, homePath } from '#app/domain/paths/paths.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
-import { NEWSLETTER_POPUP } from '#mocks/data/content/popups.ts'
+import { NEWSLETTER_POPUP } from '#mocks/content/seed/popups.ts'
 
 /**
  * The newsletter sign-up wherever it appears (FORM-001..FORM-009, VAL-043, CMS-082): the block on a
- * content page (mocks/data/content/newsletter.ts, /en-us/news-and-offers), the footer's plain form,
- * the gb site's Newsletter pop-up (mocks/data/content/popups.ts). Without JavaScript every form is a
+ * content page (mocks/content/seed/newsletter.ts, /en-us/news-and-offers), the footer's plain form,
+ * the gb site's Newsletter pop-up (mocks/content/seed/popups.ts). Without JavaScript every form is a
  * plain post that the newsletter page answers.
  */
 

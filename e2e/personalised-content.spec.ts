@@ -4,7 +4,7 @@ import { contentPath } from '#app/domain/paths/paths.ts'
 import { TEST_CONTEXT_COOKIE } from '#app/domain/tracking/segmentation.ts'
 
 /**
- * Personalised sections (decision 035) on their block gallery page (mocks/data/content/gallery-personalised.ts):
+ * Personalised sections (decision 035) on their block gallery page (mocks/content/seed/gallery-personalised.ts):
  * resolved on the server, so what a visitor gets is in the page as served, with or without JavaScript.
  */
 const PERSONALISED = contentPath('en-us', 'block-gallery-personalised')

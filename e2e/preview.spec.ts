@@ -2,11 +2,11 @@ import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { categoryPath, homePath, previewToolPath, withQuery } from '#app/domain/paths/paths.ts'
 import { formatPreviewMoment } from '#app/domain/content/preview.ts'
-import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/data/content/preview.ts'
+import { WINTER_HERO, WINTER_LAUNCH } from '#mocks/content/seed/preview.ts'
 
 /**
  * The editors' preview as an editor walks it: a scheduled document opened from the preview tool, the
- * preview kept from page to page at its date, and left again. The fixtures: mocks/data/content/preview.ts
+ * preview kept from page to page at its date, and left again. The fixtures: mocks/content/seed/preview.ts
  * (the home page's winter hero, scheduled two weeks ahead) and showcase.ts (the tool's documents).
  */
 const PUBLISHED_HERO = 'Go further this spring'

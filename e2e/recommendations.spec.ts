@@ -6,8 +6,8 @@ import { emulatorRequests } from './emulator-log.ts'
 /**
  * Recommendations and upsell (CAT-029..034): the product page's "complete the look", the impressions the
  * server sends for the recommendation blocks it renders, and the product page's "You may also like"
- * hydrating near the viewport. Fixtures: mocks/data/content/product-content.ts (JK100002's upsell),
- * mocks/data/content/gallery-media.ts (the block gallery's recommendation blocks; home-for-you answers
+ * hydrating near the viewport. Fixtures: mocks/content/seed/product-content.ts (JK100002's upsell),
+ * mocks/content/seed/gallery-media.ts (the block gallery's recommendation blocks; home-for-you answers
  * the Control decision, mocks/recommendations/recommendations.ts).
  */
 

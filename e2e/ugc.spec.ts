@@ -6,7 +6,7 @@ import { emulatorRequests } from './emulator-log.ts'
 /**
  * Customer photo galleries (CMS-085): the third-party widget and the social-media gallery, in the
  * running shoes listing's content, the Tempo Trail Runner's product content (one widget) and the block
- * gallery. Fixtures: mocks/data/content/gallery-ugc.ts, categories.ts,
+ * gallery. Fixtures: mocks/content/seed/gallery-ugc.ts, categories.ts,
  * product-content.ts; the widgets' stand-in scripts: mocks/ugc/ugc-widgets.ts.
  */
 const PLP = categoryPath('en-us', 'running-shoes-1010')

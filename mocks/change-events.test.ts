@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { InventorySchema, ProductDetailsSchema, ProductSearchSchema } from '#app/domain/catalog/product.ts'
 import { CmsPageSchema } from '#app/domain/content/content.ts'
 import { DEFAULT_WEBHOOK_SECRET, sendChangeEvent, type ChangeEvent } from './change-events.ts'
-import { WINTER_HERO } from './data/content/preview.ts'
+import { WINTER_HERO } from './content/seed/preview.ts'
 import { handlers } from './index.ts'
 import { resetState } from './state.ts'
 

@@ -1,15 +1,19 @@
 import type { Address } from '#app/domain/cart/cart.ts'
-import { ACCOUNTS, type Account } from './data/accounts.ts'
-import { seedSavedCards, type OrderAuthentication, type SavedCardRecord } from './data/saved-cards.ts'
-import { GIFT_CARDS } from './data/gift-cards.ts'
+import { ACCOUNTS, type Account } from './customers/seed/accounts.ts'
+import {
+  seedSavedCards,
+  type OrderAuthentication,
+  type SavedCardRecord,
+} from './payments/seed/saved-cards.ts'
+import { GIFT_CARDS } from './payments/seed/gift-cards.ts'
 import { resetNewsletter } from './newsletter/newsletter-store.ts'
 import { resetReviews } from './reviews/review-store.ts'
 import { resetHelpForms } from './help/help-store.ts'
 import { resetStock } from './catalog/stock.ts'
 import { resetContent } from './content/content-store.ts'
-import { resetPrices } from './data/price-changes.ts'
+import { resetPrices } from './catalog/seed/price-changes.ts'
 import { resetSocialMedia } from './ugc/social-media.ts'
-import { pastOrdersOf } from './data/past-orders.ts'
+import { pastOrdersOf } from './orders/seed/past-orders.ts'
 import { resetExperimentation } from './personalisation/experimentation.ts'
 
 /**
@@ -79,7 +83,7 @@ export interface AppliedCard {
 
 export type ShippingCode = 'standard' | 'express'
 
-/** Declared beside its seed (`data/saved-cards.ts`), as `Account` is: seed data stays below the store. */
+/** Declared beside its seed (`payments/seed/saved-cards.ts`), as `Account` is: seed data stays below the store. */
 export type { SavedCardRecord }
 
 export interface PickupContact {
@@ -315,7 +319,7 @@ interface Store {
   consumers: Map<string, ConsumerRecord>
   carts: Map<string, CartRecord>
   orders: OrderRecord[]
-  /** Orders from before the emulator started (`data/past-orders.ts`): the account pages' history. */
+  /** Orders from before the emulator started (`orders/seed/past-orders.ts`): the account pages' history. */
   pastOrders: OrderRecord[]
   /** Place-order idempotency keys (owner|key) and the order each one created. */
   orderKeys: Map<string, string>

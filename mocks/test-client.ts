@@ -10,7 +10,7 @@ import { handlers as consumerAddressHandlers } from './addresses/consumer-addres
 import { handlers as consumerProfileHandlers } from './customers/consumer-profile.ts'
 import { handlers as signupHandlers } from './identity/auth-signup.ts'
 import { controlHandlers } from './control.ts'
-import { findProduct } from './data/catalog.ts'
+import { findProduct } from './catalog/seed/catalog.ts'
 import { handlers as eventHandlers } from './events/events.ts'
 import { handlers as paymentMethodHandlers } from './payments/payment-methods.ts'
 import { handlers as providerHandlers } from './payments/provider.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Block, KnownBlockSchema } from '#app/domain/content/content.ts'
-import { ARTICLES_GALLERY } from '#mocks/data/content/gallery-articles.ts'
+import { ARTICLES_GALLERY } from '#mocks/content/seed/gallery-articles.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (blocks: Block[], path = '/en-us') => renderKnownBlocks(blocks, { path })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
-import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
-import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
+import { BANNERS_GALLERY } from '#mocks/content/seed/gallery-banners.ts'
+import { COLLECTIONS_GALLERY } from '#mocks/content/seed/gallery-collections.ts'
 import { galleryBlock, parseBlocks, renderBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))

@@ -1,6 +1,6 @@
 import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { describe, expect, it } from 'vitest'
-import { MENU } from '#mocks/data/content/index.ts'
+import { MENU } from '#mocks/content/seed/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { MenuSchema } from '#app/domain/content/content.ts'
 

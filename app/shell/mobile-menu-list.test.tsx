@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { MENU } from '#mocks/data/content/index.ts'
+import { MENU } from '#mocks/content/seed/index.ts'
 import { MenuSchema } from '#app/domain/content/content.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'

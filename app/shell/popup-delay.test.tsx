@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PopupListSchema } from '#app/domain/content/content.ts'
 import { POPUP_DEFAULT_DELAY_MS, toPopupView } from '#app/domain/content/popup-rules.ts'
-import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/data/content/popups.ts'
+import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/content/seed/popups.ts'
 import { mountRouter } from '#tests/helpers/dom-router.tsx'
 import Popups from './popup.tsx'
 

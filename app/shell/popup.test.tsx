@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/data/content/popups.ts'
+import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/content/seed/popups.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { PopupListSchema } from '#app/domain/content/content.ts'
 import { toPopupView } from '#app/domain/content/popup-rules.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FOOTER } from '#mocks/data/content/index.ts'
+import { FOOTER } from '#mocks/content/seed/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import { SiteFooter } from './site-footer.tsx'

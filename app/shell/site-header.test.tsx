@@ -1,6 +1,6 @@
 import { ServerHeader } from '#tests/helpers/shell.tsx'
 import { describe, expect, it } from 'vitest'
-import { FOOTER, MENU } from '#mocks/data/content/index.ts'
+import { FOOTER, MENU } from '#mocks/content/seed/index.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { FooterSchema, MenuSchema } from '#app/domain/content/content.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'

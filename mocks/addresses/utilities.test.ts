@@ -7,8 +7,8 @@ import {
 } from '#app/domain/market/country-list.ts'
 import { AddressRuleFieldsSchema, DEFAULT_ADDRESS_RULES, mergeAddressRules } from '#app/validation/address.ts'
 import { controlHandlers } from '../control.ts'
-import { ADDRESS_RULE_COUNTRIES } from '../data/address-rules.ts'
-import { COUNTRY_LIST_CODES } from '../data/countries.ts'
+import { ADDRESS_RULE_COUNTRIES } from './seed/address-rules.ts'
+import { COUNTRY_LIST_CODES } from './seed/countries.ts'
 import { db, resetState } from '../state.ts'
 import { handlers as utilityHandlers } from './utilities.ts'
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { COUNTRY_LIST_PATH, DEFAULT_ADDRESS_RULES_PATH_PREFIX } from '#app/domain/market/country-list.ts'
-import { addressRulesFor, type RuleLanguage } from '../data/address-rules.ts'
-import { countryList } from '../data/countries.ts'
+import { addressRulesFor, type RuleLanguage } from './seed/address-rules.ts'
+import { countryList } from './seed/countries.ts'
 import { apiError } from '../errors.ts'
 import { localeFromRequest } from '../locale.ts'
 

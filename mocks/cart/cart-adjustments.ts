@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { requirePrincipal } from '../identity/auth.ts'
 import { renderCart } from './cart-render.ts'
 import { addItems, createCartRecord, parseItem, requireCart } from './cart-store.ts'
-import { findStore } from '../data/stores.ts'
+import { findStore } from '../stores/seed/stores.ts'
 import { apiError, readJson } from '../errors.ts'
 import { db, nextId, touch, type CartRecord, type PriceAdjustmentRecord } from '../state.ts'
 

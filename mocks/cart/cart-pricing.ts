@@ -1,4 +1,4 @@
-import { findVariant, variantPriceFor } from '../data/catalog.ts'
+import { findVariant, variantPriceFor } from '../catalog/seed/catalog.ts'
 import {
   FREE_SHIPPING_PROMOTION,
   GWP_PROMOTION,
@@ -7,7 +7,7 @@ import {
   freeShippingThresholdCents,
   gwpGiftUpc,
   type Coupon,
-} from '../data/promotions.ts'
+} from './seed/promotions.ts'
 import { getStock } from '../catalog/stock.ts'
 import {
   athleteAndRewardTenders,

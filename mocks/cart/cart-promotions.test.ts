@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
 import { FREE_SHIPPING_THRESHOLD } from '#app/domain/money/free-shipping.ts'
-import { findProduct } from '../data/catalog.ts'
-import { gwpGiftUpc } from '../data/promotions.ts'
+import { findProduct } from '../catalog/seed/catalog.ts'
+import { gwpGiftUpc } from './seed/promotions.ts'
 import { call, expectError, fixture, guestToken } from '../test-client.ts'
 import { resetState } from '../state.ts'
 

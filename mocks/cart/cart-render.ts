@@ -1,6 +1,6 @@
 import type { Cart, CartItem, ShippingOption } from '#app/domain/cart/cart.ts'
-import { productImageUrl } from '../data/catalog.ts'
-import { findStore } from '../data/stores.ts'
+import { productImageUrl } from '../catalog/seed/catalog.ts'
+import { findStore } from '../stores/seed/stores.ts'
 import { getStock } from '../catalog/stock.ts'
 import { lineLimit, productLabel } from './cart-store.ts'
 import { money, priceCart, SHIPMENT_ID, type CartPricing, type PricedLine } from './cart-pricing.ts'

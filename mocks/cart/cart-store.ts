@@ -1,5 +1,5 @@
-import { findVariant } from '../data/catalog.ts'
-import { gwpGiftUpc } from '../data/promotions.ts'
+import { findVariant } from '../catalog/seed/catalog.ts'
+import { gwpGiftUpc } from './seed/promotions.ts'
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, localeFromRequest } from '../locale.ts'
 import { getStock } from '../catalog/stock.ts'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { CartSchema, type Cart } from '#app/domain/cart/cart.ts'
 import { FREE_SHIPPING_THRESHOLD } from '#app/domain/money/free-shipping.ts'
-import { findProduct, priceFor } from '../data/catalog.ts'
+import { findProduct, priceFor } from '../catalog/seed/catalog.ts'
 import { db, resetState } from '../state.ts'
 import { call, expectError, fixture, guestToken } from '../test-client.ts'
 

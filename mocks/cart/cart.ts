@@ -12,12 +12,12 @@ import {
   type ItemInput,
 } from './cart-store.ts'
 import { findCollectionPoint, pudoEligible } from '../stores/collection-points.ts'
-import { findGiftCard } from '../data/gift-cards.ts'
-import { COUPON_PATTERN, findCoupon, normaliseCode } from '../data/promotions.ts'
+import { findGiftCard } from '../payments/seed/gift-cards.ts'
+import { COUPON_PATTERN, findCoupon, normaliseCode } from './seed/promotions.ts'
 import { apiError, readJson } from '../errors.ts'
 import { currencyFromRequest } from '../locale.ts'
 import { db, touch, type CartRecord } from '../state.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 
 /** Cart calls (000 §7 Cart). Every call needs a bearer token; a cart of another shopper is BSK404. */
 
@@ -110,7 +110,7 @@ function updateLine(request: Request, cart: CartRecord, body: Body) {
   touch(cart)
 }
 
-/** PUT /cart/v1/coupon: the rules of `mocks/data/promotions.ts`, checked in order. */
+/** PUT /cart/v1/coupon: the rules of `mocks/cart/seed/promotions.ts`, checked in order. */
 function applyCoupon(request: Request, cart: CartRecord, body: Body) {
   const typed = typeof body.code === 'string' ? normaliseCode(body.code) : ''
   if (!COUPON_PATTERN.test(typed)) return apiError(request, 400, 'PRM160', `The code ${typed} is not valid`)

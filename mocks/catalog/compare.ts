@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { findProduct, type SeedProduct } from '../data/catalog.ts'
+import { findProduct, type SeedProduct } from './seed/catalog.ts'
 import type { CompareData } from '#app/domain/catalog/compare-data.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { apiError } from '../errors.ts'
 
 /**

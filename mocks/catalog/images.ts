@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { findProduct, type ProductKind, type SeedColor, type SeedProduct } from '../data/catalog.ts'
+import { findProduct, type ProductKind, type SeedColor, type SeedProduct } from './seed/catalog.ts'
 import { apiError } from '../errors.ts'
 
 /**

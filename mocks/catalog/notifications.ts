@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { findProduct } from '../data/catalog.ts'
+import { findProduct } from './seed/catalog.ts'
 import { apiError, readJson } from '../errors.ts'
 import { db, nextId, type NotificationRecord } from '../state.ts'
 

@@ -10,7 +10,7 @@ import { handlers as notificationHandlers } from './notifications.ts'
 import { handlers as productSetHandlers, PRODUCT_SETS } from './product-sets.ts'
 import { handlers as sizeChartHandlers, SIZE_CHARTS } from './size-charts.ts'
 import { db, resetState } from '../state.ts'
-import { PRODUCTS } from '../data/catalog.ts'
+import { PRODUCTS } from './seed/catalog.ts'
 
 const BASE = 'http://emulator.test'
 const handlers = [...notificationHandlers, ...productSetHandlers, ...sizeChartHandlers]

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { localized } from '../data/i18n/index.ts'
-import { findProduct, productDetails, type SeedProduct } from '../data/catalog.ts'
+import { localized } from '../i18n/index.ts'
+import { findProduct, productDetails, type SeedProduct } from './seed/catalog.ts'
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 

@@ -8,7 +8,7 @@ import {
   ProductTileSchema,
   type ProductSearch,
 } from '#app/domain/catalog/product.ts'
-import { upcCheckDigit } from '../data/catalog-build.ts'
+import { upcCheckDigit } from './seed/catalog-build.ts'
 import {
   CATEGORIES,
   findProduct,
@@ -19,7 +19,7 @@ import {
   PRODUCTS,
   productsInCategory,
   productTile,
-} from '../data/catalog.ts'
+} from './seed/catalog.ts'
 import { handlers as imageHandlers } from './images.ts'
 import { CURRENCIES, currencyFromRequest } from '../locale.ts'
 import { handlers } from './products.ts'

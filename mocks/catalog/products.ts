@@ -11,7 +11,7 @@ import {
   productsInCategory,
   productTile,
   type SeedCategory,
-} from '../data/catalog.ts'
+} from './seed/catalog.ts'
 import {
   facets,
   lower,
@@ -20,11 +20,11 @@ import {
   SORT_OPTIONS,
   sortProducts,
   type Filters,
-} from '../data/catalog-search.ts'
+} from '../search/seed/catalog-search.ts'
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 import { getStock } from './stock.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 
 /** Products service (001 §7 Products): search and listings, details, inventory, the category tree. */
 

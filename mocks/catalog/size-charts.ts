@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { apiError } from '../errors.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { PRODUCTS, type SeedProduct, type SeedVariant } from '../data/catalog.ts'
+import { PRODUCTS, type SeedProduct, type SeedVariant } from './seed/catalog.ts'
 
 /**
  * Stock by UPC. Seed levels are derived from the UPC (stable across runs and reorderings) unless a

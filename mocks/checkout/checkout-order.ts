@@ -10,7 +10,7 @@ import { decrementStock, getStock } from '../catalog/stock.ts'
 import { settleAthleteAndRewards } from '../payments/athlete-rewards-pricing.ts'
 import { db, nextOrderNumber, type OrderRecord } from '../state.ts'
 import { authenticationRequired, finishAuthentication } from '../payments/three-ds.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { localeFromRequest } from '../locale.ts'
 
 /** Placing an order (PUT /cart/v2/checkout/order) and what comes around it. */

@@ -6,7 +6,7 @@ import {
   PlaceOrderResponseSchema,
   type Cart,
 } from '#app/domain/cart/cart.ts'
-import { findProduct } from '../data/catalog.ts'
+import { findProduct } from '../catalog/seed/catalog.ts'
 import { getStock } from '../catalog/stock.ts'
 import { resetState } from '../state.ts'
 import { call, expectError, fixture, guestToken, signIn, US_ADDRESS } from '../test-client.ts'

@@ -13,7 +13,7 @@ import {
   shippingAddressFrom,
 } from './checkout-address.ts'
 import { orderHandlers } from './checkout-order.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { apiError, readJson } from '../errors.ts'
 import { touch, type CartRecord } from '../state.ts'
 

@@ -1,7 +1,7 @@
 import type { CmsPageInput, SeedBlockInput } from '#app/domain/content/content.ts'
-import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from '../data/content/index.ts'
-import { PAGE_DRAFTS, previewVersion } from '../data/content/preview.ts'
-import { PRODUCT_CONTENT } from '../data/content/product-content.ts'
+import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './seed/index.ts'
+import { PAGE_DRAFTS, previewVersion } from './seed/preview.ts'
+import { PRODUCT_CONTENT } from './seed/product-content.ts'
 
 /**
  * Content published through the emulator's control endpoint (`POST /__emulator/content/publish`), as

@@ -15,10 +15,10 @@ import {
 import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
 import { ErrorBodySchema } from '#app/domain/errors/error-body.ts'
 import { handlers } from './content.ts'
-import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from '../data/content/index.ts'
-import { DRAFT_PROMO_MESSAGE, launchAfter, WINTER_HERO, WINTER_LAUNCH } from '../data/content/preview.ts'
-import { SHOWCASE_DOCUMENTS } from '../data/content/showcase.ts'
-import { ARTICLES, JOURNAL_SLUG } from '../data/content/articles.ts'
+import { CATEGORY_CONTENT, FRAGMENTS, PAGES } from './seed/index.ts'
+import { DRAFT_PROMO_MESSAGE, launchAfter, WINTER_HERO, WINTER_LAUNCH } from './seed/preview.ts'
+import { SHOWCASE_DOCUMENTS } from './seed/showcase.ts'
+import { ARTICLES, JOURNAL_SLUG } from './seed/articles.ts'
 
 const ORIGIN = 'http://emulator.test'
 const FIXED_PAGES = [

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
-import { findProduct, productTile } from '../data/catalog.ts'
-import { FOOTER } from '../data/content/index.ts'
-import { UTILITY } from '../data/content/utility.ts'
-import { localized } from '../data/i18n/index.ts'
+import { findProduct, productTile } from '../catalog/seed/catalog.ts'
+import { FOOTER } from './seed/index.ts'
+import { UTILITY } from './seed/utility.ts'
+import { localized } from '../i18n/index.ts'
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { FRONT_END_PAGES, type PreviewToolPageInput } from '#app/domain/content/front-end-pages.ts'
-import { SHOWCASE_DOCUMENTS } from '../data/content/showcase.ts'
+import { SHOWCASE_DOCUMENTS } from './seed/showcase.ts'
 import { apiError } from '../errors.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
-import type { Account } from '../data/accounts.ts'
+import type { Account } from './seed/accounts.ts'
 import { db, type ConsumerRecord } from '../state.ts'
 
 /**

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { EventSignUpBlock } from '#app/blocks/event-sign-up/schema.ts'
 import { eventDays, toEventContent } from '#app/domain/content/events.ts'
 import { requirePrincipal } from '../identity/auth.ts'
-import { EVENTS } from '../data/content/event-pages.ts'
+import { EVENTS } from '../content/seed/event-pages.ts'
 import { apiError, readJson } from '../errors.ts'
 import { db, nextId, type EventRegistrationRecord } from '../state.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ContactCategoriesSchema, ContactUsReceiptSchema } from '#app/domain/help/contact-us.ts'
-import { CONTACT_CATEGORIES } from '../data/contact-us.ts'
+import { CONTACT_CATEGORIES } from './seed/contact-us.ts'
 import { helpCall, helpGuestToken } from './help-test-client.ts'
 import { resetState } from '../state.ts'
 

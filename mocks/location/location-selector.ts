@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { locationSelectorPage } from '../data/location-selector.ts'
+import { locationSelectorPage } from './seed/location-selector.ts'
 import { localeFromRequest } from '../locale.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { requirePrincipal, type Principal } from '../identity/auth.ts'
 import { cents } from '../cart/cart-pricing.ts'
 import { renderCart } from '../cart/cart-render.ts'

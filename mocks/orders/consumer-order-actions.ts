@@ -8,7 +8,7 @@ import {
 import { requirePrincipal } from '../identity/auth.ts'
 import { apiError, readJson } from '../errors.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { db, nextId, type OrderRecord } from '../state.ts'
 
 /**

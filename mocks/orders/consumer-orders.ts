@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from '../identity/auth.ts'
 import { apiError, readJson } from '../errors.ts'
-import { localized, localizedIn } from '../data/i18n/index.ts'
+import { localized, localizedIn } from '../i18n/index.ts'
 import { invoicePdf, type Invoice, type InvoiceAddress } from './invoice-pdf.ts'
 import { localeFromRequest } from '../locale.ts'
 import { allOrders, findOwnOrder, publicOrder } from './order-access.ts'

@@ -1,4 +1,4 @@
-import type { RewardInstrument } from '../data/accounts.ts'
+import type { RewardInstrument } from '../customers/seed/accounts.ts'
 import { db, type CartRecord } from '../state.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { GIFT_CARDS } from '../data/gift-cards.ts'
+import { GIFT_CARDS } from './seed/gift-cards.ts'
 import { resetState } from '../state.ts'
 import { call, expectError, guestToken } from '../test-client.ts'
 

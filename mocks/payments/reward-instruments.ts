@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { RewardInstrument } from '../data/accounts.ts'
+import type { RewardInstrument } from '../customers/seed/accounts.ts'
 import { requirePrincipal } from '../identity/auth.ts'
 import { accountOf, updateAccount } from '../customers/consumers.ts'
 import { apiError } from '../errors.ts'

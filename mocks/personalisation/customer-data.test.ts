@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { parseAudiences, pageViewEvent, pixelRequestUrl } from '#app/domain/tracking/customer-data.ts'
 import { controlHandlers } from '../control.ts'
 import { customerDataIntegrationFor, handlers } from './customer-data.ts'
-import { CDP_PUBLIC_KEY, SEEDED_VUID } from '../data/customer-data.ts'
+import { CDP_PUBLIC_KEY, SEEDED_VUID } from './seed/customer-data.ts'
 import { resetState } from '../state.ts'
 
 const ORIGIN = 'http://emulator.test'

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { AudiencesResponse, CustomerDataIntegration } from '#app/domain/tracking/customer-data.ts'
-import { CDP_AUDIENCES, CDP_PREFIX, CDP_PUBLIC_KEY, QUALIFIED_AUDIENCES } from '../data/customer-data.ts'
+import { CDP_AUDIENCES, CDP_PREFIX, CDP_PUBLIC_KEY, QUALIFIED_AUDIENCES } from './seed/customer-data.ts'
 
 /**
  * The customer-data platform (001 §7, PERS-073, PERS-075) under `/cdp` of the emulator's origin:

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { localized } from '../data/i18n/index.ts'
+import { localized } from '../i18n/index.ts'
 import { z } from 'zod'
 import {
   CONTROL,
@@ -7,7 +7,13 @@ import {
   MAX_IMPRESSION_PRODUCTS,
   UPSTREAM_EVENT,
 } from '#app/domain/tracking/recommendation-events.ts'
-import { categoryById, findProduct, PRODUCTS, productTile, type SeedProduct } from '../data/catalog.ts'
+import {
+  categoryById,
+  findProduct,
+  PRODUCTS,
+  productTile,
+  type SeedProduct,
+} from '../catalog/seed/catalog.ts'
 import { apiError, readJson } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 

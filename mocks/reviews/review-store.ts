@@ -1,4 +1,4 @@
-import { seedAllReviews } from '../data/reviews.ts'
+import { seedAllReviews } from './seed/reviews.ts'
 
 /**
  * The reviews and questions shoppers change (votes, flags, asked questions), seeded from the catalogue.

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { REVIEW_TRANSLATIONS } from '../data/review-translations.ts'
-import { REVIEW_TEXT_MAX, REVIEW_WORDING } from '../data/reviews.ts'
+import { REVIEW_TRANSLATIONS } from './seed/review-translations.ts'
+import { REVIEW_TEXT_MAX, REVIEW_WORDING } from './seed/reviews.ts'
 import { resetReviews } from './review-store.ts'
 import { handlers } from './reviews.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { facets, type Filters } from '../data/catalog-search.ts'
-import { productsInCategory } from '../data/catalog.ts'
+import { facets, type Filters } from './seed/catalog-search.ts'
+import { productsInCategory } from '../catalog/seed/catalog.ts'
 
 const none: Filters = { color: [], size: [], brand: [] }
 

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import type { SearchHub, SuggestResponse } from '#app/domain/catalog/search-suggest.ts'
-import { categoryById, categoryPath, categoryUrl, CATEGORIES, PRODUCTS, productUrl } from '../data/catalog.ts'
-import { localized } from '../data/i18n/index.ts'
+import {
+  categoryById,
+  categoryPath,
+  categoryUrl,
+  CATEGORIES,
+  PRODUCTS,
+  productUrl,
+} from '../catalog/seed/catalog.ts'
+import { localized } from '../i18n/index.ts'
 
 /**
  * Search suggestions (GET /products/v2/search/autoSuggest, CAT-013) and the internal front-end

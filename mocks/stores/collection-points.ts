@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { CollectionPoint } from '#app/domain/stores/stores.ts'
-import { COLLECTION_POINTS, type SeedCollectionPoint } from '../data/collection-points.ts'
+import { COLLECTION_POINTS, type SeedCollectionPoint } from './seed/collection-points.ts'
 import { apiError, readJson } from '../errors.ts'
 import { distanceKm, plain, postalFit } from './stores.ts'
 

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { findProduct } from '../data/catalog.ts'
-import { STORES } from '../data/stores.ts'
+import { findProduct } from '../catalog/seed/catalog.ts'
+import { STORES } from './seed/stores.ts'
 import { decrementStock, getStock, resetStock } from '../catalog/stock.ts'
 import { handlers, type StoreView } from './stores.ts'
 

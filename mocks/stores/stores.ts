@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { LOW_STOCK_THRESHOLD } from '#app/domain/catalog/product.ts'
-import { findProduct, findVariant, type SeedProduct } from '../data/catalog.ts'
-import { findStore, STORES, type SeedStore } from '../data/stores.ts'
+import { findProduct, findVariant, type SeedProduct } from '../catalog/seed/catalog.ts'
+import { findStore, STORES, type SeedStore } from './seed/stores.ts'
 import { apiError, readJson } from '../errors.ts'
 import { getStock } from '../catalog/stock.ts'
 

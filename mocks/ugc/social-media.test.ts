@@ -9,7 +9,7 @@ import {
   SocialStreamListSchema,
   SocialUserSchema,
 } from '#app/domain/content/social-media.ts'
-import { SOCIAL_API_KEY } from '../data/social-media.ts'
+import { SOCIAL_API_KEY } from './seed/social-media.ts'
 import { handlers, resetSocialMedia, socialStore } from './social-media.ts'
 import { handlers as widgetHandlers } from './ugc-widgets.ts'
 

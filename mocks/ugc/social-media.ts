@@ -6,7 +6,7 @@ import {
   SOCIAL_STREAMS,
   seedSocialMedia,
   type SeedMedia,
-} from '../data/social-media.ts'
+} from './seed/social-media.ts'
 import { readJson } from '../errors.ts'
 import { origin } from '../locale.ts'
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { seedSocialMedia } from '../data/social-media.ts'
+import { seedSocialMedia } from './seed/social-media.ts'
 import { origin } from '../locale.ts'
 
 /**

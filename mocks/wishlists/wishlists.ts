@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { requirePrincipal, type Principal } from '../identity/auth.ts'
 import { requireCart } from '../cart/cart-store.ts'
-import { findProduct, findVariant, productTile } from '../data/catalog.ts'
+import { findProduct, findVariant, productTile } from '../catalog/seed/catalog.ts'
 import { apiError, readJson } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 import { getStock } from '../catalog/stock.ts'

@@ -10,7 +10,7 @@ import type { CmsPage, KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ArticleGridBlock } from '#app/blocks/article-grid/schema.ts'
 import type { RelatedArticlesBlock } from '#app/blocks/related-articles/schema.ts'
 import { CmsPageSchema } from '#app/domain/content/content.ts'
-import { ARTICLES } from '#mocks/data/content/articles.ts'
+import { ARTICLES } from '#mocks/content/seed/articles.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 

@@ -5,7 +5,7 @@ import BillingStep, {
   loader as billingLoader,
 } from '#app/routes/checkout-billing.tsx'
 import SummaryStep from '#app/routes/checkout-summary.tsx'
-import type { Account } from '#mocks/data/accounts.ts'
+import type { Account } from '#mocks/customers/seed/accounts.ts'
 import { db } from '#mocks/state.ts'
 import { addToCart, L, payByCard, renderSummary, shipTo } from '#tests/helpers/checkout.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'

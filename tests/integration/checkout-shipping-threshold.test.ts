@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FREE_SHIPPING_THRESHOLD } from '#app/domain/money/free-shipping.ts'
-import { findProduct, priceFor } from '#mocks/data/catalog.ts'
+import { findProduct, priceFor } from '#mocks/catalog/seed/catalog.ts'
 import { THRESHOLD_STATUS } from '#app/domain/money/approaching-promotions.ts'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'

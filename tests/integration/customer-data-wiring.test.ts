@@ -4,7 +4,7 @@ import { customerDataEvents } from '#app/features/personalisation/customer-data.
 import { customerDataPageViews } from '#app/features/personalisation/page-views.server.ts'
 import { loader as homeLoader } from '#app/routes/home.tsx'
 import { closeFlagClient } from '#app/features/personalisation/api/experimentation.server.ts'
-import { CDP_PUBLIC_KEY } from '#mocks/data/customer-data.ts'
+import { CDP_PUBLIC_KEY } from '#mocks/personalisation/seed/customer-data.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 

@@ -15,7 +15,7 @@ import {
   qualifiedSegments,
   trackPageView,
 } from '#app/features/personalisation/customer-data.server.ts'
-import { CDP_PUBLIC_KEY, SEEDED_VUID } from '#mocks/data/customer-data.ts'
+import { CDP_PUBLIC_KEY, SEEDED_VUID } from '#mocks/personalisation/seed/customer-data.ts'
 import { customerDataDatafile } from '#tests/helpers/customer-data-datafile.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { postSignIn } from '#tests/helpers/protected-posts.ts'

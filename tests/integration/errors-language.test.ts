@@ -2,7 +2,7 @@ import { cartPath, signInPath } from '#app/domain/paths/paths.ts'
 import { describe, expect, it } from 'vitest'
 import { action as cartAction } from '#app/routes/cart.tsx'
 import { action as signInAction, loader as signInLoader } from '#app/routes/sign-in.tsx'
-import { findProduct } from '#mocks/data/catalog.ts'
+import { findProduct } from '#mocks/catalog/seed/catalog.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 /**

@@ -3,7 +3,7 @@ import { freeShippingThreshold } from '#app/domain/money/free-shipping.ts'
 import { formatMoney, siteForLocale } from '#app/domain/market/site.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
-import { findProduct } from '#mocks/data/catalog.ts'
+import { findProduct } from '#mocks/catalog/seed/catalog.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
 // One small line: a cart that has not reached free shipping yet, so the distance shows.

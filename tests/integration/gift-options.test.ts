@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as giftAction, loader as giftLoader } from '#app/routes/cart-gift.tsx'
 import { action as pdpAction } from '#app/routes/pdp.tsx'
-import { findProduct } from '#mocks/data/catalog.ts'
+import { findProduct } from '#mocks/catalog/seed/catalog.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 

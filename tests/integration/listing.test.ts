@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as searchLoader } from '#app/routes/search.tsx'
-import { PRODUCTS, productsInCategory } from '#mocks/data/catalog.ts'
+import { PRODUCTS, productsInCategory } from '#mocks/catalog/seed/catalog.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 

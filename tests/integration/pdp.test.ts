@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as sizeChartLoader } from '#app/routes/pdp-size-chart.tsx'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
-import { findProduct } from '#mocks/data/catalog.ts'
+import { findProduct } from '#mocks/catalog/seed/catalog.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, PRODUCTS } from '#mocks/data/catalog.ts'
+import { CATEGORIES, PRODUCTS } from '#mocks/catalog/seed/catalog.ts'
 import { loader as robotsLoader } from '#app/routes/robots.ts'
 import { loader as indexLoader } from '#app/routes/sitemap-index.ts'
 import { loader as sitemapLoader } from '#app/routes/sitemap.ts'

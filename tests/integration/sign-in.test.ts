@@ -9,7 +9,7 @@ import { loader as accountLoader } from '#app/routes/account.tsx'
 import { action as termsAction, loader as termsLoader } from '#app/routes/account-employee-terms.tsx'
 import { codeChallengeS256 } from '#app/features/identity/api/pkce.server.ts'
 import { SESSION_COOKIE } from '#app/sessions.server.ts'
-import { findProduct } from '#mocks/data/catalog.ts'
+import { findProduct } from '#mocks/catalog/seed/catalog.ts'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, sessionOf, toastOf } from '#tests/helpers/route.ts'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '#app/shell/site-footer.tsx'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import OrderConfirmation from '#app/routes/order-confirmation.tsx'
-import { FOOTER } from '#mocks/data/content/footer.ts'
+import { FOOTER } from '#mocks/content/seed/footer.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 
 type ConfirmationProps = Parameters<typeof OrderConfirmation>[0]

@@ -20,7 +20,7 @@ import { newLoopbackAddress, sendFrom } from './loopback-client.ts'
  * An associate's in-store context ends (INSTORE-002, INSTORE-004): it was kept on a shopper's sign-out
  * and lasted as long as the 30-day session cookie, so whoever used the browser next could still take
  * 100 % off a line; and the associate login page listed any store's employees to anyone, unthrottled.
- * The emulator's seeded associate (mocks/data/stores.ts) connects with the associates' password.
+ * The emulator's seeded associate (mocks/stores/seed/stores.ts) connects with the associates' password.
  */
 const LOGIN = '/en-us/associate-login'
 const CART = '/en-us/cart'

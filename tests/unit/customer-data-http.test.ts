@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { customerDataManager } from '#app/features/personalisation/customer-data.server.ts'
 import { customerDataIntegration, identifyEvent } from '#app/domain/tracking/customer-data.ts'
 import { sendPixelEvent } from '#app/features/personalisation/api/customer-data.server.ts'
-import { CDP_PUBLIC_KEY } from '#mocks/data/customer-data.ts'
+import { CDP_PUBLIC_KEY } from '#mocks/personalisation/seed/customer-data.ts'
 import { startEmulator, type RunningEmulator } from '#mocks/http.ts'
 import { customerDataDatafile } from '#tests/helpers/customer-data-datafile.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { type KnownBlockInput } from '#app/domain/content/content.ts'
-import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
+import { BANNERS_GALLERY } from '#mocks/content/seed/gallery-banners.ts'
 import { contrastRatio, parseColour, readableColour } from '#app/domain/content/colour.ts'
 import { BlockList } from '../registry.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { BenefitBarBlock } from './schema.ts'
-import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
+import { COLLECTIONS_GALLERY } from '#mocks/content/seed/gallery-collections.ts'
 import BenefitBar from './view.tsx'
 import { BlockList } from '../registry.tsx'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
-import { LEAF_CATEGORIES } from '#mocks/data/content/categories.ts'
-import { HOME } from '#mocks/data/content/home.ts'
+import { LEAF_CATEGORIES } from '#mocks/content/seed/categories.ts'
+import { HOME } from '#mocks/content/seed/home.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))

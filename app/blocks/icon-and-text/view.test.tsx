@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
-import { FIXED_PAGES } from '#mocks/data/content/fixed-pages.ts'
-import { BASICS_GALLERY } from '#mocks/data/content/gallery-basics.ts'
-import { HOME } from '#mocks/data/content/home.ts'
+import { FIXED_PAGES } from '#mocks/content/seed/fixed-pages.ts'
+import { BASICS_GALLERY } from '#mocks/content/seed/gallery-basics.ts'
+import { HOME } from '#mocks/content/seed/home.ts'
 import { galleryBlock, parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type KnownBlockInput } from '#app/domain/content/content.ts'
-import { BANNERS_GALLERY } from '#mocks/data/content/gallery-banners.ts'
+import { BANNERS_GALLERY } from '#mocks/content/seed/gallery-banners.ts'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: KnownBlockInput[]) => renderBlocks(parseBlocks(components))

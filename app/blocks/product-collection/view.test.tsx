@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
-import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
+import { COLLECTIONS_GALLERY } from '#mocks/content/seed/gallery-collections.ts'
 import { BlockList } from '../registry.tsx'
 import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 

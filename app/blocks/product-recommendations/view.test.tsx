@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { RecommendedProductCard } from './schema.ts'
-import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
+import { MEDIA_GALLERY } from '#mocks/content/seed/gallery-media.ts'
 import { cardClick } from '#app/components/recommendation-tracking.ts'
 import { headingLevels } from '../registry.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'

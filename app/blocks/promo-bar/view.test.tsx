@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { PromoBarBlock } from './schema.ts'
-import { COLLECTIONS_GALLERY } from '#mocks/data/content/gallery-collections.ts'
+import { COLLECTIONS_GALLERY } from '#mocks/content/seed/gallery-collections.ts'
 import PromoBar from './view.tsx'
 
 function parse(block: KnownBlockInput): PromoBarBlock {

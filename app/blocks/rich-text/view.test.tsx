@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
-import { HOME } from '#mocks/data/content/home.ts'
+import { HOME } from '#mocks/content/seed/home.ts'
 import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type KnownBlockInput } from '#app/domain/content/content.ts'
-import { MEDIA_GALLERY } from '#mocks/data/content/gallery-media.ts'
+import { MEDIA_GALLERY } from '#mocks/content/seed/gallery-media.ts'
 import { autoplayWhenVisible, type PlayableVideo } from './video-controls.tsx'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/data/content/popups.ts'
+import { NEWSLETTER_POPUP, REGISTRATION_POPUP } from '#mocks/content/seed/popups.ts'
 import { PopupListSchema } from './content.ts'
 import {
   classifyPopup,

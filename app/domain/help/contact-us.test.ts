@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_CATEGORIES } from '#mocks/data/contact-us.ts'
+import { CONTACT_CATEGORIES } from '#mocks/help/seed/contact-us.ts'
 import { ContactCategoriesSchema, subjectBelongsTo } from './contact-us.ts'
 
 describe('contact-us options (FORM-021)', () => {

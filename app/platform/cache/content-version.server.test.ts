@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MENU } from '#mocks/data/content/index.ts'
+import { MENU } from '#mocks/content/seed/index.ts'
 import { MenuSchema } from '#app/domain/content/content.ts'
 import { contentVersion } from './content-version.server.ts'
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '#app/domain/help/contact-us.ts'
-import { CONTACT_CATEGORIES } from '#mocks/data/contact-us.ts'
+import { CONTACT_CATEGORIES } from '#mocks/help/seed/contact-us.ts'
 import { CONTACT_US_MESSAGES, contactUsSchema } from './contact-us.ts'
 import { MESSAGES } from '../../../validation/validators.ts'
 

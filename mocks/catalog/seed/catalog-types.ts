@@ -1,4 +1,4 @@
-import type { Currency } from '../locale.ts'
+import type { Currency } from '../../locale.ts'
 
 /**
  * The shapes of the catalogue's seed: what the per-category entries (`catalog-*.ts`, built by

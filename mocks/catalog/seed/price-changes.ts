@@ -1,4 +1,4 @@
-import type { Currency } from '../locale.ts'
+import type { Currency } from '../../locale.ts'
 
 /**
  * Selling prices changed through the emulator's control endpoint (`POST /__emulator/prices`), by

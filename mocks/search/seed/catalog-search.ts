@@ -1,6 +1,6 @@
 import type { Facet } from '#app/domain/catalog/product.ts'
-import type { Currency } from '../locale.ts'
-import { categoryPath, priceFor, PRODUCTS, type SeedProduct } from './catalog.ts'
+import type { Currency } from '../../locale.ts'
+import { categoryPath, priceFor, PRODUCTS, type SeedProduct } from '../../catalog/seed/catalog.ts'
 
 /**
  * Search over the catalogue for the productSearch call: relevance, filters, facets and sort orders.

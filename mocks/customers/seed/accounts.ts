@@ -157,7 +157,7 @@ export const ACCOUNTS: readonly Account[] = [
       { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, optinDate: '2026-01-15' },
     ],
   }),
-  // The payment methods page's shopper: two saved cards (mocks/data/saved-cards.ts), a reward code and a
+  // The payment methods page's shopper: two saved cards (mocks/payments/seed/saved-cards.ts), a reward code and a
   // reward card, and no address yet (the address book starts empty).
   account(21, 'wallet@example.com', 'Wally', 'Wallet', {
     memberId: 'M000000021',

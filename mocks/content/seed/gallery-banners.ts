@@ -1,5 +1,5 @@
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
-import { categoryUrl, findProduct, productUrl } from '../catalog.ts'
+import { categoryUrl, findProduct, productUrl } from '../../catalog/seed/catalog.ts'
 import { contentImage } from './images.ts'
 
 function product(id: string): string {

@@ -1,5 +1,5 @@
 import type { Breadcrumb, Price, ProductDetails, ProductTile } from '#app/domain/catalog/product.ts'
-import type { Currency } from '../locale.ts'
+import type { Currency } from '../../locale.ts'
 import { ACCESSORIES } from './catalog-accessories.ts'
 import { FLEECE_BASE_LAYERS } from './catalog-fleece.ts'
 import { DIGITAL_GIFT_CARDS } from './catalog-gift-cards.ts'

@@ -1,6 +1,6 @@
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import type { UpsellItem } from '#app/blocks/product-upsell/schema.ts'
-import { findProduct, priceFor, productImageUrl, productUrl } from '../catalog.ts'
+import { findProduct, priceFor, productImageUrl, productUrl } from '../../catalog/seed/catalog.ts'
 import { contentImage } from './images.ts'
 
 /** An upsell item from the catalogue (USD prices); its image path gets the emulator's origin. */

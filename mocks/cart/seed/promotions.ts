@@ -1,5 +1,5 @@
 import { freeShippingThresholdOfCart } from '#app/domain/money/free-shipping.ts'
-import { findProduct } from './catalog.ts'
+import { findProduct } from '../../catalog/seed/catalog.ts'
 
 /**
  * Promotions and coupon codes the cart applies. Percentages and flags serve every currency; amounts are

@@ -1,4 +1,4 @@
-import { findProduct, PRODUCTS, type SeedProduct } from './catalog.ts'
+import { findProduct, PRODUCTS, type SeedProduct } from '../../catalog/seed/catalog.ts'
 
 /**
  * Reviews and questions seeded per product (001 §7 Products). Deterministic: derived from the product id

@@ -1,6 +1,6 @@
 import type { Address } from '#app/domain/cart/cart.ts'
-import type { Account } from './accounts.ts'
-import { findProduct } from './catalog.ts'
+import type { Account } from '../../customers/seed/accounts.ts'
+import { findProduct } from '../../catalog/seed/catalog.ts'
 
 /**
  * Past orders seeded for every demo account (ACCT-025…032): one of each kind the account's order

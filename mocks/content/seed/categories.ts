@@ -1,5 +1,5 @@
 import type { CmsPageInput } from '#app/domain/content/content.ts'
-import { CATEGORIES, categoryUrl, childCategories } from '../catalog.ts'
+import { CATEGORIES, categoryUrl, childCategories } from '../../catalog/seed/catalog.ts'
 import { socialGallery, widgetGallery } from './gallery-ugc.ts'
 import { contentImage } from './images.ts'
 

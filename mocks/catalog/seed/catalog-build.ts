@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '../locale.ts'
+import { CURRENCIES, type Currency } from '../../locale.ts'
 import type { Money, ProductKind, ProductType, SeedColor, SeedProduct, SeedVariant } from './catalog-types.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { SocialMediaItem, SocialStream } from '#app/domain/content/social-media.ts'
-import { findProduct } from './catalog.ts'
+import { findProduct } from '../../catalog/seed/catalog.ts'
 
 /**
  * The social media host's seed (CAT-048..057): shoppers' photos of catalogue products, in two streams.
