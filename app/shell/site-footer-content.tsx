@@ -12,7 +12,7 @@ function LinkList({ links, locale, className }: { links: FooterLink[]; locale: s
     <ul className={className}>
       {links.map((link) => (
         <li key={link.url}>
-          <CmsLink target={link} locale={locale} className="text-gray-800 underline-offset-2 hover:underline">
+          <CmsLink target={link} locale={locale} className="footer-link">
             {link.text}
           </CmsLink>
         </li>
@@ -41,14 +41,14 @@ export function SiteFooterContent({
 }) {
   const { t } = useTranslation('content')
   const storeLocator = (
-    <Link to={storesPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
+    <Link to={storesPath(locale)} className="footer-link">
       {t('footer.storeLocator')}
     </Link>
   )
   // PLAT-042: where visitors see their cookie choice and make it again (the page finds the way back
   // itself); outside EMEA it says that every category is allowed there.
   const cookieSettings = (
-    <Link to={consentPath(locale)} className="text-gray-800 underline-offset-2 hover:underline">
+    <Link to={consentPath(locale)} className="footer-link">
       {t('footer.cookieSettings')}
     </Link>
   )

@@ -35,7 +35,7 @@ export default function FooterItems({ block, locale, headingLevel }: BlockProps<
                   <CmsLink
                     target={link}
                     locale={locale}
-                    className="inline-flex min-h-6 items-center text-gray-800 underline-offset-2 hover:underline"
+                    className="footer-link inline-flex min-h-6 items-center"
                   >
                     {link.text}
                   </CmsLink>

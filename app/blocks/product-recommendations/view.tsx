@@ -70,7 +70,7 @@ export default function RecommendationsBlock({
                 height={400}
                 loading="lazy"
                 decoding="async"
-                className="aspect-square w-full rounded-md bg-gray-100 object-cover"
+                className="rec-image"
               />
               <Heading level={cardHeading} className="text-sm font-semibold">
                 {/* The whole card is the link's target area (the pseudo-element covers it). */}

@@ -51,7 +51,7 @@ describe('PromoBar', () => {
     })
     expect(html).toMatch(/role="region"[^>]*aria-label="Promotion messages"[^>]*tabindex="0"/)
     expect(html).toContain('snap-x snap-mandatory')
-    expect(count(html, /<li[^>]*snap-start/g)).toBe(2)
+    expect(count(html, /<li[^>]*carousel-slide-sm/g)).toBe(2)
     expect(html).toContain('Free shipping over $75')
     expect(html).toContain('Join XPLR Pass')
     // One message per view.
@@ -79,11 +79,11 @@ describe('PromoBar', () => {
   it('CMS-109 CONST-045 shows at most maxMessages, and 3 when it is not set', () => {
     const five = ['one', 'two', 'three', 'four', 'five'].map((id) => message(id, `Message ${id}`))
     const byDefault = render({ type: 'promoBar', messages: five })
-    expect(count(byDefault, /<li[^>]*snap-start/g)).toBe(3)
+    expect(count(byDefault, /<li[^>]*carousel-slide-sm/g)).toBe(3)
     expect(byDefault).toContain('Message three')
     expect(byDefault).not.toContain('Message four')
     const two = render({ type: 'promoBar', messages: five, maxMessages: 2 })
-    expect(count(two, /<li[^>]*snap-start/g)).toBe(2)
+    expect(count(two, /<li[^>]*carousel-slide-sm/g)).toBe(2)
     expect(two).not.toContain('Message three')
   })
 
@@ -144,7 +144,7 @@ describe('PromoBar', () => {
     expect(bars.length).toBeGreaterThanOrEqual(2)
     const rotating = render(bars[1]!)
     // Five messages: one empty (dropped), one beyond the maximum of three.
-    expect(count(rotating, /<li[^>]*snap-start/g)).toBe(3)
+    expect(count(rotating, /<li[^>]*carousel-slide-sm/g)).toBe(3)
     expect(rotating).not.toContain('repair clinics')
   })
 })

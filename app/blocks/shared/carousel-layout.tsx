@@ -19,30 +19,16 @@ export const SCROLLER: Record<Kind, PerBreakpoint> = {
   grid: ['', 'md:overflow-visible md:snap-none', 'lg:overflow-visible lg:snap-none'],
 }
 // The list is as wide as its slides (w-max) and carries the margins as padding, so the end margin is
-// part of what scrolls in every browser.
+// part of what scrolls in every browser. The list and each slide take one utility a breakpoint
+// (`carousel-*` in app.css) instead of the five it stands for: every slide repeats its classes in the page.
 export const LIST: Record<Kind, PerBreakpoint> = {
-  carousel: [
-    'flex w-max min-w-full px-(--carousel-margin-sm)',
-    'md:flex md:w-max md:min-w-full md:px-(--carousel-margin-md)',
-    'lg:flex lg:w-max lg:min-w-full lg:px-(--carousel-margin-lg)',
-  ],
-  grid: [
-    'grid w-auto min-w-0 px-0',
-    'md:grid md:w-auto md:min-w-0 md:px-0',
-    'lg:grid lg:w-auto lg:min-w-0 lg:px-0',
-  ],
+  carousel: ['carousel-list-sm', 'md:carousel-list-md', 'lg:carousel-list-lg'],
+  grid: ['carousel-grid-list', 'md:carousel-grid-list', 'lg:carousel-grid-list'],
 }
 export const ITEM: Record<Kind, PerBreakpoint> = {
-  carousel: [
-    'w-(--carousel-width-sm) max-w-(--carousel-max-sm) shrink-0 snap-start px-(--carousel-padding-sm)',
-    'md:w-(--carousel-width-md) md:max-w-(--carousel-max-md) md:shrink-0 md:snap-start md:px-(--carousel-padding-md)',
-    'lg:w-(--carousel-width-lg) lg:max-w-(--carousel-max-lg) lg:shrink-0 lg:snap-start lg:px-(--carousel-padding-lg)',
-  ],
-  grid: [
-    'w-auto max-w-none px-0',
-    'md:w-auto md:max-w-none md:shrink md:snap-align-none md:px-0',
-    'lg:w-auto lg:max-w-none lg:shrink lg:snap-align-none lg:px-0',
-  ],
+  carousel: ['carousel-slide-sm', 'md:carousel-slide-md', 'lg:carousel-slide-lg'],
+  // Below `md` there is no smaller carousel slide to undo.
+  grid: ['w-auto max-w-none px-0', 'md:carousel-grid-slide', 'lg:carousel-grid-slide'],
 }
 
 export function pick(layouts: SlideLayouts, table: Record<Kind, PerBreakpoint>): string {

@@ -84,19 +84,14 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
   const { t } = useTranslation(listingNs)
   return (
     <li className={className}>
-      <Link
-        to={value.href}
-        rel="nofollow"
-        preventScrollReset
-        className="flex items-center gap-2 py-1 text-sm hover:underline"
-      >
+      <Link to={value.href} rel="nofollow" preventScrollReset className="facet-link">
         <span
           aria-hidden="true"
-          className={`size-4 shrink-0 border border-gray-700 ${value.swatch ? 'rounded-full' : 'rounded-sm'} ${value.selected ? 'outline-2 outline-offset-1 outline-gray-900' : ''}`}
+          className={`${value.swatch ? 'facet-swatch' : 'facet-check'}${value.selected ? ' facet-selected' : ''}`}
           style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
         />
         <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>{' '}
-        <span className="text-gray-700">({value.count})</span>
+        <span className="facet-count">({value.count})</span>
         {value.selected ? <span className="sr-only"> {t('selected')}</span> : null}
       </Link>
     </li>

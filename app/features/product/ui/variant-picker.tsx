@@ -66,7 +66,7 @@ export function VariantPicker({
                   replace
                   aria-current={s.label === selected?.label ? 'true' : undefined}
                   aria-label={t('pdp.sizeOption', { size: s.label })}
-                  className="block min-w-12 rounded border border-gray-400 px-3 py-2 text-center aria-[current]:bg-gray-900 aria-[current]:text-white"
+                  className="variant-size"
                 >
                   {s.label}
                 </Link>

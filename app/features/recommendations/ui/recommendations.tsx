@@ -77,16 +77,16 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
         {items.map((item) => {
           const href = localePath(locale, item.url)
           return (
-            // `relative`: the card holds its screen-reader text (absolutely placed), which would
-            // otherwise be placed against the page and widen it past a phone's screen.
-            <li key={item.id} className="relative flex w-48 shrink-0 snap-start flex-col gap-2">
+            // Positioned (`.rec-card`): the card holds its screen-reader text (absolutely placed),
+            // which would otherwise be placed against the page and widen it past a phone's screen.
+            <li key={item.id} className="rec-card">
               <img
                 src={item.image.src}
                 alt=""
                 width={192}
                 height={192}
                 loading="lazy"
-                className="aspect-square w-full rounded-md bg-gray-100 object-cover"
+                className="rec-image"
               />
               <h3 className="text-sm font-semibold">
                 <Link to={href} onClick={() => track(item)}>
@@ -105,7 +105,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
               <Link
                 to={href}
                 onClick={quickShop(item)}
-                className="btn-secondary mt-auto text-center text-sm"
+                className="btn-secondary rec-quick-shop"
                 aria-label={t('recommendations.quickShopNamed', { name: item.name })}
               >
                 {t('recommendations.quickShop')}
