@@ -27,10 +27,16 @@ import { stylesheetTextFor } from './platform/http/stylesheet-text.server.ts'
 import { getEnv } from './platform/env/env.server.ts'
 import { provideMockHandlers } from './platform/api/upstream-transport.server.ts'
 import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
+import { inlineUsedStyles, prepareUsedStyles } from './platform/http/inline-used-styles.server.ts'
 import { logger } from './platform/log/logger.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
 import { REFUSED_STATUS_HEADER } from '#app/platform/http/refused-status.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/platform/http/server-timing.ts'
+import appStyles from './app.css?url'
+
+// The stylesheet a first visit's head carries, cut to what each page uses (decision 092), read and
+// parsed once now rather than on the first visit.
+prepareUsedStyles(appStyles)
 
 // Mock mode answers with the emulator's handlers, loaded on the first mock-mode call (decision 074).
 provideMockHandlers(() => import('#mocks/index.ts').then((module) => module.handlers))
@@ -88,8 +94,8 @@ export default function handleRequest(
               callback()
             },
           })
-          // A shopper who leaves closes both, and React hears of it through `body`.
-          const html = pipeline(body, bootAfterFirstPaint(), () => {})
+          // A shopper who leaves closes them all, and React hears of it through `body`.
+          const html = pipeline(body, inlineUsedStyles(), bootAfterFirstPaint(), () => {})
           const stream = createReadableStreamFromReadable(html)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))

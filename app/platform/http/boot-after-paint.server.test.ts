@@ -135,6 +135,17 @@ describe('the page’s JavaScript starts after its first paint (decision 060)', 
   })
 })
 
+describe('decision 092: a first visit’s whole stylesheet', () => {
+  it('is added to the head before the modules once the page has painted, where its head only asks for it ahead', async () => {
+    const head = HEAD.replace('</head>', '<link rel="prefetch" href="/assets/app-1a2B.css"/></head>')
+    const page = runBoot(await through(head + BODY, 64 * 1024), { reportsPaint: true })
+    expect(page.added).toEqual([])
+    page.paint()
+    expect(page.added[0]).toEqual({ tag: 'link', rel: 'stylesheet', href: '/assets/app-1a2B.css' })
+    expectBoot(page.added.slice(1))
+  })
+})
+
 describe('decision 069: the module the boot script adds, for a policy of hashes', () => {
   it('is read back from the document exactly as React Router wrote it, and its hash is listed once the nonce is gone', async () => {
     const html = await through(HEAD + BODY, 64)

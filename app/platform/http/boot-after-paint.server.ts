@@ -8,6 +8,8 @@ const SCRIPT_START = Buffer.from('<script')
 /** Enough of a chunk's end to hold the start of the boot script cut across two chunks. */
 const TAIL = 256
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
+/** A first visit's stylesheet file, asked for ahead (app/components/stylesheet.tsx). */
+const STYLESHEET_PREFETCH = /<link rel="prefetch" href="(\/assets\/[\w.-]+\.css)"\/>/g
 const NONCE = /\snonce="([^"]*)"/
 
 /** A value written into an inline script: JSON, with nothing that could end the script element. */
@@ -21,13 +23,19 @@ const inScript = (value: unknown) =>
  * The classic script that takes the boot script's place: once the browser reports the page's first
  * paint (where it does not report paints, once the next frame is drawn; in any case after three seconds,
  * for a tab that does not paint), it adds the module preloads and the boot script to the head, and the
- * page's JavaScript starts loading.
+ * page's JavaScript starts loading. A first visit's head carries only the part of the stylesheet its
+ * markup uses (decision 092): the whole file is added first, for what the page draws once it runs (a
+ * dialog, the next page). A stylesheet a script adds holds back no paint.
  */
-function bootAfterPaint(nonce: string, preloads: string[], code: string) {
+function bootAfterPaint(nonce: string, preloads: string[], code: string, stylesheets: string[]) {
   const attribute = nonce ? ` nonce="${nonce}"` : ''
+  const addStylesheets =
+    stylesheets.length === 0
+      ? ''
+      : `${inScript(stylesheets)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});`
   return (
     `<script${attribute}>(function(){var d=document,n=${inScript(nonce)},started=0;` +
-    `function start(){if(started)return;started=1;` +
+    `function start(){if(started)return;started=1;${addStylesheets}` +
     `${inScript(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${inScript(code)};d.head.appendChild(s)}` +
     `var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)` +
@@ -49,6 +57,7 @@ export function bootAfterFirstPaint(): Transform {
   let held: Buffer = Buffer.alloc(0)
   let state: 'head' | 'body' | 'boot' | 'done' = 'head'
   let preloads: string[] = []
+  let stylesheets: string[] = []
   const step = (push: (bytes: Buffer) => void) => {
     for (;;) {
       if (state === 'done') return push(held)
@@ -58,6 +67,7 @@ export function bootAfterFirstPaint(): Transform {
         const cut = end + HEAD_END.length
         const head = held.subarray(0, cut).toString('utf8')
         preloads = [...head.matchAll(PRELOAD)].map((match) => match[1]!)
+        stylesheets = [...head.matchAll(STYLESHEET_PREFETCH)].map((match) => match[1]!)
         push(Buffer.from(head.replaceAll(PRELOAD, '')))
         held = held.subarray(cut)
         state = 'body'
@@ -81,7 +91,7 @@ export function bootAfterFirstPaint(): Transform {
         const open = element.indexOf('>') + 1
         const nonce = NONCE.exec(element.slice(0, open))?.[1] ?? ''
         const code = element.slice(open, element.length - SCRIPT_END.length)
-        push(Buffer.from(bootAfterPaint(nonce, preloads, code)))
+        push(Buffer.from(bootAfterPaint(nonce, preloads, code, stylesheets)))
         held = held.subarray(cut)
         state = 'done'
       }
