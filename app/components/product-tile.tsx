@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Link } from 'react-router'
 import { productImage } from '#app/domain/catalog/images.ts'
-import type { ProductTile } from '#app/domain/catalog/product.ts'
+import type { ShownTile } from '#app/domain/catalog/product.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import { PriceTag } from './price-tag.tsx'
 import { localePath } from '#app/domain/paths/paths.ts'
@@ -21,7 +21,7 @@ export function ProductIdentity({
   headingLevel,
   track,
 }: {
-  product: Pick<ProductTile, 'brand' | 'name' | 'url' | 'price'>
+  product: Pick<ShownTile, 'brand' | 'name' | 'url' | 'price'>
   locale: string
   headingLevel: 2 | 3 | 4
   /** The event a click on the link pushes (`data-track-click`, decision 042). */
@@ -53,7 +53,7 @@ export function ProductTileCard({
   compare,
   track,
 }: {
-  product: ProductTile
+  product: ShownTile
   locale: string
   /** `eager` for tiles above the fold. */
   loading?: 'lazy' | 'eager'
@@ -94,7 +94,7 @@ export function ProductTileCard({
       {product.rating && product.rating.reviewsCount > 0 ? (
         <p className="tile-meta">
           <span aria-hidden="true">
-            ★ {formatRating(product.rating.score, locale)} ({product.rating.reviewsCount})
+            {`★ ${formatRating(product.rating.score, locale)} (${product.rating.reviewsCount})`}
           </span>
           <span className="sr-only">
             {t('product.rating', {
@@ -109,7 +109,7 @@ export function ProductTileCard({
         <label className="tile-compare">
           <input type="checkbox" name={compare.name} value={product.id} form={compare.form} />
           {compare.label}
-          <span className="sr-only"> {product.name}</span>
+          <span className="sr-only">{` ${product.name}`}</span>
         </label>
       ) : null}
     </div>

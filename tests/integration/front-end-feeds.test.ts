@@ -29,6 +29,9 @@ describe("the internal front-end service's content feeds", () => {
     // The unknown id is left out; the others keep the editor's order, priced in the site's currency.
     expect(collection?.products.map((p) => p.id)).toEqual(['AC100007', 'AC100002'])
     expect(collection?.products[0]?.price.currency).toBe('USD')
+    // As a tile shows it (shownTile): no master id, slug, photo size or swatch.
+    expect(collection?.products[0]).not.toHaveProperty('masterId')
+    expect(Object.keys(collection?.products[0]?.image ?? {}).sort()).toEqual(['alt', 'url'])
     const [call, ...more] = await paths('/fapi/components/collections')
     expect(more).toHaveLength(0)
     expect(call?.query.ids).toEqual(['AC100002', 'AC100007', 'NOPE0000'])

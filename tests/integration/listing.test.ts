@@ -38,6 +38,20 @@ describe('category listing (PLP)', () => {
     expect(query).toMatchObject({ categoryId: '1000', start: '0', count: '12' })
   })
 
+  it('CAT-010 hands the browser each tile as it is shown: no master id, slug, photo size or swatch', async () => {
+    const tiles = (await plp('/en-us/c/footwear-1000')).data!.search.products
+    expect(tiles).toHaveLength(12)
+    for (const tile of tiles) {
+      expect(Object.keys(tile).sort()).toEqual(
+        expect.arrayContaining(['brand', 'colors', 'id', 'image', 'name', 'price', 'url']),
+      )
+      expect(tile).not.toHaveProperty('masterId')
+      expect(tile).not.toHaveProperty('slug')
+      expect(Object.keys(tile.image).sort()).toEqual(['alt', 'url'])
+      for (const color of tile.colors) expect(Object.keys(color).sort()).toEqual(['code', 'name'])
+    }
+  })
+
   it('CAT-010 offers facets with counts as links, and a colour link filters the listing', async () => {
     const first = (await plp('/en-us/c/running-shoes-1010')).data!
     const color = first.view.facets.find((f) => f.id === 'color')!

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { blockBase, perBreakpoint, TargetSchema } from '#app/domain/content/content-block-fields.ts'
-import { ProductTileSchema } from '#app/domain/catalog/product.ts'
+import { ProductTileSchema, shownTile } from '#app/domain/catalog/product.ts'
 
 // A setting the storefront cannot use is dropped (and falls back), never fails the whole collection.
 const optionalNumber = z.number().optional().catch(undefined)
@@ -37,9 +37,9 @@ export const ProductCollectionSchema = z.looseObject({
   type: z.literal('productCollection'),
   title: z.string().optional(),
   variant: z.enum(COLLECTION_VARIANTS).default('standard').catch('standard'),
-  /** What the editor picked; the augmented page also inlines them as `products`. */
+  /** What the editor picked; the augmented page also inlines them as `products`, kept as the tiles show them. */
   productIds: z.array(z.string()).default([]),
-  products: z.array(ProductTileSchema).default([]),
+  products: z.array(ProductTileSchema.transform(shownTile)).default([]),
   /** The buttons of a `cta-buttons` collection; one without text is not shown. */
   items: z.array(TargetSchema).default([]),
   breakpoints: perBreakpoint(CollectionLayoutSchema).default({}),

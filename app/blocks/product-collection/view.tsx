@@ -5,7 +5,7 @@ import { ProductIdentity, ProductTileCard } from '#app/components/product-tile.t
 import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { ProductCollectionBlock } from './schema.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
-import type { ProductTile } from '#app/domain/catalog/product.ts'
+import type { ShownTile } from '#app/domain/catalog/product.ts'
 import { Carousel } from '../shared/carousel.tsx'
 import type { CarouselSlide } from '../shared/carousel-layout.tsx'
 import type { BlockProps } from '../block.ts'
@@ -20,7 +20,7 @@ const BUTTON = {
 const GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4'
 
 /** A compact row of the vertical list: thumbnail, name (the row's one link) and price. */
-function ProductRow({ product, locale, level }: { product: ProductTile; locale: string; level: 2 | 3 | 4 }) {
+function ProductRow({ product, locale, level }: { product: ShownTile; locale: string; level: 2 | 3 | 4 }) {
   return (
     <div className="relative flex items-center gap-4 py-3">
       <img

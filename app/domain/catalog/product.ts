@@ -72,6 +72,29 @@ export const ProductTileSchema = z.looseObject({
 })
 export type ProductTile = z.infer<typeof ProductTileSchema>
 
+/**
+ * What a page hands the browser of a product tile: what the tile shows (the name, brand, link, photo,
+ * price, badge, rating and how many colours) and what its tracking reads (the first colour's code and
+ * name, and any field the service adds, a season say). The master id, the slug, the photo's size and the
+ * colours' swatches serve nothing there, and a listing or a collection carries them for a dozen tiles.
+ */
+export type ShownTile = Pick<
+  ProductTile,
+  'id' | 'name' | 'brand' | 'url' | 'price' | 'rating' | 'badge' | 'eyebrow'
+> & {
+  image: Pick<ProductImage, 'url' | 'alt'>
+  colors: { code: string; name: string }[]
+}
+
+export function shownTile(tile: ProductTile): ShownTile {
+  const { masterId: _masterId, slug: _slug, image, colors, ...shown } = tile
+  return {
+    ...shown,
+    image: { url: image.url, alt: image.alt },
+    colors: colors.map(({ code, name }) => ({ code, name })),
+  }
+}
+
 /** GET /products/v2/products/{productId}/details */
 export const ProductDetailsSchema = z.looseObject({
   id: z.string(),
@@ -163,14 +186,14 @@ export const ProductSearchSchema = z.looseObject({
 export type ProductSearch = z.infer<typeof ProductSearchSchema>
 
 /**
- * What a listing page hands the browser of a search: its tiles, where they start, the total and the
+ * What a listing page hands the browser of a search: its tiles (as shown), where they start, the total and the
  * category's name. The facets, sort options and breadcrumbs reach the page through the listing's view
  * and crumbs, built on the server; a second copy of them in the page's data would be read by nothing.
  */
-export type ListedSearch = Pick<ProductSearch, 'products' | 'total' | 'start' | 'category'>
+export type ListedSearch = Pick<ProductSearch, 'total' | 'start' | 'category'> & { products: ShownTile[] }
 
 export function listedSearch({ products, total, start, category }: ProductSearch): ListedSearch {
-  return { products, total, start, ...(category ? { category } : {}) }
+  return { products: products.map(shownTile), total, start, ...(category ? { category } : {}) }
 }
 
 export { LOW_STOCK_THRESHOLD, PRODUCT_ID_PATTERN } from './product-rules.ts'

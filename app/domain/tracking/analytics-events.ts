@@ -8,7 +8,7 @@ import type { Cart } from '../cart/cart.ts'
 import type { DataLayerEvent } from './data-layer.ts'
 import type { StockLevel } from '../catalog/inventory.ts'
 import type { OrderDetails } from '../orders/order-details.ts'
-import type { ProductTile } from '../catalog/product.ts'
+import type { ShownTile } from '../catalog/product.ts'
 
 /**
  * The ecommerce events of `window.dataLayer` (001 §3, §7; decision 042), built by loaders and actions
@@ -34,7 +34,7 @@ const ecommerce = (event: string, fields: Record<string, string | number>, items
 
 /** The records of a listing's tiles: the list's name, its category, positions from `start` (0-based). */
 export function listedProducts(
-  tiles: readonly ProductTile[],
+  tiles: readonly ShownTile[],
   list: Omit<ListPlacement, 'position'> & { start: number },
 ): AnalyticsProduct[] {
   return tiles.map((tile, index) =>
@@ -56,7 +56,7 @@ export interface ListingTracking {
 /** The view of a listing's tiles, from their first position (`start`, 0-based): what the browser pushes. */
 export function listingViewOf(
   tracking: ListingTracking,
-  tiles: readonly ProductTile[],
+  tiles: readonly ShownTile[],
   start: number,
 ): PageTracking {
   const items = listedProducts(tiles, { list: tracking.list, category: tracking.category, start })

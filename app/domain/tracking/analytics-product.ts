@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart/cart.ts'
 import type { StockLevel } from '../catalog/inventory.ts'
-import type { ProductColor, ProductDetails, ProductTile } from '../catalog/product.ts'
+import type { ProductColor, ProductDetails, ShownTile } from '../catalog/product.ts'
 
 /**
  * The analytics product record (001 §3, PERS-043, PERS-044; decision 042): what every ecommerce event
@@ -178,7 +178,7 @@ export function analyticsFromCartItem(item: CartItem, placement?: ListPlacement)
 }
 
 /** PERS-043 from a listing or collection tile: its first colour, its low price, no stock or delivery yet. */
-export function analyticsFromTile(tile: ProductTile, placement: ListPlacement): AnalyticsProduct {
+export function analyticsFromTile(tile: ShownTile, placement: ListPlacement): AnalyticsProduct {
   const prices = priceFields(tile.price.lowCurrent, tile.price.lowOriginal)
   return {
     ...NONE,

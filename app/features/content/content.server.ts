@@ -7,7 +7,7 @@ import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
 import { toPopupView } from '#app/domain/content/popup-rules.ts'
 import type { Block, CmsPage, Fragment, Menu } from '#app/domain/content/content.ts'
 import type { ContentSectionName } from '#app/domain/content/espots.ts'
-import type { ProductTile } from '#app/domain/catalog/product.ts'
+import { shownTile, type ShownTile } from '#app/domain/catalog/product.ts'
 import { personalise } from '#app/features/personalisation/index.server.ts'
 
 /**
@@ -112,12 +112,12 @@ async function withCollections<P extends { components: Block[] }>(shopper: Shopp
   }
   if (wanted.size === 0) return page
   const ids = [...wanted].sort()
-  let tiles: Map<string, ProductTile>
+  let tiles: Map<string, ShownTile>
   try {
     const feed = await cachedContent(shopper, `collections/${ids.join(',')}`, 5, () =>
       frontEnd.getCollections(shopper.api, ids),
     )
-    tiles = new Map(feed.products.map((tile) => [tile.id, tile]))
+    tiles = new Map(feed.products.map((tile) => [tile.id, shownTile(tile)]))
   } catch (error) {
     shopper.logger.info({ err: error }, 'collections feed unavailable')
     return page

@@ -4,7 +4,7 @@ import {
   type ListingTracking,
   type PageTracking,
 } from '#app/domain/tracking/analytics-events.ts'
-import type { ProductTile } from '#app/domain/catalog/product.ts'
+import type { ShownTile } from '#app/domain/catalog/product.ts'
 import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
@@ -45,7 +45,7 @@ function trackingOf(data: unknown): PageTracking | undefined {
   if (!isListing(tracking) || typeof search !== 'object' || search === null) return undefined
   const { products, start } = search as { products?: unknown; start?: unknown }
   return Array.isArray(products) && typeof start === 'number'
-    ? listingViewOf(tracking, products as ProductTile[], start)
+    ? listingViewOf(tracking, products as ShownTile[], start)
     : undefined
 }
 

@@ -91,8 +91,9 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
           style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
         />
         <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>{' '}
-        <span className="facet-count">({value.count})</span>
-        {value.selected ? <span className="sr-only"> {t('selected')}</span> : null}
+        {/* One text each, so that React writes no separator comments into some sixty values' markup. */}
+        <span className="facet-count">{`(${value.count})`}</span>
+        {value.selected ? <span className="sr-only">{` ${t('selected')}`}</span> : null}
       </Link>
     </li>
   )

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router'
 import type { ListingTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ListingView } from '#app/domain/catalog/listing-view.ts'
-import type { ListedSearch, ProductTile } from '#app/domain/catalog/product.ts'
+import type { ListedSearch, ShownTile } from '#app/domain/catalog/product.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/locales/listing.ts'
 import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
@@ -106,7 +106,7 @@ function Results({
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<
-    { page: number; start: number; products: ProductTile[]; tracking?: ListingTracking }[]
+    { page: number; start: number; products: ShownTile[]; tracking?: ListingTracking }[]
   >([])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
