@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
-import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
+import { capturedRequests, injectFault, placedOrders } from '#tests/helpers/emulator.ts'
 import { L, readyToPlace, renderSummary } from '#tests/helpers/checkout.ts'
 import { ADDRESS } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
@@ -114,6 +114,29 @@ describe('CHK-027 CHK-005 place order is idempotent', () => {
     expect(second.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
     expect(await placedOrders()).toHaveLength(1)
     expect(await confirmedOrderNumber(before)).toBe(await confirmedOrderNumber(jar))
+  })
+
+  it('a post whose browser goes away while the order is being placed still places it, and the next post of the form confirms it', async () => {
+    const jar = new CookieJar()
+    const key = await readyToPlace(jar)
+    // The order call takes a while; the browser leaves once it is under way (a double click without
+    // JavaScript cancels the first post's page as the second leaves).
+    await injectFault({ path: '^/cart/v2/checkout/order$', method: 'PUT', latencyMs: 500, times: 1 })
+    const leaving = new AbortController()
+    const abandoned = new Request(
+      post('/en-us/checkout/summary', { intent: 'place-order', idempotencyKey: key }, jar),
+      { signal: leaving.signal },
+    )
+    const first = runRoute(summaryAction, abandoned, L)
+    await vi.waitFor(async () => expect((await upstreamCalls()).orders).toBe(1))
+    leaving.abort()
+    // Finished though nobody is left to read it: the order is placed, not reported as unreachable.
+    expect((await first).response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+
+    const second = await placeOrder(jar, key)
+    expect(second.response?.headers.get('Location')).toBe('/en-us/order-confirmation')
+    expect(await placedOrders()).toHaveLength(1)
+    expect(await upstreamCalls()).toEqual({ orders: 1, authorisations: 1 })
   })
 
   it('a resubmit after Back goes to the same confirmation and places nothing more', async () => {

@@ -75,13 +75,18 @@ export interface PostedOrder {
 /** The longest one attempt takes (several upstream calls, each with its timeout); others wait this long. */
 const ATTEMPT_LEASE_MS = 90_000
 
-/** The upstream part of placing an order: attach the provider's card token, then PUT the order. */
+/**
+ * The upstream part of placing an order: attach the provider's card token, then PUT the order. Once
+ * begun it runs to its end though the post's browser goes away: other posts of the same form wait on
+ * its outcome (placeOnce), and a payment attached without its order helps no one.
+ */
 async function attempt(
-  shopper: Shopper,
+  requested: Shopper,
   basketId: string,
   sessionId: string | undefined,
   { key, captcha }: PostedOrder,
 ): Promise<Outcome> {
+  const shopper: Shopper = { ...requested, api: requested.api.untilDone() }
   // PLAT-025: the order's bot-protection token is asked for while the cart, the payment and the
   // prepare call are under way, not after them.
   const botToken = shopper.api.botProtectionToken()

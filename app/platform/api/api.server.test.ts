@@ -185,6 +185,29 @@ describe('upstream client', () => {
     await expect(api.request({ path: '/slow', schema: Ok })).rejects.toMatchObject({ status: 504 })
   })
 
+  it('cuts a call short when the shopper goes away, unless the client was asked to see it through (untilDone)', async () => {
+    const leaving = new AbortController()
+    const slow = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        // The call's own signal ends it; the shopper leaving is when the upstream would answer.
+        const cut = () => reject(init?.signal?.reason)
+        const answer = () => resolve(Response.json({ ok: true }))
+        if (init?.signal?.aborted) return cut()
+        init?.signal?.addEventListener('abort', cut)
+        if (leaving.signal.aborted) return answer()
+        leaving.signal.addEventListener('abort', answer)
+      })) as typeof fetch
+    const { api } = client({ API_TIMEOUT_MS: '5000' }, slow, { signal: leaving.signal })
+    const cut = api.request({ path: '/cart', schema: Ok })
+    const seen = api.untilDone().request({ path: '/cart', schema: Ok })
+    leaving.abort()
+    await expect(cut).rejects.toMatchObject({ status: 502, message: 'Upstream unreachable' })
+    await expect(seen).resolves.toEqual({ ok: true })
+    // One lasting client per request; a client without a signal is its own.
+    expect(api.untilDone()).toBe(api.untilDone())
+    expect(client().api.untilDone()).toEqual(expect.objectContaining({ locale: 'en-ca' }))
+  })
+
   it('rejects a response that does not match its schema instead of passing it on', async () => {
     const { api } = client({}, async () => Response.json({ ok: 'yes' }))
     await expect(api.request({ path: '/x', schema: Ok })).rejects.toMatchObject({ status: 502 })

@@ -77,6 +77,12 @@ export interface ApiClient {
    * never rejects: a failed call is logged and gives no token, and the post goes without one.
    */
   botProtectionToken(): Promise<string | undefined>
+  /**
+   * The same client, its calls not cut short when the shopper's browser goes away (each keeps its
+   * deadline): for work that must finish once begun, as placing an order, which another post of the
+   * same form may be waiting on (a double click without JavaScript cancels the first post's page).
+   */
+  untilDone(): ApiClient
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -259,5 +265,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const counted = countingFailures(options.timing, request)
   const { currency, id: siteId } = info.site
-  return { request: counted, locale, currency, siteId, botProtectionToken }
+  let lasting: ApiClient | undefined
+  const client: ApiClient = {
+    request: counted,
+    locale,
+    currency,
+    siteId,
+    botProtectionToken,
+    untilDone: () =>
+      options.signal ? (lasting ??= createApiClient({ ...options, signal: undefined })) : client,
+  }
+  return client
 }
