@@ -75,11 +75,7 @@ export interface PostedOrder {
 /** The longest one attempt takes (several upstream calls, each with its timeout); others wait this long. */
 const ATTEMPT_LEASE_MS = 90_000
 
-/**
- * The upstream part of placing an order: attach the provider's card token, then PUT the order. Once
- * begun it runs to its end though the post's browser goes away: other posts of the same form wait on
- * its outcome (placeOnce), and a payment attached without its order helps no one.
- */
+/** Attach the card token, then PUT the order; run to its end though the browser leaves (placeOnce waits on it). */
 async function attempt(
   requested: Shopper,
   basketId: string,
