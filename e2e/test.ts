@@ -137,6 +137,9 @@ function watchPhoneLoads(context: BrowserContext, baseURL: string | undefined) {
   return async () => (await Promise.all(found)).flat()
 }
 
+/** How many of a failed journey's last requests, and of the emulator's last calls, it tells. */
+const LAST_SHOWN = 25
+
 /**
  * What a journey's pages asked the storefront (documents, data reads and posts), in order, with each
  * answer's status, a network error, or none yet: kept to explain a failure (a submit that shows nothing
@@ -175,14 +178,19 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
   }
   context.pages().forEach(watch)
   context.on('page', watch)
-  return () => [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`).join('\n')
+  // The last ones: a failure is about what was asked last, and the log's end keeps only so much.
+  return () => {
+    const lines = [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`)
+    const earlier = lines.length > LAST_SHOWN ? [`(${lines.length - LAST_SHOWN} earlier)`] : []
+    return [...earlier, ...lines.slice(-LAST_SHOWN)].join('\n')
+  }
 }
 
 /** The last calls the storefront made to the emulator, by method and path (its request log). */
 async function emulatorCalls(): Promise<string> {
   try {
     return (await emulatorRequests())
-      .slice(-40)
+      .slice(-LAST_SHOWN)
       .map((call) => `${call.at} ${call.method} ${call.path}`)
       .join('\n')
   } catch (error) {
@@ -211,9 +219,10 @@ export const test = base.extend({
     const traffic = recordTraffic(context, baseURL)
     await provide(context)
     if (testInfo.status !== testInfo.expectedStatus) {
-      // A failed journey prints what its pages asked the storefront and what reached the emulator: the
-      // run's log is all CI keeps.
-      console.log(
+      // A failed journey tells what its pages asked the storefront and what reached the emulator, as an
+      // error of its own: the run's summary at the end of the log, all CI keeps, lists a failed
+      // journey's errors, where what it printed went by long before.
+      throw new Error(
         `Requests to the storefront:\n${traffic()}\n\nThe emulator's last calls:\n${await emulatorCalls()}`,
       )
     }
