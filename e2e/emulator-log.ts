@@ -13,3 +13,17 @@ export async function emulatorRequests<Body = unknown>(): Promise<EmulatorCall<B
   if (!response.ok) throw new Error(`the emulator's request log answered ${response.status}`)
   return (await response.json()) as EmulatorCall<Body>[]
 }
+
+/**
+ * Where the emulator's log stands now: the calls after it are what a journey's next steps caused. A
+ * journey that checks what an action did not call counts from here rather than from its reset, which a
+ * closed page's last request to the storefront may still reach after the next journey has begun.
+ */
+export async function emulatorMark(): Promise<number> {
+  return (await emulatorRequests()).length
+}
+
+/** The calls the emulator received after `mark`, oldest first, as `METHOD /path`. */
+export async function emulatorCallsSince(mark: number): Promise<string[]> {
+  return (await emulatorRequests()).slice(mark).map((call) => `${call.method} ${call.path}`)
+}
