@@ -2,7 +2,6 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type Browser,
   type Locator,
   type Page,
   phoneOverflow,
@@ -12,11 +11,11 @@ import { ALL_GRANTED, serializeConsent } from '#app/domain/tracking/consent.ts'
 import { accountPath, signInPath } from '#app/domain/paths/paths.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
 import { runAxe } from './axe.ts'
+import { copyForAxe, pageAsItStands } from './axe-copy.ts'
 import { readPageForm } from '#tests/helpers/page-form.ts'
 
 export { EMULATOR_URL }
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules this storefront is held to. */
 /**
  * No accessibility violation of any impact against WCAG 2.2 AA on the page as it stands, its frames
  * (the provider's card fields) included. axe needs JavaScript: in the no-js project the page's HTML,
@@ -27,7 +26,7 @@ export { EMULATOR_URL }
  */
 export async function expectAccessible(page: Page) {
   const noJs = test.info().project.use.javaScriptEnabled === false
-  const target = noJs ? await copyForAxe(page) : page
+  const target = noJs ? await copyForAxe(page, await pageAsItStands(page)) : page
   const violations = await runAxe(target)
   expect(
     violations.map(
@@ -148,105 +147,6 @@ export const SHOPPER_UA =
 export async function resetEmulator(request: APIRequestContext) {
   const response = await request.post(`${EMULATOR_URL}/__emulator/reset`)
   expect(response.ok()).toBe(true)
-}
-
-/**
- * One scripting page per browser (a worker's), kept for every copy the no-js project checks: axe is
- * injected into it once, and each copy replaces its document (`document.open`, which keeps the window
- * and with it axe). The copy has no scripts and no timed refresh, so nothing of one copy runs on into
- * the next; its cache keeps the stylesheets and images between copies. It stays at a blank address of
- * the page's origin, so the copy's links, images and forms resolve as the page's do.
- */
-const axePages = new WeakMap<Browser, Promise<Page>>()
-const COPY_PATH = '/__axe-copy'
-
-async function copyForAxe(page: Page): Promise<Page> {
-  // The whole document, as for axe on a scripting page: a copy taken while the page still streams in
-  // would show axe a footer link whose text is yet to come.
-  await page.waitForLoadState('domcontentloaded')
-  const html = await pageAsItStands(page)
-  const browser = page.context().browser()
-  if (!browser) throw new Error('no browser')
-  let opening = axePages.get(browser)
-  if (!opening) {
-    opening = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage())
-    axePages.set(browser, opening)
-  }
-  const copy = await opening
-  const blank = new URL(COPY_PATH, page.url()).href
-  if (copy.url().split('#')[0] !== blank) {
-    await copy.route(blank, (route) => route.fulfill({ body: '<!doctype html>', contentType: 'text/html' }))
-    await copy.goto(blank)
-    // While a route is set, every request of the page (each copy's stylesheet and images) stops for it.
-    await copy.unroute(blank)
-  }
-  const viewport = page.viewportSize()
-  const size = copy.viewportSize()
-  if (viewport && (viewport.width !== size?.width || viewport.height !== size.height)) {
-    // The last copy was left at the phone's width: emptied first, the window is resized at once.
-    await copy.evaluate(() => {
-      document.open()
-      document.close()
-    })
-    await copy.setViewportSize(viewport)
-  }
-  await copy.evaluate(
-    async ({ document_, hash }) => {
-      // A new fragment navigation, so that `:target` is the page's (a dialog opened by its link).
-      if (location.hash) history.replaceState(null, '', location.pathname)
-      document.open()
-      document.write(document_)
-      document.close()
-      // Laid out with its stylesheets and images, as the shopper's page was. A rewritten document can
-      // read "complete" at once, so its linked stylesheet (a returning visitor's page links the file)
-      // is waited for by itself.
-      if (document.readyState !== 'complete') {
-        await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-      }
-      // (One that failed before it was looked at has no sheet and no event to come: not waited past 5 s.)
-      const loading = Promise.all(
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')]
-          .filter((link) => !link.sheet)
-          .map(
-            (link) =>
-              new Promise((resolve) => {
-                link.addEventListener('load', resolve, { once: true })
-                link.addEventListener('error', resolve, { once: true })
-              }),
-          ),
-      )
-      await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, 5_000))])
-      if (hash) location.hash = hash
-    },
-    { document_: html, hash: new URL(page.url()).hash },
-  )
-  return copy
-}
-
-/**
- * The page's HTML as it stands, without its scripts or a timed refresh: with what the shopper ticked,
- * chose and typed written into the markup (a ticked box that shows a panel by CSS shows it in the copy).
- */
-async function pageAsItStands(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const root = document.documentElement.cloneNode(true) as HTMLElement
-    const fields = 'input, option, textarea'
-    const copies = root.querySelectorAll(fields)
-    document.querySelectorAll(fields).forEach((field, index) => {
-      const copy = copies[index]
-      if (!copy) return
-      if (field instanceof HTMLInputElement) {
-        copy.toggleAttribute('checked', field.checked)
-        if (field.type !== 'file') copy.setAttribute('value', field.value)
-      } else if (field instanceof HTMLOptionElement) {
-        copy.toggleAttribute('selected', field.selected)
-      } else if (field instanceof HTMLTextAreaElement) {
-        copy.textContent = field.value
-      }
-    })
-    root.querySelectorAll('script, meta[http-equiv="refresh" i]').forEach((element) => element.remove())
-    return `<!DOCTYPE html>${root.outerHTML}`
-  })
 }
 
 /**
