@@ -132,13 +132,10 @@ const computedStyles = (page: Page) =>
     })
   })
 
-test('decision 092 without JavaScript a first visit’s page looks as it does with the whole stylesheet, though its head carries only the part it uses', async ({
+// With JavaScript the whole file is laid over that part once the page has painted.
+test('decision 092 without JavaScript a first visit’s page looks as it does with the whole stylesheet, though its head carries only the part it uses @no-js-only', async ({
   page,
 }) => {
-  test.skip(
-    test.info().project.use.javaScriptEnabled !== false,
-    'with JavaScript the whole file is laid over that part once the page has painted',
-  )
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 823 })
     for (const path of [...KEY_PAGES, cartPath('en-us')]) {
