@@ -150,6 +150,13 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
   const start = performance.now()
   // By request, in the order they were sent.
   const sent = new Map<Request, { line: string; outcome?: string }>()
+  // Those whose answer has not been read to its end, nor failed.
+  const open = new Set<Request>()
+  const closed = (request: Request) => {
+    open.delete(request)
+    if (open.size === 0) settle?.()
+  }
+  let settle: (() => void) | undefined
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2)
   const outcome = (request: Request, text: string) => {
     const entry = sent.get(request)
@@ -172,17 +179,40 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
       // A route discovery's query lists every link of the page: its start is enough.
       const shown = address.length > 160 ? `${address.slice(0, 160)}…` : address
       sent.set(request, { line: `${seconds()} s ${request.method()} ${shown}` })
+      open.add(request)
     })
     page.on('response', (response) => outcome(response.request(), String(response.status())))
-    page.on('requestfailed', (request) => outcome(request, request.failure()?.errorText ?? 'failed'))
+    page.on('requestfinished', closed)
+    page.on('requestfailed', (request) => {
+      outcome(request, request.failure()?.errorText ?? 'failed')
+      closed(request)
+    })
   }
   context.pages().forEach(watch)
   context.on('page', watch)
-  // The last ones: a failure is about what was asked last, and the log's end keeps only so much.
-  return () => {
-    const lines = [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`)
-    const earlier = lines.length > LAST_SHOWN ? [`(${lines.length - LAST_SHOWN} earlier)`] : []
-    return [...earlier, ...lines.slice(-LAST_SHOWN)].join('\n')
+  return {
+    // The last ones: a failure is about what was asked last, and the log's end keeps only so much.
+    summary: () => {
+      const lines = [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`)
+      const earlier = lines.length > LAST_SHOWN ? [`(${lines.length - LAST_SHOWN} earlier)`] : []
+      return [...earlier, ...lines.slice(-LAST_SHOWN)].join('\n')
+    },
+    /**
+     * Every request sent so far has been answered to its end (a document's or a data read's streamed
+     * parts included), or failed; or `ms` have passed. The storefront serves a request's upstream calls
+     * while it answers it: a journey that ends while its page still reads would otherwise have them
+     * reach the emulator after the next journey's reset, among that journey's calls.
+     */
+    settled: (ms: number) =>
+      open.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ms)
+            settle = () => {
+              clearTimeout(timer)
+              resolve()
+            }
+          }),
   }
 }
 
@@ -223,7 +253,7 @@ export const test = base.extend({
       // error of its own: the run's summary at the end of the log, all CI keeps, lists a failed
       // journey's errors, where what it printed went by long before.
       throw new Error(
-        `Requests to the storefront:\n${traffic()}\n\nThe emulator's last calls:\n${await emulatorCalls()}`,
+        `Requests to the storefront:\n${traffic.summary()}\n\nThe emulator's last calls:\n${await emulatorCalls()}`,
       )
     }
     expect(problems, 'no CSP violation, uncaught error or failed data request in any page').toEqual([])
@@ -242,5 +272,6 @@ export const test = base.extend({
       shown.push(...(await rawCodesShown(page).catch(() => [])))
     }
     expect(shown, 'no raw id or code in the text of any page').toEqual([])
+    await traffic.settled(5_000)
   },
 })
