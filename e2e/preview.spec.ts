@@ -38,9 +38,11 @@ test('an editor opens the scheduled hero from the preview tool, keeps previewing
   await expect(ribbon).toContainText(AS_OF_LAUNCH)
   await expectAccessible(page)
 
-  // A link on the previewed page leads to a page still previewed, at the same moment.
+  // A link on the previewed page leads to a page still previewed, at the same moment. The address
+  // changes before the page does: each step waits for the page's own heading, the ribbon being the same.
   await page.getByRole('link', { name: 'Preview the jackets' }).click()
   await expect(page).toHaveURL((url) => url.pathname === categoryPath('en-us', 'jackets-2010'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Jackets' })).toBeVisible()
   await expect(ribbon).toContainText(AS_OF_LAUNCH)
   await page.getByRole('link', { name: 'Trailhead Outfitters home page' }).click()
   await expect(page).toHaveURL((url) => url.pathname === homePath('en-us') && url.search === '')
