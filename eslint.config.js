@@ -23,13 +23,15 @@ const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
 const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
 /**
  * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/),
- * the shell that puts the page together (app/shell/), the catalogues (app/locales/) and the translator
- * that reads them (app/platform/i18n/translator.tsx, validation-text.ts).
+ * the shell that puts the page together (app/shell/), the catalogues (app/locales/, and a capability's
+ * own in app/features/<feature>/locales/) and the translator that reads them
+ * (app/platform/i18n/translator.tsx, validation-text.ts).
  */
 const BROWSER_MODULES = [
   './app/components',
   './app/blocks',
   './app/features/*/ui/**/*',
+  './app/features/*/locales/**/*',
   './app/shell',
   './app/locales',
   './app/platform/i18n/{translator.tsx,validation-text.ts}',
@@ -39,8 +41,10 @@ const TOP_MODULES = './app/*.*'
 /**
  * The text catalogues' modules (a namespace's definition, the registry, the browser's loader): data,
  * as their JSON files are. The domain reads only the JSON; the platform's i18n runtime reads the registry.
+ * A namespace lives with what it words: the shared ones in app/locales/, a capability's in its folder,
+ * the shell's and the blocks' in theirs (`<folder>/locales/`).
  */
-const CATALOGUE_MODULES = './app/locales/**/*.{ts,tsx}'
+const CATALOGUE_MODULES = './app/**/locales/**/*.{ts,tsx}'
 
 /**
  * The layers of docs/architecture.md, kept by lint: what each folder may import. A zone forbids its
@@ -266,6 +270,13 @@ const layerZones = [
     message:
       'The catalogues are data: they import only catalogues. The translator is app/platform/i18n/translator.tsx.',
   },
+  {
+    target: './app/{features/*,shell,blocks/shared}/locales/*.ts',
+    from: './app/**/*',
+    except: [here('app/**/locales/**')],
+    message:
+      'The catalogues are data: they import only catalogues. The translator is app/platform/i18n/translator.tsx.',
+  },
   // The request's modules at the top of app/ (context, session, shopper, preview, mock mode, i18next and
   // the helpers that read them) sit under the routes: never a route, a view or a block. Of the kit, the
   // islands' markup contract (the server's island markup cache).
@@ -284,10 +295,11 @@ const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withF
 /**
  * A feature's public surface: `index.server.ts` for the server, `index.ts` for what the browser gets
  * too (a view another capability's UI shows), and the browser-safe contracts its forms and views share:
- * its intent names (`intents.ts`, `<part>-intents.ts`), its view types (`views.ts`) and its pages' data
- * types (`page-data.ts`).
+ * its intent names (`intents.ts`, `<part>-intents.ts`), its view types (`views.ts`), its pages' data
+ * types (`page-data.ts`) and its words (`locales/<namespace>.ts`, which another capability's UI that
+ * shows its parts reads too).
  */
-const SURFACE = '{index.server.ts,index.ts,intents.ts,*-intents.ts,views.ts,page-data.ts}'
+const SURFACE = '{index.server.ts,index.ts,intents.ts,*-intents.ts,views.ts,page-data.ts,locales/*.ts}'
 /** Payments' surface adds their browser half: the payment-method table and each method's view. */
 const PAYMENTS_SURFACE = '{index.server.ts,index.ts,methods.ts,*/view.tsx}'
 

@@ -43,7 +43,7 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
  * names the shell would otherwise carry in its list of lazy imports' dependencies.
  */
 const MENU_MARKUP =
-  /[/\\]app[/\\](shell[/\\](mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
+  /[/\\]app[/\\]shell[/\\]((mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
 /**
  * The heart and the breadcrumbs, a few hundred bytes each: the listing and the product page have both,
  * the search page the heart. Apart, each was one more file in those pages' first loads, each with its

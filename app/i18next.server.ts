@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES, i18nOptions, languageFor, resources } from './plat
 import { catalogues, type Catalogue } from './locales/catalogues.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './locales/overlay.ts'
 import { translateValidation } from './platform/i18n/validation-text.ts'
+import englishValidation from './locales/en/validation.json' with { type: 'json' }
 
 // The server renders every language: its translator gets all catalogues, not only the bundled English.
 for (const language of SUPPORTED_LANGUAGES)
@@ -62,5 +63,5 @@ export const getI18n = (context: Readonly<RouterContextProvider>): i18n => conte
  * form that renders its errors as they come). The catalogue's keys are the English messages.
  */
 export function validationText(t: TFunction, message: string): string {
-  return translateValidation((key, options) => t(key, options), message, resources.en.validation)
+  return translateValidation((key, options) => t(key, options), message, englishValidation)
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import fr from '#app/locales/fr/consent.json' with { type: 'json' }
+import fr from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
 import { expectAccessible, expectHydrated, openRequests, resetEmulator } from './helpers.ts'
 import { categoryPath, homePath, locationPath, productPath } from '#app/domain/paths/paths.ts'
 import { BEACON_FLUSH_MS, beaconPath } from '#app/domain/tracking/beacon-queue.ts'

@@ -23,7 +23,7 @@ import { chromium, expect, type Browser, type Locator, type Page } from '@playwr
 import playwrightConfig from '../playwright.config.ts'
 import frCheckout from '#app/locales/fr/checkout.json' with { type: 'json' }
 import frToasts from '#app/locales/fr/toasts.json' with { type: 'json' }
-import frConsent from '#app/locales/fr/consent.json' with { type: 'json' }
+import frConsent from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PROVIDER_TEXT, type ProviderText } from '#mocks/payments/provider-text.ts'

@@ -150,7 +150,8 @@ function gzippedSize(url: string): number {
 
 /**
  * The loader of other languages' catalogues and, by `language/namespace`, each catalogue's chunk, read
- * from the loader's chunk (`"./de/address-book.json":()=>…import("./address-book-….js")`).
+ * from the loader's chunk, whose keys are the files' paths
+ * (`"/app/features/addresses/locales/de/address-book.json":()=>…import("./address-book-….js")`).
  */
 function languageChunks(): { loader: string; chunks: Map<string, string> } {
   const loader = readdirSync(assets).find((f) => /^load\.client-.*\.js$/.test(f))
@@ -158,7 +159,7 @@ function languageChunks(): { loader: string; chunks: Map<string, string> } {
   const source = readFileSync(path.join(assets, loader), 'utf8')
   const chunks = new Map<string, string>()
   for (const [, language, file, chunk] of source.matchAll(
-    /"\.\/(\w+)\/([\w-]+)\.json":\(\)=>[^"]*?import\("\.\/([^"]+)"\)/g,
+    /"[^"]*\/([\w-]+)\/([\w-]+)\.json":\(\)=>[^"]*?import\("\.\/([^"]+)"\)/g,
   )) {
     const ns = file!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
     chunks.set(`${language}/${ns}`, `/assets/${chunk}`)

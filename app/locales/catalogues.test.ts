@@ -10,13 +10,30 @@ import { ERROR_CATALOGUE } from '#app/domain/errors/errors.ts'
  * exactly the suffixes i18next looks up for the language (`Intl.PluralRules`: one/other in English
  * and German, one/many/other in French).
  */
-const dir = import.meta.dirname
+const app = path.resolve(import.meta.dirname, '..')
+/**
+ * Every catalogue file, wherever it lives: `<folder>/locales/<language>/<file>.json` (a capability's,
+ * the shell's, the blocks', the shared ones here), by language and file name. A file name is one
+ * namespace, in one folder.
+ */
+const catalogueFiles = new Map<string, Map<string, string>>()
+const twice: string[] = []
+for (const entry of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+  const match = /(?:^|[/\\])locales[/\\]([^/\\]+)[/\\]([^/\\]+\.json)$/.exec(entry)
+  if (!match) continue
+  const [, language = '', file = ''] = match
+  const files = catalogueFiles.get(language) ?? new Map<string, string>()
+  if (files.has(file)) twice.push(entry)
+  files.set(file, path.join(app, entry))
+  catalogueFiles.set(language, files)
+}
+const filesIn = (language: string) => [...(catalogueFiles.get(language)?.keys() ?? [])].sort()
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((language) => language !== 'en')
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
 type Tree = { [key: string]: string | Tree }
 const read = (language: string, file: string) =>
-  JSON.parse(readFileSync(path.join(dir, language, file), 'utf8')) as Tree
+  JSON.parse(readFileSync(catalogueFiles.get(language)?.get(file) ?? '', 'utf8')) as Tree
 
 function entries(node: Tree, prefix = ''): [string, string][] {
   return Object.entries(node).flatMap(([key, value]) =>
@@ -43,11 +60,16 @@ function shape(node: Tree) {
 const variables = (text: string) =>
   [...new Set(Array.from(text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g), (m) => m[1]))].sort()
 
-const englishFiles = readdirSync(path.join(dir, 'en')).sort()
+const englishFiles = filesIn('en')
 
 describe('French and German catalogues (decision 046)', () => {
+  it('a namespace has its files in one folder: the i18n runtime and the browser find them by name', () => {
+    expect(englishFiles).toContain('cart.json')
+    expect(twice).toEqual([])
+  })
+
   it.each(OTHER_LANGUAGES)('%s has a catalogue for every English one, and no other', (language) => {
-    expect(readdirSync(path.join(dir, language)).sort()).toEqual(englishFiles)
+    expect(filesIn(language)).toEqual(englishFiles)
   })
 
   for (const language of OTHER_LANGUAGES) {
@@ -100,7 +122,7 @@ const BRITISH_SPELLING =
   /\b\w*(colour|favourite|authoris|enrolment|personalis|cancell(ed|ing)|programme|centre|organis|catalogue|licence|behaviour|labelled|grey|metre|litre|recognis|apologis|customis|optimis|realis|fulfil\b|analys|travell)\w*/i
 
 describe('US English base and British English overlay (decision 071)', () => {
-  const britishFiles = readdirSync(path.join(dir, 'en-GB')).sort()
+  const britishFiles = filesIn('en-GB')
 
   it.each(englishFiles)('en/%s, read on en-us, has no British spelling', (file) => {
     const british = entries(read('en', file)).filter(([, value]) => BRITISH_SPELLING.test(value))
@@ -138,11 +160,11 @@ describe('US English base and British English overlay (decision 071)', () => {
  * `en-CA` entry replaces a British one with a spelling of its own that is not British.
  */
 describe('Canadian English overlay over the British one (decision 071)', () => {
-  const canadianFiles = readdirSync(path.join(dir, 'en-CA')).sort()
+  const canadianFiles = filesIn('en-CA')
 
   it('every Canadian file overlays a British one, and i18next serves each as its namespace', () => {
     expect(canadianFiles.length).toBeGreaterThan(0)
-    for (const file of canadianFiles) expect(readdirSync(path.join(dir, 'en-GB'))).toContain(file)
+    for (const file of canadianFiles) expect(filesIn('en-GB')).toContain(file)
     expect(Object.keys(resources['en-CA']).length).toBe(canadianFiles.length)
   })
 

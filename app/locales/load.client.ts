@@ -11,9 +11,20 @@ import { ENGLISH_OVERLAYS, overlaid } from './overlay.ts'
  * it loads every namespace the page's code has defined (each registers its English catalogue), so
  * the render React retries has them all.
  */
-const files = import.meta.glob<Catalogue>(
-  ['./fr/*.json', './de/*.json', './en-GB/*.json', './en-CA/*.json'],
+const found = import.meta.glob<Catalogue>(
+  [
+    '/app/**/locales/{fr,de,en-GB,en-CA}/*.json',
+    // The cross-site refusal's words are read on the server only, before any translator.
+    '!**/refusals.json',
+  ],
   { import: 'default' },
+)
+/**
+ * The files by `<language>/<file>`: a catalogue lives in the folder of what it words
+ * (`app/features/cart/locales/fr/cart.json`), and its language and file name say which it is.
+ */
+const files = Object.fromEntries(
+  Object.entries(found).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
 )
 const loading = new Map<string, Promise<void>>()
 
@@ -38,7 +49,7 @@ function loadNamespace(language: string, ns: string): Promise<void> {
 
 /** A namespace's file in one language, or `otherwise` when that language has none. */
 function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
-  const file = files[`./${language}/${fileName(ns)}.json`]
+  const file = files[`${language}/${fileName(ns)}.json`]
   return file ? file() : Promise.resolve(otherwise)
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { loadAddressBook, saveAddressAction } from '#app/features/addresses/addresses.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import { addressRulesFor, addressRulesView } from '#app/features/address-rules/index.server.ts'
 import type { Route } from './+types/account-address-new'
 

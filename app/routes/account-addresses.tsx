@@ -7,7 +7,7 @@ import { getShopper } from '#app/context.server.ts'
 import { addressBookAction, loadAddressBook } from '#app/features/addresses/addresses.server.ts'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import {
   accountAddressDeletePath,
   accountAddressNewPath,

@@ -6,7 +6,7 @@ import { getShopper } from '#app/context.server.ts'
 import { cancelOrderAction, cancelOrderPage } from '#app/features/orders/cancel-order.server.ts'
 import { CANCEL_ORDER_INTENTS } from '#app/features/orders/intents.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { ordersNs } from '#app/locales/orders.ts'
+import { ordersNs } from '#app/features/orders/locales/orders.ts'
 import type { Route } from './+types/account-order-cancel'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

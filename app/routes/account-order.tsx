@@ -8,7 +8,7 @@ import { ShipmentTracking } from '#app/features/orders/ui/shipment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { orderDetail, orderDetailAction } from '#app/features/orders/account-orders.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { ordersNs } from '#app/locales/orders.ts'
+import { ordersNs } from '#app/features/orders/locales/orders.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import {
   accountOrderCancelPath,

@@ -10,7 +10,7 @@ import {
   removePaymentMethodAction,
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/account-payment-method-remove'
 

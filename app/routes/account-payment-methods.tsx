@@ -10,7 +10,7 @@ import {
   paymentMethodsAction,
 } from '#app/features/payment-methods/payment-methods.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 import {
   accountPaymentMethodNewPath,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { DeliveryPanel } from '#app/features/cart/ui/delivery-panel.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import type { Route } from './+types/cart-delivery'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { CartLine } from '#app/features/cart/ui/cart-line.tsx'
 import { CartNotices, RecoveryNotice } from '#app/features/cart/ui/cart-notices.tsx'
 import { ApproachingPromotions, CouponForm, PromoSummary } from '#app/features/cart/ui/cart-promotions.tsx'

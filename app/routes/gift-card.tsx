@@ -4,7 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { giftCardBalanceAction, giftCardPageData } from '#app/features/help/gift-card-balance.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import type { Route } from './+types/gift-card'
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { contactUsSentData } from '#app/features/help/contact-us.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import { contactUsPath } from '#app/domain/paths/self-service-paths.ts'
 import type { Route } from './+types/help-contact-us-sent'
 

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { contactUsAction, contactUsPageData } from '#app/features/help/contact-us.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import type { Route } from './+types/help-contact-us'
 
 /**

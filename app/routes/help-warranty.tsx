@@ -3,7 +3,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { warrantyAction, warrantyPageData } from '#app/features/help/warranty.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import type { Route } from './+types/help-warranty'
 
 /** The warranty claim (FORM-022): a signed-in shopper's email comes from the profile, a guest types one. */

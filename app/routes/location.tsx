@@ -4,7 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { locationAction, locationPageData } from '#app/features/location/location.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { locationNs } from '#app/locales/location.ts'
+import { locationNs } from '#app/features/location/locales/location.ts'
 import { locationPath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/location'
 

@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { AskQuestionForm } from '#app/features/reviews/ui/ask-question-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { askQuestionAction, askQuestionData } from '#app/features/reviews/reviews.server.ts'
 import type { Route } from './+types/pdp-ask-question'
 

@@ -4,7 +4,7 @@ import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ProductStoresPanel } from '#app/features/stores/ui/product-stores-panel.tsx'
 import { getI18n } from '#app/i18next.server.ts'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { Route } from './+types/pdp-stores'
 import { productStoresAction, productStoresPage } from '#app/features/stores/product-stores.server.ts'
 

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { espotMapPage } from '#app/features/content/espots.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { previewNs } from '#app/locales/preview.ts'
+import { previewNs } from '#app/features/content/locales/preview.ts'
 import { espotMapPath, previewToolPath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/preview-espots'
 

@@ -8,7 +8,7 @@ import { getShopper } from '#app/context.server.ts'
 import { PREVIEW_TOOL_INTENTS } from '#app/features/content/intents.ts'
 import { previewToolAction, previewToolPage } from '#app/features/content/preview-tool.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { previewNs } from '#app/locales/preview.ts'
+import { previewNs } from '#app/features/content/locales/preview.ts'
 import { espotMapPath } from '#app/domain/paths/paths.ts'
 import type { Route } from './+types/preview-tool'
 

@@ -7,7 +7,7 @@ import { FavoriteStoreForm } from '#app/features/stores/ui/favorite-store-form.t
 import { StoreCard } from '#app/features/stores/ui/store-card.tsx'
 import { StoreSearchForm } from '#app/features/stores/ui/store-search-form.tsx'
 import { getI18n, validationText } from '#app/i18next.server.ts'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { Route } from './+types/stores'
 import { storeLocatorAction, storeLocatorData } from '#app/features/stores/stores.server.ts'
 import { storesPath } from '#app/domain/paths/paths.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { menuNs } from '../locales/menu.ts'
+import { menuNs } from './locales/menu.ts'
 import { usePageData } from '../components/page-dialog.tsx'
 import { menuPath } from '#app/domain/paths/paths.ts'
 import type { MenuPageData } from './server-menu.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { menuNs } from '../locales/menu.ts'
+import { menuNs } from './locales/menu.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { MenuColumn, MenuLink, MenuNode } from '#app/domain/content/content.ts'
 

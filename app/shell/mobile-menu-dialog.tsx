@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PageDialog, usePageData } from '../components/page-dialog.tsx'
-import { menuNs } from '../locales/menu.ts'
+import { menuNs } from './locales/menu.ts'
 import { MobileMenuList } from './mobile-menu-list.tsx'
 import type { MenuPageData } from './server-menu.ts'
 import { menuPath } from '#app/domain/paths/paths.ts'

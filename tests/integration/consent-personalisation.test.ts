@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import en from '#app/locales/en/consent.json' with { type: 'json' }
-import de from '#app/locales/de/consent.json' with { type: 'json' }
-import fr from '#app/locales/fr/consent.json' with { type: 'json' }
+import en from '#app/features/consent/locales/en/consent.json' with { type: 'json' }
+import de from '#app/features/consent/locales/de/consent.json' with { type: 'json' }
+import fr from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
 import { getShopper } from '#app/context.server.ts'
 import { resetEnvCache } from '#app/platform/env/env.server.ts'
 import { consentAllows, personalisationAllowed } from '#app/features/consent/consent.server.ts'

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import {
   allFacetsFitOn,
   type ArticleGridState,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { BenefitBarBlock } from './schema.ts'
 import { DismissForm } from '../shared/dismiss-form.tsx'
 import type { BlockProps } from '../block.ts'

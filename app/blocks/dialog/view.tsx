@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { DialogBlock as DialogBlockData } from './schema.ts'
 import { modalElementId } from '#app/domain/content/modal-target.ts'
 import type { BlockProps } from '../block.ts'

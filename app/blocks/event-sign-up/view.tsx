@@ -4,7 +4,7 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from './schema.ts'
 import {
   EVENT_INTENTS,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { FilterByBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'
 import { CmsLink, currentLinkIndex } from '../shared/parts.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { FooterItemsBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'
 import { CmsLink, Heading, subLevel } from '../shared/parts.tsx'

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { ProductIdentity, ProductTileCard } from '#app/components/product-tile.tsx'
 import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { ProductCollectionBlock } from './schema.ts'

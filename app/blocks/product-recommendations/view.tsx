@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import type { ProductRecommendationsBlock, RecommendedProductCard } from './schema.ts'
 import type { BlockProps } from '../block.ts'

@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { promoMessages, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { PromoBarBlock, PromoMessage } from './schema.ts'
 import { Carousel } from '../shared/carousel.tsx'

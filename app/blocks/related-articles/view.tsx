@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { RELATED_ARTICLES_LIMIT } from '#app/domain/content/articles.ts'
 import type { RelatedArticlesBlock } from './schema.ts'
 import { ArticleCard } from '../shared/article-card.tsx'

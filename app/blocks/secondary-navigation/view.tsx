@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { SecondaryNavigationBlock } from './schema.ts'
 import type { BlockProps } from '../block.ts'
 import { CmsLink, currentLinkIndex, cx } from '../shared/parts.tsx'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { Breakpoint, CtaTarget, Media } from '#app/domain/content/content.ts'
 import { BlockImage, CmsLink, cx } from './parts.tsx'
 

@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { type SlideLayout, type SlideLayouts, stepStop } from '#app/domain/content/carousel-rules.ts'
 import { cx } from './parts.tsx'
 import {

@@ -2,7 +2,7 @@ import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { UgcGalleryBlock } from './schema.ts'
 import { withQuery } from '#app/domain/paths/paths.ts'
 import {

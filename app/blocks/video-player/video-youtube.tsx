@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { Picture } from '#app/domain/content/content.ts'
 import { youTubeEmbedUrl, youTubeWatchUrl, type PlayerSettings } from '#app/domain/content/video.ts'
 import { BlockImage } from '../shared/parts.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { blocksNs } from '#app/locales/blocks.ts'
+import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { Picture } from '#app/domain/content/content.ts'
 import type { VideoPlayerBlock } from './schema.ts'
 import { jsonLdScript } from '#app/domain/seo/structured-data.ts'

@@ -6,12 +6,9 @@ import { createTranslator } from './translator.tsx'
 import { translateValidation } from './validation-text.ts'
 
 // Feature namespaces register themselves when their definition module is loaded (decision 005).
-const definitions = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*.ts', '!../../locales/*.test.ts'],
-  {
-    eager: true,
-  },
-)
+const definitions = import.meta.glob<Record<string, unknown>>(['/app/**/locales/*.ts', '!**/*.test.ts'], {
+  eager: true,
+})
 /** A definition module's namespaces (it may export helpers beside them). */
 const namespaces = (module: Record<string, unknown>) =>
   Object.values(module).filter(

@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ADDRESS_INTENTS } from '#app/features/addresses/intents.ts'
 import { checkoutNs } from '#app/locales/checkout.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import type { AddressType, BookAddress } from '#app/domain/checkout/saved-addresses.ts'
 import { accountAddressesPath } from '#app/domain/paths/self-service-paths.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { CartNoticeView } from '#app/features/cart/page-data.ts'
 import { scheduleReload } from '#app/domain/page/reload-guard.ts'
 

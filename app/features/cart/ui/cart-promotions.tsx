@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { ApproachingView, PromoSummaryView } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CouponField } from '#app/features/cart/views.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { formatMoney } from '#app/domain/market/site.ts'
 import type { CartSummaryView } from '#app/features/cart/page-data.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
 import { DeliveryPanel } from './delivery-panel.tsx'
 

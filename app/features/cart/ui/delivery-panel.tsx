@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
 import { cartDeliveryPath } from '#app/domain/paths/paths.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { GiftAction } from '#app/features/cart/page-data.ts'
 import { GiftOptionForm, type GiftLine } from './gift-option-form.tsx'
 

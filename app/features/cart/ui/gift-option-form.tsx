@@ -1,7 +1,7 @@
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { GiftAction } from '#app/features/cart/page-data.ts'
 import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
 import type { GiftField } from '#app/features/cart/views.ts'

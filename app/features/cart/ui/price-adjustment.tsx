@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { cartNs } from '#app/locales/cart.ts'
+import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/domain/money/price-adjustment-limits.ts'
 import type { CartLineView } from '#app/features/cart/page-data.ts'

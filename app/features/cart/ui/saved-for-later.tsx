@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { wishlistsNs } from '#app/locales/wishlists.ts'
+import { wishlistsNs } from '#app/features/wishlists/locales/wishlists.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { WishlistItem } from '#app/domain/cart/wishlists.ts'
 import { localePath, savedForLaterPath } from '#app/domain/paths/paths.ts'

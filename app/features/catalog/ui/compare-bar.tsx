@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_PARAM } from '#app/domain/catalog/compare.ts'
-import { listingNs } from '#app/locales/listing.ts'
+import { listingNs } from '#app/features/catalog/locales/listing.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { comparePath } from '#app/domain/paths/paths.ts'
 

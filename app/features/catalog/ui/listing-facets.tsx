@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { splitFacetValues } from '#app/domain/catalog/listing.ts'
 import { type FacetValueView, type ListingView } from '#app/domain/catalog/listing-view.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { listingNs } from '#app/locales/listing.ts'
+import { listingNs } from '#app/features/catalog/locales/listing.ts'
 
 /**
  * Refinements as plain links (one click applies or removes a value; no JavaScript needed) and the

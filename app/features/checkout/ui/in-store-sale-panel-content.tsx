@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { instoreNs } from '#app/locales/instore.ts'
+import { instoreNs } from '#app/features/in-store/locales/instore.ts'
 
 /** What the panel shows (InStoreSaleView and InStoreCheckoutView, app/features/in-store). */
 export interface InStoreSale {

@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router'
 import { LEAVE_PREVIEW_INTENT } from '#app/features/content/intents.ts'
 import type { PreviewRibbonView } from '#app/domain/content/preview.ts'
-import { previewNs } from '#app/locales/preview.ts'
+import { previewNs } from '#app/features/content/locales/preview.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 /**

@@ -4,7 +4,7 @@ import type {
   PreviewFrameView,
   PreviewResultsView,
 } from '#app/features/content/page-data.ts'
-import { previewNs } from '#app/locales/preview.ts'
+import { previewNs } from '#app/features/content/locales/preview.ts'
 import { useValidationText } from '#app/platform/i18n/validation-text.ts'
 import { PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'

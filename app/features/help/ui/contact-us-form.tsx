@@ -14,7 +14,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { CONTACT_US_INTENTS } from '#app/features/help/intents.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import { CONTACT_MESSAGE_MAX } from '#app/domain/help/contact-us.ts'
 
 interface Category {

@@ -6,7 +6,7 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { GIFT_CARD_BALANCE_INTENTS } from '#app/features/help/intents.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 
 export interface BalanceView {
   amount: string

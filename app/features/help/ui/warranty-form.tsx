@@ -12,7 +12,7 @@ import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.t
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { WARRANTY_INTENTS } from '#app/features/help/intents.ts'
-import { helpNs } from '#app/locales/help.ts'
+import { helpNs } from '#app/features/help/locales/help.ts'
 import {
   MAX_WARRANTY_PHOTO_BYTES,
   MAX_WARRANTY_PHOTOS,

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LocationForm, LocationPromptForm } from '#app/features/location/ui/location-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
 import type { LocationView } from '#app/features/location/views.ts'
-import { locationNs } from '#app/locales/location.ts'
+import { locationNs } from '#app/features/location/locales/location.ts'
 import { withQuery } from '#app/domain/paths/paths.ts'
 import type { LocationAction, LocationPage } from '../page-data.ts'
 

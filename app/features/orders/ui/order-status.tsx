@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { ordersNs } from '#app/locales/orders.ts'
+import { ordersNs } from '#app/features/orders/locales/orders.ts'
 
 const KNOWN = new Set(['CREATED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PENDING'])
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { ordersNs } from '#app/locales/orders.ts'
+import { ordersNs } from '#app/features/orders/locales/orders.ts'
 import type { TrackedShipment } from '#app/domain/orders/account-order.ts'
 import { useOrderStatusText } from './order-status.tsx'
 

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PAYMENT_METHOD_INTENTS } from '#app/features/payment-methods/intents.ts'
-import { addressBookNs } from '#app/locales/address-book.ts'
+import { addressBookNs } from '#app/features/addresses/locales/address-book.ts'
 import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 
 /** A member adds a reward code or a reward card; a refused one shows at the field, what was typed kept. */

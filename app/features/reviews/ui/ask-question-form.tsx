@@ -6,7 +6,7 @@ import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { QUESTION_INTENTS } from '#app/features/reviews/intents.ts'
 
 /**

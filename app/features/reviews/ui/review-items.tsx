@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { intlLocale } from '#app/domain/market/site.ts'
 import type { QuestionsPage, Review } from '#app/domain/catalog/review-schemas.ts'

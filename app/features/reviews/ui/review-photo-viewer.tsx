@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'
 import { Stars, usePhotoAlt } from './review-stars.tsx'

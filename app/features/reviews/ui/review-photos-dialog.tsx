@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import type { ReviewPhotosData } from '#app/features/reviews/page-data.ts'
 import { ReviewPhotoViewer } from './review-photo-viewer.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { imageUrl } from '#app/domain/catalog/images.ts'
 import { reviewPhotoHref, reviewPhotosDataHref } from '#app/domain/catalog/reviews.ts'
 import type { Review } from '#app/domain/catalog/review-schemas.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { formatRating } from '#app/domain/market/site.ts'
 import type { ReviewPhoto } from '#app/domain/catalog/review-schemas.ts'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { reviewsNs } from '#app/locales/reviews.ts'
+import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import {
   QUESTIONS_ANCHOR,
   QUESTIONS_PAGE_PARAM,

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { popularSearchOptions, trendingCategoryOptions } from '#app/domain/catalog/search-options.ts'
 import type { SearchHub } from '#app/domain/catalog/search-suggest.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { searchNs } from '#app/locales/search.ts'
+import { searchNs } from '#app/features/search/locales/search.ts'
 
 /** The search page before a search (CAT-041): popular searches and trending categories as links. */
 export function SearchHubLinks({ hub, locale }: { hub: SearchHub; locale: string }) {

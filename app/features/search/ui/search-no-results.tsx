@@ -1,7 +1,7 @@
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { searchNs } from '#app/locales/search.ts'
+import { searchNs } from '#app/features/search/locales/search.ts'
 
 const TIPS = ['spelling', 'fewer', 'browse'] as const
 

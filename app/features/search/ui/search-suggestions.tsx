@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from 'react-router'
 import type { SuggestionOption } from '#app/domain/catalog/search-options.ts'
 import type { SuggestData } from '#app/features/search/views.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { searchNs } from '#app/locales/search.ts'
+import { searchNs } from '#app/features/search/locales/search.ts'
 import { searchSuggestPath } from '#app/domain/paths/paths.ts'
 
 const NONE: SuggestionOption[] = []

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import { STORE_INTENTS } from '#app/features/stores/intents.ts'
 
 export interface StoreChange {

@@ -1,7 +1,7 @@
 import type { FormEvent, MouseEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import type { ProductStoresData } from '#app/features/stores/page-data.ts'
 import { STORE_INTENTS } from '#app/features/stores/intents.ts'

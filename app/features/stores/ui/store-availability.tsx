@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useRef, useState, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { StockLevel } from '#app/domain/catalog/inventory.ts'
 
 // The dialog and its panel load on the first click: they are not part of the PDP's first-load JavaScript.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { StoreRow } from '#app/features/stores/views.ts'
 
 /** One store of a result list: name, address, distance, phone and the week's opening hours. */

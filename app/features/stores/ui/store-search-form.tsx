@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { storesNs } from '#app/locales/stores.ts'
+import { storesNs } from '#app/features/stores/locales/stores.ts'
 
 /**
  * The place search of the store pages: a GET form (the URL carries the place), its message (translated
