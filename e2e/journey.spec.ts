@@ -41,6 +41,11 @@ test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places
 
   await page.getByRole('link', { name: 'Size 9', exact: true }).click()
   await expect(page).toHaveURL(/size=9/)
+  // The address changes before the page does: the size shown as chosen is the page with it.
+  await expect(page.getByRole('link', { name: 'Size 9', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
   // With JavaScript the confirmation is the mini cart, a modal panel (CART-025): close it first.

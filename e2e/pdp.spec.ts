@@ -32,11 +32,16 @@ test('CAT-001 CAT-003 colour and size are chosen with links that put them in the
   await expect(images.first()).toHaveAttribute('width', '600')
   await expectAccessible(page)
 
-  await page.getByRole('link', { name: 'Navy', exact: true }).click()
+  // The address changes before the page does: each choice waits for the page to show it (the link
+  // marked current) before the next click, which would otherwise land on the page before.
+  const colour = (name: string) => page.getByRole('link', { name, exact: true })
+  await colour('Navy').click()
   await expect(page).toHaveURL(/color=002/)
+  await expect(colour('Navy')).toHaveAttribute('aria-current', 'true')
   await expect(page.getByText('Color: Navy')).toBeVisible()
-  await page.getByRole('link', { name: 'Black', exact: true }).click()
+  await colour('Black').click()
   await expect(page).toHaveURL(/color=001/)
+  await expect(colour('Black')).toHaveAttribute('aria-current', 'true')
   await page.getByRole('link', { name: 'Size 9', exact: true }).click()
   await expect(page).toHaveURL(/color=001&size=9/)
   await expect(page.getByRole('link', { name: 'Size 9', exact: true })).toHaveAttribute(
