@@ -4,7 +4,6 @@ import {
   type Ref,
   type RefObject,
   Suspense,
-  use,
   useEffect,
   useMemo,
   useState,
@@ -15,22 +14,23 @@ import { useIslandMarkup } from './island-markup.tsx'
 
 const subscribeToNothing = () => () => {}
 const NOT_FROM_SERVER = Symbol('not from the server')
-const never = new Promise<never>(() => {})
-
-/** Suspends for good: the boundary around it keeps the server's markup, never hydrated. */
-function ServerMarkup(): ReactNode {
-  return use(never)
-}
+/**
+ * The island element's inner HTML while it shows the server's markup: React does not compare it when
+ * it hydrates, and sets it only when it changes, so the markup stays as the server sent it.
+ */
+const SERVER_MARKUP = { __html: '' }
 
 /**
- * Markup the server renders and the browser keeps without hydrating it: content with no behaviour of
+ * Markup the server renders and the browser keeps without hydrating it (decisions 025, 093): content with no behaviour of
  * its own (a block, the menu's links), so its code is not part of the page's first load and React does
- * not walk it while hydrating. The markup sits in a Suspense boundary; while hydrating, the browser
- * puts in its place a component that never resolves, so React leaves that boundary as the server sent
- * it. Only when `version` changes later (a client-side navigation, a revalidation with other content)
- * does the browser render `children` itself, in a new boundary, which load their code lazily (a `lazy`
- * component: the server renders the same component in place; see `preload`). Behaviour, where there
- * is some, is attached to the DOM by the owner, so it works on the server's markup as on the browser's.
+ * not walk it while hydrating. While the browser hydrates, the island element's inner HTML is React's
+ * to leave alone (`dangerouslySetInnerHTML`, whose value React does not compare then): the element is
+ * hydrated, its content is not, and no update ever reaches it, a context's included (every navigation
+ * changes the router's location). Only when `version` changes later (a client-side navigation, a
+ * revalidation with other content) does the browser render `children` itself, in a Suspense boundary,
+ * which load their code lazily (a `lazy` component: the server renders the same component in place;
+ * see `preload`). Behaviour, where there is some, is attached to the DOM by the owner, so it works on
+ * the server's markup as on the browser's.
  */
 export function StaticIsland({
   as: Tag = 'div',
@@ -66,46 +66,32 @@ export function StaticIsland({
   }, [preload])
   // Compared by content: a revalidation that brings the same content in new objects changes nothing.
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
-  // The same boundary element while the content is the same: a re-render of the owner (every
-  // navigation re-renders the root) must not reach a boundary React has not hydrated. New content is a
-  // new boundary (the key): the server's is removed and the browser renders its own. An update to the
-  // server's boundary instead would have React try to hydrate it first, which never finishes here, and
-  // in a navigation (a transition) React would wait for that for good: the page would not change.
-  const boundary = useMemo(
-    () => (
-      <Suspense key={content} fallback={null}>
-        {import.meta.env.SSR ? children : <BrowserIsland content={content}>{children}</BrowserIsland>}
-      </Suspense>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `children` follow `version`, by contract
-    [content],
-  )
-  const kept = useIslandMarkup(cacheAs, version, children)
-  if (kept !== undefined)
-    return (
-      <Tag
-        ref={ref as Ref<HTMLDivElement>}
-        {...attributes}
-        data-static-island=""
-        dangerouslySetInnerHTML={{ __html: kept }}
-      />
-    )
-  return (
-    <Tag ref={ref as Ref<HTMLDivElement>} {...attributes} data-static-island="">
-      {boundary}
-    </Tag>
-  )
-}
-
-function BrowserIsland({ content, children }: { content: string; children: ReactNode }) {
-  // True only while React hydrates the server's document (the server snapshot is used then).
+  // True only while React hydrates the server's document (the server snapshot is used then): an island
+  // mounted later (a page the browser renders) has no server markup to keep.
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   )
-  const [serverContent] = useState(() => (hydrating ? content : NOT_FROM_SERVER))
-  return serverContent === content ? <ServerMarkup /> : children
+  const [serverContent, setServerContent] = useState<string | typeof NOT_FROM_SERVER>(() =>
+    hydrating ? content : NOT_FROM_SERVER,
+  )
+  // Once the content has changed the server's markup is gone: the same content again is rendered too.
+  if (serverContent !== NOT_FROM_SERVER && serverContent !== content) setServerContent(NOT_FROM_SERVER)
+  const kept = useIslandMarkup(cacheAs, version, children)
+  const own = { ref: ref as Ref<HTMLDivElement>, ...attributes, 'data-static-island': '' }
+  if (kept !== undefined) return <Tag {...own} dangerouslySetInnerHTML={{ __html: kept }} />
+  if (!import.meta.env.SSR && serverContent === content)
+    return <Tag {...own} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+  // New content is a new boundary (the key): its lazily loaded code shows nothing until it is there,
+  // rather than holding back the navigation that brought it.
+  return (
+    <Tag {...own}>
+      <Suspense key={content} fallback={null}>
+        {children}
+      </Suspense>
+    </Tag>
+  )
 }
 
 /**

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
+import { preloadable } from '../components/preloadable.ts'
 import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
 
-const loadContent = () => import('./after-hydration.ts')
+const content = preloadable(() => import('./after-hydration.ts'))
 const UtilityBarContent = import.meta.env.SSR
-  ? (await loadContent()).UtilityBarContent
-  : lazy(() => loadContent().then((m) => ({ default: m.UtilityBarContent })))
+  ? (await content.load()).UtilityBarContent
+  : content.lazy((m) => m.UtilityBarContent)
 // The location control's and question's behaviour loads after hydration (decision 048).
 const LocationBehaviour = import.meta.env.SSR
-  ? (await loadContent()).LocationBehaviour
-  : lazy(() => loadContent().then((m) => ({ default: m.LocationBehaviour })))
+  ? (await content.load()).LocationBehaviour
+  : content.lazy((m) => m.LocationBehaviour)
 
 /**
  * The utility bar above the header (CMS-020), with the consent banner above it while an EMEA visitor
@@ -43,7 +44,7 @@ export function UtilityBar({
       <StaticIsland
         ref={island}
         version={[utility, locale, consentBanner, location, page]}
-        preload={page === null ? undefined : loadContent}
+        preload={page === null ? undefined : content.load}
       >
         <UtilityBarContent
           utility={utility}

@@ -1,12 +1,12 @@
-import { lazy } from 'react'
+import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { TaxDisplay } from '#app/domain/market/market.ts'
 
-const loadContent = () => import('./checkout-summary-content.tsx')
+const content = preloadable(() => import('./checkout-summary-content.tsx'))
 const CheckoutSummaryContent = import.meta.env.SSR
-  ? (await loadContent()).CheckoutSummaryContent
-  : lazy(() => loadContent().then((m) => ({ default: m.CheckoutSummaryContent })))
+  ? (await content.load()).CheckoutSummaryContent
+  : content.lazy((m) => m.CheckoutSummaryContent)
 
 /**
  * The checkout's order summary (items, totals, tax line) has no behaviour: a static island (decision
@@ -24,7 +24,7 @@ export function CheckoutSummary({
 }) {
   const items = cart.items.map(({ id, name, qty }) => ({ id, name, qty }))
   return (
-    <StaticIsland version={[items, cart.totals, cart.currency, locale, taxDisplay]} preload={loadContent}>
+    <StaticIsland version={[items, cart.totals, cart.currency, locale, taxDisplay]} preload={content.load}>
       <CheckoutSummaryContent
         items={items}
         totals={cart.totals}

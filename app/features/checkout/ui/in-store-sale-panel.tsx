@@ -1,11 +1,11 @@
-import { lazy } from 'react'
+import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import type { InStoreSale, InStoreSaleNote } from './in-store-sale-panel-content.tsx'
 
-const loadContent = () => import('./in-store-sale-panel-content.tsx')
+const content = preloadable(() => import('./in-store-sale-panel-content.tsx'))
 const InStoreSalePanelContent = import.meta.env.SSR
-  ? (await loadContent()).InStoreSalePanelContent
-  : lazy(() => loadContent().then((m) => ({ default: m.InStoreSalePanelContent })))
+  ? (await content.load()).InStoreSalePanelContent
+  : content.lazy((m) => m.InStoreSalePanelContent)
 
 /**
  * An associate's in-store sale on the checkout steps and the confirmation (INSTORE-007, decision 072).
@@ -15,7 +15,7 @@ const InStoreSalePanelContent = import.meta.env.SSR
  */
 export function InStoreSalePanel({ sale, note }: { sale: InStoreSale; note?: InStoreSaleNote }) {
   return (
-    <StaticIsland version={[sale, note]} preload={loadContent}>
+    <StaticIsland version={[sale, note]} preload={content.load}>
       <InStoreSalePanelContent sale={sale} note={note} />
     </StaticIsland>
   )

@@ -1,0 +1,34 @@
+import { type ReactNode, Suspense } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { preloadable } from './preloadable.ts'
+
+/** A module of one component, answering a tick after it is asked for, as `import()` does. */
+function greetingModule() {
+  let loads = 0
+  const content = preloadable(async () => {
+    loads += 1
+    await Promise.resolve()
+    return { Greeting: ({ name }: { name: string }) => <p>Hello {name}</p> }
+  })
+  return { content, loads: () => loads }
+}
+
+const inBoundary = (node: ReactNode) =>
+  renderToString(<Suspense fallback={<p>nothing yet</p>}>{node}</Suspense>)
+
+describe('a preloadable island content (decision 093)', () => {
+  test('decision 093 once its module is loaded, its component renders in the same render, with no fallback', async () => {
+    const { content } = greetingModule()
+    const Greeting = content.lazy((module) => module.Greeting)
+    await content.load()
+    expect(inBoundary(<Greeting name="Sam" />)).toContain('Hello <!-- -->Sam')
+  })
+
+  test('decision 093 before it is loaded, rendering it loads the module and shows the fallback meanwhile', async () => {
+    const { content, loads } = greetingModule()
+    const Greeting = content.lazy((module) => module.Greeting)
+    expect(inBoundary(<Greeting name="Sam" />)).toContain('nothing yet')
+    expect(loads()).toBe(1)
+  })
+})
