@@ -3,6 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { matchRoutes, type RouteObject } from 'react-router'
 import config from '../react-router.config.ts'
+import { namespaceOfFile } from '#app/locales/files.ts'
 
 /**
  * First-load JavaScript per page, gzipped, as a browser fetches it: the route manifest, the client
@@ -161,8 +162,7 @@ function languageChunks(): { loader: string; chunks: Map<string, string> } {
   for (const [, language, file, chunk] of source.matchAll(
     /"[^"]*\/([\w-]+)\/([\w-]+)\.json":\(\)=>[^"]*?import\("\.\/([^"]+)"\)/g,
   )) {
-    const ns = file!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-    chunks.set(`${language}/${ns}`, `/assets/${chunk}`)
+    chunks.set(`${language}/${namespaceOfFile(file!)}`, `/assets/${chunk}`)
   }
   return { loader: `/assets/${loader}`, chunks }
 }

@@ -1,4 +1,5 @@
 import { catalogues, type Catalogue } from './catalogues.ts'
+import { fileOfNamespace } from './files.ts'
 import { ENGLISH_OVERLAYS, overlaid } from './overlay.ts'
 
 /**
@@ -28,9 +29,6 @@ const files = Object.fromEntries(
 )
 const loading = new Map<string, Promise<void>>()
 
-/** The file of a namespace: `addressBook` is `address-book.json`. */
-const fileName = (ns: string) => ns.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-
 /** One namespace's catalogue in a language, loaded once; if that fails, the namespace reads in English. */
 function loadNamespace(language: string, ns: string): Promise<void> {
   let promise = loading.get(language + ns)
@@ -49,7 +47,7 @@ function loadNamespace(language: string, ns: string): Promise<void> {
 
 /** A namespace's file in one language, or `otherwise` when that language has none. */
 function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
-  const file = files[`${language}/${fileName(ns)}.json`]
+  const file = files[`${language}/${fileOfNamespace(ns)}.json`]
   return file ? file() : Promise.resolve(otherwise)
 }
 

@@ -1,5 +1,6 @@
 import type { InitOptions } from 'i18next'
 import { BRITISH_ENGLISH, CANADIAN_ENGLISH, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts'
+import { namespaceOfFile } from '#app/locales/files.ts'
 
 export {
   BRITISH_ENGLISH,
@@ -38,8 +39,7 @@ function catalogueTable(found: Record<string, Catalogue>): Record<Language, Reco
   for (const [file, catalogue] of Object.entries(found)) {
     const [language, name] = file.split('/').slice(-2)
     if (!language || !name) continue
-    const ns = name.replace(/\.json$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-    table[language] = { ...table[language], [ns]: catalogue }
+    table[language] = { ...table[language], [namespaceOfFile(name)]: catalogue }
   }
   return table as Record<Language, Record<string, Catalogue>>
 }
