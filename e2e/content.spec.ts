@@ -171,6 +171,27 @@ test.describe('on a desktop screen', () => {
   })
 })
 
+test('CMS-008 CMS-061 the footer’s items stay through a move within the shop: help and about links and the newsletter form on the next page too', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const footer = page.getByRole('contentinfo')
+  const items = async () => {
+    await expect(footer.getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Track an order' })).toBeVisible()
+    await expect(footer.getByRole('textbox', { name: 'E-mail address' })).toBeVisible()
+  }
+  await items()
+  // With JavaScript a navigation in the page, the first since it loaded: the footer is not rendered again.
+  await page
+    .getByRole('link', { name: /Tempo Trail Runner/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo Trail Runner' })).toBeVisible()
+  await items()
+  await expectAccessible(page)
+})
+
 test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at once and stay gone after a reload', async ({
   page,
 }) => {

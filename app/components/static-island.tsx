@@ -21,16 +21,16 @@ const NOT_FROM_SERVER = Symbol('not from the server')
 const SERVER_MARKUP = { __html: '' }
 
 /**
- * Markup the server renders and the browser keeps without hydrating it (decisions 025, 093): content with no behaviour of
- * its own (a block, the menu's links), so its code is not part of the page's first load and React does
- * not walk it while hydrating. While the browser hydrates, the island element's inner HTML is React's
- * to leave alone (`dangerouslySetInnerHTML`, whose value React does not compare then): the element is
- * hydrated, its content is not, and no update ever reaches it, a context's included (every navigation
- * changes the router's location). Only when `version` changes later (a client-side navigation, a
- * revalidation with other content) does the browser render `children` itself, in a Suspense boundary,
- * which load their code lazily (a `lazy` component: the server renders the same component in place;
- * see `preload`). Behaviour, where there is some, is attached to the DOM by the owner, so it works on
- * the server's markup as on the browser's.
+ * Markup the server renders and the browser keeps without hydrating it (decisions 025, 093): content
+ * with no behaviour of its own (a block, the menu's links), so its code is not part of the page's first
+ * load and React does not walk it while hydrating. While the browser hydrates, the island element's
+ * inner HTML is React's to leave alone (`dangerouslySetInnerHTML`, whose value React does not compare
+ * then): the element is hydrated, its content is not, and no update ever reaches it, a context's
+ * included (every navigation changes the router's location). Only when `version` changes later (a
+ * client-side navigation, a revalidation with other content) does the browser render `children`
+ * itself, in a Suspense boundary, which load their code lazily (a `lazy` component: the server renders
+ * the same component in place; see `preload`). Behaviour, where there is some, is attached to the DOM
+ * by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
   as: Tag = 'div',
