@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
 import { SHOE, toBilling } from './shop.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -18,6 +19,28 @@ async function orders(page: Page) {
 async function onWalletPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'EmuWallet' })).toBeVisible()
   await expect(page.getByLabel('Wallet email')).toHaveValue('robin.lee@example.com')
+}
+
+/**
+ * The browser's device wallet, which the emulator cannot be: a stand-in that says it can pay (and that
+ * the browser has Apple Pay, asked before any payment request) and answers `answer` when shown.
+ */
+async function offerDeviceWallet(page: Page, answer: Record<string, unknown>) {
+  await page.addInitScript((response) => {
+    class StubPaymentRequest {
+      canMakePayment() {
+        return Promise.resolve(true)
+      }
+      show() {
+        return Promise.resolve({ ...response, complete: () => Promise.resolve() })
+      }
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
+    Object.defineProperty(window, 'ApplePaySession', {
+      value: { canMakePayments: () => true },
+      configurable: true,
+    })
+  }, answer)
 }
 
 test('CHK-008 pay with PayPal at billing: approve on the wallet, continue, review, place one order', async ({
@@ -85,25 +108,8 @@ test('CHK-039 Buy with PayPal on the product page: the wallet address, a review,
 test('CHK-008 device wallet: offered where the browser can pay, its token pays by card @js-only', async ({
   page,
 }) => {
-  // The emulator cannot be the browser's wallet: a stand-in that can pay and answers a test token.
-  await page.addInitScript(() => {
-    class StubPaymentRequest {
-      canMakePayment() {
-        return Promise.resolve(true)
-      }
-      show() {
-        return Promise.resolve({
-          details: { token: { paymentData: 'emuwallet-device:VISA:1881:e2e' } },
-          complete: () => Promise.resolve(),
-        })
-      }
-    }
-    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
-    // The browser's own word that it has Apple Pay, asked before any payment request.
-    Object.defineProperty(window, 'ApplePaySession', {
-      value: { canMakePayments: () => true },
-      configurable: true,
-    })
+  await offerDeviceWallet(page, {
+    details: { token: { paymentData: 'emuwallet-device:VISA:1881:e2e' } },
   })
   await toBilling(page)
   const pay = page.getByRole('button', { name: 'Pay with device wallet' })
@@ -133,37 +139,20 @@ test('CHK-008 no device wallet where the browser cannot pay with one', async ({ 
 test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp @js-only', async ({
   page,
 }) => {
-  // A stand-in for the browser's wallet: it can pay and answers a test token, the payer and an address.
-  await page.addInitScript(() => {
-    class StubPaymentRequest {
-      canMakePayment() {
-        return Promise.resolve(true)
-      }
-      show() {
-        return Promise.resolve({
-          details: { token: { paymentData: 'emuwallet-device:MASTERCARD:4444:pdp' } },
-          payerEmail: 'sam.device@example.com',
-          payerName: 'Sam Rivera',
-          payerPhone: '+1 503 555 0199',
-          shippingAddress: {
-            recipient: 'Sam Rivera',
-            addressLine: ['9 Pine Avenue'],
-            city: 'Portland',
-            region: 'OR',
-            postalCode: '97205',
-            country: 'US',
-            phone: '5035550199',
-          },
-          complete: () => Promise.resolve(),
-        })
-      }
-    }
-    Object.defineProperty(window, 'PaymentRequest', { value: StubPaymentRequest, configurable: true })
-    // The browser's own word that it has Apple Pay, asked before any payment request.
-    Object.defineProperty(window, 'ApplePaySession', {
-      value: { canMakePayments: () => true },
-      configurable: true,
-    })
+  await offerDeviceWallet(page, {
+    details: { token: { paymentData: 'emuwallet-device:MASTERCARD:4444:pdp' } },
+    payerEmail: 'sam.device@example.com',
+    payerName: 'Sam Rivera',
+    payerPhone: '+1 503 555 0199',
+    shippingAddress: {
+      recipient: 'Sam Rivera',
+      addressLine: ['9 Pine Avenue'],
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97205',
+      country: 'US',
+      phone: '5035550199',
+    },
   })
   await page.goto(SHOE.path)
   const pay = page.getByRole('button', { name: 'Buy with device wallet' })
@@ -179,4 +168,23 @@ test('CHK-039 device wallet from the product page: the wallet address and token,
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=applePayPdp$/)
   await expect(page.getByText('Paid with the wallet on your device from the product page.')).toBeVisible()
   expect(await orders(page)).toHaveLength(1)
+})
+
+test('CHK-039 the product page’s device wallet speaks the page’s language, and says so when the wallet does not pay, with no order placed @js-only', async ({
+  page,
+}) => {
+  // A wallet that can pay but answers without a payment token.
+  await offerDeviceWallet(page, { details: {} })
+  await page.goto(productPath('fr-fr', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }))
+  const pay = page.getByRole('button', { name: 'Acheter avec le portefeuille de l’appareil' })
+  await expectHydrated(pay)
+  await expect(page.getByRole('button', { name: 'Acheter avec PayPal' })).toBeVisible()
+  await pay.click()
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le portefeuille n’a pas effectué le paiement. Réessayez, ou ajoutez l’article à votre panier.',
+  )
+  await expectAccessible(page)
+  await expect(page).toHaveURL(/\/fr-fr\/p\//)
+  expect(await orders(page)).toHaveLength(0)
 })

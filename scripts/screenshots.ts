@@ -24,7 +24,7 @@ import playwrightConfig from '../playwright.config.ts'
 import frCheckout from '#app/locales/fr/checkout.json' with { type: 'json' }
 import frToasts from '#app/locales/fr/toasts.json' with { type: 'json' }
 import frConsent from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
-import frProduct from '#app/locales/fr/product.json' with { type: 'json' }
+import frProduct from '#app/features/product/locales/fr/product.json' with { type: 'json' }
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PROVIDER_TEXT, type ProviderText } from '#mocks/payments/provider-text.ts'
 

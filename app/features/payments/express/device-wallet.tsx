@@ -1,6 +1,4 @@
 import { useSubmit } from 'react-router'
-import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
 import { useDeviceWallet, walletTokenOf } from '../wallet/payment-request.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { EXPRESS_INTENTS } from './intents.ts'
@@ -45,6 +43,7 @@ export default function ExpressDeviceWallet({
   redirectTo,
   amount,
   currency,
+  text,
 }: {
   locale: string
   productId: string
@@ -52,8 +51,9 @@ export default function ExpressDeviceWallet({
   redirectTo: string
   amount: number
   currency: string
+  /** Its button's and its failure's words, in the page's language (from view.tsx). */
+  text: { pay: string; failed: string }
 }) {
-  const { t } = useTranslation(productNs)
   const submit = useSubmit()
   const { available, failed, pay } = useDeviceWallet({
     amount,
@@ -71,11 +71,11 @@ export default function ExpressDeviceWallet({
   return (
     <div className="mt-3">
       <button type="button" className="btn-secondary" onClick={() => void pay()}>
-        {t('pdp.buyWithDeviceWallet')}
+        {text.pay}
       </button>
       {failed ? (
         <p role="alert" className="mt-1 text-sm text-red-800">
-          {t('pdp.deviceWalletFailed')}
+          {text.failed}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { paymentsNs } from '#app/features/payments/locales/payments.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { EXPRESS_INTENTS } from './intents.ts'
 
@@ -20,7 +20,7 @@ export function ExpressPayPal({
   upc: string | undefined
   redirectTo: string
 }) {
-  const { t } = useTranslation(productNs)
+  const { t } = useTranslation(paymentsNs)
   return (
     <Form method="post" action={checkoutPath(locale, 'wallet')} className="mt-3">
       <input type="hidden" name="productId" value={productId} />
@@ -35,17 +35,18 @@ export function ExpressPayPal({
         disabled={!upc}
         aria-describedby="express-paypal-note"
       >
-        {t('pdp.buyWithPayPal')}
+        {t('express.buyWithPayPal')}
       </button>
       <p id="express-paypal-note" className="mt-1 text-xs text-gray-700">
-        {t('pdp.expressNote')}
+        {t('express.expressNote')}
       </p>
     </Form>
   )
 }
 
 // Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
-// within its budget (decision 004).
+// within its budget (decision 004). Its words come from here, so the payments' catalogue stays in the
+// page's chunk rather than becoming a file of its own that both load.
 const ExpressDeviceWallet = lazy(() => import('./device-wallet.tsx'))
 
 /** CHK-039 the device wallet's express pay: nothing on the server, nothing without the API. */
@@ -57,11 +58,15 @@ export function ExpressDevice(props: {
   amount: number
   currency: string
 }) {
+  const { t } = useTranslation(paymentsNs)
   const [supported, setSupported] = useState(false)
   useEffect(() => setSupported(typeof window.PaymentRequest === 'function'), [])
   return supported ? (
     <Suspense fallback={null}>
-      <ExpressDeviceWallet {...props} />
+      <ExpressDeviceWallet
+        {...props}
+        text={{ pay: t('express.buyWithDeviceWallet'), failed: t('express.deviceWalletFailed') }}
+      />
     </Suspense>
   ) : null
 }

@@ -5,7 +5,7 @@ import { ExpressDevice, ExpressPayPal } from '#app/features/payments/express/vie
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CartAction } from '#app/features/cart/index.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 
 /** Stock of the chosen size, then quantity and Add to cart (disabled until an available size is chosen). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ProductColor } from '#app/domain/catalog/product.ts'
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ProductSet } from '#app/domain/catalog/product-extras.ts'

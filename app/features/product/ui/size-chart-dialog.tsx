@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import type { SizeChartData } from '#app/features/product/page-data.ts'
 import { IDLE, loadReducer, type LoadState } from '#app/domain/page/load-state.ts'

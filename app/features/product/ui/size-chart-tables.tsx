@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import type { FootSizes, SizeChart } from '#app/domain/catalog/product-extras.ts'
 
 /** A size chart's tables (and the foot-size table for footwear), each with a caption and header cells. */

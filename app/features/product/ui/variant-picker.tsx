@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { productNs } from '#app/features/product/locales/product.ts'
 import type { ProductColor } from '#app/domain/catalog/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { recommendationsNs } from '#app/features/recommendations/locales/recommendations.ts'
 import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CartAction } from '#app/features/cart/index.ts'
@@ -23,7 +23,7 @@ export default function QuickShopDialog({
   locale: string
   onClose: () => void
 }) {
-  const { t } = useTranslation(productNs)
+  const { t } = useTranslation(recommendationsNs)
   const { t: tc } = useTranslation()
   const product = useFetcher<QuickShopData>()
   const add = useFetcher<CartAction>()
@@ -54,7 +54,7 @@ export default function QuickShopDialog({
       </div>
       {!data ? (
         <p className="mt-6" role="status">
-          {t('recommendations.loading')}
+          {t('loading')}
         </p>
       ) : added ? (
         <div className="mt-6" role="status">
@@ -78,10 +78,10 @@ export default function QuickShopDialog({
             <div>
               <PriceTag price={data.price} locale={locale} />
               <p className="text-sm text-gray-700">
-                {t('pdp.colour')}: {data.color.name}
+                {t('colour')}: {data.color.name}
               </p>
               <Link to={href} className="text-sm underline">
-                {t('recommendations.details')}
+                {t('details')}
               </Link>
             </div>
           </div>
@@ -90,7 +90,7 @@ export default function QuickShopDialog({
           <EnhancedField />
           <input type="hidden" name="qty" value="1" />
           <fieldset>
-            <legend className="font-semibold">{t('pdp.size')}</legend>
+            <legend className="font-semibold">{t('size')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {data.sizes.map((size) => (
                 <label
@@ -107,7 +107,7 @@ export default function QuickShopDialog({
                     className="sr-only"
                   />
                   {size.label}
-                  {size.available ? null : <span className="sr-only">, {t('pdp.outOfStock')}</span>}
+                  {size.available ? null : <span className="sr-only">, {t('outOfStock')}</span>}
                 </label>
               ))}
             </div>
@@ -118,7 +118,7 @@ export default function QuickShopDialog({
             disabled={!upc}
             aria-busy={add.state !== 'idle'}
           >
-            {t('pdp.addToCart')}
+            {t('addToCart')}
           </button>
         </add.Form>
       )}

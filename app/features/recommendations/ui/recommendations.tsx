@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { productNs } from '#app/locales/product.ts'
+import { recommendationsNs } from '#app/features/recommendations/locales/recommendations.ts'
 import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
 import { localePath } from '#app/domain/paths/paths.ts'
 import { formatRating } from '#app/domain/market/site.ts'
@@ -57,7 +57,7 @@ function useImpression({ widgetId, decision, items }: Pick<SectionProps, 'widget
 }
 
 function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
-  const { t } = useTranslation(productNs)
+  const { t } = useTranslation(recommendationsNs)
   const [open, setOpen] = useState<RecommendationView | null>(null)
   useImpression({ widgetId, decision, items })
   // A click on a card reports its recToken (CAT-030); the link goes on as it would.
@@ -71,7 +71,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
   return (
     <>
       <h2 id="recommendations-title" className="text-2xl font-bold">
-        {title ?? t('recommendations.title')}
+        {title ?? t('title')}
       </h2>
       <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4">
         {items.map((item) => {
@@ -98,7 +98,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
                 <p className="text-sm text-gray-700">
                   <span aria-hidden="true">★ {formatRating(item.rating.score, locale)}</span>
                   <span className="sr-only">
-                    {t('recommendations.rating', { score: formatRating(item.rating.score, locale) })}
+                    {t('rating', { score: formatRating(item.rating.score, locale) })}
                   </span>
                 </p>
               ) : null}
@@ -106,9 +106,9 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
                 to={href}
                 onClick={quickShop(item)}
                 className="btn-secondary rec-quick-shop"
-                aria-label={t('recommendations.quickShopNamed', { name: item.name })}
+                aria-label={t('quickShopNamed', { name: item.name })}
               >
-                {t('recommendations.quickShop')}
+                {t('quickShop')}
               </Link>
             </li>
           )
