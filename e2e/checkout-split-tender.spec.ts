@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { EMULATOR_URL, expectAccessible, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, slowUpstream } from './helpers.ts'
 import { expectCardFieldsIn, fillAddress, payOnHostedPage, toBilling } from './shop.ts'
 import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
@@ -84,13 +84,10 @@ test('CHK-008 CHK-037 a gift card applied while the card fields are still openin
 }) => {
   // The card fields' provider session opens slowly, and the page's reload after the gift card's post
   // is slow too: the session's answer arrives while that reload is under way.
-  const slow = (path: string, latencyMs: number) =>
-    page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
-      data: { path, method: 'GET', latencyMs, times: 1 },
-    })
-  expect((await slow('^/cart/v1/paymentSession$', 2_500)).ok()).toBe(true)
+  const once = { method: 'GET', times: 1 }
+  await slowUpstream(page.request, '^/cart/v1/paymentSession$', 2_500, once)
   await toBilling(page)
-  expect((await slow('/paymentMethods$', 4_000)).ok()).toBe(true)
+  await slowUpstream(page.request, '/paymentMethods$', 4_000, once)
   await page.getByLabel('Gift card number').fill('6006 4900 0000 0001')
   await page.getByLabel('PIN', { exact: true }).fill('1111')
   await page.getByRole('button', { name: 'Apply gift card' }).click()

@@ -150,6 +150,22 @@ export async function resetEmulator(request: APIRequestContext) {
 }
 
 /**
+ * The emulator answers the calls whose path matches `path` (a regular expression's source) `latencyMs`
+ * later: every time, or the next `times` times.
+ */
+export async function slowUpstream(
+  request: APIRequestContext,
+  path: string,
+  latencyMs: number,
+  { times, method }: { times?: number; method?: string } = {},
+) {
+  const response = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { path, latencyMs, ...(times === undefined ? {} : { times }), ...(method ? { method } : {}) },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/**
  * React has hydrated this element (its handlers are attached). A section that streams in or hydrates
  * from its own chunk can be visible and clickable before then, when a click would follow the plain link.
  */

@@ -7,6 +7,7 @@ import {
   openRequests,
   resetEmulator,
   signInAs,
+  slowUpstream,
 } from './helpers.ts'
 import { emulatorRequests } from './emulator-log.ts'
 import { categoryPath, contentPath, homePath } from '#app/domain/paths/paths.ts'
@@ -110,10 +111,7 @@ test('FORM-003 FORM-005 FORM-008 submitting, then the success message, which cle
   page,
 }) => {
   // A slow service, so the submitting state can be seen.
-  const slow = await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
-    data: { path: 'consumer/newsletter$', latencyMs: 1500, times: 1 },
-  })
-  expect(slow.ok()).toBe(true)
+  await slowUpstream(page.request, 'consumer/newsletter$', 1500, { times: 1 })
   await openPage(page)
   await block(page).getByLabel(EMAIL).fill('trail.fan@example.com')
   await block(page).getByLabel(POLICY).check()

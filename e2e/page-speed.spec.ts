@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import {
+  EMULATOR_URL,
+  expectAccessible,
+  expectHydrated,
+  resetEmulator,
+  SHOPPER_UA,
+  slowUpstream,
+} from './helpers.ts'
 import { SHOE, toBilling } from './shop.ts'
 import { cartPath, categoryPath, homePath, productPath, searchPath } from '#app/domain/paths/paths.ts'
 
@@ -101,6 +108,48 @@ test('decision 078 decision 092 a first visit fetches the whole stylesheet after
   await expectHydrated(page.locator('#main'))
   await expect(page.locator('link[rel="stylesheet"], style[data-precedence]')).toHaveCount(1)
   await expectAccessible(page)
+})
+
+test.describe('a shopper’s browser (not a crawler, which gets the whole page at once)', () => {
+  test.use({ userAgent: SHOPPER_UA })
+
+  test('decision 092 a part of a first visit’s page that streams after the rest shows styled, though the head’s part of the stylesheet lacks its rules @js-only', async ({
+    page,
+    request,
+  }) => {
+    // The set's members come after the page, as from a service farther away than ours; the section
+    // that shows them uses rules the page above it does not (its heading's size).
+    await slowUpstream(request, '/productSet$', 600)
+    // The whole stylesheet is held back while the browser reads the document: until it has read all of
+    // it, or has reached a stylesheet linked in the body, which holds back the scripts after it.
+    await page.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
+      await Promise.race([
+        page.evaluate(
+          () =>
+            document.readyState !== 'loading' ||
+            new Promise((read) => document.addEventListener('DOMContentLoaded', read)),
+        ),
+        page.locator('body > link[rel="stylesheet"]').waitFor({ state: 'attached' }),
+      ])
+      await route.continue()
+    })
+    // The heading's size at the moment the section is shown.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.getElementById('product-set-title')
+        if (!heading || heading.closest('[hidden]')) return
+        document.documentElement.dataset.shownAt = getComputedStyle(heading).fontSize
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001' }))
+    const set = page.getByRole('region', { name: 'Complete the set: Trail Running Kit' })
+    await expect(set).toBeVisible()
+    // text-2xl: 1.5rem. Shown before the file is in, the heading would have the base size, 16px.
+    await expect(page.locator('html')).toHaveAttribute('data-shown-at', '24px')
+    await expect(set.getByRole('heading', { level: 2 })).toHaveCSS('font-size', '24px')
+    await expectAccessible(page)
+  })
 })
 
 /** What every element of the page's body looks like: the properties a missing rule would change. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { EMULATOR_URL, expectAccessible, resetEmulator, SHOPPER_UA } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, SHOPPER_UA, slowUpstream } from './helpers.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 
 /** RS100001 colour 001 is pinned in the seed: size 9 has 25, size 10 has 2, size 11 none. */
@@ -141,10 +141,7 @@ test.describe('a shopper’s browser (not a crawler, which gets the whole page a
     request,
   }) => {
     // The set's members come after the page (streamed), as they do from a service farther away than ours.
-    const slow = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
-      data: { path: '/productSet$', latencyMs: 600 },
-    })
-    expect(slow.ok()).toBe(true)
+    await slowUpstream(request, '/productSet$', 600)
     await open(page, '?color=001')
     // Without JavaScript a streamed section cannot show: a link opens the page with it in the document.
     if (isNoJs()) await page.getByRole('link', { name: 'Complete the set: Trail Running Kit' }).click()

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from './test.ts'
 import { categoryPath, contentPath, productPath } from '#app/domain/paths/paths.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, SHOPPER_UA } from './helpers.ts'
+import {
+  EMULATOR_URL,
+  expectAccessible,
+  expectHydrated,
+  resetEmulator,
+  SHOPPER_UA,
+  slowUpstream,
+} from './helpers.ts'
 import { emulatorRequests } from './emulator-log.ts'
 
 /**
@@ -164,9 +171,7 @@ test.describe('a shopper’s browser (not a crawler, which gets the whole page a
     request,
   }) => {
     // A slow host: the page does not wait for it. The grid stays, as the host's widget does not load.
-    await request.post(`${EMULATOR_URL}/__emulator/faults`, {
-      data: { path: '^/social/categories/media/recent$', latencyMs: 1500, times: 1 },
-    })
+    await slowUpstream(request, '^/social/categories/media/recent$', 1500, { times: 1 })
     await page.route(`${EMULATOR_URL}/social/widget.js`, (route) => route.abort())
     await page.goto(PLP)
     // The third-party widget draws with its script: without JavaScript its gallery is not shown at all.

@@ -16,6 +16,9 @@ const BODY =
 const LATE =
   '<div hidden id="S:0"><p class="hidden">late</p></div><script>$RC("B:0","S:0")</script></body></html>'
 
+/** The whole file, linked before the first streamed part: its rules style what the cut text does not. */
+const LINK = `<link rel="stylesheet" href="${FILE}"/>`
+
 /** The document through the transform: each of `writes` as React writes it, cut into `size` bytes. */
 async function through(writes: string[], size: number) {
   const parts: Buffer[] = []
@@ -27,9 +30,23 @@ async function through(writes: string[], size: number) {
 }
 
 describe('decision 092: a first visit’s head carries the part of the stylesheet its markup uses', () => {
-  it('cuts the text to the rules the markup before the boot script uses; what streams after passes untouched', async () => {
+  it('cuts the text to the rules the markup before the boot script uses; what streams after passes untouched but for the file linked before it', async () => {
     const out = await through([head(), BODY, LATE], 64 * 1024)
-    expect(out).toBe(head('.flex{display:flex}.größe{content:"–"}') + BODY + LATE)
+    expect(out).toBe(head('.flex{display:flex}.größe{content:"–"}') + BODY + LINK + LATE)
+  })
+
+  it('links the file once, before the first part streamed after the shell, and not before React Router’s streamed data', async () => {
+    const data = '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]")</script>'
+    const second = '<div hidden id="S:1"><p class="flex">later</p></div><script>$RC("B:1","S:1")</script>'
+    const out = await through([head(), BODY, data, LATE.replace('</body></html>', ''), second], 64 * 1024)
+    const cut = head('.flex{display:flex}.größe{content:"–"}')
+    expect(out).toBe(cut + BODY + data + LINK + LATE.replace('</body></html>', '') + second)
+    expect(out.split('rel="stylesheet"')).toHaveLength(2)
+  })
+
+  it('links nothing when no part streams after the shell', async () => {
+    const out = await through([head(), BODY, '</body></html>'], 64 * 1024)
+    expect(out).toBe(head('.flex{display:flex}.größe{content:"–"}') + BODY + '</body></html>')
   })
 
   it('gives the same document however the stream is cut, multi-byte characters included', async () => {

@@ -6,6 +6,8 @@ import { classesIn, usedStyles } from './used-styles.server.ts'
 const HEAD_END = Buffer.from('</head>')
 /** React Router's boot script (`<Scripts>`), after the page's markup in the body. */
 const BOOT_MARKER = Buffer.from(' type="module" async="">')
+/** The start of a part React streams after the shell: its markup, hidden until a script reveals it. */
+const SEGMENT = Buffer.from('<div hidden id="S:')
 /** The stylesheet's text as `Stylesheet` (app/components/stylesheet.tsx) writes it for a first visit. */
 const STYLE = /<style data-precedence="app" data-href="([^"]+)">/
 /** A document held longer than this leaves as it is (no page comes near it). */
@@ -20,18 +22,27 @@ export function withUsedStyles(
   html: string,
   read: (href: string) => string | undefined = stylesheetText,
 ): string {
+  return cutStyles(html, read).html
+}
+
+/** `withUsedStyles`, and the stylesheet file's address when the text was cut. */
+function cutStyles(
+  html: string,
+  read: (href: string) => string | undefined = stylesheetText,
+): { html: string; href?: string } {
   try {
     const match = STYLE.exec(html)
-    if (!match) return html
+    if (!match) return { html }
     const css = read(match[1]!)
     const start = match.index + match[0].length
-    if (css === undefined || !html.startsWith(css, start)) return html
+    if (css === undefined || !html.startsWith(css, start)) return { html }
     const end = start + css.length
     const document = html.slice(0, match.index) + html.slice(end)
-    return html.slice(0, start) + usedStyles(css, classesIn(document), document) + html.slice(end)
+    const used = usedStyles(css, classesIn(document), document)
+    return { html: html.slice(0, start) + used + html.slice(end), href: match[1]! }
   } catch (error) {
     logger.warn({ err: error }, 'stylesheet kept whole: its used part could not be worked out')
-    return html
+    return { html }
   }
 }
 
@@ -55,24 +66,50 @@ export function prepareUsedStyles(href: string) {
  * The document as it leaves the server, with a first visit's stylesheet text cut to what the page uses
  * (`withUsedStyles`). The classes are known once the page's markup is: the bytes are held from the start
  * to React Router's boot script, which follows the markup, and all leave at once. React writes that
- * much in one go when the shell is ready, so nothing waits longer than before. What streams after (a
- * part that was still loading) passes through untouched, and so does a document whose head has no
- * stylesheet text: the whole file reaches the browser after the first paint (app/platform/http/
- * boot-after-paint.server.ts), and styles what the cut part does not.
+ * much in one go when the shell is ready, so nothing waits longer than before. A document whose head has
+ * no stylesheet text passes through untouched; so does what streams after the markup, but for one link:
+ * a part that was still loading when the shell left (a section whose data came late) carries classes
+ * the cut text may not style, so the whole file is linked just before the first such part. A stylesheet
+ * in the body holds back the scripts after it, React's that reveal the parts among them, until it is
+ * in: each part shows styled, never bare. The file is the one the head asked for ahead (a prefetch) and
+ * the boot script adds after the first paint, so it is usually in the cache by then; the shell above
+ * the link is painted either way.
  */
 export function inlineUsedStyles(read?: (href: string) => string | undefined): Transform {
   let held: Buffer = Buffer.alloc(0)
-  let state: 'head' | 'body' | 'done' = 'head'
+  let state: 'head' | 'body' | 'streaming' | 'done' = 'head'
+  /** The file whose text was cut, linked before the first streamed part. */
+  let stylesheet: string | undefined
   const release = (push: (bytes: Buffer) => void, cut: boolean) => {
-    if (held.length > 0) push(cut ? Buffer.from(withUsedStyles(held.toString('utf8'), read)) : held)
+    if (held.length > 0) {
+      const out: { html?: string; href?: string } = cut ? cutStyles(held.toString('utf8'), read) : {}
+      push(out.html === undefined ? held : Buffer.from(out.html))
+      stylesheet = out.href
+    }
     held = Buffer.alloc(0)
-    state = 'done'
+    state = stylesheet ? 'streaming' : 'done'
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (state === 'done') return callback(null, chunk)
       held = held.length > 0 ? Buffer.concat([held, chunk]) : chunk
       const push = (bytes: Buffer) => this.push(bytes)
+      if (state === 'streaming') {
+        const at = held.indexOf(SEGMENT)
+        if (at !== -1) {
+          push(held.subarray(0, at))
+          push(Buffer.from(`<link rel="stylesheet" href="${stylesheet}"/>`))
+          push(held.subarray(at))
+          held = Buffer.alloc(0)
+          state = 'done'
+        } else {
+          // The marker may be cut across two chunks: its length less one byte waits for the next.
+          const keep = Math.max(0, held.length - (SEGMENT.length - 1))
+          push(held.subarray(0, keep))
+          held = held.subarray(keep)
+        }
+        return callback()
+      }
       if (state === 'head') {
         const end = held.indexOf(HEAD_END)
         if (end === -1) {
@@ -90,7 +127,9 @@ export function inlineUsedStyles(read?: (href: string) => string | undefined): T
       callback()
     },
     flush(callback) {
-      release((bytes) => this.push(bytes), state === 'body')
+      if (state === 'streaming') {
+        if (held.length > 0) this.push(held)
+      } else release((bytes) => this.push(bytes), state === 'body')
       callback()
     },
   })
