@@ -272,13 +272,25 @@ test('decision 055 the product page’s first image loads first, at the gallery�
   await expectAccessible(page)
 })
 
-test('decision 055 the checkout’s order summary is in the payment step as the server drew it: items, tax line and total', async ({
+test('decision 055 CMS-016 the checkout’s order summary and content section are in the payment step as the server drew it: items, tax line, total and the content’s text, with no block code loaded for it', async ({
   page,
 }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await toBilling(page)
   const summary = page.getByRole('complementary', { name: 'Order summary' })
   await expect(summary.getByText(/Tempo Trail Runner × 1/)).toBeVisible()
   await expect(summary.getByText('Tax', { exact: true })).toBeVisible()
   await expect(summary.getByText('Total', { exact: true })).toBeVisible()
+  // The checkout's content (text and a link, no behaviour) stays as the server drew it: the browser
+  // hydrates the page without loading the block list's code for it.
+  await expect(summary.getByText('Your payment details are encrypted.')).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'Contact us' })).toBeVisible()
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    expect(scripts.some((path) => /\/entry\.client-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(scripts.filter((path) => /\/registry-[\w-]+\.js$/.test(path))).toEqual([])
+  }
   await expectAccessible(page)
 })

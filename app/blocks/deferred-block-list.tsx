@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
+import { StaticIsland } from '#app/components/static-island.tsx'
 import { BlockList as ServerBlockList } from './registry.tsx'
 
 type Props = ComponentProps<typeof ServerBlockList>
@@ -14,11 +15,15 @@ const BrowserBlockList = import.meta.env.SSR
  * search page's no-results content, the 404 page). The server renders them in full, so the HTML is
  * complete with or without JavaScript; the browser hydrates them as their own Suspense boundary once
  * the block chunk has loaded, so they stay out of the page's first-load JavaScript (decision 006).
+ * With `hydrates` false (no block has behaviour: `hasInteractiveBlock`, which the loader asks) the
+ * browser keeps the server's markup as a static island and loads the blocks' code only if they change
+ * (decision 093).
  */
-export function DeferredBlockList(props: Props) {
-  return (
+export function DeferredBlockList({ hydrates = true, ...props }: Props & { hydrates?: boolean }) {
+  const list = (
     <Suspense fallback={null}>
       <BrowserBlockList {...props} />
     </Suspense>
   )
+  return hydrates ? list : <StaticIsland version={props.blocks}>{list}</StaticIsland>
 }

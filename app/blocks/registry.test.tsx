@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type Block, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
-import { headingLevels } from './registry.tsx'
+import { hasInteractiveBlock, headingLevels } from './registry.tsx'
 import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
@@ -195,5 +195,25 @@ describe('BlockList', () => {
     )
     expect(html).toMatch(/role="region"[^>]*aria-label="Trail-ready gear, scrollable list"[^>]*tabindex="0"/)
     expect(html).toContain('snap-x')
+  })
+})
+
+describe('hasInteractiveBlock', () => {
+  it('CMS-016 is false for text and pictures, whose markup a page keeps, and true once a block has behaviour', () => {
+    const still = parseBlocks([
+      hero,
+      { type: 'richText', richText: '<p>Your payment details are encrypted.</p>' },
+    ])
+    expect(hasInteractiveBlock(still)).toBe(false)
+    const carousel = parseBlocks([
+      { type: 'richText', richText: '<p>Text</p>' },
+      { type: 'productCollection', title: 'Trail add-ons', products: [tile] },
+    ])
+    expect(hasInteractiveBlock(carousel)).toBe(true)
+    expect(hasInteractiveBlock([])).toBe(false)
+  })
+
+  it('CMS-016 leaves out a block type the storefront does not render', () => {
+    expect(hasInteractiveBlock([{ type: 'hologram' } as Block])).toBe(false)
   })
 })

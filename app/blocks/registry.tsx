@@ -61,6 +61,15 @@ export function isRenderable(block: Block): block is KnownBlock {
   return TRAITS.has(block.type)
 }
 
+/**
+ * True when one of the blocks has behaviour in the browser (an interactive view, which hydrates). When
+ * none has, a page can keep the server's markup of the whole list and never load the list's code
+ * (`DeferredBlockList`'s `hydrates`).
+ */
+export function hasInteractiveBlock(blocks: readonly Block[]): boolean {
+  return blocks.some((block) => isRenderable(block) && TRAITS.get(block.type)?.interactive === true)
+}
+
 /** True when the block renders a title heading (so it can take part in the heading rule). */
 function rendersHeading(block: KnownBlock): boolean {
   return (TRAITS.get(block.type)?.heading ?? hasTitle)(block)

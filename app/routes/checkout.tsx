@@ -9,6 +9,7 @@ import type { Route } from './+types/checkout'
 import { cartPath } from '#app/domain/paths/paths.ts'
 import { marketOf } from '#app/domain/market/market.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { inStoreCheckoutView } from '#app/features/in-store/index.server.ts'
 import { InStoreSalePanel } from '#app/features/checkout/ui/in-store-sale-panel.tsx'
@@ -31,13 +32,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
     notice,
     content,
+    // The checkout's content is text and pictures as a rule: kept as the server drew it, the browser
+    // loads no block code for it on any step.
+    contentHydrates: content ? hasInteractiveBlock(content.components) : false,
     inStore,
     tracking: checkoutTracking(cart),
   }
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const { cart, locale, taxDisplay, notice, content, inStore } = loaderData
+  const { cart, locale, taxDisplay, notice, content, contentHydrates, inStore } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { pathname } = useLocation()
@@ -90,6 +94,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
                 locale={locale}
                 firstHeadingLevel={2}
                 className="mt-6 flex flex-col gap-4 text-sm"
+                hydrates={contentHydrates}
               />
             ) : null}
           </aside>

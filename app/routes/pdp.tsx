@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
@@ -52,6 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...page,
     product: shownProduct(page.product),
     ugc,
+    // Text, pictures and upsells, as a rule: kept as the server drew them, with no block code loaded.
+    contentHydrates: page.content ? hasInteractiveBlock(page.content.components) : false,
     title: getI18n(context).t('meta:product', { name: page.product.name }),
     tracking: productPageTracking(shopper, page.product, page),
   }
@@ -84,6 +87,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     productSet,
     setLink,
     content,
+    contentHydrates,
     recommendations,
     reviews,
     reviewsHref,
@@ -197,6 +201,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           locale={locale}
           firstHeadingLevel={2}
           className="mt-12 flex flex-col gap-8"
+          hydrates={contentHydrates}
         />
       ) : null}
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
