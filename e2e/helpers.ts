@@ -160,7 +160,7 @@ export async function slowUpstream(
   { times, method }: { times?: number; method?: string } = {},
 ) {
   const response = await request.post(`${EMULATOR_URL}/__emulator/faults`, {
-    data: { path, latencyMs, ...(times === undefined ? {} : { times }), ...(method ? { method } : {}) },
+    data: { path, latencyMs, times, method },
   })
   expect(response.ok()).toBe(true)
 }

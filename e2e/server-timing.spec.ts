@@ -20,7 +20,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-async function documentHeaders(response: APIResponse) {
+function documentHeaders(response: APIResponse) {
   expect(response.status()).toBe(200)
   return response.headers() as Record<string, string | undefined>
 }
@@ -32,7 +32,7 @@ test("a guest's home, listing and product pages are shareable with their Server-
   // browser does with them after. The browser context's own request client keeps its cookies.
   for (const path of PAGES) {
     const response = await page.request.get(path)
-    const headers = await documentHeaders(response)
+    const headers = documentHeaders(response)
     expect(headers['server-timing'], path).toMatch(TIMING)
     expect(headers['cache-control'], path).toMatch(
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
@@ -48,7 +48,7 @@ test("a guest's home, listing and product pages are shareable with their Server-
   await postPageForm(page, SHOE.path, /value="add-to-cart"/)
   for (const path of PAGES) {
     const response = await page.request.get(path)
-    const headers = await documentHeaders(response)
+    const headers = documentHeaders(response)
     expect(headers['server-timing'], path).toMatch(TIMING)
     expect(headers['cache-control'], path).toMatch(/^private\b/)
     expect(headers['surrogate-key'], path).toBeUndefined()

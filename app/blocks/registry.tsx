@@ -67,7 +67,7 @@ export function isRenderable(block: Block): block is KnownBlock {
  * (`DeferredBlockList`'s `hydrates`).
  */
 export function hasInteractiveBlock(blocks: readonly Block[]): boolean {
-  return blocks.some((block) => isRenderable(block) && TRAITS.get(block.type)?.interactive === true)
+  return blocks.some((block) => TRAITS.get(block.type)?.interactive === true)
 }
 
 /** True when the block renders a title heading (so it can take part in the heading rule). */
