@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
-import { expectAccessible, expectHydrated, postPageForm, resetEmulator } from './helpers.ts'
-import { payOnHostedPage } from './shop.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { payOnHostedPage, putInCart } from './shop.ts'
 import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
@@ -11,11 +11,9 @@ test('a French shopper types their phone as in France, is asked for no state, an
   page,
 }) => {
   const js = test.info().project.use.javaScriptEnabled !== false
-  await postPageForm(
-    page,
-    productPath('fr-fr', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
-    /value="add-to-cart"/,
-  )
+  await putInCart(page, {
+    path: productPath('fr-fr', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
+  })
   await page.goto(checkoutPath('fr-fr', 'shipping'))
   const heading = page.getByRole('heading', { level: 1, name: 'Adresse de livraison' })
   await expect(heading).toBeVisible()

@@ -3,12 +3,12 @@ import {
   EMULATOR_URL,
   expectAccessible,
   expectHydrated,
-  postPageForm,
   resetEmulator,
   signInAs,
   settledSignInDialog,
 } from './helpers.ts'
 import { emulatorRequests } from './emulator-log.ts'
+import { BOTTLE, putInCart, SHOE } from './shop.ts'
 import {
   accountPasswordPath,
   accountPath,
@@ -16,7 +16,6 @@ import {
   categoryPath,
   favoritesPath,
   homePath,
-  productPath,
   signInPath,
 } from '#app/domain/paths/paths.ts'
 
@@ -24,24 +23,7 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
 
-const SHOE = {
-  path: productPath('en-us', 'tempo-trail-runner-RS100001', { color: '001', size: '9' }),
-  name: 'Tempo Trail Runner',
-}
-const BOTTLE = {
-  path: productPath('en-us', 'insulated-trail-bottle-AC100001', { color: '015', size: '500ml' }),
-  name: 'Insulated Trail Bottle',
-}
 const noJs = () => test.info().project.use.javaScriptEnabled === false
-
-/**
- * The product in the browser's cart, by posting its page's add-to-cart form (postPageForm) without
- * rendering the page: the carts a merge starts from, not what the journey is about (cart.spec.ts adds
- * on screen).
- */
-async function putInCart(page: Page, product: { path: string }) {
-  await postPageForm(page, product.path, /value="add-to-cart"/)
-}
 
 async function signInOnPage(page: Page) {
   await page.goto(signInPath('en-us'))
@@ -101,7 +83,7 @@ test('AUTH-030 AUTH-011 forgot password from the sign-in page sends a reset link
   expect(new URL(emails[0]!.link).pathname).toMatch(/\/reset-password/)
 })
 
-test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merged-cart notice', async ({
+test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merged-cart notice, and the cart holds both carts’ lines', async ({
   page,
   browser,
 }) => {
@@ -117,6 +99,7 @@ test('CART-059 AUTH-007 a guest cart merged into the account cart shows the merg
   await expect(
     page.getByRole('status').filter({ hasText: 'Items from your last visit have been added to your cart.' }),
   ).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible()
   await expectAccessible(page)
   await page.goto(cartPath('en-us'))
   const main = page.getByRole('main')

@@ -33,7 +33,7 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-test('issue 17 §1 CAT-024 a German product page: German text, euro prices with German separators, a German field error, hydrated without errors', async ({
+test('issue 17 §1 §6 CAT-024 a German product page: German text and product data, euro prices with German separators, a German field error, hydrated without errors', async ({
   page,
 }) => {
   const errors = collectErrors(page)
@@ -41,6 +41,8 @@ test('issue 17 §1 CAT-024 a German product page: German text, euro prices with 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(page).toHaveTitle(`${NAME_DE} | Trailhead Outfitters`)
   await expect(page.getByRole('heading', { level: 1, name: NAME_DE })).toBeVisible()
+  // The product's own text as the emulator's German shop data has it, not the English.
+  await expect(page.getByText(/^Unser Trailschuh für jeden Tag/)).toBeVisible()
   const addToCart = page.getByRole('button', { name: 'In den Warenkorb', exact: true })
   await expect(addToCart).toBeEnabled()
   await expect(page.getByRole('status').filter({ hasText: 'Auf Lager' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from './test.ts'
-import { postPageForm, resetEmulator } from './helpers.ts'
+import { resetEmulator } from './helpers.ts'
+import { putInCart } from './shop.ts'
 import { categoryPath, homePath, productPath } from '#app/domain/paths/paths.ts'
 
 /**
@@ -45,7 +46,7 @@ test("a guest's home, listing and product pages are shareable with their Server-
   }
 
   // The product page's own add-to-cart form, posted as a shopper without JavaScript would.
-  await postPageForm(page, SHOE.path, /value="add-to-cart"/)
+  await putInCart(page, SHOE)
   for (const path of PAGES) {
     const response = await page.request.get(path)
     const headers = documentHeaders(response)

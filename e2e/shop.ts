@@ -26,6 +26,15 @@ export async function addToCart(page: Page, product: { path: string; name: strin
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
 }
 
+/**
+ * The product in the browser's cart, by posting its page's add-to-cart form (postPageForm) as a shopper
+ * without JavaScript would, without rendering the page: for journeys about what comes after (a merge,
+ * a checkout). cart.spec.ts adds on screen (addToCart).
+ */
+export async function putInCart(page: Page, product: { path: string } = SHOE) {
+  await postPageForm(page, product.path, /value="add-to-cart"/)
+}
+
 /** Fills the checkout's home or billing address (all but the email) with a valid Portland address. */
 export async function fillAddress(page: Page) {
   await page.getByLabel('First name', { exact: true }).fill('Pat')
@@ -57,7 +66,7 @@ const ADDRESS = {
  * stays; the Portland address fills what is empty.
  */
 export async function toBilling(page: Page) {
-  await postPageForm(page, SHOE.path, /value="add-to-cart"/)
+  await putInCart(page, SHOE)
   const shipping = checkoutPath('en-us', 'shipping')
   await postPageForm(page, shipping, 'shipping-address', (current) =>
     Object.fromEntries(Object.entries(ADDRESS).filter(([name]) => !current[name])),

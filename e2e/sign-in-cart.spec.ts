@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts'
 import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
-import { addToCart, BOTTLE as SHOP_BOTTLE, SHOE } from './shop.ts'
+import { BOTTLE as SHOP_BOTTLE, putInCart, SHOE } from './shop.ts'
 import { signInPath } from '#app/domain/paths/paths.ts'
 
 const BOTTLE = { ...SHOP_BOTTLE, upc: '846126001008' }
@@ -20,20 +20,11 @@ async function signIn(page: Page) {
 /** The account keeps a cart with the bottle from an earlier visit (another browser, still signed in). */
 async function earlierVisit(page: Page) {
   await signInAs(page, 'shopper@example.com')
-  await addToCart(page, BOTTLE)
+  await putInCart(page, BOTTLE)
   await page.context().clearCookies()
 }
 
-test('CART-059 a guest cart merged with the account cart shows the merged notice', async ({ page }) => {
-  await earlierVisit(page)
-  await addToCart(page, SHOE)
-  await signIn(page)
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Items from your last visit have been added to your cart.' }),
-  ).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible()
-})
-
+// The merged-cart notice itself, and the merged cart's lines: identity.spec.ts.
 test('CART-059 when the merged cart carries an out-of-stock item, the out-of-stock notification shows instead', async ({
   page,
   request,
@@ -43,7 +34,7 @@ test('CART-059 when the merged cart carries an out-of-stock item, the out-of-sto
     data: { upc: BOTTLE.upc, quantity: 0 },
   })
   expect(sold.ok()).toBe(true)
-  await addToCart(page, SHOE)
+  await putInCart(page, SHOE)
   await signIn(page)
   const notice = page.getByRole('alert').filter({ hasText: 'Some items in your cart are out of stock.' })
   await expect(notice).toBeVisible()
