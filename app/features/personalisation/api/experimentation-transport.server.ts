@@ -36,18 +36,23 @@ interface TransportOptions {
   random?: () => number
 }
 
+/**
+ * Waits `ms`, or rejects with the signal's reason once it aborts. The abort listener goes when the wait
+ * ends: the retries of one fetch share the signal for as long as the service is down, and a listener
+ * left by each would pile up on it.
+ */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error)
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason as Error)
-      },
-      { once: true },
-    )
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason as Error)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
   })
 }
 

@@ -118,6 +118,25 @@ describe('flag client configuration', () => {
     ])
   })
 
+  it('PERS-063 a datafile fetch retried for as long as the service is down leaves no listener behind (no MaxListenersExceededWarning)', async () => {
+    vi.useFakeTimers()
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    const fetch = vi.fn(async () => new Response('gone', { status: 503 }))
+    const handler = datafileRequestHandler({ logger: silentLogger(), fetch, random: () => 0 })
+    const request = handler.makeRequest('http://cdn.test/datafiles/k.json', {}, 'GET')
+    request.responsePromise.catch(() => undefined)
+    // Twelve attempts: the waits of 0, 8 … 512 s, then 512 s four times more.
+    await vi.advanceTimersByTimeAsync(3_100_000)
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(12)
+    request.abort()
+    // A warning is emitted on the next tick.
+    await new Promise((resolve) => process.nextTick(resolve))
+    process.off('warning', onWarning)
+    expect(warnings).not.toContain('MaxListenersExceededWarning')
+  })
+
   it('PERS-064 with the shipped datafile the client is ready', async () => {
     const flags = client({})
     await flags.settled()
