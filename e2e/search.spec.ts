@@ -117,4 +117,17 @@ test('CMS-004 a search without results says so and shows the search content page
   )
   await expect(main.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
   await expectAccessible(page)
+
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // Loaded as a document, the content (text and links, no behaviour) stays as the server drew it:
+    // the page hydrates without the block list's code (decision 093).
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.reload()
+    await expect(main.getByRole('link', { name: 'rain jacket' })).toBeVisible()
+    expect(scripts.some((path) => /\/entry\.client-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(scripts.filter((path) => /\/registry-[\w-]+\.js$/.test(path))).toEqual([])
+  }
 })

@@ -211,6 +211,9 @@ describe('hasInteractiveBlock', () => {
     ])
     expect(hasInteractiveBlock(carousel)).toBe(true)
     expect(hasInteractiveBlock([])).toBe(false)
+    // A page without the content (the service failed, or the editors left it empty) has nothing to hydrate.
+    expect(hasInteractiveBlock(null)).toBe(false)
+    expect(hasInteractiveBlock(undefined)).toBe(false)
   })
 
   it('CMS-016 leaves out a block type the storefront does not render', () => {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
-import { StaticIsland, useStaticLinks } from '#app/components/static-island.tsx'
+import { StaticIsland } from '#app/components/static-island.tsx'
 import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
 import { type BlockProps, type BlockTraits, hasTitle } from './block.ts'
 import { useDismissed } from './dismissed.tsx'
@@ -66,8 +66,8 @@ export function isRenderable(block: Block): block is KnownBlock {
  * none has, a page can keep the server's markup of the whole list and never load the list's code
  * (`DeferredBlockList`'s `hydrates`).
  */
-export function hasInteractiveBlock(blocks: readonly Block[]): boolean {
-  return blocks.some((block) => TRAITS.get(block.type)?.interactive === true)
+export function hasInteractiveBlock(blocks: readonly Block[] | null | undefined): boolean {
+  return (blocks ?? []).some((block) => TRAITS.get(block.type)?.interactive === true)
 }
 
 /** True when the block renders a title heading (so it can take part in the heading rule). */
@@ -124,7 +124,6 @@ export function BlockList({
 }) {
   const dismissed = useDismissed()
   const list = useRef<HTMLDivElement>(null)
-  useStaticLinks(list)
   useRecommendationClicks(list)
   const levels = headingLevels(blocks, firstHeadingLevel)
   const firstMedia = blocks.findIndex((block) => isRenderable(block) && TRAITS.get(block.type)?.media)

@@ -2,7 +2,6 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefObject,
   Suspense,
   useEffect,
   useMemo,
@@ -99,12 +98,11 @@ export function StaticIsland({
  * site is a client-side navigation, as a router link's would be. Links within the page (an anchor, a
  * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
  */
-function followInPage(event: MouseEvent, container: HTMLElement, navigate: NavigateFunction) {
+function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(anchor instanceof HTMLAnchorElement) || !container.contains(anchor)) return
-  if (!anchor.closest('[data-static-island]')) return
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-static-island]')) return
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
   const url = new URL(anchor.href)
   if (url.origin !== window.location.origin || url.hash.startsWith('#modal')) return
@@ -115,22 +113,21 @@ function followInPage(event: MouseEvent, container: HTMLElement, navigate: Navig
 }
 
 /**
- * Client-side navigation for the links of the islands inside `container` (see followInPage). The
- * listener is on the document, in the capture phase: React may stop an event aimed at markup it has not
- * hydrated at its root, before it reaches the container.
+ * Client-side navigation for the links of every island in the document (see followInPage): the menu,
+ * the footer, the utility bar, the content blocks and sections kept as the server drew them, wherever
+ * they are. The root renders it once. The listener is on the document, in the capture phase: React may
+ * stop an event aimed at markup it has not hydrated at its root, before it reaches an island.
  */
-export function useStaticLinks(container: RefObject<HTMLElement | null>) {
+export function useStaticLinks() {
   const navigate = useNavigate()
   useEffect(() => {
-    const element = container.current
-    if (!element) return
-    const onClick = (event: MouseEvent) => followInPage(event, element, navigate)
+    const onClick = (event: MouseEvent) => followInPage(event, navigate)
     document.addEventListener('click', onClick, true)
     // Until this runs (just after hydration) a click on one of these links loads a whole page.
-    element.dataset.linksInPage = ''
+    document.body.dataset.linksInPage = ''
     return () => {
       document.removeEventListener('click', onClick, true)
-      delete element.dataset.linksInPage
+      delete document.body.dataset.linksInPage
     }
-  }, [container, navigate])
+  }, [navigate])
 }

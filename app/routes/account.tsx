@@ -9,6 +9,7 @@ import { AccountSummary } from '#app/features/account/ui/account-summary.tsx'
 import type { Route } from './+types/account'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { accountRegistrations } from '#app/features/events/registrations.server.ts'
 import { AccountEvents } from '#app/features/events/ui/account-events.tsx'
@@ -40,13 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loyaltyMember: summary ? summary.loyaltyMember : true,
     summary,
     content,
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(content?.components),
     events,
     title: getI18n(context).t('meta:account.home'),
   }
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { locale, firstName, loyaltyMember, summary, content, events } = loaderData
+  const { locale, firstName, loyaltyMember, summary, content, contentHydrates, events } = loaderData
   const { t } = useTranslation(identityNs)
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
@@ -62,6 +65,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           locale={locale}
           firstHeadingLevel={2}
           className="mt-6 flex flex-col gap-6"
+          hydrates={contentHydrates}
         />
       ) : null}
       {loyaltyMember ? null : (

@@ -22,6 +22,7 @@ import {
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { checkoutPath, homePath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...page,
     savedForLater,
     content,
+    // Kept as the server drew it when no block has behaviour (decision 093); the cart's carousel has.
+    contentHydrates: hasInteractiveBlock(content?.components),
     canSave: !wishlistsDisabled(shopper),
     title: getI18n(context).t('meta:cart'),
   }
@@ -49,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation(cartNs)
-  const { locale, recovery, savedForLater, canSave, content } = loaderData
+  const { locale, recovery, savedForLater, canSave, content, contentHydrates } = loaderData
   // The cart's content section (CMS-016): shown under the cart, empty or not.
   const section = content ? (
     <DeferredBlockList
@@ -57,6 +60,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       locale={locale}
       firstHeadingLevel={2}
       className="mt-12 flex flex-col gap-8"
+      hydrates={contentHydrates}
     />
   ) : null
   const saved = savedForLater ? (

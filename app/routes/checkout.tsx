@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content,
     // The checkout's content is text and pictures as a rule: kept as the server drew it, the browser
     // loads no block code for it on any step.
-    contentHydrates: content ? hasInteractiveBlock(content.components) : false,
+    contentHydrates: hasInteractiveBlock(content?.components),
     inStore,
     tracking: checkoutTracking(cart),
   }

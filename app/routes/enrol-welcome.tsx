@@ -7,14 +7,17 @@ import { welcomeStepPage } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-welcome'
 import { getI18n } from '#app/i18next.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 
 /** Step 1: the Loyalty welcome; the lookup says whether this account may join (A39). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return welcomeStepPage(getShopper(context), request, getI18n(context).t)
+  const page = await welcomeStepPage(getShopper(context), request, getI18n(context).t)
+  // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+  return { ...page, contentHydrates: hasInteractiveBlock(page.content?.components) }
 }
 
 export default function WelcomeStep({ loaderData }: Route.ComponentProps) {
-  const { member, eligible, next, success, content, locale } = loaderData
+  const { member, eligible, next, success, content, contentHydrates, locale } = loaderData
   const { t } = useTranslation(identityNs)
   return (
     <EnrolStep number={1} title={t('enrol.welcome.title')} intro={t('enrol.welcome.intro')}>
@@ -38,6 +41,7 @@ export default function WelcomeStep({ loaderData }: Route.ComponentProps) {
           locale={locale}
           firstHeadingLevel={2}
           className="mt-6 flex flex-col gap-4"
+          hydrates={contentHydrates}
         />
       ) : null}
     </EnrolStep>

@@ -1,4 +1,5 @@
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { GiftCardBalanceForm } from '#app/features/help/ui/gift-card-balance-form.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     title: page.page?.meta.title ?? getI18n(context).t('meta:help.giftCard'),
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(page.page?.components),
     description: page.page?.meta.description,
   }
 }
@@ -26,12 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(helpNs)
-  const { page, locale } = loaderData
+  const { page, contentHydrates, locale } = loaderData
   // An unknown intent is answered with plain text, not a reply.
   const reply = typeof actionData === 'object' && actionData && 'result' in actionData ? actionData : null
   return (
     <div className="py-8">
-      {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}
+      {page ? (
+        <DeferredBlockList blocks={page.components} locale={locale} hydrates={contentHydrates} />
+      ) : null}
       <section aria-labelledby="gift-card-balance-heading" className="mx-auto mt-8 max-w-2xl px-4">
         {page ? (
           <h2 id="gift-card-balance-heading" className="mb-4 text-2xl font-bold">

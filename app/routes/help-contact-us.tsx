@@ -1,5 +1,6 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { ContactUsForm } from '#app/features/help/ui/contact-us-form.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     title: page.page?.meta.title ?? t('meta:help.contactUs'),
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(page.page?.components),
     description: page.page?.meta.description,
   }
 }
@@ -29,11 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(helpNs)
-  const { page, locale, categories } = loaderData
+  const { page, contentHydrates, locale, categories } = loaderData
   return (
     <div className="py-8">
       {page ? (
-        <DeferredBlockList blocks={page.components} locale={locale} />
+        <DeferredBlockList blocks={page.components} locale={locale} hydrates={contentHydrates} />
       ) : (
         <h1 className="mx-auto max-w-3xl px-4 text-3xl font-bold">{t('contact.title')}</h1>
       )}

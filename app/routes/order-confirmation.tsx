@@ -15,6 +15,7 @@ import { InStoreSalePanelContent } from '#app/features/checkout/ui/in-store-sale
 import { instoreNs } from '#app/features/in-store/locales/instore.ts'
 import { trackOrderPath } from '#app/domain/paths/self-service-paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 import { sendPurchaseDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { marketOf } from '#app/domain/market/market.ts'
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     order,
     details,
     content,
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(content?.components),
     inStoreSale,
     // CHK-006: the shipping threshold status stored after the order, for the page and its analytics.
     shippingThresholdStatus: shopper.session.get('shippingThresholdStatus') ?? null,
@@ -52,8 +55,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, details, locale, taxDisplay, shippingThresholdStatus, storeContext, content, inStoreSale } =
-    loaderData
+  const {
+    order,
+    details,
+    locale,
+    taxDisplay,
+    shippingThresholdStatus,
+    storeContext,
+    content,
+    contentHydrates,
+    inStoreSale,
+  } = loaderData
   const { t } = useTranslation()
   const { t: tk } = useTranslation(checkoutNs)
   const { t: to } = useTranslation(ordersNs)
@@ -127,6 +139,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           locale={locale}
           firstHeadingLevel={2}
           className="mt-12 flex flex-col gap-8 text-left"
+          hydrates={contentHydrates}
         />
       ) : null}
     </section>

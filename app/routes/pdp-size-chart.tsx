@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
@@ -17,13 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await sizeChartData(shopper, params.slugId)
   return {
     ...page,
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(page.help?.components),
     locale: shopper.locale.locale,
     title: getI18n(context).t('meta:sizeChart', { name: page.name }),
   }
 }
 
 export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
-  const { chart, footSizes, help, name, productPath, locale } = loaderData
+  const { chart, footSizes, help, contentHydrates, name, productPath, locale } = loaderData
   const { t } = useTranslation(productNs)
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
@@ -35,7 +38,13 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
         <SizeChartTables chart={chart} footSizes={footSizes} />
       </div>
       {help ? (
-        <DeferredBlockList blocks={help.components} locale={locale} firstHeadingLevel={2} className="mt-6" />
+        <DeferredBlockList
+          blocks={help.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          className="mt-6"
+          hydrates={contentHydrates}
+        />
       ) : null}
     </section>
   )

@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product: shownProduct(page.product),
     ugc,
     // Text, pictures and upsells, as a rule: kept as the server drew them, with no block code loaded.
-    contentHydrates: page.content ? hasInteractiveBlock(page.content.components) : false,
+    contentHydrates: hasInteractiveBlock(page.content?.components),
     title: getI18n(context).t('meta:product', { name: page.product.name }),
     tracking: productPageTracking(shopper, page.product, page),
   }

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
@@ -76,6 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view,
     ...listingTracking({ name, category: name, href: view.href }),
     content,
+    // The lead blocks above the grid, kept as the server drew them when none has behaviour (decision 093).
+    leadHydrates: hasInteractiveBlock(listingContentParts(content?.components ?? []).lead),
     ugc,
     subcategories: category?.children ?? [],
     crumbs,
@@ -95,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, content, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, content, leadHydrates, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
   const { lead, galleries } = listingContentParts(content?.components ?? [])
@@ -103,7 +106,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-      {lead.length > 0 ? <DeferredBlockList blocks={lead} locale={locale} firstHeadingLevel={2} /> : null}
+      {lead.length > 0 ? (
+        <DeferredBlockList blocks={lead} locale={locale} firstHeadingLevel={2} hydrates={leadHydrates} />
+      ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">

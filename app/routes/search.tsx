@@ -2,6 +2,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ProductListing } from '#app/features/catalog/ui/product-listing.tsx'
 import { SearchHubLinks } from '#app/features/search/ui/search-hub.tsx'
 import { SearchNoResults } from '#app/features/search/ui/search-no-results.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/domain/catalog/listing.ts'
 import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
@@ -28,13 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view,
     ...(view ? listingTracking({ name: SEARCH_LIST, href: view.href }) : {}),
     ...extras,
+    // The no-results content is text and links as a rule: kept as the server drew it (decision 093).
+    noResultsHydrates: hasInteractiveBlock(extras.noResultsPage?.components),
     locale,
     title: state.q ? getI18n(context).t('meta:searchFor', { q: state.q }) : getI18n(context).t('meta:search'),
   }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, search, view, hub, noResultsPage, locale } = loaderData
+  const { q, search, view, hub, noResultsPage, noResultsHydrates, locale } = loaderData
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -61,7 +64,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             search={search}
             view={view}
             locale={locale}
-            empty={<SearchNoResults q={q} page={noResultsPage} locale={locale} />}
+            empty={
+              <SearchNoResults q={q} page={noResultsPage} hydrates={noResultsHydrates} locale={locale} />
+            }
           />
         ) : hub ? (
           <SearchHubLinks hub={hub} locale={locale} />

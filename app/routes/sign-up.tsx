@@ -9,9 +9,12 @@ import { signUpAction, signUpPage } from '#app/features/identity/sign-up.server.
 import type { Route } from './+types/sign-up'
 import { signInPath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return signUpPage(getShopper(context), request, getI18n(context).t)
+  const page = await signUpPage(getShopper(context), request, getI18n(context).t)
+  // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+  return { ...page, contentHydrates: hasInteractiveBlock(page.content?.components) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
-  const { locale, view, honeypot, hidden, email, content } = loaderData
+  const { locale, view, honeypot, hidden, email, content, contentHydrates } = loaderData
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation(identityNs)
   return (
@@ -33,6 +36,7 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
           locale={locale}
           firstHeadingLevel={2}
           className="mt-6 flex flex-col gap-6"
+          hydrates={contentHydrates}
         />
       ) : null}
       <div className="mt-6">

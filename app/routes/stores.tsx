@@ -1,5 +1,6 @@
 import { answerField } from '#app/components/action-answer.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ChangeStoreConfirm } from '#app/features/stores/ui/change-store-confirm.tsx'
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     error: page.error && validationText(t, page.error),
     title: page.page?.meta.title ?? t('meta:storeLocator'),
+    // Text and pictures as a rule: kept as the server drew them, with no block code loaded (decision 093).
+    contentHydrates: hasInteractiveBlock(page.page?.components),
   }
 }
 
@@ -32,11 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StoreLocator({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(storesNs)
-  const { page, locale, q, error, failed, stores, confirm, action } = loaderData
+  const { page, contentHydrates, locale, q, error, failed, stores, confirm, action } = loaderData
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('locator.title')}</h1>
-      {page ? <DeferredBlockList blocks={page.components} locale={locale} /> : null}
+      {page ? (
+        <DeferredBlockList blocks={page.components} locale={locale} hydrates={contentHydrates} />
+      ) : null}
       {confirm ? <ChangeStoreConfirm change={confirm} action={action} /> : null}
       {answerField(actionData, 'reply')?.errors.form ? (
         <p role="alert" className="field-error mt-4">

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { ServerMenuContext } from './server-menu.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import type { MenuBehaviour, MenuOpenOn } from './mega-menu-behaviour.ts'
-import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 
 export type { MenuOpenOn } from './mega-menu-behaviour.ts'
 
@@ -63,8 +63,6 @@ export function MegaMenu({
     if (behaviour.current) behaviour.current.reset()
     else navRef.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
   }, [route])
-
-  useStaticLinks(navRef)
 
   return (
     <StaticIsland

@@ -3,7 +3,7 @@ import type { Footer } from '#app/domain/content/content.ts'
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import { useDocumentValue } from '#app/components/document-value.tsx'
-import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 
 const SiteFooterContent = import.meta.env.SSR
   ? (await import('./site-footer-content.tsx')).SiteFooterContent
@@ -28,7 +28,6 @@ export function SiteFooter({
   newsletter?: NewsletterFormState | null
 }) {
   const island = useRef<HTMLElement>(null)
-  useStaticLinks(island)
   const content = useDocumentValue(footer) ?? null
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {

@@ -1,10 +1,10 @@
-import { Suspense, useRef } from 'react'
+import { Suspense } from 'react'
 import { useLocation } from 'react-router'
 import type { ConsentBannerView } from '#app/features/consent/views.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import { preloadable } from '../components/preloadable.ts'
-import { StaticIsland, useStaticLinks } from '../components/static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 
 const content = preloadable(() => import('./after-hydration.ts'))
 const UtilityBarContent = import.meta.env.SSR
@@ -33,8 +33,6 @@ export function UtilityBar({
   consentBanner?: ConsentBannerView | null
   location?: LocationView | null
 }) {
-  const island = useRef<HTMLElement>(null)
-  useStaticLinks(island)
   const { pathname, search } = useLocation()
   // The banner's and the location control's links and forms bring the shopper back to this page, and
   // the settings page shows no banner: the markup follows the page wherever there is either of them.
@@ -42,7 +40,6 @@ export function UtilityBar({
   return (
     <>
       <StaticIsland
-        ref={island}
         version={[utility, locale, consentBanner, location, page]}
         preload={page === null ? undefined : content.load}
       >

@@ -10,7 +10,18 @@ const TIPS = ['spelling', 'fewer', 'browse'] as const
  * and the editors' `search` content page (popular searches, categories). Without that content the
  * message and the tips still stand.
  */
-export function SearchNoResults({ q, page, locale }: { q: string; page: CmsPage | null; locale: string }) {
+export function SearchNoResults({
+  q,
+  page,
+  hydrates,
+  locale,
+}: {
+  q: string
+  page: CmsPage | null
+  /** Whether the content's blocks hydrate (`DeferredBlockList`'s `hydrates`, which the loader works out). */
+  hydrates?: boolean
+  locale: string
+}) {
   const { t } = useTranslation(searchNs)
   return (
     <section aria-labelledby="search-no-results" className="flex flex-col gap-6">
@@ -25,7 +36,14 @@ export function SearchNoResults({ q, page, locale }: { q: string; page: CmsPage 
           ))}
         </ul>
       </div>
-      {page ? <DeferredBlockList blocks={page.components} locale={locale} firstHeadingLevel={2} /> : null}
+      {page ? (
+        <DeferredBlockList
+          blocks={page.components}
+          locale={locale}
+          firstHeadingLevel={2}
+          hydrates={hydrates}
+        />
+      ) : null}
     </section>
   )
 }
