@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { bootAfterFirstPaint, bootCodeOf } from './boot-after-paint.server.ts'
+import { bootAfterFirstPaint, bootCodeOf, compactManifest } from './boot-after-paint.server.ts'
 import { scriptHash, withoutNonce } from './shareable-document.server.ts'
 
 const HEAD =
@@ -154,5 +154,45 @@ describe('decision 069: the module the boot script adds, for a policy of hashes'
     expect(bootCodeOf(shared.html)).toBe(CODE)
     expect(shared.hashes).toContain(scriptHash(CODE))
     expect(bootCodeOf('<html><body>no boot script</body></html>')).toBeNull()
+  })
+})
+
+describe('the boot script’s route manifest', () => {
+  // As React Router writes it: indented JSON between the route modules' imports and the entry's.
+  const manifest = {
+    entry: { module: '/assets/entry.client.js', imports: ['/assets/app-shell.js'], css: [] },
+    routes: {
+      root: { id: 'root', path: '', hasLoader: true, module: '/assets/root.js', imports: [], css: [] },
+      'routes/pdp': { id: 'routes/pdp', parentId: 'root', path: ':locale/p/:slug', module: '/assets/pdp.js' },
+    },
+    url: '/assets/manifest-1a2b.js',
+    version: '1a2b',
+  }
+  const code =
+    ';\nimport * as route0 from "/assets/root.js";\n' +
+    `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n` +
+    '  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");'
+
+  it('is added on one line, the same manifest, with the code around it as React Router wrote it', async () => {
+    const html = await through(HEAD + BODY.replace(CODE, code), 64)
+    const added = bootCodeOf(html)!
+    expect(added).toBe(code.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)))
+    expect(added).not.toMatch(/\n {4}/)
+    const window: Record<string, unknown> = {}
+    runInNewContext(added.replace(/^;\s*import[^\n]*\n|import\([^)]*\);$/gm, ''), { window, route0: {} })
+    expect(window.__reactRouterManifest).toEqual(manifest)
+  })
+
+  it('cannot end the script element: a `<` in a value is written escaped', () => {
+    const withTag = code.replace('"version": "1a2b"', '"version": "</script><script>alert(1)</script>"')
+    const compacted = compactManifest(withTag)
+    expect(compacted).not.toContain('</script>')
+    expect(compacted).toContain('"version":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"')
+  })
+
+  it('is left as it was when it does not read back as JSON', () => {
+    const broken = code.replace('"version": "1a2b"', 'version: 1a2b')
+    expect(compactManifest(broken)).toBe(broken)
+    expect(compactManifest(CODE)).toBe(CODE)
   })
 })
