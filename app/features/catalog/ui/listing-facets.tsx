@@ -84,7 +84,11 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
   const { t } = useTranslation(listingNs)
   return (
     <li className={className}>
-      <Link to={value.href} rel="nofollow" preventScrollReset className="facet-link">
+      {/*
+        The listing's own route with other refinements, which the page has: nothing for the router to
+        look up ahead, so no `data-discover` on each of some sixty links (here, the chips and clear all).
+      */}
+      <Link to={value.href} rel="nofollow" preventScrollReset discover="none" className="facet-link">
         <span
           aria-hidden="true"
           className={`${value.swatch ? 'facet-swatch' : 'facet-check'}${value.selected ? ' facet-selected' : ''}`}
@@ -113,6 +117,7 @@ export function AppliedFilters({ view }: { view: ListingView }) {
               to={filter.href}
               rel="nofollow"
               preventScrollReset
+              discover="none"
               className="inline-flex items-center gap-1 rounded-full border border-gray-800 px-3 py-1 text-sm hover:bg-gray-100"
             >
               <span className="sr-only">{t('remove')}</span>
@@ -122,7 +127,13 @@ export function AppliedFilters({ view }: { view: ListingView }) {
           </li>
         ))}
       </ul>
-      <Link to={view.clearHref} rel="nofollow" preventScrollReset className="text-sm font-semibold underline">
+      <Link
+        to={view.clearHref}
+        rel="nofollow"
+        preventScrollReset
+        discover="none"
+        className="text-sm font-semibold underline"
+      >
         {t('clearAll')}
       </Link>
     </div>

@@ -178,14 +178,21 @@ function Results({
       <div className="mt-10 flex flex-col items-center gap-4">
         <p className="text-sm text-gray-700">{t('showing', { shown, total: search.total })}</p>
         {nextHref ? (
-          <Link to={nextHref} onClick={loadMore} className="btn-primary" aria-busy={fetcher.state !== 'idle'}>
+          <Link
+            to={nextHref}
+            onClick={loadMore}
+            discover="none"
+            className="btn-primary"
+            aria-busy={fetcher.state !== 'idle'}
+          >
             {fetcher.state === 'idle' ? t('loadMore') : t('loading')}
           </Link>
         ) : null}
+        {/* Pages of this listing: its own route, with nothing to look up ahead (listing-facets.tsx). */}
         {view.pages > 1 ? (
           <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
             {view.prevHref ? (
-              <Link to={view.prevHref} rel="prev" className="btn-secondary">
+              <Link to={view.prevHref} rel="prev" discover="none" className="btn-secondary">
                 {t('previous')}
               </Link>
             ) : null}
@@ -199,6 +206,7 @@ function Results({
                   <li key={link.page}>
                     <Link
                       to={link.href}
+                      discover="none"
                       aria-current={link.page === view.page ? 'page' : undefined}
                       aria-label={t('page', { page: link.page })}
                       className="block rounded px-3 py-2 hover:underline aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
@@ -210,7 +218,7 @@ function Results({
               )}
             </ol>
             {view.nextHref ? (
-              <Link to={view.nextHref} rel="next" className="btn-secondary">
+              <Link to={view.nextHref} rel="next" discover="none" className="btn-secondary">
                 {t('next')}
               </Link>
             ) : null}

@@ -8,7 +8,9 @@ type Query = (params: { color?: string; size?: string }) => string
 
 /**
  * Colour and size as links (`?color=&size=`): the choice lives in the URL, works without JavaScript
- * and can be shared. A size out of stock is not a link: it is marked disabled and says why.
+ * and can be shared. A size out of stock is not a link: it is marked disabled and says why. The links
+ * stay on the product page's own route, so the router has nothing to look up ahead for them
+ * (`discover="none"`: no `data-discover` on each).
  */
 export function VariantPicker({
   colors,
@@ -39,6 +41,7 @@ export function VariantPicker({
                 to={query({ color: c.code, size: selected?.label })}
                 preventScrollReset
                 replace
+                discover="none"
                 aria-current={c.code === color.code ? 'true' : undefined}
                 className="flex items-center gap-2 rounded border border-gray-400 px-3 py-1 aria-[current]:border-2 aria-[current]:border-gray-900"
               >
@@ -64,6 +67,7 @@ export function VariantPicker({
                   to={query({ color: color.code, size: s.label })}
                   preventScrollReset
                   replace
+                  discover="none"
                   aria-current={s.label === selected?.label ? 'true' : undefined}
                   aria-label={t('pdp.sizeOption', { size: s.label })}
                   className="variant-size"
