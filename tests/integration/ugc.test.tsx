@@ -235,6 +235,26 @@ describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-0
     ])
   })
 
+  it('CAT-049 a category’s grid is read from the host once for every shopper within its minute; a failed read is not kept', async () => {
+    // The host down once: this page has no grid, and the failure is not kept for the next shopper.
+    await injectFault({ path: '^/social/categories/media/recent$', status: 503, times: 1 })
+    expect((await load(`${PLP}?photos=1`)).ugc?.grids['ugc-plp-social']).toBeNull()
+    // The next two shoppers get the photos from one read of the host.
+    const first = await renderContent(`${PLP}?photos=1`)
+    const second = await renderContent(`${PLP}?photos=1`)
+    for (const { html } of [first, second]) expect(html).toContain('Muddy miles in the Tempo Trail Runner')
+    expect((await socialCalls()).map((c) => c.path)).toEqual([
+      '/social/categories/media/recent',
+      '/social/categories/media/recent',
+    ])
+    // Another category's gallery is a grid of its own.
+    const other = '/en-us/c/hiking-boots-1020?photos=1'
+    await withShopper(other, (shopper) =>
+      loadUgc(shopper, [{ components: [socialBlock('boots-social', '')] }], pageUrl(other)),
+    )
+    expect((await socialCalls()).map((c) => c.query.categoryId)).toEqual(['1010', '1010', '1020'])
+  })
+
   it('ERR-137 a social host failure is logged and the gallery renders no grid; the page stays', async () => {
     await injectFault({ path: '^/social/', status: 503 })
     const { data, html } = await renderContent(`${PLP}?photos=1`)

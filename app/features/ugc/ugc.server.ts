@@ -1,4 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
+import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
+import { cached } from '#app/platform/cache/cache.server.ts'
 import { consentAllows } from '#app/features/consent/index.server.ts'
 import { isKnownBlock, type Block } from '#app/domain/content/content.ts'
 import type { UgcGalleryBlock } from '#app/blocks/ugc-gallery/schema.ts'
@@ -44,23 +46,40 @@ function photosOf(media: SocialMediaItem[]): UgcGrid {
   }))
 }
 
+/** How long a grid is served as it was read, then while one refresh runs (ms). */
+const GRID_FRESH_MS = 60_000
+const GRID_STALE_MS = 10 * 60_000
+
 /**
  * A social gallery's recent media: the category's on a category page when the gallery has no filter
  * of its own (CAT-049), otherwise recent media across streams narrowed by its filled-in filter (CAT-053).
+ * The same for every shopper (the host's public photos, read with the storefront's own key), so a grid
+ * is kept for a minute and served stale while one refresh runs: a listing no longer calls the host on
+ * every request. A failed read is not kept. An editor's preview and mock mode read through.
  */
 function readGrid(shopper: Shopper, context: UgcPathContext, filter: string): Promise<UgcGrid> {
-  const client = createSocialMediaClient({ env: shopper.env, logger: shopper.logger, mock: shopper.mockMode })
   const limit = SOCIAL_GRID_LIMIT
-  const call =
-    context.categoryId && !filter.trim()
-      ? getCategoryMedia(client, { categoryId: context.categoryId, limit })
-      : getRecentMedia(client, { filter, limit })
-  return call
-    .then((answer) => photosOf(answer.data))
-    .catch((error: unknown) => {
-      shopper.logger.warn({ err: error, filter }, 'social gallery media unavailable')
-      return null
-    })
+  const category = context.categoryId && !filter.trim() ? context.categoryId : null
+  return cached({
+    key: category ? `social-grid:category:${category}:${limit}` : `social-grid:filter:${filter}:${limit}`,
+    ttl: GRID_FRESH_MS,
+    swr: GRID_STALE_MS,
+    bypass: readsThroughCaches(shopper.preview) || shopper.mockMode,
+    getFreshValue: () => {
+      const client = createSocialMediaClient({
+        env: shopper.env,
+        logger: shopper.logger,
+        mock: shopper.mockMode,
+      })
+      const call = category
+        ? getCategoryMedia(client, { categoryId: category, limit })
+        : getRecentMedia(client, { filter, limit })
+      return call.then((answer) => photosOf(answer.data))
+    },
+  }).catch((error: unknown) => {
+    shopper.logger.warn({ err: error, filter }, 'social gallery media unavailable')
+    return null
+  })
 }
 
 /**
