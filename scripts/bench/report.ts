@@ -72,10 +72,10 @@ function row(page: PageResult): (string | number)[] {
   ]
 }
 
-/** The storefront's performance goals for a shopper's own page, against the stock app of the same run. */
 /** The stock app's c=10 CPU per request beyond this many times its c=1 figure marks a contended run. */
 const STOCK_C10_OVER_C1 = 1.5
 
+/** The storefront's performance goals for a shopper's own page, against the stock app of the same run. */
 export const TARGETS = { cpuRatio: 2.5, htmlKb: 60, scriptKb: 140, scriptFiles: 12, slowTbtMs: 200 }
 
 const mark = (met: boolean) => (met ? '✓' : '✗')

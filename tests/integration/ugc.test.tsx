@@ -7,6 +7,7 @@ import type { CmsPage } from '#app/domain/content/content.ts'
 import type { Block } from '#app/domain/content/content-blocks.ts'
 import type { ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import type { UgcPageData } from '#app/domain/content/ugc.ts'
+import { categoryPath } from '#app/domain/paths/paths.ts'
 import { galleryMasterId, loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { seedSocialMedia as getSocialMedia } from '#mocks/ugc/seed/social-media.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
@@ -248,7 +249,7 @@ describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-0
       '/social/categories/media/recent',
     ])
     // Another category's gallery is a grid of its own.
-    const other = '/en-us/c/hiking-boots-1020?photos=1'
+    const other = categoryPath('en-us', 'hiking-boots-1020', { photos: '1' })
     await withShopper(other, (shopper) =>
       loadUgc(shopper, [{ components: [socialBlock('boots-social', '')] }], pageUrl(other)),
     )

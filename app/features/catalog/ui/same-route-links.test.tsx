@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { parseListingQuery, reconcile, type FacetLike } from '#app/domain/catalog/listing.ts'
 import { buildListingView } from '#app/domain/catalog/listing-view.ts'
+import { cartPath, categoryPath, productPath } from '#app/domain/paths/paths.ts'
 import { VariantPicker } from '#app/features/product/ui/variant-picker.tsx'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { AppliedFilters, ListingFacets } from './listing-facets.tsx'
@@ -11,7 +12,7 @@ import { AppliedFilters, ListingFacets } from './listing-facets.tsx'
  * already known to the router, so they carry no `data-discover`: the router looks up only links to
  * other routes ahead. On a listing that is some sixty attributes fewer in the document.
  */
-const PATH = '/en-us/c/running-shoes-1010'
+const PATH = categoryPath('en-us', 'running-shoes-1010')
 const anchors = (html: string) => html.match(/<a [^>]*>/g) ?? []
 
 describe('links within the page’s own route', () => {
@@ -33,7 +34,7 @@ describe('links within the page’s own route', () => {
       <>
         <ListingFacets facets={view.facets} applied={view.applied.length} />
         <AppliedFilters view={view} />
-        <Link to="/en-us/cart">Cart</Link>
+        <Link to={cartPath('en-us')}>Cart</Link>
       </>,
       { path: `${PATH}?color=Black` },
     )
@@ -41,11 +42,13 @@ describe('links within the page’s own route', () => {
     // Two facet values, one chip and clear all.
     expect(own).toHaveLength(4)
     for (const anchor of own) expect(anchor).not.toContain('data-discover')
-    expect(anchors(html).find((a) => a.includes('href="/en-us/cart"'))).toContain('data-discover="true"')
+    expect(anchors(html).find((a) => a.includes(`href="${cartPath('en-us')}"`))).toContain(
+      'data-discover="true"',
+    )
   })
 
   it('CAT-001 the colour and size links carry no discovery marker', () => {
-    const product = '/en-us/p/tempo-trail-runner-RS100001'
+    const product = productPath('en-us', 'tempo-trail-runner-RS100001')
     const colors = [
       { code: '001', name: 'Black', swatch: '#111', images: [] },
       { code: '004', name: 'Glacier Blue', swatch: '#9cf', images: [] },
@@ -60,7 +63,7 @@ describe('links within the page’s own route', () => {
         color={colors[0]!}
         sizes={[...sizes]}
         selected={null}
-        query={({ color, size }) => `${product}?color=${color ?? ''}${size ? `&size=${size}` : ''}`}
+        query={(options) => productPath('en-us', 'tempo-trail-runner-RS100001', options)}
       />,
       { path: product },
     )
