@@ -1,5 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { emulatorRequests } from './emulator-log.ts'
+import { REFUSED_STATUS_HEADER } from '#app/platform/http/refused-status.ts'
 
 /** Everything Playwright's test module has, with `test` below in place of its own. */
 export * from '@playwright/test'
@@ -178,10 +179,14 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
       const address = `${url.pathname}${url.search}`
       // A route discovery's query lists every link of the page: its start is enough.
       const shown = address.length > 160 ? `${address.slice(0, 160)}…` : address
-      sent.set(request, { line: `${seconds()} s ${request.method()} ${shown}` })
+      sent.set(request, { line: `${seconds()} s ${request.method()} ${shown}${postedFields(request)}` })
       open.add(request)
     })
-    page.on('response', (response) => outcome(response.request(), String(response.status())))
+    page.on('response', (response) => {
+      // A post refused with JavaScript travels as 200, its status in a header (decision 088).
+      const refused = response.headers()[REFUSED_STATUS_HEADER.toLowerCase()]
+      outcome(response.request(), `${response.status()}${refused ? ` (refused ${refused})` : ''}`)
+    })
     page.on('requestfinished', closed)
     page.on('requestfailed', (request) => {
       outcome(request, request.failure()?.errorText ?? 'failed')
@@ -214,6 +219,20 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
             }
           }),
   }
+}
+
+/**
+ * What a form post sent, for a failed journey's account of its requests: each field by name with the
+ * start of its value (a password's left out), or nothing for a body that is not a plain form.
+ */
+function postedFields(request: Request): string {
+  const body = request.postData()
+  if (!body || !/x-www-form-urlencoded/.test(request.headers()['content-type'] ?? '')) return ''
+  const fields = [...new URLSearchParams(body)].map(
+    ([name, value]) => `${name}=${/password/i.test(name) ? '…' : value.slice(0, 40)}`,
+  )
+  const shown = fields.join(' ')
+  return ` [${shown.length > 240 ? `${shown.slice(0, 240)}…` : shown}]`
 }
 
 /** The last calls the storefront made to the emulator, by method and path (its request log). */
