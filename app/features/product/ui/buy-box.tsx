@@ -30,7 +30,8 @@ export function BuyBox({
   // With JavaScript the add goes through a fetcher and answers with the mini cart (CART-025); without,
   // it is a plain post that redirects back here with a toast.
   const fetcher = useFetcher<CartAction>({ key: 'add-to-cart' })
-  const data = fetcher.state === 'idle' ? fetcher.data : undefined
+  const busy = fetcher.state !== 'idle'
+  const data = busy ? undefined : fetcher.data
   const added = data && 'miniCart' in data ? data.miniCart : undefined
   const locale = cartAction.split('/')[1] ?? ''
   const level = selected?.level
@@ -68,7 +69,7 @@ export function BuyBox({
           value={CART_INTENTS.addToCart}
           className="btn-primary"
           disabled={!selected?.available || !selected.upc}
-          aria-busy={fetcher.state !== 'idle'}
+          aria-busy={busy}
         >
           {tp('pdp.addToCart')}
         </button>
@@ -89,7 +90,7 @@ export function BuyBox({
           currency={price.currency}
         />
       ) : null}
-      <MiniCartOnAdd added={added} locale={locale} />
+      <MiniCartOnAdd added={added} pending={busy} locale={locale} />
     </>
   )
 }
