@@ -52,6 +52,10 @@ export interface ShopperCapabilities {
   readConsent: (request: Request, locale: string, preview: PreviewOptions) => Consent
   basketIdOf: (session: ShopperSession) => string | undefined
   setBasketId: (session: ShopperSession, basketId: string) => void
+  /** At a request's start: the session's cart is the request's site's (decision 048). */
+  cartOfSite: (session: ShopperSession, siteId: string) => void
+  /** At its end: a cart made during it is its site's. */
+  claimCartSite: (session: ShopperSession, siteId: string) => void
   fetchGuestToken: (api: ApiClient) => Promise<TokenResponse>
   refreshAccessToken: (api: ApiClient, refreshToken: string) => Promise<TokenResponse>
 }
@@ -65,6 +69,8 @@ export function createShopperMiddleware({
   readConsent,
   basketIdOf,
   setBasketId,
+  cartOfSite,
+  claimCartSite,
   fetchGuestToken,
   refreshAccessToken,
 }: ShopperCapabilities): MiddlewareFunction<Response> {
@@ -104,6 +110,9 @@ export function createShopperMiddleware({
     const session = getSession(request)
     const before = JSON.stringify(session.data)
     if (!session.get('sid')) session.set('sid', randomUUID())
+    // A cart belongs to its site: a page of another site, however the shopper came to it, has that
+    // site's cart (none, or the one left there before), never one in another currency.
+    cartOfSite(session, locale.site.id)
     rememberWebview(session, request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)
     const mockMode = rememberMockMode(session, request.method, url, env) // PLAT-014/016, decision 074
 
@@ -275,6 +284,7 @@ export function createShopperMiddleware({
     }
     // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
     if (ended && !basketIdOf(session)) session.unset('cartLines')
+    claimCartSite(session, locale.site.id)
     const previewing = isPreviewRequest(preview) || mockMode // a mock page is kept and indexed by none either
     const choice = request.method === 'GET' ? previewToRemember(url, preview, remembered) : undefined
     if (choice !== undefined) response.headers.append('Set-Cookie', previewChoiceCookie(choice))

@@ -73,6 +73,8 @@ export interface SessionData {
   consumerType: string
   memberId: string
   basketId: string
+  /** The site the cart was made on: a request on another site is served that site's cart (decision 048). */
+  cartSite: string
   /** Items in the cart, for the header badge without a cart call. */
   cartCount: number
   /** The cart's lines as `productId|upc|qty`, kept to rebuild the cart when it is lost (CART-057, CART-060). */
@@ -119,7 +121,7 @@ export interface SessionData {
   expressPay: ExpressPay
   /** The last contact-us message or warranty claim sent, for its confirmation page. */
   helpReceipt: HelpReceipt
-  /** The carts of the other sites this shopper switched away from, by site id (decision 048). */
+  /** The carts of the other sites this shopper left, by site id (decision 048). */
   siteCarts: Record<string, SiteCart>
   /**
    * Mock mode chosen with `?mock=true|false` (PLAT-014, decision 074): the API client answers from the

@@ -19,7 +19,7 @@ async function addShoe(page: Page, locale: string, button: string, added: string
   await expect(page.getByRole('status').filter({ hasText: added })).toBeVisible()
 }
 
-test('CART-002 a German cart shows the VAT its total includes; a US cart adds its tax as a line', async ({
+test('CART-002 a German cart shows the VAT its total includes; a US cart, the US site’s own, adds its tax as a line', async ({
   page,
 }) => {
   await addShoe(page, 'de-de', 'In den Warenkorb', 'Zum Warenkorb hinzugefügt.')
@@ -35,6 +35,13 @@ test('CART-002 a German cart shows the VAT its total includes; a US cart adds it
   const us = page.getByRole('main')
   await expect(us.getByRole('term').filter({ hasText: /^Tax$/ })).toBeVisible()
   await expect(us.getByRole('term').filter({ hasText: /^Including VAT$/ })).toHaveCount(0)
+  // The US site's own cart, in dollars, with the one shoe added there: the German cart stays on its site.
+  await expect(
+    us
+      .getByRole('definition')
+      .filter({ hasText: /^\$129\.95$/ })
+      .first(),
+  ).toBeVisible()
   await expectAccessible(page)
 })
 

@@ -3,6 +3,7 @@ import { LOCATION_INTENTS } from '#app/features/location/intents.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import { action, loader } from '#app/routes/location.tsx'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { LOCATION_MESSAGES } from '#app/features/location/schemas/location.ts'
 import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -109,7 +110,13 @@ describe('choosing a location', () => {
     const page = await runRoute<PageData>(loader, get('/en-us/location', jar), L)
     expect(page.data!.cartNotice).toMatch(/own cart.*United States/)
 
-    await choose({ intent: LOCATION_INTENTS.choose, locale: 'de-de', redirectTo: '/en-us/cart' }, jar)
+    const toGermany = await choose(
+      { intent: LOCATION_INTENTS.choose, locale: 'de-de', redirectTo: '/en-us/cart' },
+      jar,
+    )
+    expect(toGermany.response?.headers.get('Location')).toBe('/de-de/cart')
+    const german = await cartPage('/de-de/cart', jar)
+    expect(german.cart).toBeNull()
     expect(sessionOf(jar).basketId).toBeUndefined()
     expect(sessionOf(jar).cartCount).toBeUndefined()
 
@@ -118,10 +125,51 @@ describe('choosing a location', () => {
       jar,
       '/de-de/location',
     )
-    expect(sessionOf(jar).basketId).toBe(usCart)
+    const american = await cartPage('/en-us/cart', jar)
+    expect(american.cart?.id).toBe(usCart)
     expect(sessionOf(jar).cartCount).toBe(1)
   })
+
+  it('decision 048 a page of another site reached by its address has that site’s cart, never one in another currency', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar, undefined, '1', undefined, 'de-de')
+    const germanCart = sessionOf(jar).basketId
+    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+
+    // A link or a typed address, not the location selector: the US cart page has no cart of its own yet.
+    const us = await cartPage('/en-us/cart', jar)
+    expect(us.cart).toBeNull()
+    const header = await runRoute<{ cartCount: number }>(rootLoader, get('/en-us', jar), L)
+    jar.store(header.cookies)
+    expect(header.data!.cartCount).toBe(0)
+
+    // An add there makes a cart in dollars, beside the German one.
+    await addToCart(jar, undefined, '2')
+    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
+    expect(sessionOf(jar).basketId).not.toBe(germanCart)
+
+    // Back in Germany, its cart is there as it was; and the US one again in the US. en-ca and fr-ca
+    // are one site: its languages share a cart.
+    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ id: germanCart, totalItems: 1 })
+    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
+    await addToCart(jar, undefined, '1', undefined, 'en-ca')
+    const canadian = (await cartPage('/en-ca/cart', jar)).cart
+    expect(canadian).toMatchObject({ currency: 'CAD', totalItems: 1 })
+    expect((await cartPage('/fr-ca/cart', jar)).cart?.id).toBe(canadian?.id)
+  })
 })
+
+/** The cart page's data as the shopper's browser (its cookies) asks for it in `path`'s locale. */
+async function cartPage(path: string, jar: CookieJar) {
+  const result = await runRoute<{ cart: { id: string; currency: string; totalItems: number } | null }>(
+    cartLoader,
+    get(path, jar),
+    { locale: path.split('/')[1] },
+  )
+  jar.store(result.cookies)
+  expect(result.status).toBe(200)
+  return result.data!
+}
 
 describe('the location question', () => {
   const viewOf = async (request: Request, locale = 'en-us') =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import {
   ROUTE_SECTIONS,
-  changesSite,
   samePageIn,
   servedChoices,
   siteOfCountry,
@@ -111,11 +110,5 @@ describe('location choices and suggestions', () => {
     expect(suggestedLocale('JP', 'en-us')).toBeNull()
     expect(suggestedLocale('XX1', 'en-us')).toBeNull()
     expect(siteOfCountry('gb')?.id).toBe('gb')
-  })
-
-  it('a switch changes site (and cart) between countries, not between one country’s languages', () => {
-    expect(changesSite('en-us', 'de-de')).toBe(true)
-    expect(changesSite('de-de', 'fr-fr')).toBe(true)
-    expect(changesSite('en-ca', 'fr-ca')).toBe(false)
   })
 })

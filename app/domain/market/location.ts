@@ -87,11 +87,6 @@ export function suggestedLocale(detected: string | null | undefined, current: st
   return site.locales.find((locale) => locale.startsWith(`${info.language}-`)) ?? site.defaultLocale
 }
 
-/** True when a switch from `from` to `to` lands on another site, whose cart is another one. */
-export function changesSite(from: string, to: string): boolean {
-  return resolveLocale(from)?.site.id !== resolveLocale(to)?.site.id
-}
-
 /**
  * Where a shopper who was on `path` (`/en-us/p/…?…`, already checked to be ours) lands in `locale`:
  * the same product, category, search (with its term), content page, cart or account page there; a

@@ -17,7 +17,8 @@ export function setBasketId(session: ShopperSession, basketId: string) {
   session.set('basketId', basketId)
 }
 
-/** The session has no cart any more (an order placed, a site switched, the cart dropped). */
+/** The session has no cart any more (an order placed, a site switched, the cart dropped), nor its site. */
 export function forgetBasketId(session: ShopperSession) {
   session.unset('basketId')
+  session.unset('cartSite')
 }

@@ -2,7 +2,7 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import { resolveErrorId } from '#app/domain/errors/errors.ts'
 import type { Shopper } from '#app/context.server.ts'
-import { clearSignedInData } from '#app/sessions.server.ts'
+import { clearSignedInData, type ShopperSession } from '#app/sessions.server.ts'
 import {
   addItems,
   createCart,
@@ -43,13 +43,20 @@ export function rememberCart(shopper: Shopper, cart: Cart | null) {
     if (lines.length) shopper.session.set('cartLines', lines)
     else shopper.session.unset('cartLines')
   } else {
-    forgetBasketId(shopper.session)
-    shopper.session.unset('cartCount')
-    shopper.session.unset('cartLines')
-    const sid = shopper.session.get('sid')
-    // The next first add of this session makes a new cart (an order was placed, the cart dropped).
-    if (sid) void forgetOnce(firstCartKey(sid))
+    forgetSessionCart(shopper.session)
   }
+}
+
+/**
+ * The session keeps nothing of a cart (an order was placed, the cart dropped, another site's cart is
+ * brought back): the next first add of this session makes a new cart.
+ */
+export function forgetSessionCart(session: ShopperSession) {
+  forgetBasketId(session)
+  session.unset('cartCount')
+  session.unset('cartLines')
+  const sid = session.get('sid')
+  if (sid) void forgetOnce(firstCartKey(sid))
 }
 
 /** The lines the session remembers, as items to re-add. */

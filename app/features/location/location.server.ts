@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next'
 import { data, redirect } from 'react-router'
 import type { Shopper } from '#app/context.server.ts'
 import {
-  changesSite,
   samePageIn,
   servedChoices,
   suggestedLocale,
@@ -18,7 +17,6 @@ import { safeRedirect } from '#app/redirect.server.ts'
 import { LocationSchema } from '#app/features/location/schemas/location.ts'
 import { detectedCountry, hasChosenLocation, locationChosenCookie } from './cookie.server.ts'
 import { LOCATION_INTENTS } from './intents.ts'
-import { switchSiteCart } from './site-cart.server.ts'
 import type { LocationPromptView, LocationView } from './views.ts'
 
 /**
@@ -155,7 +153,8 @@ export async function locationAction(request: Request, shopper: Shopper) {
   const headers = new Headers({ 'Set-Cookie': locationChosenCookie() })
   if (submission.value.intent === LOCATION_INTENTS.stay) return redirect(back, { status: 303, headers })
   const target = submission.value.locale
-  if (changesSite(current, target)) switchSiteCart(shopper, target)
+  // Another site's page is served that site's cart (features/cart/site-cart.server.ts): nothing to
+  // change here.
   headers.append('Set-Cookie', localeCookie(target))
   return redirect(samePageIn(back, target), { status: 303, headers })
 }
