@@ -8,6 +8,7 @@ import { LOCATION_MESSAGES } from '#app/features/location/schemas/location.ts'
 import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
+import { signInJar } from '#tests/helpers/shopper.ts'
 
 /** The location selector page, its posts, and the location question (PLAT-022, PLAT-032, decision 048). */
 
@@ -156,6 +157,18 @@ describe('choosing a location', () => {
     const canadian = (await cartPage('/en-ca/cart', jar)).cart
     expect(canadian).toMatchObject({ currency: 'CAD', totalItems: 1 })
     expect((await cartPage('/fr-ca/cart', jar)).cart?.id).toBe(canadian?.id)
+  })
+
+  it('decision 048 a signed-in shopper’s carts stay each on its site too', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    await addToCart(jar, undefined, '1', undefined, 'de-de')
+    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+    expect((await cartPage('/en-us/cart', jar)).cart).toBeNull()
+    await addToCart(jar, undefined, '3')
+    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
+    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
   })
 })
 
