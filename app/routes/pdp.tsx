@@ -91,7 +91,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     recommendations,
     reviews,
     reviewsHref,
-    hasSizeChart,
+    sizeChart,
+    askHref,
     favoriteStore,
   } = loaderData
   const base = productPath(locale, product)
@@ -107,18 +108,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         section={section}
         locale={locale}
         action={path}
-        askHref={`${base}/ask-question`}
+        askHref={askHref}
         productPath={base}
         productName={product.name}
         pageDone={reviewDone}
         pageReply={reply}
       />
     ) : null
-  const query = (params: { color?: string; size?: string }) => {
-    const search = new URLSearchParams()
-    for (const [k, v] of Object.entries(params)) if (v) search.set(k, v)
-    return `${base}?${search.toString()}`
-  }
+  const query = ({ color, size }: { color?: string; size?: string }) =>
+    productPath(locale, product, { color: color || undefined, size: size || undefined })
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -141,16 +139,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             selected={selected}
             query={query}
             sizeChart={
-              hasSizeChart ? (
-                <SizeChartLink href={`${base}/size-chart`} name={product.name} locale={locale} />
-              ) : null
+              sizeChart ? <SizeChartLink chart={sizeChart} name={product.name} locale={locale} /> : null
             }
           />
           {product.isDigital ? (
             <Suspense fallback={null}>
               <GiftCardForm
                 intent={PRODUCT_INTENTS.addGiftCard}
-                added={(miniCart) => <MiniCartOnAdd added={miniCart} locale={locale} />}
+                added={(miniCart, pending) => (
+                  <MiniCartOnAdd added={miniCart} pending={pending} locale={locale} />
+                )}
                 productId={product.id}
                 selected={selected}
                 action={path}

@@ -82,6 +82,17 @@ export const productPath = (locale: string, product: SlugId, query?: Query): str
 export const productStoresPath = (locale: string, product: SlugId, query?: Query): string =>
   withQuery(href('/:locale/p/:slugId/stores', { locale, slugId: slugIdOf(product) }), query)
 
+/** A product's size chart as a page (without JavaScript), and as the JSON its dialog reads. */
+export const productSizeChartPath = (locale: string, product: SlugId): string =>
+  href('/:locale/p/:slugId/size-chart', { locale, slugId: slugIdOf(product) })
+
+export const productSizeChartDataPath = (locale: string, product: SlugId): string =>
+  href('/:locale/p/:slugId/size-chart.json', { locale, slugId: slugIdOf(product) })
+
+/** Asking a question about a product (CAT-018): the page its dialog's form also posts to. */
+export const productQuestionPath = (locale: string, product: SlugId): string =>
+  href('/:locale/p/:slugId/ask-question', { locale, slugId: slugIdOf(product) })
+
 export const categoryPath = (locale: string, category: SlugId, query?: Query): string =>
   withQuery(href('/:locale/c/:slugId', { locale, slugId: slugIdOf(category) }), query)
 

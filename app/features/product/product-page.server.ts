@@ -19,7 +19,15 @@ import {
   resolveRecommendationBlocks,
 } from '#app/features/content/index.server.ts'
 import { getFootSizes, getSizeChart, registerNotification } from './api/product-extras.server.ts'
-import { homePath, localePath, parseSlugId, productPath } from '#app/domain/paths/paths.ts'
+import {
+  homePath,
+  localePath,
+  parseSlugId,
+  productPath,
+  productQuestionPath,
+  productSizeChartDataPath,
+  productSizeChartPath,
+} from '#app/domain/paths/paths.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
@@ -113,7 +121,15 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     reviews: reviewsRequested(url.searchParams) ? await reviewsLoading : reviewsLoading,
     // Where shoppers without JavaScript read them: this page with the reviews in the document.
     reviewsHref: sectionHref(productPath(locale, product), url.search, REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
-    hasSizeChart: SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS'),
+    // The size chart's page and the JSON its dialog reads, for a product sized in a chart.
+    sizeChart:
+      SIZE_CHART_TYPES.includes(product.productType) && product.sizes.some((s) => s !== 'OS')
+        ? {
+            href: productSizeChartPath(locale, product),
+            dataHref: productSizeChartDataPath(locale, product),
+          }
+        : null,
+    askHref: productQuestionPath(locale, product),
     // The favourite store's stock of the chosen size: deferred, it never fails the page.
     favoriteStore: favoriteStoreStock(shopper, product, selected?.upc),
   }

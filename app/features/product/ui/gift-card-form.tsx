@@ -33,8 +33,8 @@ export function GiftCardForm({
   added,
 }: {
   intent: typeof PRODUCT_INTENTS.addGiftCard
-  /** The mini cart that opens once the card is added. */
-  added: (miniCart: MiniCartView | undefined) => ReactNode
+  /** The mini cart that opens once the card is added; `pending` while the add is on its way. */
+  added: (miniCart: MiniCartView | undefined, pending: boolean) => ReactNode
   productId: string
   selected: SizeOption | null
   action: string
@@ -151,7 +151,7 @@ export function GiftCardForm({
           {t('pdp.addToCart')}
         </button>
       </fetcher.Form>
-      {added(data && 'miniCart' in data ? data.miniCart : undefined)}
+      {added(data && 'miniCart' in data ? data.miniCart : undefined, !idle)}
     </>
   )
 }

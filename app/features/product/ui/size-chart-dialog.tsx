@@ -14,11 +14,14 @@ import { SizeChartTables } from './size-chart-tables.tsx'
  */
 export default function SizeChartDialog({
   href,
+  dataHref,
   name,
   locale,
   opened,
 }: {
+  /** The size chart's page (its link when the chart cannot be read), and the chart as JSON. */
   href: string
+  dataHref: string
   name: string
   locale: string
   opened: number
@@ -27,10 +30,10 @@ export default function SizeChartDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const [load, dispatch] = useReducer(loadReducer<SizeChartData>, IDLE as LoadState<SizeChartData>)
   useEffect(() => {
-    // An answer for an earlier href (or after unmount) is dropped: the load was reset.
+    // An answer for an earlier address (or after unmount) is dropped: the load was reset.
     let current = true
     dispatch({ type: 'start' })
-    sameOriginFetch(`${href}.json`)
+    sameOriginFetch(dataHref)
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
@@ -42,7 +45,7 @@ export default function SizeChartDialog({
       current = false
       dispatch({ type: 'reset' })
     }
-  }, [href])
+  }, [dataHref])
   useEffect(() => {
     if (opened && !dialog.current?.open) dialog.current?.showModal()
   }, [opened])

@@ -8,7 +8,16 @@ const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx'))
  * "Size chart": a link to the size-chart page (without JavaScript); with it, a click opens the chart
  * in a dialog whose code and data load on that first click.
  */
-export function SizeChartLink({ href, name, locale }: { href: string; name: string; locale: string }) {
+export function SizeChartLink({
+  chart: { href, dataHref },
+  name,
+  locale,
+}: {
+  /** The size chart's page, and the JSON its dialog reads. */
+  chart: { href: string; dataHref: string }
+  name: string
+  locale: string
+}) {
   const { t } = useTranslation(productNs)
   const [opened, setOpened] = useState(0)
   return (
@@ -26,7 +35,7 @@ export function SizeChartLink({ href, name, locale }: { href: string; name: stri
       </a>
       {opened ? (
         <Suspense fallback={null}>
-          <SizeChartDialog href={href} name={name} locale={locale} opened={opened} />
+          <SizeChartDialog href={href} dataHref={dataHref} name={name} locale={locale} opened={opened} />
         </Suspense>
       ) : null}
     </>
