@@ -12,6 +12,9 @@ const SEGMENT = Buffer.from('<div hidden id="S:')
 const STYLE = /<style data-precedence="app" data-href="([^"]+)">/
 /** A document held longer than this leaves as it is (no page comes near it). */
 const MOST_HELD = 4 * 1024 * 1024
+/** The longest marker looked for in the held document. */
+const LONGEST_MARKER = Math.max(HEAD_END.length, BOOT_MARKER.length)
+const EMPTY = Buffer.alloc(0)
 
 /**
  * `html` with the stylesheet's text in its head cut down to what the document uses (decision 092):
@@ -76,59 +79,85 @@ export function prepareUsedStyles(href: string) {
  * the link is painted either way.
  */
 export function inlineUsedStyles(read?: (href: string) => string | undefined): Transform {
-  let held: Buffer = Buffer.alloc(0)
+  // The document so far, in the chunks it came in: joined once, when it leaves. Joining and searching
+  // it whole at every chunk made the work grow with the square of its length (React writes a page in
+  // a few hundred small chunks).
+  let chunks: Buffer[] = []
+  let size = 0
+  // The held bytes' last few, so that a marker cut across two chunks is found in the second.
+  let tail: Buffer = EMPTY
+  /** The chunk held, and where to look for a marker that ends in it: the chunk with `tail` before it. */
+  const hold = (chunk: Buffer): Buffer => {
+    const window = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk
+    chunks.push(chunk)
+    size += chunk.length
+    tail = window.subarray(Math.max(0, window.length - (LONGEST_MARKER - 1)))
+    return window
+  }
+  const held = (): Buffer => {
+    if (chunks.length > 1) chunks = [Buffer.concat(chunks, size)]
+    return chunks[0] ?? EMPTY
+  }
   let state: 'head' | 'body' | 'streaming' | 'done' = 'head'
   /** The file whose text was cut, linked before the first streamed part. */
   let stylesheet: string | undefined
+  /** After the markup: what may hold the start of the first streamed part's marker. */
+  let pending: Buffer = EMPTY
   const release = (push: (bytes: Buffer) => void, cut: boolean) => {
-    if (held.length > 0) {
-      const out: { html?: string; href?: string } = cut ? cutStyles(held.toString('utf8'), read) : {}
-      push(out.html === undefined ? held : Buffer.from(out.html))
+    if (size > 0) {
+      const bytes = held()
+      const out: { html?: string; href?: string } = cut ? cutStyles(bytes.toString('utf8'), read) : {}
+      push(out.html === undefined ? bytes : Buffer.from(out.html))
       stylesheet = out.href
     }
-    held = Buffer.alloc(0)
+    chunks = []
+    size = 0
+    tail = EMPTY
     state = stylesheet ? 'streaming' : 'done'
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (state === 'done') return callback(null, chunk)
-      held = held.length > 0 ? Buffer.concat([held, chunk]) : chunk
       const push = (bytes: Buffer) => this.push(bytes)
       if (state === 'streaming') {
-        const at = held.indexOf(SEGMENT)
+        pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk
+        const at = pending.indexOf(SEGMENT)
         if (at !== -1) {
-          push(held.subarray(0, at))
+          push(pending.subarray(0, at))
           push(Buffer.from(`<link rel="stylesheet" href="${stylesheet}"/>`))
-          push(held.subarray(at))
-          held = Buffer.alloc(0)
+          push(pending.subarray(at))
+          pending = EMPTY
           state = 'done'
         } else {
           // The marker may be cut across two chunks: its length less one byte waits for the next.
-          const keep = Math.max(0, held.length - (SEGMENT.length - 1))
-          push(held.subarray(0, keep))
-          held = held.subarray(keep)
+          const keep = Math.max(0, pending.length - (SEGMENT.length - 1))
+          push(pending.subarray(0, keep))
+          pending = pending.subarray(keep)
         }
         return callback()
       }
+      const window = hold(chunk)
       if (state === 'head') {
-        const end = held.indexOf(HEAD_END)
-        if (end === -1) {
-          if (held.length > MOST_HELD) release(push, false)
+        if (window.indexOf(HEAD_END) === -1) {
+          if (size > MOST_HELD) release(push, false)
           return callback()
         }
-        if (!STYLE.test(held.subarray(0, end).toString('utf8'))) {
+        const document = held()
+        if (!STYLE.test(document.subarray(0, document.indexOf(HEAD_END)).toString('utf8'))) {
           release(push, false)
           return callback()
         }
         state = 'body'
       }
-      if (held.indexOf(BOOT_MARKER) !== -1) release(push, true)
-      else if (held.length > MOST_HELD) release(push, false)
+      // The boot script follows the head: it is in this chunk (or starts in the bytes before it) or
+      // still to come.
+      if (window.indexOf(BOOT_MARKER) !== -1) release(push, true)
+      else if (size > MOST_HELD) release(push, false)
       callback()
     },
     flush(callback) {
       if (state === 'streaming') {
-        if (held.length > 0) this.push(held)
+        if (pending.length > 0) this.push(pending)
       } else release((bytes) => this.push(bytes), state === 'body')
       callback()
     },
