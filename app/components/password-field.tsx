@@ -3,13 +3,14 @@ import { useState } from 'react'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/locales/identity.ts'
-import { PASSWORD_CHECKLIST_LEAD, passwordChecklist } from '#app/validation/password-rules.ts'
+import { passwordChecklist } from '#app/validation/password-rules.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 /**
  * A password input; with `checklist`, the four rules under 'Password must contain' (VAL-018), each
- * marked met or not met, ticking as the shopper types (the rules are zod-free, decision 004). A
+ * marked met or not met, ticking as the shopper types (the rules are zod-free, decision 004), in the
+ * page's language. A
  * password is never sent back to the page, so the list starts unmet after a failed post.
  */
 export function PasswordField({
@@ -56,12 +57,12 @@ export function PasswordField({
       <FieldErrors field={field} />
       {checklist ? (
         <div id={checklistId} className="mt-2 text-sm">
-          <p>{PASSWORD_CHECKLIST_LEAD}</p>
+          <p>{t('password.checklistLead')}</p>
           <ul className="mt-1 space-y-0.5">
             {passwordChecklist(value).map((item) => (
               <li key={item.id} data-met={item.met} className={item.met ? 'text-green-800' : 'text-gray-700'}>
                 <span aria-hidden="true">{item.met ? '✓ ' : '○ '}</span>
-                {item.label}
+                {t(`password.rules.${item.id}`)}
                 <span className="sr-only"> ({item.met ? t('password.met') : t('password.unmet')})</span>
               </li>
             ))}

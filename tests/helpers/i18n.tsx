@@ -12,13 +12,16 @@ export function I18nTestProvider({ children, language = 'en' }: { children: Reac
 }
 
 /**
- * Server-renders UI as a route element at `path` (router links need a router) with translations,
- * and returns the HTML.
+ * Server-renders UI as a route element at `path` (router links need a router) with translations in
+ * `language` (English unless given), and returns the HTML.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/en-us' }: { path?: string } = {}): string {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/en-us', language }: { path?: string; language?: string } = {},
+): string {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
   return renderToString(
-    <I18nTestProvider>
+    <I18nTestProvider language={language}>
       <RouterProvider router={router} />
     </I18nTestProvider>,
   )

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+// The server's translator, with every language's catalogues: the form is rendered as the server renders it.
+import '#app/i18next.server.ts'
 import { formFieldName, signUpConfigFor } from '#app/domain/identity/sign-up-config.ts'
-import { PASSWORD_MESSAGES } from '#app/validation/password-rules.ts'
+import {
+  PASSWORD_CHECKLIST_LEAD,
+  PASSWORD_MESSAGES,
+  passwordChecklist,
+} from '#app/validation/password-rules.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { SignUpForm, type SignUpFormView } from './sign-up-form.tsx'
 import { signUpPath } from '#app/domain/paths/paths.ts'
@@ -36,10 +42,10 @@ function viewFor(locale: string): SignUpFormView {
   }
 }
 
-function render(locale: string, props: Partial<Parameters<typeof SignUpForm>[0]> = {}) {
+function render(locale: string, props: Partial<Parameters<typeof SignUpForm>[0]> = {}, language?: string) {
   return renderWithProviders(
     <SignUpForm view={viewFor(locale)} honeypot={HONEYPOT} locale={locale} {...props} />,
-    { path: signUpPath(locale) },
+    { path: signUpPath(locale), language },
   ).replaceAll('<!-- -->', '')
 }
 
@@ -54,6 +60,33 @@ describe('SignUpForm', () => {
       const names = signUpConfigFor(locale).fieldOrder.map(formFieldName)
       expect(fieldOrderIn(render(locale), names), locale).toEqual(names)
     }
+  })
+
+  it('VAL-018 the password checklist reads in the page’s language: the spec’s words in English, translated in French and German', () => {
+    const rules = (html: string) =>
+      [...html.matchAll(/<li[^>]*data-met="false"[^>]*><span aria-hidden="true">○ <\/span>([^<]*)</g)].map(
+        (match) => match[1],
+      )
+    const english = render('en-us')
+    expect(english).toContain(`<p>${PASSWORD_CHECKLIST_LEAD}</p>`)
+    expect(rules(english)).toEqual(passwordChecklist('').map((item) => item.label))
+    const german = render('de-de', {}, 'de')
+    expect(german).toContain('<p>Das Passwort muss Folgendes enthalten</p>')
+    expect(rules(german)).toEqual([
+      'mindestens 8 Zeichen',
+      'mindestens einen Großbuchstaben',
+      'mindestens einen Kleinbuchstaben',
+      'mindestens eine Ziffer',
+    ])
+    expect(german).not.toContain('Password must contain')
+    const french = render('fr-fr', {}, 'fr')
+    expect(french).toContain('<p>Le mot de passe doit contenir</p>')
+    expect(rules(french)).toEqual([
+      'au moins 8 caractères',
+      'au moins une lettre majuscule',
+      'au moins une lettre minuscule',
+      'au moins un chiffre',
+    ])
   })
 
   it('AUTH-020 VAL-018 shows the checklist, the consent boxes and the SMS opt-in with its terms', () => {
