@@ -7,18 +7,11 @@ import { sessionEndedTitle, signInBackFor } from './session-end.server.ts'
 import { logger as rootLogger } from './platform/log/logger.server.ts'
 import { asInvalidCustomer, type ApiError } from './domain/errors/api-error.ts'
 import { settleCookiesAndCaching } from './document-cache.server.ts'
-import {
-  isPreviewRequest,
-  previewFrom,
-  previewToRemember,
-  refusesGuestToken,
-  type PreviewOptions,
-} from './domain/page/request-rules.ts'
-import { createApiClient, type ApiClient } from './platform/api/api.server.ts'
+import { isPreviewRequest, previewToRemember, refusesGuestToken } from './domain/page/request-rules.ts'
+import { createApiClient } from './platform/api/api.server.ts'
 import { channelOf, rememberWebview } from './domain/identity/webview.ts'
 import { isCrawlerFile, isIndexable } from './domain/seo/seo.ts'
 import type { TokenResponse } from './domain/identity/token.ts'
-import type { Consent } from './domain/tracking/consent.ts'
 import {
   clearSignedInData,
   getSession,
@@ -27,8 +20,13 @@ import {
   readTestContext,
   type ShopperSession,
 } from './sessions.server.ts'
-import { hasPreviewAccess, previewChoiceCookie, rememberedPreview } from './preview-access.server.ts'
-import { requestInfoContext, shopperContext, type Shopper } from './shopper-context.server.ts'
+import { previewChoiceCookie, requestPreview } from './preview-access.server.ts'
+import {
+  requestInfoContext,
+  shopperContext,
+  type Shopper,
+  type ShopperCapabilities,
+} from './shopper-context.server.ts'
 import { rememberMockMode } from './mock-mode.server.ts'
 import { apiCookieJar } from './platform/api/upstream-cookies.server.ts'
 import { signInPath, tooManyRequestsPath } from '#app/domain/paths/paths.ts'
@@ -45,22 +43,6 @@ export {
 const EXPIRY_MARGIN_MS = 30_000
 
 /**
- * What capabilities own of the shopper: the consent cookie (features/consent), the session's basket id
- * (features/cart), the token calls (features/identity); `shopper-middleware.server.ts` hands them over.
- */
-export interface ShopperCapabilities {
-  readConsent: (request: Request, locale: string, preview: PreviewOptions) => Consent
-  basketIdOf: (session: ShopperSession) => string | undefined
-  setBasketId: (session: ShopperSession, basketId: string) => void
-  /** At a request's start: the session's cart is the request's site's (decision 048). */
-  cartOfSite: (session: ShopperSession, siteId: string) => void
-  /** At its end: a cart made during it is its site's. */
-  claimCartSite: (session: ShopperSession, siteId: string) => void
-  fetchGuestToken: (api: ApiClient) => Promise<TokenResponse>
-  refreshAccessToken: (api: ApiClient, refreshToken: string) => Promise<TokenResponse>
-}
-
-/**
  * Root middleware: puts every shopper page under a locale, reads the session, starts the guest
  * token call without blocking the loaders that do not need it, builds this request's API client and
  * commits the session once at the end.
@@ -70,16 +52,20 @@ export function createShopperMiddleware({
   basketIdOf,
   setBasketId,
   cartOfSite,
-  claimCartSite,
   fetchGuestToken,
   refreshAccessToken,
 }: ShopperCapabilities): MiddlewareFunction<Response> {
-  function applyToken(session: ShopperSession, token: TokenResponse, type: 'Guest' | 'Registered') {
+  function applyToken(
+    session: ShopperSession,
+    token: TokenResponse,
+    type: 'Guest' | 'Registered',
+    site: string,
+  ) {
     session.set('accessToken', token.accessToken)
     session.set('accessExpiresAt', Date.now() + token.expiresIn * 1000)
     session.set('tokenType', session.get('tokenType') ?? type)
     if (token.refreshToken) session.set('refreshToken', token.refreshToken)
-    if (token.basketId) setBasketId(session, token.basketId)
+    if (token.basketId) setBasketId(session, token.basketId, site)
   }
 
   return async ({ request, context }, next) => {
@@ -112,22 +98,12 @@ export function createShopperMiddleware({
     if (!session.get('sid')) session.set('sid', randomUUID())
     // A cart belongs to its site: a page of another site, however the shopper came to it, has that
     // site's cart (none, or the one left there before), never one in another currency.
-    cartOfSite(session, locale.site.id)
+    const site = locale.site.id
+    cartOfSite(session, site)
     rememberWebview(session, request.headers.get('user-agent'), env.WEBVIEW_USER_AGENT_MARKER)
     const mockMode = rememberMockMode(session, request.method, url, env) // PLAT-014/016, decision 074
 
-    // PLAT-035..039: in the production deployment only an editor with the preview cookie previews. A
-    // page whose query names no preview stays in the preview this browser is in.
-    const remembered = rememberedPreview(request)
-    const preview = previewFrom(
-      url,
-      {
-        production: env.productionDeployment,
-        editor: env.productionDeployment && hasPreviewAccess(request),
-        environments: env.contentEnvironments,
-      },
-      remembered,
-    )
+    const { preview, remembered } = requestPreview(request, url) // PLAT-035..039
     let tokenPromise: Promise<string | undefined> | undefined
     // The shopper object is built below; the token handlers run later, once it exists.
     const self: { shopper?: Shopper } = {}
@@ -167,7 +143,12 @@ export function createShopperMiddleware({
       const refresh = session.get('refreshToken')
       if (current && refresh) {
         try {
-          applyToken(session, await refreshAccessToken(api, refresh), session.get('tokenType') ?? 'Guest')
+          applyToken(
+            session,
+            await refreshAccessToken(api, refresh),
+            session.get('tokenType') ?? 'Guest',
+            site,
+          )
           return session.get('accessToken')
         } catch (error) {
           // An invalid refresh turns the shopper back into a guest, cleanly, as sign-out does.
@@ -178,7 +159,7 @@ export function createShopperMiddleware({
       }
       const guest = await fetchGuestToken(api)
       session.set('tokenType', 'Guest')
-      applyToken(session, guest, 'Guest')
+      applyToken(session, guest, 'Guest', site)
       return session.get('accessToken')
     }
 
@@ -198,7 +179,7 @@ export function createShopperMiddleware({
       if (refresh && error.errorId !== 'AUT498') {
         try {
           const fresh = await refreshAccessToken(api, refresh)
-          applyToken(session, fresh, 'Registered')
+          applyToken(session, fresh, 'Registered', site)
           tokenPromise = Promise.resolve(fresh.accessToken)
           return true
         } catch (refreshError) {
@@ -284,7 +265,6 @@ export function createShopperMiddleware({
     }
     // A session ended here and no cart was rebuilt: the old cart's lines go too, as at sign-out.
     if (ended && !basketIdOf(session)) session.unset('cartLines')
-    claimCartSite(session, locale.site.id)
     const previewing = isPreviewRequest(preview) || mockMode // a mock page is kept and indexed by none either
     const choice = request.method === 'GET' ? previewToRemember(url, preview, remembered) : undefined
     if (choice !== undefined) response.headers.append('Set-Cookie', previewChoiceCookie(choice))

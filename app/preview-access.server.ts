@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
 import { getEnv } from './platform/env/env.server.ts'
 import { cookieOptions } from './sessions.server.ts'
+import { previewFrom } from './domain/page/request-rules.ts'
 
 /**
  * The editors' preview access cookie: an expiry signed with the session secret (HMAC), set once an
@@ -59,6 +60,26 @@ const MAX_CHOICE_LENGTH = 400
 export function rememberedPreview(request: Request): string | null {
   const raw = parse(request.headers.get('Cookie') ?? '')[PREVIEW_CHOICE_COOKIE]
   return raw && raw.length <= MAX_CHOICE_LENGTH ? raw : null
+}
+
+/**
+ * The preview a request is in (PLAT-035..039), and the choice its browser remembers: in the production
+ * deployment only an editor with the preview cookie previews, and a page whose query names no preview
+ * stays in the preview this browser is in.
+ */
+export function requestPreview(request: Request, url: URL) {
+  const env = getEnv()
+  const remembered = rememberedPreview(request)
+  const preview = previewFrom(
+    url,
+    {
+      production: env.productionDeployment,
+      editor: env.productionDeployment && hasPreviewAccess(request),
+      environments: env.contentEnvironments,
+    },
+    remembered,
+  )
+  return { preview, remembered }
 }
 
 /** A Set-Cookie value that keeps `choice` for this browser session; null forgets it. */

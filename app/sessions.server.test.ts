@@ -23,7 +23,7 @@ function requestWith(setCookie: string) {
 describe('session cookie', () => {
   it('is httpOnly, SameSite=Lax and Secure in production', () => {
     const session = getSession(new Request('http://localhost/'))
-    setBasketId(session, 'bsk-1')
+    setBasketId(session, 'bsk-1', 'us')
     const header = commitSession(session)
     expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=`))
     expect(header).toMatch(/HttpOnly/)
@@ -44,7 +44,7 @@ describe('session cookie', () => {
 
   it('ignores a tampered cookie instead of failing the request', () => {
     const session = getSession(new Request('http://localhost/'))
-    setBasketId(session, 'bsk-1')
+    setBasketId(session, 'bsk-1', 'us')
     const header = commitSession(session)
     const tampered = header.replace(/=v1\.(.)/, (_m, c: string) => `=v1.${c === 'A' ? 'B' : 'A'}`)
     expect(basketIdOf(getSession(requestWith(tampered)))).toBeUndefined()

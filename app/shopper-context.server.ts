@@ -7,6 +7,7 @@ import type { Consent } from '#app/domain/tracking/consent.ts'
 import type { TestContext } from './domain/tracking/segmentation.ts'
 import type { ServerTiming } from './platform/http/server-timing.ts'
 import type { ShopperSession } from './sessions.server.ts'
+import type { TokenResponse } from './domain/identity/token.ts'
 
 /**
  * The per-request contexts the root middleware (`context.server.ts`) fills: what express hands over,
@@ -63,4 +64,19 @@ export const shopperContext = createContext<Shopper>()
 /** The shopper of this request (set by the root middleware). */
 export function getShopper(context: Readonly<RouterContextProvider>): Shopper {
   return context.get(shopperContext)
+}
+
+/**
+ * What capabilities own of the shopper: the consent cookie (features/consent), the session's basket id
+ * (features/cart), the token calls (features/identity): `shopper-middleware.server.ts` hands them to
+ * the root middleware (`context.server.ts`).
+ */
+export interface ShopperCapabilities {
+  readConsent: (request: Request, locale: string, preview: PreviewOptions) => Consent
+  basketIdOf: (session: ShopperSession) => string | undefined
+  setBasketId: (session: ShopperSession, basketId: string, siteId: string) => void
+  /** At a request's start: the session's cart is the request's site's (decision 095). */
+  cartOfSite: (session: ShopperSession, siteId: string) => void
+  fetchGuestToken: (api: ApiClient) => Promise<TokenResponse>
+  refreshAccessToken: (api: ApiClient, refreshToken: string) => Promise<TokenResponse>
 }

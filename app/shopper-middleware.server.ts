@@ -1,6 +1,6 @@
 import { createShopperMiddleware } from './context.server.ts'
 import { readConsent } from './features/consent/index.server.ts'
-import { basketIdOf, cartOfSite, claimCartSite, setBasketId } from './features/cart/index.server.ts'
+import { basketIdOf, cartOfSite, setBasketId } from './features/cart/index.server.ts'
 import { fetchGuestToken, refreshAccessToken } from './features/identity/index.server.ts'
 
 /**
@@ -13,7 +13,6 @@ export const shopperMiddleware = createShopperMiddleware({
   basketIdOf,
   setBasketId,
   cartOfSite,
-  claimCartSite,
   fetchGuestToken,
   refreshAccessToken,
 })

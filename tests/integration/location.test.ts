@@ -9,6 +9,7 @@ import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, sessionOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
+import { cartPath, homePath } from '#app/domain/paths/paths.ts'
 
 /** The location selector page, its posts, and the location question (PLAT-022, PLAT-032, decision 048). */
 
@@ -112,21 +113,21 @@ describe('choosing a location', () => {
     expect(page.data!.cartNotice).toMatch(/own cart.*United States/)
 
     const toGermany = await choose(
-      { intent: LOCATION_INTENTS.choose, locale: 'de-de', redirectTo: '/en-us/cart' },
+      { intent: LOCATION_INTENTS.choose, locale: 'de-de', redirectTo: cartPath('en-us') },
       jar,
     )
-    expect(toGermany.response?.headers.get('Location')).toBe('/de-de/cart')
-    const german = await cartPage('/de-de/cart', jar)
+    expect(toGermany.response?.headers.get('Location')).toBe(cartPath('de-de'))
+    const german = await cartPage('de-de', jar)
     expect(german.cart).toBeNull()
     expect(sessionOf(jar).basketId).toBeUndefined()
     expect(sessionOf(jar).cartCount).toBeUndefined()
 
     await choose(
-      { intent: LOCATION_INTENTS.choose, locale: 'en-us', redirectTo: '/de-de/cart' },
+      { intent: LOCATION_INTENTS.choose, locale: 'en-us', redirectTo: cartPath('de-de') },
       jar,
       '/de-de/location',
     )
-    const american = await cartPage('/en-us/cart', jar)
+    const american = await cartPage('en-us', jar)
     expect(american.cart?.id).toBe(usCart)
     expect(sessionOf(jar).cartCount).toBe(1)
   })
@@ -135,49 +136,49 @@ describe('choosing a location', () => {
     const jar = new CookieJar()
     await addToCart(jar, undefined, '1', undefined, 'de-de')
     const germanCart = sessionOf(jar).basketId
-    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+    expect((await cartPage('de-de', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
 
     // A link or a typed address, not the location selector: the US cart page has no cart of its own yet.
-    const us = await cartPage('/en-us/cart', jar)
+    const us = await cartPage('en-us', jar)
     expect(us.cart).toBeNull()
-    const header = await runRoute<{ cartCount: number }>(rootLoader, get('/en-us', jar), L)
+    const header = await runRoute<{ cartCount: number }>(rootLoader, get(homePath('en-us'), jar), L)
     jar.store(header.cookies)
     expect(header.data!.cartCount).toBe(0)
 
     // An add there makes a cart in dollars, beside the German one.
     await addToCart(jar, undefined, '2')
-    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
+    expect((await cartPage('en-us', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
     expect(sessionOf(jar).basketId).not.toBe(germanCart)
 
     // Back in Germany, its cart is there as it was; and the US one again in the US. en-ca and fr-ca
     // are one site: its languages share a cart.
-    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ id: germanCart, totalItems: 1 })
-    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
+    expect((await cartPage('de-de', jar)).cart).toMatchObject({ id: germanCart, totalItems: 1 })
+    expect((await cartPage('en-us', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 2 })
     await addToCart(jar, undefined, '1', undefined, 'en-ca')
-    const canadian = (await cartPage('/en-ca/cart', jar)).cart
+    const canadian = (await cartPage('en-ca', jar)).cart
     expect(canadian).toMatchObject({ currency: 'CAD', totalItems: 1 })
-    expect((await cartPage('/fr-ca/cart', jar)).cart?.id).toBe(canadian?.id)
+    expect((await cartPage('fr-ca', jar)).cart?.id).toBe(canadian?.id)
   })
 
   it('decision 048 a signed-in shopper’s carts stay each on its site too', async () => {
     const jar = new CookieJar()
     await signInJar(jar)
     await addToCart(jar, undefined, '1', undefined, 'de-de')
-    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
-    expect((await cartPage('/en-us/cart', jar)).cart).toBeNull()
+    expect((await cartPage('de-de', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+    expect((await cartPage('en-us', jar)).cart).toBeNull()
     await addToCart(jar, undefined, '3')
-    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
-    expect((await cartPage('/de-de/cart', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
-    expect((await cartPage('/en-us/cart', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
+    expect((await cartPage('en-us', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
+    expect((await cartPage('de-de', jar)).cart).toMatchObject({ currency: 'EUR', totalItems: 1 })
+    expect((await cartPage('en-us', jar)).cart).toMatchObject({ currency: 'USD', totalItems: 3 })
   })
 })
 
-/** The cart page's data as the shopper's browser (its cookies) asks for it in `path`'s locale. */
-async function cartPage(path: string, jar: CookieJar) {
+/** The cart page's data in `locale` as the shopper's browser (its cookies) asks for it. */
+async function cartPage(locale: string, jar: CookieJar) {
   const result = await runRoute<{ cart: { id: string; currency: string; totalItems: number } | null }>(
     cartLoader,
-    get(path, jar),
-    { locale: path.split('/')[1] },
+    get(cartPath(locale), jar),
+    { locale },
   )
   jar.store(result.cookies)
   expect(result.status).toBe(200)

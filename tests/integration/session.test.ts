@@ -35,7 +35,7 @@ describe('guest token lifecycle', () => {
     const jar = await returningShopper((s) => {
       s.set('accessExpiresAt', Date.now() - 1000)
       s.set('refreshToken', 'rt_not-a-real-token')
-      setBasketId(s, 'bsk-gone')
+      setBasketId(s, 'bsk-gone', 'us')
     })
     const result = await runRoute(homeLoader, get('/en-us', jar), { locale: 'en-us' })
     expect(result.status).toBe(200)

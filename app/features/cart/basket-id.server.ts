@@ -12,9 +12,13 @@ export function basketIdOf(session: ShopperSession): string | undefined {
   return session.get('basketId')
 }
 
-/** The session's cart is now `basketId` (a cart made, rebuilt, merged at sign-in or brought back). */
-export function setBasketId(session: ShopperSession, basketId: string) {
+/**
+ * The session's cart is now `basketId` (a cart made, rebuilt, merged at sign-in or brought back), the
+ * cart of site `siteId`: the site it belongs to is recorded with it (decision 095).
+ */
+export function setBasketId(session: ShopperSession, basketId: string, siteId: string) {
   session.set('basketId', basketId)
+  session.set('cartSite', siteId)
 }
 
 /** The session has no cart any more (an order placed, a site switched, the cart dropped), nor its site. */

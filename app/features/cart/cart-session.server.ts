@@ -34,7 +34,7 @@ export function cartRecovery(shopper: Shopper): CartRecovery | undefined {
 /** Records the cart in the session after any call that returned it. */
 export function rememberCart(shopper: Shopper, cart: Cart | null) {
   if (cart) {
-    setBasketId(shopper.session, cart.id)
+    setBasketId(shopper.session, cart.id, shopper.locale.site.id)
     shopper.session.set('cartCount', cart.totalItems)
     const lines = cart.items
       .filter((item) => !item.bonus)

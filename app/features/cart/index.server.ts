@@ -4,7 +4,7 @@
  * is read and set through it alone.
  */
 export { basketIdOf, setBasketId } from './basket-id.server.ts'
-export { cartOfSite, claimCartSite } from './site-cart.server.ts'
+export { cartOfSite } from './site-cart.server.ts'
 export { cartErrorMessage, miniCartView } from './cart-action.server.ts'
 export { isInvalidCustomer, rememberCart } from './cart-session.server.ts'
 export { addToCart, loadCart, refreshCart, updateCartItem } from './shopper-cart.server.ts'

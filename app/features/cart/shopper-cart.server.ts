@@ -155,7 +155,7 @@ export async function addToCart(
       rememberCart(shopper, first.cart)
       return first.cart
     }
-    setBasketId(shopper.session, first.cart.id)
+    setBasketId(shopper.session, first.cart.id, shopper.locale.site.id)
   }
   return changeWholeCart(shopper, (basketId) => addItems(shopper.api, basketId, items))
 }

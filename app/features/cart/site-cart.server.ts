@@ -27,15 +27,6 @@ export function cartOfSite(session: ShopperSession, siteId: string) {
   }
 }
 
-/**
- * At the end of a request on `siteId`: a cart made during it is that site's, and a session whose cart
- * is gone (an order placed, sign-out) records no site.
- */
-export function claimCartSite(session: ShopperSession, siteId: string) {
-  if (!basketIdOf(session)) session.unset('cartSite')
-  else if (session.get('cartSite') === undefined) session.set('cartSite', siteId)
-}
-
 /** Puts the session's cart, if any, aside as `from`'s and brings back the one kept for `to`, if any. */
 function changeCartSite(session: ShopperSession, from: string | undefined, to: string) {
   const carts: Record<string, SiteCart> = { ...session.get('siteCarts') }
@@ -48,8 +39,7 @@ function changeCartSite(session: ShopperSession, from: string | undefined, to: s
   // The session forgets the cart left behind, and the next first add makes a new one (not it again).
   forgetSessionCart(session)
   if (back?.basketId) {
-    setBasketId(session, back.basketId)
-    session.set('cartSite', to)
+    setBasketId(session, back.basketId, to)
     session.set('cartCount', back.cartCount ?? 0)
     if (back.cartLines?.length) session.set('cartLines', back.cartLines)
   }

@@ -149,7 +149,7 @@ export async function signIn(
     isEmployeeDiscountTCAccepted: token.isEmployeeDiscountTCAccepted,
   })
   // The merged cart (the guest's lines in the account's cart) is the session's cart now.
-  if (token.basketId !== undefined) setBasketId(session, token.basketId)
+  if (token.basketId !== undefined) setBasketId(session, token.basketId, shopper.locale.site.id)
   shopper.resetToken()
   // The customer-data platform learns who signed in (decision 040); queued, never in the way.
   trackSignIn(shopper)

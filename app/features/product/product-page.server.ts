@@ -6,12 +6,8 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/domain/catalog/inventory.ts'
-import type { Breadcrumb, ProductColor, ProductDetails } from '#app/domain/catalog/product.ts'
-import {
-  LOW_STOCK_THRESHOLD,
-  PRODUCT_ID_PATTERN,
-  SIZE_CHART_TYPES,
-} from '#app/domain/catalog/product-rules.ts'
+import { breadcrumbJsonLd, productJsonLd } from '#app/domain/seo/structured-data.ts'
+import { PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/domain/catalog/product-rules.ts'
 import {
   throwNotFound,
   getFragment,
@@ -20,8 +16,6 @@ import {
 } from '#app/features/content/index.server.ts'
 import { getFootSizes, getSizeChart, registerNotification } from './api/product-extras.server.ts'
 import {
-  homePath,
-  localePath,
   parseSlugId,
   productPath,
   productQuestionPath,
@@ -112,7 +106,12 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     origin: siteOrigin(url),
     path: `${url.pathname}${url.search}`,
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, siteOrigin(url), locale),
-    breadcrumbJsonLd: breadcrumbJsonLd(product.breadcrumbs, product, siteOrigin(url), locale),
+    // Search engines' trail: home, the category path, then the product.
+    breadcrumbJsonLd: breadcrumbJsonLd(siteOrigin(url), locale, [
+      { name: 'Home', url: '/' },
+      ...product.breadcrumbs,
+      { name: product.name, url: product.url },
+    ]),
     ...(await productSetSection(shopper, sets, product, url)),
     content,
     recommendations: loadRecommendations(shopper, product.id),
@@ -237,79 +236,4 @@ export async function sizeChartData(shopper: Shopper, slugId: string | undefined
     name: product.name,
     productPath: productPath(shopper.locale.locale, product),
   }
-}
-
-const SCHEMA = 'https://schema.org/'
-
-/** schema.org availability of the sizes on offer: the selected one, or any of the colour's. */
-function availability(sizes: { quantity?: number; available: boolean }[]) {
-  const onOffer = sizes.filter((s) => s.available)
-  if (onOffer.some((s) => s.quantity !== undefined && s.quantity > LOW_STOCK_THRESHOLD))
-    return `${SCHEMA}InStock`
-  // Without inventory the stock is unknown: better no claim than a wrong one.
-  if (sizes.some((s) => s.quantity === undefined)) return undefined
-  return onOffer.length ? `${SCHEMA}LimitedAvailability` : `${SCHEMA}OutOfStock`
-}
-
-/** JSON for a script element: `<` escaped so no content can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-/** Product structured data for search engines, built on the server only. */
-function productJsonLd(
-  product: ProductDetails,
-  color: ProductColor,
-  sizes: { quantity?: number; available: boolean }[],
-  origin: string,
-  locale: string,
-): string {
-  const { price, rating } = product
-  const url = `${origin}${localePath(locale, product.url)}`
-  const offer =
-    price.highCurrent > price.lowCurrent
-      ? { '@type': 'AggregateOffer', lowPrice: price.lowCurrent, highPrice: price.highCurrent }
-      : { '@type': 'Offer', price: price.lowCurrent }
-  return scriptJson({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.id,
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    image: color.images.map((image) => new URL(image.url, origin).href),
-    description: product.description,
-    url,
-    offers: { ...offer, priceCurrency: price.currency, availability: availability(sizes), url },
-    ...(rating && rating.reviewsCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: rating.score,
-            reviewCount: rating.reviewsCount,
-          },
-        }
-      : {}),
-  })
-}
-
-/** BreadcrumbList structured data: home, the category path, then the product. */
-export function breadcrumbJsonLd(
-  crumbs: Breadcrumb[],
-  product: Pick<ProductDetails, 'name' | 'url'>,
-  origin: string,
-  locale: string,
-): string {
-  const items = [
-    { name: 'Home', url: homePath(locale) },
-    ...crumbs.map((c) => ({ name: c.name, url: localePath(locale, c.url) })),
-    { name: product.name, url: localePath(locale, product.url) },
-  ]
-  return scriptJson({
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: new URL(item.url, origin).href,
-    })),
-  })
 }
