@@ -151,13 +151,13 @@ describe('issue 17 §6 PLAT-003 handlers serve the shop copy in the shopper’s 
     expect(body.recommendations.map((r) => r.title)).toContain('Tempo Trail-Laufschuh')
   })
 
-  it('CAT-041 the search hub names trending categories in French; popular searches stay the terms typed', async () => {
+  it('CAT-041 the search hub names trending categories and popular searches in French', async () => {
     const hub = await json<{ popularSearches: { term: string }[]; trendingCategories: { name: string }[] }>(
       '/fapi/components/search-hub',
       'fr_FR',
     )
     expect(hub.trendingCategories.map((c) => c.name)).toContain('Chaussures de course')
-    expect(hub.popularSearches[0]!.term).toBe('rain jacket')
+    expect(hub.popularSearches[0]!.term).toBe('veste de pluie')
   })
 
   it('PLAT-003 CART-010 a de_DE cart names its product and delivery methods in German; codes stay', async () => {

@@ -24,7 +24,7 @@ import {
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 import { getStock } from './stock.ts'
-import { localized } from '../i18n/index.ts'
+import { localized, shopTextFor } from '../i18n/index.ts'
 
 /** Products service (001 §7 Products): search and listings, details, inventory, the category tree. */
 
@@ -67,7 +67,8 @@ function search(request: Request): Response {
   const scores = new Map<string, number>()
   let base = category ? productsInCategory(category.id) : PRODUCTS
   if (terms.length) {
-    for (const product of base) scores.set(product.id, relevance(product, terms))
+    const shopText = shopTextFor(request)
+    for (const product of base) scores.set(product.id, relevance(product, terms, shopText))
     base = base.filter((p) => (scores.get(p.id) ?? 0) > 0)
   }
   const matching = sortProducts(

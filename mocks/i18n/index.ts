@@ -146,6 +146,15 @@ export function localizedIn<T>(body: T, locale: string | null | undefined): T {
   return locale === 'en_CA' ? (translate(body, canadianEnglish) as T) : body
 }
 
+/**
+ * An English seed text as the request's shopper reads it: in their shop language, in their spelling
+ * (en_US, en_CA), or as the seed writes it. A search reads the catalogue this way too.
+ */
+export function shopTextFor(request: Request): (english: string) => string {
+  const locale = localeFromRequest(request)
+  return (english) => localizedIn(english, locale)
+}
+
 /** Whether a language's dictionary has an entry for this English text (the completeness tests). */
 export function hasTranslation(text: string, language: ShopLanguage): boolean {
   return DICTIONARIES[language].has(text)

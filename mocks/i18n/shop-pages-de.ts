@@ -105,7 +105,7 @@ export const PAGES_DE: TextDictionary = {
   'Search | Trailhead Outfitters': 'Suche | Trailhead Outfitters',
   'Search the store.': 'Im Shop suchen.',
   '<p>Popular searches: <a href="/search?q=rain+jacket">rain jacket</a>, <a href="/search?q=trail+shoes">trail shoes</a>, <a href="/search?q=tent">tent</a>.</p>':
-    '<p>Beliebte Suchen: <a href="/search?q=rain+jacket">Regenjacke</a>, <a href="/search?q=trail+shoes">Trailschuhe</a>, <a href="/search?q=tent">Zelt</a>.</p>',
+    '<p>Beliebte Suchen: <a href="/search?q=Regenjacke">Regenjacke</a>, <a href="/search?q=Laufschuhe">Laufschuhe</a>, <a href="/search?q=Zelt">Zelt</a>.</p>',
   'Browse by category': 'Nach Kategorie stöbern',
   '<ul><li><a href="/c/footwear-1000">Footwear</a></li><li><a href="/c/apparel-2000">Apparel</a></li><li><a href="/c/gear-3000">Gear</a></li><li><a href="/c/gift-cards-4000">Gift Cards</a></li></ul>':
     '<ul><li><a href="/c/footwear-1000">Schuhe</a></li><li><a href="/c/apparel-2000">Bekleidung</a></li><li><a href="/c/gear-3000">Ausrüstung</a></li><li><a href="/c/gift-cards-4000">Geschenkkarten</a></li></ul>',

@@ -105,7 +105,7 @@ export const PAGES_FR: TextDictionary = {
   'Search | Trailhead Outfitters': 'Recherche | Trailhead Outfitters',
   'Search the store.': 'Rechercher dans la boutique.',
   '<p>Popular searches: <a href="/search?q=rain+jacket">rain jacket</a>, <a href="/search?q=trail+shoes">trail shoes</a>, <a href="/search?q=tent">tent</a>.</p>':
-    '<p>Recherches populaires : <a href="/search?q=rain+jacket">veste de pluie</a>, <a href="/search?q=trail+shoes">chaussures de trail</a>, <a href="/search?q=tent">tente</a>.</p>',
+    '<p>Recherches populaires : <a href="/search?q=veste+de+pluie">veste de pluie</a>, <a href="/search?q=chaussures+de+trail">chaussures de trail</a>, <a href="/search?q=tente">tente</a>.</p>',
   'Browse by category': 'Parcourir par catégorie',
   '<ul><li><a href="/c/footwear-1000">Footwear</a></li><li><a href="/c/apparel-2000">Apparel</a></li><li><a href="/c/gear-3000">Gear</a></li><li><a href="/c/gift-cards-4000">Gift Cards</a></li></ul>':
     '<ul><li><a href="/c/footwear-1000">Chaussures</a></li><li><a href="/c/apparel-2000">Vêtements</a></li><li><a href="/c/gear-3000">Équipement</a></li><li><a href="/c/gift-cards-4000">Cartes-cadeaux</a></li></ul>',

@@ -8,6 +8,7 @@ import type { SuggestData } from '#app/features/search/views.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
+import { searchPath, searchSuggestPath } from '#app/domain/paths/paths.ts'
 
 type SearchData = Awaited<ReturnType<typeof searchLoader>>
 
@@ -114,5 +115,31 @@ describe('search page', () => {
     expect(data.noResultsPage).toBeNull()
     const page = html(createElement(SearchNoResults, { q: 'zzzzqqq', page: null, locale: 'en-us' }))
     expect(page).toContain('No results for “zzzzqqq”')
+  })
+})
+
+describe('search on the German and French sites', () => {
+  it('CAT-041 CAT-011 the German hub offers German searches, and each of them lists products', async () => {
+    const data = await searchPage(searchPath('de-de'))
+    const terms = data.hub!.popularSearches.map((s) => s.term)
+    expect(terms).toEqual(expect.arrayContaining(['Regenjacke', 'Zelt', 'Wanderstiefel']))
+    for (const term of terms) {
+      expect((await searchPage(searchPath('de-de', term))).search?.total, term).toBeGreaterThan(0)
+    }
+  })
+
+  it('CAT-011 "Zelt" on the German site lists the tents under their German names', async () => {
+    const data = await searchPage(searchPath('de-de', 'Zelt'))
+    expect(data.search?.products.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Storm Dome 3 Zelt', 'Trailhead 2 Trekkingzelt']),
+    )
+  })
+
+  it('CAT-013 a French shopper typing "tente" is offered the tents and the popular search', async () => {
+    const data = await suggestions(searchSuggestPath('fr-fr', 'tente'))
+    expect(data.options).toContainEqual(expect.objectContaining({ kind: 'term', label: 'tente' }))
+    expect(data.options).toContainEqual(
+      expect.objectContaining({ kind: 'product', label: 'Tente Storm Dome 3' }),
+    )
   })
 })

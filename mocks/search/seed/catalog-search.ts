@@ -44,22 +44,62 @@ export type FilterKey = 'color' | 'size' | 'brand' | 'price'
 
 export const lower = (values: string[]) => values.map((v) => v.trim().toLowerCase()).filter(Boolean)
 
+/** A text as a search compares it: lower case, accents off ("Légère" and "legere" are the same word). */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** A text's words, folded: letters and digits of any script ("Größe", "randonnée"), the rest splits. */
+export const searchWords = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/**
+ * An English seed text in the shop language of the request (the dictionary's French or German, a US
+ * spelling), or as it is: what the shopper reads, and so what they type.
+ */
+export type ShopText = (english: string) => string
+
+/** A product's texts a search reads, folded: as the seed writes them and as the shopper reads them. */
+export interface SearchTexts {
+  names: string[]
+  categories: string[]
+  colors: string[]
+  brand: string
+  text: string
+}
+
+export function searchTexts(product: SeedProduct, shopText?: ShopText): SearchTexts {
+  const both = (english: string) => {
+    const shown = shopText?.(english) ?? english
+    return shown === english ? [fold(english)] : [fold(english), fold(shown)]
+  }
+  const texts = [product.description, ...product.features]
+  return {
+    names: both(product.name),
+    categories: categoryPath(product.categoryId).flatMap((c) => both(c.name)),
+    colors: product.colors.flatMap((c) => both(c.name)),
+    brand: fold(product.brand),
+    text: texts.flatMap(both).join(' '),
+  }
+}
+
 /**
  * Relevance of a product to the query terms; 0 when a term matches nowhere (every term must match).
- * Name hits outweigh category and colour hits, which outweigh the description.
+ * Name hits outweigh category and colour hits, which outweigh the description. A term is read in the
+ * seed's English and in the shop language (`shopText`): a German shopper's "Zelt" finds the tents.
  */
-export function relevance(product: SeedProduct, terms: string[]): number {
-  const name = product.name.toLowerCase()
-  const categories = categoryPath(product.categoryId).map((c) => c.name.toLowerCase())
-  const colors = product.colors.map((c) => c.name.toLowerCase())
-  const text = [product.description, ...product.features].join(' ').toLowerCase()
+export function relevance(product: SeedProduct, terms: string[], shopText?: ShopText): number {
+  const { names, categories, colors, brand, text } = searchTexts(product, shopText)
   let score = 0
-  for (const term of terms) {
+  for (const term of terms.map(fold)) {
     let termScore = 0
-    if (name.includes(term)) termScore += name.split(/[^a-z0-9]+/).some((w) => w.startsWith(term)) ? 15 : 10
+    if (names.some((name) => name.includes(term))) {
+      const startsWord = names.some((name) => searchWords(name).some((w) => w.startsWith(term)))
+      termScore += startsWord ? 15 : 10
+    }
     if (categories.some((c) => c.includes(term))) termScore += 5
     if (colors.some((c) => c.includes(term))) termScore += 4
-    if (product.brand.toLowerCase().includes(term)) termScore += 3
+    if (brand.includes(term)) termScore += 3
     if (text.includes(term)) termScore += 1
     if (termScore === 0) return 0
     score += termScore
