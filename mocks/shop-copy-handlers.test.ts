@@ -160,7 +160,7 @@ describe('issue 17 §6 PLAT-003 handlers serve the shop copy in the shopper’s 
     expect(hub.popularSearches[0]!.term).toBe('veste de pluie')
   })
 
-  it('PLAT-003 CART-010 a de_DE cart names its product and delivery methods in German; codes stay', async () => {
+  it('PLAT-003 CART-010 CART-022 a de_DE cart and its delivery choice name the product and delivery methods in German; codes stay', async () => {
     resetState()
     const token = await guestToken()
     const { productId, size9 } = fixture()
@@ -179,6 +179,24 @@ describe('issue 17 §6 PLAT-003 handlers serve the shop copy in the shopper’s 
     expect(line.shippingOptions?.map((o) => o.shippingMethod)).toContainEqual(
       expect.objectContaining({ code: 'standard', label: 'Standardversand', deliveryTime: '3–5 Tage' }),
     )
+    // The delivery choice's own list (the cart's "change delivery" page and dialog) names them alike.
+    const cartId = (created.json as { id: string }).id
+    const methods = await call('GET', `/cart/v1/cart/${cartId}/shippingMethod/me`, { token, locale: 'de_DE' })
+    expect(methods.status).toBe(200)
+    type Methods = { shippingMethods: { code: string; label: string; deliveryTime: string }[] }
+    expect((methods.json as Methods).shippingMethods).toContainEqual(
+      expect.objectContaining({ code: 'standard', label: 'Standardversand', deliveryTime: '3–5 Tage' }),
+    )
+  })
+
+  it('the contact page names customer care’s number in each market, one its shoppers can dial', async () => {
+    const contact = async (locale: string) =>
+      richTexts(await json<Page>('/caas/v1/canvas/page/us/help%2Fcontact-us', locale)).join(' ')
+    expect(await contact('en_US')).toContain('Phone: 1-800-555-0199')
+    expect(await contact('en_GB')).toContain('Phone: 020 7946 0199')
+    expect(await contact('fr_FR')).toContain('Téléphone : 01 99 00 01 99')
+    expect(await contact('fr_CA')).toContain('Téléphone : 1-800-555-0199')
+    expect(await contact('de_DE')).toContain('Telefon: 030 23125 199')
   })
 
   it('PLAT-003 FORM-021 the contact form’s categories and subjects read in French; their codes stay', async () => {

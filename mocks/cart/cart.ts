@@ -236,7 +236,8 @@ export const handlers = [
   http.get('*/cart/v1/cart/:basketId/shippingMethod/:shippingId', ({ request, params }) => {
     const cart = requireCart(request, requirePrincipal(request).owner, params.basketId)
     const pricing = shippingMethodsOf(request, cart, params.shippingId)
-    return HttpResponse.json({
+    // Labels and delivery times in the shop language, as the cart's own lines name them.
+    const methods = {
       shippingMethods: pricing.methods.map((m) => ({
         code: m.code,
         label: m.label,
@@ -245,7 +246,8 @@ export const handlers = [
         selected: m.code === pricing.selected?.code,
       })),
       defaultShippingMethodId: pricing.physical ? 'standard' : 'digital',
-    })
+    }
+    return HttpResponse.json(localized(methods, request))
   }),
 
   http.post('*/cart/v1/shippingMethod', async ({ request }) => {

@@ -3,7 +3,7 @@ import type { CmsPageInput, SeedBlockInput, Showcase } from '#app/domain/content
 import { DEFAULT_PREVIEW_LIMIT, isPreviewLimit } from '#app/domain/content/preview.ts'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { withFreeShippingThreshold } from '#app/domain/money/free-shipping.ts'
-import { DEFAULT_LOCALE, resolveLocale, SITES, type SiteId } from '#app/domain/market/site.ts'
+import { DEFAULT_LOCALE, resolveLocale, siteForLocale, SITES, type SiteId } from '#app/domain/market/site.ts'
 import { findProduct, productTile } from '../catalog/seed/catalog.ts'
 import { findArticle, searchArticleSeed } from './seed/articles.ts'
 import { contentSvg } from './seed/images.ts'
@@ -51,15 +51,33 @@ function requestLocale(request: Request): string {
   )
 }
 
+/** The token a text names customer care's telephone number by. */
+const CARE_PHONE_TOKEN = '{carePhone}'
+
 /**
- * A deep copy in which the figures a text names by token (the free-shipping threshold) are the
- * request's market's, formatted for its locale: the content promises what the cart then gives.
+ * Customer care's number in each market, as its shoppers dial it: numbers from the ranges each country
+ * keeps for fiction (555-01xx in North America, Ofcom's 020 7946 0xxx, the French 01 99 00 xx xx and
+ * the German 030 23125 xxx), so no real line is ever named.
+ */
+const CARE_PHONE: Record<SiteId, string> = {
+  us: '1-800-555-0199',
+  ca: '1-800-555-0199',
+  gb: '020 7946 0199',
+  fr: '01 99 00 01 99',
+  de: '030 23125 199',
+}
+
+/**
+ * A deep copy in which the figures a text names by token (the free-shipping threshold, customer care's
+ * number) are the request's market's, formatted for its locale: the content promises what the cart
+ * then gives, and a French shopper is given a number they can call.
  */
 function withShopFigures<T>(value: T, request: Request): T {
   const locale = requestLocale(request)
+  const phone = CARE_PHONE[siteForLocale(locale).id]
   return JSON.parse(
     JSON.stringify(value, (_key, v: unknown) =>
-      typeof v === 'string' ? withFreeShippingThreshold(v, locale) : v,
+      typeof v === 'string' ? withFreeShippingThreshold(v, locale).replaceAll(CARE_PHONE_TOKEN, phone) : v,
     ),
   ) as T
 }

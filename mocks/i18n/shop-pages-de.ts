@@ -62,8 +62,8 @@ export const PAGES_DE: TextDictionary = {
   'Contact us | Trailhead Outfitters': 'Kontakt | Trailhead Outfitters',
   'Reach our customer care team by chat, phone or email.':
     'Erreichen Sie unseren Kundenservice per Chat, Telefon oder E-Mail.',
-  '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: 1-800-555-0199</li><li>Email: <a href="mailto:care@example.com">care@example.com</a></li></ul>':
-    '<p>Unser Team ist <strong>täglich von 8 bis 20 Uhr</strong> für Sie da.</p><ul><li>Telefon: 1-800-555-0199</li><li>E-Mail: <a href="mailto:care@example.com">care@example.com</a></li></ul>',
+  '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: {carePhone}</li><li>Email: <a href="mailto:care@example.com">care@example.com</a></li></ul>':
+    '<p>Unser Team ist <strong>täglich von 8 bis 20 Uhr</strong> für Sie da.</p><ul><li>Telefon: {carePhone}</li><li>E-Mail: <a href="mailto:care@example.com">care@example.com</a></li></ul>',
   'Frequently asked questions': 'Häufige Fragen',
   'Where is my order?': 'Wo ist meine Bestellung?',
   '<p>Sign in to your account to track every order.</p>':

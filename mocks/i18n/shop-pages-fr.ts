@@ -62,8 +62,8 @@ export const PAGES_FR: TextDictionary = {
   'Contact us | Trailhead Outfitters': 'Nous contacter | Trailhead Outfitters',
   'Reach our customer care team by chat, phone or email.':
     'Contactez notre service client par chat, par téléphone ou par e-mail.',
-  '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: 1-800-555-0199</li><li>Email: <a href="mailto:care@example.com">care@example.com</a></li></ul>':
-    '<p>Notre équipe est là <strong>tous les jours de 8 h à 20 h</strong>.</p><ul><li>Téléphone : 1-800-555-0199</li><li>E-mail : <a href="mailto:care@example.com">care@example.com</a></li></ul>',
+  '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: {carePhone}</li><li>Email: <a href="mailto:care@example.com">care@example.com</a></li></ul>':
+    '<p>Notre équipe est là <strong>tous les jours de 8 h à 20 h</strong>.</p><ul><li>Téléphone : {carePhone}</li><li>E-mail : <a href="mailto:care@example.com">care@example.com</a></li></ul>',
   'Frequently asked questions': 'Questions fréquentes',
   'Where is my order?': 'Où en est ma commande ?',
   '<p>Sign in to your account to track every order.</p>':

@@ -43,6 +43,16 @@ describe('sites and locales', () => {
     expect(negotiateLocale(null, null)).toBe('en-us')
   })
 
+  it('a language without a site for its country goes to the language’s own country, not the first site', () => {
+    expect(negotiateLocale(undefined, 'fr-BE,fr;q=0.9')).toBe('fr-fr')
+    expect(negotiateLocale(undefined, 'fr-CH')).toBe('fr-fr')
+    expect(negotiateLocale(undefined, 'fr')).toBe('fr-fr')
+    expect(negotiateLocale(undefined, 'fr-CA,fr;q=0.9')).toBe('fr-ca')
+    expect(negotiateLocale(undefined, 'de-AT,de;q=0.9')).toBe('de-de')
+    expect(negotiateLocale(undefined, 'de-CH')).toBe('de-de')
+    expect(negotiateLocale(undefined, 'en-IE,en;q=0.9')).toBe('en-us')
+  })
+
   it('CAT-024 shows CAD with its code and other currencies with their symbol', () => {
     expect(formatMoney(10, 'CAD', 'en-ca')).toContain('CAD')
     expect(formatMoney(10, 'USD', 'en-us')).toBe('$10.00')

@@ -137,7 +137,10 @@ export function negotiateLocale(
     }
     for (const { tag } of tags) {
       const lang = tag.split('-')[0]
-      const byLanguage = LOCALES.find((l) => l.startsWith(`${lang}-`))
+      // The language's own country first: French from Belgium or Switzerland reads the French site,
+      // not the Canadian one that comes first in the list; English without a country, the first.
+      const byLanguage =
+        LOCALES.find((l) => l === `${lang}-${lang}`) ?? LOCALES.find((l) => l.startsWith(`${lang}-`))
       if (byLanguage) return byLanguage
     }
   }

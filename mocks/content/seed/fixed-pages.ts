@@ -81,7 +81,7 @@ export const FIXED_PAGES: readonly CmsPageInput[] = [
     [
       titledText(
         'Contact us',
-        '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: 1-800-555-0199</li>' +
+        '<p>Our team is here <strong>every day from 8 am to 8 pm</strong>.</p><ul><li>Phone: {carePhone}</li>' +
           '<li>Email: <a href="mailto:care@example.com">care@example.com</a></li></ul>',
       ),
       {

@@ -6,7 +6,7 @@ export const UTILITY: UtilityFeedInput = {
   links: [
     { id: 'stores', text: 'Find a store', url: '/stores' },
     { id: 'help', text: 'Help', url: '/help' },
-    { id: 'returns', text: 'Returns', url: '/help/returns' },
+    { id: 'returns', text: 'Returns', url: '/help/returns/how-to-return' },
     { id: 'gift-card', text: 'Gift cards', url: '/gift-card' },
   ],
 }
