@@ -147,6 +147,17 @@ describe('US English base and British English overlay (decision 071)', () => {
     },
   )
 
+  it.each(englishFiles)(
+    'en/%s: every entry with a US "color" or "favorite" has its British spelling',
+    (file) => {
+      const british = filesIn('en-GB').includes(file) ? new Map(entries(read('en-GB', file))) : new Map()
+      const american = entries(read('en', file)).filter(([, value]) =>
+        /\b(colors?|favorit\w*)\b/i.test(value),
+      )
+      for (const [key] of american) expect(british.has(key), `en-GB/${file} ${key}`).toBe(true)
+    },
+  )
+
   it('the British entries are the US ones in British spelling ("Colour", "favourites", "cancelled")', () => {
     const british = britishFiles.flatMap((file) => entries(read('en-GB', file)).map(([, value]) => value))
     expect(british.every((value) => BRITISH_SPELLING.test(value))).toBe(true)

@@ -180,6 +180,12 @@ describe('national formats (libphonenumber)', () => {
     expect(isValidPhone('06 12 34 56 7', FR)).toBe(false)
     expect(isValidPhone('06 12 34 56 78 9', FR)).toBe(false)
     expect(isValidPhone('030 123', DE)).toBe(false)
+    // A German landline is as long as its area code makes it.
+    expect(isValidPhone('089 1234567', DE)).toBe(true)
+    expect(isValidPhone('030 1234567', DE)).toBe(true)
+    expect(isValidPhone('07071 12345', DE)).toBe(true)
+    expect(isValidPhone('07071 123', DE)).toBe(false)
+    expect(isValidPhone('0151 234567890', DE)).toBe(false)
     // A French national number is no German one.
     expect(isValidPhone('06 12 34 56 78', { region: 'NA', country: 'US' })).toBe(false)
   })

@@ -65,7 +65,7 @@ describe('issue 17 §1 error messages in the shopper’s language', () => {
 
   it('ERR-010 a wrong password on fr-ca reads it in French, on en-gb in the spec’s English', async () => {
     expect((await wrongSignIn('fr-ca')).data?.result.error?.['']).toEqual([
-      "L'adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.",
+      'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
     ])
     expect((await wrongSignIn('en-gb')).data?.result.error?.['']).toEqual([
       'The email or password is incorrect. Please try again.',

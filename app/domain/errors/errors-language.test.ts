@@ -31,7 +31,7 @@ describe('issue 17 §1 the error catalogue in French and German', () => {
     )
     for (const locale of ['fr-ca', 'fr-fr']) {
       expect(errorMessage('AUT401', undefined, errorTranslator(locale)), locale).toBe(
-        "L'adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.",
+        'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
       )
     }
     expect(errorMessage('PRM155', 'promo expired', errorTranslator('de-de'))).toBe(
