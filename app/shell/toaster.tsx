@@ -58,7 +58,7 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
       <div
         aria-label={t('toasts.region')}
         role="region"
-        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="toast-region pointer-events-none inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
       >
         {shown.map((item) => (
           <div
@@ -83,7 +83,7 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
               <button
                 type="button"
                 onClick={() => q.remove(item.id)}
-                className="text-sm underline"
+                className="toast-close"
                 aria-label={t('toasts.dismiss')}
               >
                 ×

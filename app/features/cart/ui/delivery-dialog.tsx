@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
 import type { DeliveryData } from '#app/features/cart/page-data.ts'
@@ -19,9 +20,11 @@ export default function DeliveryDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(cartNs)
+  const dialogRef = useRef<HTMLDialogElement | null>(null)
   return (
     <dialog
       ref={(dialog) => {
+        dialogRef.current = dialog
         if (dialog && !dialog.open) dialog.showModal()
       }}
       onClose={onClose}
@@ -32,12 +35,12 @@ export default function DeliveryDialog({
         <h2 id="delivery-dialog-title" className="text-2xl font-bold">
           {t('delivery.title', { name })}
         </h2>
-        <button type="button" onClick={onClose} className="underline">
-          {t('delivery.close')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline">{t('delivery.close')}</button>
+        </form>
       </div>
       {data ? (
-        <DeliveryPanel data={data} onSearch={onSearch} onDone={onClose} />
+        <DeliveryPanel data={data} onSearch={onSearch} onDone={() => dialogRef.current?.close()} />
       ) : (
         <p className="mt-6" role="status">
           {t('delivery.loading')}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
@@ -22,12 +22,15 @@ export default function GiftDialog({
   const { t } = useTranslation(cartNs)
   const fetcher = useFetcher<GiftAction>({ key: `gift-${item.id}` })
   const saved = fetcher.state === 'idle' && fetcher.data !== undefined && 'saved' in fetcher.data
+  const dialogRef = useRef<HTMLDialogElement | null>(null)
+  // Closed as the close button closes it, so that the focus goes back to the link that opened it.
   useEffect(() => {
-    if (saved) onClose()
-  }, [saved, onClose])
+    if (saved) dialogRef.current?.close()
+  }, [saved])
   return (
     <dialog
       ref={(dialog) => {
+        dialogRef.current = dialog
         if (dialog && !dialog.open) dialog.showModal()
       }}
       onClose={onClose}
@@ -38,9 +41,9 @@ export default function GiftDialog({
         <h2 id={`gift-dialog-${item.id}`} className="text-2xl font-bold">
           {t('gift.title', { name: item.name })}
         </h2>
-        <button type="button" onClick={onClose} className="underline">
-          {t('gift.close')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline">{t('gift.close')}</button>
+        </form>
       </div>
       <GiftOptionForm item={item} action={action} inDialog />
     </dialog>

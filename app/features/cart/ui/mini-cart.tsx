@@ -42,9 +42,11 @@ export default function MiniCart({
         <h2 id="mini-cart-title" className="text-xl font-bold" role="status">
           {view.message}
         </h2>
-        <button type="button" onClick={onClose} className="underline" aria-label={t('cart.miniCartClose')}>
-          {t('cart.close')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline" aria-label={t('cart.miniCartClose')}>
+            {t('cart.close')}
+          </button>
+        </form>
       </div>
       {item ? (
         <div className="mt-6 flex gap-4">
@@ -80,9 +82,9 @@ export default function MiniCart({
         <Link to={cartPath(locale)} className="btn-secondary text-center">
           {t('cart.viewCart')}
         </Link>
-        <button type="button" onClick={onClose} className="underline">
-          {t('cart.continueShopping')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline">{t('cart.continueShopping')}</button>
+        </form>
       </div>
     </dialog>
   )

@@ -48,9 +48,9 @@ export default function QuickShopDialog({
         <h2 id="quick-shop-title" className="text-xl font-bold">
           {item.name}
         </h2>
-        <button type="button" onClick={onClose} className="underline">
-          {tc('cart.close')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline">{tc('cart.close')}</button>
+        </form>
       </div>
       {!data ? (
         <p className="mt-6" role="status">
@@ -64,9 +64,9 @@ export default function QuickShopDialog({
             <Link to={cartPath(locale)} className="btn-primary">
               {tc('cart.viewCart')}
             </Link>
-            <button type="button" onClick={onClose} className="btn-secondary">
-              {tc('cart.continueShopping')}
-            </button>
+            <form method="dialog" className="contents">
+              <button className="btn-secondary">{tc('cart.continueShopping')}</button>
+            </form>
           </div>
         </div>
       ) : (

@@ -68,9 +68,9 @@ export default function StoresDialog({
         <h2 id="stores-dialog-title" className="text-2xl font-bold">
           {t('pickup.page', { name })}
         </h2>
-        <button type="button" onClick={onClose} className="underline">
-          {t('pickup.close')}
-        </button>
+        <form method="dialog" className="contents">
+          <button className="underline">{t('pickup.close')}</button>
+        </form>
       </div>
       {changed ? (
         <p role="status" className="mt-4 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
