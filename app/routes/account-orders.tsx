@@ -40,7 +40,7 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
                 </p>
                 {order.total !== undefined && order.currency ? (
                   <p className="text-sm">
-                    {t('history.total')}: {formatMoney(order.total, order.currency, locale)}
+                    {t('history.total')} {formatMoney(order.total, order.currency, locale)}
                   </p>
                 ) : null}
               </div>

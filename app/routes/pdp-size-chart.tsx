@@ -35,7 +35,7 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-4 text-3xl font-bold">{t('sizeChartFor', { name })}</h1>
       <div className="mt-6">
-        <SizeChartTables chart={chart} footSizes={footSizes} />
+        <SizeChartTables chart={chart} footSizes={footSizes} locale={locale} />
       </div>
       {help ? (
         <DeferredBlockList

@@ -239,7 +239,7 @@ export default function Banner({ block, locale, headingLevel, priority }: BlockP
           {showTitle || block.subtitle || block.richText || !noCta || block.richTextBelowTargets ? (
             <div
               className={cx(
-                'flex flex-col gap-4 px-4 pb-4 md:flex-row md:items-end md:justify-between md:px-0',
+                'flex flex-col gap-4 px-4 pb-4 md:flex-row md:items-end md:justify-between',
                 surfaceClasses(surfaces),
               )}
             >

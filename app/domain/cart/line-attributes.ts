@@ -18,10 +18,14 @@ export type AttributeTranslate = (
   options?: { defaultValue?: string; name?: string; value?: string },
 ) => string
 
-/** A decimal number of a size (`7.5`, `10`) in the locale's notation; any other size as it is. */
+/**
+ * A decimal number of a size (`7.5`, `10`) or a length (`28.0`) in the locale's notation, with the
+ * decimals it was written with; any other size as it is.
+ */
 export function localizedSize(value: string, locale: string): string {
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return value
-  return numberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(Number(value))
+  const decimals = value.split('.')[1]?.length ?? 0
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: decimals }).format(Number(value))
 }
 
 /** Each shown attribute as "Name: value" in the page's language, in the line's order. */

@@ -144,14 +144,14 @@ export function CartLine({
               {price.priceAfterItemDiscount !== undefined &&
               price.priceAfterItemDiscount !== price.rowTotal ? (
                 <div className="flex justify-end gap-1">
-                  <dt>{tc('price.afterItemDiscount')}:</dt>
+                  <dt>{tc('price.afterItemDiscount')}</dt>
                   <dd>{money(price.priceAfterItemDiscount)}</dd>
                 </div>
               ) : null}
               {price.priceAfterOrderDiscount !== undefined &&
               price.priceAfterOrderDiscount !== (price.priceAfterItemDiscount ?? price.rowTotal) ? (
                 <div className="flex justify-end gap-1">
-                  <dt>{tc('price.afterOrderDiscount')}:</dt>
+                  <dt>{tc('price.afterOrderDiscount')}</dt>
                   <dd>{money(price.priceAfterOrderDiscount)}</dd>
                 </div>
               ) : null}

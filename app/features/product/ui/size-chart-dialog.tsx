@@ -62,7 +62,7 @@ export default function SizeChartDialog({
       <div className="mt-4">
         {load.status === 'success' ? (
           <>
-            <SizeChartTables chart={load.data.chart} footSizes={load.data.footSizes} />
+            <SizeChartTables chart={load.data.chart} footSizes={load.data.footSizes} locale={locale} />
             {load.data.help ? (
               <DeferredBlockList
                 blocks={load.data.help.components}

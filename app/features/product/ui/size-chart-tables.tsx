@@ -1,14 +1,21 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
 import type { FootSizes, SizeChart } from '#app/domain/catalog/product-extras.ts'
+import { localizedSize } from '#app/domain/cart/line-attributes.ts'
 
-/** A size chart's tables (and the foot-size table for footwear), each with a caption and header cells. */
+/**
+ * A size chart's tables (and the foot-size table for footwear), each with a caption and header cells.
+ * A size or a length with decimals reads in the locale's notation (25,5 in French and German), as the
+ * cart writes a line's size.
+ */
 export function SizeChartTables({
   chart,
   footSizes,
+  locale,
 }: {
   chart: SizeChart | null
   footSizes: FootSizes | null
+  locale: string
 }) {
   const { t } = useTranslation(productNs)
   if (!chart) return <p>{t('noSizeChart')}</p>
@@ -43,11 +50,11 @@ export function SizeChartTables({
               {table.rows.map(([first, ...rest]) => (
                 <tr key={first}>
                   <th scope="row" className="border-b border-gray-200 px-2 py-1">
-                    {first}
+                    {localizedSize(first ?? '', locale)}
                   </th>
                   {rest.map((cell, i) => (
                     <td key={i} className="border-b border-gray-200 px-2 py-1">
-                      {cell}
+                      {localizedSize(cell, locale)}
                     </td>
                   ))}
                 </tr>

@@ -78,7 +78,7 @@ export default function QuickShopDialog({
             <div>
               <PriceTag price={data.price} locale={locale} />
               <p className="text-sm text-gray-700">
-                {t('colour')}: {data.color.name}
+                {t('colour')} {data.color.name}
               </p>
               <Link to={href} className="text-sm underline">
                 {t('details')}
