@@ -8,9 +8,9 @@ export const PAGES_DE: TextDictionary = {
   'Running shoes, hiking boots, jackets, tents and packs, with free returns and store pickup.':
     'Laufschuhe, Wanderstiefel, Jacken, Zelte und Rucksäcke, mit kostenloser Rücksendung und Abholung in der Filiale.',
   '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>':
-    '<p><strong>Kostenloser Standardversand</strong> für Bestellungen ab {freeShippingThreshold}.</p>',
+    '<p><strong>Kostenloser Standardversand</strong> ab {freeShippingThreshold}.</p>',
   '<p>Join <strong>XPLR Pass</strong> and earn points on every purchase.</p>':
-    '<p>Treten Sie <strong>XPLR Pass</strong> bei und sammeln Sie bei jedem Einkauf Punkte.</p>',
+    '<p><strong>XPLR Pass</strong>: Punkte bei jedem Einkauf.</p>',
   'Spring season launch': 'Start der Frühlingssaison',
   'A hiker on a ridge above a valley at sunrise':
     'Ein Wanderer auf einem Grat über einem Tal bei Sonnenaufgang',

@@ -10,7 +10,7 @@ export const PAGES_FR: TextDictionary = {
   '<p><strong>Free standard shipping</strong> on orders over {freeShippingThreshold}.</p>':
     '<p><strong>Livraison standard offerte</strong> dès {freeShippingThreshold} d’achat.</p>',
   '<p>Join <strong>XPLR Pass</strong> and earn points on every purchase.</p>':
-    '<p>Rejoignez <strong>XPLR Pass</strong> et cumulez des points à chaque achat.</p>',
+    '<p><strong>XPLR Pass</strong>\u00a0: des points à chaque achat.</p>',
   'Spring season launch': 'Lancement de la saison de printemps',
   'A hiker on a ridge above a valley at sunrise':
     'Un randonneur sur une crête au-dessus d’une vallée au lever du soleil',
