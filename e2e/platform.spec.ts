@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { cartPath, homePath, productPath } from '#app/domain/paths/paths.ts'
+import { cartPath, homePath, pathWithinLocale, productPath } from '#app/domain/paths/paths.ts'
 
 // server.ts and the production build exist only in this phase, so the checks of the server itself stay
 // here (the session cookie and what the routes answer are checked in tests/integration). They read
@@ -83,7 +83,7 @@ test.describe('the shop’s own links', () => {
       )
       expect(hrefs.length, `links on ${locale}`).toBeGreaterThan(20)
       for (const href of new Set(hrefs)) {
-        const within = href.replace(`/${locale}/`, '/')
+        const within = pathWithinLocale(href, locale) ?? href
         if (asked.has(within)) continue
         asked.add(within)
         const response = await request.get(href)
