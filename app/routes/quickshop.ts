@@ -1,6 +1,7 @@
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { quantityOf, stockLevel } from '#app/domain/catalog/inventory.ts'
+import { localizedSize } from '#app/domain/cart/line-attributes.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
@@ -36,7 +37,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       const variant = product.variants.find((v) => v.color === color.code && v.size === label)
       const quantity = variant ? quantityOf(inventory, variant.upc) : 0
       return {
-        label,
+        // Shown, never sent back: the size as the shop's language writes it (7,5 in French).
+        label: localizedSize(label, shopper.locale.locale),
         upc: variant?.upc,
         available: Boolean(variant?.orderable) && stockLevel(quantity) !== 'out-of-stock',
       }

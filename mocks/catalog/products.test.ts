@@ -216,8 +216,13 @@ describe('GET /products/v2/search/productSearch', () => {
     const size9 = facet(filtered, 'size').values.find((v) => v.value === '9')!
     expect(size9.count).toBe(expected.filter((p) => p.sizes.includes('9')).length)
 
+    // A French or German shopper reads a half size in their notation; its value stays the catalogue's.
+    const french = await search('categoryId=1020&size=7.5&locale=fr_FR')
+    const half = facet(french, 'size').values.find((v) => v.value === '7.5')!
+    expect(half).toMatchObject({ label: '7,5', selected: true })
     const bySize = await search('categoryId=1020&size=7.5')
     for (const id of ids(bySize)) expect(findProduct(id)?.sizes).toContain('7.5')
+    expect(facet(bySize, 'size').values.find((v) => v.value === '7.5')?.label).toBe('7.5')
 
     const cheap = await search('count=96&priceMin=25&priceMax=49.99')
     expect(cheap.total).toBeGreaterThan(0)

@@ -24,7 +24,8 @@ import {
 import { apiError } from '../errors.ts'
 import { currencyFromRequest, origin } from '../locale.ts'
 import { getStock } from './stock.ts'
-import { localized, shopTextFor } from '../i18n/index.ts'
+import { localized, shopLanguage, shopTextFor, type ShopLanguage } from '../i18n/index.ts'
+import type { Facet } from '#app/domain/catalog/product.ts'
 
 /** Products service (001 §7 Products): search and listings, details, inventory, the category tree. */
 
@@ -41,6 +42,19 @@ function amount(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined
   const n = Number(value)
   return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * The size facet's labels as the shop language writes them (9.5 reads 9,5 in French and German); the
+ * values, which a listing's URL and the next search carry, stay the catalogue's.
+ */
+function sizesWritten(list: Facet[], language: ShopLanguage | null): Facet[] {
+  if (!language) return list
+  return list.map((facet) =>
+    facet.id === 'size'
+      ? { ...facet, values: facet.values.map((v) => ({ ...v, label: v.label.replace('.', ',') })) }
+      : facet,
+  )
 }
 
 function search(request: Request): Response {
@@ -84,7 +98,7 @@ function search(request: Request): Response {
     total: matching.length,
     start,
     count: page.length,
-    facets: facets(base, filters, currency),
+    facets: sizesWritten(facets(base, filters, currency), shopLanguage(request)),
     sortOptions: SORT_OPTIONS.map((o) => ({ ...o, selected: o.id === sort })),
     breadcrumbs: category ? categoryBreadcrumbs(category.id) : [],
   }

@@ -52,6 +52,17 @@ describe('product page loader', () => {
     expect(calls.filter((c) => c.path.endsWith('/details'))).toHaveLength(1)
   })
 
+  it('a French shopper reads each size in French notation, the URL keeping the catalogue value', async () => {
+    const { data } = await runRoute<PdpData>(pdpLoader, get(`/fr-fr/p/${SLUG_ID}?size=9.5`), {
+      locale: 'fr-fr',
+      slugId: SLUG_ID,
+    })
+    expect(data!.selected).toMatchObject({ label: '9.5', text: '9,5' })
+    expect(data!.sizes.find((s) => s.label === '10')).toMatchObject({ text: '10' })
+    const english = await productPage('?size=9.5')
+    expect(english.data!.selected).toMatchObject({ label: '9.5', text: '9.5' })
+  })
+
   it('ignores a colour or size the product does not have', async () => {
     const { status, data } = await productPage('?color=999&size=<script>')
     expect(status).toBe(200)

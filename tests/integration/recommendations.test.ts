@@ -51,6 +51,16 @@ describe('quick shop', () => {
     expect(sizes).toMatchObject({ '9': true, '11': false })
   })
 
+  it('CAT-020 the quick-shop sizes read as the shop language writes them', async () => {
+    const result = await runRoute<QuickShopData>(quickShopLoader, get('/de-de/quickshop/RS100001'), {
+      locale: 'de-de',
+      productId: 'RS100001',
+    })
+    const data = (await result.response!.json()) as QuickShopData
+    expect(data.sizes.map((s) => s.label)).toEqual(expect.arrayContaining(['9', '9,5', '10,5']))
+    expect(data.sizes.map((s) => s.label)).not.toContain('9.5')
+  })
+
   it('CAT-020 an unknown or malformed product id is a 404', async () => {
     for (const productId of ['nope', 'RS999999']) {
       const result = await runRoute(quickShopLoader, get(`/en-us/quickshop/${productId}`), {

@@ -26,7 +26,10 @@ export function stockLevel(quantity: number | undefined, threshold = LOW_STOCK_T
 
 /** One size of the chosen colour, as the product page shows it. */
 export interface SizeOption {
+  /** The size as the catalogue names it: the value of the page's `size` parameter. */
   label: string
+  /** The size as the page's language writes it (7.5 reads 7,5 in French and German). */
+  text: string
   upc?: string
   /** Units left; undefined when the inventory call failed. */
   quantity?: number

@@ -6,6 +6,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { errorMessage } from '#app/domain/errors/errors.ts'
 import { quantityOf, stockLevel, type SizeOption } from '#app/domain/catalog/inventory.ts'
+import { localizedSize } from '#app/domain/cart/line-attributes.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/domain/seo/structured-data.ts'
 import { PRODUCT_ID_PATTERN, SIZE_CHART_TYPES } from '#app/domain/catalog/product-rules.ts'
 import {
@@ -90,6 +91,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     const level = stockLevel(quantity)
     return {
       label,
+      text: localizedSize(label, locale),
       upc: variant?.upc,
       quantity,
       level,

@@ -54,8 +54,8 @@ describe('links within the page’s own route', () => {
       { code: '004', name: 'Glacier Blue', swatch: '#9cf', images: [] },
     ]
     const sizes = [
-      { label: '9', level: 'in-stock', available: true },
-      { label: '10', level: 'in-stock', available: true },
+      { label: '9', text: '9', level: 'in-stock', available: true },
+      { label: '10', text: '10', level: 'in-stock', available: true },
     ] as const
     const html = renderWithProviders(
       <VariantPicker

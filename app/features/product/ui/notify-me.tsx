@@ -60,7 +60,7 @@ export function NotifyMe({
           >
             {soldOut.map((s) => (
               <option key={s.upc} value={s.upc}>
-                {s.label}
+                {s.text}
               </option>
             ))}
           </select>

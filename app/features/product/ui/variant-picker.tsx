@@ -69,18 +69,18 @@ export function VariantPicker({
                   replace
                   discover="none"
                   aria-current={s.label === selected?.label ? 'true' : undefined}
-                  aria-label={t('pdp.sizeOption', { size: s.label })}
+                  aria-label={t('pdp.sizeOption', { size: s.text })}
                   className="variant-size"
                 >
-                  {s.label}
+                  {s.text}
                 </Link>
               ) : (
                 <span
                   aria-disabled="true"
                   className="block min-w-12 rounded border border-gray-300 px-3 py-2 text-center text-gray-600 line-through"
                 >
-                  <span className="sr-only">{t('pdp.sizeUnavailable', { size: s.label })}</span>
-                  <span aria-hidden="true">{s.label}</span>
+                  <span className="sr-only">{t('pdp.sizeUnavailable', { size: s.text })}</span>
+                  <span aria-hidden="true">{s.text}</span>
                 </span>
               )}
             </li>
