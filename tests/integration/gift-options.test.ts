@@ -17,7 +17,15 @@ type GiftResult = { errors: Record<string, string>; values: Record<string, strin
 
 async function cartLines(jar: CookieJar) {
   const result = await runRoute<{
-    cart: null | { items: { id: string; name: string; gift?: unknown; customAmount?: number }[] }
+    cart: null | {
+      items: {
+        id: string
+        name: string
+        gift?: unknown
+        customAmount?: number
+        variants: { code: string; value: string }[]
+      }[]
+    }
   }>(cartLoader, get('/en-us/cart', jar), L)
   jar.store(result.cookies)
   return result.data!.cart?.items ?? []
@@ -167,6 +175,48 @@ describe('digital gift card from its product page', () => {
       customAmount: 'Value must be at least 10',
     })
     expect(result.data!.reply!.values).toMatchObject({ to: 'Sam', customAmount: '5' })
+    expect(await cartLines(jar)).toEqual([])
+  })
+
+  it('CART-008 CART-016 the own amount alone buys the card: priced at that amount, no preset size shown', async () => {
+    const jar = new CookieJar()
+    const result = await runRoute<{ miniCart?: { item: { price: number; variants: unknown[] } } }>(
+      pdpAction,
+      post(
+        GIFT_PDP,
+        {
+          intent: 'add-gift-card',
+          productId: 'GC100001',
+          to: 'Sam',
+          email: 'sam@example.com',
+          customAmount: '40',
+          enhanced: '1',
+        },
+        jar,
+      ),
+      { ...L, slugId: GIFT_SLUG },
+    )
+    jar.store(result.cookies)
+    expect(result.data!.miniCart!.item).toMatchObject({ price: 40 })
+    expect(result.data!.miniCart!.item.variants).not.toContainEqual(expect.objectContaining({ code: 'size' }))
+    const [line] = await cartLines(jar)
+    expect(line).toMatchObject({ customAmount: 40, price: { amount: 40 } })
+    expect(line!.variants.map((v) => v.code)).not.toContain('size')
+  })
+
+  it('CART-008 with neither a preset nor an own amount, the amount is asked for and nothing is added', async () => {
+    const jar = new CookieJar()
+    const result = await runRoute<{ reply?: GiftReply }>(
+      pdpAction,
+      post(
+        GIFT_PDP,
+        { intent: 'add-gift-card', productId: 'GC100001', to: 'Sam', email: 'sam@example.com' },
+        jar,
+      ),
+      { ...L, slugId: GIFT_SLUG },
+    )
+    expect(result.response?.status).toBe(400)
+    expect(result.data!.reply!.errors).toMatchObject({ upc: 'Please select an amount' })
     expect(await cartLines(jar)).toEqual([])
   })
 

@@ -12,6 +12,18 @@ import { intlLocale } from '../market/site.ts'
 
 export type LineAttribute = { code: string; value: string }
 
+/**
+ * The attributes a line shows: a gift card bought for the shopper's own amount leaves out the size
+ * that stands for its preset amount (the line's price is the amount).
+ */
+export function shownAttributes(line: {
+  variants: readonly LineAttribute[]
+  customAmount?: number | null
+}): LineAttribute[] {
+  const attributes = line.variants.map(({ code, value }) => ({ code, value }))
+  return line.customAmount ? attributes.filter((attribute) => attribute.code !== 'size') : attributes
+}
+
 /** The translator the components and loaders hand in: `common` namespace keys. */
 export type AttributeTranslate = (
   key: string,

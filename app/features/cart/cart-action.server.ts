@@ -36,6 +36,7 @@ import { CART_INTENT_NAMES, CART_INTENTS, type CouponIntent, type LineChangeInte
 import type { CartLineField, CouponField, MiniCartView } from './views.ts'
 import * as paths from '#app/domain/paths/paths.ts'
 import { errorTranslator } from '#app/error-text.server.ts'
+import { shownAttributes } from '#app/domain/cart/line-attributes.ts'
 
 /** Message for a failed cart call in its flow: max quantity (ERR-115), gift items (ERR-116), removal (ERR-130). */
 export function cartErrorMessage(error: unknown, flow: ErrorFlow, t: ErrorTranslator): string {
@@ -61,7 +62,7 @@ export function miniCartView(cart: Cart, upc: string, message: string, qty: numb
       ? {
           name: line.name,
           image: line.productImageURL,
-          variants: line.variants,
+          variants: shownAttributes(line),
           qty: line.qty,
           price: line.price.rowTotal ?? line.price.amount * line.qty,
         }

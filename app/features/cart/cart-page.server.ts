@@ -25,6 +25,7 @@ import { storeStockNotices } from '#app/features/cart/store-stock.server.ts'
 import type { CartNotice } from './views.ts'
 import { marketOf } from '#app/domain/market/market.ts'
 import { cartTracking } from '#app/features/analytics/index.server.ts'
+import { shownAttributes } from '#app/domain/cart/line-attributes.ts'
 
 function noticeFor(notification: { type: string; message?: string }, t: TFunction): CartNotice {
   const entry = lookupError(notification.type)
@@ -118,7 +119,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
       maxQty,
       bonus: Boolean(item.bonus),
       price: item.price,
-      variants: item.variants.map((v) => ({ code: v.code, value: v.value })),
+      variants: shownAttributes(item),
       image: item.productImageURL,
       href: item.pdpUrl,
       gift: item.giftOptions?.to

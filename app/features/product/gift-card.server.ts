@@ -46,7 +46,11 @@ export async function giftCardAction(
   if (submission.status !== 'success') return refuse(reply(submission.error))
   const value = submission.value
   const { product } = await loadProduct(shopper, slugId)
-  const variant = product.variants.find((v) => v.upc === value.upc)
+  // The chosen amount's variant; for the shopper's own amount alone, the card's first one on sale,
+  // which the own amount prices (CART-016 customAmount).
+  const variant = value.upc
+    ? product.variants.find((v) => v.upc === value.upc)
+    : product.variants.find((v) => v.orderable)
   if (!variant || !product.isDigital) return refuse(reply({ upc: ['Please select an amount'] }))
 
   const cartPath = paths.cartPath(shopper.locale.locale)

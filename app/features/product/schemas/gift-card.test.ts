@@ -19,4 +19,15 @@ describe('digital gift card', () => {
     })
     expect(amount.status === 'success' && amount.value.customAmount).toBe(75)
   })
+
+  it('CART-008 the own amount is enough without a preset one; with neither, the amount is asked for', () => {
+    const card = { intent: 'add-gift-card', productId: 'GC1', to: 'Sam', email: 'sam@example.com' }
+    const own = parseWithZod(form({ ...card, customAmount: '40' }), { schema: AddGiftCardSchema })
+    expect(own.status === 'success' && own.value).toMatchObject({ customAmount: 40 })
+    const none = parseWithZod(form({ ...card, email: '' }), { schema: AddGiftCardSchema })
+    expect(none.status !== 'success' && none.error).toMatchObject({
+      upc: ['Please select an amount'],
+      email: ['This field is required'],
+    })
+  })
 })

@@ -52,3 +52,31 @@ test('CART-025 a gift card’s add tells the mini cart it is on its way, then ha
   await act(async () => answer({ miniCart: VIEW }))
   await vi.waitFor(() => expect(seen.at(-1)).toEqual({ miniCart: VIEW, pending: false }))
 })
+
+test('CART-008 the add is offered with no preset amount chosen (the own amount is enough), not for a sold-out one', async () => {
+  const render = async (selected: Parameters<typeof GiftCardForm>[0]['selected']) => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        Component: () => (
+          <GiftCardForm
+            intent={PRODUCT_INTENTS.addGiftCard}
+            added={() => null}
+            productId="GC100001"
+            selected={selected}
+            action="/"
+          />
+        ),
+      },
+    ])
+    container?.remove()
+    container = document.body.appendChild(document.createElement('div'))
+    root = createRoot(container)
+    await act(async () => root!.render(<RouterProvider router={router} />))
+    return container.querySelector<HTMLButtonElement>('button[type="submit"]')!
+  }
+  expect((await render(null)).disabled).toBe(false)
+  act(() => root?.unmount())
+  const soldOut = { label: '50', text: '50', upc: 'u', level: 'out-of-stock', available: false } as const
+  expect((await render(soldOut)).disabled).toBe(true)
+})

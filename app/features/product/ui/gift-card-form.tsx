@@ -145,7 +145,7 @@ export function GiftCardForm({
         <button
           type="submit"
           className="btn-primary justify-self-start"
-          disabled={!selected?.available || !selected.upc}
+          disabled={selected?.available === false}
           aria-busy={!idle}
         >
           {t('pdp.addToCart')}
