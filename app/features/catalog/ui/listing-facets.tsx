@@ -47,17 +47,19 @@ function FacetGroup({ facet }: { facet: ListingView['facets'][number] }) {
     <FacetLink key={value.value} value={value} className={className} />
   )
   // Values past 4 (sm), 10 (md) or 20 (lg) sit behind "show more" (CONST-023). The server cannot know
-  // the viewport, so both copies are rendered and CSS shows one of them per breakpoint.
+  // the viewport: each value is in the list once, and CSS shows those of the breakpoint, or all of them
+  // while the group's "show more" is open (`.facet-from-md` and the rest in components.css).
   const { more } = split
   return (
-    <div role="group" aria-labelledby={`facet-${facet.id}`}>
+    <div role="group" aria-labelledby={`facet-${facet.id}`} className="facet-group">
       <h3 id={`facet-${facet.id}`} className="font-semibold">
         {facet.label}
       </h3>
       <ul className="mt-2 space-y-1">
         {split.inline.map((v) => item(v))}
-        {split.fromMd.map((v) => item(v, 'hidden md:list-item'))}
-        {split.fromLg.map((v) => item(v, 'hidden lg:list-item'))}
+        {split.fromMd.map((v) => item(v, 'facet-from-md'))}
+        {split.fromLg.map((v) => item(v, 'facet-from-lg'))}
+        {split.rest.map((v) => item(v, 'facet-later'))}
       </ul>
       {more.sm > 0 ? (
         <details
@@ -69,11 +71,6 @@ function FacetGroup({ facet }: { facet: ListingView['facets'][number] }) {
             <span className="hidden md:inline lg:hidden">{t('showMore', { count: more.md })}</span>
             <span className="hidden lg:inline">{t('showMore', { count: more.lg })}</span>
           </summary>
-          <ul className="space-y-1">
-            {split.fromMd.map((v) => item(v, 'md:hidden'))}
-            {split.fromLg.map((v) => item(v, 'lg:hidden'))}
-            {split.rest.map((v) => item(v))}
-          </ul>
         </details>
       ) : null}
     </div>
