@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { KnownBlockInput } from '#app/domain/content/content.ts'
 import { HOME } from '#mocks/content/seed/home.ts'
-import { parseBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
+import { parseBlocks, renderBlocks, renderKnownBlocks } from '#tests/helpers/blocks.tsx'
 
 const render = (components: ReadonlyArray<KnownBlockInput>) => renderKnownBlocks(parseBlocks(components))
 
@@ -29,5 +29,15 @@ describe('rich text block', () => {
     expect(titled).toMatch(
       /<section[^>]*><h1[^>]*>Delivery<\/h1><div class="prose"><p>Ships in <strong>2 days<\/strong>\.<\/p><\/div><\/section>/,
     )
+  })
+
+  it('CMS-050 its title is smaller as a page’s h2 than as its h1: never larger than the page’s own title', () => {
+    const block = parseBlocks([
+      { type: 'richText', title: 'Why create an account?', richText: '<p>Faster checkout.</p>' },
+    ])
+    const asH1 = renderBlocks(block)
+    const asH2 = renderBlocks(block, { firstHeadingLevel: 2 })
+    expect(asH1).toMatch(/<h1 class="[^"]*text-3xl[^"]*">Why create an account\?<\/h1>/)
+    expect(asH2).toMatch(/<h2 class="[^"]*text-2xl[^"]*">Why create an account\?<\/h2>/)
   })
 })
