@@ -83,6 +83,11 @@ describe('French and German product details in the emulator', () => {
     expect(price.values.at(-1)!.label).toMatch(/^Ab \d+\s€$/)
     const french = (await search('fr_FR')).facets.find((facet) => facet.id === 'price')!
     for (const value of french.values) expect(value.label).toMatch(/^(Moins de .+|.+ à .+|.+ et plus)$/)
+    // Canadian dollars read by their code, as the shop shows every Canadian price (CAT-024).
+    const quebec = (await search('fr_CA')).facets.find((facet) => facet.id === 'price')!
+    expect(quebec.values.at(-1)!.label).toMatch(/^\d+\sCAD et plus$/)
+    const canada = (await search('en_CA')).facets.find((facet) => facet.id === 'price')!
+    expect(canada.values.at(-1)!.label).toMatch(/^CAD\s\d+ and over$/)
   })
 })
 

@@ -165,10 +165,14 @@ function tally(
   return counts
 }
 
+/** A whole amount as the shop shows money: Canadian dollars by their code (CAT-024), "CAD 100". */
 function moneyLabel(value: number, currency: Currency, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    value,
-  )
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+    maximumFractionDigits: 0,
+  }).format(value)
 }
 
 /** How a price range reads in a language: its Intl locale and the words around the amounts. */
