@@ -191,3 +191,25 @@ test.describe('on a desktop screen', () => {
     expect(page.viewportSize()).toEqual(DESKTOP)
   })
 })
+
+test('CMS-110 on a 360 px phone every promo bar message keeps its link within its two lines, in English, German and French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const locale of ['en-us', 'de-de', 'fr-fr']) {
+    await page.goto(homePath(locale))
+    const bar = page.locator('[data-block="promoBar"]')
+    await expect(bar.getByRole('link').first()).toBeAttached()
+    // Every message is laid out in the strip, the ones off screen too: each link's box must end within
+    // the box its two lines are clamped to, or its end is cut off.
+    const cut = await bar.getByRole('link').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const clamp = link.closest('.line-clamp-2')?.getBoundingClientRect()
+        const box = link.getBoundingClientRect()
+        return !clamp || box.height === 0 || box.bottom > clamp.bottom + 0.5 ? [link.textContent] : []
+      }),
+    )
+    expect(cut, `links cut off on ${locale}`).toEqual([])
+  }
+  await expectAccessible(page)
+})

@@ -106,8 +106,12 @@ export function Carousel({
   const controlled = live && count > 1
   const showArrows = controlled && layout.showArrows
   const prev = controlled ? stepStop(active, count, -1, layout.loop) : null
-  const arrowClass =
-    'inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-current aria-disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current'
+  // The promo bar's controls are 24 px (WCAG 2.5.8's minimum), so that a 360 px phone keeps room for
+  // its two lines of text between them.
+  const arrowClass = cx(
+    variant === 'bar' ? 'size-6' : 'size-8',
+    'inline-flex shrink-0 items-center justify-center rounded-full border border-current aria-disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
+  )
   const arrow = (direction: 'previous' | 'next', target: number | null) => (
     <button
       type="button"
@@ -187,9 +191,9 @@ export function Carousel({
       <span aria-hidden="true" className={cx(at, 'shrink-0 [@media(scripting:none)]:hidden!', size)} />
     ) : null
   }
-  const arrowSpace = () => reserve((l) => l.showArrows, 'size-8')
-
   if (variant === 'bar') {
+    // The arrows at the strip's sides; the dots and the pause button in one row under it.
+    const arrowSpace = () => reserve((l) => l.showArrows, 'size-6')
     return (
       <div {...rootProps}>
         <div className="flex items-center gap-1">
@@ -197,10 +201,16 @@ export function Carousel({
           <div className="min-w-0 flex-1">
             {strip}
             {progressBar ?? reserve((l) => l.showProgress, 'h-1 w-full')}
-            {dots ?? reserve((l) => l.showIndicators, 'h-6 w-full')}
+            {dots || pauseButton ? (
+              <div className="flex items-center justify-center gap-1">
+                {dots}
+                {pauseButton}
+              </div>
+            ) : (
+              reserve((l) => l.showIndicators || l.autoplay, 'h-6 w-full')
+            )}
           </div>
           {showArrows ? arrow('next', next) : arrowSpace()}
-          {pauseButton ?? reserve((l) => l.autoplay, 'size-8')}
         </div>
       </div>
     )
