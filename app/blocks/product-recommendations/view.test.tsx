@@ -66,8 +66,10 @@ describe('product recommendations block', () => {
     expect(html).toContain('data-rec-token="home-top-rated:top:1:JK100001"')
   })
 
-  it('CMS-083 CONST-026 lays out 3, 5 or 6 cards per row on large screens', () => {
-    expect(render([filled('gallery-recs-3', [shell])])).toContain('grid gap-4 grid-cols-2 md:grid-cols-3"')
+  it('CMS-083 CONST-026 lays out 3, 5 or 6 cards per row on large screens, a strip that swipes on a phone', () => {
+    expect(render([filled('gallery-recs-3', [shell])])).toContain(
+      '<ul class="rec-block-list md:grid-cols-3">',
+    )
     expect(render([filled('gallery-recs-5', [shell])])).toContain('md:grid-cols-3 lg:grid-cols-5')
     expect(render([filled('gallery-recs-6', [shell])])).toContain('md:grid-cols-4 lg:grid-cols-6')
   })

@@ -11,11 +11,11 @@ import { formatRating } from '#app/domain/market/site.ts'
 /** The most products a recommendations block shows (impressions count up to 24, CONST-025). */
 export const MAX_RECOMMENDED = 24
 
-// Cards per row by card width (CONST-025), literal so Tailwind sees them.
+// Cards per row by card width (CONST-025) from md, literal so Tailwind sees them.
 const COLUMNS = {
-  '3-cards': 'grid-cols-2 md:grid-cols-3',
-  '5-cards': 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5',
-  '6-cards': 'grid-cols-2 md:grid-cols-4 lg:grid-cols-6',
+  '3-cards': 'md:grid-cols-3',
+  '5-cards': 'md:grid-cols-3 lg:grid-cols-5',
+  '6-cards': 'md:grid-cols-4 lg:grid-cols-6',
 } as const
 
 /** The rating a card shows: only with the block's rating on, a score and showScore not turned off. */
@@ -25,8 +25,10 @@ function shownRating(card: RecommendedProductCard, showRating: boolean): number 
 }
 
 /**
- * Product recommendations (CMS-083): the widget's products the server filled in, as a grid of 3, 5 or
- * 6 cards per row on large screens; hidden when there are none. Server-rendered only: no client code.
+ * Product recommendations (CMS-083): the widget's products the server filled in, as a carousel on a
+ * phone (a strip of cards that swipes and scrolls, two and a bit in view: CSS scroll snap, no script)
+ * and a grid of 3, 5 or 6 cards per row from md; hidden when there are none. Server-rendered only: no
+ * client code.
  * The server sends the impression when it fills the block (CAT-029); a click on a card is reported
  * from the data on it by the block list (`useRecommendationClicks`, CAT-030).
  */
@@ -52,14 +54,14 @@ export default function RecommendationsBlock({
           {block.title}
         </Heading>
       ) : null}
-      <ul className={`grid gap-4 ${COLUMNS[block.cardWidth]}`}>
+      <ul className={`rec-block-list ${COLUMNS[block.cardWidth]}`}>
         {products.map((card) => {
           const price = cardPrice(card.price, card.currency)
           const score = shownRating(card, block.showRating)
           return (
             <li
               key={card.id}
-              className="relative flex flex-col gap-2"
+              className="rec-block-card"
               data-rec-token={card.recToken}
               data-rec-product={card.id}
             >
