@@ -58,8 +58,8 @@ export const CATEGORY_PAGES_DE: TextDictionary = {
   'Tempo Trail Runner | Trailhead Outfitters': 'Tempo Trail-Laufschuh | Trailhead Outfitters',
   'Built for mixed terrain.': 'Gemacht für gemischtes Gelände.',
   'Made for mixed terrain': 'Gemacht für gemischtes Gelände',
-  '<p>A 4 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner goes from the road to the ridge without a change of shoes.</p>':
-    '<p>4 mm Sprengung, eine Steinschutzplatte unter dem Vorfuß und Stollen, die Schlamm abwerfen: Der Tempo Trail Runner läuft von der Straße bis auf den Grat, ohne dass Sie die Schuhe wechseln müssen.</p>',
+  '<p>An 8 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner goes from the road to the ridge without a change of shoes.</p>':
+    '<p>8 mm Sprengung, eine Steinschutzplatte unter dem Vorfuß und Stollen, die Schlamm abwerfen: Der Tempo Trail-Laufschuh läuft von der Straße bis auf den Grat, ohne dass Sie die Schuhe wechseln müssen.</p>',
   '<p>Upper from 50% recycled polyester</p>': '<p>Obermaterial aus 50 % recyceltem Polyester</p>',
   'Hearth Down Parka | Trailhead Outfitters': 'Hearth Daunenparka | Trailhead Outfitters',
   'Warm to minus twenty.': 'Warm bis minus zwanzig Grad.',

@@ -58,8 +58,8 @@ export const CATEGORY_PAGES_FR: TextDictionary = {
   'Tempo Trail Runner | Trailhead Outfitters': 'Chaussure de trail Tempo | Trailhead Outfitters',
   'Built for mixed terrain.': 'Conçue pour les terrains variés.',
   'Made for mixed terrain': 'Faite pour les terrains variés',
-  '<p>A 4 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner goes from the road to the ridge without a change of shoes.</p>':
-    '<p>Un drop de 4 mm, une plaque anti-roches sous l’avant-pied et des crampons qui évacuent la boue : la Tempo Trail Runner passe de la route à la crête sans changer de chaussures.</p>',
+  '<p>An 8 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner goes from the road to the ridge without a change of shoes.</p>':
+    '<p>Un drop de 8 mm, une plaque anti-roches sous l’avant-pied et des crampons qui évacuent la boue : la chaussure de trail Tempo passe de la route à la crête sans changer de chaussures.</p>',
   '<p>Upper from 50% recycled polyester</p>': '<p>Tige en polyester recyclé à 50 %</p>',
   'Hearth Down Parka | Trailhead Outfitters': 'Parka en duvet Hearth | Trailhead Outfitters',
   'Warm to minus twenty.': 'Chaude jusqu’à moins vingt.',

@@ -11,7 +11,7 @@ export const PRODUCT_CONTENT: Readonly<Record<string, CmsPageInput>> = {
   RS100001: simplePage('product-RS100001', 'Tempo Trail Runner', 'Built for mixed terrain.', [
     titledText(
       'Made for mixed terrain',
-      '<p>A 4 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner ' +
+      '<p>An 8 mm drop, a rock plate under the forefoot and lugs that shed mud: the Tempo Trail Runner ' +
         'goes from the road to the ridge without a change of shoes.</p>',
     ),
     {
