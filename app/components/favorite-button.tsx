@@ -45,7 +45,7 @@ export function FavoriteButton({
         // Its name starts with the words it shows (WCAG 2.5.3, label in name), then says which product;
         // the heart alone shows no words, so its name only has to say what it does.
         aria-label={t(compact ? 'favorites.addNamed' : 'favorites.addLabelled', { name: productName })}
-        aria-busy={pending}
+        aria-busy={pending || undefined}
       >
         <span aria-hidden="true">{compact ? '♡' : '♡ '}</span>
         {compact ? null : t('favorites.add')}

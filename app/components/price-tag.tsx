@@ -36,28 +36,26 @@ export function PriceTag(props: PriceTagProps) {
 
   return (
     <div className={className}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
+      <p className="price-line">
         <span className={original ? 'font-semibold text-red-800' : 'font-semibold'}>
           {original ? <span className="sr-only">{t('pricing.salePrice')} </span> : null}
           {text(current)}
         </span>
         {original ? (
-          <s className="text-[0.875em] text-gray-700">
+          <s className="price-was">
             <span className="sr-only">{t('pricing.originalPrice')} </span>
             {text(original)}
           </s>
         ) : null}
         {percent ? (
-          <span className="rounded bg-red-800 px-1.5 text-[0.75em] font-semibold text-white">
+          <span className="price-off">
             <span aria-hidden="true">{t('pricing.percentOff', { percent })}</span>
             <span className="sr-only">{t('pricing.percentOffLabel', { percent })}</span>
           </span>
         ) : null}
       </p>
       {omnibus ? (
-        <p className="mt-1 text-[0.75em] text-gray-700">
-          {t('pricing.omnibus', { price: money(omnibus.historicBestPrice) })}
-        </p>
+        <p className="price-omnibus">{t('pricing.omnibus', { price: money(omnibus.historicBestPrice) })}</p>
       ) : null}
     </div>
   )
