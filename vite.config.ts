@@ -9,7 +9,8 @@ import { constants as zlib } from 'node:zlib'
  * The app shell (decision 016). Rollup gives each set of entries that share modules a chunk of its own:
  * it does not know that the root route comes with every page, so a module the header shares with a page
  * became one more file in every first load. Here everything the root route imports statically, apart from
- * its own file and the framework the client entry brings, goes in one chunk. Every page loads all of it
+ * its own file, goes in one chunk, the framework it shares with the client entry included (decision 096:
+ * React Router's core was a file of its own on every page). Every page loads all of it
  * anyway, so a module shared by the header and any route joins the chunk of its importer the page already
  * has. The closure is taken whole, as Rollup's module graph gives it (decision 094): a module in it that
  * no code uses is shaken out and costs nothing, and one the shell imports only for a page's sake would
@@ -69,13 +70,11 @@ const PURE_MODULE =
 function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
   const root = entries.find((id) => fileOf(id) === rootRoute)
-  const client = entries.find((id) => /[/\\]entry\.client\.[jt]sx?$/.test(fileOf(id)))
-  if (!root || !client) throw new Error('app shell: no root route or client entry among the entries')
-  const framework = staticImports(client, getModuleInfo)
+  if (!root) throw new Error('app shell: no root route among the entries')
   const shell = new Set<string>()
   for (const id of staticImports(root, getModuleInfo)) {
     // Styles stay with the root route, whose manifest entry lists them.
-    if (fileOf(id) === rootRoute || framework.has(id) || /\.css$/.test(fileOf(id))) continue
+    if (fileOf(id) === rootRoute || /\.css$/.test(fileOf(id))) continue
     shell.add(id)
   }
   // The action contract's small shared pieces (decision 020): the reply shape, the enhanced-post marker
