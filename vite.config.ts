@@ -23,6 +23,7 @@ function appShell(): Rollup.GetManualChunk {
     const file = fileOf(id)
     if (shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
     if (MENU_MARKUP.test(file)) return 'menu-markup'
+    if (TRACKING.test(file)) return 'tracking'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
@@ -57,6 +58,14 @@ const MENU_MARKUP =
  */
 const CATALOGUE_PAGE_PARTS =
   /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs)\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
+/**
+ * The tracking every page runs, a few hundred bytes each: the page view's beacon, the data layer (with
+ * the pop-up rules it names pop-ups by), the consent attribute and the same-origin fetch. A page loads
+ * them all, some in its first load and the rest after it hydrates: apart, they were up to five files on
+ * every page (decision 096).
+ */
+const TRACKING =
+  /[/\\]app[/\\](platform[/\\](tracking[/\\](beacon|data-layer)|http[/\\]same-origin-fetch)|domain[/\\](tracking[/\\](data-layer|consent-attribute)|content[/\\]popup-rules))\.ts$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
