@@ -24,6 +24,7 @@ function appShell(): Rollup.GetManualChunk {
     if (shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
     if (MENU_MARKUP.test(file)) return 'menu-markup'
     if (TRACKING.test(file)) return 'tracking'
+    if (BLOCK_LIST.test(file)) return 'block-list'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
@@ -66,6 +67,13 @@ const CATALOGUE_PAGE_PARTS =
  */
 const TRACKING =
   /[/\\]app[/\\](platform[/\\](tracking[/\\](beacon|data-layer)|http[/\\]same-origin-fetch)|domain[/\\](tracking[/\\](data-layer|consent-attribute)|content[/\\]popup-rules))\.ts$/
+/**
+ * The block list (the registry, the modules it alone imports and every block's traits, which it takes
+ * eagerly) with the content rules those traits read: the carousel's and the upsell's. Wherever the list
+ * loads, they load; apart, they were two more files (decision 096).
+ */
+const BLOCK_LIST =
+  /[/\\]app[/\\](blocks[/\\](registry\.tsx|recommendation-clicks\.ts|dismissed\.tsx|folders\.ts|block\.ts|[^/\\]+[/\\]traits\.ts)|domain[/\\]content[/\\](carousel-rules|upsell)\.ts)$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
