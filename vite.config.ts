@@ -51,14 +51,16 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const MENU_MARKUP =
   /[/\\]app[/\\]shell[/\\]((mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
 /**
- * The heart and the breadcrumbs, a few hundred bytes each: the listing and the product page have both,
- * the search page the heart. Apart, each was one more file in those pages' first loads, each with its
- * own import lines; together they are one, and the search page loads the breadcrumbs' few hundred
- * bytes with the heart. The reviews' intent names (a few dozen bytes), which the product page reads and
+ * The catalogue's small shared parts, a few hundred bytes each: the heart and the breadcrumbs, the
+ * product tile, the price display with its rules, the image URLs and the not-found boundary. The
+ * listing, the product page and the search page have most of them in their first loads, the cart the
+ * price and the images, home its carousels' tiles after it hydrates. Apart, each was one more file in
+ * those loads (decision 096); together they are one, and a page loads the few hundred bytes it does
+ * not use with them. The reviews' intent names (a few dozen bytes), which the product page reads and
  * its lazy reviews section posts, ride with them rather than be a file of their own.
  */
 const CATALOGUE_PAGE_PARTS =
-  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs)\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
+  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\]images|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
 /**
  * The tracking every page runs, a few hundred bytes each: the page view's beacon, the data layer (with
  * the pop-up rules it names pop-ups by), the consent attribute and the same-origin fetch. A page loads
