@@ -25,6 +25,7 @@ function appShell(): Rollup.GetManualChunk {
     if (MENU_MARKUP.test(file)) return 'menu-markup'
     if (TRACKING.test(file)) return 'tracking'
     if (BLOCK_LIST.test(file)) return 'block-list'
+    if (PRODUCT_SECTION_PARTS.test(file)) return 'product-section-parts'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
@@ -62,20 +63,29 @@ const MENU_MARKUP =
 const CATALOGUE_PAGE_PARTS =
   /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\]images|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
 /**
- * The tracking every page runs, a few hundred bytes each: the page view's beacon, the data layer (with
- * the pop-up rules it names pop-ups by), the consent attribute and the same-origin fetch. A page loads
- * them all, some in its first load and the rest after it hydrates: apart, they were up to five files on
- * every page (decision 096).
+ * The tracking every page runs, a few hundred bytes each: the page view's beacon, its sender and its
+ * queue, the data layer (with the pop-up rules it names pop-ups by), the consent attribute and the
+ * same-origin fetch. A page loads them all, some in its first load and the rest after it hydrates:
+ * apart, they were up to six files on every page (decision 096).
  */
 const TRACKING =
-  /[/\\]app[/\\](platform[/\\](tracking[/\\](beacon|data-layer)|http[/\\]same-origin-fetch)|domain[/\\](tracking[/\\](data-layer|consent-attribute)|content[/\\]popup-rules))\.ts$/
+  /[/\\]app[/\\](platform[/\\](tracking[/\\](beacon|beacon-sender|data-layer)|http[/\\]same-origin-fetch)|domain[/\\](tracking[/\\](data-layer|consent-attribute|beacon-queue)|content[/\\]popup-rules))\.ts$/
 /**
  * The block list (the registry, the modules it alone imports and every block's traits, which it takes
- * eagerly) with the content rules those traits read: the carousel's and the upsell's. Wherever the list
+ * eagerly) with the content rules those traits read, the carousel's and the upsell's, and the blocks'
+ * English words, which every block view reads. Wherever the list
  * loads, they load; apart, they were two more files (decision 096).
  */
 const BLOCK_LIST =
-  /[/\\]app[/\\](blocks[/\\](registry\.tsx|recommendation-clicks\.ts|dismissed\.tsx|folders\.ts|block\.ts|[^/\\]+[/\\]traits\.ts)|domain[/\\]content[/\\](carousel-rules|upsell)\.ts)$/
+  /[/\\]app[/\\](blocks[/\\](registry\.tsx|recommendation-clicks\.ts|dismissed\.tsx|folders\.ts|block\.ts|[^/\\]+[/\\]traits\.ts|shared[/\\]locales[/\\](blocks\.ts|en[/\\]blocks\.json))|domain[/\\]content[/\\](carousel-rules|upsell)\.ts)$/
+/**
+ * What the product page's sections below the fold share with the pages and dialogs they open (the
+ * review photos, quick shop, a cart line's gift form): the reviews' and recommendations' English words,
+ * the reviews' paging rules, the stars and the gift limits. The product page loaded them as five files
+ * after it hydrated (decision 096).
+ */
+const PRODUCT_SECTION_PARTS =
+  /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\]catalog[/\\]reviews\.ts|validation[/\\]gift-option-limits\.ts)$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
