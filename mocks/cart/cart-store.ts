@@ -150,8 +150,21 @@ export function checkQuantity(request: Request, upc: string, qty: number) {
 }
 
 /**
- * Adds items (an existing upc gets the extra quantity). Everything is checked before anything changes,
- * so a failed add leaves the cart as it was.
+ * The line an added item joins: the one of the same upc, unless the item comes with an amount of its
+ * own or gift options of its own (two gift cards of one design for $40 and $75, or for two people, are
+ * two lines). An item without gift options joins its upc's line as before, gift-wrapped or not.
+ */
+function sameLine(line: CartLine, item: ItemInput): boolean {
+  return (
+    line.upc === item.upc &&
+    line.customAmount === item.customAmount &&
+    (item.giftOptions === undefined || JSON.stringify(line.giftOptions) === JSON.stringify(item.giftOptions))
+  )
+}
+
+/**
+ * Adds items (a line of the same upc, amount and gift options gets the extra quantity). Everything is
+ * checked before anything changes, so a failed add leaves the cart as it was.
  */
 export function addItems(request: Request, cart: CartRecord, items: ItemInput[]) {
   const wanted = new Map<string, number>()
@@ -163,7 +176,7 @@ export function addItems(request: Request, cart: CartRecord, items: ItemInput[])
   }
   for (const [upc, qty] of wanted) checkQuantity(request, upc, qty)
   for (const item of items) {
-    const existing = cart.lines.find((l) => l.upc === item.upc)
+    const existing = cart.lines.find((l) => sameLine(l, item))
     if (existing) {
       existing.qty += item.qty
       continue

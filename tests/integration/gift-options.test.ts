@@ -204,6 +204,38 @@ describe('digital gift card from its product page', () => {
     expect(line!.variants.map((v) => v.code)).not.toContain('size')
   })
 
+  it('CART-008 CART-016 two cards of one design for their own amounts and recipients are two lines, each as added', async () => {
+    const jar = new CookieJar()
+    const add = async (customAmount: string, to: string) => {
+      const result = await runRoute<{ miniCart?: { item: { price: number } } }>(
+        pdpAction,
+        post(
+          GIFT_PDP,
+          {
+            intent: 'add-gift-card',
+            productId: 'GC100001',
+            to,
+            email: `${to.toLowerCase()}@example.com`,
+            customAmount,
+            enhanced: '1',
+          },
+          jar,
+        ),
+        { ...L, slugId: GIFT_SLUG },
+      )
+      jar.store(result.cookies)
+      return result.data!.miniCart!.item
+    }
+    expect(await add('40', 'Sam')).toMatchObject({ price: 40 })
+    // The mini cart shows the card just added, not the first line of its design.
+    expect(await add('75', 'Alex')).toMatchObject({ price: 75 })
+    const lines = await cartLines(jar)
+    expect(lines.map((line) => [line.customAmount, (line.gift as { to: string }).to])).toEqual([
+      [40, 'Sam'],
+      [75, 'Alex'],
+    ])
+  })
+
   it('CART-008 with neither a preset nor an own amount, the amount is asked for and nothing is added', async () => {
     const jar = new CookieJar()
     const result = await runRoute<{ reply?: GiftReply }>(

@@ -51,7 +51,9 @@ export function cartErrorMessage(error: unknown, flow: ErrorFlow, t: ErrorTransl
 
 /** The mini cart after an add of `qty` of `upc`, with the add_to_cart event it pushes (decision 042). */
 export function miniCartView(cart: Cart, upc: string, message: string, qty: number): MiniCartView {
-  const line = cart.items.find((item) => item.upc === upc)
+  // The line just added: the last of its upc (a gift card of the shopper's own amount or for another
+  // recipient is a line of its own beside one of the same design).
+  const line = cart.items.findLast((item) => item.upc === upc)
   return {
     message,
     tracking: addToCartEvent(cart, [{ upc, qty }]),

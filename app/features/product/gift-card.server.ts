@@ -12,7 +12,7 @@ import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { invalidReply, refuse } from '#app/form-reply.server.ts'
 import { redirectWithToast, safeRedirect } from '#app/redirect.server.ts'
 import { answeredInPlace } from '#app/domain/page/enhanced-post.ts'
-import { AddGiftCardSchema } from '#app/features/product/schemas/gift-card.ts'
+import { AddGiftCardSchema, SELECT_AN_AMOUNT } from '#app/features/product/schemas/gift-card.ts'
 import { loadProduct } from './product.server.ts'
 import { PRODUCT_INTENTS } from './intents.ts'
 import type { GiftCardField } from './views.ts'
@@ -51,7 +51,7 @@ export async function giftCardAction(
   const variant = value.upc
     ? product.variants.find((v) => v.upc === value.upc)
     : product.variants.find((v) => v.orderable)
-  if (!variant || !product.isDigital) return refuse(reply({ upc: ['Please select an amount'] }))
+  if (!variant || !product.isDigital) return refuse(reply({ upc: [SELECT_AN_AMOUNT] }))
 
   const cartPath = paths.cartPath(shopper.locale.locale)
   let cart

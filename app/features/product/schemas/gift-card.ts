@@ -4,7 +4,8 @@ import { giftMessageField, giftRecipientField } from '#app/validation/gift-field
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '#app/validation/gift-option-limits.ts'
 import { PRODUCT_INTENTS } from '../intents.ts'
 
-const SELECT_AN_AMOUNT = 'Please select an amount'
+/** The refusal of a card with no amount, preset or own: at the amount's field. */
+export const SELECT_AN_AMOUNT = 'Please select an amount'
 
 /**
  * A digital gift card from its product page: the amount is the chosen size or the shopper's own amount
