@@ -98,6 +98,34 @@ test('CAT-012 search results: refine by brand, then clear', async ({ page }) => 
   await expect(count(page)).toHaveText(before)
 })
 
+test('CAT-010 a refinement picked further down the filters applies in place and keeps the shopper where they were', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
+  if (isJs()) {
+    // The refinements are kept as the server drew them; their links navigate in the app once the
+    // document's link handler is there.
+    await page.locator('body[data-links-in-page]').waitFor({ state: 'attached' })
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+  }
+  const brand = page.getByRole('group', { name: 'Brand' })
+  const first = brand.getByRole('link').first()
+  const label = (await first.innerText()).replace(/\s*\(\d+\)$/, '').trim()
+  await first.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await first.click()
+  await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000\?brand=/)
+  await expect(page.getByRole('link', { name: `Remove filter Brand: ${label}` })).toBeVisible()
+  // The refinements show the new state, the value picked marked for screen readers too.
+  await expect(brand.getByRole('link').first()).toContainText(`${label}`)
+  await expect(brand.getByRole('link').first()).toContainText('(selected)')
+  if (isJs()) {
+    // No document was loaded, and the page did not jump back to its top.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  }
+})
+
 for (const [width, visible] of [
   [390, 4],
   [800, 10],

@@ -95,7 +95,8 @@ export function StaticIsland({
 
 /**
  * Links inside islands the browser did not hydrate are plain anchors: a click on one to a page of this
- * site is a client-side navigation, as a router link's would be. Links within the page (an anchor, a
+ * site is a client-side navigation, as a router link's would be (within `data-keep-scroll`, one that keeps
+ * the scroll position, as `preventScrollReset` does). Links within the page (an anchor, a
  * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
  */
 function followInPage(event: MouseEvent, navigate: NavigateFunction) {
@@ -109,7 +110,9 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   const here = window.location
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return
   event.preventDefault()
-  void navigate(`${url.pathname}${url.search}${url.hash}`)
+  // Links that change what the page shows in place (a listing's refinements) keep the scroll position.
+  const preventScrollReset = anchor.closest('[data-keep-scroll]') !== null
+  void navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset })
 }
 
 /**

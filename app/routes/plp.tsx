@@ -16,7 +16,12 @@ import { listedSearch } from '#app/domain/catalog/product.ts'
 import { breadcrumbJsonLd } from '#app/domain/seo/structured-data.ts'
 import { listingContentParts } from '#app/domain/content/listing-content.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
-import { getCatalogCategory, listingView, searchListing } from '#app/features/catalog/listing.server.ts'
+import {
+  getCatalogCategory,
+  listingView,
+  searchListing,
+  shownListingView,
+} from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendListingDecision } from '#app/features/personalisation/decision-engine.server.ts'
@@ -74,7 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ugc = await loadUgc(shopper, [content], url)
   return {
     search: listedSearch(search),
-    view,
+    view: shownListingView(context, view),
     ...listingTracking({ name, category: name, href: view.href }),
     content,
     // The lead blocks above the grid, kept as the server drew them when none has behaviour (decision 093).

@@ -5,7 +5,7 @@ import { SearchNoResults } from '#app/features/search/ui/search-no-results.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/domain/catalog/listing.ts'
-import { listingView, searchListing } from '#app/features/catalog/listing.server.ts'
+import { listingView, searchListing, shownListingView } from '#app/features/catalog/listing.server.ts'
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import { sendSearchDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/search'
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     q: state.q ?? '',
     search: search ? listedSearch(search) : null,
-    view,
+    view: view ? shownListingView(context, view) : null,
     ...(view ? listingTracking({ name: SEARCH_LIST, href: view.href }) : {}),
     ...extras,
     // The no-results content is text and links as a rule: kept as the server drew it (decision 093).

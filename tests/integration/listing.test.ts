@@ -53,17 +53,22 @@ describe('category listing (PLP)', () => {
   })
 
   it('CAT-010 offers facets with counts as links, and a colour link filters the listing', async () => {
-    const first = (await plp('/en-us/c/running-shoes-1010')).data!
-    const color = first.view.facets.find((f) => f.id === 'color')!
+    const page = await plp('/en-us/c/running-shoes-1010')
+    const first = page.data!
+    // The refinements are the document's markup, their version alone in its data (decision 086).
+    expect(Object.keys(first.view.facets)).toEqual(['version'])
+    const facets = page.documentValue(first.view.facets)!
+    const color = facets.find((f) => f.id === 'color')!
     const black = color.values.find((v) => v.value === 'Black')!
     const withBlack = productsInCategory('1010').filter((p) => p.colors.some((c) => c.name === 'Black'))
     expect(black).toMatchObject({ count: withBlack.length, selected: false })
     expect(black.href).toBe('/en-us/c/running-shoes-1010?color=Black')
-    expect(first.view.facets.map((f) => f.id)).toEqual(['color', 'size', 'price', 'brand'])
+    expect(facets.map((f) => f.id)).toEqual(['color', 'size', 'price', 'brand'])
     // The page's data carries the facets, sort options and breadcrumbs once: in the view and the crumbs.
     expect(Object.keys(first.search).sort()).toEqual(['category', 'products', 'start', 'total'])
 
-    const filtered = (await plp(black.href)).data!
+    const filteredPage = await plp(black.href)
+    const filtered = filteredPage.data!
     expect(filtered.search.total).toBe(withBlack.length)
     // Every tile is pictured in black, even a shoe whose first colour is another (Fellrunner Grip: teal).
     expect(filtered.search.products.map((p) => p.image.alt)).toEqual(
@@ -76,7 +81,10 @@ describe('category listing (PLP)', () => {
       { key: 'color:Black', facetLabel: 'Color', label: 'Black', href: '/en-us/c/running-shoes-1010' },
     ])
     expect(filtered.view.clearHref).toBe('/en-us/c/running-shoes-1010')
-    const selected = filtered.view.facets.find((f) => f.id === 'color')!.values.find((v) => v.selected)
+    const selected = filteredPage
+      .documentValue(filtered.view.facets)!
+      .find((f) => f.id === 'color')!
+      .values.find((v) => v.selected)
     expect(selected?.href).toBe('/en-us/c/running-shoes-1010')
   })
 
@@ -146,8 +154,11 @@ describe('category listing (PLP)', () => {
   it('PLAT-034 listing links and corrected URLs keep the carried parameters', async () => {
     const result = await plp('/en-us/c/running-shoes-1010?page=40&cms=qa')
     expect(location(result)).toBe('/en-us/c/running-shoes-1010?cms=qa')
-    const view = (await plp('/en-us/c/running-shoes-1010?cms=qa')).data!.view
-    expect(view.facets[0]!.values[0]!.href).toMatch(/^\/en-us\/c\/running-shoes-1010\?color=\w+&cms=qa$/)
+    const carried = await plp('/en-us/c/running-shoes-1010?cms=qa')
+    const view = carried.data!.view
+    expect(carried.documentValue(view.facets)![0]!.values[0]!.href).toMatch(
+      /^\/en-us\/c\/running-shoes-1010\?color=\w+&cms=qa$/,
+    )
     expect(view.sort.hidden).toEqual([['cms', 'qa']])
   })
 
@@ -190,7 +201,7 @@ describe('search results', () => {
     expect(data.view!.nextHref).toBe('/en-us/search?q=black&page=2')
     // The facets reach the page through the view only, not a second time with the search.
     expect(Object.keys(data.search!).sort()).toEqual(['products', 'start', 'total'])
-    const brand = data.view!.facets.find((f) => f.id === 'brand')!.values[0]!
+    const brand = result.documentValue(data.view!.facets)!.find((f) => f.id === 'brand')!.values[0]!
     expect(brand.href).toBe(
       `/en-us/search?q=black&brand=${encodeURIComponent(brand.value).replace(/%20/g, '+')}`,
     )

@@ -27,7 +27,12 @@ describe('issue 17 §6 a category page in the shopper’s language', () => {
     expect(data.meta.title).toBe('Schuhe: Laufschuhe und Wanderstiefel | Trailhead Outfitters')
     expect(richText(data)).toContain('<h2>Die richtige Wahl</h2>')
     expect(richText(data)).toMatch(/<a href="\/help\/contact-us"[^>]*>Fragen Sie unser Anpassungsteam<\/a>/)
-    expect(data.view.facets.map((f) => f.label)).toEqual(['Farbe', 'Größe', 'Preis', 'Marke'])
+    expect(result.documentValue(data.view.facets)!.map((f) => f.label)).toEqual([
+      'Farbe',
+      'Größe',
+      'Preis',
+      'Marke',
+    ])
     expect(data.view.sort.options.map((s) => s.label)).toContain('Preis: aufsteigend')
   })
 

@@ -17,6 +17,7 @@ import {
   pageCount,
 } from './listing.ts'
 import { pageLinks } from '#app/domain/paths/page-links.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
 
 /**
  * The listing's view model (facets, sort, pages, applied filters) with every link already built on the
@@ -33,6 +34,13 @@ export interface FacetValueView {
   href: string
 }
 
+/** A refinement and its values. */
+export interface ListingFacet {
+  id: FacetParam
+  label: string
+  values: FacetValueView[]
+}
+
 /**
  * Everything the listing UI shows besides the products, with every link already built: the browser
  * gets hrefs, not the URL rules (they stay on the server, off the page's JavaScript).
@@ -41,7 +49,7 @@ export interface ListingView {
   /** The listing's own URL (path and canonical query). */
   href: string
   pathname: string
-  facets: { id: FacetParam; label: string; values: FacetValueView[] }[]
+  facets: ListingFacet[]
   applied: { key: string; facetLabel: string; label: string; href: string }[]
   /** "Clear all"; null without refinements. */
   clearHref: string | null
@@ -110,3 +118,9 @@ export function buildListingView(
     ),
   }
 }
+
+/**
+ * A listing's view as its page's data carries it: the refinements, links the browser keeps as the
+ * server drew them, are the document's alone (decision 086); a client-side request brings them.
+ */
+export type ShownListingView = Omit<ListingView, 'facets'> & { facets: DocumentValue<ListingFacet[]> }

@@ -1,8 +1,13 @@
-import { redirect } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
+import { forDocument } from '#app/document-values.server.ts'
 import { CARRIED_PARAMS } from '#app/domain/page/request-rules.ts'
 import { CatalogSchema, type CategoryNode } from '#app/domain/catalog/catalog.ts'
 import { reconcile, upstreamQuery, type ListingState } from '#app/domain/catalog/listing.ts'
-import { buildListingView, type ListingView } from '#app/domain/catalog/listing-view.ts'
+import {
+  buildListingView,
+  type ListingView,
+  type ShownListingView,
+} from '#app/domain/catalog/listing-view.ts'
 import type { ProductSearch } from '#app/domain/catalog/product.ts'
 import type { ApiClient } from '#app/platform/api/api.server.ts'
 import { searchProducts } from '#app/features/catalog/api/products.server.ts'
@@ -39,4 +44,16 @@ export function listingView(url: URL, state: ListingState, search: ProductSearch
   const view = buildListingView(url.pathname, reconciled.state, search, reconciled.applied, carry)
   if (reconciled.changed) throw redirect(view.href)
   return view
+}
+
+/**
+ * The view as the page's data carries it: the refinements, some sixty links with nothing to respond
+ * to, stay in the document's markup and out of its data (4 to 6 kB), and come with a client-side
+ * request's data, which renders them anew (decision 086).
+ */
+export function shownListingView(
+  context: Readonly<RouterContextProvider>,
+  view: ListingView,
+): ShownListingView {
+  return { ...view, facets: forDocument(context, view.facets) }
 }

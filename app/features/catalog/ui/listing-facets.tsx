@@ -1,6 +1,9 @@
 import { Form, Link } from 'react-router'
 import { splitFacetValues } from '#app/domain/catalog/listing.ts'
-import { type FacetValueView, type ListingView } from '#app/domain/catalog/listing-view.ts'
+import type { FacetValueView, ListingFacet, ShownListingView } from '#app/domain/catalog/listing-view.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import { useDocumentValue } from '#app/components/document-value.tsx'
+import { StaticIsland } from '#app/components/static-island.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
 
@@ -11,7 +14,7 @@ import { listingNs } from '#app/features/catalog/locales/listing.ts'
  * number applied) opens and closes, a popover that needs no JavaScript; from `lg` the stylesheet keeps
  * them in place beside the listing (`.filters-panel` in app.css).
  */
-export function ListingFacets({ facets, applied }: { facets: ListingView['facets']; applied: number }) {
+export function ListingFacets({ facets, applied }: { facets: ListingFacet[]; applied: number }) {
   const { t } = useTranslation(listingNs)
   if (facets.length === 0) return null
   return (
@@ -40,7 +43,32 @@ export function ListingFacets({ facets, applied }: { facets: ListingView['facets
   )
 }
 
-function FacetGroup({ facet }: { facet: ListingView['facets'][number] }) {
+/**
+ * The refinements as the server drew them (decision 086): links and popovers with nothing for React to
+ * respond to, so the browser keeps their markup, and the page's data carries their version alone. A
+ * client-side navigation brings the facets with its data, and the browser renders them then. Their
+ * links navigate in the app and keep the scroll position (`data-keep-scroll`, static-island.tsx).
+ */
+export function KeptListingFacets({
+  facets,
+  applied,
+  locale,
+  className,
+}: {
+  facets: DocumentValue<ListingFacet[]>
+  applied: number
+  locale: string
+  className?: string
+}) {
+  const shown = useDocumentValue(facets)
+  return (
+    <StaticIsland version={[facets.version, applied, locale]} className={className} data-keep-scroll="">
+      {shown ? <ListingFacets facets={shown} applied={applied} /> : null}
+    </StaticIsland>
+  )
+}
+
+function FacetGroup({ facet }: { facet: ListingFacet }) {
   const { t } = useTranslation(listingNs)
   const split = splitFacetValues(facet.values)
   const item = (value: FacetValueView, className?: string) => (
@@ -101,7 +129,7 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
 }
 
 /** Applied refinements as removable chips, and "clear all". */
-export function AppliedFilters({ view }: { view: ListingView }) {
+export function AppliedFilters({ view }: { view: ShownListingView }) {
   const { t } = useTranslation(listingNs)
   if (view.applied.length === 0 || !view.clearHref) return null
   return (
@@ -138,7 +166,7 @@ export function AppliedFilters({ view }: { view: ListingView }) {
 }
 
 /** Sort order: a GET form that keeps the phrase and refinements and goes back to page 1. */
-export function SortForm({ view }: { view: ListingView }) {
+export function SortForm({ view }: { view: ShownListingView }) {
   const { t } = useTranslation(listingNs)
   const { sort } = view
   if (sort.options.length < 2) return null

@@ -2,18 +2,18 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { ListingTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
-import type { ListingView } from '#app/domain/catalog/listing-view.ts'
+import type { ShownListingView } from '#app/domain/catalog/listing-view.ts'
 import type { ListedSearch, ShownTile } from '#app/domain/catalog/product.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
-import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
+import { AppliedFilters, KeptListingFacets, SortForm } from './listing-facets.tsx'
 import { ProductTileCard } from '../../../components/product-tile.tsx'
 import { observeThumbnail } from './thumbnail-views.ts'
 
 /** What a listing route's loader returns for the listing; "load more" reads the next page's. */
 export interface ListingData {
   search: ListedSearch
-  view: ListingView
+  view: ShownListingView
   /**
    * The listing's view, which the browser's tracking builds from the tiles (`view_item_list`): a click
    * on a tile pushes its record (decision 042).
@@ -48,9 +48,12 @@ export function ProductListing({
   }
   return (
     <div className="gap-8 lg:grid lg:grid-cols-[15rem_1fr]">
-      <div className="mb-6 lg:mb-0">
-        <ListingFacets facets={view.facets} applied={view.applied.length} />
-      </div>
+      <KeptListingFacets
+        facets={view.facets}
+        applied={view.applied.length}
+        locale={locale}
+        className="mb-6 lg:mb-0"
+      />
       <div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm text-gray-700" role="status">

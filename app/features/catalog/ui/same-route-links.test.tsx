@@ -33,7 +33,7 @@ describe('links within the page’s own route', () => {
     const html = renderWithProviders(
       <>
         <ListingFacets facets={view.facets} applied={view.applied.length} />
-        <AppliedFilters view={view} />
+        <AppliedFilters view={{ ...view, facets: { version: 'v', value: view.facets } }} />
         <Link to={cartPath('en-us')}>Cart</Link>
       </>,
       { path: `${PATH}?color=Black` },
