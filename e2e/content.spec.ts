@@ -192,6 +192,24 @@ test('CMS-008 CMS-061 the footer’s items stay through a move within the shop: 
   await expectAccessible(page)
 })
 
+test('CMS-003 CMS-008 the home page’s blocks without behaviour show after a move within the shop as on a page load', async ({
+  page,
+}) => {
+  await page.goto(categoryPath('en-us', 'running-shoes-1010'))
+  const home = page.getByRole('link', { name: 'Trailhead Outfitters home page' })
+  if (test.info().project.use.javaScriptEnabled !== false) await expectHydrated(home)
+  // With JavaScript a move in the page: the blocks the home page's document keeps as markup alone come
+  // with the page's data now, and the browser draws them.
+  await home.click()
+  await expect(page).toHaveURL(new RegExp(`${homePath('en-us')}$`))
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Made for the miles' })).toBeVisible()
+  await expect(main.getByText('We test every shoe, shell and tent on real trails')).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Shop with confidence' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Find a store' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'New arrivals' })).toBeVisible()
+})
+
 test('CMS-077 CMS-106 a closed promo bar and a closed benefit bar are gone at once and stay gone after a reload', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import type { BlockType, KnownBlock } from '#app/domain/content/content.ts'
+import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
 
 /**
  * What a block folder (`app/blocks/<block>/`) gives the block list, besides its schema: the props its
@@ -43,4 +44,26 @@ export interface BlockTraits<T extends BlockType> {
 /** True when the block has a title: by default, the title a block renders as its heading. */
 export function hasTitle(block: KnownBlock): boolean {
   return 'title' in block && Boolean(block.title)
+}
+
+/**
+ * A block without behaviour as a document's data carries it (decision 086): what the list needs to
+ * place it (its type, anchor, breakpoints, whether it renders a heading), its content the document's
+ * markup alone, which the browser keeps. A client-side request's data brings the content too.
+ */
+export interface KeptBlock {
+  type: BlockType
+  kept: DocumentValue<KnownBlock>
+  heading: boolean
+  id?: string
+  anchorName?: string
+  titleH1?: boolean
+  hideOnBreakpoint?: KnownBlock['hideOnBreakpoint']
+}
+
+/** A block as a page's data lists it: in full, or kept for the document (`KeptBlock`). */
+export type ListedBlock = Block | KeptBlock
+
+export function isKeptBlock(block: ListedBlock): block is KeptBlock {
+  return 'kept' in block
 }

@@ -1,7 +1,15 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
 import { StaticIsland } from '#app/components/static-island.tsx'
+import { useDocumentValueReader } from '#app/components/document-value.tsx'
 import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
-import { type BlockProps, type BlockTraits, hasTitle } from './block.ts'
+import {
+  type BlockProps,
+  type BlockTraits,
+  hasTitle,
+  isKeptBlock,
+  type KeptBlock,
+  type ListedBlock,
+} from './block.ts'
 import { useDismissed } from './dismissed.tsx'
 import { byBlockType } from './folders.ts'
 import { useRecommendationClicks } from './recommendation-clicks.ts'
@@ -66,7 +74,7 @@ export function isRenderable(block: Block): block is KnownBlock {
  * none has, a page can keep the server's markup of the whole list and never load the list's code
  * (`DeferredBlockList`'s `hydrates`).
  */
-export function hasInteractiveBlock(blocks: readonly Block[] | null | undefined): boolean {
+export function hasInteractiveBlock(blocks: readonly ListedBlock[] | null | undefined): boolean {
   return (blocks ?? []).some((block) => TRAITS.get(block.type)?.interactive === true)
 }
 
@@ -76,15 +84,40 @@ function rendersHeading(block: KnownBlock): boolean {
 }
 
 /**
+ * A page's blocks as its data carries them (decision 086): a block without behaviour is the document's
+ * markup alone, which the browser keeps as the server drew it, so its content goes to `keep` (the
+ * route's `forDocument`, which keeps it for the server's render) and the data lists what the list needs
+ * to place it. A client-side request's data carries every block in full (`keep` gives the value too).
+ */
+export function keepStaticBlocks(
+  blocks: readonly Block[],
+  keep: (block: KnownBlock) => KeptBlock['kept'],
+): ListedBlock[] {
+  return blocks.map((block) => {
+    if (!isRenderable(block) || TRAITS.get(block.type)?.interactive !== false) return block
+    const { type, id, anchorName, titleH1, hideOnBreakpoint } = block
+    return {
+      type,
+      id,
+      anchorName,
+      titleH1,
+      hideOnBreakpoint,
+      heading: rendersHeading(block),
+      kept: keep(block),
+    }
+  })
+}
+
+/**
  * The heading rule (CMS-022, A21): a block with titleH1 gets the h1; otherwise the first block that
  * renders a heading does. Every other block gets h2, so a page never has two h1s. With
  * `firstHeadingLevel` 2 (the route already has its own h1) every block gets h2.
  */
-export function headingLevels(blocks: readonly Block[], firstHeadingLevel: 1 | 2 = 1): Array<1 | 2> {
+export function headingLevels(blocks: readonly ListedBlock[], firstHeadingLevel: 1 | 2 = 1): Array<1 | 2> {
   const levels = blocks.map((): 1 | 2 => 2)
   if (firstHeadingLevel === 2) return levels
   const candidates = blocks.flatMap((block, index) =>
-    isRenderable(block) && rendersHeading(block) ? [index] : [],
+    (isKeptBlock(block) ? block.heading : isRenderable(block) && rendersHeading(block)) ? [index] : [],
   )
   const forced = candidates.find((index) => blocks[index]?.titleH1 === true)
   const h1 = forced ?? candidates[0]
@@ -95,7 +128,7 @@ export function headingLevels(blocks: readonly Block[], firstHeadingLevel: 1 | 2
 // Tailwind variants per breakpoint for hideOnBreakpoint (CMS-049); literal so Tailwind sees them.
 const HIDE = { sm: 'max-md:hidden', md: 'md:max-lg:hidden', lg: 'lg:hidden' } as const
 
-function wrapperClass(block: KnownBlock): string {
+function wrapperClass(block: Pick<KnownBlock, 'hideOnBreakpoint'>): string {
   const hide = block.hideOnBreakpoint
   if (!hide) return ''
   return (['sm', 'md', 'lg'] as const)
@@ -115,7 +148,7 @@ export function BlockList({
   firstHeadingLevel = 1,
   className = 'flex flex-col gap-10',
 }: {
-  blocks: readonly Block[]
+  blocks: readonly ListedBlock[]
   locale: string
   onUnknown?: (type: string) => void
   /** 2 when the page already has its own h1 (e.g. a category title above its content). */
@@ -126,10 +159,32 @@ export function BlockList({
   const list = useRef<HTMLDivElement>(null)
   useRecommendationClicks(list)
   const levels = headingLevels(blocks, firstHeadingLevel)
-  const firstMedia = blocks.findIndex((block) => isRenderable(block) && TRAITS.get(block.type)?.media)
+  const firstMedia = blocks.findIndex((block) => TRAITS.get(block.type)?.media)
+  const read = useDocumentValueReader()
   return (
     <div ref={list} className={className}>
       {blocks.map((block, index) => {
+        if (isKeptBlock(block)) {
+          // Its content is the document's markup, which the island keeps; it comes with a client-side
+          // request's data, which renders it anew.
+          const content = read(block.kept)
+          const Component = blockComponent(block.type)
+          const level = levels[index] ?? 2
+          const priority = index === firstMedia
+          return (
+            <StaticIsland
+              key={block.id ?? `${block.type}-${index}`}
+              version={[block.kept.version, level, priority]}
+              data-block={block.type}
+              id={block.anchorName}
+              className={cx(wrapperClass(block), 'empty:hidden')}
+            >
+              {content ? (
+                <Component block={content} locale={locale} headingLevel={level} priority={priority} />
+              ) : null}
+            </StaticIsland>
+          )
+        }
         if (!isRenderable(block)) {
           onUnknown?.(block.type)
           return null

@@ -19,3 +19,10 @@ export function useDocumentValue<T>(held: DocumentValue<T> | null | undefined): 
   const kept = use(ServerDocumentValues)
   return held ? (held.value ?? (kept?.get(held.version) as T | undefined)) : undefined
 }
+
+/** `useDocumentValue` for a list of values (a page's blocks): a reader, got once. */
+export function useDocumentValueReader(): <T>(held: DocumentValue<T> | null | undefined) => T | undefined {
+  const kept = import.meta.env.SSR ? use(ServerDocumentValues) : null
+  return <T,>(held: DocumentValue<T> | null | undefined) =>
+    held ? (held.value ?? (kept?.get(held.version) as T | undefined)) : undefined
+}

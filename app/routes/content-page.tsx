@@ -1,4 +1,5 @@
-import { BlockList } from '#app/blocks/registry.tsx'
+import { BlockList, keepStaticBlocks } from '#app/blocks/registry.tsx'
+import { forDocument } from '#app/document-values.server.ts'
 import { getShopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'
@@ -26,7 +27,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const url = new URL(request.url)
     const page = await getContentPage(shopper, slug, url)
     // The page's galleries (CMS-085): their grids stream after the page.
-    return { page, locale: shopper.locale.locale, ugc: await loadUgc(shopper, [page], url) }
+    const ugc = await loadUgc(shopper, [page], url)
+    // The blocks without behaviour are the document's markup alone (decision 086).
+    const components = keepStaticBlocks(page.components, (block) => forDocument(context, block))
+    return { page: { ...page, components }, locale: shopper.locale.locale, ugc }
   } catch (error) {
     // CMS-005: an unknown page or any 4xx of the content service renders the error-4xx content (a 5xx
     // is an error of ours to show as one).

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { BlockList } from '#app/blocks/registry.tsx'
+import { BlockList, keepStaticBlocks } from '#app/blocks/registry.tsx'
+import { forDocument } from '#app/document-values.server.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ExperimentTracking } from '#app/features/personalisation/ui/experiment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -32,7 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     )
   }
   return {
-    page,
+    // The blocks without behaviour are the document's markup alone (decision 086).
+    page: { ...page, components: keepStaticBlocks(page.components, (block) => forDocument(context, block)) },
     title: page.meta.title,
     // PERS-042: the experiments the page's content was decided by (impressions, conversions).
     experiments: pageExperiments(shopper),

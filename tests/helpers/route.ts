@@ -2,6 +2,8 @@ import { RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '#app/context.server.ts'
 import { documentValuesContext } from '#app/document-values.server.ts'
 import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import type { Block } from '#app/domain/content/content.ts'
+import { isKeptBlock, type ListedBlock } from '#app/blocks/block.ts'
 import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
@@ -26,6 +28,8 @@ export interface RouteResult<T> {
    * the data when it came with it, else from the values the request kept for its render.
    */
   documentValue: <V>(held: DocumentValue<V> | null | undefined) => V | undefined
+  /** A page's blocks as the server renders the document: those kept for it (decision 086) in full. */
+  blocks: (list: readonly ListedBlock[]) => Block[]
 }
 
 /**
@@ -81,6 +85,10 @@ export async function runRoute<T>(
   }
   // What the request started in the background (decide calls) has reached the emulator too.
   await backgroundSettled()
+  const documentValue = <V>(held: DocumentValue<V> | null | undefined) =>
+    held
+      ? (held.value ?? (context.get(documentValuesContext)?.get(held.version) as V | undefined))
+      : undefined
   const response =
     thrown ?? (result instanceof Response ? result : undefined) ?? (final.status !== 200 ? final : undefined)
   return {
@@ -90,10 +98,9 @@ export async function runRoute<T>(
     response: response ?? final,
     cookies: final.headers.getSetCookie(),
     status: final.status,
-    documentValue: <V>(held: DocumentValue<V> | null | undefined) =>
-      held
-        ? (held.value ?? (context.get(documentValuesContext)?.get(held.version) as V | undefined))
-        : undefined,
+    documentValue,
+    blocks: (list: readonly ListedBlock[]) =>
+      list.map((block) => (isKeptBlock(block) ? documentValue(block.kept)! : block)),
   } satisfies RouteResult<T>
 }
 

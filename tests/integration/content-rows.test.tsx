@@ -79,6 +79,7 @@ describe('content calls and page assembly', () => {
     expect(await contentCalls('page')).toEqual([])
 
     const page = result.data!.page
+    const blocks = result.blocks(page.components)
     expect(page.slug).toBe('block-gallery')
     // The personalised sections as a guest gets them (decision 035): the segmentation's first baseline,
     // the experience's baseline, and nothing of the section whose blocks are all invalid.
@@ -87,15 +88,15 @@ describe('content calls and page assembly', () => {
       'gallery-experience': ['richText'],
       'gallery-segmentation-empty': [],
     }
-    expect(page.components.map((b) => b.id ?? b.type)).toEqual(
+    expect(blocks.map((b) => b.id ?? b.type)).toEqual(
       BLOCK_GALLERY.components.flatMap((b) => (b.id && asGuest[b.id]) || [b.id ?? b.type]),
     )
-    const grid = page.components.find((b) => b.id === 'gallery-collection-grid') as ProductCollectionBlock
+    const grid = blocks.find((b) => b.id === 'gallery-collection-grid') as ProductCollectionBlock
     const expected = (grid.productIds ?? []).map((id) => findProduct(id)!)
     expect(expected.length).toBe(4)
     expect(grid.products.map((p) => p.id)).toEqual(expected.map((p) => p.id))
 
-    const html = renderBlocks(page.components)
+    const html = renderBlocks(blocks)
     expect(html).toMatch(/<h1[^>]*>Block gallery<\/h1>/)
     expect(html).toContain('New arrivals')
     for (const product of expected) {
@@ -148,7 +149,9 @@ describe('content calls and page assembly', () => {
 
     const expected = searchArticleSeed({ offset: 0, limit: 3, tagIds: [], query: 'jacket' })
     expect(expected.numFound).toBeGreaterThan(0)
-    const grid = result.data!.page.components.find((b) => b.id === 'gallery-care') as ArticleGridBlock
+    const grid = result
+      .blocks(result.data!.page.components)
+      .find((b) => b.id === 'gallery-care') as ArticleGridBlock
     expect(grid.articles?.numFound).toBe(expected.numFound)
     expect(grid.articles?.result.map((a) => a.id)).toEqual(expected.result.map((a) => a.id))
   })
@@ -278,7 +281,7 @@ describe('rich text from the content service', () => {
     })
     const result = await contentPage('en-us', 'unsafe-story')
     expect(result.status).toBe(200)
-    const html = renderBlocks(result.data!.page.components)
+    const html = renderBlocks(result.blocks(result.data!.page.components))
     expect(html).toMatch(/<h1[^>]*>Made for the miles<\/h1>/)
     expect(html).toMatch(
       /<div class="prose[^"]*"><p>We test <strong>every<\/strong> shoe\. <a href="\/en-us\/basecamp" rel="noopener noreferrer">Stories<\/a> <a rel="noopener noreferrer">bad<\/a><\/p><ul><li>Tested<\/li><\/ul><\/div>/,

@@ -22,7 +22,7 @@ async function home(jar: CookieJar) {
   const result = await runRoute<HomeData>(homeLoader, get('/en-us', jar), { locale: 'en-us' })
   expect(result.status).toBe(200)
   jar.store(result.cookies)
-  const hero = result.data!.page.components.find((block) => block.type === 'heroBanner') as
+  const hero = result.blocks(result.data!.page.components).find((block) => block.type === 'heroBanner') as
     | { id: string; eyebrowText?: string }
     | undefined
   return { ...result, hero }

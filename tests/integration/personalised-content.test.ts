@@ -21,7 +21,7 @@ async function titles(jar: CookieJar, testContext?: object) {
     )
   const result = await runRoute<{ page: CmsPage }>(contentLoader, request, params)
   expect(result.status).toBe(200)
-  const components = result.data!.page.components
+  const components = result.blocks(result.data!.page.components)
   return {
     types: components.map((block) => block.type),
     ids: components.map((block) => block.id),
@@ -89,7 +89,7 @@ describe('personalised sections of a content page', () => {
     const request = get(GALLERY, new CookieJar())
     request.headers.set('Cookie', `${TEST_CONTEXT_COOKIE}=not-json`)
     const result = await runRoute<{ page: CmsPage }>(contentLoader, request, params)
-    expect(result.data!.page.components.map((b) => (b as { title?: string }).title)).toContain(
+    expect(result.blocks(result.data!.page.components).map((b) => (b as { title?: string }).title)).toContain(
       'Gear up for the season',
     )
   })

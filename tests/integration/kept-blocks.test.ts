@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { isKeptBlock, type ListedBlock } from '#app/blocks/block.ts'
+import type { CmsPage } from '#app/domain/content/content.ts'
+import { loader as contentLoader } from '#app/routes/content-page.tsx'
+import { loader as homeLoader } from '#app/routes/home.tsx'
+import { get, runRoute } from '#tests/helpers/route.ts'
+
+/**
+ * Decision 086 for content blocks: a block without behaviour is the document's markup, which the
+ * browser keeps as the server drew it, so the document's data carries where it goes and its version,
+ * not its content a second time. Blocks with behaviour hydrate, and are in the data in full.
+ */
+type PageData = { page: Omit<CmsPage, 'components'> & { components: ListedBlock[] } }
+
+describe('a content page’s data', () => {
+  it('CMS-003 the home page’s blocks without behaviour are in its document’s data by version, those with behaviour in full', async () => {
+    const result = await runRoute<PageData>(homeLoader, get('/en-us'), { locale: 'en-us' })
+    const listed = result.data!.page.components
+    const shown = result.blocks(listed)
+    expect(shown.map((block) => block.type)).toEqual([
+      'promoBar',
+      'heroBanner',
+      'categoryCards',
+      'productCollection',
+      'banner',
+      'richText',
+      'productCollection',
+      'iconAndText',
+    ])
+    const kept = listed.filter(isKeptBlock)
+    expect(kept.map((block) => block.type)).toEqual([
+      'heroBanner',
+      'categoryCards',
+      'banner',
+      'richText',
+      'iconAndText',
+    ])
+    for (const block of kept) {
+      expect(Object.keys(block.kept)).toEqual(['version'])
+      // The server's render has the whole block: the title, the text, the links.
+      expect(result.documentValue(block.kept)).toMatchObject({ type: block.type, id: block.id })
+    }
+    expect(result.documentValue(kept.find((b) => b.type === 'richText')!.kept)).toMatchObject({
+      richText: expect.stringContaining('We test every shoe'),
+    })
+    // The heading rule still has what it needs: which kept blocks render a heading.
+    expect(kept.find((b) => b.type === 'iconAndText')).toMatchObject({ heading: true })
+    for (const block of listed.filter((b) => !isKeptBlock(b))) expect(block).not.toHaveProperty('kept')
+    expect(JSON.stringify(listed)).not.toContain('We test every shoe')
+  })
+
+  it('CMS-003 a content page keeps its plain blocks out of its data, and the server still renders them in full', async () => {
+    const result = await runRoute<PageData>(contentLoader, get('/en-us/block-gallery'), {
+      locale: 'en-us',
+      '*': 'block-gallery',
+    })
+    const listed = result.data!.page.components
+    expect(listed.some(isKeptBlock)).toBe(true)
+    const shown = result.blocks(listed)
+    expect(shown).toHaveLength(listed.length)
+    expect(shown.every((block) => !isKeptBlock(block))).toBe(true)
+  })
+})
