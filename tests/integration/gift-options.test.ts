@@ -198,10 +198,11 @@ describe('digital gift card from its product page', () => {
     )
     jar.store(result.cookies)
     expect(result.data!.miniCart!.item).toMatchObject({ price: 40 })
-    expect(result.data!.miniCart!.item.variants).not.toContainEqual(expect.objectContaining({ code: 'size' }))
+    // Neither a preset size nor its format as a colour ("Color: Digital"): the price is the amount.
+    expect(result.data!.miniCart!.item.variants).toEqual([])
     const [line] = await cartLines(jar)
     expect(line).toMatchObject({ customAmount: 40, price: { amount: 40 } })
-    expect(line!.variants.map((v) => v.code)).not.toContain('size')
+    expect(line!.variants).toEqual([])
   })
 
   it('CART-008 CART-016 two cards of one design for their own amounts and recipients are two lines, each as added', async () => {

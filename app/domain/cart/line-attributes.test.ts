@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { i18nOptions } from '#app/platform/i18n/i18n.ts'
-import { attributesLine, attributeTexts, localizedSize } from './line-attributes.ts'
+import { attributesLine, attributeTexts, localizedSize, shownAttributes } from './line-attributes.ts'
 
 function translator(language: string) {
   const instance = createInstance(i18nOptions)
@@ -48,6 +48,25 @@ describe('a line’s attributes as the shopper reads them', () => {
     expect(attributeTexts([{ code: 'fit_code', value: 'W' }, ...SHOE], translator('en'), 'en-us')).toEqual([
       { code: 'color', text: expect.stringMatching(/^Colou?r: Black$/) },
       { code: 'size', text: 'Size: 9' },
+    ])
+  })
+})
+
+describe('the attributes a line shows', () => {
+  const CARD = [
+    { code: 'color', value: 'Digital' },
+    { code: 'size', value: '50' },
+  ]
+  it('a shoe shows its colour and size', () => {
+    expect(shownAttributes({ variants: SHOE })).toEqual(SHOE)
+  })
+  it('a digital gift card shows neither its format as a colour nor its preset amount as a size', () => {
+    expect(shownAttributes({ variants: CARD, isDigital: true })).toEqual([])
+    expect(shownAttributes({ variants: CARD, isDigital: true, customAmount: 40 })).toEqual([])
+  })
+  it('a card for the shopper’s own amount leaves out the preset size', () => {
+    expect(shownAttributes({ variants: CARD, customAmount: 40 })).toEqual([
+      { code: 'color', value: 'Digital' },
     ])
   })
 })

@@ -13,15 +13,18 @@ import { intlLocale } from '../market/site.ts'
 export type LineAttribute = { code: string; value: string }
 
 /**
- * The attributes a line shows: a gift card bought for the shopper's own amount leaves out the size
- * that stands for its preset amount (the line's price is the amount).
+ * The attributes a line shows. A digital product (a gift card) shows neither its colour nor its size:
+ * its one "colour" is its format ("Digital"), which its delivery already says, and its size its preset
+ * amount, which its price is. A card bought for the shopper's own amount has no preset amount either.
  */
 export function shownAttributes(line: {
   variants: readonly LineAttribute[]
   customAmount?: number | null
+  isDigital?: boolean | null
 }): LineAttribute[] {
   const attributes = line.variants.map(({ code, value }) => ({ code, value }))
-  return line.customAmount ? attributes.filter((attribute) => attribute.code !== 'size') : attributes
+  if (line.isDigital) return attributes.filter(({ code }) => code !== 'color' && code !== 'size')
+  return line.customAmount ? attributes.filter(({ code }) => code !== 'size') : attributes
 }
 
 /** The translator the components and loaders hand in: `common` namespace keys. */
