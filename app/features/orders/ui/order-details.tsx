@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { attributesLine } from '#app/domain/cart/line-attributes.ts'
+import { attributesLine, shownAttributes } from '#app/domain/cart/line-attributes.ts'
 import { OrderTotals } from '#app/components/order-totals.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
@@ -60,9 +60,9 @@ export function OrderDetailsView({
             <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
               <span>
                 <span className="font-medium">{item.name}</span>
-                {item.variants.length ? (
+                {shownAttributes(item).length ? (
                   <span className="block text-gray-700">
-                    {attributesLine(item.variants, tCommon, locale)}
+                    {attributesLine(shownAttributes(item), tCommon, locale)}
                   </span>
                 ) : null}
                 <span className="block text-gray-700">{t('confirmation.qty', { qty: item.qty })}</span>

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { attributesLine } from '#app/domain/cart/line-attributes.ts'
+import { attributesLine, shownAttributes } from '#app/domain/cart/line-attributes.ts'
 import { ORDER_DETAIL_INTENTS } from '#app/features/orders/intents.ts'
 import { ordersNs } from '#app/features/orders/locales/orders.ts'
 import type { AccountOrderView } from '#app/domain/orders/account-order.ts'
@@ -76,9 +76,9 @@ export function OrderLines({
             <div className="flex justify-between gap-4">
               <span>
                 <span className="font-medium">{line.name}</span>
-                {line.variants.length ? (
+                {shownAttributes(line).length ? (
                   <span className="block text-gray-700">
-                    {attributesLine(line.variants, tCommon, locale)}
+                    {attributesLine(shownAttributes(line), tCommon, locale)}
                   </span>
                 ) : null}
                 <span className="block text-gray-700">{t('detail.quantity', { qty: line.qty })}</span>
