@@ -56,7 +56,7 @@ describe('category listing (PLP)', () => {
     const page = await plp('/en-us/c/running-shoes-1010')
     const first = page.data!
     // The refinements are the document's markup, their version alone in its data (decision 086).
-    expect(Object.keys(first.view.facets)).toEqual(['version'])
+    expect(Object.keys(first.view.facets!)).toEqual(['version'])
     const facets = page.documentValue(first.view.facets)!
     const color = facets.find((f) => f.id === 'color')!
     const black = color.values.find((v) => v.value === 'Black')!

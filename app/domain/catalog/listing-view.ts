@@ -121,6 +121,7 @@ export function buildListingView(
 
 /**
  * A listing's view as its page's data carries it: the refinements, links the browser keeps as the
- * server drew them, are the document's alone (decision 086); a client-side request brings them.
+ * server drew them, are the document's alone (decision 086); a client-side request brings them. Null
+ * when there is nothing to refine by.
  */
-export type ShownListingView = Omit<ListingView, 'facets'> & { facets: DocumentValue<ListingFacet[]> }
+export type ShownListingView = Omit<ListingView, 'facets'> & { facets: DocumentValue<ListingFacet[]> | null }

@@ -55,5 +55,5 @@ export function shownListingView(
   context: Readonly<RouterContextProvider>,
   view: ListingView,
 ): ShownListingView {
-  return { ...view, facets: forDocument(context, view.facets) }
+  return { ...view, facets: view.facets.length > 0 ? forDocument(context, view.facets) : null }
 }

@@ -13,10 +13,27 @@ import { listingNs } from '#app/features/catalog/locales/listing.ts'
  * shareable. Below `lg` the refinements are a sheet over the page that the Filters button (with the
  * number applied) opens and closes, a popover that needs no JavaScript; from `lg` the stylesheet keeps
  * them in place beside the listing (`.filters-panel` in app.css).
+ *
+ * The refinements' groups are kept as the server drew them (decision 086): links and `details` with
+ * nothing for React to respond to, so the browser keeps their markup, and the page's data carries their
+ * version alone. A client-side navigation brings them with its data, and the browser renders them then.
+ * The sheet around them is React's, so it stays open while the shopper picks one refinement after
+ * another. Their links navigate in the app and keep the scroll position (`data-keep-scroll`,
+ * static-island.tsx).
  */
-export function ListingFacets({ facets, applied }: { facets: ListingFacet[]; applied: number }) {
+export function ListingFacets({
+  facets,
+  applied,
+  locale,
+}: {
+  /** Null when the listing has nothing to refine by. */
+  facets: DocumentValue<ListingFacet[]> | null
+  applied: number
+  locale: string
+}) {
   const { t } = useTranslation(listingNs)
-  if (facets.length === 0) return null
+  const shown = useDocumentValue(facets)
+  if (!facets) return null
   return (
     <>
       {/* The stylesheet adds the number applied, if any, to its name: "Filters (2)". */}
@@ -32,39 +49,16 @@ export function ListingFacets({ facets, applied }: { facets: ListingFacet[]; app
         <h2 id="listing-filters" className="text-lg font-semibold">
           {t('filters')}
         </h2>
-        {facets.map((facet) => (
-          <FacetGroup key={facet.id} facet={facet} />
-        ))}
+        <StaticIsland version={[facets.version, locale]} className="space-y-6" data-keep-scroll="">
+          {shown?.map((facet) => (
+            <FacetGroup key={facet.id} facet={facet} />
+          ))}
+        </StaticIsland>
         <button type="button" popoverTarget="listing-facets" className="filters-button w-full btn-primary">
           {t('showResults')}
         </button>
       </section>
     </>
-  )
-}
-
-/**
- * The refinements as the server drew them (decision 086): links and popovers with nothing for React to
- * respond to, so the browser keeps their markup, and the page's data carries their version alone. A
- * client-side navigation brings the facets with its data, and the browser renders them then. Their
- * links navigate in the app and keep the scroll position (`data-keep-scroll`, static-island.tsx).
- */
-export function KeptListingFacets({
-  facets,
-  applied,
-  locale,
-  className,
-}: {
-  facets: DocumentValue<ListingFacet[]>
-  applied: number
-  locale: string
-  className?: string
-}) {
-  const shown = useDocumentValue(facets)
-  return (
-    <StaticIsland version={[facets.version, applied, locale]} className={className} data-keep-scroll="">
-      {shown ? <ListingFacets facets={shown} applied={applied} /> : null}
-    </StaticIsland>
   )
 }
 

@@ -6,7 +6,7 @@ import type { ShownListingView } from '#app/domain/catalog/listing-view.ts'
 import type { ListedSearch, ShownTile } from '#app/domain/catalog/product.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
-import { AppliedFilters, KeptListingFacets, SortForm } from './listing-facets.tsx'
+import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
 import { ProductTileCard } from '../../../components/product-tile.tsx'
 import { observeThumbnail } from './thumbnail-views.ts'
 
@@ -48,12 +48,9 @@ export function ProductListing({
   }
   return (
     <div className="gap-8 lg:grid lg:grid-cols-[15rem_1fr]">
-      <KeptListingFacets
-        facets={view.facets}
-        applied={view.applied.length}
-        locale={locale}
-        className="mb-6 lg:mb-0"
-      />
+      <div className="mb-6 lg:mb-0">
+        <ListingFacets facets={view.facets} applied={view.applied.length} locale={locale} />
+      </div>
       <div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm text-gray-700" role="status">

@@ -32,7 +32,11 @@ describe('links within the page’s own route', () => {
     const view = buildListingView(PATH, state, { total: 12, facets, sortOptions: [] }, applied)
     const html = renderWithProviders(
       <>
-        <ListingFacets facets={view.facets} applied={view.applied.length} />
+        <ListingFacets
+          facets={{ version: 'v', value: view.facets }}
+          applied={view.applied.length}
+          locale="en-us"
+        />
         <AppliedFilters view={{ ...view, facets: { version: 'v', value: view.facets } }} />
         <Link to={cartPath('en-us')}>Cart</Link>
       </>,
