@@ -22,6 +22,9 @@ test('CMS-111 CMS-117 on a phone the Menu link opens the menu: category and grou
   page,
 }) => {
   await page.goto(homePath('en-us'))
+  // The utility bar keeps its line of service; its links are in the menu, below the categories.
+  await expect(page.getByText('Free returns within 60 days', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Customer services' })).toBeHidden()
   await menuLink(page).click()
   if (withJs()) {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
@@ -31,6 +34,8 @@ test('CMS-111 CMS-117 on a phone the Menu link opens the menu: category and grou
     await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible()
   }
   const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu.getByRole('link', { name: 'Returns' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Find a store' }).last()).toBeVisible()
   await expectAccessible(page)
 
   // Level 1: a category opens in place; its level-2 groups and the shop-all link (the flag is on).

@@ -6,7 +6,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { menuNs } from '#app/shell/locales/menu.ts'
 import { MobileMenuList } from '#app/shell/mobile-menu-list.tsx'
 import type { MenuPageData } from '#app/shell/server-menu.ts'
-import { getMenu } from '#app/features/content/content.server.ts'
+import { getMenu, getUtility } from '#app/features/content/content.server.ts'
 import type { Route } from './+types/menu'
 
 /**
@@ -16,30 +16,44 @@ import type { Route } from './+types/menu'
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  // As in the header: without the content service there is no menu, and the page says so.
-  const menu = await getMenu(shopper).catch((error: unknown) => {
-    shopper.logger.warn({ err: error }, 'menu unavailable')
-    return null
-  })
+  const [menu, utility] = await Promise.all([
+    // As in the header: without the content service there is no menu, and the page says so.
+    getMenu(shopper).catch((error: unknown) => {
+      shopper.logger.warn({ err: error }, 'menu unavailable')
+      return null
+    }),
+    // The utility bar's links, which the phone's bar leaves to the menu: the menu does without them.
+    getUtility(shopper).catch((error: unknown) => {
+      shopper.logger.warn({ err: error }, 'utility links unavailable')
+      return null
+    }),
+  ])
   return {
     title: getI18n(context).t('meta:menu'),
     locale: shopper.locale.locale,
     menu,
     mobileShopAll: shopper.env.MENU_MOBILE_SHOP_ALL,
+    services: utility?.links ?? [],
   } satisfies MenuPageData & Record<string, unknown>
 }
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content')
   const menuText = useTranslation(menuNs).t
-  const { locale, menu, mobileShopAll } = loaderData
+  const { locale, menu, mobileShopAll, services } = loaderData
   return (
     <section className="mx-auto max-w-lg px-4 py-8">
       <h1 id="menu-title" className="mb-4 text-3xl font-bold">
         {t('menu.toggle')}
       </h1>
       {menu ? (
-        <MobileMenuList menu={menu} locale={locale} mobileShopAll={mobileShopAll} labelledBy="menu-title" />
+        <MobileMenuList
+          menu={menu}
+          locale={locale}
+          mobileShopAll={mobileShopAll}
+          services={services}
+          labelledBy="menu-title"
+        />
       ) : (
         <>
           <p role="status">{menuText('unavailable')}</p>

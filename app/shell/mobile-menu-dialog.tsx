@@ -30,6 +30,7 @@ export default function MobileMenuDialog({ locale, onClose }: { locale: string; 
             menu={page.menu}
             locale={locale}
             mobileShopAll={page.mobileShopAll}
+            services={page.services}
             labelledBy="menu-dialog-title"
           />
         ) : (

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { MENU } from '#mocks/content/seed/index.ts'
+import { UTILITY } from '#mocks/content/seed/utility.ts'
+import { UtilityFeedSchema } from '#app/domain/content/front-end-feeds.ts'
 import { MenuSchema } from '#app/domain/content/content.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'
@@ -22,6 +24,17 @@ describe('the phone’s menu (its dialog and the menu page)', () => {
     )
     // Each level carries its name for the tracking's level path.
     expect(html).toMatch(/<li data-nav="Footwear">[\s\S]*?<li data-nav="Shop by category">/)
+  })
+
+  it('CMS-020 CMS-111 the utility bar’s links, which a phone’s bar leaves out, follow the categories', () => {
+    const services = UtilityFeedSchema.parse(UTILITY).links
+    const html = render(
+      <MobileMenuList menu={menu} locale="en-us" mobileShopAll services={services} labelledBy="title" />,
+    )
+    const after = html.slice(html.lastIndexOf('</details>'))
+    for (const link of services) expect(after).toContain(`>${link.text}</a>`)
+    expect(after).toContain('href="/en-us/help/returns/how-to-return"')
+    expect(list()).not.toContain('>Returns</a>')
   })
 
   it('CMS-117 the level-2 shop-all follows the feature flag', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Menu, MenuNode } from '#app/domain/content/content.ts'
+import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 import {
   SUMMARY,
   Chevron,
@@ -22,12 +23,15 @@ export function MobileMenuList({
   menu,
   locale,
   mobileShopAll,
+  services = [],
   labelledBy,
 }: {
   menu: Menu
   locale: string
   /** The feature flag for the shop-all link at level 2 (CMS-117). */
   mobileShopAll: boolean
+  /** The utility bar's links (stores, help, returns), which a phone's utility bar leaves to the menu. */
+  services?: UtilityFeed['links']
   /** The heading that names the menu (the dialog's or the page's). */
   labelledBy: string
 }) {
@@ -54,6 +58,21 @@ export function MobileMenuList({
           </li>
         ))}
       </ul>
+      {services.length > 0 ? (
+        <ul className="mt-4 flex flex-col">
+          {services.map((link) => (
+            <li key={link.id} data-nav={link.text}>
+              <CmsLink
+                target={link}
+                locale={locale}
+                className="block px-4 py-2 underline-offset-2 hover:underline"
+              >
+                {link.text}
+              </CmsLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </nav>
   )
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react'
 import type { Menu } from '#app/domain/content/content.ts'
+import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
 
 /**
  * The menu of the document the server renders, for the header's markup: the page's data carries only
@@ -13,4 +14,9 @@ export interface MenuPageData {
   menu: Menu | null
   /** The feature flag for the phone's level-2 shop-all link (CMS-117). */
   mobileShopAll: boolean
+  /**
+   * The utility bar's links (stores, help, returns, CMS-020): the phone's utility bar leaves them to
+   * the menu, below its categories.
+   */
+  services: UtilityFeed['links']
 }

@@ -50,7 +50,8 @@ function UtilityBarLine({
         {utility.message ? <p>{utility.message}</p> : null}
         {location ? <LocationControl view={location} /> : null}
         {utility.links.length > 0 ? (
-          <nav aria-label={t('utility.label')} className="ml-auto">
+          // On a phone the links are in the menu, below its categories: the bar keeps one or two lines.
+          <nav aria-label={t('utility.label')} className="ml-auto max-md:hidden">
             <ul className="flex flex-wrap gap-x-4">
               {utility.links.map((link) => (
                 <li key={link.id}>
