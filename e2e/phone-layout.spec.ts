@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from './test.ts'
 import { expectAccessible, resetEmulator } from './helpers.ts'
 import { addToCart, SHOE } from './shop.ts'
-import { cartPath, categoryPath, checkoutPath, homePath } from '#app/domain/paths/paths.ts'
+import {
+  cartPath,
+  categoryPath,
+  checkoutPath,
+  homePath,
+  localePath,
+  withQuery,
+} from '#app/domain/paths/paths.ts'
 
 /**
  * The shop on a phone: no page scrolls sideways, what opens over the page (the mini cart, toasts)
@@ -211,5 +218,27 @@ test('CMS-110 on a 360 px phone every promo bar message keeps its link within it
     )
     expect(cut, `links cut off on ${locale}`).toEqual([])
   }
+  await expectAccessible(page)
+})
+
+test('CMS-154 on a phone the preview tool lists each document with its id, referrers, date and preview links, none of it out of sight', async ({
+  page,
+}) => {
+  await page.goto(withQuery(localePath('en-us', '/preview-tool'), { docType: 'heroBanner', limit: '10' }))
+  const results = page.getByRole('region', { name: /^Documents/ })
+  const rows = results.getByRole('row')
+  await expect(rows).toHaveCount(11)
+  const first = rows.nth(1)
+  await expect(first.getByRole('rowheader')).toContainText('heroBanner-001')
+  await expect(first.getByRole('rowheader')).toContainText(/Referrers: \d+/)
+  await expect(first.getByRole('rowheader')).toContainText(/Modified: \w+ \d+, \d{4}/)
+  // The table fits the window: no column, and no preview link, is scrolled out of sight.
+  const table = results.getByRole('table')
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth)).toBeLessThanOrEqual(
+    await table.evaluate((element) => element.parentElement!.clientWidth),
+  )
+  const frameLink = await first.getByRole('link', { name: /^Show .* in the frame$/ }).boundingBox()
+  expect(frameLink!.x + frameLink!.width).toBeLessThanOrEqual(PHONE.width)
+  await expectNoSidewaysScroll(page)
   await expectAccessible(page)
 })

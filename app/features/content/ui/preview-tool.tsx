@@ -11,6 +11,14 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 /** The results table's columns (CMS-154), in order. */
 const RESULT_COLUMNS = ['name', 'id', 'referrers', 'modified', 'preview'] as const
+/**
+ * The columns a phone leaves out, whose values it shows under the document's name instead: five
+ * columns do not fit 390 px, and a table scrolled sideways hides the preview links.
+ */
+const WIDE_ONLY = 'max-md:hidden'
+const PHONE_ONLY = 'md:hidden'
+const wideOnly = (column: (typeof RESULT_COLUMNS)[number]) =>
+  column === 'id' || column === 'referrers' || column === 'modified' ? WIDE_ONLY : ''
 
 /**
  * The preview tool's parts (CMS-150..CMS-154): the controls bar, the results viewer and the frame.
@@ -140,7 +148,7 @@ export function PreviewResults({ results }: { results: PreviewResultsView }) {
             <thead className="border-b border-gray-300">
               <tr>
                 {RESULT_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 last:pr-0">
+                  <th key={column} scope="col" className={`py-2 pr-4 last:pr-0 ${wideOnly(column)}`}>
                     {t(`columns.${column}`)}
                   </th>
                 ))}
@@ -154,12 +162,21 @@ export function PreviewResults({ results }: { results: PreviewResultsView }) {
                     {item.layoutVariant ? (
                       <span className="block text-xs font-normal text-gray-700">{item.layoutVariant}</span>
                     ) : null}
+                    <span className={`mt-1 block text-xs font-normal text-gray-700 ${PHONE_ONLY}`}>
+                      <code className="break-all">{item.id}</code>
+                      <span className="block">
+                        {t('columns.referrers')}: {item.referrersCount}
+                      </span>
+                      <span className="block">
+                        {t('columns.modified')}: <time dateTime={item.modificationDate}>{item.modified}</time>
+                      </span>
+                    </span>
                   </th>
-                  <td className="py-2 pr-4">
+                  <td className={`py-2 pr-4 ${WIDE_ONLY}`}>
                     <code>{item.id}</code>
                   </td>
-                  <td className="py-2 pr-4">{item.referrersCount}</td>
-                  <td className="py-2 pr-4">
+                  <td className={`py-2 pr-4 ${WIDE_ONLY}`}>{item.referrersCount}</td>
+                  <td className={`py-2 pr-4 ${WIDE_ONLY}`}>
                     <time dateTime={item.modificationDate}>{item.modified}</time>
                   </td>
                   <td className="py-2">
