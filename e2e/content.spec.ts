@@ -527,6 +527,48 @@ test.describe('the editors’ preview', () => {
   })
 })
 
+test('CMS-086 CMS-088 the block gallery’s videos load from the media origin, with their captions @js-only', async ({
+  page,
+}) => {
+  await page.goto(GALLERY)
+  const origin = new URL(EMULATOR_URL).origin
+  const loaded = await page.evaluate(async (origin) => {
+    // The videos whose files are the emulator's (others are a provider's, out of reach here).
+    const videos = [...document.querySelectorAll('video')].filter((video) =>
+      video.querySelector('source')?.src.startsWith(origin),
+    )
+    return Promise.all(
+      videos.map(
+        (video) =>
+          new Promise<{ src: string; duration: number }>((resolve) => {
+            const done = () =>
+              resolve({
+                src: video.currentSrc,
+                duration: video.duration,
+              })
+            if (video.readyState >= HTMLMediaElement.HAVE_METADATA) return done()
+            // A source's error does not bubble: it is caught on its way down.
+            video.addEventListener('error', done, { once: true, capture: true })
+            video.addEventListener('loadedmetadata', done, { once: true })
+            // A video already loading (one that plays by itself) is left to finish.
+            if (video.networkState === HTMLMediaElement.NETWORK_LOADING) return
+            video.preload = 'metadata'
+            video.load()
+          }),
+      ),
+    )
+  }, origin)
+  expect(loaded.length).toBeGreaterThanOrEqual(3)
+  for (const video of loaded) {
+    expect(video.src.startsWith(origin), video.src).toBe(true)
+    expect(video.duration, video.src).toBeGreaterThan(3)
+  }
+  // The captions a video shows by default are loaded (a track is LOADED, 2, once its cues are in).
+  const captions = page.locator('track[default][src$="dolomites-trail-run.en.vtt"]')
+  await expect.poll(() => captions.evaluate((track: HTMLTrackElement) => track.readyState)).toBe(2)
+  expect(await captions.evaluate((track: HTMLTrackElement) => track.track.cues?.length)).toBe(2)
+})
+
 test('content videos are allowed by the content security policy: the media origin, Cloudinary and the YouTube player @http', async ({
   request,
 }) => {

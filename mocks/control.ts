@@ -28,8 +28,9 @@ function isControlPath(path: string) {
   return /\/__emulator(\/|$)/.test(path)
 }
 
-function isImagePath(path: string) {
-  return /\/images\//.test(path)
+/** The artwork the pages show (images, videos and their tracks): the browser asks for it, with no key. */
+function isMediaPath(path: string) {
+  return /\/(images|videos)\//.test(path)
 }
 
 /**
@@ -41,7 +42,7 @@ function isKeyExempt(path: string) {
   return (
     /\/__provider\/|\/__ugc\/|\/__captcha\/|\/social\/(widget\.js$|m\/)|\/cdp\/|\/cdn\/datafiles\/|\/logx\/v1\/events$/.test(
       path,
-    ) || isImagePath(path)
+    ) || isMediaPath(path)
   )
 }
 
@@ -192,7 +193,7 @@ async function gate({ request }: { request: Request }): Promise<boolean> {
   const url = new URL(request.url)
   const path = url.pathname
   if (isControlPath(path)) return false
-  if (!isImagePath(path)) await capture(request, url)
+  if (!isMediaPath(path)) await capture(request, url)
   const fault = matchingFault(request.method, path)
   let answer = fault ? await applyFault(request, fault) : undefined
   if (!answer && !isKeyExempt(path) && !request.headers.get('x-api-key')) {

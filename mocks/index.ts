@@ -14,6 +14,7 @@ import { handlers as consumerOrderHandlers } from './orders/consumer-orders.ts'
 import { handlers as consumerOrderActionHandlers } from './orders/consumer-order-actions.ts'
 import { handlers as consumerProfileHandlers } from './customers/consumer-profile.ts'
 import { handlers as contentHandlers } from './content/content.ts'
+import { handlers as contentVideoHandlers } from './content/videos.ts'
 import { handlers as customerDataHandlers } from './personalisation/customer-data.ts'
 import { handlers as decisionEngineHandlers } from './personalisation/decision-engine.ts'
 import { handlers as eventHandlers } from './events/events.ts'
@@ -83,6 +84,7 @@ export const handlers = [
   ...collectionPointHandlers,
   ...wishlistHandlers,
   ...contentHandlers,
+  ...contentVideoHandlers,
   ...decisionEngineHandlers,
   ...frontEndFeedHandlers,
   ...locationSelectorHandlers,

@@ -31,11 +31,16 @@ const ARTICLE_SEARCH_LIMIT = 12
 const MAX_ARTICLE_SEARCH_LIMIT = 48
 const SITE_IDS = new Set<string>(SITES.map((s) => s.id))
 
-/** A deep copy in which content image paths become absolute URLs on the emulator's origin. */
+/**
+ * A deep copy in which content media paths (images, videos and their text tracks) become absolute URLs
+ * on the emulator's origin, which serves them.
+ */
 function withImageOrigin<T>(value: T, base: string): T {
   return JSON.parse(
     JSON.stringify(value, (key, v: unknown) =>
-      key === 'url' && typeof v === 'string' && v.startsWith('/images/') ? `${base}${v}` : v,
+      (key === 'url' || key === 'src') && typeof v === 'string' && /^\/(images|videos)\//.test(v)
+        ? `${base}${v}`
+        : v,
     ),
   ) as T
 }
@@ -263,6 +268,8 @@ export const handlers = [
     return new HttpResponse(svg, {
       headers: {
         'Content-Type': 'image/svg+xml',
+        // A video's poster is fetched with CORS when its element asks for its tracks so (crossorigin).
+        'Access-Control-Allow-Origin': '*',
         // The artwork is derived from the file name alone: it never changes.
         'Cache-Control': 'public, max-age=31536000, immutable',
       },

@@ -71,8 +71,8 @@ export const DIALOG_GALLERY: KnownBlockInput[] = [
  * Every variant of the video player (CMS-086..090), dialog (CMS-059, opened by `#modal` targets,
  * CMS-024), product recommendations (CMS-083) and upsell (CMS-084) blocks, for the block gallery page.
  * The recommendation blocks carry only their widget: the page's loader fills them with
- * `resolveRecommendationBlocks` (app/features/content/recommendations.server.ts). The video files are
- * paths on the storefront's origin that nothing serves yet; the posters are the emulator's artwork.
+ * `resolveRecommendationBlocks` (app/features/content/recommendations.server.ts). The video files, their
+ * captions and chapters are the emulator's (mocks/content/videos/), as are the posters' artwork.
  */
 export const MEDIA_GALLERY: KnownBlockInput[] = [
   // Video with defaults (autoplay when in view, muted, looping, controls), a file per breakpoint,
