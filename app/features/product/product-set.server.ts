@@ -1,7 +1,12 @@
 import type { Shopper } from '#app/context.server.ts'
-import type { ProductSet } from '#app/domain/catalog/product-extras.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
-import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/domain/catalog/product-set.ts'
+import {
+  SET_ANCHOR,
+  SET_PARAM,
+  setRequested,
+  shownSet,
+  type ShownSet,
+} from '#app/domain/catalog/product-set.ts'
 import { sectionHref } from '#app/domain/catalog/reviews.ts'
 import { getProductSet, getProductSets } from '#app/features/product/api/product-extras.server.ts'
 
@@ -31,8 +36,8 @@ export async function productSetSection(
 ) {
   const [first] = sets
   if (!first) return { productSet: null, setLink: null }
-  const loading: Promise<ProductSet | null> = getProductSet(shopper.api, first.id)
-    .then((set) => ({ ...set, products: set.products.filter((p) => p.id !== product.id) }))
+  const loading: Promise<ShownSet | null> = getProductSet(shopper.api, first.id)
+    .then((set) => shownSet(set, product.id))
     .catch((error: unknown) => {
       shopper.logger.warn({ err: error }, 'product set unavailable')
       return null

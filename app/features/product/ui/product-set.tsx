@@ -3,8 +3,8 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/domain/catalog/images.ts'
-import type { ProductSet } from '#app/domain/catalog/product-extras.ts'
-import { SET_ANCHOR } from '#app/domain/catalog/product-set.ts'
+import { SET_ANCHOR, type ShownSet } from '#app/domain/catalog/product-set.ts'
+import { localizedSize } from '#app/domain/cart/line-attributes.ts'
 import { cartPath, localePath } from '#app/domain/paths/paths.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 
@@ -17,7 +17,7 @@ export default function ProductSetSection({
   locale,
   redirectTo,
 }: {
-  set: ProductSet
+  set: ShownSet
   locale: string
   redirectTo: string
 }) {
@@ -31,14 +31,12 @@ export default function ProductSetSection({
       {set.description ? <p className="mt-1 text-gray-700">{set.description}</p> : null}
       <ul className="mt-4 grid gap-6 sm:grid-cols-3">
         {set.products.map((item) => {
-          const color = item.colors[0]
-          const variants = item.variants.filter((v) => v.color === color?.code && v.orderable)
-          const image = color?.images[0]
+          const variants = item.sizes
           return (
             <li key={item.id} className="grid content-start gap-2">
-              {image ? (
+              {item.image ? (
                 <img
-                  {...productImage(image.url, 240, 240, '240px')}
+                  {...productImage(item.image, 240, 240, '240px')}
                   alt=""
                   loading="lazy"
                   className="rounded bg-gray-100"
@@ -60,7 +58,7 @@ export default function ProductSetSection({
                     <select name="upc" required className="field-input">
                       {variants.map((v) => (
                         <option key={v.upc} value={v.upc}>
-                          {v.size}
+                          {localizedSize(v.size, locale)}
                         </option>
                       ))}
                     </select>
