@@ -1,6 +1,3 @@
-import type { ProductSet } from './product-extras.ts'
-import type { Price } from './product.ts'
-
 /**
  * The product page's query parameter that asks for the set's members in the document (decision 057):
  * the link shoppers without JavaScript follow, since a streamed section stays hidden for them.
@@ -13,51 +10,4 @@ export const SET_ANCHOR = 'product-set'
 /** True when the product page's URL asks for the set in the document. */
 export function setRequested(search: URLSearchParams): boolean {
   return search.get(SET_PARAM) === '1'
-}
-
-/** A member of the set as its section shows it: its first colour's picture and orderable sizes. */
-export interface ShownSetMember {
-  id: string
-  name: string
-  url: string
-  price: Price
-  image: string | null
-  /** The first colour's orderable variants: a size to choose, or the one there is. */
-  sizes: { upc: string; size: string }[]
-}
-
-/** The set as the page's data carries it: what its section shows, not each member's whole product. */
-export interface ShownSet {
-  id: string
-  name: string
-  description?: string
-  products: ShownSetMember[]
-}
-
-/**
- * The set's section view (CAT-008): the other members than `productId`, each with what its card
- * shows and its add-to-cart form needs. A member's description, other colours' pictures, breadcrumbs
- * and the rest of the product stay on the server (they were 5 kB of the product page).
- */
-export function shownSet(set: ProductSet, productId: string): ShownSet {
-  return {
-    id: set.id,
-    name: set.name,
-    ...(set.description ? { description: set.description } : {}),
-    products: set.products
-      .filter((member) => member.id !== productId)
-      .map((member) => {
-        const color = member.colors[0]
-        return {
-          id: member.id,
-          name: member.name,
-          url: member.url,
-          price: member.price,
-          image: color?.images[0]?.url ?? null,
-          sizes: member.variants
-            .filter((variant) => variant.color === color?.code && variant.orderable)
-            .map(({ upc, size }) => ({ upc, size })),
-        }
-      }),
-  }
 }

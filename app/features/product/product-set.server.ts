@@ -1,12 +1,7 @@
 import type { Shopper } from '#app/context.server.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
-import {
-  SET_ANCHOR,
-  SET_PARAM,
-  setRequested,
-  shownSet,
-  type ShownSet,
-} from '#app/domain/catalog/product-set.ts'
+import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/domain/catalog/product-set.ts'
+import { shownSet, type ShownSet } from '#app/domain/catalog/product-set-view.ts'
 import { sectionHref } from '#app/domain/catalog/reviews.ts'
 import { getProductSet, getProductSets } from '#app/features/product/api/product-extras.server.ts'
 
@@ -37,7 +32,7 @@ export async function productSetSection(
   const [first] = sets
   if (!first) return { productSet: null, setLink: null }
   const loading: Promise<ShownSet | null> = getProductSet(shopper.api, first.id)
-    .then((set) => shownSet(set, product.id))
+    .then((set) => shownSet(set, product.id, shopper.locale.locale))
     .catch((error: unknown) => {
       shopper.logger.warn({ err: error }, 'product set unavailable')
       return null

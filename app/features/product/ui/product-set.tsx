@@ -3,8 +3,8 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { productImage } from '#app/domain/catalog/images.ts'
-import { SET_ANCHOR, type ShownSet } from '#app/domain/catalog/product-set.ts'
-import { localizedSize } from '#app/domain/cart/line-attributes.ts'
+import { SET_ANCHOR } from '#app/domain/catalog/product-set.ts'
+import type { ShownSet } from '#app/domain/catalog/product-set-view.ts'
 import { cartPath, localePath } from '#app/domain/paths/paths.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 
@@ -58,7 +58,7 @@ export default function ProductSetSection({
                     <select name="upc" required className="field-input">
                       {variants.map((v) => (
                         <option key={v.upc} value={v.upc}>
-                          {localizedSize(v.size, locale)}
+                          {v.label}
                         </option>
                       ))}
                     </select>
