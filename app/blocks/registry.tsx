@@ -164,38 +164,12 @@ export function BlockList({
   return (
     <div ref={list} className={className}>
       {blocks.map((block, index) => {
-        if (isKeptBlock(block)) {
-          // Its content is the document's markup, which the island keeps; it comes with a client-side
-          // request's data, which renders it anew.
-          const content = read(block.kept)
-          const Component = blockComponent(block.type)
-          const level = levels[index] ?? 2
-          const priority = index === firstMedia
-          return (
-            <StaticIsland
-              key={block.id ?? `${block.type}-${index}`}
-              version={[block.kept.version, level, priority]}
-              data-block={block.type}
-              id={block.anchorName}
-              className={cx(wrapperClass(block), 'empty:hidden')}
-            >
-              {content ? (
-                <Component block={content} locale={locale} headingLevel={level} priority={priority} />
-              ) : null}
-            </StaticIsland>
-          )
-        }
-        if (!isRenderable(block)) {
+        if (!isKeptBlock(block) && !isRenderable(block)) {
           onUnknown?.(block.type)
           return null
         }
-        const props: BlockProps<KnownBlock> = {
-          block,
-          locale,
-          headingLevel: levels[index] ?? 2,
-          priority: index === firstMedia,
-          dismissed,
-        }
+        const headingLevel = levels[index] ?? 2
+        const priority = index === firstMedia
         const wrapper = {
           'data-block': block.type,
           id: block.anchorName,
@@ -204,6 +178,19 @@ export function BlockList({
         }
         const key = block.id ?? `${block.type}-${index}`
         const Component = blockComponent(block.type)
+        if (isKeptBlock(block)) {
+          // Its content is the document's markup, which the island keeps; it comes with a client-side
+          // request's data, which renders it anew.
+          const content = read(block.kept)
+          return (
+            <StaticIsland key={key} version={[block.kept.version, headingLevel, priority]} {...wrapper}>
+              {content ? (
+                <Component block={content} locale={locale} headingLevel={headingLevel} priority={priority} />
+              ) : null}
+            </StaticIsland>
+          )
+        }
+        const props: BlockProps<KnownBlock> = { block, locale, headingLevel, priority, dismissed }
         if (!TRAITS.get(block.type)?.interactive) {
           // A block without client behaviour: the browser loads its code only when its data changes.
           return (
