@@ -22,6 +22,7 @@ import path from 'node:path'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config.ts'
 import frCheckout from '#app/locales/fr/checkout.json' with { type: 'json' }
+import frTenders from '#app/features/payments/locales/fr/tenders.json' with { type: 'json' }
 import frToasts from '#app/locales/fr/toasts.json' with { type: 'json' }
 import frConsent from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/features/product/locales/fr/product.json' with { type: 'json' }
@@ -194,10 +195,10 @@ async function frenchConfirmation(browser: Browser, productURL: string) {
   // Its words are French where the provider takes the shop's language, English on older trees.
   await expect(
     page
-      .frameLocator(`iframe[title="${frCheckout.cards.fieldsTitle}"]`)
+      .frameLocator(`iframe[title="${frTenders.cards.fieldsTitle}"]`)
       .getByLabel(providerWords('labels', 'cardholderName')),
   ).toBeVisible()
-  await page.getByRole('button', { name: frCheckout.checkout.payByCard, exact: true }).click()
+  await page.getByRole('button', { name: frTenders.cards.payByCard, exact: true }).click()
   await page.getByLabel(providerWords('labels', 'cardholderName')).fill('Camille Martin')
   await page.getByLabel(providerWords('labels', 'cardNumber')).fill('4111 1111 1111 1111')
   await page.getByLabel(providerWords('labels', 'expiry')).fill('12/35')

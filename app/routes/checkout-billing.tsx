@@ -1,6 +1,7 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { Form, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
@@ -58,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BillingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, currency, giftCards, remainingToPay } = loaderData
   const { t } = useTranslation(checkoutNs)
+  const { t: tm } = useTranslation(tendersNs)
   const money = (amount: number) => formatMoney(amount, currency, locale)
   return (
     <section aria-labelledby="billing-heading">
@@ -79,7 +81,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
 
       <h2 className="mt-8 font-semibold">{t('checkout.paymentMethod')}</h2>
       <p className="text-sm" role="status">
-        {t('giftCard.remaining', { amount: money(remainingToPay) })}
+        {tm('giftCard.remaining', { amount: money(remainingToPay) })}
       </p>
       {remainingToPay > 0 ? (
         billingViews(false).map(([key, { View }]) => <View key={key} page={loaderData} />)
@@ -93,7 +95,7 @@ export default function BillingStep({ loaderData, actionData }: Route.ComponentP
               value={BILLING_INTENTS.continueToReview}
               className="btn-primary"
             >
-              {t('giftCard.continue')}
+              {tm('giftCard.continue')}
             </button>
           </Form>
         </>
@@ -108,6 +110,6 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** What the step says when nothing is left for a card to pay. */
 function CoveredNote({ byGiftCards }: { byGiftCards: boolean }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return <p className="text-sm text-gray-700">{byGiftCards ? t('giftCard.covered') : t('covered')}</p>
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PayLaterInfo } from '#app/features/payments/pay-later/info.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import type { Route } from './+types/checkout-pay-later'
 import { getI18n } from '#app/i18next.server.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PayLaterPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('payLater.infoTitle')}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'
 import { ThreeDSDialog } from '#app/features/checkout/ui/three-ds-dialog.tsx'
@@ -131,6 +132,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
   const { places, pickupContact, recipients } = loaderData
   const { billingAddress, tenders, athlete } = loaderData
   const { t } = useTranslation(checkoutNs)
+  const { t: tm } = useTranslation(tendersNs)
   const navigation = useNavigation()
   const authorised =
     payment.status === 'authorised' || payment.status === 'covered' || payment.status === 'pay-later'
@@ -188,7 +190,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
             <ul>
               {giftCards.map((card) => (
                 <li key={card.id}>
-                  {t('giftCard.applied', { last4: card.lastFour })}: {money(card.amount)}
+                  {tm('giftCard.applied', { last4: card.lastFour })}: {money(card.amount)}
                 </li>
               ))}
             </ul>
@@ -201,11 +203,11 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           />
           {payment.status === 'covered' ? null : payment.status === 'pay-later' ? (
             <p>
-              {t('payLater.summary')}
+              {tm('payLater.summary')}
               {giftCards.length ? `: ${money(remainingToPay)}` : null}
             </p>
           ) : authorised && typeof payment.walletPayer === 'string' ? (
-            <p>{t('wallet.paidWith', { email: payment.walletPayer })}</p>
+            <p>{tm('wallet.paidWith', { email: payment.walletPayer })}</p>
           ) : authorised ? (
             <p>
               {t('checkout.cardEnding', { brand: payment.cardType ?? '', last4: payment.lastFour ?? '' })}

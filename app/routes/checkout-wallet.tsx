@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import type { Route } from './+types/checkout-wallet'
 import { getI18n } from '#app/i18next.server.ts'
 import { walletReturn, walletRouteAction } from '#app/features/payments/index.ts'
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function WalletReturn({ loaderData }: Route.ComponentProps) {
   const { locale, express, outcome } = loaderData
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <section aria-labelledby="wallet-heading" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="wallet-heading" className="text-2xl font-bold">

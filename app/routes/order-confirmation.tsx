@@ -97,7 +97,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {storeContext ? (
             // CHK-039: the express-pay variant, for an order paid from the product page.
             <p className="mt-2" data-store-context={storeContext}>
-              {tk(`wallet.expressConfirmation.${storeContext}`)}
+              {tk(`confirmation.express.${storeContext}`)}
             </p>
           ) : null}
           {order.email ? (

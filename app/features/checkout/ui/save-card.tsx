@@ -15,7 +15,7 @@ export function SaveCardOffer({ card }: { card: { cardType: string; lastFour: st
     <Form method="post" className="mt-2">
       <CaptchaField action={CAPTCHA_ACTIONS.saveCard} />
       <button type="submit" name="intent" value={SUMMARY_INTENTS.saveCard} className="text-sm underline">
-        {t('cards.saveThisCard', { brand: card.cardType, last4: card.lastFour })}
+        {t('checkout.saveThisCard', { brand: card.cardType, last4: card.lastFour })}
       </button>
     </Form>
   )

@@ -150,7 +150,7 @@ async function applyVoucher(shopper: Shopper, basketId: string, form: FormData, 
     })
     return redirect(billing, 303)
   }
-  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'checkout' }) })
+  return redirectWithToast(billing, { type: 'success', title: t('rewards.appliedToast', { ns: 'tenders' }) })
 }
 
 /**
@@ -206,5 +206,5 @@ export async function athleteRewardsAction(
     })
     return redirect(billing, 303)
   }
-  return redirectWithToast(billing, { type: 'success', title: t(toast, { ns: 'checkout' }) })
+  return redirectWithToast(billing, { type: 'success', title: t(toast, { ns: 'tenders' }) })
 }

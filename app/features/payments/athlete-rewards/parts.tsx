@@ -1,7 +1,7 @@
 import { ATHLETE_REWARDS_INTENTS } from './intents.ts'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import type { AppliedTender } from '#app/domain/payments/athlete-rewards.ts'
 
 type Money = (amount: number) => string
@@ -16,7 +16,7 @@ export interface AthleteOffer {
 
 /** CHK-010: what the athlete payment pays of this order and what it leaves for another method. */
 export function AthleteAmounts({ athlete, money }: { athlete: AthleteOffer; money: Money }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <dl className="text-sm">
       <div className="flex gap-2">
@@ -33,7 +33,7 @@ export function AthleteAmounts({ athlete, money }: { athlete: AthleteOffer; mone
 
 /** The athlete payment on billing: offered with its amounts, or applied and removable (CHK-010). */
 export function AthletePayment({ athlete, money }: { athlete: AthleteOffer; money: Money }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <section aria-labelledby="athlete-heading" className="mt-8">
       <h2 id="athlete-heading" className="font-semibold">
@@ -107,7 +107,7 @@ export function RewardInstruments({
   /** Formats a number of points for the shopper's locale. */
   points: (count: number) => string
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const labelOf = (action: 'apply' | 'remove', r: AppliedTender) =>
     r.method === 'REWARD_CARD'
       ? t(`rewardInstruments.${action}CardLabel`, { last4: r.label })
@@ -211,7 +211,7 @@ export function TenderSummary({
   /** Formats a number of points for the shopper's locale. */
   points?: (count: number) => string
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   if (!tenders.length) return null
   return (
     <ul className="text-sm">
@@ -246,7 +246,7 @@ export function LoyaltyVouchers({
   /** Formats a number of points for the shopper's locale. */
   points: (count: number) => string
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <section aria-labelledby="rewards-heading" className="mt-8">
       <h2 id="rewards-heading" className="font-semibold">

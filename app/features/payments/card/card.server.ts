@@ -142,7 +142,7 @@ async function saveAuthorisedCard(
 ) {
   try {
     await saveCard(shopper.api, { sessionId, card, recaptcha_response: captcha })
-    return { type: 'success' as const, title: t('cards.saved', { ns: 'checkout' }) }
+    return { type: 'success' as const, title: t('cards.saved', { ns: 'tenders' }) }
   } catch (error) {
     if (!isApiError(error)) throw error
     shopper.logger.warn({ errorId: error.errorId }, 'card not saved')
@@ -167,7 +167,7 @@ async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
     shopper.logger.warn({ outcome }, 'hosted fields payment refused')
     return redirectWithToast(checkoutPath(locale, 'billing'), {
       type: 'error',
-      title: t('checkout.paymentNotAuthorised', { ns: 'checkout' }),
+      title: t('cards.notAuthorised', { ns: 'tenders' }),
     })
   }
   shopper.session.set('paymentSessionId', providerSessionId)

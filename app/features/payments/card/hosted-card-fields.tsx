@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useParams, useSubmit } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import type { CARD_INTENTS } from './intents.ts'
 import { CARD_SESSION_INTENT, type HostedFieldsStart } from './hosted-fields.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
@@ -43,7 +43,7 @@ export default function HostedCardFieldsForm({
    */
   intents: typeof CARD_INTENTS
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const { locale = '' } = useParams()
   const submit = useSubmit()
   const frame = useRef<HTMLDivElement>(null)

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { CARD_INTENTS } from './intents.ts'
 
 const HostedCardFieldsForm = lazy(() => import('./hosted-card-fields.tsx'))
@@ -45,14 +45,14 @@ export function CardPayment({
     card: { hostedFields: { src: string; integrity: string }; canSaveCard: boolean }
   }
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   return (
     <>
       <HostedCardFields script={page.card.hostedFields} canSaveCard={page.card.canSaveCard} />
-      <p className="text-sm text-gray-700">{t('checkout.cardHostedNote')}</p>
+      <p className="text-sm text-gray-700">{t('cards.hostedPageNote')}</p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value={CARD_INTENTS.startCardPayment} className="btn-primary">
-          {page.giftCards.length ? t('giftCard.payRestByCard') : t('checkout.payByCard')}
+          {page.giftCards.length ? t('giftCard.payRestByCard') : t('cards.payByCard')}
         </button>
       </Form>
     </>

@@ -42,7 +42,7 @@ async function removeGiftCard(shopper: Shopper, basketId: string, form: FormData
     if (!isApiError(error)) throw error
     return redirectWithToast(billing, { type: 'error', title: errorMessage(error.errorId, error.message, t) })
   }
-  return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'checkout' }) })
+  return redirectWithToast(billing, { type: 'success', title: t('giftCard.removed', { ns: 'tenders' }) })
 }
 
 /** Checks a gift card's balance or applies it (ERR-119, ERR-120 at the card number). */
@@ -71,7 +71,7 @@ async function checkOrApply(shopper: Shopper, basketId: string, form: FormData, 
   }
   return redirectWithToast(billing, {
     type: 'success',
-    title: t('giftCard.appliedToast', { ns: 'checkout' }),
+    title: t('giftCard.appliedToast', { ns: 'tenders' }),
   })
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
 import { GIFT_CARD_INTENTS } from './intents.ts'
 import type { GiftCardAction } from './views.ts'
@@ -13,7 +13,7 @@ export function GiftCards({
 }: {
   page: { locale: string; currency: string; giftCards: { id: string; lastFour: string; amount: number }[] }
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const { giftCards } = page
   const money = (amount: number) => formatMoney(amount, page.currency, page.locale)
   const actionData = useActionData<GiftCardAction>()

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { PayLaterInfo } from './info.tsx'
 
 /**
@@ -9,7 +9,7 @@ import { PayLaterInfo } from './info.tsx'
  * that opened it. It opens again on every later click (`opened` counts them).
  */
 export default function PayLaterDialog({ opened, onClose }: { opened: number; onClose: () => void }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (opened && !dialog.current?.open) dialog.current?.showModal()

@@ -85,7 +85,7 @@ async function startBnpl(shopper: Shopper, request: Request, t: TFunction) {
     case 'none':
       shopper.session.flash('checkoutNotice', {
         type: 'info',
-        message: t('payLater.moreDetails', { ns: 'checkout' }),
+        message: t('payLater.moreDetails', { ns: 'tenders' }),
       })
       return redirect(billing, 303)
     case 'error':

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PAY_LATER_INTENTS } from './intents.ts'
 
@@ -21,7 +21,7 @@ export function PayLater({
     payLater: { scriptUrl: string; rest: boolean } | null
   }
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const nonce = useNonce()
   if (!page.payLater) return null
   const { scriptUrl, rest } = page.payLater
@@ -48,7 +48,7 @@ export function PayLater({
  * dialog, and closing it brings focus back here.
  */
 function PayLaterInfoLink({ href }: { href: string }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const [opened, setOpened] = useState(0)
   const link = useRef<HTMLAnchorElement>(null)
   return (

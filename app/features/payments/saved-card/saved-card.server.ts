@@ -82,7 +82,7 @@ export async function savedCardAction(
   const { intent, savedCardId } = submission.value
   const card = (await savedCardsFor(shopper)).find((c) => c.id === savedCardId)
   if (!card) {
-    return redirectWithToast(billing, { type: 'error', title: t('cards.notFound', { ns: 'checkout' }) })
+    return redirectWithToast(billing, { type: 'error', title: t('cards.notFound', { ns: 'tenders' }) })
   }
   if (intent === SAVED_CARD_INTENTS.payWithSavedCard) {
     shopper.session.set('savedCardId', card.id)
@@ -103,7 +103,7 @@ export async function savedCardAction(
     shopper.session.unset('savedCardId')
   }
   const title = t(intent === SAVED_CARD_INTENTS.makeMainCard ? 'cards.madeMain' : 'cards.removed', {
-    ns: 'checkout',
+    ns: 'tenders',
     last4: card.lastFour,
   })
   return redirectWithToast(billing, { type: 'success', title })

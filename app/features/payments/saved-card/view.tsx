@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { SAVED_CARD_INTENTS } from './intents.ts'
 
 /**
@@ -12,7 +12,7 @@ export function SavedCards({
 }: {
   page: { card: { savedCards: { id: string; cardType: string; lastFour: string; main: boolean }[] } }
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const cards = page.card.savedCards
   if (!cards.length) return null
   const preselected = cards.find((c) => c.main)?.id ?? cards[0]!.id

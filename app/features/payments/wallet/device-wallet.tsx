@@ -1,6 +1,6 @@
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { WALLET_INTENTS } from './intents.ts'
 import { useDeviceWallet, walletTokenOf } from './payment-request.ts'
 
@@ -18,7 +18,7 @@ export default function DeviceWallet({
   amount: number
   currency: string
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const submit = useSubmit()
   const { available, failed, pay } = useDeviceWallet({
     amount,

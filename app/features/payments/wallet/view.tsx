@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
@@ -25,7 +25,7 @@ export function Wallet({
     walletCancelled: boolean
   }
 }) {
-  const { t } = useTranslation(checkoutNs)
+  const { t } = useTranslation(tendersNs)
   const action = checkoutPath(page.locale, 'wallet')
   const hydrated = useHydrated()
   if (!page.wallet) return null
