@@ -152,6 +152,25 @@ for (const [width, visible] of [
   })
 }
 
+test('CONST-023 CAT-010 a colour picked with "show more" open leaves the group open @js-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await page.goto(categoryPath('en-us', 'footwear-1000'))
+  await page.locator('body[data-links-in-page]').waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const colour = page.getByRole('group', { name: 'Color' })
+  await colour.locator('summary').filter({ visible: true }).click()
+  await expect(colour.getByRole('link')).toHaveCount(19)
+  // One of the ten shown anyway: the group stays as the shopper left it, all nineteen in view.
+  await colour.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\?color=/)
+  await expect(colour.getByRole('link').first()).toContainText('(selected)')
+  await expect(colour.getByRole('link')).toHaveCount(19)
+  // Another group, never opened, stays closed.
+  await expect(page.locator('details[open]')).toHaveCount(1)
+})
+
 test('PERS-040 the tiles a shopper has seen are reported once each as thumbnail views, those further down only once scrolled to @js-only', async ({
   page,
 }) => {

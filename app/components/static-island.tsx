@@ -99,6 +99,18 @@ export function StaticIsland({
  * the scroll position, as `preventScrollReset` does). Links within the page (an anchor, a
  * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
  */
+/** The disclosures open in a `data-keep-scroll` island when one of its links was followed, and where to. */
+let keptOpen: { at: string; ids: ReadonlySet<string> } | undefined
+
+/**
+ * Whether the disclosure `id` was open when the shopper followed a link of its island to `at` (a path and
+ * its query): the island's new drawing opens it again, so that a refinement picked inside a group's
+ * "show more" leaves the group as it was.
+ */
+export function openBeforeFollow(id: string, at: string): boolean {
+  return keptOpen?.at === at && keptOpen.ids.has(id)
+}
+
 function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -110,8 +122,16 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   const here = window.location
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return
   event.preventDefault()
-  // Links that change what the page shows in place (a listing's refinements) keep the scroll position.
-  const preventScrollReset = anchor.closest('[data-keep-scroll]') !== null
+  // Links that change what the page shows in place (a listing's refinements) keep the scroll position,
+  // and the disclosures the shopper opened there stay open when the island is drawn anew.
+  const inPlace = anchor.closest('[data-keep-scroll]')
+  const preventScrollReset = inPlace !== null
+  keptOpen = inPlace
+    ? {
+        at: `${url.pathname}${url.search}`,
+        ids: new Set(Array.from(inPlace.querySelectorAll('details[open][id]'), (details) => details.id)),
+      }
+    : undefined
   void navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset })
 }
 

@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { splitFacetValues } from '#app/domain/catalog/listing.ts'
 import type { FacetValueView, ListingFacet, ShownListingView } from '#app/domain/catalog/listing-view.ts'
 import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import { useDocumentValue } from '#app/components/document-value.tsx'
-import { StaticIsland } from '#app/components/static-island.tsx'
+import { openBeforeFollow, StaticIsland } from '#app/components/static-island.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
 
@@ -72,6 +72,10 @@ function FacetGroup({ facet }: { facet: ListingFacet }) {
   // the viewport: each value is in the list once, and CSS shows those of the breakpoint, or all of them
   // while the group's "show more" is open (`.facet-from-md` and the rest in components.css).
   const { more } = split
+  const { pathname, search } = useLocation()
+  const moreId = `facet-more-${facet.id}`
+  // Open when a value it hides is picked, and, after a pick made in the page, when the shopper had opened it.
+  const open = facet.values.slice(4).some((v) => v.selected) || openBeforeFollow(moreId, pathname + search)
   return (
     <div role="group" aria-labelledby={`facet-${facet.id}`} className="facet-group">
       <h3 id={`facet-${facet.id}`} className="font-semibold">
@@ -85,8 +89,9 @@ function FacetGroup({ facet }: { facet: ListingFacet }) {
       </ul>
       {more.sm > 0 ? (
         <details
+          id={moreId}
           className={more.md === 0 ? 'md:hidden' : more.lg === 0 ? 'lg:hidden' : undefined}
-          open={facet.values.slice(4).some((v) => v.selected) || undefined}
+          open={open || undefined}
         >
           <summary className="cursor-pointer py-1 text-sm font-semibold underline">
             <span className="md:hidden">{t('showMore', { count: more.sm })}</span>
