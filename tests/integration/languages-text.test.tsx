@@ -9,9 +9,12 @@ import { action as walletAction } from '#app/routes/checkout-wallet.tsx'
 import { loader as homeLoader, meta as homeMeta } from '#app/routes/home.tsx'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
-import { productPath } from '#app/domain/paths/paths.ts'
+import BillingStep, { loader as billingLoader } from '#app/routes/checkout-billing.tsx'
+import { NonceProvider } from '#app/components/nonce.tsx'
+import { addToCart, FR_ADDRESS, shipTo } from '#tests/helpers/checkout.ts'
+import { checkoutPath, productPath } from '#app/domain/paths/paths.ts'
 import { accountOrdersPath } from '#app/domain/paths/self-service-paths.ts'
-import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
+import { I18nTestProvider, renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 
@@ -142,5 +145,30 @@ describe('French and German text throughout', () => {
     expect(cart).toContain('Standardversand')
     expect(cart).toContain('Ihr Standardversand ist kostenlos')
     expect(cart).not.toMatch(/"Black"|Standard delivery|You get free standard shipping|over \$75/)
+  })
+
+  it('the French payment step names every payment method in French, from the methods’ own catalogue', async () => {
+    const jar = new CookieJar()
+    await addToCart(jar, undefined, '1', 'RS100001', 'fr-fr')
+    await shipTo(jar, FR_ADDRESS, 'fr-fr')
+    const billing = checkoutPath('fr-fr', 'billing')
+    const page = await runRoute(billingLoader, get(billing, jar), { locale: 'fr-fr' })
+    const props = { loaderData: page.data } as unknown as Parameters<typeof BillingStep>[0]
+    const html = renderWithProviders(
+      <NonceProvider value="test-nonce">
+        <BillingStep {...props} />
+      </NonceProvider>,
+      { path: billing, language: 'fr' },
+    )
+    // The step's own words, then each method's: gift card, card, pay later, wallet.
+    for (const words of [
+      'Paiement',
+      'Carte-cadeau',
+      'Payer par carte',
+      'Paiement différé',
+      'Payer avec PayPal',
+    ])
+      expect(html).toContain(words)
+    expect(html).not.toMatch(/Gift card|Pay by card|Pay later|Pay with PayPal|Payment method/)
   })
 })
