@@ -70,7 +70,8 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
-          <IslandMarkupContext value={islandMarkup}>
+          {/* Not while developing: a kept copy would hide an edit to what it shows until a restart. */}
+          <IslandMarkupContext value={import.meta.env.DEV ? undefined : islandMarkup}>
             <ServerMenuContext value={loadContext.get(documentMenuContext)}>
               <ServerDocumentValues value={loadContext.get(documentValuesContext)}>
                 <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
