@@ -4,7 +4,7 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
-import { ugcReportPath } from '#app/domain/paths/self-service-paths.ts'
+import { ugcReportPath } from '#app/domain/paths/paths.ts'
 import { SOCIAL_REPORT_REASONS, UGC_REPORT_INTENT, type UgcPhoto } from '#app/domain/content/ugc.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNearViewport } from '#app/components/hydrate-near-viewport.tsx'
-import { ugcProductPath } from '#app/domain/paths/self-service-paths.ts'
+import { ugcProductPath } from '#app/domain/paths/paths.ts'
 import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/domain/content/ugc.ts'
 import { addScript, masterIdFor } from './ugc-scripts.ts'
 

@@ -93,6 +93,15 @@ export const productSizeChartDataPath = (locale: string, product: SlugId): strin
 export const productQuestionPath = (locale: string, product: SlugId): string =>
   href('/:locale/p/:slugId/ask-question', { locale, slugId: slugIdOf(product) })
 
+/**
+ * The photo galleries' routes, which a gallery on a listing or a product page calls: the product details
+ * a widget gallery reads for its tag (CAT-043), and where a social gallery's report form posts (CAT-054).
+ */
+export const ugcProductPath = (locale: string, productId: string): string =>
+  href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
+
+export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
+
 export const categoryPath = (locale: string, category: SlugId, query?: Query): string =>
   withQuery(href('/:locale/c/:slugId', { locale, slugId: slugIdOf(category) }), query)
 

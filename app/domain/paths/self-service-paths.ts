@@ -2,17 +2,10 @@ import { href, withQuery, contentPath, type Query } from './paths.ts'
 
 /**
  * The builders of the pages a shopper uses for themselves: the account's pages, orders and their
- * tracking, the help forms, event sign-up and the photo galleries' routes. Apart
+ * tracking, the help forms, and event sign-up. Apart
  * from paths.ts, which the app shell carries to every page, so that only the pages that link here
  * load them. The same rules as paths.ts: every builder sits on `href()`.
  */
-
-/** The product details a widget gallery reads for its tag (CAT-043). */
-export const ugcProductPath = (locale: string, productId: string): string =>
-  href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
-
-/** Where a social gallery's report form posts (CAT-054). */
-export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
 
 export const accountLoyaltyPath = (locale: string): string => href('/:locale/account/loyalty', { locale })
 
