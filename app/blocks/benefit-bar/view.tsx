@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { BenefitBarBlock } from './schema.ts'
-import { DismissForm } from '../shared/dismiss-form.tsx'
 import type { BlockProps } from '../block.ts'
-import { BlockImage, CmsLink, cx, RichHtml, Targets } from '../shared/parts.tsx'
+import { BlockImage, CmsLink, cx, DismissForm, RichHtml, Targets } from '../shared/parts.tsx'
 
 const ALIGN = {
   left: 'justify-start text-left',

@@ -4,9 +4,8 @@ import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { promoMessages, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { PromoBarBlock, PromoMessage } from './schema.ts'
 import { Carousel } from '../shared/carousel.tsx'
-import { DismissForm } from '../shared/dismiss-form.tsx'
 import type { BlockProps } from '../block.ts'
-import { CmsLink, cx, RichHtml } from '../shared/parts.tsx'
+import { CmsLink, cx, DismissForm, RichHtml } from '../shared/parts.tsx'
 
 function Message({ message, locale }: { message: PromoMessage; locale: string }) {
   const { t } = useTranslation(blocksNs)
