@@ -93,12 +93,6 @@ export function StaticIsland({
   )
 }
 
-/**
- * Links inside islands the browser did not hydrate are plain anchors: a click on one to a page of this
- * site is a client-side navigation, as a router link's would be (within `data-keep-scroll`, one that keeps
- * the scroll position, as `preventScrollReset` does). Links within the page (an anchor, a
- * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
- */
 /** The disclosures open in a `data-keep-scroll` island when one of its links was followed, and where to. */
 let keptOpen: { at: string; ids: ReadonlySet<string> } | undefined
 
@@ -111,6 +105,12 @@ export function openBeforeFollow(id: string, at: string): boolean {
   return keptOpen?.at === at && keptOpen.ids.has(id)
 }
 
+/**
+ * Links inside islands the browser did not hydrate are plain anchors: a click on one to a page of this
+ * site is a client-side navigation, as a router link's would be (within `data-keep-scroll`, one that keeps
+ * the scroll position, as `preventScrollReset` does). Links within the page (an anchor, a
+ * #modal dialog), to another site or a new tab, and modified clicks stay the browser's.
+ */
 function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
