@@ -19,7 +19,13 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
     if (frame.isDetached()) continue
     try {
       await answered(async () => {
-        if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
+        // The source goes in as an argument and is evaluated there: given as the expression itself, the
+        // same 650 kB took Playwright about twice as long to hand over (some 300 ms a page, not 170).
+        if (!(await frame.evaluate(() => 'axe' in window))) {
+          await frame.evaluate((source) => {
+            ;(0, eval)(source)
+          }, AXE_SOURCE)
+        }
         await frame.evaluate(() => {
           window.axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })
         })
