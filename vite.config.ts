@@ -26,6 +26,7 @@ function appShell(): Rollup.GetManualChunk {
     if (TRACKING.test(file)) return 'tracking'
     if (BLOCK_LIST.test(file)) return 'block-list'
     if (PRODUCT_SECTION_PARTS.test(file)) return 'product-section-parts'
+    if (PRODUCT_WORDS.test(file)) return 'product-words'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
@@ -82,10 +83,19 @@ const BLOCK_LIST =
  * What the product page's sections below the fold share with the pages and dialogs they open (the
  * review photos, quick shop, a cart line's gift form): the reviews' and recommendations' English words,
  * the reviews' paging rules, the stars and the gift limits. The product page loaded them as five files
- * after it hydrated (decision 096).
+ * after it hydrated (decision 096). The gate that hydrates its recommendations once they near the
+ * window rides with them (a few hundred bytes, a sixth file); a listing's photo gallery, the one other
+ * section that waits for it, loads these parts with it.
  */
 const PRODUCT_SECTION_PARTS =
-  /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\]catalog[/\\]reviews\.ts|validation[/\\]gift-option-limits\.ts)$/
+  /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\]catalog[/\\]reviews\.ts|validation[/\\]gift-option-limits\.ts|components[/\\]hydrate-near-viewport\.tsx)$/
+/**
+ * The product page's English words and the store finder's, which its buy box shows (a size in stores,
+ * the shopper's store): both in its first load, where apart they were two files of about a kilobyte.
+ * The store pages, the size chart and quick shop load the other's words with them.
+ */
+const PRODUCT_WORDS =
+  /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json))$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
