@@ -84,11 +84,12 @@ const BLOCK_LIST =
  * review photos, quick shop, a cart line's gift form): the reviews' and recommendations' English words,
  * the reviews' paging rules, the stars and the gift limits. The product page loaded them as five files
  * after it hydrated (decision 096). The gate that hydrates its recommendations once they near the
- * window rides with them (a few hundred bytes, a sixth file); a listing's photo gallery, the one other
- * section that waits for it, loads these parts with it.
+ * window and the recommendations' impression and click events ride with them (a few hundred bytes
+ * each, two more files): a listing's photo gallery, the one other section that waits for the gate,
+ * and a first click on a recommendation block's card elsewhere load these parts with them.
  */
 const PRODUCT_SECTION_PARTS =
-  /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\]catalog[/\\]reviews\.ts|validation[/\\]gift-option-limits\.ts|components[/\\]hydrate-near-viewport\.tsx)$/
+  /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\](catalog[/\\]reviews|tracking[/\\]recommendation-events)\.ts|validation[/\\]gift-option-limits\.ts|components[/\\](hydrate-near-viewport\.tsx|recommendation-tracking\.ts))$/
 /**
  * The product page's English words and the store finder's, which its buy box shows (a size in stores,
  * the shopper's store): both in its first load, where apart they were two files of about a kilobyte.
