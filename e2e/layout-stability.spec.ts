@@ -1,10 +1,12 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible, resetEmulator } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { SHOE, toBilling } from './shop.ts'
 import { categoryPath } from '#app/domain/paths/paths.ts'
+import { WITH_PICTURES } from '../playwright.config.ts'
 
-// The phone Lighthouse's mobile run emulates: where a late section moves the most content.
-test.use({ viewport: { width: 412, height: 823 } })
+// The phone Lighthouse's mobile run emulates: where a late section moves the most content. Pictures
+// load: one arriving late is what would shift the page, and the product page's first one is to load first.
+test.use({ viewport: { width: 412, height: 823 }, launchOptions: WITH_PICTURES })
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -159,5 +161,30 @@ test('CONST-017 the sticky header hides on a scroll down and shows on a scroll u
   expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([])
   // axe needs running timers.
   await page.clock.resume()
+  await expectAccessible(page)
+})
+
+test('decision 055 the product page’s first image loads first, at the gallery’s sizes, and the page is axe-clean (WCAG 2.2 AA, target size included)', async ({
+  page,
+}) => {
+  await page.goto(SHOE.path)
+  await expect(page.getByRole('heading', { level: 1, name: SHOE.name })).toBeVisible()
+  const first = page.locator('li#image-1 img')
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect(first).not.toHaveAttribute('loading', 'lazy')
+  await expect(first).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw')
+  await expect(first).toHaveJSProperty('complete', true)
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // Hydrated, the page keeps the server's part of the stylesheet, and the whole file laid over it
+    // once painted (decision 092): one of each, no other copy.
+    await expectHydrated(page.getByRole('button', { name: 'Add to cart' }))
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-precedence], link[rel="stylesheet"]')].map((el) =>
+        el instanceof HTMLLinkElement ? new URL(el.href).pathname : (el.getAttribute('data-href') ?? ''),
+      ),
+    )
+    expect(styles).toHaveLength(2)
+    expect(styles[1]).toBe(styles[0])
+  }
   await expectAccessible(page)
 })

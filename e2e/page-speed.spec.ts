@@ -8,7 +8,7 @@ import {
   SHOPPER_UA,
   slowUpstream,
 } from './helpers.ts'
-import { SHOE, toBilling } from './shop.ts'
+import { toBilling } from './shop.ts'
 import { cartPath, categoryPath, homePath, productPath, searchPath } from '#app/domain/paths/paths.ts'
 
 // The phone Lighthouse's mobile run emulates.
@@ -244,31 +244,6 @@ test('decision 059 the listing’s customer photos follow its products, so photo
     ),
   )
   expect(after).toBe(true)
-  await expectAccessible(page)
-})
-
-test('decision 055 the product page’s first image loads first, at the gallery’s sizes, and the page is axe-clean (WCAG 2.2 AA, target size included)', async ({
-  page,
-}) => {
-  await page.goto(SHOE.path)
-  await expect(page.getByRole('heading', { level: 1, name: SHOE.name })).toBeVisible()
-  const first = page.locator('li#image-1 img')
-  await expect(first).toHaveAttribute('fetchpriority', 'high')
-  await expect(first).not.toHaveAttribute('loading', 'lazy')
-  await expect(first).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw')
-  await expect(first).toHaveJSProperty('complete', true)
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    // Hydrated, the page keeps the server's part of the stylesheet, and the whole file laid over it
-    // once painted (decision 092): one of each, no other copy.
-    await expectHydrated(page.getByRole('button', { name: 'Add to cart' }))
-    const styles = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-precedence], link[rel="stylesheet"]')].map((el) =>
-        el instanceof HTMLLinkElement ? new URL(el.href).pathname : (el.getAttribute('data-href') ?? ''),
-      ),
-    )
-    expect(styles).toHaveLength(2)
-    expect(styles[1]).toBe(styles[0])
-  }
   await expectAccessible(page)
 })
 
