@@ -5,7 +5,8 @@ import { categoryPath } from '#app/domain/paths/paths.ts'
 import { WITH_PICTURES } from '../playwright.config.ts'
 
 // The phone Lighthouse's mobile run emulates: where a late section moves the most content. Pictures
-// load: one arriving late is what would shift the page, and the product page's first one is to load first.
+// load (decision 097): one arriving late is what would shift the page, and the product page's first
+// one is to load first.
 test.use({ viewport: { width: 412, height: 823 }, launchOptions: WITH_PICTURES })
 
 test.beforeEach(async ({ request }) => {
