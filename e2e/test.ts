@@ -57,8 +57,11 @@ export function hydrateEveryPage(context: BrowserContext) {
  * widget that failed to load) are the shop working as designed, and journeys check them where they
  * matter.
  */
-function watchPageProblems(context: BrowserContext, baseURL: string | undefined): string[] {
+function watchPageProblems(context: BrowserContext, baseURL: string | undefined) {
   const problems: string[] = []
+  // Not problems by themselves, but what a failed journey's account needs: a console error (a chunk
+  // that did not load, a hydration error React recovered from) and a script or style that failed.
+  const notes: string[] = []
   const origin = baseURL ? new URL(baseURL).origin : undefined
   const watch = (page: Page) => {
     page.on('response', (response) => {
@@ -74,12 +77,19 @@ function watchPageProblems(context: BrowserContext, baseURL: string | undefined)
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) {
         problems.push(`CSP violation on ${page.url()}: ${message.text()}`)
+      } else if (message.type() === 'error') {
+        notes.push(`console error on ${page.url()}: ${message.text().slice(0, 300)}`)
+      }
+    })
+    page.on('requestfailed', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) {
+        notes.push(`${request.resourceType()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`)
       }
     })
   }
   context.pages().forEach(watch)
   context.on('page', watch)
-  return problems
+  return { problems, notes }
 }
 
 /**
@@ -263,7 +273,7 @@ function storefrontPages(context: BrowserContext, baseURL: string | undefined) {
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled, baseURL }, provide, testInfo) => {
     if (javaScriptEnabled !== false) hydrateEveryPage(context)
-    const problems = watchPageProblems(context, baseURL)
+    const { problems, notes } = watchPageProblems(context, baseURL)
     const phoneLoads = watchPhoneLoads(context, baseURL)
     const traffic = recordTraffic(context, baseURL)
     await provide(context)
@@ -271,8 +281,10 @@ export const test = base.extend({
       // A failed journey tells what its pages asked the storefront and what reached the emulator, as an
       // error of its own: the run's summary at the end of the log, all CI keeps, lists a failed
       // journey's errors, where what it printed went by long before.
+      const seen = [...problems, ...notes].slice(-LAST_SHOWN)
       throw new Error(
-        `Requests to the storefront:\n${traffic.summary()}\n\nThe emulator's last calls:\n${await emulatorCalls()}`,
+        `Requests to the storefront:\n${traffic.summary()}\n\nThe emulator's last calls:\n${await emulatorCalls()}` +
+          `\n\nWhat the pages reported:\n${seen.length ? seen.join('\n') : 'nothing'}`,
       )
     }
     expect(problems, 'no CSP violation, uncaught error or failed data request in any page').toEqual([])
