@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { SelectField, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

@@ -6,7 +6,7 @@ import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { newsletterNs } from '#app/locales/newsletter.ts'
+import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import {
   NEWSLETTER_INTENTS,
   type NewsletterAnswer,

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { TaxDisplay } from '#app/domain/market/market.ts'
 import { formatMoney } from '#app/domain/market/site.ts'

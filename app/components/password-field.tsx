@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { passwordChecklist } from '#app/validation/password-rules.ts'
 
 type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

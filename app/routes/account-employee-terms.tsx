@@ -3,7 +3,7 @@ import { EmployeeTermsForm } from '#app/features/account/ui/employee-terms.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { employeeTermsAction, employeeTermsPage } from '#app/features/account/employee-terms.server.ts'
 import type { Route } from './+types/account-employee-terms'
 

@@ -15,7 +15,7 @@ import { profileOrNull, profileSiteRules } from '#app/features/account/profile-l
 import { requireSignedIn } from '#app/features/identity/session.server.ts'
 import { serverNow } from '#app/features/identity/server-time.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { formatDisplayDate } from '#app/domain/market/display-date.ts'
 import { smsState } from '#app/domain/account/profile-rules.ts'

@@ -1,6 +1,6 @@
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { Form, redirect } from 'react-router'
 import { getShopper } from '#app/context.server.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { useRef, useState } from 'react'

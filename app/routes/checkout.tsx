@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { Link, Outlet, redirect, useLocation } from 'react-router'
 import { CheckoutSummary } from '#app/features/checkout/ui/checkout-summary.tsx'
 import { getShopper } from '#app/context.server.ts'

@@ -4,7 +4,7 @@ import { InterestsForm } from '#app/features/enrolment/ui/interests-form.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { interestsStepAction, interestsStepPage } from '#app/features/enrolment/enrolment.server.ts'
 import type { Route } from './+types/enrol-interests'
 

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { newsletterFormState, subscribeAction } from '#app/features/newsletter/newsletter.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { newsletterNs } from '#app/locales/newsletter.ts'
+import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import { type NewsletterAnswer, ownPagePath } from '#app/domain/content/newsletter.ts'
 import type { Route } from './+types/newsletter'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { ordersNs } from '#app/features/orders/locales/orders.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'

@@ -4,7 +4,7 @@ import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { signInAction, signInPage } from '#app/features/identity/sign-in.server.ts'
 import type { Route } from './+types/sign-in'
 

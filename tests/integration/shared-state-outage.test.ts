@@ -13,7 +13,7 @@ import { capturedRequests, placedOrders } from '#tests/helpers/emulator.ts'
 import { L, readyToPlace } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 import { server as emulator } from '#mocks/node.ts'
-import checkoutCatalogue from '#app/locales/en/checkout.json'
+import checkoutCatalogue from '#app/features/checkout/locales/en/checkout.json'
 
 /**
  * Decision 044: REDIS_URL set, Redis out of reach. Place order fails closed (nothing sent upstream, the

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { newsletterNs } from '#app/locales/newsletter.ts'
+import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import type { NewsletterSignUpBlock } from './schema.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 import type { BlockProps } from '../block.ts'

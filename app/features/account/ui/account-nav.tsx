@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { accountNavFor } from '#app/domain/paths/account-nav.ts'
 
 /** The account's navigation: every account page, the current one marked (`aria-current="page"`). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'
 import { formatPoints } from '#app/domain/market/site.ts'

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { EmployeeTermsForm } from '#app/features/account/ui/employee-terms.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type { EmployeeTermsAction, EmployeeTermsPage } from '../page-data.ts'
 import { employeeTermsPath } from '#app/domain/paths/paths.ts'
 

@@ -3,7 +3,7 @@ import type { ComponentProps, ComponentType } from 'react'
 import { Form, Link } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { contentPath, employeeTermsPath } from '#app/domain/paths/paths.ts'
 import { EMPLOYEE_TERMS_INTENTS } from '#app/features/identity/intents.ts'
 

@@ -5,7 +5,7 @@ import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { PROFILE_INTENTS, type ProfileIntent } from '#app/features/account/intents.ts'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { accountPasswordPath } from '#app/domain/paths/paths.ts'
 import type { SmsState } from '#app/domain/account/profile-rules.ts'
 

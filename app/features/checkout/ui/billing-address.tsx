@@ -8,7 +8,7 @@ import { AddressSummary } from '#app/components/address-summary.tsx'
 import { AddressFields } from '#app/components/address-fields.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import type { Address } from '#app/domain/cart/cart.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import type { CollectionPlace } from '#app/domain/checkout/checkout-delivery.ts'
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string }

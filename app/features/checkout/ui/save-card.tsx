@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { SUMMARY_INTENTS } from '#app/features/checkout/intents.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { CaptchaField } from '#app/components/captcha-field.tsx'
 import { CAPTCHA_ACTIONS } from '#app/domain/identity/captcha.ts'
 

@@ -1,7 +1,7 @@
 import { useRef, type SyntheticEvent } from 'react'
 import { useSubmit } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { checkoutNs } from '#app/locales/checkout.ts'
+import { checkoutNs } from '#app/features/checkout/locales/checkout.ts'
 import { RESULT_PARAM } from '#app/domain/checkout/three-ds.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { AUTHENTICATE_INTENTS } from '#app/features/checkout/intents.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 
 /** The frame of an enrolment step page: its number (1–5 for the profile steps), title and intro. */
 export function EnrolStep({

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { InterestsForm } from '#app/features/enrolment/ui/interests-form.tsx'
 import { PageDialog, usePageData } from '#app/components/page-dialog.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type { InterestsStepAction, InterestsStepPage } from '../page-data.ts'
 import { enrolPath } from '#app/domain/paths/paths.ts'
 

@@ -3,7 +3,7 @@ import type { ComponentProps, ComponentType } from 'react'
 import { Form } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { INTEREST_OPTIONS } from '#app/domain/identity/enrolment.ts'
 import { INTERESTS_INTENTS } from '#app/features/enrolment/intents.ts'
 

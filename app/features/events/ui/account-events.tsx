@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type { RegistrationView } from '#app/features/events/views.ts'
 
 /** "Your events" on the account page: the events the shopper signed up for, with their days and guest. */

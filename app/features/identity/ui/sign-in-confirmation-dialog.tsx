@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 
 /**
  * AUTH-013: the sign-in confirmation ("You are signed in as {name}") as a modal dialog the shopper

@@ -10,7 +10,7 @@ import { usePageData } from '#app/components/page-dialog.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-email-step.tsx'
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
 import { SignUpForm } from '#app/features/identity/ui/sign-up-form.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type {
   ForgotPasswordAction,
   ForgotPasswordPage,

@@ -7,7 +7,7 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { signInPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { contentPath } from '#app/domain/paths/paths.ts'
 
 export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>

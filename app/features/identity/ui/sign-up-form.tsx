@@ -7,7 +7,7 @@ import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/domain/identity/sign-up-config.ts'
 import {
   formatPhone,

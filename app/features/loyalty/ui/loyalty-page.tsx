@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltyJoinLink } from '#app/features/loyalty/ui/loyalty-join-link.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type { VoucherView } from '#app/domain/account/loyalty.ts'
 import { formatMoney, formatPoints } from '#app/domain/market/site.ts'
 

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltySignUpPanel } from './loyalty-sign-up-panel.tsx'
 import { PageDialog } from '../../../components/page-dialog.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 
 /** ACCT-041: the loyalty sign-up dialog; its page is the enrolment profile step (`path`). */
 export default function LoyaltySignUpDialog({

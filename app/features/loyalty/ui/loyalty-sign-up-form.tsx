@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import { EnhancedField } from '../../../components/enhanced-field.tsx'
 import { FormErrors, TextField } from '../../../components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { ENROLMENT_INTENTS } from '#app/features/enrolment/intents.ts'
 
 /** What the profile step's loader gives the form (app/routes/enrol-profile.tsx). */

@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { LoyaltySignUpForm } from './loyalty-sign-up-form.tsx'
 import { usePageData } from '../../../components/page-dialog.tsx'
-import { identityNs } from '#app/locales/identity.ts'
+import { identityNs } from '#app/features/identity/locales/identity.ts'
 import type { ProfileStepAction, ProfileStepPage } from '#app/features/enrolment/index.ts'
 
 /**

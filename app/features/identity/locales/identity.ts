@@ -1,4 +1,4 @@
-import { defineNamespace } from './catalogues.ts'
+import { defineNamespace } from '#app/locales/catalogues.ts'
 import en from './en/identity.json' with { type: 'json' }
 
 /** Sign-up, enrolment steps and passwords (decision 005: ships only with these pages). */
