@@ -208,7 +208,11 @@ function recordTraffic(context: BrowserContext, baseURL: string | undefined) {
   return {
     // The last ones: a failure is about what was asked last, and the log's end keeps only so much.
     summary: () => {
-      const lines = [...sent.values()].map(({ line, outcome }) => `${line} → ${outcome ?? 'no answer'}`)
+      // An answer whose status came but whose body is still arriving (a stream that never ended) says so.
+      const lines = [...sent].map(
+        ([request, { line, outcome }]) =>
+          `${line} → ${outcome ?? 'no answer'}${outcome && open.has(request) ? ', still being read' : ''}`,
+      )
       const earlier = lines.length > LAST_SHOWN ? [`(${lines.length - LAST_SHOWN} earlier)`] : []
       return [...earlier, ...lines.slice(-LAST_SHOWN)].join('\n')
     },
