@@ -60,7 +60,7 @@ import { customerDataPageViews } from '#app/features/personalisation/page-views.
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import { locationView } from '#app/features/location/location.server.ts'
 import type { Route } from './+types/root'
-import type { TFunction } from 'i18next'
+import { missingTitles } from '#app/shell/missing-titles.server.ts'
 import appStyles from './app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -138,28 +138,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             siteKey: shopper.env.CAPTCHA_SITE_KEY,
           }
         : null,
-      missingTitles: missingTitles(getI18n(context).t),
+      missingTitles: missingTitles(getI18n(context)),
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
-}
-
-/**
- * The titles of pages whose own loader failed (a 404): their `meta` then has no data of its own and
- * reads its title here, translated like every other title.
- */
-function missingTitles(t: TFunction) {
-  return {
-    page: t('meta:missing.page'),
-    product: t('meta:missing.product'),
-    askQuestion: t('meta:missing.askQuestion'),
-    reviewPhotos: t('meta:missing.reviewPhotos'),
-    sizeChart: t('meta:missing.sizeChart'),
-    pickUpInStore: t('meta:missing.pickUpInStore'),
-    favorites: t('meta:missing.favorites'),
-    cartDelivery: t('meta:cartDelivery'),
-    cartGift: t('meta:cartGift'),
-  }
 }
 
 /** INSTORE-002: who is connected, for the banner; nothing when no associate is connected (or the shift is over). */

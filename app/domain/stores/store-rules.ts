@@ -1,6 +1,7 @@
 import { formatTimeOfDay, formatWeekday } from '../market/display-date.ts'
 import { stockLevel, type StockLevel } from '../catalog/inventory.ts'
 import { intlLocale, siteForLocale } from '../market/site.ts'
+import { numberFormat } from '../market/intl-cache.ts'
 import type { OpeningHours, StoreAvailability } from './stores.ts'
 
 /** Pure rules of the store pages: opening hours and distances for a locale, stock at a store. */
@@ -41,7 +42,7 @@ const MILE_COUNTRIES = new Set(['US', 'GB'])
 export function formatDistance(km: number | undefined, locale: string): string | undefined {
   if (km === undefined || !Number.isFinite(km) || km < 0) return undefined
   const miles = MILE_COUNTRIES.has(siteForLocale(locale).country)
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'unit',
     unit: miles ? 'mile' : 'kilometer',
     unitDisplay: 'short',

@@ -13,7 +13,7 @@ import {
 } from '#app/domain/catalog/reviews.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { REVIEW_INTENT_NAMES } from '#app/features/reviews/intents.ts'
-import { intlLocale } from '#app/domain/market/site.ts'
+import { formatRating } from '#app/domain/market/site.ts'
 import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/reviews/views.ts'
 import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
 import { Stars } from './review-stars.tsx'
@@ -56,10 +56,6 @@ export default function ReviewsSection({
   const refused = replyFor(pageReply, REVIEW_INTENT_NAMES)
   const pageOutcome: Outcome = { done: pageDone, refused }
   const { summary } = reviews
-  const number = new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
   const sort = REVIEWS_SORTS.find((s) => s === reviews.sort) ?? 'newest'
   const keep = [...new URLSearchParams(search)].filter(
     ([name]) => name !== REVIEWS_SORT_PARAM && name !== REVIEWS_PAGE_PARAM,
@@ -75,7 +71,7 @@ export default function ReviewsSection({
             <div>
               <h3 className="sr-only">{t('summaryTitle')}</h3>
               <p className="text-3xl font-bold">
-                {t('average', { average: number.format(summary.average) })}
+                {t('average', { average: formatRating(summary.average, locale) })}
               </p>
               <Stars rating={summary.average} />
               <p className="text-sm text-gray-700">{t('count', { count: summary.count })}</p>
