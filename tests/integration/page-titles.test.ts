@@ -48,4 +48,13 @@ describe('page titles are translated on the server, in the same English', () => 
       cartDelivery: 'Delivery | Trailhead Outfitters',
     })
   })
+  it('the titles of a page whose loader failed are in each request’s language, one language after another', async () => {
+    const missing = async (path: string, locale: string) =>
+      (await runRoute<{ missingTitles: Record<string, string> }>(rootLoader, get(path), { ...L, locale }))
+        .data?.missingTitles
+    expect((await missing('/en-us', 'en-us'))?.product).toBe('Product not found | Trailhead Outfitters')
+    expect((await missing('/fr-fr', 'fr-fr'))?.product).toBe('Produit introuvable | Trailhead Outfitters')
+    expect((await missing('/de-de', 'de-de'))?.page).toBe('Seite nicht gefunden | Trailhead Outfitters')
+    expect((await missing('/en-us', 'en-us'))?.page).toBe('Page not found | Trailhead Outfitters')
+  })
 })
