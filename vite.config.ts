@@ -59,10 +59,12 @@ const MENU_MARKUP =
  * price and the images, home its carousels' tiles after it hydrates. Apart, each was one more file in
  * those loads (decision 096); together they are one, and a page loads the few hundred bytes it does
  * not use with them. The reviews' intent names (a few dozen bytes), which the product page reads and
- * its lazy reviews section posts, ride with them rather than be a file of their own.
+ * its lazy reviews section posts, ride with them rather than be a file of their own, and so does the
+ * watch for a part of the page nearing the window and the reviews' anchors, with which the product
+ * page loads its reviews.
  */
 const CATALOGUE_PAGE_PARTS =
-  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\]images|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|features[/\\]reviews[/\\]intents\.ts)$/
+  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\](images|review-anchors)|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|components[/\\]near-viewport\.ts|features[/\\]reviews[/\\]intents\.ts)$/
 /**
  * The tracking every page runs, a few hundred bytes each: the page view's beacon, its sender and its
  * queue, the data layer (with the pop-up rules it names pop-ups by), the consent attribute and the

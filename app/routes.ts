@@ -18,6 +18,7 @@ export default [
     route('p/:slugId/size-chart.json', 'routes/pdp-size-chart-data.ts'),
     route('p/:slugId/stores', 'routes/pdp-stores.tsx'),
     route('p/:slugId/ask-question', 'routes/pdp-ask-question.tsx'),
+    route('p/:slugId/reviews.json', 'routes/pdp-reviews-data.ts'),
     route('p/:slugId/reviews/:reviewId/photos', 'routes/pdp-review-photos.tsx'),
     route('p/:slugId/reviews/:reviewId/photos.json', 'routes/pdp-review-photos-data.ts'),
     route('search', 'routes/search.tsx'),

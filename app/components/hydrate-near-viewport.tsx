@@ -2,7 +2,6 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefObject,
   Suspense,
   use,
   useEffect,
@@ -12,9 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useLocation } from 'react-router'
-
-/** How far outside the viewport a lazily hydrated section starts hydrating (CAT-031, CONST-046). */
-export const HYDRATION_ROOT_MARGIN = '200px'
+import { whenNearViewport } from './near-viewport.ts'
 
 const subscribeToNothing = () => () => {}
 
@@ -63,27 +60,6 @@ function Hold({ gate }: { gate: Gate }): ReactNode {
   const hydrating = useHydrating()
   if (hydrating && !gate.open) use(gate.promise)
   return null
-}
-
-/**
- * Calls `near` once `element` comes within 200px of the viewport (at once where the browser has no
- * IntersectionObserver). Returns what stops the watch.
- */
-function whenNearViewport(element: Element, near: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    near()
-    return () => {}
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      near()
-    },
-    { rootMargin: HYDRATION_ROOT_MARGIN },
-  )
-  observer.observe(element)
-  return () => observer.disconnect()
 }
 
 /**
@@ -136,19 +112,4 @@ export function HydrateNearViewport({
       {boundary}
     </Tag>
   )
-}
-
-/**
- * True once `element` has come within 200px of the viewport, as a section held by HydrateNearViewport
- * is released (at once where the browser has no IntersectionObserver). For work that only a shopper
- * who gets near a part of the page needs: a third party's widget below the fold.
- */
-export function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const target = element.current
-    if (near || !target) return
-    return whenNearViewport(target, () => setNear(true))
-  }, [element, near])
-  return near
 }

@@ -13,6 +13,8 @@ import { NotifyMe } from '#app/features/product/ui/notify-me.tsx'
 import { SizeChartLink } from '#app/features/product/ui/size-chart.tsx'
 import { StoreAvailability } from '#app/features/stores/ui/store-availability.tsx'
 import { VariantPicker } from '#app/features/product/ui/variant-picker.tsx'
+import { ReviewsWhenNear } from '#app/features/reviews/ui/reviews-when-near.tsx'
+import type { ReviewsSection as ReviewsSectionData } from '#app/features/reviews/views.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/features/product/locales/product.ts'
 import { replyFor } from '#app/domain/errors/form-reply.ts'
@@ -91,6 +93,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     recommendations,
     reviews,
     reviewsHref,
+    reviewsDataHref,
     sizeChart,
     askHref,
     favoriteStore,
@@ -102,7 +105,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const reviewDone = actionData && 'review' in actionData ? actionData.review : undefined
   const setSection = (set: Awaited<typeof productSet>) =>
     set ? <ProductSetSection set={set} locale={locale} redirectTo={path} /> : null
-  const reviewsSection = (section: Awaited<typeof reviews>) =>
+  const reviewsSection = (section: ReviewsSectionData | null) =>
     section ? (
       <ReviewsSection
         section={section}
@@ -215,10 +218,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         // Asked for in the URL and awaited by the loader: part of the document (decision 057).
         setSection(productSet)
       )}
-      {reviews instanceof Promise ? (
-        <Suspense fallback={<SectionLink href={reviewsHref} text={t('readReviews')} />}>
-          <Deferred promise={reviews}>{reviewsSection}</Deferred>
-        </Suspense>
+      {reviews === undefined ? (
+        // Not in the document: loaded as the shopper nears them (decision 098).
+        <ReviewsWhenNear
+          key={reviewsDataHref}
+          dataHref={reviewsDataHref}
+          fallback={<SectionLink href={reviewsHref} text={t('readReviews')} />}
+        >
+          {(section) => <Suspense fallback={null}>{reviewsSection(section)}</Suspense>}
+        </ReviewsWhenNear>
       ) : (
         // Asked for in the URL and awaited by the loader: part of the document, outside any
         // Suspense boundary, because React streams a large completed boundary out of place
@@ -240,10 +248,9 @@ function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (va
 }
 
 /**
- * Where the reviews stream in. Without JavaScript React cannot reveal streamed content, so those
- * shoppers get a link to the page with the reviews in the document.
+ * A section's stand-in for shoppers without JavaScript, where it streams or loads as they near it: a
+ * link to the page with it in the document.
  */
-/** A streamed section's stand-in for shoppers without JavaScript: a link to the page with it in the document. */
 function SectionLink({ href, text }: { href: string; text: string }) {
   return (
     <noscript>

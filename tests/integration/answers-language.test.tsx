@@ -5,9 +5,10 @@ import { ReviewItem } from '#app/features/reviews/ui/review-items.tsx'
 import type { ReviewDone } from '#app/features/reviews/views.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import type { Review } from '#app/domain/catalog/review-schemas.ts'
-import { productPath } from '#app/domain/paths/paths.ts'
+import { productPath, productReviewsDataPath } from '#app/domain/paths/paths.ts'
 import { trackOrderPath } from '#app/domain/paths/self-service-paths.ts'
-import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { action as pdpAction } from '#app/routes/pdp.tsx'
+import { loader as reviewsDataLoader } from '#app/routes/pdp-reviews-data.ts'
 import TrackOrderPage, { action as trackAction, loader as trackLoader } from '#app/routes/track-order.tsx'
 import { injectFault } from '#tests/helpers/emulator.ts'
 import { I18nTestProvider } from '#tests/helpers/i18n.tsx'
@@ -76,12 +77,12 @@ function renderReview(review: Review, answer: ReviewAnswer | undefined, locale: 
 }
 
 async function reviewsOf(locale: string) {
-  const { data } = await runRoute<Awaited<ReturnType<typeof pdpLoader>>>(
-    pdpLoader,
-    get(productPath(locale, SLUG_ID)),
+  const { data } = await runRoute<Awaited<ReturnType<typeof reviewsDataLoader>>>(
+    reviewsDataLoader,
+    get(productReviewsDataPath(locale, SLUG_ID)),
     { locale, slugId: SLUG_ID },
   )
-  return (await data!.reviews)!.reviews.reviews
+  return data!.section!.reviews.reviews
 }
 
 const reviewIntent = (locale: string, form: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as photosDataLoader } from '#app/routes/pdp-review-photos-data.ts'
 import { loader as photosLoader } from '#app/routes/pdp-review-photos.tsx'
-import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as reviewsDataLoader } from '#app/routes/pdp-reviews-data.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
 /** RS100001's newest review (R01) has three photos, the second without a caption; R02 has none. */
@@ -59,12 +59,12 @@ describe('review photo page loader', () => {
   })
 
   it('CAT-019 the PDP reviews carry the photos; reviews without any have an empty list', async () => {
-    const { data } = await runRoute<Awaited<ReturnType<typeof pdpLoader>>>(pdpLoader, get(PDP), {
-      locale: 'en-us',
-      slugId: SLUG_ID,
-    })
-    const section = await data!.reviews
-    const reviews = section!.reviews.reviews
+    const { data } = await runRoute<Awaited<ReturnType<typeof reviewsDataLoader>>>(
+      reviewsDataLoader,
+      get(`${PDP}/reviews.json`),
+      { locale: 'en-us', slugId: SLUG_ID },
+    )
+    const reviews = data!.section!.reviews.reviews
     expect(reviews.find((r) => r.id === 'RS100001-R01')?.photos).toHaveLength(3)
     expect(reviews.find((r) => r.id === 'RS100001-R02')?.photos).toEqual([])
   })

@@ -6,6 +6,7 @@ import { action as askAction, loader as askLoader } from '#app/routes/pdp-ask-qu
 import { loadReviewsSection } from '#app/features/reviews/reviews.server.ts'
 import type { ReviewsSection } from '#app/features/reviews/views.ts'
 import { action as pdpAction, loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as reviewsDataLoader } from '#app/routes/pdp-reviews-data.ts'
 import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
@@ -60,10 +61,12 @@ const PDP = `/en-us/p/${SLUG_ID}`
 const L = { locale: 'en-us', slugId: SLUG_ID }
 const REV410 = 'Your review is too long. Please shorten it and try again.'
 
-async function firstPage(query = '') {
-  const { data } = await runRoute<PdpData>(pdpLoader, get(`${PDP}${query}`), L)
-  const section = await data!.reviews
-  return section!
+type ReviewsData = Awaited<ReturnType<typeof reviewsDataLoader>>
+
+/** The first page of the section, as the product page loads it when the shopper nears it. */
+async function firstPage() {
+  const { data } = await runRoute<ReviewsData>(reviewsDataLoader, get(`${PDP}/reviews.json`), L)
+  return data!.section!
 }
 
 const intent = (form: Record<string, string>, query = '?reviewsPage=1') =>
@@ -73,28 +76,45 @@ const posted = async (suffix: string) =>
   (await capturedRequests()).filter((r) => r.method === 'POST' && r.path.endsWith(suffix))
 
 describe('PDP loader: reviews and questions section', () => {
-  it('CAT-004 CAT-014 defers the section: a promise with the first page, the summary and the questions', async () => {
+  it('CAT-004 CAT-014 a plain product URL does not carry the section: its data route answers the first page, the summary and the questions', async () => {
     const { status, data } = await runRoute<PdpData>(pdpLoader, get(PDP), L)
     expect(status).toBe(200)
-    expect(data!.reviews).toBeInstanceOf(Promise)
-    const section = await data!.reviews
+    expect(data!.reviews).toBeUndefined()
+    expect(data!.reviewsDataHref).toBe(`${PDP}/reviews.json`)
+    // The document asked nothing of the reviews service.
+    expect((await capturedRequests()).some((r) => r.path.includes('/reviews'))).toBe(false)
+    const section = await firstPage()
     // The summary is the product's own rating (its listing tile and structured data): 4.6 from 412.
-    expect(section!.reviews).toMatchObject({ page: 1, totalPages: 83, total: 412 })
-    expect(section!.reviews.summary).toMatchObject({ average: 4.6, count: 412 })
+    expect(section.reviews).toMatchObject({ page: 1, totalPages: 83, total: 412 })
+    expect(section.reviews.summary).toMatchObject({ average: 4.6, count: 412 })
     expect(JSON.parse(data!.jsonLd).aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 412 })
-    expect(section!.reviews.reviews).toHaveLength(5)
-    expect(section!.questions.questions.length).toBeGreaterThan(0)
-    expect(section!.language).toBe('en')
-    expect(section!.honeypot.encryptedValidFrom).toBeTruthy()
+    expect(section.reviews.reviews).toHaveLength(5)
+    expect(section.questions.questions.length).toBeGreaterThan(0)
+    expect(section.language).toBe('en')
+    expect(section.honeypot.encryptedValidFrom).toBeTruthy()
     const paths = (await capturedRequests()).map((r) => r.path)
     expect(paths).toContain('/products/v1/products/RS100001/reviews')
     expect(paths).toContain('/products/v1/products/RS100001/reviews/questions')
   })
 
+  it('CAT-004 the data route of a slug that is not a product answers no section, and asks nothing upstream', async () => {
+    const { status, data } = await runRoute<ReviewsData>(
+      reviewsDataLoader,
+      get('/en-us/p/nope/reviews.json'),
+      {
+        locale: 'en-us',
+        slugId: 'nope',
+      },
+    )
+    expect(status).toBe(200)
+    expect(data!.section).toBeNull()
+    expect((await capturedRequests()).some((r) => r.path.includes('/reviews'))).toBe(false)
+  })
+
   it('CAT-004 a page or sort in the URL is awaited, so the section is part of the document', async () => {
     const { data } = await runRoute<PdpData>(pdpLoader, get(`${PDP}?reviewsPage=2&reviewsSort=highest`), L)
     expect(data!.reviews).not.toBeInstanceOf(Promise)
-    const section = data!.reviews as Awaited<PdpData['reviews']>
+    const section = data!.reviews
     expect(section!.reviews).toMatchObject({ page: 2, sort: 'highest' })
     const call = (await capturedRequests()).find((r) => r.path.endsWith('/RS100001/reviews'))
     expect(call!.query).toMatchObject({ page: '2', sort: 'highest' })
@@ -105,7 +125,9 @@ describe('PDP loader: reviews and questions section', () => {
     const { status, data } = await runRoute<PdpData>(pdpLoader, get(PDP), L)
     expect(status).toBe(200)
     expect(data!.product.name).toBe('Tempo Trail Runner')
-    await expect(data!.reviews).resolves.toBeNull()
+    const loaded = await runRoute<ReviewsData>(reviewsDataLoader, get(`${PDP}/reviews.json`), L)
+    expect(loaded.status).toBe(200)
+    expect(loaded.data!.section).toBeNull()
     // Awaited too: the page still renders, without the section.
     const asked = await runRoute<PdpData>(pdpLoader, get(`${PDP}?reviewsPage=1`), L)
     expect(asked.status).toBe(200)

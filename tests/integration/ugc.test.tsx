@@ -5,13 +5,13 @@ import { BlockList } from '#app/blocks/registry.tsx'
 import { getShopper, type Shopper } from '#app/context.server.ts'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import type { Block } from '#app/domain/content/content-blocks.ts'
-import type { ReviewsPage } from '#app/domain/catalog/review-schemas.ts'
 import type { UgcPageData } from '#app/domain/content/ugc.ts'
 import { categoryPath } from '#app/domain/paths/paths.ts'
 import { galleryMasterId, loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { seedSocialMedia as getSocialMedia } from '#mocks/ugc/seed/social-media.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as reviewsDataLoader } from '#app/routes/pdp-reviews-data.ts'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as ugcProductLoader } from '#app/routes/ugc-product.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -128,18 +128,23 @@ describe('UGC galleries on pages (CMS-085)', () => {
 
   it('CMS-085 no picture shows twice on a product page: its galleries’ photos are not its reviews’', async () => {
     const { data, html } = await renderContent(`${PDP}?photos=1`)
-    const reviews = await (data as unknown as { reviews: Promise<{ reviews: ReviewsPage } | null> }).reviews
-    const shown = [
-      ...imagePaths(html),
-      ...reviews!.reviews.reviews.flatMap((r) => r.photos.map((p) => new URL(p.url).pathname)),
-    ]
+    expect((data as { reviews?: unknown }).reviews).toBeUndefined()
+    // The reviews the page loads as the shopper nears them.
+    const { data: loaded } = await runRoute<Awaited<ReturnType<typeof reviewsDataLoader>>>(
+      reviewsDataLoader,
+      get(`${PDP}/reviews.json`),
+      { locale: 'en-us', slugId: PDP.split('/').pop()! },
+    )
+    const reviewPhotos = loaded!.section!.reviews.reviews.flatMap((r) =>
+      r.photos.map((p) => new URL(p.url).pathname),
+    )
+    const shown = [...imagePaths(html), ...reviewPhotos]
     expect(shown.length).toBeGreaterThan(0)
     expect(shown).toEqual([...new Set(shown)])
     // What the widget draws for this product: the host's photos tagged with its master id. Without
     // JavaScript the gallery shows them itself (the page's own grid), and the reviews never do.
     const tagged = (await getSocialMedia()).filter((m) => m.tags.includes('M-RS100001'))
     expect(tagged.length).toBeGreaterThan(0)
-    const reviewPhotos = reviews!.reviews.reviews.flatMap((r) => r.photos.map((p) => new URL(p.url).pathname))
     for (const photo of tagged) {
       const path = new URL(photo.imageUrl, 'http://x').pathname
       expect(reviewPhotos).not.toContain(path)

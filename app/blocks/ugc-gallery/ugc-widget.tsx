@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNearViewport } from '#app/components/hydrate-near-viewport.tsx'
+import { useNearViewport } from '#app/components/near-viewport.ts'
 import { ugcProductPath } from '#app/domain/paths/paths.ts'
 import { ugcTag, ugcWidgetScriptUrl, type UgcPathContext } from '#app/domain/content/ugc.ts'
 import { addScript, masterIdFor } from './ugc-scripts.ts'

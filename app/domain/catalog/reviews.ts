@@ -8,9 +8,7 @@ export const REVIEWS_SORT_PARAM = 'reviewsSort'
 export const REVIEWS_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const
 export type ReviewsSort = (typeof REVIEWS_SORTS)[number]
 
-/** Anchors of the two sections: a post without JavaScript comes back to the section it was made in. */
-export const REVIEWS_ANCHOR = 'reviews'
-export const QUESTIONS_ANCHOR = 'questions'
+export { QUESTIONS_ANCHOR, REVIEWS_ANCHOR } from './review-anchors.ts'
 
 /**
  * The href of a page of the section: the PDP's query with one parameter set. Page 1 keeps its

@@ -89,6 +89,13 @@ export const productSizeChartPath = (locale: string, product: SlugId): string =>
 export const productSizeChartDataPath = (locale: string, product: SlugId): string =>
   href('/:locale/p/:slugId/size-chart.json', { locale, slugId: slugIdOf(product) })
 
+/**
+ * The product's first page of reviews and questions as data, which the product page loads when the
+ * shopper nears its reviews (decision 098).
+ */
+export const productReviewsDataPath = (locale: string, product: SlugId): string =>
+  href('/:locale/p/:slugId/reviews.json', { locale, slugId: slugIdOf(product) })
+
 /** Asking a question about a product (CAT-018): the page its dialog's form also posts to. */
 export const productQuestionPath = (locale: string, product: SlugId): string =>
   href('/:locale/p/:slugId/ask-question', { locale, slugId: slugIdOf(product) })

@@ -20,6 +20,7 @@ import {
   parseSlugId,
   productPath,
   productQuestionPath,
+  productReviewsDataPath,
   productSizeChartDataPath,
   productSizeChartPath,
 } from '#app/domain/paths/paths.ts'
@@ -60,8 +61,10 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
   const url = new URL(request.url)
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
-  // Deferred, so nobody awaits it when the details call throws (a 404, a redirect) first.
-  const reviewsLoading = awaitedLater(id ? loadReviewsSection(shopper, id, url) : Promise.resolve(null))
+  // Only when the URL asks for them (a reviews page or sort): otherwise the page loads them when the
+  // shopper nears them (decision 098). Deferred, so nobody awaits it when the details call throws first.
+  const reviewsLoading =
+    id && reviewsRequested(url.searchParams) ? awaitedLater(loadReviewsSection(shopper, id, url)) : undefined
   // Editorial content (CMS-014) beside the details call, its recommendation and upsell blocks filled
   // for this product (CMS-083, CMS-084); it never rejects, and is part of the document, so it shows
   // without JavaScript.
@@ -117,9 +120,11 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     ...(await productSetSection(shopper, sets, product, url)),
     content,
     recommendations: loadRecommendations(shopper, product.id),
-    // Deferred, unless the URL asks for them (a reviews page or sort): then they are part of the
-    // document, so paging and sorting work without JavaScript.
-    reviews: reviewsRequested(url.searchParams) ? await reviewsLoading : reviewsLoading,
+    // Part of the document when the URL asks for them (a reviews page or sort), so paging and sorting
+    // work without JavaScript; else not sent at all (`undefined`): the page loads them from
+    // `reviewsDataHref` as the shopper nears them.
+    reviews: reviewsLoading ? await reviewsLoading : undefined,
+    reviewsDataHref: productReviewsDataPath(locale, product),
     // Where shoppers without JavaScript read them: this page with the reviews in the document.
     reviewsHref: sectionHref(productPath(locale, product), url.search, REVIEWS_PAGE_PARAM, 1, REVIEWS_ANCHOR),
     // The size chart's page and the JSON its dialog reads, for a product sized in a chart.
