@@ -38,7 +38,7 @@ export function ReviewsWhenNear({
       ref={place}
       id={REVIEWS_ANCHOR}
       aria-busy={fetcher.state === 'loading' || undefined}
-      className="min-h-24 scroll-mt-4"
+      className="scroll-mt-4"
     >
       {fallback}
     </div>
