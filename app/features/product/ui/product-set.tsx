@@ -53,7 +53,8 @@ export default function ProductSetSection({
                 {variants.length === 1 ? (
                   <input type="hidden" name="upc" value={variants[0]!.upc} />
                 ) : (
-                  <label className="text-sm">
+                  // It takes the line's room, so its button stays beside it whatever the label's length.
+                  <label className="min-w-0 flex-1 text-sm">
                     <span className="block">{t('setSize', { name: item.name })}</span>
                     <select name="upc" required className="field-input">
                       {variants.map((v) => (
@@ -68,7 +69,7 @@ export default function ProductSetSection({
                   type="submit"
                   name="intent"
                   value={CART_INTENTS.addToCart}
-                  className="btn-secondary"
+                  className="btn-secondary shrink-0"
                   aria-label={t('setAdd', { name: item.name })}
                 >
                   {t('add')}

@@ -83,7 +83,7 @@ export default function ReviewsSection({
                       <span className="sr-only">
                         {t('distributionRow', { stars: t('stars', { count: stars }), count: n })}
                       </span>
-                      <span aria-hidden="true" className="w-14">
+                      <span aria-hidden="true" className="w-20 shrink-0 whitespace-nowrap">
                         {t('stars', { count: stars })}
                       </span>
                       <meter aria-hidden="true" min={0} max={summary.count} value={n} className="flex-1" />
