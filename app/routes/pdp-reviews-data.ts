@@ -13,6 +13,3 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseSlugId(params.slugId, PRODUCT_ID_PATTERN)?.id
   return { section: id ? await loadReviewsSection(getShopper(context), id, new URL(request.url)) : null }
 }
-
-/** Votes and flags change the list (a flagged review leaves it); an add to cart answered in place does not. */
-export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'

@@ -223,6 +223,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <ReviewsWhenNear
           key={reviewsDataHref}
           dataHref={reviewsDataHref}
+          revision={loaderData}
           fallback={<SectionLink href={reviewsHref} text={t('readReviews')} />}
         >
           {(section) => <Suspense fallback={null}>{reviewsSection(section)}</Suspense>}

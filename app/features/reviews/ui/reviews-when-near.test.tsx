@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReviewsSection } from '#app/features/reviews/views.ts'
 import { ReviewsWhenNear } from './reviews-when-near.tsx'
@@ -9,9 +8,9 @@ import { ReviewsWhenNear } from './reviews-when-near.tsx'
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 /**
- * The product page's reviews place as the browser runs it (decision 098): React Router's fetcher
- * against a stand-in for the reviews route, and an IntersectionObserver the test drives, so "the
- * shopper scrolls near the reviews" is a call.
+ * The product page's reviews place as the browser runs it (decision 098): a stand-in for the reviews
+ * route behind `fetch`, and an IntersectionObserver the test drives, so "the shopper scrolls near the
+ * reviews" is a call.
  */
 class FakeObserver {
   static made: FakeObserver[] = []
@@ -34,11 +33,8 @@ class FakeObserver {
 }
 
 const DATA = '/en-us/p/tempo-trail-runner-RS100001/reviews.json'
-const SECTION = {
-  reviews: { total: 412 },
-  questions: { total: 3 },
-  language: 'en',
-} as unknown as ReviewsSection
+const section = (total: number) =>
+  ({ reviews: { total }, questions: { total: 3 }, language: 'en' }) as unknown as ReviewsSection
 
 let root: Root | undefined
 let container: HTMLDivElement | undefined
@@ -48,8 +44,15 @@ const loads: string[] = []
 beforeEach(() => {
   FakeObserver.made = []
   loads.length = 0
-  answer = { section: SECTION }
+  answer = { section: section(412) }
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      loads.push(`${String(url)} ${init.credentials}`)
+      return Response.json(answer)
+    }),
+  )
 })
 
 afterEach(() => {
@@ -59,31 +62,23 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function mount() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/en-us/p/:slugId',
-        Component: () => (
-          <ReviewsWhenNear dataHref={DATA} fallback={<a href="?reviewsPage=1#reviews">Read the reviews</a>}>
-            {(section) => <p>{`${section.reviews.total} reviews`}</p>}
-          </ReviewsWhenNear>
-        ),
-      },
-      {
-        path: '/en-us/p/:slugId/reviews.json',
-        loader: ({ request }) => {
-          loads.push(new URL(request.url).pathname)
-          return answer
-        },
-      },
-    ],
-    { initialEntries: ['/en-us/p/tempo-trail-runner-RS100001'] },
+function place(revision: unknown) {
+  return (
+    <ReviewsWhenNear
+      dataHref={DATA}
+      revision={revision}
+      fallback={<a href="?reviewsPage=1#reviews">Read the reviews</a>}
+    >
+      {(shown) => <p>{`${shown.reviews.total} reviews`}</p>}
+    </ReviewsWhenNear>
   )
+}
+
+async function mount(revision: unknown = {}) {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  await act(async () => root!.render(<RouterProvider router={router} />))
+  await act(async () => root!.render(place(revision)))
 }
 
 const near = () =>
@@ -92,31 +87,46 @@ const near = () =>
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
+const LOAD = `${DATA} same-origin`
+
 describe('the reviews place of a product page', () => {
   it('CAT-004 holds the #reviews anchor with the fallback and asks for nothing until the shopper nears it', async () => {
     await mount()
-    const place = container!.querySelector('#reviews')
-    expect(place?.textContent).toBe('Read the reviews')
+    const anchor = container!.querySelector('#reviews')
+    expect(anchor?.textContent).toBe('Read the reviews')
     expect(loads).toEqual([])
     // Watched with the margin every lazy section of the page uses (CONST-046).
     expect(FakeObserver.made.map((observer) => observer.options.rootMargin)).toEqual(['200px'])
   })
 
-  it('CAT-004 CAT-014 loads the first page once as the shopper nears it and draws the section in its place', async () => {
+  it('CAT-004 CAT-014 PLAT-005 reads the first page once, from our origin, as the shopper nears it and draws the section in its place', async () => {
     await mount()
     await near()
     await vi.waitFor(() => expect(container!.textContent).toBe('412 reviews'))
-    expect(loads).toEqual([DATA])
+    expect(loads).toEqual([LOAD])
     expect(container!.querySelector('#reviews')).toBeNull()
     await near()
-    expect(loads).toEqual([DATA])
+    expect(loads).toEqual([LOAD])
+  })
+
+  it('CAT-004 reads them again when the page’s data is read again, the section shown meanwhile', async () => {
+    const revision = {}
+    await mount(revision)
+    await near()
+    await vi.waitFor(() => expect(container!.textContent).toBe('412 reviews'))
+    await act(async () => root!.render(place(revision)))
+    expect(loads).toEqual([LOAD])
+    answer = { section: section(411) }
+    await act(async () => root!.render(place({})))
+    await vi.waitFor(() => expect(container!.textContent).toBe('411 reviews'))
+    expect(loads).toEqual([LOAD, LOAD])
   })
 
   it('CAT-004 reviews that could not be read leave nothing, not even the fallback', async () => {
     answer = { section: null }
     await mount()
     await near()
-    await vi.waitFor(() => expect(loads).toEqual([DATA]))
+    await vi.waitFor(() => expect(loads).toEqual([LOAD]))
     await vi.waitFor(() => expect(container!.innerHTML).toBe(''))
   })
 })
