@@ -16,8 +16,13 @@ const count = (page: Page) => page.getByRole('status').filter({ hasText: /produc
 
 test('CAT-010 PLP: filter by colour, remove the chip, sort by price, next page', async ({ page }) => {
   await page.goto(categoryPath('en-us', 'footwear-1000'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible()
+  const title = page.getByRole('heading', { level: 1, name: 'Footwear' })
+  await expect(title).toBeVisible()
   await expect(count(page)).toHaveText('18 products')
+  // The category's introduction (a content block) lines up with its title, in the page's column: not
+  // indented and centred in a column of its own, as on a content page's full width.
+  const intro = await page.getByRole('heading', { level: 2, name: 'How to choose' }).boundingBox()
+  expect(intro?.x).toBe((await title.boundingBox())?.x)
   await expectAccessible(page)
 
   // Filter: one click on a colour link with its count.

@@ -17,12 +17,17 @@ const BrowserBlockList = import.meta.env.SSR
  * the block chunk has loaded, so they stay out of the page's first-load JavaScript (decision 006).
  * With `hydrates` false (no block has behaviour: `hasInteractiveBlock`, which the loader asks) the
  * browser keeps the server's markup as a static island and loads the blocks' code only if they change
- * (decision 093).
+ * (decision 093). They are inside the page's own column (`contained`, BlockList's), unless they are
+ * the page, as on the not-found page.
  */
-export function DeferredBlockList({ hydrates = true, ...props }: Props & { hydrates?: boolean }) {
+export function DeferredBlockList({
+  hydrates = true,
+  contained = true,
+  ...props
+}: Props & { hydrates?: boolean }) {
   const list = (
     <Suspense fallback={null}>
-      <BrowserBlockList {...props} />
+      <BrowserBlockList {...props} contained={contained} />
     </Suspense>
   )
   return hydrates ? list : <StaticIsland version={props.blocks}>{list}</StaticIsland>

@@ -9,7 +9,15 @@ export function NotFoundBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body = error.data as { page?: CmsPage | null; locale?: string } | null
     if (body?.page && body.locale)
-      return <DeferredBlockList blocks={body.page.components} locale={body.locale} />
+      return (
+        // The page itself, as a content page is: its blocks full width, with room under the header.
+        <DeferredBlockList
+          blocks={body.page.components}
+          locale={body.locale}
+          contained={false}
+          className="flex flex-col gap-10 py-10"
+        />
+      )
   }
   return <GeneralErrorBoundary />
 }

@@ -147,6 +147,7 @@ export function BlockList({
   onUnknown,
   firstHeadingLevel = 1,
   className = 'flex flex-col gap-10',
+  contained = false,
 }: {
   blocks: readonly ListedBlock[]
   locale: string
@@ -154,6 +155,13 @@ export function BlockList({
   /** 2 when the page already has its own h1 (e.g. a category title above its content). */
   firstHeadingLevel?: 1 | 2
   className?: string
+  /**
+   * The blocks are inside the page's own column (a listing's introduction, a cart, a dialog), whose
+   * gutter and line they keep: a block's own centred, padded column (`mx-auto … px-4`, drawn for a
+   * content page's full width) is not centred or padded again there (`blocks-contained`,
+   * app/styles/components.css).
+   */
+  contained?: boolean
 }) {
   const dismissed = useDismissed()
   const list = useRef<HTMLDivElement>(null)
@@ -162,7 +170,7 @@ export function BlockList({
   const firstMedia = blocks.findIndex((block) => TRAITS.get(block.type)?.media)
   const read = useDocumentValueReader()
   return (
-    <div ref={list} className={className}>
+    <div ref={list} className={contained ? `${className} blocks-contained` : className}>
       {blocks.map((block, index) => {
         if (!isKeptBlock(block) && !isRenderable(block)) {
           onUnknown?.(block.type)

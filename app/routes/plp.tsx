@@ -112,7 +112,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       {lead.length > 0 ? (
-        <DeferredBlockList blocks={lead} locale={locale} firstHeadingLevel={2} hydrates={leadHydrates} />
+        <DeferredBlockList
+          blocks={lead}
+          locale={locale}
+          firstHeadingLevel={2}
+          hydrates={leadHydrates}
+          className="mt-4 flex flex-col gap-10"
+        />
       ) : null}
       {subcategories.length > 0 ? (
         <nav aria-label={t('categories')} className="mt-6">
