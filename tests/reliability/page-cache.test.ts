@@ -154,9 +154,9 @@ describe('the page cache for first visits (decision 065)', () => {
       .toEqual({ exposed: true, viewed: true, engine: true })
   })
 
-  it('a product page that lost a part (its reviews failed) is not kept: the next first visitor gets a whole one', async () => {
+  it('a product page that lost a part (its recommendations failed) is not kept: the next first visitor gets a whole one', async () => {
     await emulatorPost('/__emulator/faults', {
-      path: '^/products/v1/products/RS100001/reviews$',
+      path: '^/products/v1/widgetRecommendations$',
       status: 503,
       times: 1,
     })
