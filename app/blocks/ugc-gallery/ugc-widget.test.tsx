@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_ATTRIBUTE } from '#app/domain/tracking/consent-attribute.ts'
 import { UgcWidget } from './ugc-widget.tsx'
+import { FakeObserver } from '#tests/helpers/intersection-observer.ts'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -13,27 +14,6 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
  * whose IntersectionObserver the test drives, so "the shopper scrolls near the gallery" is a call.
  */
 const WIDGET_URL = 'https://ugc.example/widget.js'
-
-/** The one observer the widget makes, and a way to say its container has come near the viewport. */
-class FakeObserver {
-  static made: FakeObserver[] = []
-  targets: Element[] = []
-  constructor(
-    private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void,
-    readonly options: { rootMargin?: string } = {},
-  ) {
-    FakeObserver.made.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  disconnect() {
-    this.targets = []
-  }
-  comeNear() {
-    this.report(this.targets.map((target) => ({ isIntersecting: true, target })))
-  }
-}
 
 let root: Root | undefined
 let container: HTMLDivElement | undefined

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReviewsSection } from '#app/features/reviews/views.ts'
 import { ReviewsWhenNear } from './reviews-when-near.tsx'
+import { FakeObserver } from '#tests/helpers/intersection-observer.ts'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -12,25 +13,6 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
  * route behind `fetch`, and an IntersectionObserver the test drives, so "the shopper scrolls near the
  * reviews" is a call.
  */
-class FakeObserver {
-  static made: FakeObserver[] = []
-  targets: Element[] = []
-  constructor(
-    private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void,
-    readonly options: { rootMargin?: string } = {},
-  ) {
-    FakeObserver.made.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  disconnect() {
-    this.targets = []
-  }
-  comeNear() {
-    this.report(this.targets.map((target) => ({ isIntersecting: true, target })))
-  }
-}
 
 const DATA = '/en-us/p/tempo-trail-runner-RS100001/reviews.json'
 const section = (total: number) =>
