@@ -39,6 +39,12 @@ export interface BlockTraits<T extends BlockType> {
    * given, whether it has a title (`hasTitle`).
    */
   heading?: (block: BlockOf<T>) => boolean
+  /**
+   * Lists of an interactive block whose items have no behaviour of their own (a carousel's product
+   * tiles): markup alone in a document, which the browser keeps, while the block around them hydrates
+   * (decision 099). A document's data carries each such list as a `KeptList`, not its items.
+   */
+  keptLists?: readonly (keyof BlockOf<T> & string)[]
 }
 
 /** True when the block has a title: by default, the title a block renders as its heading. */
@@ -59,6 +65,24 @@ export interface KeptBlock {
   anchorName?: string
   titleH1?: boolean
   hideOnBreakpoint?: KnownBlock['hideOnBreakpoint']
+}
+
+/**
+ * A list of an interactive block as a document's data carries it (decision 099): its version and its
+ * length (what the block's controls and the heading rule need); its items only in a client-side
+ * request's data. The list field itself is empty then.
+ */
+export interface KeptList<T> extends DocumentValue<readonly T[]> {
+  length: number
+}
+
+/** The lists a block's data keeps for the document, by field (`BlockTraits.keptLists`). */
+export type KeptLists = Readonly<Record<string, KeptList<unknown> | undefined>>
+
+/** The kept form of `block`'s list `field`, when the document's data keeps it. */
+export function keptList<T>(block: object, field: string): KeptList<T> | undefined {
+  const lists = (block as { keptLists?: KeptLists }).keptLists
+  return lists?.[field] as KeptList<T> | undefined
 }
 
 /** A block as a page's data lists it: in full, or kept for the document (`KeptBlock`). */

@@ -7,9 +7,11 @@ import {
   type BlockTraits,
   hasTitle,
   isKeptBlock,
-  type KeptBlock,
+  type KeptList,
+  type KeptLists,
   type ListedBlock,
 } from './block.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import { useDismissed } from './dismissed.tsx'
 import { byBlockType } from './folders.ts'
 import { useRecommendationClicks } from './recommendation-clicks.ts'
@@ -87,14 +89,18 @@ function rendersHeading(block: KnownBlock): boolean {
  * A page's blocks as its data carries them (decision 086): a block without behaviour is the document's
  * markup alone, which the browser keeps as the server drew it, so its content goes to `keep` (the
  * route's `forDocument`, which keeps it for the server's render) and the data lists what the list needs
- * to place it. A client-side request's data carries every block in full (`keep` gives the value too).
+ * to place it. An interactive block's lists without behaviour (`keptLists`, decision 099) go the same
+ * way, while the block itself hydrates. A client-side request's data carries everything in full (`keep`
+ * gives the value too).
  */
 export function keepStaticBlocks(
   blocks: readonly Block[],
-  keep: (block: KnownBlock) => KeptBlock['kept'],
+  keep: <V extends object>(value: V) => DocumentValue<V>,
 ): ListedBlock[] {
   return blocks.map((block) => {
-    if (!isRenderable(block) || TRAITS.get(block.type)?.interactive !== false) return block
+    if (!isRenderable(block)) return block
+    const traits = TRAITS.get(block.type)
+    if (traits?.interactive) return keepLists(block, traits.keptLists ?? [], keep)
     const { type, id, anchorName, titleH1, hideOnBreakpoint } = block
     return {
       type,
@@ -106,6 +112,25 @@ export function keepStaticBlocks(
       kept: keep(block),
     }
   })
+}
+
+/** `block` with each of its non-empty lists `fields` kept for the document (`KeptList`). */
+function keepLists(
+  block: KnownBlock,
+  fields: readonly string[],
+  keep: <V extends object>(value: V) => DocumentValue<V>,
+): KnownBlock {
+  const lists: Record<string, KeptList<unknown>> = {}
+  const emptied: Record<string, unknown[]> = {}
+  for (const field of fields) {
+    const list: unknown = (block as Record<string, unknown>)[field]
+    if (!Array.isArray(list) || list.length === 0) continue
+    lists[field] = { ...keep(list), length: list.length }
+    emptied[field] = []
+  }
+  if (Object.keys(lists).length === 0) return block
+  const keptLists: KeptLists = lists
+  return { ...block, ...emptied, keptLists }
 }
 
 /**

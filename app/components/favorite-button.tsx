@@ -3,6 +3,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { favoritesPath } from '#app/domain/paths/paths.ts'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
+import { ENHANCED_FORM } from '#app/domain/page/enhanced-post.ts'
 
 /**
  * "Add to favorites" for a product page or tile: a plain post to the favorites route that comes back
@@ -33,7 +34,7 @@ export function FavoriteButton({
   if (inStore) return null
   const pending = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" action={favoritesPath(locale)}>
+    <fetcher.Form method="post" action={favoritesPath(locale)} {...{ [ENHANCED_FORM]: '' }}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={back} />
       <EnhancedField />

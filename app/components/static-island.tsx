@@ -8,7 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { type NavigateFunction, useNavigate } from 'react-router'
+import { type NavigateFunction, type SubmitFunction, useNavigate, useSubmit } from 'react-router'
+import { ENHANCED_FIELD, ENHANCED_FORM, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 import { useIslandMarkup } from './island-markup.tsx'
 
 const subscribeToNothing = () => () => {}
@@ -40,7 +41,7 @@ export function StaticIsland({
   cacheAs,
   ...attributes
 }: {
-  as?: 'div' | 'nav'
+  as?: 'div' | 'nav' | 'ul'
   /**
    * What the markup shows (plain data, `children` being a function of it): the browser renders
    * `children` only once it differs, by content, from what the server rendered.
@@ -78,7 +79,11 @@ export function StaticIsland({
   // Once the content has changed the server's markup is gone: the same content again is rendered too.
   if (serverContent !== NOT_FROM_SERVER && serverContent !== content) setServerContent(NOT_FROM_SERVER)
   const kept = useIslandMarkup(cacheAs, version, children)
-  const own = { ref: ref as Ref<HTMLDivElement>, ...attributes, 'data-static-island': '' }
+  const own = {
+    ref: ref as Ref<HTMLDivElement> & Ref<HTMLUListElement>,
+    ...attributes,
+    'data-static-island': '',
+  }
   if (kept !== undefined) return <Tag {...own} dangerouslySetInnerHTML={{ __html: kept }} />
   if (!import.meta.env.SSR && serverContent === content)
     return <Tag {...own} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
@@ -153,4 +158,38 @@ export function useStaticLinks() {
       delete document.body.dataset.linksInPage
     }
   }, [navigate])
+}
+
+/**
+ * A post from a form inside an island the browser did not hydrate (a kept carousel's favourites heart,
+ * decision 099) goes through the router as a hydrated fetcher's would: the answer lands in this page
+ * (its toast, its redirect) rather than loading a whole document. A form that reads its answer in place
+ * (`ENHANCED_FORM`) sends the enhanced-post marker, which its hydrated copy would have rendered.
+ */
+function postInPage(event: SubmitEvent, submit: SubmitFunction) {
+  const form = event.target
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
+  if (!form.closest('[data-static-island]') || form.method.toLowerCase() !== 'post') return
+  if (form.target && form.target !== '_self') return
+  const action = new URL(form.action, window.location.href)
+  if (action.origin !== window.location.origin) return
+  event.preventDefault()
+  const body = new FormData(form, event.submitter)
+  if (form.hasAttribute(ENHANCED_FORM)) body.set(ENHANCED_FIELD, ENHANCED_VALUE)
+  void submit(body, { method: 'post', action: `${action.pathname}${action.search}`, navigate: false })
+}
+
+/**
+ * The posts of every island's forms go through the router (see postInPage). The root renders it once.
+ * The listener is on the document in the bubble phase, after React's own (added when the document
+ * hydrated): a form React rendered inside an island (content drawn anew after a navigation) has been
+ * handled by its router form by then, which prevented the browser's post.
+ */
+export function useStaticForms() {
+  const submit = useSubmit()
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => postInPage(event, submit)
+    document.addEventListener('submit', onSubmit)
+    return () => document.removeEventListener('submit', onSubmit)
+  }, [submit])
 }

@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The page's galleries (CMS-085): their grids stream after the page.
     const ugc = await loadUgc(shopper, [page], url)
     // The blocks without behaviour are the document's markup alone (decision 086).
-    const components = keepStaticBlocks(page.components, (block) => forDocument(context, block))
+    const components = keepStaticBlocks(page.components, (value) => forDocument(context, value))
     return { page: { ...page, components }, locale: shopper.locale.locale, ugc }
   } catch (error) {
     // CMS-005: an unknown page or any 4xx of the content service renders the error-4xx content (a 5xx

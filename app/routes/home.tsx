@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return {
     // The blocks without behaviour are the document's markup alone (decision 086).
-    page: { ...page, components: keepStaticBlocks(page.components, (block) => forDocument(context, block)) },
+    page: { ...page, components: keepStaticBlocks(page.components, (value) => forDocument(context, value)) },
     title: page.meta.title,
     // PERS-042: the experiments the page's content was decided by (impressions, conversions).
     experiments: pageExperiments(shopper),

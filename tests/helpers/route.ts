@@ -3,7 +3,7 @@ import { requestInfoContext } from '#app/context.server.ts'
 import { documentValuesContext } from '#app/document-values.server.ts'
 import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import type { Block } from '#app/domain/content/content.ts'
-import { isKeptBlock, type ListedBlock } from '#app/blocks/block.ts'
+import { isKeptBlock, type KeptLists, type ListedBlock } from '#app/blocks/block.ts'
 import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
 import { visitorIdMiddleware } from '#app/features/personalisation/visitor-id.server.ts'
@@ -100,8 +100,21 @@ export async function runRoute<T>(
     status: final.status,
     documentValue,
     blocks: (list: readonly ListedBlock[]) =>
-      list.map((block) => (isKeptBlock(block) ? documentValue(block.kept)! : block)),
+      list.map((block) =>
+        isKeptBlock(block) ? documentValue(block.kept)! : withKeptLists(block, documentValue),
+      ),
   } satisfies RouteResult<T>
+}
+
+/** An interactive block with the lists its data keeps for the document (decision 099) in full. */
+function withKeptLists(block: Block, read: <V>(held: DocumentValue<V> | undefined) => V | undefined): Block {
+  const lists = (block as { keptLists?: KeptLists }).keptLists
+  if (!lists) return block
+  const { keptLists: _kept, ...rest } = block as Block & { keptLists?: KeptLists }
+  return {
+    ...rest,
+    ...Object.fromEntries(Object.entries(lists).map(([field, list]) => [field, read(list)])),
+  } as Block
 }
 
 function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {

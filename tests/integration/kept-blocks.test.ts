@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isKeptBlock, type ListedBlock } from '#app/blocks/block.ts'
+import { isKeptBlock, keptList, type ListedBlock } from '#app/blocks/block.ts'
+import { traits } from '#app/blocks/product-collection/traits.ts'
+import type { ProductCollectionBlock } from '#app/blocks/product-collection/schema.ts'
+import type { ShownTile } from '#app/domain/catalog/product.ts'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
@@ -47,6 +50,28 @@ describe('a content page’s data', () => {
     expect(kept.find((b) => b.type === 'iconAndText')).toMatchObject({ heading: true })
     for (const block of listed.filter((b) => !isKeptBlock(b))) expect(block).not.toHaveProperty('kept')
     expect(JSON.stringify(listed)).not.toContain('We test every shoe')
+  })
+
+  it('CMS-054 a home product collection hydrates (its carousel’s controls), while its tiles are in the document’s data by version and count, and in full in the server’s render', async () => {
+    const result = await runRoute<PageData>(homeLoader, get('/en-us'), { locale: 'en-us' })
+    const listed = result.data!.page.components
+    const collections = listed.filter((block) => block.type === 'productCollection')
+    expect(collections).toHaveLength(2)
+    const rendered = result.blocks(listed).filter((block) => block.type === 'productCollection')
+    for (const [index, block] of collections.entries()) {
+      const kept = keptList<ShownTile>(block, 'products')!
+      expect(Object.keys(kept).sort()).toEqual(['length', 'version'])
+      expect(block).toMatchObject({ products: [], breakpoints: expect.any(Object) })
+      const products = result.documentValue(kept)!
+      expect(products.length).toBe(kept.length)
+      expect(rendered[index]).toMatchObject({ products })
+      expect(rendered[index]).not.toHaveProperty('keptLists')
+    }
+    const names = result.documentValue(keptList<ShownTile>(collections[0]!, 'products'))!.map((p) => p.name)
+    expect(names).toContain('Granite Peak Mid WP')
+    for (const name of names) expect(JSON.stringify(listed)).not.toContain(name)
+    // The heading rule counts the kept tiles: the collection still renders its title as a heading.
+    for (const block of collections) expect(traits.heading!(block as ProductCollectionBlock)).toBe(true)
   })
 
   it('CMS-003 a content page keeps its plain blocks out of its data, and the server still renders them in full', async () => {

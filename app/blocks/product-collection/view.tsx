@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import { ProductIdentity, ProductTileCard } from '#app/components/product-tile.tsx'
-import { collectionItemCount, hasCarousel, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
+import { hasCarousel, resolveSlideLayouts } from '#app/domain/content/carousel-rules.ts'
 import type { ProductCollectionBlock } from './schema.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { ShownTile } from '#app/domain/catalog/product.ts'
@@ -10,6 +10,8 @@ import { Carousel } from '../shared/carousel.tsx'
 import type { CarouselSlide } from '../shared/carousel-layout.tsx'
 import type { BlockProps } from '../block.ts'
 import { CmsLink, Heading, subLevel } from '../shared/parts.tsx'
+import { KeptItems, useKeptList } from '../shared/kept-list.tsx'
+import { shownItemCount } from './traits.ts'
 
 const BUTTON = {
   primary: 'btn-primary',
@@ -50,7 +52,13 @@ export default function ProductCollection({
 }: BlockProps<ProductCollectionBlock>) {
   const { t } = useTranslation(blocksNs)
   const headingId = useId()
-  if (collectionItemCount(block) === 0) return null
+  // The tiles are kept as the server drew them (decision 099): the browser hydrating a document has
+  // their count, not their products.
+  const list = useKeptList(block, 'products', block.products)
+  const products = list.items
+  // A buttons collection shows its items, never products.
+  const kept = block.variant === 'cta-buttons' ? undefined : list.kept
+  if (shownItemCount(block) === 0) return null
   const layouts = resolveSlideLayouts(block.breakpoints)
   const itemLevel = subLevel(headingLevel)
   const tileLevel: 2 | 3 | 4 = itemLevel === 1 ? 2 : itemLevel
@@ -58,13 +66,13 @@ export default function ProductCollection({
   let body: ReactNode
   if (block.variant === 'vertical-list') {
     body = (
-      <ul className="flex flex-col divide-y divide-gray-200 border-y border-gray-200">
-        {block.products.map((product) => (
+      <KeptItems kept={kept} className="flex flex-col divide-y divide-gray-200 border-y border-gray-200">
+        {products.map((product) => (
           <li key={product.id}>
             <ProductRow product={product} locale={locale} level={tileLevel} />
           </li>
         ))}
-      </ul>
+      </KeptItems>
     )
   } else {
     const slides: CarouselSlide[] =
@@ -83,7 +91,7 @@ export default function ProductCollection({
                 </CmsLink>
               ),
             }))
-        : block.products.map((product) => ({
+        : products.map((product) => ({
             key: product.id,
             content: <ProductTileCard product={product} locale={locale} headingLevel={tileLevel} />,
           }))
@@ -92,14 +100,15 @@ export default function ProductCollection({
         label={block.title ? t('collection.carouselLabel', { title: block.title }) : t('collection.label')}
         layouts={layouts}
         slides={slides}
+        kept={kept}
         listClassName={`gap-4 pb-2 ${GRID_COLUMNS}`}
       />
     ) : (
-      <ul className={`grid gap-4 ${GRID_COLUMNS}`}>
+      <KeptItems kept={kept} className={`grid gap-4 ${GRID_COLUMNS}`}>
         {slides.map((slide) => (
           <li key={slide.key}>{slide.content}</li>
         ))}
-      </ul>
+      </KeptItems>
     )
   }
 

@@ -15,6 +15,8 @@ import {
   useReducedMotion,
 } from './carousel-layout.tsx'
 import { useCarouselStrip } from './carousel-strip.ts'
+import { KeptItems } from './kept-list.tsx'
+import type { KeptList } from '../block.ts'
 
 /**
  * A list that is a grid or a carousel per breakpoint (CMS-057). A carousel is a CSS scroll-snap strip:
@@ -34,6 +36,7 @@ export function Carousel({
   listClassName = '',
   scrollerClassName = '',
   className = '',
+  kept,
 }: {
   /** The strip's accessible name. */
   label: string
@@ -45,8 +48,14 @@ export function Carousel({
   /** Extra classes of the scrolling element, e.g. its scrollbar. */
   scrollerClassName?: string
   className?: string
+  /**
+   * The slides' list when the document keeps it (decision 099): `slides` then has none in the browser
+   * hydrating a document, whose strip keeps the server's slides; their count comes from here.
+   */
+  kept?: KeptList<unknown>
 }) {
   const { t } = useTranslation(blocksNs)
+  const slideCount = kept?.length ?? slides.length
   const scroller = useRef<HTMLDivElement>(null)
   const bp = useBreakpoint()
   const reducedMotion = useReducedMotion()
@@ -59,7 +68,7 @@ export function Carousel({
   const { stops, measured, active, progress, goTo } = useCarouselStrip(
     scroller,
     live,
-    slides.length,
+    slideCount,
     reducedMotion,
   )
   const count = stops.length
@@ -92,13 +101,13 @@ export function Carousel({
         scrollerClassName,
       )}
     >
-      <ul className={cx(pick(layouts, LIST), listClassName)}>
+      <KeptItems kept={kept} className={cx(pick(layouts, LIST), listClassName)}>
         {slides.map((slide) => (
           <li key={slide.key} className={pick(layouts, ITEM)}>
             {slide.content}
           </li>
         ))}
-      </ul>
+      </KeptItems>
     </div>
   )
 
@@ -185,7 +194,7 @@ export function Carousel({
   // held where they will show, so they appear without moving the page.
   const settled = bp !== null && (measured || !live)
   const reserve = (wanted: (layout: SlideLayout) => boolean, size: string) => {
-    const at = !settled && slides.length > 1 ? reservedAt(layouts, wanted) : null
+    const at = !settled && slideCount > 1 ? reservedAt(layouts, wanted) : null
     // Without JavaScript there will be no controls: nothing is held then.
     return at ? (
       <span aria-hidden="true" className={cx(at, 'shrink-0 [@media(scripting:none)]:hidden!', size)} />

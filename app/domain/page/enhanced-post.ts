@@ -6,6 +6,11 @@
  */
 export const ENHANCED_FIELD = 'enhanced'
 export const ENHANCED_VALUE = '1'
+/**
+ * The attribute of a form that reads its answer in place, on the server's markup too: a post from such
+ * a form kept in a static island (which never hydrates) carries the marker all the same (decision 099).
+ */
+export const ENHANCED_FORM = 'data-enhanced-post'
 
 /** A page's URL as a dialog reads its loader: with the marker in the query (`isEnhancedLoad`). */
 export function enhancedLoadPath(path: string): string {
