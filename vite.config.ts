@@ -53,8 +53,8 @@ const DEFERRED_BLOCK_LIST = /[/\\]app[/\\]blocks[/\\]deferred-block-list\.tsx$/
 const MENU_MARKUP =
   /[/\\]app[/\\]shell[/\\]((mega-menu-(content|parts)|mobile-menu-(dialog|list))\.tsx|locales[/\\]menu\.ts)$/
 /**
- * The catalogue's small shared parts, a few hundred bytes each: the heart and the breadcrumbs, the
- * product tile, the price display with its rules, the image URLs and the not-found boundary. The
+ * The catalogue's small shared parts, a few hundred bytes each: the heart and the breadcrumbs with
+ * their structured data, the product tile, the price display with its rules, the image URLs and the not-found boundary. The
  * listing, the product page and the search page have most of them in their first loads, the cart the
  * price and the images, home its carousels' tiles after it hydrates. Apart, each was one more file in
  * those loads (decision 096); together they are one, and a page loads the few hundred bytes it does
@@ -64,7 +64,7 @@ const MENU_MARKUP =
  * page loads its reviews.
  */
 const CATALOGUE_PAGE_PARTS =
-  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\](images|review-anchors)|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|components[/\\]near-viewport\.ts|features[/\\]reviews[/\\]intents\.ts)$/
+  /[/\\]app[/\\](components[/\\](favorite-button|breadcrumbs|structured-data|product-tile|price-tag)\.tsx|domain[/\\](catalog[/\\](images|review-anchors)|money[/\\]pricing)\.ts|blocks[/\\]not-found-boundary\.tsx|components[/\\]near-viewport\.ts|features[/\\]reviews[/\\]intents\.ts)$/
 /**
  * The tracking every page runs, a few hundred bytes each: the page view's beacon, its sender and its
  * queue, the data layer (with the pop-up rules it names pop-ups by), the consent attribute and the

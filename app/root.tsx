@@ -51,7 +51,7 @@ import { headLinks } from '#app/domain/seo/seo.ts'
 import { newsletterFormState } from '#app/features/newsletter/newsletter.server.ts'
 import { readToast } from '#app/sessions.server.ts'
 import { allowedCategories, needsConsentChoice } from '#app/domain/tracking/consent.ts'
-import { useStaticForms, useStaticLinks } from '#app/components/static-island.tsx'
+import { useStaticLinks } from '#app/components/static-island.tsx'
 import { CAPTCHA_CONSENT, captchaScriptSrc } from '#app/domain/identity/captcha.ts'
 import { consentAllows } from '#app/features/consent/index.server.ts'
 import { pageCacheMiddleware } from '#app/features/page-cache/page-cache.server.ts'
@@ -222,7 +222,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The links of every island (menu, footer, utility bar, content kept as drawn) navigate in the app,
   // and their forms post through it.
   useStaticLinks()
-  useStaticForms()
   return (
     <>
       {loaderData.preview ? (

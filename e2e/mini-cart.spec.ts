@@ -43,6 +43,13 @@ test('CART-025 PERS-032 adding to the cart confirms it: the mini cart with JavaS
     await expect(miniCart).toBeHidden()
     await expect(add).toBeFocused()
     await expect(page).toHaveURL(/size=9/)
+    // The page drew itself again with the answer, its data not read again: its structured data, which
+    // that data does not carry (decision 086), is still the server's.
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(structured.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ])
   } else {
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
     await expect(page).toHaveURL(/size=9/)

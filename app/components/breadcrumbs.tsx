@@ -2,6 +2,8 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#app/domain/catalog/product.ts'
 import { homePath, localePath } from '#app/domain/paths/paths.ts'
+import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import { StructuredData } from './structured-data.tsx'
 
 /**
  * Breadcrumb trail; the current page is the last item, not a link. `jsonLd` (built on the server with
@@ -16,13 +18,13 @@ export function Breadcrumbs({
   items: Breadcrumb[]
   locale: string
   current: string
-  /** BreadcrumbList JSON-LD, serialised. */
-  jsonLd?: string
+  /** BreadcrumbList JSON-LD, serialised, as a document value (`StructuredData`). */
+  jsonLd?: DocumentValue<string>
 }) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('breadcrumbs')} className="text-sm text-gray-700">
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {jsonLd ? <StructuredData data={jsonLd} /> : null}
       <ol className="flex flex-wrap gap-1">
         <li>
           <Link to={homePath(locale)} className="underline">

@@ -141,26 +141,6 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
 }
 
 /**
- * Client-side navigation for the links of every island in the document (see followInPage): the menu,
- * the footer, the utility bar, the content blocks and sections kept as the server drew them, wherever
- * they are. The root renders it once. The listener is on the document, in the capture phase: React may
- * stop an event aimed at markup it has not hydrated at its root, before it reaches an island.
- */
-export function useStaticLinks() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => followInPage(event, navigate)
-    document.addEventListener('click', onClick, true)
-    // Until this runs (just after hydration) a click on one of these links loads a whole page.
-    document.body.dataset.linksInPage = ''
-    return () => {
-      document.removeEventListener('click', onClick, true)
-      delete document.body.dataset.linksInPage
-    }
-  }, [navigate])
-}
-
-/**
  * A post from a form inside an island the browser did not hydrate (a kept carousel's favourites heart,
  * decision 099) goes through the router as a hydrated fetcher's would: the answer lands in this page
  * (its toast, its redirect) rather than loading a whole document. A form that reads its answer in place
@@ -168,11 +148,9 @@ export function useStaticLinks() {
  */
 function postInPage(event: SubmitEvent, submit: SubmitFunction) {
   const form = event.target
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
-  if (!form.closest('[data-static-island]') || form.method.toLowerCase() !== 'post') return
-  if (form.target && form.target !== '_self') return
-  const action = new URL(form.action, window.location.href)
-  if (action.origin !== window.location.origin) return
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'post') return
+  const action = new URL(form.action)
+  if (!form.closest('[data-static-island]') || form.target || action.origin !== window.location.origin) return
   event.preventDefault()
   const body = new FormData(form, event.submitter)
   if (form.hasAttribute(ENHANCED_FORM)) body.set(ENHANCED_FIELD, ENHANCED_VALUE)
@@ -180,16 +158,29 @@ function postInPage(event: SubmitEvent, submit: SubmitFunction) {
 }
 
 /**
- * The posts of every island's forms go through the router (see postInPage). The root renders it once.
- * The listener is on the document in the bubble phase, after React's own (added when the document
- * hydrated): a form React rendered inside an island (content drawn anew after a navigation) has been
- * handled by its router form by then, which prevented the browser's post.
+ * Client-side navigation for the links of every island in the document (see followInPage): the menu,
+ * the footer, the utility bar, the content blocks and sections kept as the server drew them, wherever
+ * they are; and their forms' posts through the router (see postInPage). The root renders it once.
+ * The click listener is on the document, in the capture phase: React may stop an event aimed at markup
+ * it has not hydrated at its root, before it reaches an island. The submit listener is on the document
+ * in the bubble phase, after React's own (added when the document hydrated): a form React rendered
+ * inside an island (content drawn anew after a navigation) has been handled by its router form by
+ * then, which prevented the browser's post.
  */
-export function useStaticForms() {
+export function useStaticLinks() {
+  const navigate = useNavigate()
   const submit = useSubmit()
   useEffect(() => {
+    const onClick = (event: MouseEvent) => followInPage(event, navigate)
     const onSubmit = (event: SubmitEvent) => postInPage(event, submit)
+    document.addEventListener('click', onClick, true)
     document.addEventListener('submit', onSubmit)
-    return () => document.removeEventListener('submit', onSubmit)
-  }, [submit])
+    // Until this runs (just after hydration) a click on one of these links loads a whole page.
+    document.body.dataset.linksInPage = ''
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      document.removeEventListener('submit', onSubmit)
+      delete document.body.dataset.linksInPage
+    }
+  }, [navigate, submit])
 }

@@ -3,6 +3,8 @@ import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { StructuredData } from '#app/components/structured-data.tsx'
+import { forDocument } from '#app/document-values.server.ts'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
@@ -53,6 +55,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))
   return {
     ...page,
+    // Search engines' structured data: in the document once, not again in its data (decision 086).
+    jsonLd: forDocument(context, page.jsonLd),
+    breadcrumbJsonLd: forDocument(context, page.breadcrumbJsonLd),
     product: shownProduct(page.product),
     ugc,
     // Text, pictures and upsells, as a rule: kept as the server drew them, with no block code loaded.
@@ -122,8 +127,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     productPath(locale, product, { color: color || undefined, size: size || undefined })
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />
+      <StructuredData data={jsonLd} />
+      <StructuredData data={breadcrumbJsonLd} />
       <Breadcrumbs items={product.breadcrumbs} locale={locale} current={product.name} />
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <Gallery color={color} name={product.name} />

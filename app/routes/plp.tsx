@@ -14,6 +14,7 @@ import { COMPARE_FORM_ID, COMPARE_PARAM } from '#app/domain/catalog/compare.ts'
 import { parseListingQuery } from '#app/domain/catalog/listing.ts'
 import { listedSearch } from '#app/domain/catalog/product.ts'
 import { breadcrumbJsonLd } from '#app/domain/seo/structured-data.ts'
+import { forDocument } from '#app/document-values.server.ts'
 import { listingContentParts } from '#app/domain/content/listing-content.ts'
 import { getCategoryContent } from '#app/features/content/content.server.ts'
 import {
@@ -88,11 +89,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories: category?.children ?? [],
     crumbs,
     locale: shopper.locale.locale,
-    jsonLd: breadcrumbJsonLd(siteOrigin(url), shopper.locale.locale, [
-      { name: t('home'), url: '/' },
-      ...crumbs,
-      { name },
-    ]),
+    // Search engines' trail: in the document once, not again in its data (decision 086).
+    jsonLd: forDocument(
+      context,
+      breadcrumbJsonLd(siteOrigin(url), shopper.locale.locale, [
+        { name: t('home'), url: '/' },
+        ...crumbs,
+        { name },
+      ]),
+    ),
     meta: {
       title: page > 1 ? t('listing:pageTitle', { title, page }) : title,
       description: content?.meta.description ?? name,

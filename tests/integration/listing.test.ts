@@ -116,8 +116,8 @@ describe('category listing (PLP)', () => {
   })
 
   it('CAT-010 gives breadcrumbs as BreadcrumbList JSON-LD with absolute URLs', async () => {
-    const data = (await plp('/en-us/c/running-shoes-1010')).data!
-    expect(JSON.parse(data.jsonLd)).toEqual({
+    const result = await plp('/en-us/c/running-shoes-1010')
+    expect(JSON.parse(result.documentValue(result.data!.jsonLd)!)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -91,8 +91,11 @@ describe('product page loader', () => {
   })
 
   it('emits BreadcrumbList structured data for the category path', async () => {
-    const { data } = await productPage()
-    expect(JSON.parse(data!.breadcrumbJsonLd)).toMatchObject({
+    const { data, documentValue } = await productPage()
+    // In the document once, in its script: the page's data carries its version only (decision 086).
+    expect(data!.breadcrumbJsonLd).toEqual({ version: expect.any(String) })
+    expect(data!.jsonLd).toEqual({ version: expect.any(String) })
+    expect(JSON.parse(documentValue(data!.breadcrumbJsonLd)!)).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: 'http://localhost:3000/en-us' },

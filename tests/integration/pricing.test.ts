@@ -15,7 +15,8 @@ async function productPage(path: string) {
   const slugId = path.split('/p/')[1]!.split('?')[0]!
   const result = await runRoute<PdpData>(pdpLoader, get(path), { locale: path.split('/')[1], slugId })
   expect(result.status).toBe(200)
-  return result.data!
+  // The structured data as the document's script has it (decision 086).
+  return { ...result.data!, jsonLd: result.documentValue(result.data!.jsonLd)! }
 }
 
 async function jsonLdOf(path: string) {
