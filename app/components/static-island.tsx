@@ -141,26 +141,29 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
 }
 
 /**
- * A post from a form inside an island the browser did not hydrate (a kept carousel's favourites heart,
- * decision 099) goes through the router as a hydrated fetcher's would: the answer lands in this page
- * (its toast, its redirect) rather than loading a whole document. A form that reads its answer in place
- * (`ENHANCED_FORM`) sends the enhanced-post marker, which its hydrated copy would have rendered.
+ * A post from a form inside an island the browser did not hydrate that reads its answer in place
+ * (`ENHANCED_FORM`: a kept tile's favourites heart, decision 099) goes through the router as its
+ * hydrated copy's fetcher would, with the enhanced-post marker that copy would have rendered: the
+ * answer lands in this page (its toast, its redirect) rather than loading a whole document. Every other
+ * form stays the plain post it is: the consent banner's choice, in the utility bar, loads the page
+ * again, which the server then renders with the visitor's consent.
  */
 function postInPage(event: SubmitEvent, submit: SubmitFunction) {
   const form = event.target
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'post') return
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute(ENHANCED_FORM))
+    return
   const action = new URL(form.action)
   if (!form.closest('[data-static-island]') || form.target || action.origin !== window.location.origin) return
   event.preventDefault()
   const body = new FormData(form, event.submitter)
-  if (form.hasAttribute(ENHANCED_FORM)) body.set(ENHANCED_FIELD, ENHANCED_VALUE)
+  body.set(ENHANCED_FIELD, ENHANCED_VALUE)
   void submit(body, { method: 'post', action: `${action.pathname}${action.search}`, navigate: false })
 }
 
 /**
  * Client-side navigation for the links of every island in the document (see followInPage): the menu,
  * the footer, the utility bar, the content blocks and sections kept as the server drew them, wherever
- * they are; and their forms' posts through the router (see postInPage). The root renders it once.
+ * they are; and the posts of their forms that answer in place (see postInPage). The root renders it once.
  * The click listener is on the document, in the capture phase: React may stop an event aimed at markup
  * it has not hydrated at its root, before it reaches an island. The submit listener is on the document
  * in the bubble phase, after React's own (added when the document hydrated): a form React rendered
