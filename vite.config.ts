@@ -100,7 +100,7 @@ const PRODUCT_SECTION_PARTS =
 const PRODUCT_WORDS =
   /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json))$/
 const CONTRACT_MODULES =
-  /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/enhanced-field)\.tsx?$/
+  /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/(enhanced-field|kept-list))\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
 /**
  * The domain's rules (app/domain/<topic>/), the pure rules of the platform that were models before, and
@@ -122,6 +122,7 @@ function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
   // The action contract's small shared pieces (decision 020): the reply shape, the enhanced-post marker
   // and the intent names of the forms found across the shop (add to cart, favourites, express pay).
   // Forms on most pages use them; apart, each was one more file of a few hundred bytes in a first load.
+  // The kept list (a few hundred bytes) holds the tiles of listings and carousels (decisions 099, 100).
   for (const id of ids) if (CONTRACT_MODULES.test(fileOf(id).split(path.sep).join('/'))) shell.add(id)
   return shell
 }

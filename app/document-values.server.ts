@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import type { DocumentValue, KeptList } from '#app/domain/page/document-value.ts'
 import { contentVersion } from './platform/cache/content-version.server.ts'
 import { requestInfoContext } from './shopper-context.server.ts'
 
@@ -24,4 +24,12 @@ export function forDocument<T extends object | string>(
   if (!kept) context.set(documentValuesContext, (kept = new Map()))
   kept.set(version, value)
   return { version }
+}
+
+/** `items` as a loader returns a list whose items are the document's markup alone (`KeptList`). */
+export function forDocumentList<T>(
+  context: Readonly<RouterContextProvider>,
+  items: readonly T[],
+): KeptList<T> {
+  return { ...forDocument(context, items), length: items.length }
 }

@@ -1,5 +1,5 @@
 import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
-import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import type { DocumentValue, KeptList } from '#app/domain/page/document-value.ts'
 
 /**
  * What a block folder (`app/blocks/<block>/`) gives the block list, besides its schema: the props its
@@ -68,15 +68,9 @@ export interface KeptBlock {
 }
 
 /**
- * A list of an interactive block as a document's data carries it (decision 099): its version and its
- * length (what the block's controls and the heading rule need); its items only in a client-side
- * request's data. The list field itself is empty then.
+ * The lists a block's data keeps for the document, by field (`BlockTraits.keptLists`, decision 099),
+ * each list field itself empty then.
  */
-export interface KeptList<T> extends DocumentValue<readonly T[]> {
-  length: number
-}
-
-/** The lists a block's data keeps for the document, by field (`BlockTraits.keptLists`). */
 export type KeptLists = Readonly<Record<string, KeptList<unknown> | undefined>>
 
 /** The kept form of `block`'s list `field`, when the document's data keeps it. */

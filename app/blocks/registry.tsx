@@ -7,11 +7,10 @@ import {
   type BlockTraits,
   hasTitle,
   isKeptBlock,
-  type KeptList,
   type KeptLists,
   type ListedBlock,
 } from './block.ts'
-import type { DocumentValue } from '#app/domain/page/document-value.ts'
+import type { DocumentValue, KeptList } from '#app/domain/page/document-value.ts'
 import { useDismissed } from './dismissed.tsx'
 import { byBlockType } from './folders.ts'
 import { useRecommendationClicks } from './recommendation-clicks.ts'

@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode, Ref } from 'react'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import { useDocumentValue } from '#app/components/document-value.tsx'
-import { keptList, type KeptList } from '../block.ts'
+import type { KeptList } from '#app/domain/page/document-value.ts'
 
 /**
- * An interactive block's list field as this render has it (decision 099). When the document's data
- * keeps it (`BlockTraits.keptLists`), `kept` says so: the server and a client-side request's data have
- * its items, while the browser hydrating a document has none and keeps the server's markup of them
- * (`KeptItems`). Otherwise the items are the block's own.
+ * A list's items as this render has them (decisions 099 and 100). When the document's data keeps the
+ * list (`kept`), the server and a client-side request's data have its items, while the browser
+ * hydrating a document has none and keeps the server's markup of them (`KeptItems`). Otherwise the
+ * items are `items`.
  */
-export function useKeptList<T>(
-  block: object,
-  field: string,
-  items: readonly T[],
-): { items: readonly T[]; kept?: KeptList<T> } {
-  const kept = keptList<T>(block, field)
+export function useKeptList<T>(kept: KeptList<T> | undefined, items: readonly T[] = []): readonly T[] {
   const value = useDocumentValue(kept)
-  return kept ? { items: value ?? [], kept } : { items }
+  return kept ? (value ?? []) : items
 }
 
 /**
@@ -25,16 +20,17 @@ export function useKeptList<T>(
  */
 export function KeptItems({
   kept,
-  className,
   children,
+  ref,
+  ...attributes
 }: {
   kept: KeptList<unknown> | undefined
-  className: string
   children: ReactNode
-}) {
-  if (!kept) return <ul className={className}>{children}</ul>
+  ref?: Ref<HTMLElement>
+} & HTMLAttributes<HTMLElement>) {
+  if (!kept) return <ul {...attributes}>{children}</ul>
   return (
-    <StaticIsland as="ul" version={kept.version} className={className}>
+    <StaticIsland as="ul" version={kept.version} ref={ref} {...attributes}>
       {children}
     </StaticIsland>
   )

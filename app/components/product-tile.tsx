@@ -115,3 +115,6 @@ export function ProductTileCard({
     </div>
   )
 }
+
+/** The tile, for a listing that loads it lazily (its first page's tiles are kept as drawn). */
+export default ProductTileCard

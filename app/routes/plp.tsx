@@ -22,6 +22,7 @@ import {
   listingView,
   searchListing,
   shownListingView,
+  shownSearch,
 } from '#app/features/catalog/listing.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
@@ -78,10 +79,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const crumbs = search.breadcrumbs.slice(0, -1)
   // The galleries in the category's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [content], url)
+  const listed = listedSearch(search)
   return {
-    search: listedSearch(search),
+    search: shownSearch(context, listed),
     view: shownListingView(context, view),
-    ...listingTracking({ name, category: name, href: view.href }),
+    ...listingTracking({ name, category: name, href: view.href }, listed),
     content,
     // The lead blocks above the grid, kept as the server drew them when none has behaviour (decision 093).
     leadHydrates: hasInteractiveBlock(listingContentParts(content?.components ?? []).lead),

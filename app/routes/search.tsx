@@ -5,7 +5,12 @@ import { SearchNoResults } from '#app/features/search/ui/search-no-results.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { MAX_QUERY_LENGTH, parseListingQuery } from '#app/domain/catalog/listing.ts'
-import { listingView, searchListing, shownListingView } from '#app/features/catalog/listing.server.ts'
+import {
+  listingView,
+  searchListing,
+  shownListingView,
+  shownSearch,
+} from '#app/features/catalog/listing.server.ts'
 import { searchPageExtras } from '#app/features/search/search.server.ts'
 import { sendSearchDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import type { Route } from './+types/search'
@@ -23,11 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
   sendSearchDecision(shopper, request, state.q ?? '', search)
   const view = search ? listingView(url, state, search) : null
+  const listed = search ? listedSearch(search) : null
   return {
     q: state.q ?? '',
-    search: search ? listedSearch(search) : null,
+    search: listed ? shownSearch(context, listed) : null,
     view: view ? shownListingView(context, view) : null,
-    ...(view ? listingTracking({ name: SEARCH_LIST, href: view.href }) : {}),
+    ...(view && listed ? listingTracking({ name: SEARCH_LIST, href: view.href }, listed) : {}),
     ...extras,
     // The no-results content is text and links as a rule: kept as the server drew it (decision 093).
     noResultsHydrates: hasInteractiveBlock(extras.noResultsPage?.components),

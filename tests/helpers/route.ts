@@ -3,6 +3,7 @@ import { requestInfoContext } from '#app/context.server.ts'
 import { documentValuesContext } from '#app/document-values.server.ts'
 import type { DocumentValue } from '#app/domain/page/document-value.ts'
 import type { Block } from '#app/domain/content/content.ts'
+import type { ShownSearch, ShownTile } from '#app/domain/catalog/product.ts'
 import { isKeptBlock, type KeptLists, type ListedBlock } from '#app/blocks/block.ts'
 import { shopperMiddleware } from '#app/shopper-middleware.server.ts'
 import { i18nextMiddleware } from '#app/i18next.server.ts'
@@ -115,6 +116,21 @@ function withKeptLists(block: Block, read: <V>(held: DocumentValue<V> | undefine
     ...rest,
     ...Object.fromEntries(Object.entries(lists).map(([field, list]) => [field, read(list)])),
   } as Block
+}
+
+type TiledSearch<S> = S extends ShownSearch ? Omit<S, 'products'> & { products: ShownTile[] } : S
+
+/**
+ * A listing's result with its tiles as the server renders the document: the page's data carries them
+ * for the document's markup alone (decision 100).
+ */
+export function withTiles<T extends { search: ShownSearch | null }>(
+  result: RouteResult<T>,
+): RouteResult<Omit<T, 'search'> & { search: TiledSearch<T['search']> }> {
+  const search = result.data?.search
+  if (!result.data || !search) return result as never
+  const products = [...(result.documentValue(search.products) ?? [])]
+  return { ...result, data: { ...result.data, search: { ...search, products } } } as never
 }
 
 function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {

@@ -3,17 +3,18 @@ import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as searchLoader } from '#app/routes/search.tsx'
 import { PRODUCTS, productsInCategory } from '#mocks/catalog/seed/catalog.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
-import { get, runRoute } from '#tests/helpers/route.ts'
+import { get, runRoute, withTiles } from '#tests/helpers/route.ts'
 
 type PlpData = Awaited<ReturnType<typeof plpLoader>>
 type SearchData = Awaited<ReturnType<typeof searchLoader>>
 
-function plp(path: string) {
+// The results with their tiles as the document renders them (decision 100).
+async function plp(path: string) {
   const slugId = new URL(path, 'http://x').pathname.split('/').at(-1)
-  return runRoute<PlpData>(plpLoader, get(path), { locale: 'en-us', slugId })
+  return withTiles(await runRoute<PlpData>(plpLoader, get(path), { locale: 'en-us', slugId }))
 }
-function search(path: string) {
-  return runRoute<SearchData>(searchLoader, get(path), { locale: 'en-us' })
+async function search(path: string) {
+  return withTiles(await runRoute<SearchData>(searchLoader, get(path), { locale: 'en-us' }))
 }
 const location = (result: { response?: Response }) => result.response?.headers.get('Location')
 

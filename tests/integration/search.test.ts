@@ -6,7 +6,7 @@ import { loader as searchLoader } from '#app/routes/search.tsx'
 import { loader as suggestLoader } from '#app/routes/search-suggest.ts'
 import type { SuggestData } from '#app/features/search/views.ts'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
-import { get, runRoute } from '#tests/helpers/route.ts'
+import { get, runRoute, withTiles } from '#tests/helpers/route.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { searchPath, searchSuggestPath } from '#app/domain/paths/paths.ts'
 
@@ -20,7 +20,9 @@ async function suggestions(path: string) {
 }
 
 async function searchPage(path: string) {
-  const result = await runRoute<SearchData>(searchLoader, get(path), { locale: path.split('/')[1] })
+  const result = withTiles(
+    await runRoute<SearchData>(searchLoader, get(path), { locale: path.split('/')[1] }),
+  )
   expect(result.status).toBe(200)
   return result.data!
 }

@@ -5,13 +5,8 @@ import { action as summaryAction } from '#app/routes/checkout-summary.tsx'
 import { loader as confirmationLoader } from '#app/routes/order-confirmation.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
-import {
-  listedSelectEvent,
-  listingViewOf,
-  type ListingTracking,
-  type PageTracking,
-} from '#app/domain/tracking/analytics-events.ts'
-import type { ListedSearch } from '#app/domain/catalog/product.ts'
+import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import type { ShownSearch } from '#app/domain/catalog/product.ts'
 import { L, PDP, SIZE_9, addToCart, readyToPlace } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, post, runRoute } from '#tests/helpers/route.ts'
 
@@ -50,34 +45,33 @@ describe('ecommerce events computed by the loaders and actions (decision 042)', 
   })
 
   it('PERS-043 a listing reports its tiles with positions; a tile’s selection is built from that record, not sent again', async () => {
-    const data = await load<{ tracking: ListingTracking; search: ListedSearch } & Record<string, unknown>>(
+    const result = await runRoute<{ tracking: PageTracking; search: ShownSearch }>(
       plpLoader,
-      '/en-us/c/running-shoes-1010',
-      new CookieJar(),
+      get('/en-us/c/running-shoes-1010'),
       { ...L, slugId: 'running-shoes-1010' },
     )
-    // The page names the list; the browser builds its view from the tiles the page shows.
-    expect(data?.tracking).toEqual({
-      key: '/en-us/c/running-shoes-1010',
-      list: 'Running Shoes',
-      category: 'Running Shoes',
-    })
-    const view = listingViewOf(data!.tracking, data!.search.products, data!.search.start)
+    const data = result.data
+    const tiles = result.documentValue(data!.search.products)!
+    // The page's view of the tiles the document shows, built on the server: the tiles are the
+    // document's markup, not in its data (decision 100).
+    const view = data!.tracking
+    expect(view.key).toBe('/en-us/c/running-shoes-1010')
     const items = itemsOf(view)
     expect(view.events[0]).toMatchObject({
       event: 'view_item_list',
       ecommerce: { item_list_name: 'Running Shoes' },
     })
-    expect(items.map((item) => item.id)).toEqual(data!.search.products.map((product) => product.id))
+    expect(items.map((item) => item.id)).toEqual(tiles.map((product) => product.id))
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
     expect(items[0]).toMatchObject({ list: 'Running Shoes', category: 'Running Shoes', brand: 'Ridgeline' })
     expect(listedSelectEvent(view, items[0]!.id)).toMatchObject({
       event: 'select_item',
       ecommerce: { item_list_name: 'Running Shoes', items: [items[0]] },
     })
-    // No record of a tile in the page's data: neither a view's copy nor a per-tile one for the clicks.
-    expect(JSON.stringify(data)).not.toContain('"position"')
+    // One record of a tile in the page's data, the view's: none for the clicks, no tile.
+    expect(JSON.stringify(data).split('"position"')).toHaveLength(items.length + 1)
     expect(JSON.stringify(data)).not.toContain('select_item')
+    expect(data!.search.products).toEqual({ version: expect.any(String), length: tiles.length })
   })
 
   it('PERS-043 an add with JavaScript answers the add_to_cart event with the quantity added', async () => {

@@ -8,9 +8,9 @@ import { productImage } from '#app/domain/catalog/images.ts'
 import type { ShownTile } from '#app/domain/catalog/product.ts'
 import { Carousel } from '../shared/carousel.tsx'
 import type { CarouselSlide } from '../shared/carousel-layout.tsx'
-import type { BlockProps } from '../block.ts'
 import { CmsLink, Heading, subLevel } from '../shared/parts.tsx'
-import { KeptItems, useKeptList } from '../shared/kept-list.tsx'
+import { KeptItems, useKeptList } from '#app/components/kept-list.tsx'
+import { type BlockProps, keptList } from '../block.ts'
 import { shownItemCount } from './traits.ts'
 
 const BUTTON = {
@@ -54,10 +54,10 @@ export default function ProductCollection({
   const headingId = useId()
   // The tiles are kept as the server drew them (decision 099): the browser hydrating a document has
   // their count, not their products.
-  const list = useKeptList(block, 'products', block.products)
-  const products = list.items
+  const keptProducts = keptList<ShownTile>(block, 'products')
+  const products = useKeptList(keptProducts, block.products)
   // A buttons collection shows its items, never products.
-  const kept = block.variant === 'cta-buttons' ? undefined : list.kept
+  const kept = block.variant === 'cta-buttons' ? undefined : keptProducts
   if (shownItemCount(block) === 0) return null
   const layouts = resolveSlideLayouts(block.breakpoints)
   const itemLevel = subLevel(headingLevel)

@@ -15,8 +15,8 @@ import {
   useReducedMotion,
 } from './carousel-layout.tsx'
 import { useCarouselStrip } from './carousel-strip.ts'
-import { KeptItems } from './kept-list.tsx'
-import type { KeptList } from '../block.ts'
+import { KeptItems } from '#app/components/kept-list.tsx'
+import type { KeptList } from '#app/domain/page/document-value.ts'
 
 /**
  * A list that is a grid or a carousel per breakpoint (CMS-057). A carousel is a CSS scroll-snap strip:

@@ -1,3 +1,4 @@
+import type { KeptList } from '#app/domain/page/document-value.ts'
 import { z } from 'zod'
 
 /**
@@ -191,6 +192,13 @@ export type ProductSearch = z.infer<typeof ProductSearchSchema>
  * and crumbs, built on the server; a second copy of them in the page's data would be read by nothing.
  */
 export type ListedSearch = Pick<ProductSearch, 'total' | 'start' | 'category'> & { products: ShownTile[] }
+
+/**
+ * A listing's results as the page's data carries them (decision 100): its tiles are the document's
+ * markup alone, kept by the browser as the server drew them; a client-side request's data carries them
+ * in full (a "load more", a navigation).
+ */
+export type ShownSearch = Omit<ListedSearch, 'products'> & { products: KeptList<ShownTile> }
 
 export function listedSearch({ products, total, start, category }: ProductSearch): ListedSearch {
   return { products: products.map(shownTile), total, start, ...(category ? { category } : {}) }

@@ -8,3 +8,12 @@ export interface DocumentValue<T> {
   version: string
   value?: T
 }
+
+/**
+ * A list whose items are the document's markup alone (a carousel's or a listing's tiles, decisions
+ * 099 and 100): its version and its length (what the controls, counts and the heading rule need); its
+ * items only in a client-side request's data.
+ */
+export interface KeptList<T> extends DocumentValue<readonly T[]> {
+  length: number
+}

@@ -43,9 +43,9 @@ export function listedProducts(
 }
 
 /**
- * A listing's view as its page hands it to the browser: the showing's key and the list's name and
- * category. The browser builds the `view_item_list` from the tiles the page shows (`listingViewOf`), so
- * the page carries its tiles once.
+ * A listing's view: the showing's key and the list's name and category. The server builds the
+ * `view_item_list` of the tiles the page shows with it (`listingViewOf`); the tiles themselves are the
+ * document's markup, not in the page's data (decision 100).
  */
 export interface ListingTracking {
   key: string

@@ -3,6 +3,7 @@ import {
   beginCheckoutEvent,
   cartViewEvent,
   chosenStock,
+  listingViewOf,
   productViewEvent,
   purchaseEvent,
   type ListingTracking,
@@ -12,7 +13,7 @@ import { analyticsFromProduct } from '#app/domain/tracking/analytics-product.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import type { OrderDetails } from '#app/domain/orders/order-details.ts'
-import type { ProductColor, ProductDetails } from '#app/domain/catalog/product.ts'
+import type { ListedSearch, ProductColor, ProductDetails } from '#app/domain/catalog/product.ts'
 
 /**
  * The page events of decision 042, from what each loader already read: the browser pushes them as
@@ -37,16 +38,21 @@ export function productPageTracking(
 }
 
 /**
- * A listing page (category or search): the view of its tiles, which the browser builds from the tiles
- * the page shows (`listingViewOf`); a click on a tile pushes its selection, built from that view's
- * record of it (`listedSelectEvent`). Another page, filter or sort is another view.
+ * A listing page (category or search): the view of its tiles (`listingViewOf`); a click on a tile
+ * pushes its selection, built in the browser from that view's record of it (`listedSelectEvent`).
+ * Another page, filter or sort is another view. Built here, as the tiles are the document's markup
+ * and not in the page's data (decision 100).
  */
-export function listingTracking(list: { name: string; category?: string; href: string }): {
-  tracking: ListingTracking
-} {
-  return {
-    tracking: { key: list.href, list: list.name, ...(list.category ? { category: list.category } : {}) },
+export function listingTracking(
+  list: { name: string; category?: string; href: string },
+  search: ListedSearch,
+): { tracking: PageTracking } {
+  const view: ListingTracking = {
+    key: list.href,
+    list: list.name,
+    ...(list.category ? { category: list.category } : {}),
   }
+  return { tracking: listingViewOf(view, search.products, search.start) }
 }
 
 /** The list name of search results in analytics. */

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import { forDocument } from '#app/document-values.server.ts'
+import { forDocument, forDocumentList } from '#app/document-values.server.ts'
 import { CARRIED_PARAMS } from '#app/domain/page/request-rules.ts'
 import { CatalogSchema, type CategoryNode } from '#app/domain/catalog/catalog.ts'
 import { reconcile, upstreamQuery, type ListingState } from '#app/domain/catalog/listing.ts'
@@ -8,7 +8,7 @@ import {
   type ListingView,
   type ShownListingView,
 } from '#app/domain/catalog/listing-view.ts'
-import type { ProductSearch } from '#app/domain/catalog/product.ts'
+import type { ListedSearch, ProductSearch, ShownSearch } from '#app/domain/catalog/product.ts'
 import type { ApiClient } from '#app/platform/api/api.server.ts'
 import { searchProducts } from '#app/features/catalog/api/products.server.ts'
 
@@ -56,4 +56,13 @@ export function shownListingView(
   view: ListingView,
 ): ShownListingView {
   return { ...view, facets: view.facets.length > 0 ? forDocument(context, view.facets) : null }
+}
+
+/**
+ * The results as the page's data carries them (decision 100): the tiles, a link, a picture, a price and
+ * a favourites form each, are the document's markup alone, which the browser keeps without hydrating
+ * it; a client-side request's data (a "load more", a navigation) carries them in full.
+ */
+export function shownSearch(context: Readonly<RouterContextProvider>, search: ListedSearch): ShownSearch {
+  return { ...search, products: forDocumentList(context, search.products) }
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   listedProducts,
+  listingViewOf,
   productListViewEvent,
   productSelectEvent,
 } from '#app/domain/tracking/analytics-events.ts'
@@ -21,9 +22,12 @@ const tile = (id: string) =>
     price: { currency: 'USD', lowCurrent: 10, highCurrent: 10, lowOriginal: 10, highOriginal: 10 },
   })
 
-/** A listing's data as its loader hands it over: the list named, its tiles from position `start + 1`. */
+/**
+ * A listing's data as its loader hands it over: the view of its tiles from position `start + 1`, built
+ * on the server (decision 100), the tiles themselves not in the data.
+ */
 function listing(key: string, ids: string[], start = 0) {
-  return { tracking: { key, list: 'Running' }, search: { products: ids.map(tile), start } }
+  return { tracking: listingViewOf({ key, list: 'Running' }, ids.map(tile), start) }
 }
 
 const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []
@@ -51,7 +55,7 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     const first = listing('/en-us/c/running', ['RS1', 'RS2'])
     trackPage([{ id: 'routes/plp', data: first }])
     grid(['RS1', 'RS2', 'RS3'])
-    // The view is built from the tiles the page's data shows.
+    // The view of the tiles the page shows.
     const listed = listedProducts([tile('RS1'), tile('RS2')], { list: 'Running', start: 0 })
     expect(layer().filter((entry) => entry.event === 'view_item_list')).toEqual([
       productListViewEvent('Running', listed),

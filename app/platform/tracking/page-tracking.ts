@@ -1,10 +1,4 @@
-import {
-  listedSelectEvent,
-  listingViewOf,
-  type ListingTracking,
-  type PageTracking,
-} from '#app/domain/tracking/analytics-events.ts'
-import type { ShownTile } from '#app/domain/catalog/product.ts'
+import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
@@ -27,25 +21,14 @@ function isEvent(value: unknown): value is DataLayerEvent {
   )
 }
 
-function isListing(value: object): value is ListingTracking {
-  const { key, list } = value as Partial<ListingTracking>
-  return typeof key === 'string' && typeof list === 'string'
-}
-
-/**
- * A route's page events: those its loader computed (`tracking: { key, events }`), or a listing's view,
- * built here from the tiles its data shows (`tracking: { key, list }` beside `search: { products, start }`).
- */
+/** A route's page events, as its loader computed them (`tracking: { key, events }`). */
 function trackingOf(data: unknown): PageTracking | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { tracking, search } = data as { tracking?: unknown; search?: unknown }
+  const { tracking } = data as { tracking?: unknown }
   if (typeof tracking !== 'object' || tracking === null) return undefined
   const { key, events } = tracking as Partial<PageTracking>
-  if (typeof key === 'string' && Array.isArray(events)) return { key, events: events.filter(isEvent) }
-  if (!isListing(tracking) || typeof search !== 'object' || search === null) return undefined
-  const { products, start } = search as { products?: unknown; start?: unknown }
-  return Array.isArray(products) && typeof start === 'number'
-    ? listingViewOf(tracking, products as ShownTile[], start)
+  return typeof key === 'string' && Array.isArray(events)
+    ? { key, events: events.filter(isEvent) }
     : undefined
 }
 

@@ -1,24 +1,34 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
-import type { ListingTracking } from '#app/domain/tracking/analytics-events.ts'
+import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ShownListingView } from '#app/domain/catalog/listing-view.ts'
-import type { ListedSearch, ShownTile } from '#app/domain/catalog/product.ts'
+import type { ShownSearch, ShownTile } from '#app/domain/catalog/product.ts'
+import { KeptItems, useKeptList } from '#app/components/kept-list.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
 import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
-import { ProductTileCard } from '../../../components/product-tile.tsx'
+import * as Tile from '../../../components/product-tile.tsx'
 import { observeThumbnail } from './thumbnail-views.ts'
+
+// The tiles of a document's first page are its markup, which the browser keeps (decision 100): their
+// code loads only when the browser draws tiles itself (a navigation, "load more"). The server renders
+// them in place.
+const ProductTileCard = import.meta.env.SSR
+  ? Tile.ProductTileCard
+  : lazy(() => import('../../../components/product-tile.tsx'))
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4'
 
 /** What a listing route's loader returns for the listing; "load more" reads the next page's. */
 export interface ListingData {
-  search: ListedSearch
+  search: ShownSearch
   view: ShownListingView
   /**
-   * The listing's view, which the browser's tracking builds from the tiles (`view_item_list`): a click
-   * on a tile pushes its record (decision 042).
+   * The listing's view (`view_item_list`), built on the server as the tiles are not in the page's data
+   * (decision 100): a click on a tile pushes its record (decision 042).
    */
-  tracking?: ListingTracking
+  tracking?: PageTracking
 }
 
 /**
@@ -67,22 +77,19 @@ export function ProductListing({
             </Link>
           </div>
         ) : (
-          <Results key={view.href} search={search} view={view} locale={locale} compareForm={compareForm} />
+          // Another listing, or the same one with other tiles (an employee's prices after a sign-in), starts
+          // afresh: the pages appended to the kept tiles go with them.
+          <Results
+            key={`${view.href}|${search.products.version}`}
+            search={search}
+            view={view}
+            locale={locale}
+            compareForm={compareForm}
+          />
         )}
       </div>
     </div>
   )
-}
-
-/** Where an appended page's tiles start in the whole listing (thumbnail positions, PERS-040). */
-function appendedStart(
-  search: { start: number; products: unknown[] },
-  appended: { products: unknown[] }[],
-  pageIndex: number,
-): number {
-  return appended
-    .slice(0, pageIndex)
-    .reduce((n, p) => n + p.products.length, search.start + search.products.length)
 }
 
 /** Focuses the first product link of a page appended by "load more". Module-level, so it runs once. */
@@ -106,8 +113,22 @@ function Results({
   const compare = compareForm ? { ...compareForm, label: t('compare') } : undefined
   const fetcher = useFetcher<ListingData>()
   const [appended, setAppended] = useState<
-    { page: number; start: number; products: ShownTile[]; tracking?: ListingTracking }[]
+    { page: number; start: number; products: readonly ShownTile[]; tracking?: PageTracking }[]
   >([])
+  // The first page's tiles: the document's markup, kept as drawn, when the page was a document
+  // (decision 100); the pages "load more" appends are drawn here, in a list that continues the grid.
+  const products = useKeptList(search.products)
+  const list = useRef<HTMLElement>(null)
+  // The first page's tiles are watched from the DOM (PERS-040): kept as drawn, they have no refs.
+  useEffect(() => {
+    const watched = Array.from(
+      list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [],
+      observeThumbnail,
+    )
+    return () => {
+      for (const stop of watched) stop?.()
+    }
+  }, [])
   const loaded = fetcher.data
   const lastPage = appended.at(-1)?.page ?? view.page
   if (fetcher.state === 'idle' && loaded && loaded.view.page > lastPage) {
@@ -117,7 +138,7 @@ function Results({
       {
         page: loaded.view.page,
         start: loaded.search.start,
-        products: loaded.search.products,
+        products: loaded.search.products.value ?? [],
         tracking: loaded.tracking,
       },
     ])
@@ -126,9 +147,8 @@ function Results({
   const lastAppended = appended.at(-1)
   useEffect(() => {
     if (!lastAppended?.tracking) return
-    const { tracking, products, start } = lastAppended
     document.dispatchEvent(
-      new CustomEvent(LISTED_PAGE_EVENT, { detail: { tracking, search: { products, start } } }),
+      new CustomEvent(LISTED_PAGE_EVENT, { detail: { tracking: lastAppended.tracking } }),
     )
   }, [lastAppended])
   // After an append, the next page is the one after the last appended page.
@@ -143,17 +163,9 @@ function Results({
 
   return (
     <>
-      <ul
-        aria-label={t('products')}
-        className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
-      >
-        {search.products.map((product, index) => (
-          <li
-            key={product.id}
-            ref={observeThumbnail}
-            data-product-id={product.id}
-            data-position={search.start + index}
-          >
+      <KeptItems kept={search.products} ref={list} aria-label={t('products')} className={`mt-6 ${GRID}`}>
+        {products.map((product, index) => (
+          <li key={product.id} data-product-id={product.id} data-position={search.start + index}>
             <ProductTileCard
               product={product}
               locale={locale}
@@ -162,19 +174,26 @@ function Results({
             />
           </li>
         ))}
-        {appended.flatMap(({ page, products }, pageIndex) =>
-          products.map((product, index) => (
-            <li
-              key={`${page}-${product.id}`}
-              ref={index === 0 ? focusAndObserve : observeThumbnail}
-              data-product-id={product.id}
-              data-position={appendedStart(search, appended, pageIndex) + index}
-            >
-              <ProductTileCard product={product} locale={locale} compare={compare} />
-            </li>
-          )),
-        )}
-      </ul>
+      </KeptItems>
+      {appended.length > 0 ? (
+        // The pages "load more" brought, continuing the grid: the kept list above is the server's.
+        <ul className={`mt-8 ${GRID}`}>
+          <Suspense fallback={null}>
+            {appended.flatMap(({ page, start, products: more }) =>
+              more.map((product, index) => (
+                <li
+                  key={`${page}-${product.id}`}
+                  ref={index === 0 ? focusAndObserve : observeThumbnail}
+                  data-product-id={product.id}
+                  data-position={start + index}
+                >
+                  <ProductTileCard product={product} locale={locale} compare={compare} />
+                </li>
+              )),
+            )}
+          </Suspense>
+        </ul>
+      ) : null}
       <div className="mt-10 flex flex-col items-center gap-4">
         <p className="text-sm text-gray-700">{t('showing', { shown, total: search.total })}</p>
         {nextHref ? (
