@@ -34,7 +34,9 @@ export function FavoriteButton({
   if (inStore) return null
   const pending = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" action={favoritesPath(locale)} {...{ [ENHANCED_FORM]: '' }}>
+    // No `data-discover` on each tile's form: the favourites route is looked up when one is posted
+    // (fetcher.Form renders Form with its props, though its type does not list `discover`).
+    <fetcher.Form method="post" action={favoritesPath(locale)} {...{ [ENHANCED_FORM]: '', discover: 'none' }}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={back} />
       <EnhancedField />

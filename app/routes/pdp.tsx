@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
+import { hasInteractiveBlock, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { StructuredData } from '#app/components/structured-data.tsx'
 import { forDocument } from '#app/document-values.server.ts'
@@ -60,6 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumbJsonLd: forDocument(context, page.breadcrumbJsonLd),
     product: shownProduct(page.product),
     ugc,
+    // The blocks without behaviour are the document's markup alone (decision 086).
+    content: page.content && {
+      ...page.content,
+      components: keepStaticBlocks(page.content.components, (value) => forDocument(context, value)),
+    },
     // Text, pictures and upsells, as a rule: kept as the server drew them, with no block code loaded.
     contentHydrates: hasInteractiveBlock(page.content?.components),
     title: getI18n(context).t('meta:product', { name: page.product.name }),

@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
-import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
+import { hasInteractiveBlock, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
@@ -80,13 +80,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The galleries in the category's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [content], url)
   const listed = listedSearch(search)
+  // The blocks without behaviour are the document's markup alone (decision 086).
+  const blocks = content ? keepStaticBlocks(content.components, (value) => forDocument(context, value)) : []
   return {
     search: shownSearch(context, listed),
     view: shownListingView(context, view),
     ...listingTracking({ name, category: name, href: view.href }, listed),
-    content,
+    blocks,
     // The lead blocks above the grid, kept as the server drew them when none has behaviour (decision 093).
-    leadHydrates: hasInteractiveBlock(listingContentParts(content?.components ?? []).lead),
+    leadHydrates: hasInteractiveBlock(listingContentParts(blocks).lead),
     ugc,
     subcategories: category?.children ?? [],
     crumbs,
@@ -110,10 +112,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { search, view, content, leadHydrates, subcategories, crumbs, locale, jsonLd } = loaderData
+  const { search, view, blocks, leadHydrates, subcategories, crumbs, locale, jsonLd } = loaderData
   const { t } = useTranslation(listingNs)
   const title = search.category?.name ?? ''
-  const { lead, galleries } = listingContentParts(content?.components ?? [])
+  const { lead, galleries } = listingContentParts(blocks)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} locale={locale} current={title} jsonLd={jsonLd} />

@@ -33,7 +33,7 @@ describe('the desktop mega menu popover', () => {
     const popover = firstPopover(
       render(<ServerHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
     )
-    expect(popover).toContain('grid grid-cols-6')
+    expect(popover).toContain('menu-grid grid-cols-6')
     // Each column of links takes one of six columns; the banner the sixth, on its own.
     const columns = [...popover.matchAll(/<div class="col-span-1" data-nav="([^"]+)"/g)].map((m) => m[1])
     expect(columns.length).toBeGreaterThan(0)
@@ -46,13 +46,13 @@ describe('the desktop mega menu popover', () => {
       render(<ServerHeader locale="en-us" menu={menuWithSelectors('Shop by activity')} cartCount={0} />),
     )
     expect(titled).toMatch(
-      /<p class="mb-2 font-semibold">Shop by activity<\/p><ul class="grid grid-cols-3 gap-3">/,
+      /<p class="menu-heading">Shop by activity<\/p><ul class="grid grid-cols-3 gap-3">/,
     )
     for (const name of ['Trail', 'Road', 'Hiking']) {
       const slug = name.toLowerCase()
       expect(titled).toMatch(
         new RegExp(
-          `<a[^>]*href="/en-us/c/${slug}-shoes-1010"[^>]*><img src="/images/menu/${slug}.svg" alt="" width="120" height="120" loading="lazy" class="aspect-square[^"]*"/>${name} shoes</a>`,
+          `<a[^>]*href="/en-us/c/${slug}-shoes-1010"[^>]*><img src="/images/menu/${slug}.svg" alt="" width="120" height="120" loading="lazy" class="menu-image"/>${name} shoes</a>`,
         ),
       )
     }
@@ -60,7 +60,7 @@ describe('the desktop mega menu popover', () => {
     const untitled = firstPopover(
       render(<ServerHeader locale="en-us" menu={menuWithSelectors()} cartCount={0} />),
     )
-    expect(untitled).toMatch(/<p class="mb-2 font-semibold">[^<]+<\/p><ul class="grid grid-cols-3 gap-3">/)
+    expect(untitled).toMatch(/<p class="menu-heading">[^<]+<\/p><ul class="grid grid-cols-3 gap-3">/)
     // A category without selectors has no such list.
     const plain = firstPopover(
       render(<ServerHeader locale="en-us" menu={MenuSchema.parse(MENU)} cartCount={0} />),

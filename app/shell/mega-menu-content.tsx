@@ -29,22 +29,22 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
   const shopAll = useShopAllText(node)
   const baseId = useId()
   // hideShopAll per breakpoint (A41): the desktop rendering spans md and lg.
-  const hideShopAll = `${node.hideShopAll.md ? 'md:max-lg:hidden' : ''} ${node.hideShopAll.lg ? 'lg:hidden' : ''}`
+  const hideShopAll = `${node.hideShopAll.md ? ' md:max-lg:hidden' : ''}${node.hideShopAll.lg ? ' lg:hidden' : ''}`
   const selectorsTitle = node.visualSelectorsTitle ?? t('featured')
   return (
     <div className="menu-panel">
-      <div className="mx-auto max-w-7xl px-6 py-6">
+      <div className="menu-inner">
         {node.hideShopAll.md && node.hideShopAll.lg ? null : (
-          <p className={`mb-4 ${hideShopAll}`} data-nav={shopAll}>
-            <CmsLink target={node.target} locale={locale} className="font-semibold underline">
+          <p className={`menu-shop-all${hideShopAll}`} data-nav={shopAll}>
+            <CmsLink target={node.target} locale={locale} discover="none">
               {shopAll}
             </CmsLink>
           </p>
         )}
-        <div className="grid grid-cols-6 gap-6">
+        <div className="menu-grid grid-cols-6">
           {node.columns.map((column, index) => (
             <div key={column.id} className="col-span-1" data-nav={column.title}>
-              <p id={`${baseId}-${index}`} className="mb-2 font-semibold">
+              <p id={`${baseId}-${index}`} className="menu-heading">
                 {column.title}
               </p>
               <ColumnLinks column={column} locale={locale} labelledBy={`${baseId}-${index}`} />
@@ -52,7 +52,7 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
           ))}
           {node.visualSelectors.length > 0 ? (
             <div className="col-span-2" data-nav={selectorsTitle}>
-              <p className="mb-2 font-semibold">{selectorsTitle}</p>
+              <p className="menu-heading">{selectorsTitle}</p>
               <ul className="grid grid-cols-3 gap-3">
                 {node.visualSelectors.map((selector) => (
                   <li key={selector.target.url} data-nav={selector.title}>
@@ -60,6 +60,7 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
                       target={selector.target}
                       locale={locale}
                       className="block text-sm hover:underline"
+                      discover="none"
                     >
                       <img
                         src={selector.mediaObject.url}
@@ -67,7 +68,7 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
                         width={120}
                         height={120}
                         loading="lazy"
-                        className="aspect-square w-full rounded object-cover"
+                        className="menu-image"
                       />
                       {selector.title}
                     </CmsLink>
@@ -78,20 +79,23 @@ function DesktopPanel({ node, locale }: { node: MenuNode; locale: string }) {
           ) : null}
           {node.menuBanner ? (
             <div className="col-span-1 col-start-6" data-nav={node.menuBanner.title}>
-              <CmsLink target={node.menuBanner.target} locale={locale} className="group block">
+              <CmsLink
+                target={node.menuBanner.target}
+                locale={locale}
+                className="menu-banner"
+                discover="none"
+              >
                 <img
                   src={node.menuBanner.media.url}
                   alt=""
                   width={node.menuBanner.media.width}
                   height={node.menuBanner.media.height}
                   loading="lazy"
-                  className="aspect-square w-full rounded object-cover"
+                  className="menu-image"
                 />
-                <span className="mt-2 block font-semibold group-hover:underline">
-                  {node.menuBanner.title}
-                </span>
+                <span className="menu-banner-title">{node.menuBanner.title}</span>
                 {node.menuBanner.subtitle ? (
-                  <span className="block text-sm text-gray-700">{node.menuBanner.subtitle}</span>
+                  <span className="menu-banner-subtitle">{node.menuBanner.subtitle}</span>
                 ) : null}
               </CmsLink>
             </div>
@@ -120,6 +124,7 @@ export function MegaMenuContent({
               target={node.target}
               locale={locale}
               className={`flex items-center gap-1.5 px-3 font-semibold hover:underline ${styleOf(node)}`}
+              discover="none"
             >
               <MenuTitle item={node} />
             </CmsLink>

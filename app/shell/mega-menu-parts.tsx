@@ -55,8 +55,10 @@ export function MenuTitle({ item }: { item: MenuNode | MenuLink }) {
       {item.menuIcon ? <MenuIcon src={item.menuIcon} /> : null}
       {titleHtml ? (
         <span className={className} dangerouslySetInnerHTML={{ __html: titleHtml.replace(INLINE_TAG, '') }} />
+      ) : iconOnly ? (
+        <span className="sr-only">{item.title}</span>
       ) : (
-        <span className={className}>{item.title}</span>
+        item.title
       )}
     </>
   )
@@ -78,10 +80,10 @@ export function ColumnLinks({
   labelledBy?: string
 }) {
   return (
-    <ul aria-labelledby={labelledBy} className="flex flex-col gap-2">
+    <ul aria-labelledby={labelledBy} className="menu-links">
       {column.children.map((link) => (
         <li key={link.id} data-nav={link.title}>
-          <CmsLink target={link.target} locale={locale} className="menu-link">
+          <CmsLink target={link.target} locale={locale} className="menu-link" discover="none">
             <MenuTitle item={link} />
           </CmsLink>
         </li>

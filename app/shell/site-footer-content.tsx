@@ -7,12 +7,21 @@ import { consentPath } from '#app/domain/paths/self-service-paths.ts'
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { FooterNewsletter } from '../features/newsletter/ui/footer-newsletter.tsx'
 
-function LinkList({ links, locale, className }: { links: FooterLink[]; locale: string; className: string }) {
+/** A list of the footer's links: the list's class styles them (`.footer-group a`, `.footer-legal a`). */
+function LinkList({
+  links,
+  locale,
+  className,
+}: {
+  links: FooterLink[]
+  locale: string
+  className: 'footer-group' | 'footer-legal'
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.url}>
-          <CmsLink target={link} locale={locale} className="footer-link">
+          <CmsLink target={link} locale={locale} discover="none">
             {link.text}
           </CmsLink>
         </li>
@@ -75,13 +84,13 @@ export function SiteFooterContent({
         <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {footer.groups.map((group) => (
             <div key={group.id}>
-              <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{group.title}</h2>
-              <LinkList links={group.links} locale={locale} className="flex flex-col gap-2 text-sm" />
+              <h2 className="footer-heading">{group.title}</h2>
+              <LinkList links={group.links} locale={locale} className="footer-group" />
             </div>
           ))}
           {footer.social.length > 0 ? (
             <div>
-              <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{t('footer.social')}</h2>
+              <h2 className="footer-heading">{t('footer.social')}</h2>
               <LinkList
                 links={footer.social.map((s) => ({
                   text: s.name,
@@ -89,7 +98,7 @@ export function SiteFooterContent({
                   targetAttribute: '_blank' as const,
                 }))}
                 locale={locale}
-                className="flex flex-col gap-2 text-sm"
+                className="footer-group"
               />
             </div>
           ) : null}
@@ -97,11 +106,7 @@ export function SiteFooterContent({
         <div className="mt-10 flex flex-col gap-4 border-t border-gray-300 pt-6 text-sm md:flex-row md:items-center md:justify-between">
           {footer.legalLinks.length > 0 ? (
             <nav aria-label={t('footer.legal')}>
-              <LinkList
-                links={footer.legalLinks}
-                locale={locale}
-                className="flex flex-wrap gap-x-4 gap-y-2"
-              />
+              <LinkList links={footer.legalLinks} locale={locale} className="footer-legal" />
             </nav>
           ) : null}
           {linksLocator ? null : storeLocator}

@@ -52,14 +52,10 @@ function UtilityBarLine({
         {utility.links.length > 0 ? (
           // On a phone the links are in the menu, below its categories: the bar keeps one or two lines.
           <nav aria-label={t('utility.label')} className="ml-auto max-md:hidden">
-            <ul className="flex flex-wrap gap-x-4">
+            <ul className="utility-links">
               {utility.links.map((link) => (
                 <li key={link.id}>
-                  <CmsLink
-                    target={link}
-                    locale={locale}
-                    className="inline-block py-0.5 underline-offset-2 hover:underline"
-                  >
+                  <CmsLink target={link} locale={locale}>
                     {link.text}
                   </CmsLink>
                 </li>

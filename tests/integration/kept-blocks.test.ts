@@ -6,6 +6,8 @@ import type { ShownTile } from '#app/domain/catalog/product.ts'
 import type { CmsPage } from '#app/domain/content/content.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as homeLoader } from '#app/routes/home.tsx'
+import { loader as pdpLoader } from '#app/routes/pdp.tsx'
+import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
 /**
@@ -84,5 +86,39 @@ describe('a content page’s data', () => {
     const shown = result.blocks(listed)
     expect(shown).toHaveLength(listed.length)
     expect(shown.every((block) => !isKeptBlock(block))).toBe(true)
+  })
+})
+
+describe('the content around a product or a listing', () => {
+  /** The content blocks' data, and the text of their static ones, which only the document has. */
+  function expectKept(
+    result: { documentValue: (held: never) => unknown },
+    listed: ListedBlock[],
+    text: string,
+  ) {
+    const kept = listed.filter(isKeptBlock)
+    expect(kept.length).toBeGreaterThan(0)
+    for (const block of kept) expect(Object.keys(block.kept)).toEqual(['version'])
+    expect(JSON.stringify(listed)).not.toContain(text)
+    expect(JSON.stringify(kept.map((block) => result.documentValue(block.kept as never)))).toContain(text)
+  }
+
+  it('CMS-014 a product page’s text blocks are in its document’s data by version; its gallery, which has behaviour, in full', async () => {
+    const result = await runRoute<{ content: { components: ListedBlock[] } }>(
+      pdpLoader,
+      get('/en-us/p/tempo-trail-runner-RS100001'),
+      { locale: 'en-us', slugId: 'tempo-trail-runner-RS100001' },
+    )
+    const listed = result.data!.content.components
+    expectKept(result, listed, 'a rock plate under the forefoot')
+    expect(listed.find((block) => block.type === 'ugcGallery')).not.toHaveProperty('kept')
+  })
+
+  it('CMS-006 a category’s introduction is in its listing document’s data by version, and the server renders it', async () => {
+    const result = await runRoute<{ blocks: ListedBlock[] }>(plpLoader, get('/en-us/c/footwear-1000'), {
+      locale: 'en-us',
+      slugId: 'footwear-1000',
+    })
+    expectKept(result, result.data!.blocks, 'Ask our fitting team')
   })
 })

@@ -28,7 +28,7 @@ describe('category listing (PLP)', () => {
       ['Running Shoes', 9],
       ['Hiking Boots', 9],
     ])
-    expect(data.content?.components.length).toBeGreaterThan(0)
+    expect(data.blocks.length).toBeGreaterThan(0)
     const calls = (await capturedRequests()).map((c) => c.path)
     expect(calls).toContain('/products/v2/catalog')
     expect(calls).toContain('/live/caas/v1/canvas/category/us/1000')

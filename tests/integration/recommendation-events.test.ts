@@ -12,7 +12,7 @@ import { visibleUpsellItems } from '#app/domain/content/upsell.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
 import { loader as pdpLoader } from '#app/routes/pdp.tsx'
 import { capturedRequests, injectFault, type Captured } from '#tests/helpers/emulator.ts'
-import { get, runRoute } from '#tests/helpers/route.ts'
+import { get, runRoute, type RouteResult } from '#tests/helpers/route.ts'
 
 // Personalisation consent (PERS-001), switched per test: the consent feature decides it for real.
 const consent = vi.hoisted(() => ({ allowed: true }))
@@ -28,6 +28,11 @@ beforeEach(() => {
 const EVENTS = '/personalization/v1/recommendations/events'
 type Shopper = ReturnType<typeof getShopper>
 type PdpData = Awaited<ReturnType<typeof pdpLoader>>
+/** The product page's upsell block as the document renders it (a static block is kept for it). */
+const upsellOf = (result: RouteResult<PdpData>) =>
+  result
+    .blocks(result.data!.content!.components)
+    .find((b) => b.type === 'productUpsell') as ProductUpsellBlock
 type ContentData = { page: { components: { type: string; widgetId?: string }[] } }
 
 const sent = async () => (await capturedRequests()).filter((r) => r.method === 'POST' && r.path === EVENTS)
@@ -44,11 +49,11 @@ async function withShopper(fn: (shopper: Shopper) => Promise<void>) {
 
 describe('upsell on the product page', () => {
   it('CAT-033 CAT-034 one inventory call per upsell item; the sold-out one is absent, the first 3 in stock shown', async () => {
-    const { data } = await runRoute<PdpData>(pdpLoader, get('/en-us/p/hearth-down-parka-JK100002'), {
+    const result = await runRoute<PdpData>(pdpLoader, get('/en-us/p/hearth-down-parka-JK100002'), {
       locale: 'en-us',
       slugId: 'hearth-down-parka-JK100002',
     })
-    const upsell = data!.content!.components.find((b) => b.type === 'productUpsell') as ProductUpsellBlock
+    const upsell = upsellOf(result)
     expect(upsell.items.map((item) => [item.id, item.productInventoryState])).toEqual([
       ['FL100001', 'InStock'],
       ['AC100009', 'OutOfStock'],
@@ -69,12 +74,12 @@ describe('upsell on the product page', () => {
 
   it('CAT-033 an item whose inventory call fails is kept, and the page stands', async () => {
     await injectFault({ path: '/products/v2/products/FL100001/inventory$', status: 503 })
-    const { status, data } = await runRoute<PdpData>(pdpLoader, get('/en-us/p/hearth-down-parka-JK100002'), {
+    const result = await runRoute<PdpData>(pdpLoader, get('/en-us/p/hearth-down-parka-JK100002'), {
       locale: 'en-us',
       slugId: 'hearth-down-parka-JK100002',
     })
-    expect(status).toBe(200)
-    const upsell = data!.content!.components.find((b) => b.type === 'productUpsell') as ProductUpsellBlock
+    expect(result.status).toBe(200)
+    const upsell = upsellOf(result)
     expect(upsell.items[0]).toMatchObject({ id: 'FL100001', productInventoryState: 'InStock' })
   })
 })

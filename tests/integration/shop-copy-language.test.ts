@@ -14,8 +14,10 @@ function plp(path: string) {
   return runRoute<PlpData>(plpLoader, get(path), { locale: locale!, slugId: slugId! })
 }
 
-const richText = (data: PlpData) =>
-  (data.content?.components ?? [])
+/** The category content's rich text, as the document renders it (its blocks are kept, decision 086). */
+const richText = (result: Awaited<ReturnType<typeof plp>>) =>
+  result
+    .blocks(result.data?.blocks ?? [])
     .flatMap((block) => ('richText' in block && typeof block.richText === 'string' ? [block.richText] : []))
     .join('')
 
@@ -25,8 +27,8 @@ describe('issue 17 §6 a category page in the shopper’s language', () => {
     expect(result.status).toBe(200)
     const data = result.data!
     expect(data.meta.title).toBe('Schuhe: Laufschuhe und Wanderstiefel | Trailhead Outfitters')
-    expect(richText(data)).toContain('<h2>Die richtige Wahl</h2>')
-    expect(richText(data)).toMatch(/<a href="\/help\/contact-us"[^>]*>Fragen Sie unser Anpassungsteam<\/a>/)
+    expect(richText(result)).toContain('<h2>Die richtige Wahl</h2>')
+    expect(richText(result)).toMatch(/<a href="\/help\/contact-us"[^>]*>Fragen Sie unser Anpassungsteam<\/a>/)
     expect(result.documentValue(data.view.facets)!.map((f) => f.label)).toEqual([
       'Farbe',
       'Größe',

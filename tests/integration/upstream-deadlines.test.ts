@@ -25,7 +25,7 @@ describe('deadlines and circuits of non-critical upstreams', () => {
     const elapsed = performance.now() - started
     expect(result.status).toBe(200)
     expect(result.data?.search.products.length).toBeGreaterThan(0)
-    expect(result.data?.content).toBeNull()
+    expect(result.data?.blocks).toEqual([])
     // The content call was made and given up at its deadline, far below API_TIMEOUT_MS (10 s).
     expect(await contentCalls()).toBeGreaterThan(0)
     expect(elapsed).toBeGreaterThanOrEqual(getEnv().NON_CRITICAL_TIMEOUT_MS - 50)

@@ -73,12 +73,18 @@ export function CmsLink({
   locale,
   className,
   children,
+  discover,
   ...rest
 }: {
   target: Pick<Target, 'url' | 'targetAttribute'>
   locale: string
   className?: string
   children: ReactNode
+  /**
+   * `none` where a page has many links to the same few routes (the menu, the footer): no
+   * `data-discover` on each, and a route not yet known is looked up when it is followed.
+   */
+  discover?: 'none'
   'aria-label'?: string
   'aria-current'?: 'page'
   /** Only in interactive blocks (their traits say so): the others are never hydrated. */
@@ -97,7 +103,7 @@ export function CmsLink({
     )
   }
   return (
-    <Link to={href} className={className} {...tabProps} {...rest}>
+    <Link to={href} className={className} discover={discover} {...tabProps} {...rest}>
       {children}
     </Link>
   )

@@ -81,7 +81,7 @@ function FacetGroup({ facet }: { facet: ListingFacet }) {
       <h3 id={`facet-${facet.id}`} className="font-semibold">
         {facet.label}
       </h3>
-      <ul className="mt-2 space-y-1">
+      <ul className="facet-values">
         {split.inline.map((v) => item(v))}
         {split.fromMd.map((v) => item(v, 'facet-from-md'))}
         {split.fromLg.map((v) => item(v, 'facet-from-lg'))}
@@ -112,14 +112,15 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
         The listing's own route with other refinements, which the page has: nothing for the router to
         look up ahead, so no `data-discover` on each of some sixty links (here, the chips and clear all).
       */}
-      <Link to={value.href} rel="nofollow" preventScrollReset discover="none" className="facet-link">
+      <Link to={value.href} rel="nofollow" preventScrollReset discover="none">
         <span
           aria-hidden="true"
           className={`${value.swatch ? 'facet-swatch' : 'facet-check'}${value.selected ? ' facet-selected' : ''}`}
           style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
         />
-        <span className={value.selected ? 'font-semibold' : undefined}>{value.label}</span>{' '}
         {/* One text each, so that React writes no separator comments into some sixty values' markup. */}
+        {value.selected ? <span className="font-semibold">{value.label}</span> : null}
+        {value.selected ? ' ' : `${value.label} `}
         <span className="facet-count">{`(${value.count})`}</span>
         {value.selected ? <span className="sr-only">{` ${t('selected')}`}</span> : null}
       </Link>
