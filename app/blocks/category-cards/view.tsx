@@ -29,17 +29,17 @@ export default function CategoryCards({
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {block.cards.map((card, index) => (
           <li key={card.id ?? card.target.url}>
-            <CmsLink target={card.target} locale={locale} className="group block">
-              <div className="overflow-hidden rounded-md bg-gray-100">
+            <CmsLink target={card.target} locale={locale} className="category-card">
+              <div className="category-card-media">
                 {/* The card title names the link; the picture only illustrates it. */}
                 <BlockImage
                   media={card.image}
                   alt=""
                   priority={priority && index === 0}
-                  className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+                  className="category-card-image"
                 />
               </div>
-              <Heading level={cardLevel} className="mt-2 text-lg font-semibold group-hover:underline">
+              <Heading level={cardLevel} className="category-card-title">
                 {card.title}
               </Heading>
             </CmsLink>

@@ -145,11 +145,17 @@ const SHOWN_PRODUCT_FIELDS = [
   'maxQty',
 ] as const
 
-export type ShownProduct = Pick<ProductDetails, (typeof SHOWN_PRODUCT_FIELDS)[number]>
+/** A colour as the picker shows it: its swatch and name. The chosen colour's pictures come apart. */
+export type ShownColor = Pick<ProductColor, 'code' | 'name' | 'swatch'>
+
+export type ShownProduct = Omit<Pick<ProductDetails, (typeof SHOWN_PRODUCT_FIELDS)[number]>, 'colors'> & {
+  colors: ShownColor[]
+}
 
 export function shownProduct(product: ProductDetails): ShownProduct {
   const shown: Partial<Record<keyof ShownProduct, unknown>> = {}
   for (const field of SHOWN_PRODUCT_FIELDS) if (product[field] !== undefined) shown[field] = product[field]
+  shown.colors = product.colors.map(({ code, name, swatch }): ShownColor => ({ code, name, swatch }))
   return shown as ShownProduct
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
-import type { ProductColor } from '#app/domain/catalog/product.ts'
+import type { ProductColor, ShownColor } from '#app/domain/catalog/product.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 
 type Query = (params: { color?: string; size?: string }) => string
@@ -20,7 +20,7 @@ export function VariantPicker({
   query,
   sizeChart,
 }: {
-  colors: ProductColor[]
+  colors: ShownColor[]
   color: ProductColor
   sizes: SizeOption[]
   selected: SizeOption | null
