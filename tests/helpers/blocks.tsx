@@ -53,3 +53,12 @@ export function renderKnownBlocks(blocks: Block[], options: { path?: string; loc
     },
   })
 }
+
+/**
+ * The slides of the first carousel in `html` whose small-screen layout is a carousel: the items of its
+ * list, which carry no class of their own (the list's class styles them).
+ */
+export function carouselSlides(html: string): number {
+  const list = /<ul class="[^"]*\bcarousel-list-sm\b[^"]*"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ''
+  return (list.match(/<li[\s>]/g) ?? []).length
+}

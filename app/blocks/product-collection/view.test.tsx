@@ -4,7 +4,7 @@ import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { ProductTile } from '#app/domain/catalog/product.ts'
 import { COLLECTIONS_GALLERY } from '#mocks/content/seed/gallery-collections.ts'
 import { BlockList } from '../registry.tsx'
-import { parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
+import { carouselSlides, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
 
@@ -75,16 +75,15 @@ describe('ProductCollection', () => {
     ])
     expect(html).toMatch(/role="region"[^>]*aria-label="Trail-ready gear, scrollable list"[^>]*tabindex="0"/)
     expect(html).toMatch(/class="[^"]*overflow-x-auto[^"]*snap-x snap-mandatory/)
-    expect(html).toContain('carousel-slide-sm')
+    expect(html).toContain('carousel-list-sm')
     // Every slide is in the page, so swiping, scrolling and Tab reach each one without JavaScript.
-    expect(count(html, /<li[^>]*carousel-slide-sm/g)).toBe(products.length)
+    expect(carouselSlides(html)).toBe(products.length)
     for (const product of products) expect(html).toContain(product.name)
     // The layout's numbers per breakpoint: 70% of the strip between 16px margins on small screens.
     expect(html).toContain('--carousel-width-sm:calc((100cqi - 32px) * 0.7)')
     expect(html).toContain('--carousel-margin-sm:16px')
     // A grid from lg up.
     expect(html).toContain('lg:carousel-grid-list')
-    expect(html).toContain('lg:carousel-grid-slide')
     expect(html).toContain('lg:overflow-visible')
     // Arrows, dots, progress and the pause button need JavaScript: not in the server HTML.
     expect(html).not.toContain('Previous slide')
@@ -134,7 +133,7 @@ describe('ProductCollection', () => {
       /<a(?=[^>]*href="https:\/\/example.com\/guides")(?=[^>]*target="_blank" rel="noopener noreferrer")/,
     )
     expect(html).not.toContain('nothing-1030')
-    expect(count(html, /<li[^>]*carousel-slide-sm/g)).toBe(3)
+    expect(carouselSlides(html)).toBe(3)
   })
 
   it('renders nothing, and takes no heading, when there is nothing to show', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { carouselSlides } from '#tests/helpers/blocks.tsx'
 import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { CmsPageSchema, type KnownBlockInput } from '#app/domain/content/content.ts'
 import type { PromoBarBlock } from './schema.ts'
@@ -51,7 +52,7 @@ describe('PromoBar', () => {
     })
     expect(html).toMatch(/role="region"[^>]*aria-label="Promotion messages"[^>]*tabindex="0"/)
     expect(html).toContain('snap-x snap-mandatory')
-    expect(count(html, /<li[^>]*carousel-slide-sm/g)).toBe(2)
+    expect(carouselSlides(html)).toBe(2)
     expect(html).toContain('Free shipping over $75')
     expect(html).toContain('Join XPLR Pass')
     // One message per view.
@@ -79,11 +80,11 @@ describe('PromoBar', () => {
   it('CMS-109 CONST-045 shows at most maxMessages, and 3 when it is not set', () => {
     const five = ['one', 'two', 'three', 'four', 'five'].map((id) => message(id, `Message ${id}`))
     const byDefault = render({ type: 'promoBar', messages: five })
-    expect(count(byDefault, /<li[^>]*carousel-slide-sm/g)).toBe(3)
+    expect(carouselSlides(byDefault)).toBe(3)
     expect(byDefault).toContain('Message three')
     expect(byDefault).not.toContain('Message four')
     const two = render({ type: 'promoBar', messages: five, maxMessages: 2 })
-    expect(count(two, /<li[^>]*carousel-slide-sm/g)).toBe(2)
+    expect(carouselSlides(two)).toBe(2)
     expect(two).not.toContain('Message three')
   })
 
@@ -144,7 +145,7 @@ describe('PromoBar', () => {
     expect(bars.length).toBeGreaterThanOrEqual(2)
     const rotating = render(bars[1]!)
     // Five messages: one empty (dropped), one beyond the maximum of three.
-    expect(count(rotating, /<li[^>]*carousel-slide-sm/g)).toBe(3)
+    expect(carouselSlides(rotating)).toBe(3)
     expect(rotating).not.toContain('repair clinics')
   })
 })

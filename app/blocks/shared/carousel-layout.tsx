@@ -19,16 +19,12 @@ export const SCROLLER: Record<Kind, PerBreakpoint> = {
   grid: ['', 'md:overflow-visible md:snap-none', 'lg:overflow-visible lg:snap-none'],
 }
 // The list is as wide as its slides (w-max) and carries the margins as padding, so the end margin is
-// part of what scrolls in every browser. The list and each slide take one utility a breakpoint
-// (`carousel-*` in app.css) instead of the five it stands for: every slide repeats its classes in the page.
+// part of what scrolls in every browser. The list takes one utility a breakpoint (`carousel-*` in
+// components.css) instead of the five it stands for, and the same utility styles its slides: a slide
+// carries no class of its own, where every slide repeated its classes in the page.
 export const LIST: Record<Kind, PerBreakpoint> = {
   carousel: ['carousel-list-sm', 'md:carousel-list-md', 'lg:carousel-list-lg'],
   grid: ['carousel-grid-list', 'md:carousel-grid-list', 'lg:carousel-grid-list'],
-}
-export const ITEM: Record<Kind, PerBreakpoint> = {
-  carousel: ['carousel-slide-sm', 'md:carousel-slide-md', 'lg:carousel-slide-lg'],
-  // Below `md` there is no smaller carousel slide to undo.
-  grid: ['w-auto max-w-none px-0', 'md:carousel-grid-slide', 'lg:carousel-grid-slide'],
 }
 
 export function pick(layouts: SlideLayouts, table: Record<Kind, PerBreakpoint>): string {

@@ -5,7 +5,6 @@ import { type SlideLayout, type SlideLayouts, stepStop } from '#app/domain/conte
 import { cx } from './parts.tsx'
 import {
   type CarouselSlide,
-  ITEM,
   LIST,
   SCROLLER,
   layoutVars,
@@ -103,9 +102,7 @@ export function Carousel({
     >
       <KeptItems kept={kept} className={cx(pick(layouts, LIST), listClassName)}>
         {slides.map((slide) => (
-          <li key={slide.key} className={pick(layouts, ITEM)}>
-            {slide.content}
-          </li>
+          <li key={slide.key}>{slide.content}</li>
         ))}
       </KeptItems>
     </div>

@@ -43,13 +43,9 @@ export function VariantPicker({
                 replace
                 discover="none"
                 aria-current={c.code === color.code ? 'true' : undefined}
-                className="flex items-center gap-2 rounded border border-gray-400 px-3 py-1 aria-[current]:border-2 aria-[current]:border-gray-900"
+                className="variant-color"
               >
-                <span
-                  aria-hidden="true"
-                  className="h-4 w-4 rounded-full border border-gray-300"
-                  style={{ background: c.swatch }}
-                />
+                <span aria-hidden="true" className="variant-swatch" style={{ background: c.swatch }} />
                 {c.name}
               </Link>
             </li>

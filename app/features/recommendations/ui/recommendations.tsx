@@ -96,7 +96,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
               <PriceTag price={item.price} locale={locale} className="text-sm" />
               {item.rating ? (
                 <p className="text-sm text-gray-700">
-                  <span aria-hidden="true">★ {formatRating(item.rating.score, locale)}</span>
+                  <span aria-hidden="true">{`★ ${formatRating(item.rating.score, locale)}`}</span>
                   <span className="sr-only">
                     {t('rating', { score: formatRating(item.rating.score, locale) })}
                   </span>
@@ -105,6 +105,8 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
               <Link
                 to={href}
                 onClick={quickShop(item)}
+                // The name's link above goes to the same page, and the router looks it up ahead once.
+                discover="none"
                 className="btn-secondary rec-quick-shop"
                 aria-label={t('quickShopNamed', { name: item.name })}
               >
