@@ -17,6 +17,7 @@ export function FavoriteButton({
   productName,
   compact = false,
   className = compact ? 'favorite-compact' : 'btn-secondary',
+  formClassName,
 }: {
   locale: string
   productId: string
@@ -24,6 +25,8 @@ export function FavoriteButton({
   /** A heart only (product tiles); the accessible name still says what it does. */
   compact?: boolean
   className?: string
+  /** Where the form sits (a tile places it over the picture). */
+  formClassName?: string
 }) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -36,7 +39,12 @@ export function FavoriteButton({
   return (
     // No `data-discover` on each tile's form: the favourites route is looked up when one is posted
     // (fetcher.Form renders Form with its props, though its type does not list `discover`).
-    <fetcher.Form method="post" action={favoritesPath(locale)} {...{ [ENHANCED_FORM]: '', discover: 'none' }}>
+    <fetcher.Form
+      method="post"
+      action={favoritesPath(locale)}
+      className={formClassName}
+      {...{ [ENHANCED_FORM]: '', discover: 'none' }}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={back} />
       <EnhancedField />
@@ -50,7 +58,8 @@ export function FavoriteButton({
         aria-label={t(compact ? 'favorites.addNamed' : 'favorites.addLabelled', { name: productName })}
         aria-busy={pending || undefined}
       >
-        <span aria-hidden="true">{compact ? '♡' : '♡ '}</span>
+        {/* The compact heart is drawn by its class (`.favorite-compact::before`), on some two dozen tiles. */}
+        {compact ? null : <span aria-hidden="true">♡ </span>}
         {compact ? null : t('favorites.add')}
       </button>
     </fetcher.Form>

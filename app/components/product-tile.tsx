@@ -83,9 +83,13 @@ export function ProductTileCard({
           className="tile-image"
         />
         {product.badge ? <p className="tile-badge">{product.badge}</p> : null}
-        <div className="tile-favorite">
-          <FavoriteButton locale={locale} productId={product.id} productName={product.name} compact />
-        </div>
+        <FavoriteButton
+          locale={locale}
+          productId={product.id}
+          productName={product.name}
+          compact
+          formClassName="tile-favorite"
+        />
       </div>
       <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} track={track} />
       {product.colors.length > 0 ? (

@@ -68,30 +68,24 @@ export function SiteHeader({
       // into view is not hidden under it (WCAG 2.4.11).
       className={`${sticky ? 'sticky top-0 [:root:has(&)]:scroll-pt-32' : 'relative'} z-30 border-b border-gray-200 bg-white text-gray-900`}
     >
-      <a
-        href="#main"
-        className="sr-only rounded bg-gray-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-      >
+      <a href="#main" className="skip-link">
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-4 md:py-3">
+      <div className="header-row">
         {menuVersion ? (
           // CMS-111: on a phone, a link to the menu page; once hydrated a plain tap opens its dialog.
           <DialogLink
             to={menuPath(locale)}
             preload={loadMenuDialog}
             dialog={(close) => <MobileMenuDialog locale={locale} onClose={close} />}
-            className="flex items-center gap-2 rounded p-2 font-semibold md:hidden"
+            className="header-menu"
           >
             <Icon name="menu" />
             {/* A phone's header row has room for the icon only. */}
             <span className="sr-only sm:not-sr-only">{t('menu.toggle')}</span>
           </DialogLink>
         ) : null}
-        <Link
-          to={homePath(locale)}
-          className="flex-1 text-lg leading-tight font-extrabold tracking-tight text-brand md:flex-none md:text-xl"
-        >
+        <Link to={homePath(locale)} className="header-logo">
           {t('brandName')}
           <span className="sr-only"> {t('header.home')}</span>
         </Link>
@@ -121,26 +115,20 @@ export function SiteHeader({
         <ul className="flex items-center gap-1">
           <li>
             {signedIn ? (
-              <Link
-                to={accountPath(locale)}
-                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
-              >
+              <Link to={accountPath(locale)} className="header-action">
                 <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
               </Link>
             ) : (
               // With JavaScript the link opens the sign-in dialog; without, it is the sign-in page.
-              <SignInLink
-                locale={locale}
-                className="flex items-center gap-1 rounded-md p-2 hover:bg-gray-100"
-              >
+              <SignInLink locale={locale} className="header-action">
                 <Icon name="account" />
                 <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
               </SignInLink>
             )}
           </li>
           <li className="md:hidden">
-            <Link to={favoritesPath(locale)} className="flex rounded-md p-2 hover:bg-gray-100">
+            <Link to={favoritesPath(locale)} className="header-action">
               <Icon name="heart" />
               <span className="sr-only">{t('header.favorites')}</span>
             </Link>
@@ -150,14 +138,11 @@ export function SiteHeader({
             <Link
               to={cartPath(locale)}
               aria-label={t('header.cart', { count: cartCount })}
-              className="relative flex items-center rounded-md p-2 hover:bg-gray-100"
+              className="header-action relative"
             >
               <Icon name="cart" />
               {cartCount > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center text-xs leading-5 font-bold text-white"
-                >
+                <span aria-hidden="true" className="header-count">
                   {cartCount > 99 ? '99+' : cartCount}
                 </span>
               ) : null}
