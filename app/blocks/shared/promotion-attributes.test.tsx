@@ -3,17 +3,14 @@ import { type KnownBlockInput } from '#app/domain/content/content.ts'
 import { BANNERS_GALLERY } from '#mocks/content/seed/gallery-banners.ts'
 import { HOME } from '#mocks/content/seed/home.ts'
 import { galleryBlock, parseBlocks, renderBlocks } from '#tests/helpers/blocks.tsx'
+import { clickEventOf } from '#app/domain/tracking/data-layer.ts'
 
 const render = (components: KnownBlockInput[]) => renderBlocks(parseBlocks(components))
 
 /** The events the rendered blocks attach to their links' clicks, in document order. */
-function clickEvents(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/data-track-click="([^"]*)"/g)].map(
-    ([, json = '']) =>
-      JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'")) as Record<
-        string,
-        unknown
-      >,
+function clickEvents(html: string): (Record<string, unknown> | null)[] {
+  return [...html.matchAll(/data-track-click="([^"]*)"/g)].map(([, value = '']) =>
+    clickEventOf(value.replaceAll('&amp;', '&')),
   )
 }
 

@@ -12,7 +12,7 @@ import {
   purchaseEvent,
 } from './analytics-events.ts'
 import { ProductTileSchema } from '../catalog/product.ts'
-import { promotionClickEvent, trackClickAttribute, type DataLayerEvent } from './data-layer.ts'
+import { promotionClickEvent, trackClickAttribute, clickEventOf, type DataLayerEvent } from './data-layer.ts'
 
 const itemsOf = (event: DataLayerEvent) => (event.ecommerce as { items: { id: string }[] }).items
 
@@ -140,8 +140,13 @@ describe('promotion clicks', () => {
     })
   })
 
-  it('PERS-047 the click attribute holds the event as JSON', () => {
-    const event = promotionClickEvent({ title: 'A "quoted" title' })
-    expect(JSON.parse(trackClickAttribute(event)['data-track-click'])).toEqual(event)
+  it('PERS-047 the click attribute holds the event, whatever its texts, and gives it back whole', () => {
+    const event = promotionClickEvent({
+      title: 'A "quoted" title & more = 100% + 1',
+      cards: ['Tents & Packs'],
+    })
+    expect(clickEventOf(trackClickAttribute(event)['data-track-click'])).toEqual(event)
+    expect(clickEventOf('title=no+event')).toBeNull()
+    expect(clickEventOf('')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
-import { TRACK_CLICK_ATTRIBUTE, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
+import { TRACK_CLICK_ATTRIBUTE, clickEventOf, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
 
@@ -43,14 +43,9 @@ function onClick(event: MouseEvent) {
   const link = event.target.closest('a[href]')
   const tile = link?.closest('[data-product-id][data-position]')
   if (tile) return pushListed(tile.getAttribute('data-product-id') ?? '')
-  const json = link?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`)?.getAttribute(TRACK_CLICK_ATTRIBUTE)
-  if (!json) return
-  try {
-    const parsed: unknown = JSON.parse(json)
-    if (isEvent(parsed)) pushDataLayer(parsed)
-  } catch {
-    // Not an event this storefront rendered: nothing to report.
-  }
+  const value = link?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`)?.getAttribute(TRACK_CLICK_ATTRIBUTE)
+  const clicked = value ? clickEventOf(value) : null
+  if (clicked) pushDataLayer(clicked)
 }
 
 /** A listing's tile chosen: its selection, from the view that listed it (PERS-043). */
