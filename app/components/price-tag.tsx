@@ -38,12 +38,12 @@ export function PriceTag(props: PriceTagProps) {
     <div className={className}>
       <p className="price-line">
         <span className={original ? 'font-semibold text-red-800' : 'font-semibold'}>
-          {original ? <span className="sr-only">{t('pricing.salePrice')} </span> : null}
+          {original ? <span className="sr-only">{`${t('pricing.salePrice')} `}</span> : null}
           {text(current)}
         </span>
         {original ? (
           <s className="price-was">
-            <span className="sr-only">{t('pricing.originalPrice')} </span>
+            <span className="sr-only">{`${t('pricing.originalPrice')} `}</span>
             {text(original)}
           </s>
         ) : null}

@@ -87,7 +87,7 @@ export function SiteHeader({
         ) : null}
         <Link to={homePath(locale)} className="header-logo">
           {t('brandName')}
-          <span className="sr-only"> {t('header.home')}</span>
+          <span className="sr-only">{` ${t('header.home')}`}</span>
         </Link>
         <Form
           method="get"

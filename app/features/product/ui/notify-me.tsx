@@ -36,7 +36,15 @@ export function NotifyMe({
       <h2 id="notify-title" className="font-semibold">
         {t('notifyTitle')}
       </h2>
-      <Form preventScrollReset method="post" action={action} noValidate className="mt-2 grid gap-3">
+      {/* It posts to the product page itself, whose route the router has. */}
+      <Form
+        preventScrollReset
+        method="post"
+        action={action}
+        noValidate
+        discover="none"
+        className="mt-2 grid gap-3"
+      >
         <p className="text-sm text-gray-700">{t('notifyIntro')}</p>
         <input type="hidden" name="intent" value={PRODUCT_INTENTS.notifyMe} />
         {failed?.errors.form ? (

@@ -42,11 +42,17 @@ export default function ProductSetSection({
                   className="rounded bg-gray-100"
                 />
               ) : null}
-              <Link to={localePath(locale, item.url)} className="font-semibold underline">
+              {/* The product route is this page's own, and the cart's the buy box's: both known already. */}
+              <Link to={localePath(locale, item.url)} discover="none" className="font-semibold underline">
                 {item.name}
               </Link>
               <PriceTag price={item.price} locale={locale} />
-              <Form method="post" action={cartPath(locale)} className="flex flex-wrap items-end gap-2">
+              <Form
+                method="post"
+                action={cartPath(locale)}
+                discover="none"
+                className="flex flex-wrap items-end gap-2"
+              >
                 <input type="hidden" name="productId" value={item.id} />
                 <input type="hidden" name="redirectTo" value={redirectTo} />
                 <input type="hidden" name="qty" value="1" />

@@ -32,7 +32,8 @@ export function VariantPicker({
     <>
       <fieldset className="mt-6">
         <legend className="font-semibold">
-          {t('pdp.colour')} <span className="font-normal">{color.name}</span>
+          {`${t('pdp.colour')} `}
+          <span className="font-normal">{color.name}</span>
         </legend>
         <ul className="mt-2 flex flex-wrap gap-2">
           {colors.map((c) => (

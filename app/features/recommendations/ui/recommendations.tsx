@@ -88,14 +88,14 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
                 loading="lazy"
                 className="rec-image"
               />
-              <h3 className="text-sm font-semibold">
+              <h3 className="rec-name">
                 <Link to={href} onClick={() => track(item)}>
                   {item.name}
                 </Link>
               </h3>
               <PriceTag price={item.price} locale={locale} className="text-sm" />
               {item.rating ? (
-                <p className="text-sm text-gray-700">
+                <p className="rec-rating">
                   <span aria-hidden="true">{`★ ${formatRating(item.rating.score, locale)}`}</span>
                   <span className="sr-only">
                     {t('rating', { score: formatRating(item.rating.score, locale) })}
