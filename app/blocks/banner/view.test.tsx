@@ -59,8 +59,8 @@ describe('Banner variants', () => {
     expect(html).toMatch(
       /class="relative group\/video col-start-1 row-start-1"[\s\S]*class="pointer-events-none relative col-start-1 row-start-1/,
     )
-    expect(html).toContain('bg-black/70')
-    expect(html).toContain('text-white')
+    // The dark box: white text on black at 70 % (`surface-scrim`), at every breakpoint.
+    expect(html).toMatch(/class="[^"]*\bsurface-scrim md:surface-scrim lg:surface-scrim-lg\b/)
   })
 
   it('CMS-032 renders a split banner whose image width follows the setting (CONST-028)', () => {
@@ -187,13 +187,13 @@ describe('Banner content (CMS-037)', () => {
     )
     // Gradient only on lg; elsewhere the frosted backdrop.
     expect(html).toMatch(/data-gradient="full" class="[^"]*hidden md:hidden lg:block"/)
-    expect(html).toContain('backdrop-blur-md')
+    expect(html).toContain('surface-frost')
     expect(html).toContain('--block-bg-sm:#1f2937')
     // Buttons: style per breakpoint, icon, size, new tab, equal size.
     const shop = tag(html, /<a[^>]*href="\/en-us\/c\/tents-packs-3010"[^>]*>/)
-    expect(shop).toContain('bg-white')
-    expect(shop).toContain('lg:bg-brand')
-    expect(shop).toContain('min-h-13')
+    expect(shop).toMatch(/(^|[\s"])cta-secondary[\s"]/)
+    expect(shop).toContain('lg:cta-primary')
+    expect(shop).toContain('cta-large')
     expect(html).toMatch(/Shop tents<svg aria-hidden="true"/)
     const store = tag(html, /<a[^>]*href="\/en-us\/store-locator"[^>]*>/)
     expect(store).toContain('target="_blank"')
@@ -243,7 +243,8 @@ describe('Banner content (CMS-037)', () => {
       /data-gradient="focused" class="[^"]*h-1\/2[^"]*from-white\/90[^"]*block md:block lg:block"/,
     )
     // Where the gradient is drawn, it replaces the dark box; light gradients take dark text.
-    expect(focused).toContain('text-gray-900')
+    expect(focused).toContain('surface-on-light')
+    expect(focused).not.toContain('surface-scrim')
     expect(render([{ ...base, variant: 'overlay', gradientStyle: 'off' }])).not.toContain('data-gradient')
     expect(render([{ ...base, variant: 'overlay' }])).not.toContain('data-gradient')
   })
@@ -303,6 +304,6 @@ describe('CMS colours keep their contrast', () => {
   it('turns default text white on a dark background', () => {
     const html = render([fixture('gallery-banner-thin')])
     expect(html).toContain('--block-bg-sm:#14532d;--block-fg-sm:#ffffff')
-    expect(html).toContain('text-(--block-fg-sm)')
+    expect(html).toContain('surface-plain-sm')
   })
 })

@@ -145,15 +145,15 @@ describe('Hero content', () => {
       '--block-bg-sm:#ffffff;--block-fg-sm:#111827;--block-bg-md:#1f2a24;--block-fg-md:#ffffff;--block-bg-lg:#1f2a24',
     )
     // Frosted backdrop where no gradient is drawn (md, lg).
-    expect(html).toContain('md:backdrop-blur-md')
+    expect(html).toContain('md:surface-frost')
     expect(html).toMatch(/class="pointer-events-auto flex flex-col gap-3 max-w-lg /)
     expect(html).toMatch(/<img[^>]*alt="Gear award winner"[^>]*width="96"[^>]*height="96"/)
     // mediaList stands in for media.
     expect(html).toContain('/images/content/hero-test.svg')
     // Buttons: style per breakpoint, equal size; so the media is not linked.
     const boots = tag(html, /<a[^>]*href="\/en-us\/c\/footwear-1000"[^>]*>/)
-    expect(boots).toContain('underline')
-    expect(boots).toContain('md:bg-brand')
+    expect(boots).toMatch(/(^|[\s"])cta-link[\s"]/)
+    expect(boots).toContain('md:cta-primary')
     expect(boots).toContain('w-full')
     expect(html).not.toContain('aria-label="Into the hills"')
     expect(html).toMatch(

@@ -109,29 +109,18 @@ export function Caption({
 // ---------------------------------------------------------------------------------------------------
 // Buttons (targets with a style per breakpoint, an icon and a size)
 
-// Every style sets the same properties, so a breakpoint's style fully replaces the smaller one's.
+// Every style sets the same properties, so a breakpoint's style fully replaces the smaller one's. Each
+// is one utility (`cta-*` in components.css) instead of the six it stands for, in every banner's markup.
 const BUTTON_STYLE: Record<ButtonStyle, PerBp<string>> = {
-  primary: [
-    'rounded-md border-brand bg-brand px-5 text-white no-underline hover:bg-brand-dark',
-    'md:rounded-md md:border-brand md:bg-brand md:px-5 md:text-white md:no-underline md:hover:bg-brand-dark',
-    'lg:rounded-md lg:border-brand lg:bg-brand lg:px-5 lg:text-white lg:no-underline lg:hover:bg-brand-dark',
-  ],
-  secondary: [
-    'rounded-md border-gray-800 bg-white px-5 text-gray-900 no-underline hover:bg-gray-100',
-    'md:rounded-md md:border-gray-800 md:bg-white md:px-5 md:text-gray-900 md:no-underline md:hover:bg-gray-100',
-    'lg:rounded-md lg:border-gray-800 lg:bg-white lg:px-5 lg:text-gray-900 lg:no-underline lg:hover:bg-gray-100',
-  ],
-  link: [
-    'rounded-none border-transparent bg-transparent px-0 text-current underline hover:bg-transparent',
-    'md:rounded-none md:border-transparent md:bg-transparent md:px-0 md:text-current md:underline md:hover:bg-transparent',
-    'lg:rounded-none lg:border-transparent lg:bg-transparent lg:px-0 lg:text-current lg:underline lg:hover:bg-transparent',
-  ],
+  primary: ['cta-primary', 'md:cta-primary', 'lg:cta-primary'],
+  secondary: ['cta-secondary', 'md:cta-secondary', 'lg:cta-secondary'],
+  link: ['cta-link', 'md:cta-link', 'lg:cta-link'],
 }
 // Heights stay at 36 px or more: well over the 24 px target size.
 const BUTTON_SIZE: Record<ButtonSize, string> = {
-  small: 'min-h-9 py-1.5 text-sm',
-  medium: 'min-h-11 py-2 text-base',
-  large: 'min-h-13 py-3 text-lg',
+  small: 'cta-small',
+  medium: 'cta-medium',
+  large: 'cta-large',
 }
 
 /** The button style at each breakpoint: one value for all, or per breakpoint inheriting upward. */
@@ -216,7 +205,7 @@ export function CtaTargets({
             target={target}
             locale={locale}
             className={cx(
-              'inline-flex items-center justify-center gap-2 border-2 font-semibold',
+              'cta',
               BUTTON_SIZE[target.size ?? 'medium'],
               buttonClass(buttonStyles(target.style, index)),
               equalSize && 'w-full',

@@ -58,33 +58,14 @@ export function surfaceColours(surfaces: PerBp<Surface>, backgrounds: PerBp<stri
 }
 
 // Each entry sets the same properties (radius, background, blur, padding, colour) so one breakpoint's
-// value fully replaces another's.
+// value fully replaces another's. Each is one utility (`surface-*` in components.css) instead of the
+// five it stands for, in every banner's markup; a scrim's and a frost's padding grows at lg.
 const SURFACE_BOX: Record<Surface, PerBp<string>> = {
-  scrim: [
-    'rounded-md bg-black/70 backdrop-blur-none p-6 text-white',
-    'md:rounded-md md:bg-black/70 md:backdrop-blur-none md:p-6 md:text-white',
-    'lg:rounded-md lg:bg-black/70 lg:backdrop-blur-none lg:p-8 lg:text-white',
-  ],
-  frost: [
-    'rounded-xl bg-black/60 backdrop-blur-md p-6 text-white',
-    'md:rounded-xl md:bg-black/60 md:backdrop-blur-md md:p-6 md:text-white',
-    'lg:rounded-xl lg:bg-black/60 lg:backdrop-blur-md lg:p-8 lg:text-white',
-  ],
-  'gradient-dark': [
-    'rounded-none bg-transparent backdrop-blur-none p-2 text-white',
-    'md:rounded-none md:bg-transparent md:backdrop-blur-none md:p-2 md:text-white',
-    'lg:rounded-none lg:bg-transparent lg:backdrop-blur-none lg:p-2 lg:text-white',
-  ],
-  'gradient-light': [
-    'rounded-none bg-transparent backdrop-blur-none p-2 text-gray-900',
-    'md:rounded-none md:bg-transparent md:backdrop-blur-none md:p-2 md:text-gray-900',
-    'lg:rounded-none lg:bg-transparent lg:backdrop-blur-none lg:p-2 lg:text-gray-900',
-  ],
-  plain: [
-    'rounded-none bg-transparent backdrop-blur-none p-0 text-(--block-fg-sm)',
-    'md:rounded-none md:bg-transparent md:backdrop-blur-none md:p-0 md:text-(--block-fg-md)',
-    'lg:rounded-none lg:bg-transparent lg:backdrop-blur-none lg:p-0 lg:text-(--block-fg-lg)',
-  ],
+  scrim: ['surface-scrim', 'md:surface-scrim', 'lg:surface-scrim-lg'],
+  frost: ['surface-frost', 'md:surface-frost', 'lg:surface-frost-lg'],
+  'gradient-dark': ['surface-on-dark', 'md:surface-on-dark', 'lg:surface-on-dark'],
+  'gradient-light': ['surface-on-light', 'md:surface-on-light', 'lg:surface-on-light'],
+  plain: ['surface-plain-sm', 'md:surface-plain-md', 'lg:surface-plain-lg'],
 }
 
 /** Box classes for the text block, per breakpoint surface. */
