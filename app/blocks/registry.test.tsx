@@ -194,7 +194,7 @@ describe('BlockList', () => {
       ]),
     )
     expect(html).toMatch(/role="region"[^>]*aria-label="Trail-ready gear, scrollable list"[^>]*tabindex="0"/)
-    expect(html).toContain('snap-x')
+    expect(html).toContain('carousel-scroll-sm')
   })
 })
 

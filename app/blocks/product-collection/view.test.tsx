@@ -74,7 +74,9 @@ describe('ProductCollection', () => {
       },
     ])
     expect(html).toMatch(/role="region"[^>]*aria-label="Trail-ready gear, scrollable list"[^>]*tabindex="0"/)
-    expect(html).toMatch(/class="[^"]*overflow-x-auto[^"]*snap-x snap-mandatory/)
+    expect(html).toMatch(
+      /class="carousel-strip carousel-scroll-sm md:carousel-scroll-md lg:carousel-scroll-none"/,
+    )
     expect(html).toContain('carousel-list-sm')
     // Every slide is in the page, so swiping, scrolling and Tab reach each one without JavaScript.
     expect(carouselSlides(html)).toBe(products.length)
@@ -84,7 +86,7 @@ describe('ProductCollection', () => {
     expect(html).toContain('--carousel-margin-sm:16px')
     // A grid from lg up.
     expect(html).toContain('lg:carousel-grid-list')
-    expect(html).toContain('lg:overflow-visible')
+    expect(html).toContain('lg:carousel-scroll-none')
     // Arrows, dots, progress and the pause button need JavaScript: not in the server HTML.
     expect(html).not.toContain('Previous slide')
     expect(html).not.toContain('Go to slide')

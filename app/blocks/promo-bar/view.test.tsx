@@ -51,7 +51,7 @@ describe('PromoBar', () => {
       messages: [message('a', 'Free shipping over $75'), message('b', 'Join XPLR Pass')],
     })
     expect(html).toMatch(/role="region"[^>]*aria-label="Promotion messages"[^>]*tabindex="0"/)
-    expect(html).toContain('snap-x snap-mandatory')
+    expect(html).toContain('carousel-scroll-sm')
     expect(carouselSlides(html)).toBe(2)
     expect(html).toContain('Free shipping over $75')
     expect(html).toContain('Join XPLR Pass')

@@ -8,15 +8,12 @@ import { cx } from './parts.tsx'
 type Kind = SlideLayout['type']
 type PerBreakpoint = readonly [string, string, string]
 
-// Literal class lists per breakpoint (sm, md, lg) so Tailwind sees every class. The numbers come in as
-// custom properties set on the carousel's root; `cqi` is a hundredth of the strip's width.
+// One utility a breakpoint (`carousel-*` in components.css) so Tailwind sees every class and the markup
+// carries one name where it carried five. The numbers come in as custom properties set on the
+// carousel's root; `cqi` is a hundredth of the strip's width.
 export const SCROLLER: Record<Kind, PerBreakpoint> = {
-  carousel: [
-    'overflow-x-auto overscroll-x-contain snap-x snap-mandatory scroll-px-(--carousel-margin-sm)',
-    'md:overflow-x-auto md:snap-x md:snap-mandatory md:scroll-px-(--carousel-margin-md)',
-    'lg:overflow-x-auto lg:snap-x lg:snap-mandatory lg:scroll-px-(--carousel-margin-lg)',
-  ],
-  grid: ['', 'md:overflow-visible md:snap-none', 'lg:overflow-visible lg:snap-none'],
+  carousel: ['carousel-scroll-sm', 'md:carousel-scroll-md', 'lg:carousel-scroll-lg'],
+  grid: ['', 'md:carousel-scroll-none', 'lg:carousel-scroll-none'],
 }
 // The list is as wide as its slides (w-max) and carries the margins as padding, so the end margin is
 // part of what scrolls in every browser. The list takes one utility a breakpoint (`carousel-*` in

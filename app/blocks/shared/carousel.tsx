@@ -94,11 +94,7 @@ export function Carousel({
       // Focusable so keyboard users can scroll it with the arrow keys (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cx(
-        'relative @container focus-visible:outline-2 focus-visible:outline-offset-2',
-        pick(layouts, SCROLLER),
-        scrollerClassName,
-      )}
+      className={cx('carousel-strip', pick(layouts, SCROLLER), scrollerClassName)}
     >
       <KeptItems kept={kept} className={cx(pick(layouts, LIST), listClassName)}>
         {slides.map((slide) => (
