@@ -19,20 +19,20 @@ export function ProductIdentity({
   product,
   locale,
   headingLevel,
-  track,
+  discover,
 }: {
   product: Pick<ShownTile, 'brand' | 'name' | 'url' | 'price'>
   locale: string
   headingLevel: 2 | 3 | 4
-  /** The event a click on the link pushes (`data-track-click`, decision 042). */
-  track?: string
+  /** `none` on every tile of a list but the first: they all go to the product route. */
+  discover?: 'none'
 }) {
   const Name = HEADINGS[headingLevel]
   return (
     <>
       {product.brand ? <p className="tile-brand">{product.brand}</p> : null}
       <Name className="tile-name">
-        <Link to={localePath(locale, product.url)} data-track-click={track} className="tile-link">
+        <Link to={localePath(locale, product.url)} discover={discover} className="tile-link">
           {product.name}
         </Link>
       </Name>
@@ -51,7 +51,7 @@ export function ProductTileCard({
   loading = 'lazy',
   headingLevel = 2,
   compare,
-  track,
+  discover,
 }: {
   product: ShownTile
   locale: string
@@ -65,8 +65,11 @@ export function ProductTileCard({
    * for screen readers.
    */
   compare?: { form: string; name: string; label: string }
-  /** The event a click on the tile's link pushes (a listing's select_item, decision 042). */
-  track?: string
+  /**
+   * `none` on a listing's tiles after its first: their links all go to the product route, which the
+   * router looks up once, ahead, from the first (no `data-discover` on each).
+   */
+  discover?: 'none'
 }) {
   const { t } = useTranslation('content')
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
@@ -91,7 +94,7 @@ export function ProductTileCard({
           formClassName="tile-favorite"
         />
       </div>
-      <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} track={track} />
+      <ProductIdentity product={product} locale={locale} headingLevel={headingLevel} discover={discover} />
       {product.colors.length > 0 ? (
         <p className="tile-meta">{t('product.colors', { count: product.colors.length })}</p>
       ) : null}

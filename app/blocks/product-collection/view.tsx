@@ -91,9 +91,17 @@ export default function ProductCollection({
                 </CmsLink>
               ),
             }))
-        : products.map((product) => ({
+        : products.map((product, index) => ({
             key: product.id,
-            content: <ProductTileCard product={product} locale={locale} headingLevel={tileLevel} />,
+            content: (
+              <ProductTileCard
+                product={product}
+                locale={locale}
+                headingLevel={tileLevel}
+                // The product route is looked up ahead once, from the first tile.
+                discover={index === 0 ? undefined : 'none'}
+              />
+            ),
           }))
     body = hasCarousel(layouts) ? (
       <Carousel

@@ -112,12 +112,23 @@ function FacetLink({ value, className }: { value: FacetValueView; className?: st
         The listing's own route with other refinements, which the page has: nothing for the router to
         look up ahead, so no `data-discover` on each of some sixty links (here, the chips and clear all).
       */}
-      <Link to={value.href} rel="nofollow" preventScrollReset discover="none">
-        <span
-          aria-hidden="true"
-          className={`${value.swatch ? 'facet-swatch' : 'facet-check'}${value.selected ? ' facet-selected' : ''}`}
-          style={{ backgroundColor: value.swatch ?? (value.selected ? '#111827' : undefined) }}
-        />
+      {/*
+        A colour's swatch is an element of its own (its colour is the value's); a tick box is drawn by
+        the link's class (`.facet-check::before`). Both are empty: nothing for a screen reader to read.
+      */}
+      <Link
+        to={value.href}
+        rel="nofollow"
+        preventScrollReset
+        discover="none"
+        className={value.swatch ? undefined : value.selected ? 'facet-check facet-checked' : 'facet-check'}
+      >
+        {value.swatch ? (
+          <span
+            className={value.selected ? 'facet-swatch facet-selected' : 'facet-swatch'}
+            style={{ backgroundColor: value.swatch }}
+          />
+        ) : null}
         {/* One text each, so that React writes no separator comments into some sixty values' markup. */}
         {value.selected ? <span className="font-semibold">{value.label}</span> : null}
         {value.selected ? ' ' : `${value.label} `}

@@ -170,6 +170,7 @@ function Results({
               product={product}
               locale={locale}
               loading={index < 4 ? 'eager' : 'lazy'}
+              discover={index === 0 ? undefined : 'none'}
               compare={compare}
             />
           </li>
@@ -187,7 +188,7 @@ function Results({
                   data-product-id={product.id}
                   data-position={start + index}
                 >
-                  <ProductTileCard product={product} locale={locale} compare={compare} />
+                  <ProductTileCard product={product} locale={locale} compare={compare} discover="none" />
                 </li>
               )),
             )}
