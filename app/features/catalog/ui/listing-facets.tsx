@@ -182,7 +182,14 @@ export function SortForm({ view }: { view: ShownListingView }) {
   const { sort } = view
   if (sort.options.length < 2) return null
   return (
-    <Form method="get" action={view.pathname} preventScrollReset className="flex items-end gap-2">
+    // The listing's own route, which the router has: nothing to look up ahead.
+    <Form
+      method="get"
+      action={view.pathname}
+      preventScrollReset
+      discover="none"
+      className="flex items-end gap-2"
+    >
       {sort.hidden.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}

@@ -229,7 +229,7 @@ function Results({
                       discover="none"
                       aria-current={link.page === view.page ? 'page' : undefined}
                       aria-label={t('page', { page: link.page })}
-                      className="block rounded px-3 py-2 hover:underline aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
+                      className="page-link"
                     >
                       {link.page}
                     </Link>
