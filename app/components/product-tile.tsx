@@ -41,25 +41,6 @@ export function ProductIdentity({
   )
 }
 
-function TileImage({
-  image,
-  loading,
-}: {
-  image: ReturnType<typeof productImage>
-  loading: 'lazy' | 'eager'
-}) {
-  return (
-    <img
-      {...image}
-      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-      // The name link right below carries the product's name; the image would only repeat it.
-      alt=""
-      loading={loading}
-      className="tile-image"
-    />
-  )
-}
-
 /**
  * A product tile for listings and CMS collections. The name is the tile's one link, stretched over the
  * whole card, so the card is clickable without nesting interactive elements.
@@ -92,21 +73,27 @@ export function ProductTileCard({
 }) {
   const { t } = useTranslation('content')
   const image = productImage(product.image.url, TILE_IMAGE_SIZE)
+  const picture = (
+    <img
+      {...image}
+      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+      // The name link right below carries the product's name; the image would only repeat it.
+      alt=""
+      loading={loading}
+      className="tile-image"
+    />
+  )
 
   return (
     <div className="tile">
       <div className="tile-media">
-        {loading === 'eager' ? (
-          // React's server render preloads every picture that is not lazy from the document's head:
-          // for the first row of tiles, their whole srcset again (some 360 bytes each), competing with
-          // the page's largest picture, which has its own preload. Inside <picture> it does not; the
-          // browser finds them in the page's first bytes all the same.
-          <picture>
-            <TileImage image={image} loading={loading} />
-          </picture>
-        ) : (
-          <TileImage image={image} loading={loading} />
-        )}
+        {/*
+          React's server render preloads every picture that is not lazy from the document's head: for
+          the first row of tiles, their whole srcset again (some 360 bytes each), competing with the
+          page's largest picture, which has its own preload. Inside <picture> it does not; the browser
+          finds them in the page's first bytes all the same.
+        */}
+        {loading === 'eager' ? <picture>{picture}</picture> : picture}
         {product.badge ? <p className="tile-badge">{product.badge}</p> : null}
         <FavoriteButton
           locale={locale}
