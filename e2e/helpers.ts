@@ -176,6 +176,16 @@ export async function expectHydrated(locator: Locator) {
 }
 
 /**
+ * Scrolls a product page to its reviews, which then load as they near the window (decision 098). In
+ * one step in the page: the anchor is replaced by the section once its data arrives, and a locator's
+ * scroll, which waits for the element to be stable, fails when that happens under it (a scroll to the
+ * gallery above may already have brought the reviews near).
+ */
+export async function scrollToReviews(page: Page) {
+  await page.evaluate(() => document.getElementById('reviews')?.scrollIntoView({ block: 'center' }))
+}
+
+/**
  * The requests a page has started and not yet seen answered (or failed), counted from now on.
  * `settled()` waits until none is open and none starts for a moment: every script, chunk and beacon the
  * page asked for has come back, so a journey can say what the page did not load without a fixed wait.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { expectAccessible, expectHydrated, resetEmulator, scrollToReviews } from './helpers.ts'
 import { emulatorCallsSince, emulatorMark } from './emulator-log.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 
@@ -26,7 +26,7 @@ async function openReviews(page: Page, query = '') {
   if (!query) {
     await expect(reviews).toHaveCount(0)
     if (isNoJs()) await page.getByRole('link', { name: 'Read the reviews and questions' }).click()
-    else await page.locator('#reviews').scrollIntoViewIfNeeded()
+    else await scrollToReviews(page)
   }
   await expect(reviews).toBeVisible()
   // Its forms and links are enhanced once the section has hydrated (it may be in the document first).

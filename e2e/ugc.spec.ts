@@ -6,6 +6,7 @@ import {
   expectHydrated,
   resetEmulator,
   SHOPPER_UA,
+  scrollToReviews,
   slowUpstream,
 } from './helpers.ts'
 import { emulatorRequests } from './emulator-log.ts'
@@ -61,7 +62,7 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
   expect(lookups()).toBe(1)
   // No picture twice on the page, the reviews' photos included.
   // The reviews load as the shopper nears them (decision 098).
-  await page.locator('#reviews').scrollIntoViewIfNeeded()
+  await scrollToReviews(page)
   await expect(page.getByRole('list', { name: /^Photos from .+ review$/ }).first()).toBeVisible()
   const pictures = await page
     .locator('main img')
