@@ -198,12 +198,28 @@ test.describe('a shopper’s browser (not a crawler, which gets the whole page a
     await expect(image).toHaveAttribute('height', '800')
     await expectAccessible(page)
 
-    await photo.getByText('Report this photo').click()
-    await photo.getByRole('radio', { name: 'It is spam' }).check()
-    await photo.getByRole('button', { name: 'Send report' }).click()
-    await expect(
-      page.getByText('Thank you. We have received your report and will review the photo.'),
-    ).toBeVisible()
+    // A report is a page of its own, which goes back to the grid.
+    await photo.getByRole('link', { name: 'Report this photo' }).click()
+    await expect(page).toHaveURL(/\/en-us\/ugc\/report\?mediaId=sm-002&/)
+    await expect(page).toHaveTitle('Report a photo | Trailhead Outfitters')
+    await expect(page.getByRole('heading', { level: 1, name: 'Report this photo' })).toBeVisible()
+    const reasons = page.getByRole('group', { name: 'Why are you reporting this photo?' })
+    await expect(reasons.getByRole('radio', { name: 'It is inappropriate' })).toBeChecked()
+    await expectAccessible(page)
+    await reasons.getByRole('radio', { name: 'It is spam' }).check()
+    await page.getByRole('button', { name: 'Send report' }).click()
+    const thanks = 'Thank you. We have received your report and will review the photo.'
+    if (isNoJs()) {
+      // Back at the grid, with the answer.
+      await expect(page).toHaveURL(`${PLP}?photos=1#ugc-plp-social-photos`)
+      await expect(page.getByRole('status').filter({ hasText: thanks })).toBeVisible()
+    } else {
+      // The answer in place, where the focus is; the way back is beside it.
+      await expect(page.getByText(thanks)).toBeFocused()
+      await page.getByRole('link', { name: 'Back to the photos' }).click()
+      await expect(page).toHaveURL(`${PLP}?photos=1#ugc-plp-social-photos`)
+    }
+    await expect(grid).toBeVisible()
     const calls = await emulatorRequests()
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reports'))).toEqual([
       expect.objectContaining({ path: '/social/media/sm-002/reports', body: { reason: 'spam' } }),

@@ -83,9 +83,35 @@ describe('reporting a social gallery photo (CAT-054)', () => {
     expect(retried.data).toEqual({ reported: 'sm-002' })
   })
 
-  it('a GET reports nothing: it goes home', async () => {
-    const result = await runRoute(loader, get('/en-us/ugc/report'), PARAMS)
-    expect(result.status).toBe(302)
+  it('CAT-054 the report page names the photo and the gallery to go back to, and reports nothing itself', async () => {
+    const query = new URLSearchParams({ mediaId: 'sm-002', redirectTo: BACK })
+    const result = await runRoute<{ mediaId: string; back: string; title: string }>(
+      loader,
+      get(`/en-us/ugc/report?${query}`),
+      PARAMS,
+    )
+    expect(result.data).toMatchObject({
+      mediaId: 'sm-002',
+      back: BACK,
+      title: 'Report a photo | Trailhead Outfitters',
+    })
+    expect(await reportCalls()).toEqual([])
+  })
+
+  it('the report page goes back only to our own pages: another site’s address is home', async () => {
+    for (const redirectTo of ['https://evil.example.com/', '//evil.example.com/x', '']) {
+      const query = new URLSearchParams({ mediaId: 'sm-002', redirectTo })
+      const result = await runRoute<{ back: string }>(loader, get(`/en-us/ugc/report?${query}`), PARAMS)
+      expect(result.data?.back, redirectTo).toBe('/en-us')
+    }
+  })
+
+  it('without a photo the host could know, the page has nothing to show: it goes home', async () => {
+    for (const search of ['', '?mediaId=', '?mediaId=..%2F..%2Fadmin', `?mediaId=${'a'.repeat(65)}`]) {
+      const result = await runRoute(loader, get(`/en-us/ugc/report${search}`), PARAMS)
+      expect(result.status, search).toBe(302)
+      expect(result.response?.headers.get('Location')).toBe('/en-us')
+    }
     expect(await reportCalls()).toEqual([])
   })
 })

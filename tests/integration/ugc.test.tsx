@@ -218,14 +218,19 @@ describe('social gallery static grid (CAT-047 without JavaScript, CAT-049, CAT-0
     const { html } = await renderContent(`${PLP}?photos=1`)
     const images = [
       ...html.matchAll(
-        /<a href="([^"]+)" class="block"><img src="([^"]+)" width="800" height="800" loading="lazy" alt="([^"]+)"/g,
+        /<a href="([^"]+)"><img src="([^"]+)" width="800" height="800" loading="lazy" alt="([^"]+)"/g,
       ),
     ]
     expect(images.length).toBeGreaterThan(0)
     expect(images[0]![1]).toMatch(/^http:\/\/emulator\.test\/social\/m\/sm-\d+$/)
     expect(images[0]![2]).toMatch(/^http:\/\/emulator\.test\/images\/reviews\/RS/)
     expect(html).toContain('Muddy miles in the Tempo Trail Runner')
-    expect(html.match(/name="intent" value="report-media"/g)?.length).toBe(images.length)
+    // Each photo links to the page that reports it, which comes back to this grid.
+    const reports = [...html.matchAll(/<a href="(\/en-us\/ugc\/report\?[^"]+)">Report this photo<\/a>/g)]
+    expect(reports).toHaveLength(images.length)
+    const first = new URLSearchParams(reports[0]![1]!.replaceAll('&amp;', '&').split('?')[1])
+    expect(first.get('mediaId')).toBe(images[0]![1]!.split('/').at(-1))
+    expect(first.get('redirectTo')).toBe(`${PLP}?photos=1#ugc-plp-social-photos`)
     const calls = await socialCalls()
     expect(calls.map((c) => c.path)).toEqual(['/social/categories/media/recent'])
     expect(calls[0]!.query).toMatchObject({ categoryId: '1010', limit: '8' })

@@ -107,7 +107,9 @@ export const productQuestionPath = (locale: string, product: SlugId): string =>
 export const ugcProductPath = (locale: string, productId: string): string =>
   href('/:locale/ugc/products/:productId', { locale, productId: encodeURIComponent(productId) })
 
-export const ugcReportPath = (locale: string): string => href('/:locale/ugc/report', { locale })
+/** Where a photo's report form posts; with a query, the page that shows that form (`mediaId`, `redirectTo`). */
+export const ugcReportPath = (locale: string, query?: { mediaId: string; redirectTo: string }): string =>
+  withQuery(href('/:locale/ugc/report', { locale }), query)
 
 export const categoryPath = (locale: string, category: SlugId, query?: Query): string =>
   withQuery(href('/:locale/c/:slugId', { locale, slugId: slugIdOf(category) }), query)

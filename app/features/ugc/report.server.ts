@@ -45,6 +45,16 @@ function reportOnce(shopper: Shopper, mediaId: string, reason: Parameters<typeof
 }
 
 /**
+ * What the report page shows (CAT-054): the photo its query names, and the gallery's page to go back
+ * to (ours only, else home). Null without a photo id the host could know.
+ */
+export function reportPage(url: URL, home: string): { mediaId: string; back: string } | null {
+  const mediaId = UgcReportSchema.shape.mediaId.safeParse(url.searchParams.get('mediaId') ?? '')
+  if (!mediaId.success) return null
+  return { mediaId: mediaId.data, back: safeRedirect(url.searchParams.get('redirectTo'), home) }
+}
+
+/**
  * Reports a photo of a social gallery's static grid to the social media host (CAT-054): one report
  * per post, and one per shopper and photo within ten minutes. Without JavaScript the shopper goes back
  * to the gallery's page with a confirmation (or the failure) as a toast; a hydrated form gets the
