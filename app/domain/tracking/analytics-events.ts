@@ -1,8 +1,11 @@
 import {
   analyticsFromCartItem,
   analyticsFromTile,
+  filledProduct,
+  sentProduct,
   type AnalyticsProduct,
   type ListPlacement,
+  type SentProduct,
 } from './analytics-product.ts'
 import type { Cart } from '../cart/cart.ts'
 import type { DataLayerEvent } from './data-layer.ts'
@@ -27,7 +30,11 @@ export interface PageTracking {
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100
 
-const ecommerce = (event: string, fields: Record<string, string | number>, items: AnalyticsProduct[]) => ({
+const ecommerce = (
+  event: string,
+  fields: Record<string, string | number>,
+  items: readonly (AnalyticsProduct | SentProduct)[],
+) => ({
   event,
   ecommerce: { ...fields, items },
 })
@@ -60,11 +67,27 @@ export function listingViewOf(
   start: number,
 ): PageTracking {
   const items = listedProducts(tiles, { list: tracking.list, category: tracking.category, start })
-  return { key: tracking.key, events: [productListViewEvent(tracking.list, items)] }
+  // A listing's records go without their null fields: the browser fills them in (`filledEvent`).
+  return { key: tracking.key, events: [productListViewEvent(tracking.list, items.map(sentProduct))] }
+}
+
+/**
+ * An event of a page's data as the data layer gets it: each of its product records whole again
+ * (PERS-043), whatever the data left out.
+ */
+export function filledEvent(event: DataLayerEvent): DataLayerEvent {
+  const { ecommerce: fields } = event
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return event
+  const { items } = fields as { items?: unknown }
+  if (!Array.isArray(items)) return event
+  return { ...event, ecommerce: { ...fields, items: (items as SentProduct[]).map(filledProduct) } }
 }
 
 /** A listing shown: every tile of the page. */
-export function productListViewEvent(list: string, items: AnalyticsProduct[]): DataLayerEvent {
+export function productListViewEvent(
+  list: string,
+  items: readonly (AnalyticsProduct | SentProduct)[],
+): DataLayerEvent {
   return ecommerce('view_item_list', { item_list_name: list }, items)
 }
 

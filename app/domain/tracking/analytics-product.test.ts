@@ -7,6 +7,8 @@ import {
   analyticsFromTile,
   analyticsShippingMethod,
   analyticsStockStatus,
+  filledProduct,
+  sentProduct,
 } from './analytics-product.ts'
 import { CartItemSchema } from '../cart/cart.ts'
 import { ProductDetailsSchema, ProductTileSchema } from '../catalog/product.ts'
@@ -189,6 +191,22 @@ describe('the analytics product record', () => {
       stockStatus: null,
       shippingMethod: null,
     })
+  })
+
+  it('PERS-043 a record sent without its null fields is whole again once filled in, whatever its source', () => {
+    const records = [
+      analyticsFromTile(tile, { list: 'Running', category: 'Running', position: 3 }),
+      analyticsFromCartItem(SHOE_9),
+      analyticsFromCartItem(BOTTLE_STS),
+    ]
+    for (const record of records) {
+      const sent = sentProduct(record)
+      expect(Object.values(sent)).not.toContain(null)
+      expect(filledProduct(sent)).toEqual(record)
+      expect(Object.keys(filledProduct(sent))).toEqual(expect.arrayContaining(RECORD_FIELDS))
+    }
+    // What is known is never dropped: a false and a zero stay.
+    expect(sentProduct(records[0]!)).toMatchObject({ customized: false, couponDiscountAmount: 0 })
   })
 
   it('PERS-043 from the product page: the chosen colour appended to the id (A36), size and stock', () => {

@@ -52,6 +52,51 @@ export type AnalyticsProduct = {
   quantity: number | null
 }
 
+/** The record's fields that may be null: what the source does not know. */
+type UnknownField = {
+  [K in keyof AnalyticsProduct]: null extends AnalyticsProduct[K] ? K : never
+}[keyof AnalyticsProduct]
+
+/**
+ * A record as a page's data carries it to the browser: without its null fields, which a listing's
+ * tiles mostly are (no stock, size, coupon or delivery yet). The browser fills them in
+ * (`filledProduct`) before anything reaches the data layer, so every event there has every field.
+ */
+export type SentProduct = Omit<AnalyticsProduct, UnknownField> &
+  Partial<{ [K in UnknownField]: NonNullable<AnalyticsProduct[K]> }>
+
+/** Every field that may be null, as null: the type makes adding a field to the record add it here. */
+const UNKNOWN: { [K in UnknownField]: null } = {
+  brand: null,
+  colorCode: null,
+  colorDescription: null,
+  list: null,
+  category: null,
+  position: null,
+  discountType: null,
+  couponCode: null,
+  couponPromotionId: null,
+  stockStatus: null,
+  season: null,
+  shippingMethod: null,
+  shippingWindow: null,
+  shippingStoreId: null,
+  preCreatedCustomCode: null,
+  recipeID: null,
+  size: null,
+  quantity: null,
+}
+
+/** The record without its null fields, for a page's data. */
+export function sentProduct(product: AnalyticsProduct): SentProduct {
+  return Object.fromEntries(Object.entries(product).filter(([, value]) => value !== null)) as SentProduct
+}
+
+/** The whole record again (PERS-043): what the data left out is null. */
+export function filledProduct(sent: SentProduct | AnalyticsProduct): AnalyticsProduct {
+  return { ...UNKNOWN, ...sent }
+}
+
 /** Where a listed product was shown: the list's name, its category and its 1-based position. */
 export interface ListPlacement {
   list: string

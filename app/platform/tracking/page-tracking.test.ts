@@ -55,8 +55,14 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     const first = listing('/en-us/c/running', ['RS1', 'RS2'])
     trackPage([{ id: 'routes/plp', data: first }])
     grid(['RS1', 'RS2', 'RS3'])
-    // The view of the tiles the page shows.
+    // The view of the tiles the page shows: the data leaves out what a tile's record does not know,
+    // the data layer gets every record whole, its unknown fields null.
+    const sent = (first.tracking.events[0]!.ecommerce as { items: Record<string, unknown>[] }).items
+    expect(sent[0]).toMatchObject({ id: 'RS1', position: 1, price: 10, onSale: false })
+    expect(sent[0]).not.toHaveProperty('size')
+    expect(sent[0]).not.toHaveProperty('stockStatus')
     const listed = listedProducts([tile('RS1'), tile('RS2')], { list: 'Running', start: 0 })
+    expect(listed[0]).toMatchObject({ size: null, stockStatus: null, shippingMethod: null })
     expect(layer().filter((entry) => entry.event === 'view_item_list')).toEqual([
       productListViewEvent('Running', listed),
     ])

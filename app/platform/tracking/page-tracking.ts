@@ -1,4 +1,4 @@
-import { listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
+import { filledEvent, listedSelectEvent, type PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { TRACK_CLICK_ATTRIBUTE, clickEventOf, type DataLayerEvent } from '#app/domain/tracking/data-layer.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import { pushDataLayer } from './data-layer.ts'
@@ -21,14 +21,17 @@ function isEvent(value: unknown): value is DataLayerEvent {
   )
 }
 
-/** A route's page events, as its loader computed them (`tracking: { key, events }`). */
+/**
+ * A route's page events, as its loader computed them (`tracking: { key, events }`), with their
+ * product records whole (a listing's data leaves out their null fields).
+ */
 function trackingOf(data: unknown): PageTracking | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const { tracking } = data as { tracking?: unknown }
   if (typeof tracking !== 'object' || tracking === null) return undefined
   const { key, events } = tracking as Partial<PageTracking>
   return typeof key === 'string' && Array.isArray(events)
-    ? { key, events: events.filter(isEvent) }
+    ? { key, events: events.filter(isEvent).map(filledEvent) }
     : undefined
 }
 
