@@ -74,10 +74,10 @@ export function SiteFooterContent({
     STORE_LOCATOR_PATHS.test(link.url),
   )
   return (
-    <footer className="mt-16 border-t border-gray-200 bg-gray-100 text-gray-900">
-      <div className="mx-auto max-w-7xl px-4 py-10">
+    <footer className="site-footer">
+      <div className="footer-inner">
         {footer.newsletter && newsletter ? (
-          <div className="mb-10 border-b border-gray-300 pb-8">
+          <div className="footer-signup">
             <FooterNewsletter content={footer.newsletter} state={newsletter} locale={locale} />
           </div>
         ) : null}
@@ -103,7 +103,7 @@ export function SiteFooterContent({
             </div>
           ) : null}
         </nav>
-        <div className="mt-10 flex flex-col gap-4 border-t border-gray-300 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="footer-base">
           {footer.legalLinks.length > 0 ? (
             <nav aria-label={t('footer.legal')}>
               <LinkList links={footer.legalLinks} locale={locale} className="footer-legal" />

@@ -112,7 +112,7 @@ export function SiteHeader({
             <span className="sr-only">{t('header.searchSubmit')}</span>
           </button>
         </Form>
-        <ul className="flex items-center gap-1">
+        <ul className="header-actions">
           <li>
             {signedIn ? (
               <Link to={accountPath(locale)} className="header-action">

@@ -45,8 +45,8 @@ function UtilityBarLine({
 }) {
   const { t } = useTranslation('content')
   return (
-    <div className="bg-gray-900 text-sm text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
+    <div className="utility-bar">
+      <div className="utility-row">
         {utility.message ? <p>{utility.message}</p> : null}
         {location ? <LocationControl view={location} /> : null}
         {utility.links.length > 0 ? (

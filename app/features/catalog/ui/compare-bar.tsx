@@ -39,7 +39,7 @@ export function CompareBar({ locale }: { locale: string }) {
       method="get"
       action={comparePath(locale)}
       aria-label={t('compareTitle')}
-      className="compare-bar sticky bottom-0 z-20 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-300 bg-white px-4 py-3"
+      className="compare-bar"
     >
       <p className="text-sm text-gray-700" role="status">
         {count ? t('compareCount', { count }) : t('compareHint', { min: COMPARE_MIN, max: COMPARE_MAX })}

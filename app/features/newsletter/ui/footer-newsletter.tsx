@@ -60,7 +60,7 @@ export function FooterNewsletter({
             defaultValue={shopper.email}
             // FORM-007: a signed-in shopper subscribes the address of their account.
             readOnly={Boolean(shopper.email)}
-            className="block w-full rounded-md border border-gray-500 bg-white px-3 py-2 read-only:bg-gray-100"
+            className="footer-email"
           />
           <div className="flex items-start gap-2">
             <input id="footer-newsletter-policy" name="policy" type="checkbox" className="mt-1 h-4 w-4" />

@@ -48,7 +48,7 @@ export function SearchInput({
         autoComplete="off"
         onFocus={load}
         onInput={load}
-        className="w-full rounded-md border border-gray-500 px-3 py-2"
+        className="site-search-input"
       />
       {Popup ? <Popup input={input} locale={locale} /> : null}
     </div>
