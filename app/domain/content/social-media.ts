@@ -46,4 +46,4 @@ export const SocialStashSchema = z.looseObject({
 /** POST /users (CAT-057). */
 export const SocialUserSchema = z.looseObject({ id: z.string(), username: z.string() })
 
-export { SOCIAL_REPORT_REASONS, type SocialReportReason } from './ugc.ts'
+export { SOCIAL_REPORT_REASONS, type SocialReportReason } from './social-report.ts'

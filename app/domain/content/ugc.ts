@@ -16,13 +16,6 @@ export const SOCIAL_GRID_LIMIT = 8
 /** The query parameter that asks for the social galleries' static grids in the document (no JavaScript). */
 export const UGC_PHOTOS_PARAM = 'photos'
 
-/** The intent of a social gallery photo's report form (CAT-054); the blocks post it. */
-export const UGC_REPORT_INTENT = 'report-media'
-
-/** The reasons a shopper can give when reporting a photo (CAT-054). */
-export const SOCIAL_REPORT_REASONS = ['inappropriate', 'spam', 'copyright'] as const
-export type SocialReportReason = (typeof SOCIAL_REPORT_REASONS)[number]
-
 /** What a gallery reads from the path (CAT-042): the product id of a product page, or the category id. */
 export interface UgcPathContext {
   productId?: string

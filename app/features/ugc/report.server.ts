@@ -4,7 +4,6 @@ import type { Shopper } from '#app/context.server.ts'
 import { validationText } from '#app/i18next.server.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { homePath } from '#app/domain/paths/paths.ts'
-import type { UGC_REPORT_INTENT } from '#app/domain/content/ugc.ts'
 import { refuse } from '#app/form-reply.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
 import { readIntent, badRequest } from '#app/platform/http/intent.server.ts'
@@ -13,10 +12,6 @@ import { createSocialMediaClient, reportMedia } from '#app/features/ugc/api/soci
 import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { UgcReportSchema } from '#app/features/ugc/schemas/ugc-report.ts'
 import { UGC_INTENT_NAMES, UGC_INTENTS } from './intents.ts'
-
-// The grid's form posts UGC_REPORT_INTENT: a type error here means the two have drifted apart.
-const sameIntent: typeof UGC_REPORT_INTENT = UGC_INTENTS.reportMedia
-void sameIntent
 
 /** The fields of the report form a refusal can name. */
 export type ReportField = 'reason'

@@ -5,7 +5,8 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { FormReply } from '#app/domain/errors/form-reply.ts'
 import { ugcReportPath } from '#app/domain/paths/paths.ts'
-import { SOCIAL_REPORT_REASONS, UGC_REPORT_INTENT } from '#app/domain/content/ugc.ts'
+import { SOCIAL_REPORT_REASONS } from '#app/domain/content/social-report.ts'
+import { UGC_INTENTS } from '../intents.ts'
 
 type ReportAnswer = { reported: string } | { reply: FormReply<'reason'> }
 
@@ -44,7 +45,7 @@ export function ReportForm({
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post" action={ugcReportPath(locale)} className="grid gap-4">
-      <input type="hidden" name="intent" value={UGC_REPORT_INTENT} />
+      <input type="hidden" name="intent" value={UGC_INTENTS.reportMedia} />
       <input type="hidden" name="mediaId" value={mediaId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <EnhancedField />
