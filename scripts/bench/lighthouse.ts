@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -71,5 +72,27 @@ export async function measure(
     return results[Math.floor(results.length / 2)]!
   } finally {
     await chrome.kill()
+    await gone(chrome.pid)
+  }
+}
+
+/**
+ * Until the browser's whole process group (its renderers, GPU and network processes, which chrome-launcher
+ * starts detached under it) has ended: they linger after the browser, busy, and what runs next would
+ * share the cores with them. At most 10 s.
+ */
+async function gone(pid: number | undefined) {
+  if (!pid) return
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // The group has ended already.
+  }
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const left = spawnSync('pgrep', ['-g', String(pid)])
+      .stdout?.toString()
+      .trim()
+    if (!left) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -1,5 +1,7 @@
-import autocannon from 'autocannon'
-import { cpuMs } from './processes.ts'
+import { spawn } from 'node:child_process'
+import { cpuMs, OTHER_CORE, pinned } from './processes.ts'
+
+const WORKER = new URL('./load-worker.ts', import.meta.url).pathname
 
 /** Throughput of one page at one concurrency, and the storefront's CPU time per request meanwhile. */
 export interface LoadFigures {
@@ -17,19 +19,30 @@ export async function load(
     pid,
   }: { connections: number; seconds: number; cookie?: string; pid: number },
 ): Promise<LoadFigures> {
-  const before = cpuMs(pid)
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip, br', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  // The load comes from a process of its own on the other core (with the emulator), so the server's
+  // core is the server's alone and every run has the same load generator.
+  const [command, args] = pinned(OTHER_CORE, process.execPath, [
+    '--import',
+    'tsx',
+    WORKER,
+    JSON.stringify({ url, connections, seconds, cookie }),
+  ])
+  const worker = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  let before = NaN
+  let output = ''
+  worker.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    if (Number.isNaN(before) && output.startsWith('start\n')) before = cpuMs(pid)
   })
+  const code = await new Promise<number | null>((resolve) => worker.on('close', resolve))
   const used = cpuMs(pid) - before
-  const requests = result.requests.total
+  const last = output.trim().split('\n').at(-1) ?? ''
+  if (code !== 0 || Number.isNaN(before)) throw new Error(`load run on ${url} failed (${code}): ${output}`)
+  const { requests, non2xx } = JSON.parse(last) as { requests: number; non2xx: number }
   return {
     requestsPerSecond: Math.round(requests / seconds),
     cpuMsPerRequest: requests ? Math.round((used / requests) * 10) / 10 : NaN,
-    non2xx: result.non2xx,
+    non2xx,
   }
 }
 

@@ -22,6 +22,11 @@ export function pinned(core: number, command: string, args: string[]): [string, 
   return HAS_TASKSET ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]
 }
 
+/** The core the measured server (the stock app, the storefront) runs on; the other is everyone else's. */
+export const SERVER_CORE = 0
+/** The core of everything else: the emulator and the load generator. */
+export const OTHER_CORE = 1
+
 export async function start(
   name: string,
   core: number,
@@ -58,9 +63,9 @@ export async function start(
   return { name, url, child, output: () => output, stop }
 }
 
-/** The commerce API emulator as a process of its own on `port`, pinned to core 1. */
+/** The commerce API emulator as a process of its own on `port`, pinned to the core the storefront is not on. */
 export function startEmulatorProcess(port: number): Promise<Started> {
-  return start('emulator', 1, ['scripts/bench/emulator.ts'], {
+  return start('emulator', OTHER_CORE, ['scripts/bench/emulator.ts'], {
     env: { EMULATOR_PORT: String(port) },
     url: `http://127.0.0.1:${port}`,
     ready: '/__emulator/faults',
