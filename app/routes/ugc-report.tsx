@@ -13,10 +13,11 @@ import type { Route } from './+types/ugc-report'
  * linked from under each photo. Without a photo to report there is nothing to show: it goes home.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const shopper = getShopper(context)
-  const page = reportPage(new URL(request.url), homePath(shopper.locale.locale))
-  if (!page) throw redirect(homePath(shopper.locale.locale))
-  return { ...page, locale: shopper.locale.locale, title: getI18n(context).t('meta:reportPhoto') }
+  const { locale } = getShopper(context).locale
+  const home = homePath(locale)
+  const page = reportPage(new URL(request.url), home)
+  if (!page) throw redirect(home)
+  return { ...page, locale, title: getI18n(context).t('meta:reportPhoto') }
 }
 
 /** The report form's post (CAT-054): from this page, or from an older grid that had the form inline. */
