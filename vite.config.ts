@@ -27,6 +27,9 @@ function appShell(): Rollup.GetManualChunk {
     if (BLOCK_LIST.test(file)) return 'block-list'
     if (PRODUCT_SECTION_PARTS.test(file)) return 'product-section-parts'
     if (PRODUCT_WORDS.test(file)) return 'product-words'
+    if (CHECKOUT_PARTS.test(file)) return 'checkout-parts'
+    if (PAYMENT_FIELDS.test(file)) return 'payment-fields'
+    if (CART_PARTS.test(file)) return 'cart-parts'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
 }
@@ -99,6 +102,32 @@ const PRODUCT_SECTION_PARTS =
  */
 const PRODUCT_WORDS =
   /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json))$/
+/**
+ * What the cart and the checkout's steps share: the checkout's and the payment methods' English words,
+ * the step's intents and its answer's shape, the address as the steps show it, and the order's totals
+ * with the summary that shows them (which each step draws as the server drew it and loads after it
+ * hydrates). Apart, they were up to seven files of a few hundred bytes in a step's load (decision 103);
+ * together they are one, which the cart loads for its totals and words, and a step loads the few
+ * hundred bytes it does not use with them. The address form's fields stay apart: they need the form
+ * library, which the cart does not load.
+ */
+const CHECKOUT_PARTS =
+  /[/\\]app[/\\](features[/\\](checkout[/\\](intents\.ts|ui[/\\]checkout-summary-content\.tsx|locales[/\\](checkout\.ts|en[/\\]checkout\.json))|payments[/\\]locales[/\\](tenders\.ts|en[/\\]tenders\.json))|components[/\\](address-summary\.tsx|action-answer\.ts|order-totals\.tsx))$/
+/**
+ * The payment step's fields that come from a provider, which it loads after it hydrates: the card's
+ * hosted fields and the device wallet's button (decision 103). The payment request they share with the
+ * product page's express button stays apart: with the step's fields it would bring their words and the
+ * captcha to the product page.
+ */
+const PAYMENT_FIELDS =
+  /[/\\]app[/\\]features[/\\]payments[/\\](card[/\\]hosted-(card-fields\.tsx|fields\.ts)|wallet[/\\]device-wallet\.tsx)$/
+/**
+ * The cart's and the wish lists' English words and the rules of a line's attributes, which the cart
+ * loads together: one file rather than three (decision 103). The mini cart and the favourites page load
+ * the other's words with them, a kilobyte or two.
+ */
+const CART_PARTS =
+  /[/\\]app[/\\](features[/\\](cart|wishlists)[/\\]locales[/\\]((cart|wishlists)\.ts|en[/\\](cart|wishlists)\.json)|domain[/\\]cart[/\\]line-attributes\.ts)$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/(enhanced-field|kept-list))\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
