@@ -25,6 +25,8 @@ import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
 
+export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // Saved-for-later is optional: loadSavedForLater answers null for guests and on failure.

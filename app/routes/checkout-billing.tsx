@@ -18,6 +18,8 @@ import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { awaitedLater } from '#app/platform/process/background.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
 
+export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   // The payment methods by the session's basket id, beside the cart rather than after it.

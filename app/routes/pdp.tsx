@@ -85,6 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * meanwhile), and so does every other submission (a sign-in can change an employee's prices).
  */
 export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'
+export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const {

@@ -59,6 +59,24 @@ describe('decision 069: a shareable page', () => {
   })
 })
 
+describe('decision 104: the number formatter warmed where a page formats as it hydrates', () => {
+  const warmUps = (html: string) =>
+    inlineScripts(html).filter((script) => script.includes('Intl.NumberFormat'))
+
+  it('the product page (a shared copy, allowed by hash) and the cart (its own nonce) start it in a script of their own; the home page and the listing do not', async () => {
+    const product = await send(PDP)
+    const productScripts = warmUps(await product.text())
+    expect(productScripts).toHaveLength(1)
+    expect(scriptSrc(product)).toContain(hash(productScripts[0]!))
+    const cart = await send(`${SITE}/cart`)
+    const cartHtml = await cart.text()
+    expect(warmUps(cartHtml)).toHaveLength(1)
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(cart))?.[1]
+    expect(cartHtml).toMatch(new RegExp(`<script nonce="${nonce}">try\\{new PerformanceObserver`))
+    for (const path of [SITE, PLP]) expect(warmUps(await (await send(path)).text()), path).toEqual([])
+  })
+})
+
 describe('decision 069: no nonce is served twice', () => {
   it('shareable pages carry none; private ones each carry their own, on every element that has one', async () => {
     const jar = new Jar()
