@@ -18,10 +18,15 @@ import { constants as zlib } from 'node:zlib'
  */
 function appShell(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined
-  return (id, { getModuleIds, getModuleInfo }) => {
-    shell ??= shellModules([...getModuleIds()], getModuleInfo)
+  const groupOf = (id: string, closure: Set<string>): string | null => {
     const file = fileOf(id)
-    if (shell.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
+    const words = CATALOGUE.exec(file)
+    if (words && words[1] !== 'en') {
+      const english = file.replace(CATALOGUE, (whole, language: string) => whole.replace(language, 'en'))
+      const group = groupOf(english, closure)
+      return group && `${group}-${words[1]}`
+    }
+    if (closure.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
     if (MENU_MARKUP.test(file)) return 'menu-markup'
     if (TRACKING.test(file)) return 'tracking'
     if (BLOCK_LIST.test(file)) return 'block-list'
@@ -32,7 +37,22 @@ function appShell(): Rollup.GetManualChunk {
     if (CART_PARTS.test(file)) return 'cart-parts'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shell ??= shellModules([...getModuleIds()], getModuleInfo)
+    return groupOf(id, shell)
+  }
 }
+
+/**
+ * A catalogue of another language (`locales/fr/product.json`, `locales/en-GB/common.json`), which the
+ * browser loads for a page in that language as the page's code names its namespace (decision 046).
+ * It goes with the other catalogues of its language whose English ones are in the same group as its
+ * English one: they load together (a French product page loaded eight catalogues, one file each; now
+ * five). The English catalogues of the shell (the common words and the content's) are in no file of
+ * their own, and the other languages' are one file per language (`app-shell-fr`). A catalogue whose
+ * English one is in no group keeps a file of its own (decision 103).
+ */
+const CATALOGUE = /[/\\]locales[/\\](en|[a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
 
 const rootRoute = path.resolve('app/root.tsx')
 /**
