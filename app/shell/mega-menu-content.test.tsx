@@ -45,9 +45,7 @@ describe('the desktop mega menu popover', () => {
     const titled = firstPopover(
       render(<ServerHeader locale="en-us" menu={menuWithSelectors('Shop by activity')} cartCount={0} />),
     )
-    expect(titled).toMatch(
-      /<p class="menu-heading">Shop by activity<\/p><ul class="grid grid-cols-3 gap-3">/,
-    )
+    expect(titled).toMatch(/<p class="menu-heading">Shop by activity<\/p><ul class="grid grid-cols-3 gap-3">/)
     for (const name of ['Trail', 'Road', 'Hiking']) {
       const slug = name.toLowerCase()
       expect(titled).toMatch(

@@ -142,9 +142,7 @@ describe('SiteHeader: sticky header and mega menu settings', () => {
     )
     expect(html).not.toContain('href="/x"')
     // A featured category without columns is a link in the brand colour.
-    expect(html).toMatch(
-      /<a class="[^"]*text-brand font-bold" href="\/en-us\/promotions"[^>]*>Sale<\/a>/,
-    )
+    expect(html).toMatch(/<a class="[^"]*text-brand font-bold" href="\/en-us\/promotions"[^>]*>Sale<\/a>/)
   })
 
   it('the brand setting reaches the desktop bar: hover by default, click when configured', () => {
