@@ -72,7 +72,7 @@ describe('decision 104: the number formatter warmed where a page formats as it h
     const cartHtml = await cart.text()
     expect(warmUps(cartHtml)).toHaveLength(1)
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc(cart))?.[1]
-    expect(cartHtml).toMatch(new RegExp(`<script nonce="${nonce}">try\\{new PerformanceObserver`))
+    expect(cartHtml).toContain(`<script nonce="${nonce}">try{new PerformanceObserver`)
     for (const path of [SITE, PLP]) expect(warmUps(await (await send(path)).text()), path).toEqual([])
   })
 })
