@@ -52,7 +52,7 @@ function appShell(): Rollup.GetManualChunk {
  * their own, and the other languages' are one file per language (`app-shell-fr`). A catalogue whose
  * English one is in no group keeps a file of its own (decision 103).
  */
-const CATALOGUE = /[/\\]locales[/\\](en|[a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
+const CATALOGUE = /[/\\]locales[/\\]([a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
 
 const rootRoute = path.resolve('app/root.tsx')
 /**
