@@ -128,6 +128,6 @@ test('CMS-004 a search without results says so and shows the search content page
     await page.reload()
     await expect(main.getByRole('link', { name: 'rain jacket' })).toBeVisible()
     expect(scripts.some((path) => /\/entry\.client-[\w-]+\.js$/.test(path))).toBe(true)
-    expect(scripts.filter((path) => /\/registry-[\w-]+\.js$/.test(path))).toEqual([])
+    expect(scripts.filter((path) => /\/block-list-[\w-]+\.js$/.test(path))).toEqual([])
   }
 })
