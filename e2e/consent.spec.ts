@@ -241,9 +241,13 @@ test.describe('nothing of a category before it is granted', () => {
     for (const section of await page.getByRole('region', { name: 'You may also like' }).all()) {
       await section.scrollIntoViewIfNeeded()
     }
-    // A gallery's widget loads as the shopper comes near it.
-    for (const gallery of await page.locator('.gallery-slot').all()) await gallery.scrollIntoViewIfNeeded()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    // A gallery's widget loads as the shopper comes near it. Under a product, its block hydrates only
+    // then (decision 105): the shopper stays by it until it has.
+    for (const gallery of await page.locator('.gallery-slot').all()) {
+      await gallery.scrollIntoViewIfNeeded()
+      await expectHydrated(gallery)
+    }
     await requests.settled()
     await page.clock.runFor(BEACON_FLUSH_MS * 2)
     await requests.settled()

@@ -8,7 +8,7 @@ import {
   SHOPPER_UA,
   slowUpstream,
 } from './helpers.ts'
-import { toBilling } from './shop.ts'
+import { putInCart, toBilling } from './shop.ts'
 import { cartPath, categoryPath, homePath, productPath, searchPath } from '#app/domain/paths/paths.ts'
 
 // The phone Lighthouse's mobile run emulates.
@@ -265,7 +265,37 @@ test('decision 055 CMS-016 the checkout’s order summary and content section ar
   await expect(summary.getByRole('link', { name: 'Contact us' })).toBeVisible()
   if (test.info().project.use.javaScriptEnabled !== false) {
     expect(scripts.some((path) => /\/entry\.client-[\w-]+\.js$/.test(path))).toBe(true)
-    expect(scripts.filter((path) => /\/registry-[\w-]+\.js$/.test(path))).toEqual([])
+    expect(scripts.filter((path) => /\/block-list-[\w-]+\.js$/.test(path))).toEqual([])
+  }
+  await expectAccessible(page)
+})
+
+test('decision 105 CMS-014 CMS-016 the content under a product and under the cart hydrates, and loads its code, only as the shopper nears it @js-only', async ({
+  page,
+}) => {
+  const blockCode: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (/\/block-list-[\w-]+\.js$/.test(path)) blockCode.push(path)
+  })
+  await putInCart(page)
+  for (const path of [productPath('en-us', 'tempo-trail-runner-RS100001'), cartPath('en-us')]) {
+    await page.goto(path)
+    // Once the page has loaded all it loads, its content blocks are still as the server drew them.
+    await page.waitForLoadState('networkidle')
+    const blocks = page.locator('main [data-block]')
+    await expect(blocks.first()).toBeAttached()
+    const hydrated = await blocks.evaluateAll((list) =>
+      list.filter((block) => Object.keys(block).some((key) => key.startsWith('__reactFiber'))),
+    )
+    expect(hydrated, `no block hydrated on ${path}`).toEqual([])
+    expect(blockCode, `no block code loaded on ${path}`).toEqual([])
+    // Near them, they hydrate with their code.
+    await blocks.last().scrollIntoViewIfNeeded()
+    await expectHydrated(blocks.first())
+    await expectHydrated(blocks.last())
+    expect(blockCode).toHaveLength(1)
+    blockCode.length = 0
   }
   await expectAccessible(page)
 })

@@ -42,12 +42,17 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
 }) => {
   const lookups = countRequests(page, /^\/en-us\/ugc\/products\/RS100001$/)
   await page.goto(PDP)
-  // Far below the first screen, the gallery loads nothing of the third party's, nor looks the product up.
+  // Far below the first screen, the gallery loads nothing of the third party's, nor looks the product up:
+  // its block is not even hydrated once the page has loaded all it loads (decision 105).
   const widget = page.locator('#ugc-pdp-widget')
-  await expectHydrated(widget)
+  await page.waitForLoadState('networkidle')
+  expect(await widget.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(
+    false,
+  )
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toHaveCount(0)
   expect(lookups()).toBe(0)
   await widget.scrollIntoViewIfNeeded()
+  await expectHydrated(widget)
   await expect(page.locator(widgetScript('ugc-pdp-widget'))).toBeAttached()
   await expect(page.locator('#ugc-pdp-widget')).toHaveAttribute('data-ugc-tag', 'M-RS100001')
   // One gallery, a region a screen reader names, without a heading on a product page (CAT-044).

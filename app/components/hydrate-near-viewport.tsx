@@ -113,3 +113,6 @@ export function HydrateNearViewport({
     </Tag>
   )
 }
+
+/** The same, for a page that loads it lazily (`lazy(() => import(…))`). */
+export default HydrateNearViewport

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
@@ -22,8 +23,15 @@ import {
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { checkoutPath, homePath } from '#app/domain/paths/paths.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import HydrateNearViewport from '#app/components/hydrate-near-viewport.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
 import { getContentSection } from '#app/features/content/content.server.ts'
+
+// Under the cart, its content blocks wait for the shopper to near them (decision 105): the gate that
+// holds them loads lazily, as the page's other lower sections' does.
+const NearViewport = import.meta.env.SSR
+  ? HydrateNearViewport
+  : lazy(() => import('#app/components/hydrate-near-viewport.tsx'))
 
 export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
 
@@ -63,6 +71,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       firstHeadingLevel={2}
       className="mt-12 flex flex-col gap-8"
       hydrates={contentHydrates}
+      gate={NearViewport}
     />
   ) : null
   const saved = savedForLater ? (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
+import HydrateNearViewport from '#app/components/hydrate-near-viewport.tsx'
 import { hasInteractiveBlock, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { StructuredData } from '#app/components/structured-data.tsx'
@@ -30,6 +31,12 @@ import { productAction, productPageData } from '#app/features/product/product-pa
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
 import { sendProductDecision } from '#app/features/personalisation/decision-engine.server.ts'
 import { productPageTracking } from '#app/features/analytics/tracking.server.ts'
+
+// Under the product, its content blocks wait for the shopper to near them (decision 105): the gate that
+// holds them loads lazily, as the page's other lower sections' does.
+const NearViewport = import.meta.env.SSR
+  ? HydrateNearViewport
+  : lazy(() => import('#app/components/hydrate-near-viewport.tsx'))
 
 // Below the fold and deferred: their code is not part of the first-load JavaScript. In the browser it
 // starts loading with this module, not when hydration reaches them: a section left unhydrated while an
@@ -214,6 +221,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           firstHeadingLevel={2}
           className="mt-12 flex flex-col gap-8"
           hydrates={contentHydrates}
+          gate={NearViewport}
         />
       ) : null}
       {/* Deferred sections below the product (sets, reviews, questions…): each in its own Suspense. */}
