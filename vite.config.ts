@@ -35,6 +35,7 @@ function appShell(): Rollup.GetManualChunk {
     if (CHECKOUT_PARTS.test(file)) return 'checkout-parts'
     if (PAYMENT_FIELDS.test(file)) return 'payment-fields'
     if (CART_PARTS.test(file)) return 'cart-parts'
+    if (FORM_FIELDS.test(file)) return 'form-field'
     return CATALOGUE_PAGE_PARTS.test(file) ? 'catalogue-page-parts' : null
   }
   return (id, { getModuleIds, getModuleInfo }) => {
@@ -148,6 +149,15 @@ const PAYMENT_FIELDS =
  */
 const CART_PARTS =
   /[/\\]app[/\\](features[/\\](cart|wishlists)[/\\]locales[/\\]((cart|wishlists)\.ts|en[/\\](cart|wishlists)\.json)|domain[/\\]cart[/\\]line-attributes\.ts)$/
+/**
+ * The kit's form fields with what they are built on: the form library, the validation messages' lookup
+ * and the address's fields, which come only with the text and select fields they are made of. Rollup
+ * made the first four one file by itself; the address's fields were one more file of half a kilobyte
+ * on each page with an address form, the checkout's shipping and payment steps among them (decision
+ * 106). A page with a form but no address loads that half kilobyte with the library.
+ */
+const FORM_FIELDS =
+  /[/\\](node_modules[/\\]@conform-to[/\\](dom|react)[/\\].+|app[/\\](components[/\\](form-field|address-fields)\.tsx|platform[/\\]i18n[/\\]validation-text\.ts|locales[/\\]validation\.ts))$/
 const CONTRACT_MODULES =
   /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/(enhanced-field|kept-list))\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
