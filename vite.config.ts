@@ -117,12 +117,14 @@ const BLOCK_LIST =
 const PRODUCT_SECTION_PARTS =
   /[/\\]app[/\\](features[/\\](reviews[/\\](locales[/\\](reviews\.ts|en[/\\]reviews\.json)|ui[/\\]review-stars\.tsx)|recommendations[/\\]locales[/\\](recommendations\.ts|en[/\\]recommendations\.json))|domain[/\\](catalog[/\\]reviews|tracking[/\\]recommendation-events)\.ts|validation[/\\]gift-option-limits\.ts|components[/\\](hydrate-near-viewport\.tsx|recommendation-tracking\.ts))$/
 /**
- * The product page's English words and the store finder's, which its buy box shows (a size in stores,
- * the shopper's store): both in its first load, where apart they were two files of about a kilobyte.
- * The store pages, the size chart and quick shop load the other's words with them.
+ * The product page's English words, the store finder's, which its buy box shows (a size in stores,
+ * the shopper's store), and express pay's (its buttons in the buy box): all in its first load, where
+ * apart they were two files of about a kilobyte. The store pages, the size chart and quick shop load
+ * the others' words with them. In French or German the page loads their catalogues as one file too:
+ * express pay's, in the page's own chunk in English, was a file of its own there (decision 106).
  */
 const PRODUCT_WORDS =
-  /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json))$/
+  /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json)|payments[/\\]locales[/\\](payments\.ts|en[/\\]payments\.json))$/
 /**
  * What the cart and the checkout's steps share: the checkout's and the payment methods' English words,
  * the step's intents and its answer's shape, the address as the steps show it, and the order's totals
