@@ -46,7 +46,8 @@ export function ExpressPayPal({
 
 // Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
 // within its budget (decision 004). Its words come from here, so the payments' catalogue stays in the
-// page's chunk rather than becoming a file of its own that both load.
+// page's first load (with the product's words, decision 106) rather than becoming a file of its own
+// that both load.
 const ExpressDeviceWallet = lazy(() => import('./device-wallet.tsx'))
 
 /** CHK-039 the device wallet's express pay: nothing on the server, nothing without the API. */
