@@ -30,7 +30,15 @@ async function openReviews(page: Page, query = '') {
   }
   await expect(reviews).toBeVisible()
   // Its forms and links are enhanced once the section has hydrated (it may be in the document first).
-  if (!isNoJs()) await expectHydrated(reviews)
+  if (!isNoJs()) {
+    await expectHydrated(reviews)
+    // The customer photos above them look their product up once the shopper passes them (their block
+    // hydrates then, decision 105). Passed and done here, so that what a journey counts of the
+    // upstream calls after this is only what its own action caused.
+    const photos = page.locator('#ugc-pdp-widget')
+    await photos.scrollIntoViewIfNeeded()
+    await expect(photos).toHaveAttribute('data-ugc-tag', 'M-RS100001')
+  }
   return reviews
 }
 
