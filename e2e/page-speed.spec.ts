@@ -281,10 +281,10 @@ test('decision 105 CMS-014 CMS-016 the content under a product and under the car
   await putInCart(page)
   for (const path of [productPath('en-us', 'tempo-trail-runner-RS100001'), cartPath('en-us')]) {
     await page.goto(path)
-    // Once the page has loaded all it loads, its content blocks are still as the server drew them.
-    await page.waitForLoadState('networkidle')
+    // Once the page has hydrated up to its content (the gate around the blocks' list is in place), the
+    // blocks are still as the server drew them, and their code has not been asked for.
     const blocks = page.locator('main [data-block]')
-    await expect(blocks.first()).toBeAttached()
+    await expectHydrated(blocks.first().locator('xpath=../..'))
     const hydrated = await blocks.evaluateAll((list) =>
       list.filter((block) => Object.keys(block).some((key) => key.startsWith('__reactFiber'))),
     )

@@ -43,9 +43,10 @@ test('CAT-046 CAT-042 CAT-043 CAT-044 the product’s customer photos show once,
   const lookups = countRequests(page, /^\/en-us\/ugc\/products\/RS100001$/)
   await page.goto(PDP)
   // Far below the first screen, the gallery loads nothing of the third party's, nor looks the product up:
-  // its block is not even hydrated once the page has loaded all it loads (decision 105).
+  // once the page has hydrated up to the content (the gate around the blocks' list is in place), the
+  // gallery's block is still as the server drew it (decision 105).
   const widget = page.locator('#ugc-pdp-widget')
-  await page.waitForLoadState('networkidle')
+  await expectHydrated(page.locator('[data-block]', { has: widget }).locator('xpath=../..'))
   expect(await widget.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(
     false,
   )
