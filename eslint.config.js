@@ -19,8 +19,12 @@ const here = (pattern) => path.join(import.meta.dirname, pattern)
  * layers that parse content import them. Nothing else in app/blocks is theirs to import.
  */
 const BLOCK_SCHEMA_MODULES = [here('app/blocks/{schemas.ts,*/schema.ts}')]
-/** What of payments reaches the browser: the payment-method table and the methods' views. */
-const PAYMENT_BROWSER_MODULES = ['./app/features/payments/methods.ts', './app/features/payments/**/*.tsx']
+/** What of payments reaches the browser: the payment-method table, its entries' browser halves and the methods' views. */
+const PAYMENT_BROWSER_MODULES = [
+  './app/features/payments/{methods,method-entry}.ts',
+  './app/features/payments/*/method.ts',
+  './app/features/payments/**/*.tsx',
+]
 /**
  * What runs in the browser as components do: the kit, the blocks, each feature's UI (app/features/<feature>/ui/),
  * the shell that puts the page together (app/shell/), the catalogues (app/locales/, and a capability's
