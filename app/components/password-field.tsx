@@ -72,3 +72,37 @@ export function PasswordField({
     </div>
   )
 }
+
+/**
+ * A new password and its confirmation, as the change-password and reset-password forms ask for them:
+ * the rules' checklist under the first, both emptied when a new answer comes back.
+ */
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+  labels,
+  resetOn,
+}: {
+  newPassword: Field
+  confirmPassword: Field
+  labels: { newPassword: string; confirmPassword: string }
+  resetOn?: unknown
+}) {
+  return (
+    <>
+      <PasswordField
+        resetOn={resetOn}
+        field={newPassword}
+        label={labels.newPassword}
+        autoComplete="new-password"
+        checklist
+      />
+      <PasswordField
+        resetOn={resetOn}
+        field={confirmPassword}
+        label={labels.confirmPassword}
+        autoComplete="new-password"
+      />
+    </>
+  )
+}

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { PasswordField } from '#app/components/password-field.tsx'
+import { NewPasswordFields, PasswordField } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
@@ -38,18 +38,11 @@ export default function ChangePasswordPage() {
           label={t('change.currentPassword')}
           autoComplete="current-password"
         />
-        <PasswordField
+        <NewPasswordFields
           resetOn={answerField(actionData, 'result')}
-          field={fields.newPassword!}
-          label={t('change.newPassword')}
-          autoComplete="new-password"
-          checklist
-        />
-        <PasswordField
-          resetOn={answerField(actionData, 'result')}
-          field={fields.confirmPassword!}
-          label={t('change.confirmPassword')}
-          autoComplete="new-password"
+          newPassword={fields.newPassword!}
+          confirmPassword={fields.confirmPassword!}
+          labels={{ newPassword: t('change.newPassword'), confirmPassword: t('change.confirmPassword') }}
         />
         <div>
           <button

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { PasswordField } from '#app/components/password-field.tsx'
+import { NewPasswordFields } from '#app/components/password-field.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
@@ -57,18 +57,11 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           <FormErrors errors={form.errors} id={form.errorId} />
           {answerField(actionData, 'expired') ? <p>{requestNew}</p> : null}
           <input type="hidden" name="token" value={token} />
-          <PasswordField
+          <NewPasswordFields
             resetOn={answerField(actionData, 'result')}
-            field={fields.newPassword!}
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            checklist
-          />
-          <PasswordField
-            resetOn={answerField(actionData, 'result')}
-            field={fields.confirmPassword!}
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
+            newPassword={fields.newPassword!}
+            confirmPassword={fields.confirmPassword!}
+            labels={{ newPassword: t('reset.newPassword'), confirmPassword: t('reset.confirmPassword') }}
           />
           <div>
             <button
