@@ -34,7 +34,11 @@ export async function load(
     output += chunk.toString()
     if (Number.isNaN(before) && output.startsWith('start\n')) before = cpuMs(pid)
   })
-  const code = await new Promise<number | null>((resolve) => worker.on('close', resolve))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    // A worker that cannot start (no `taskset`, no Node) fails the run with why, not the benchmark's process.
+    worker.on('error', (error) => reject(new Error(`load run on ${url} could not start: ${error.message}`)))
+    worker.on('close', resolve)
+  })
   const used = cpuMs(pid) - before
   const last = output.trim().split('\n').at(-1) ?? ''
   if (code !== 0 || Number.isNaN(before)) throw new Error(`load run on ${url} failed (${code}): ${output}`)
