@@ -90,6 +90,13 @@ const nowNamed = [...allowed].filter((id) => rows.includes(id) && storefront.has
 const notRows = [...allowed].filter((id) => !rows.includes(id))
 
 console.log(`rows: ${rows.length - unnamed.length} of ${rows.length} named by a storefront test title`)
+// Per group (the id's prefix: ACCT, AUTH, CART…), in the matrix's order.
+const groups = [...new Set(rows.map((id) => id.replace(/-\d+$/, '')))]
+const groupCount = (group: string) => {
+  const ids = rows.filter((id) => id.replace(/-\d+$/, '') === group)
+  return `${group} ${ids.filter((id) => storefront.has(id)).length}/${ids.length}`
+}
+console.log(`by group: ${groups.map(groupCount).join(', ')}`)
 console.log(`unnamed (${unnamed.length}):\n${columns(unnamed)}`)
 console.log(`named only by the emulator's own tests (${emulatorOnly.length}):\n${columns(emulatorOnly)}`)
 if (nowNamed.length || notRows.length) {
