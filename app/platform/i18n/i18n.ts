@@ -1,5 +1,7 @@
 import type { InitOptions } from 'i18next'
 import { BRITISH_ENGLISH, CANADIAN_ENGLISH, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts'
+import { catalogues } from '#app/locales/catalogues.ts'
+import englishValidation from '#app/locales/en/validation.json' with { type: 'json' }
 import { namespaceOfFile } from '#app/locales/files.ts'
 
 export {
@@ -23,16 +25,27 @@ type Language = (typeof SUPPORTED_LANGUAGES)[number] | typeof BRITISH_ENGLISH | 
  *
  * A catalogue is `locales/<language>/<namespace>.json` in the folder of what it words: a capability's
  * own (`app/features/cart/locales/`), the shell's, the blocks', or the shared ones in `app/locales/`.
- * They are found by that pattern, so a new namespace is a folder of files, not a line here. The
- * refusal page's words are not a namespace: the cross-site refusal reads them before any translator.
+ * They are found by that pattern, so a new namespace is a folder of files, not a line here. English
+ * comes from the namespaces' modules (`locales/<namespace>.ts`, found the same way), which register it
+ * (`defineNamespace`) as they import it for the browser: read here as a file too, each English file
+ * was imported two ways, with the JSON attribute Playwright's loader needs and without. One module
+ * registers no English: the validation messages', which read as themselves in the browser; the server
+ * takes their file. The refusal page's words are not a namespace: the cross-site refusal reads them
+ * before any translator.
  */
-const files = import.meta.glob<Catalogue>(['/app/**/locales/*/*.json', '!**/refusals.json'], {
+import.meta.glob(['/app/**/locales/*.ts', '!**/*.test.ts', '!/app/locales/{files,overlay,load.client}.ts'], {
   eager: true,
-  import: 'default',
 })
+const files = import.meta.glob<Catalogue>(
+  ['/app/**/locales/*/*.json', '!**/locales/en/*.json', '!**/refusals.json'],
+  { eager: true, import: 'default' },
+)
 
 /** The catalogues found, by language and then namespace (`address-book.json` is `addressBook`). */
-export const resources = catalogueTable(files)
+export const resources = {
+  ...catalogueTable(files),
+  en: { ...catalogues.en, validation: englishValidation },
+} as Record<Language, Record<string, Catalogue>>
 
 function catalogueTable(found: Record<string, Catalogue>): Record<Language, Record<string, Catalogue>> {
   const table: Record<string, Record<string, Catalogue>> = {}
