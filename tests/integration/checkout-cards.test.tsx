@@ -365,6 +365,27 @@ describe('saved cards', () => {
   })
 })
 
+describe('a card post the payment step refuses', () => {
+  // The step renders again with the answer as its action data: a text body reached the page as a
+  // string, and reading it threw (a 500 for a saved-card post with no card, or a card payment's post
+  // without its session).
+  it('answers 400 with data the payment step reads, for a guest and a signed-in shopper', async () => {
+    for (const jar of [await atBilling(), await atBilling('cards@example.com')]) {
+      for (const form of [
+        { intent: 'make-main-card', savedCardId: '' } as Record<string, string>,
+        { intent: 'remove-saved-card' },
+        { intent: 'pay-with-saved-card', savedCardId: 'x'.repeat(101) },
+        { intent: 'pay-with-card' },
+      ]) {
+        const answer = await billingPost(jar, form)
+        expect(answer.status, form.intent).toBe(400)
+        expect(answer.data, form.intent).toEqual({ refused: expect.any(String) })
+      }
+    }
+    expect(await placedOrders()).toEqual([])
+  })
+})
+
 describe('CHK-002 express checkout pays with the default saved card', () => {
   it('CHK-002 with the flag on, a signed-in shopper with a default card goes to summary and places the order with it', async () => {
     setExpress(true)

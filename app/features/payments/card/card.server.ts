@@ -19,7 +19,7 @@ import type { MethodContext, OfferContext } from '../method-context.server.ts'
 import { savedCardsFor } from '../saved-card/saved-card.server.ts'
 import { CARD_INTENTS } from './intents.ts'
 import { CARD_SESSION_INTENT, type HostedFieldsStart } from './hosted-fields.ts'
-import { isIntent } from '#app/platform/http/intent.server.ts'
+import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { PayWithCardSchema } from './schema.ts'
 
 /**
@@ -157,7 +157,7 @@ async function saveAuthorisedCard(
 async function payWithCard(shopper: Shopper, form: FormData, t: TFunction) {
   const locale = shopper.locale.locale
   const submission = parseWithZod(form, { schema: PayWithCardSchema })
-  if (submission.status !== 'success') return new Response('Bad request', { status: 400 })
+  if (submission.status !== 'success') return badRequest('Not a card payment')
   const { providerSessionId, proof, saveCard: save } = submission.value
   const opened = openedBy(shopper, proof)
   const payment =

@@ -1,3 +1,4 @@
+import { badRequest } from '#app/platform/http/intent.server.ts'
 import type { Shopper } from '#app/context.server.ts'
 import { redirect } from 'react-router'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -76,9 +77,7 @@ export async function savedCardAction(
   const locale = shopper.locale.locale
   const billing = checkoutPath(locale, 'billing')
   const submission = parseWithZod(form, { schema: SavedCardSchema })
-  if (submission.status !== 'success' || !isSignedIn(shopper)) {
-    return new Response('Bad request', { status: 400 })
-  }
+  if (submission.status !== 'success' || !isSignedIn(shopper)) return badRequest('Not a saved card')
   const { intent, savedCardId } = submission.value
   const card = (await savedCardsFor(shopper)).find((c) => c.id === savedCardId)
   if (!card) {
