@@ -8,7 +8,7 @@ import {
 } from './methods.server.ts'
 import { billingViews, PAYMENT_METHOD_VIEWS } from './methods.ts'
 
-/** The table's entries, each read as any method (their exact types differ). */
+/** The table's entries, each read through the fields every method has (their exact types differ). */
 const METHODS = Object.entries(PAYMENT_METHODS) as [
   string,
   { ids: readonly string[]; intents: Record<string, string>; postsTo: string },
