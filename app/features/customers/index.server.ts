@@ -23,3 +23,4 @@ export {
   type SignUpBody,
   updateProfile,
 } from './api/consumers.server.ts'
+export { profileOfRequest } from './profile-of-request.server.ts'

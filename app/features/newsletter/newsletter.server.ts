@@ -16,7 +16,7 @@ import {
   subscribeBody,
 } from '#app/domain/content/newsletter.ts'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
-import { getProfile } from '#app/features/customers/index.server.ts'
+import { profileOfRequest } from '#app/features/customers/index.server.ts'
 import { subscribeToNewsletter } from '#app/features/newsletter/api/newsletter.server.ts'
 import { runOnce } from '#app/platform/state/run-once.server.ts'
 import { isEnhancedPost } from '#app/platform/http/enhanced-post.server.ts'
@@ -37,7 +37,7 @@ import { NewsletterSchema } from '#app/features/newsletter/schemas/newsletter.ts
 export async function newsletterShopper(shopper: Shopper): Promise<NewsletterShopper> {
   if (!isSignedIn(shopper)) return { signedIn: false, subscribed: false }
   try {
-    const profile = await getProfile(shopper.api)
+    const profile = await profileOfRequest(shopper)
     return {
       signedIn: true,
       email: profile.consumerDetails.email,

@@ -2,7 +2,7 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import type { ConsumerProfile } from '#app/domain/account/consumer-profile.ts'
 import { visitorState, type VisitorState } from '#app/domain/tracking/visitor-state.ts'
-import { getProfile } from '#app/features/customers/index.server.ts'
+import { profileOfRequest } from '#app/features/customers/index.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
 import { oncePerRequest } from '#app/once-per-request.server.ts'
 
@@ -50,7 +50,7 @@ export function getPersonalisationProfile(shopper: Shopper): Promise<ConsumerPro
 }
 
 const profileOf = oncePerRequest((shopper: Shopper) =>
-  getProfile(shopper.api).catch((error: unknown): ConsumerProfile | null => {
+  profileOfRequest(shopper).catch((error: unknown): ConsumerProfile | null => {
     if (!isApiError(error)) throw error
     shopper.logger.info({ err: error }, 'no profile for personalisation')
     return null
