@@ -213,6 +213,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
+  // React Router's package names only its development build, whose warnings stay in a browser bundle
+  // (remix-run/react-router#14102); the browser gets the production build, the same code without them.
+  // The server keeps the package's own resolution: its request handler and the server build must share
+  // one copy of the router.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+          },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+          },
+        ],
+      },
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,
