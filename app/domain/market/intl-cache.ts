@@ -6,6 +6,7 @@
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
 const regionNames = new Map<string, Intl.DisplayNames>()
+const languageNames = new Map<string, Intl.DisplayNames>()
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -34,6 +35,16 @@ export function regionNamesFor(locale: string): Intl.DisplayNames {
   if (!names) {
     names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })
     regionNames.set(locale, names)
+  }
+  return names
+}
+
+/** `new Intl.DisplayNames(locale, { type: 'language' })`, built once per locale: languages by name. */
+export function languageNamesFor(locale: string): Intl.DisplayNames {
+  let names = languageNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' })
+    languageNames.set(locale, names)
   }
   return names
 }

@@ -10,6 +10,7 @@ import {
 } from '#app/domain/market/location.ts'
 import { homePath, locationPath } from '#app/domain/paths/paths.ts'
 import { SITES, intlLocale, resolveLocale } from '#app/domain/market/site.ts'
+import { languageNamesFor, regionNamesFor } from '#app/domain/market/intl-cache.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
 import { getLocationSelectorPage } from '#app/features/location/api/location-selector.server.ts'
 import { localeCookie } from '#app/sessions.server.ts'
@@ -27,13 +28,34 @@ import type { LocationPromptView, LocationView } from './views.ts'
 
 const HOUR = 60 * 60_000
 
-/** A country's and a language's names in the page's language (`US` → United States, `de` → Deutsch). */
+/**
+ * A country's and a language's names in the page's language (`US` → United States, `de` → Deutsch),
+ * from formatters built once per locale: the header's location control names both on every page.
+ */
 function names(locale: string) {
-  const display = (type: 'region' | 'language') => new Intl.DisplayNames([intlLocale(locale)], { type })
   return {
-    country: (code: string) => display('region').of(code) ?? code,
-    language: (code: string) => display('language').of(code) ?? code,
+    country: (code: string) => named('region', locale, code),
+    language: (code: string) => named('language', locale, code),
   }
+}
+
+/**
+ * The names themselves, kept: a formatter's lookup costs about as much as building it, and the codes
+ * are our sites' countries and languages (and M49 areas), so the map stays small; it starts over if a
+ * code it was never meant to see ever fills it.
+ */
+const NAMES = new Map<string, string>()
+function named(type: 'region' | 'language', locale: string, code: string): string {
+  const key = `${type}|${locale}|${code}`
+  let name = NAMES.get(key)
+  if (name === undefined) {
+    const display =
+      type === 'region' ? regionNamesFor(intlLocale(locale)) : languageNamesFor(intlLocale(locale))
+    name = display.of(code) ?? code
+    if (NAMES.size >= 500) NAMES.clear()
+    NAMES.set(key, name)
+  }
+  return name
 }
 
 /** `français` as a label: Français. */
