@@ -10,7 +10,7 @@ const LATENCY = 150
  * A browser's user agent: a crawler's (Node's own fetch counts as one) is answered once everything,
  * deferred parts included, has been rendered, so its first byte would not be what a shopper waits for.
  */
-const BROWSER =
+export const BROWSER =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 export interface UpstreamFigures {
