@@ -33,3 +33,18 @@ export function forDocumentList<T>(
 ): KeptList<T> {
   return { ...forDocument(context, items), length: items.length }
 }
+
+/**
+ * A keeper for a part of the page that resolves after its loader returned (a deferred section): the
+ * values its document renders are kept where the document's render, which starts before they resolve,
+ * reads them. `list` is `forDocumentList` for that part.
+ */
+export function forDocumentLater(context: Readonly<RouterContextProvider>): DocumentKeeper {
+  if (context.get(requestInfoContext).dataRequest !== true && !context.get(documentValuesContext))
+    context.set(documentValuesContext, new Map())
+  return { list: <T>(items: readonly T[]): KeptList<T> => forDocumentList(context, items) }
+}
+
+export interface DocumentKeeper {
+  list: <T>(items: readonly T[]) => KeptList<T>
+}

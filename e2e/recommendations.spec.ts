@@ -84,13 +84,51 @@ test('CAT-031 CONST-046 "You may also like" hydrates once within 200px of the vi
     .poll(() => page.evaluate(() => (window as unknown as { observed: unknown[] }).observed))
     .toContainEqual({ rootMargin: '200px', target: 'recommendations-title' })
   const quickShop = section.getByRole('link', { name: 'Quick shop Skyline Road Racer' })
+  // The cards stay the server's markup (decision 109); their list, which opens the dialog, hydrates.
+  const cards = section.getByRole('list')
   // Far below the fold: the server's markup, not hydrated yet.
-  expect(await quickShop.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(
-    false,
-  )
+  expect(await cards.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false)
   await section.scrollIntoViewIfNeeded()
-  await expectHydrated(quickShop)
+  await expectHydrated(cards)
   await quickShop.click()
   await expect(page.getByRole('dialog', { name: 'Skyline Road Racer' })).toBeVisible()
   await expectAccessible(page)
+})
+
+test('CAT-029 CAT-030 "You may also like" reports its impression and a card’s click from the cards as the server drew them @js-only', async ({
+  page,
+}) => {
+  type Event = {
+    event?: string
+    widgetId?: string
+    products?: { id: string }[]
+    recToken?: string
+    productId?: string
+  }
+  const events = async () =>
+    (await emulatorRequests<Event>())
+      .filter((c) => c.method === 'POST' && c.path === EVENTS && c.body.widgetId === 'pdp-similar')
+      .map((c) => c.body)
+  await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001'))
+  const section = page.getByRole('region', { name: 'You may also like' })
+  await section.scrollIntoViewIfNeeded()
+  await expectHydrated(section.getByRole('list'))
+  // One impression naming every card shown (decision 109: read from the cards' markup).
+  const shown = await section
+    .getByRole('listitem')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.recProduct))
+  expect(shown.length).toBeGreaterThan(0)
+  await expect
+    .poll(async () =>
+      (await events()).filter((e) => e.event === 'impressions').map((e) => e.products?.map((p) => p.id)),
+    )
+    .toEqual([shown])
+  // A click on a card's name reports its recToken, and the link goes on to the product.
+  await section.getByRole('link', { name: 'Skyline Road Racer', exact: true }).click()
+  await expect(page).toHaveURL(/\/en-us\/p\/skyline-road-racer-RS100002$/)
+  await expect
+    .poll(async () => (await events()).filter((e) => e.event === 'recClicks'))
+    .toEqual([
+      expect.objectContaining({ productId: 'RS100002', recToken: expect.stringContaining('RS100002') }),
+    ])
 })

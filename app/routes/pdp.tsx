@@ -5,7 +5,7 @@ import HydrateNearViewport from '#app/components/hydrate-near-viewport.tsx'
 import { hasInteractiveBlock, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { StructuredData } from '#app/components/structured-data.tsx'
-import { forDocument } from '#app/document-values.server.ts'
+import { forDocument, forDocumentLater } from '#app/document-values.server.ts'
 import { FavoriteButton } from '#app/components/favorite-button.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { BuyBox } from '#app/features/product/ui/buy-box.tsx'
@@ -56,7 +56,7 @@ const GiftCardForm = import.meta.env.SSR
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const page = await productPageData(shopper, request, params.slugId)
+  const page = await productPageData(shopper, request, params.slugId, forDocumentLater(context))
   sendProductDecision(shopper, request, page.product, page.color.code)
   // The galleries in the product's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))

@@ -15,13 +15,15 @@ async function productPage() {
 
 describe('product page recommendations', () => {
   it('CAT-017 CAT-025 asks the widget for the product and shows its products as cards, never the product itself', async () => {
-    const { data } = await productPage()
-    const found = await data!.recommendations
+    const result = await productPage()
+    const found = await result.data!.recommendations
     expect(found?.title).toBe('You may also like')
-    expect(found!.items.length).toBeGreaterThan(0)
-    expect(found!.items.length).toBeLessThanOrEqual(8)
-    expect(found!.items.map((i) => i.id)).not.toContain('RS100001')
-    expect(found!.items[0]).toMatchObject({
+    // The cards as the server renders the document (decision 109).
+    const items = result.documentValue(found!.items)!
+    expect(items.length).toBeGreaterThan(0)
+    expect(items.length).toBeLessThanOrEqual(8)
+    expect(items.map((i) => i.id)).not.toContain('RS100001')
+    expect(items[0]).toMatchObject({
       url: expect.stringMatching(/^\/p\//),
       image: { src: expect.any(String) },
       price: { currency: 'USD', lowCurrent: expect.any(Number) },
@@ -29,6 +31,12 @@ describe('product page recommendations', () => {
     })
     const [call] = (await capturedRequests()).filter((r) => r.path === '/products/v1/widgetRecommendations')
     expect(call?.query).toMatchObject({ widgetId: 'pdp-similar', productId: 'RS100001', count: '8' })
+  })
+
+  it('CAT-017 the document’s data carries the cards as its markup alone: their count, not the products', async () => {
+    const found = await (await productPage()).data!.recommendations
+    expect(found!.items).toEqual({ version: expect.any(String), length: found!.items.length })
+    expect(found!.items.length).toBeGreaterThan(0)
   })
 
   it('CAT-028 a failing widget never fails the page: the section is hidden', async () => {

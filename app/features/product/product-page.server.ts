@@ -48,6 +48,7 @@ import {
   REVIEW_INTENTS,
 } from '#app/features/reviews/index.server.ts'
 import { awaitedLater } from '#app/platform/process/background.server.ts'
+import type { DocumentKeeper } from '#app/document-values.server.ts'
 
 /** Every post the product page answers: its own forms' and the reviews section's. */
 const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAMES] as const
@@ -57,7 +58,12 @@ const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAM
  * product does not have are ignored. The product set and the reviews and questions load after the
  * first byte (promises) and never fail the page.
  */
-export async function productPageData(shopper: Shopper, request: Request, slugId: string | undefined) {
+export async function productPageData(
+  shopper: Shopper,
+  request: Request,
+  slugId: string | undefined,
+  keep: DocumentKeeper,
+) {
   const url = new URL(request.url)
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
@@ -119,7 +125,7 @@ export async function productPageData(shopper: Shopper, request: Request, slugId
     ]),
     ...(await productSetSection(shopper, sets, product, url)),
     content,
-    recommendations: loadRecommendations(shopper, product.id),
+    recommendations: loadRecommendations(shopper, product.id, keep),
     // Part of the document when the URL asks for them (a reviews page or sort), so paging and sorting
     // work without JavaScript; else not sent at all (`undefined`): the page loads them from
     // `reviewsDataHref` as the shopper nears them.

@@ -3,3 +3,4 @@
  * below the fold). The server surface is index.server.ts.
  */
 export { RecommendationsSection } from './ui/recommendations.tsx'
+export type { RecommendationsView } from './views.ts'

@@ -4,11 +4,11 @@ import { Link, useFetcher } from 'react-router'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { recommendationsNs } from '#app/features/recommendations/locales/recommendations.ts'
-import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
+import type { QuickShopItem } from '../views.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { CartAction } from '#app/features/cart/index.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
-import { cartPath, localePath, quickShopPath } from '#app/domain/paths/paths.ts'
+import { cartPath, quickShopPath } from '#app/domain/paths/paths.ts'
 
 /**
  * The quick-shop dialog (CAT-020): a recommended product's sizes in its first colour, and Add to cart
@@ -19,7 +19,7 @@ export default function QuickShopDialog({
   locale,
   onClose,
 }: {
-  item: RecommendationView
+  item: QuickShopItem
   locale: string
   onClose: () => void
 }) {
@@ -34,7 +34,7 @@ export default function QuickShopDialog({
   }, [load, locale, item.id])
   const data = product.data
   const added = add.state === 'idle' && add.data && 'miniCart' in add.data ? add.data.miniCart : undefined
-  const href = localePath(locale, item.url)
+  const { href } = item
   return (
     <dialog
       ref={(dialog) => {

@@ -28,7 +28,9 @@ const answer = [
 ]
 
 function render(showRating: boolean, entries: unknown[] = answer) {
-  const items = recommendationsFrom(entries, { currency: 'USD', showRating })
+  const value = recommendationsFrom(entries, { currency: 'USD', showRating })
+  // As a client-side request's data carries the kept cards (decision 109): with their items.
+  const items = { version: 'cards-v1', value, length: value.length }
   return renderWithProviders(
     <RecommendationsSection widgetId="pdp-similar" decision="Recommended" items={items} locale="en-us" />,
   )
@@ -42,6 +44,12 @@ describe('product page recommendations section', () => {
     expect(html).toMatch(/href="\/en-us\/p\/skyline-road-racer-RS100002"[^>]*>Skyline Road Racer<\/a>/)
     expect(html).toContain('$149.95')
     expect(html).toContain('aria-label="Quick shop Cloudline Daily Trainer"')
+  })
+
+  it('CAT-030 each card carries what its click reports: the product and its recToken', () => {
+    const html = render(true)
+    expect(html).toContain('data-rec-product="RS100002" data-rec-token="pdp-similar:RS100001:1:RS100002"')
+    expect(html).toContain('data-rec-product="RS100003" data-rec-token="pdp-similar:RS100001:2:RS100003"')
   })
 
   it('CAT-027 a rating shows only when asked for and a score exists', () => {

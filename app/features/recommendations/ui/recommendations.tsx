@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
+import { KeptItems, useKeptList } from '#app/components/kept-list.tsx'
 import { PriceTag } from '#app/components/price-tag.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { recommendationsNs } from '#app/features/recommendations/locales/recommendations.ts'
-import type { RecommendationView } from '#app/domain/catalog/recommendations.ts'
+import type { QuickShopItem, RecommendationsView } from '../views.ts'
 import { localePath } from '#app/domain/paths/paths.ts'
 import { formatRating } from '#app/domain/market/site.ts'
 
@@ -13,19 +14,15 @@ const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))
 // Loaded on first use, shared with the block list: no chunk of it in the product page's first load.
 const tracking = () => import('#app/components/recommendation-tracking.ts')
 
-interface SectionProps {
-  widgetId: string
-  title?: string
-  decision?: string
-  items: RecommendationView[]
-  locale: string
-}
+type SectionProps = RecommendationsView & { locale: string }
 
 /**
  * "You may also like" (CAT-017, CAT-025): the widget's products as cards, hidden when there are none
- * (CAT-028). It hydrates when it comes within 200px of the viewport (CAT-031). Each card's "Quick shop"
- * opens the quick-shop dialog with JavaScript (CAT-020); without, it is a link to the product page,
- * which serves the same purpose.
+ * (CAT-028). It hydrates when it comes within 200px of the viewport (CAT-031). The cards are the
+ * document's markup alone (decision 109): the browser keeps them as the server drew them, and the list
+ * reads a click and a quick shop from the card (`data-rec-product`, `data-rec-token`). Each card's
+ * "Quick shop" opens the quick-shop dialog with JavaScript (CAT-020); without, it is a link to the
+ * product page, which serves the same purpose.
  */
 export function RecommendationsSection(props: SectionProps) {
   if (!props.items.length) return null
@@ -42,44 +39,63 @@ export function RecommendationsSection(props: SectionProps) {
 }
 
 /**
- * The impression of what is shown (CAT-029): once per mount and content, through the beacon queue,
- * none when the decision is Control. The section is streamed, so only shoppers with JavaScript see it.
+ * The impression of what is shown (CAT-029): once per mount and content, the products read from the
+ * cards, through the beacon queue, none when the decision is Control. The section is streamed, so only
+ * shoppers with JavaScript see it.
  */
-function useImpression({ widgetId, decision, items }: Pick<SectionProps, 'widgetId' | 'decision' | 'items'>) {
+function useImpression(
+  list: RefObject<HTMLElement | null>,
+  { widgetId, decision, version }: { widgetId: string; decision?: string; version: string },
+) {
   const sent = useRef<string | null>(null)
-  const productIds = items.map((item) => item.id).join(',')
   useEffect(() => {
-    const key = `${widgetId}|${decision ?? ''}|${productIds}`
-    if (sent.current === key) return
+    const key = `${widgetId}|${decision ?? ''}|${version}`
+    if (sent.current === key || !list.current) return
     sent.current = key
-    void tracking().then((m) => m.trackImpression({ widgetId, decision, productIds: productIds.split(',') }))
-  }, [widgetId, decision, productIds])
+    const productIds = [...list.current.querySelectorAll<HTMLElement>('[data-rec-product]')].flatMap(
+      (card) => card.dataset.recProduct ?? [],
+    )
+    void tracking().then((m) => m.trackImpression({ widgetId, decision, productIds }))
+  }, [list, widgetId, decision, version])
 }
 
 function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
   const { t } = useTranslation(recommendationsNs)
-  const [open, setOpen] = useState<RecommendationView | null>(null)
-  useImpression({ widgetId, decision, items })
-  // A click on a card reports its recToken (CAT-030); the link goes on as it would.
-  const track = (item: RecommendationView) => void tracking().then((m) => m.trackClick(item, widgetId))
-  const quickShop = (item: RecommendationView) => (event: MouseEvent<HTMLAnchorElement>) => {
-    track(item)
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+  const [open, setOpen] = useState<QuickShopItem | null>(null)
+  const shown = useKeptList(items)
+  const list = useRef<HTMLElement>(null)
+  useImpression(list, { widgetId, decision, version: items.version })
+  // A click on a card reports its recToken (CAT-030) and the link goes on as it would; its "Quick shop"
+  // opens the dialog instead, unless the shopper asks for another tab or window.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null
+    const card = target?.closest<HTMLElement>('[data-rec-product]')
+    const anchor = target?.closest('a[href]')
+    if (!card || !anchor) return
+    void tracking().then((m) => m.trackCardClick(card.dataset, { recWidget: widgetId }))
+    if (!anchor.classList.contains('rec-quick-shop')) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
-    setOpen(item)
+    const name = card.querySelector('.rec-name')?.textContent ?? ''
+    setOpen({ id: card.dataset.recProduct ?? '', name, href: anchor.getAttribute('href') ?? '' })
   }
   return (
     <>
       <h2 id="recommendations-title" className="text-2xl font-bold">
         {title ?? t('title')}
       </h2>
-      <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4">
-        {items.map((item) => {
+      <KeptItems
+        kept={items}
+        ref={list}
+        onClick={onClick}
+        className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4"
+      >
+        {shown.map((item) => {
           const href = localePath(locale, item.url)
           return (
             // Positioned (`.rec-card`): the card holds its screen-reader text (absolutely placed),
             // which would otherwise be placed against the page and widen it past a phone's screen.
-            <li key={item.id} className="rec-card">
+            <li key={item.id} className="rec-card" data-rec-product={item.id} data-rec-token={item.token}>
               <img
                 src={item.image.src}
                 alt=""
@@ -89,9 +105,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
                 className="rec-image"
               />
               <h3 className="rec-name">
-                <Link to={href} onClick={() => track(item)}>
-                  {item.name}
-                </Link>
+                <Link to={href}>{item.name}</Link>
               </h3>
               <PriceTag price={item.price} locale={locale} className="text-sm" />
               {item.rating ? (
@@ -102,20 +116,18 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
                   </span>
                 </p>
               ) : null}
-              <Link
-                to={href}
-                onClick={quickShop(item)}
-                // The name's link above goes to the same page, and the router looks it up ahead once.
-                discover="none"
+              {/* A plain link: the list opens the dialog from it, whoever drew the card. */}
+              <a
+                href={href}
                 className="btn-secondary rec-quick-shop"
                 aria-label={t('quickShopNamed', { name: item.name })}
               >
                 {t('quickShop')}
-              </Link>
+              </a>
             </li>
           )
         })}
-      </ul>
+      </KeptItems>
       {open ? (
         <Suspense fallback={null}>
           <QuickShopDialog item={open} locale={locale} onClose={() => setOpen(null)} />
