@@ -195,7 +195,7 @@ function staticImports(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<
   return seen
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -214,23 +214,24 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   // React Router's package names only its development build, whose warnings stay in a browser bundle
-  // (remix-run/react-router#14102); the browser gets the production build, the same code without them.
-  // The server keeps the package's own resolution: its request handler and the server build must share
-  // one copy of the router.
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
-          },
-          {
-            find: /^react-router\/dom$/,
-            replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-          },
-        ],
-      },
+  // (remix-run/react-router#14102): a production build gives the browser the package's production build,
+  // the same code without them. The server, and every page of the development server, keep the
+  // package's own resolution: its request handler and the server's modules must share one copy.
+  resolve:
+    command !== 'build' || isSsrBuild
+      ? {}
+      : {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ],
+        },
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,
