@@ -31,6 +31,8 @@ test('CAT-017 CAT-020 a recommended product goes into the cart from the quick-sh
   await expectAccessible(page)
   await add.click()
   await expect(dialog.getByText('Added to your cart.')).toBeVisible()
+  // Over the product page the shopper was on: the link was not followed as well.
+  await expect(page).toHaveURL(/\/en-us\/p\/tempo-trail-runner-RS100001$/)
 
   const calls = (await (await request.get(`${EMULATOR_URL}/__emulator/requests`)).json()) as {
     method: string

@@ -92,6 +92,8 @@ test('CAT-031 CONST-046 "You may also like" hydrates once within 200px of the vi
   await expectHydrated(cards)
   await quickShop.click()
   await expect(page.getByRole('dialog', { name: 'Skyline Road Racer' })).toBeVisible()
+  // The dialog opens over this page: the link is not followed as well.
+  await expect(page).toHaveURL(/\/en-us\/p\/tempo-trail-runner-RS100001$/)
   await expectAccessible(page)
 })
 

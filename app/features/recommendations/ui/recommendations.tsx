@@ -66,7 +66,9 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
   const list = useRef<HTMLElement>(null)
   useImpression(list, { widgetId, decision, version: items.version })
   // A click on a card reports its recToken (CAT-030) and the link goes on as it would; its "Quick shop"
-  // opens the dialog instead, unless the shopper asks for another tab or window.
+  // opens the dialog instead, unless the shopper asks for another tab or window. In the capture phase:
+  // the links of a card the browser did not draw are followed by the router from the document's capture
+  // listener (`useStaticLinks`), which React's, added first, comes before.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null
     const card = target?.closest<HTMLElement>('[data-rec-product]')
@@ -87,7 +89,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
       <KeptItems
         kept={items}
         ref={list}
-        onClick={onClick}
+        onClickCapture={onClick}
         className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4"
       >
         {shown.map((item) => {
