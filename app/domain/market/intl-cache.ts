@@ -5,8 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
-const regionNames = new Map<string, Intl.DisplayNames>()
-const languageNames = new Map<string, Intl.DisplayNames>()
+const displayNames = new Map<string, Intl.DisplayNames>()
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -29,22 +28,19 @@ export function pluralRulesFor(language: string): Intl.PluralRules {
   return rules
 }
 
-/** `new Intl.DisplayNames(locale, { type: 'region' })`, built once per locale: countries by name. */
-export function regionNamesFor(locale: string): Intl.DisplayNames {
-  let names = regionNames.get(locale)
+/** `new Intl.DisplayNames(locale, { type })`, built once per locale and type; a code it cannot name is itself. */
+function displayNamesFor(locale: string, type: 'region' | 'language'): Intl.DisplayNames {
+  const key = `${type}|${locale}`
+  let names = displayNames.get(key)
   if (!names) {
-    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })
-    regionNames.set(locale, names)
+    names = new Intl.DisplayNames(locale, { type, fallback: 'code' })
+    displayNames.set(key, names)
   }
   return names
 }
 
-/** `new Intl.DisplayNames(locale, { type: 'language' })`, built once per locale: languages by name. */
-export function languageNamesFor(locale: string): Intl.DisplayNames {
-  let names = languageNames.get(locale)
-  if (!names) {
-    names = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' })
-    languageNames.set(locale, names)
-  }
-  return names
-}
+/** Countries by name in `locale`. */
+export const regionNamesFor = (locale: string) => displayNamesFor(locale, 'region')
+
+/** Languages by name in `locale`. */
+export const languageNamesFor = (locale: string) => displayNamesFor(locale, 'language')

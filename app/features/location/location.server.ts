@@ -49,9 +49,7 @@ function named(type: 'region' | 'language', locale: string, code: string): strin
   const key = `${type}|${locale}|${code}`
   let name = NAMES.get(key)
   if (name === undefined) {
-    const display =
-      type === 'region' ? regionNamesFor(intlLocale(locale)) : languageNamesFor(intlLocale(locale))
-    name = display.of(code) ?? code
+    name = (type === 'region' ? regionNamesFor : languageNamesFor)(intlLocale(locale)).of(code) ?? code
     if (NAMES.size >= 500) NAMES.clear()
     NAMES.set(key, name)
   }
