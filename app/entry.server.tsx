@@ -29,6 +29,7 @@ import { provideMockHandlers } from './platform/api/upstream-transport.server.ts
 import { bootAfterFirstPaint } from './platform/http/boot-after-paint.server.ts'
 import { inlineUsedStyles, prepareUsedStyles } from './platform/http/inline-used-styles.server.ts'
 import { logger } from './platform/log/logger.server.ts'
+import { readyOnce } from './platform/http/ready-once.server.ts'
 import { ApiError } from '#app/domain/errors/api-error.ts'
 import { REFUSED_STATUS_HEADER } from '#app/platform/http/refused-status.ts'
 import { serverTimingHeader, type ServerTiming } from '#app/platform/http/server-timing.ts'
@@ -86,7 +87,8 @@ export default function handleRequest(
         // once the page passes this size) as hidden HTML revealed by a script, which a shopper
         // without JavaScript never sees. Boundaries still pending stream as before (decision 009).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Once: React may report a crawler's document ready twice (see readyOnce).
+        [readyOption]: readyOnce(() => {
           shellRendered = true
           const body = new PassThrough({
             final(callback) {
@@ -102,7 +104,7 @@ export default function handleRequest(
           if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-        },
+        }),
         onShellError(error: unknown) {
           reject(error)
         },
