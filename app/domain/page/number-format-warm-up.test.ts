@@ -15,9 +15,55 @@ describe('warmsNumberFormat', () => {
   it('decision 104 the script waits for the first contentful paint, and fails quietly where paints are not observed', () => {
     expect(NUMBER_FORMAT_WARM_UP).toMatch(/^try\{new PerformanceObserver\(/)
     expect(NUMBER_FORMAT_WARM_UP).toContain("getEntriesByName('first-contentful-paint')")
-    expect(NUMBER_FORMAT_WARM_UP).toContain('setTimeout(function(){new Intl.NumberFormat().format(0)})')
     expect(NUMBER_FORMAT_WARM_UP).toMatch(/\}catch\(e\)\{\}$/)
     // It runs: no syntax error, and without PerformanceObserver it throws nothing.
     expect(() => new Function(NUMBER_FORMAT_WARM_UP)()).not.toThrow()
+  })
+
+  it('decision 104 after the first paint it starts the formatter one step per task, a failing step not stopping the next', () => {
+    const calls: string[] = []
+    const tasks: (() => void)[] = []
+    let report:
+      | ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)
+      | undefined
+    class FakeObserver {
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe() {}
+    }
+    const fakeIntl = {
+      Locale: class {
+        maximize() {
+          calls.push('locale')
+          throw new Error('no locale data here')
+        }
+      },
+      Collator: { supportedLocalesOf: () => void calls.push('locales') },
+      NumberFormat: class {
+        format() {
+          calls.push('number')
+          return '0'
+        }
+      },
+    }
+    new Function('PerformanceObserver', 'setTimeout', 'Intl', NUMBER_FORMAT_WARM_UP)(
+      FakeObserver,
+      (task: () => void) => void tasks.push(task),
+      fakeIntl,
+    )
+    let disconnected = false
+    const observer = { disconnect: () => void (disconnected = true) }
+    report?.({ getEntriesByName: () => [] }, observer)
+    expect(tasks).toHaveLength(0)
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, observer)
+    expect(disconnected).toBe(true)
+    const steps: string[][] = []
+    while (tasks.length > 0) {
+      const before = calls.length
+      tasks.shift()!()
+      steps.push(calls.slice(before))
+    }
+    expect(steps).toEqual([['locale'], ['locales'], ['number']])
   })
 })
