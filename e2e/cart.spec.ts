@@ -27,6 +27,8 @@ test('CART-019 CART-020 CART-045 CART-062 ERR-076 a shopper adds two items, chan
 
   // Quantity: the bottle to 2.
   const bottleLine = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: BOTTLE.name }) })
+  // The field shows "Quantity" under the line's name; read on its own, its name says which product.
+  await expect(bottleLine.getByText('Quantity', { exact: true })).toBeVisible()
   await bottleLine.getByLabel(`Quantity for ${BOTTLE.name}`).fill('2')
   await bottleLine.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The quantity was updated.' })).toBeVisible()

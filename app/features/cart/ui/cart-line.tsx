@@ -189,8 +189,11 @@ export function CartLine({
             <input type="hidden" name="upc" value={item.upc} />
             <input type="hidden" name="maxQty" value={item.maxQty} />
             <label className="text-sm">
-              <span className="block">{t('cart.quantityFor', { name: item.name })}</span>
+              {/* The line shows its product's name just above: the field says only what it is, and its
+                  name for a screen reader, read on its own, says which product (starting with the word shown). */}
+              <span className="block">{t('cart.quantity')}</span>
               <input
+                aria-label={t('cart.quantityFor', { name: item.name })}
                 key={optimisticQty}
                 type="number"
                 name="qty"
