@@ -41,8 +41,10 @@ test('CHK-037 with JavaScript the card is typed in the provider’s frame, loade
   await frame.getByLabel('Card number').fill('4111 1111 1111 1111')
   await frame.getByLabel(/Expiry date/).fill('12/35')
   await frame.getByLabel('Security code').fill('123')
-  // The hosted page stays the other way to pay by card.
+  // The hosted page stays the other way to pay by card, and its note says it is the other way.
   await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible()
+  await expect(page.getByText(/^Or enter your card details on our payment provider's own page/)).toBeVisible()
+  await expect(page.getByText(/^You will enter your card details/)).toHaveCount(0)
   await expectAccessible(page)
 
   await frame.getByRole('button', { name: 'Use this card' }).click()

@@ -110,8 +110,14 @@ export async function payOnHostedPage(
     language = 'en',
   }: { name?: string; card?: string; button?: RegExp; frameTitle?: string; language?: ProviderLanguage } = {},
 ) {
-  if (test.info().project.use.javaScriptEnabled !== false)
-    await expectCardFieldsIn(page, frameTitle, language)
+  const js = test.info().project.use.javaScriptEnabled !== false
+  if (js) await expectCardFieldsIn(page, frameTitle, language)
+  // The note by the button: the provider's page is the way to pay by card without JavaScript, the
+  // other way with it (the card form is above).
+  if (language === 'en')
+    await expect(
+      page.getByText(js ? /^Or enter your card details on/ : /^You will enter your card details on/),
+    ).toBeVisible()
   await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/__provider/hpp/`))
   // The provider's page speaks the shop's language (the payment session's locale).

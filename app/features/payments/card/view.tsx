@@ -46,10 +46,12 @@ export function CardPayment({
   }
 }) {
   const { t } = useTranslation(tendersNs)
+  // With JavaScript the card form is above, and the provider's page is the other way to pay by card.
+  const hydrated = useHydrated()
   return (
     <>
       <HostedCardFields script={page.card.hostedFields} canSaveCard={page.card.canSaveCard} />
-      <p className="text-sm text-gray-700">{t('cards.hostedPageNote')}</p>
+      <p className="text-sm text-gray-700">{t(hydrated ? 'cards.hostedPageOr' : 'cards.hostedPageNote')}</p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value={CARD_INTENTS.startCardPayment} className="btn-primary">
           {page.giftCards.length ? t('giftCard.payRestByCard') : t('cards.payByCard')}
