@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts'
-import { expectAccessible, resetEmulator } from './helpers.ts'
+import { expectAccessible, PHONE_WIDTH, resetEmulator } from './helpers.ts'
 import { addToCart, SHOE } from './shop.ts'
 import {
   cartPath,
@@ -14,7 +14,7 @@ import {
  * The shop on a phone: no page scrolls sideways, what opens over the page (the mini cart, toasts)
  * stays on screen, and the listing's compare bar takes room only once a product is ticked.
  */
-const PHONE = { width: 390, height: 844 }
+const PHONE = { width: PHONE_WIDTH, height: 844 }
 test.use({ viewport: PHONE })
 
 test.beforeEach(async ({ request }) => {
@@ -50,7 +50,7 @@ async function expectOnScreen(locator: Locator) {
     .toBe(true)
 }
 
-test('home, listing, product page, cart and checkout fit a 390 px phone without sideways scroll', async ({
+test('home, listing, product page, cart and checkout fit a 320 px phone without sideways scroll', async ({
   page,
 }) => {
   await page.goto(homePath('en-us'))
@@ -180,7 +180,7 @@ test.describe('on a desktop screen', () => {
   const DESKTOP = { width: 1280, height: 900 }
   test.use({ viewport: DESKTOP })
 
-  test('a page state that would scroll sideways on a 390 px phone fails the accessibility check of a wider window', async ({
+  test('a page state that would scroll sideways on a 320 px phone fails the accessibility check of a wider window', async ({
     page,
   }) => {
     await page.goto(homePath('en-us'))
@@ -193,7 +193,7 @@ test.describe('on a desktop screen', () => {
       wide.style.height = '1px'
       document.querySelector('main')?.append(wide)
     })
-    await expect(expectAccessible(page)).rejects.toThrow(/sideways scroll at 390 px/)
+    await expect(expectAccessible(page)).rejects.toThrow(`sideways scroll at ${PHONE_WIDTH} px`)
     // The journey's window is as it was.
     expect(page.viewportSize()).toEqual(DESKTOP)
   })

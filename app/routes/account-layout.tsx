@@ -21,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-[12rem_1fr]">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[12rem_minmax(0,1fr)]">
       <AccountNav locale={loaderData.locale} employee={loaderData.employee} />
       <div>
         <Outlet />

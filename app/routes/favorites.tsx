@@ -107,7 +107,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
                   {item.available ? null : (
                     <p className="text-sm text-red-700">{t('favorites.unavailable')}</p>
                   )}
-                  <div className="mt-auto flex items-center justify-between gap-2">
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
                     <Link to={href} className="btn-secondary">
                       {t('favorites.chooseSize')}
                     </Link>

@@ -19,7 +19,10 @@ export function ProfileSummary({ summary }: { summary: ProfileSummaryData }) {
       <h2 id="profile-summary" className="text-lg font-semibold">
         {t('profile.summary.title')}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="profile-summary">
+      <dl
+        className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] break-words gap-x-4 gap-y-1 text-sm"
+        data-testid="profile-summary"
+      >
         <dt className="font-medium">{t('profile.summary.name')}</dt>
         <dd>{summary.name || none}</dd>
         <dt className="font-medium">{t('profile.summary.email')}</dt>

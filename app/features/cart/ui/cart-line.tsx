@@ -94,16 +94,17 @@ export function CartLine({
           alt=""
           width={112}
           height={112}
-          className="h-28 w-28 rounded bg-gray-100 object-cover"
+          className="h-20 w-20 rounded bg-gray-100 object-cover sm:h-28 sm:w-28"
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-2">
-        <div className="flex justify-between gap-4">
+      {/* On a narrow phone (320 px) the price goes under the name rather than past the screen's edge. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <div>
             {item.bonus ? (
               <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">{tc('bonus')}</p>
             ) : null}
-            <h3 id={`line-name-${item.id}`} className="font-semibold">
+            <h3 id={`line-name-${item.id}`} className="font-semibold break-words">
               {href ? <Link to={href}>{item.name}</Link> : item.name}
             </h3>
             <ul className="text-sm text-gray-700">
@@ -183,7 +184,7 @@ export function CartLine({
           <PriceAdjustmentForms item={item} locale={locale} currency={currency} reply={adjustReply} />
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
-          <fetcher.Form method="post" className="flex items-end gap-2">
+          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="itemId" value={item.id} />
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="upc" value={item.upc} />

@@ -30,7 +30,7 @@ export function InStoreSalePanelContent({ sale, note }: { sale: InStoreSale; not
       <h2 id="in-store-sale-heading" className="text-lg font-semibold">
         {t('sale.title')}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] break-words gap-x-3 gap-y-1">
         <dt className="font-medium">{t('sale.store')}</dt>
         <dd className="break-words">{sale.store ?? t('sale.unnamedStore')}</dd>
         <dt className="font-medium">{t('sale.associate')}</dt>

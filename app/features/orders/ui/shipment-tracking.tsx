@@ -32,7 +32,7 @@ export function ShipmentTracking({
               {t('detail.shipmentLine', { number: index + 1, status: statusText(shipment.status) })}
             </SubHeading>
             {shipment.trackingNumber ? (
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] break-words gap-x-4 gap-y-1">
                 {shipment.carrier ? (
                   <>
                     <dt>{t('detail.carrier')}</dt>

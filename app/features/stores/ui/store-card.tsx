@@ -35,7 +35,7 @@ export function StoreCard({ store, children }: { store: StoreRow; children?: Rea
           {store.hours.length ? (
             <details className="mt-1 text-sm">
               <summary className="cursor-pointer underline">{t('store.hours')}</summary>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
+              <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] break-words gap-x-4">
                 {store.hours.map((day) => (
                   <div key={day.day} className="contents">
                     <dt>{day.name}</dt>
