@@ -20,10 +20,15 @@ export function forDocument<T extends object | string>(
 ): DocumentValue<T> {
   const version = contentVersion(value)
   if (context.get(requestInfoContext).dataRequest === true) return { version, value }
+  keptValues(context).set(version, value)
+  return { version }
+}
+
+/** This request's kept values, the map made on first use. */
+function keptValues(context: Readonly<RouterContextProvider>): Map<string, unknown> {
   let kept = context.get(documentValuesContext)
   if (!kept) context.set(documentValuesContext, (kept = new Map()))
-  kept.set(version, value)
-  return { version }
+  return kept
 }
 
 /** `items` as a loader returns a list whose items are the document's markup alone (`KeptList`). */
@@ -40,8 +45,8 @@ export function forDocumentList<T>(
  * reads them. `list` is `forDocumentList` for that part.
  */
 export function forDocumentLater(context: Readonly<RouterContextProvider>): DocumentKeeper {
-  if (context.get(requestInfoContext).dataRequest !== true && !context.get(documentValuesContext))
-    context.set(documentValuesContext, new Map())
+  // Made now, before the render takes the map: what the part keeps later lands in the same one.
+  if (context.get(requestInfoContext).dataRequest !== true) keptValues(context)
   return { list: <T>(items: readonly T[]): KeptList<T> => forDocumentList(context, items) }
 }
 
