@@ -126,7 +126,8 @@ const PRODUCT_SECTION_PARTS =
 const PRODUCT_WORDS =
   /[/\\]app[/\\]features[/\\](product[/\\]locales[/\\](product\.ts|en[/\\]product\.json)|stores[/\\]locales[/\\](stores\.ts|en[/\\]stores\.json)|payments[/\\]locales[/\\](payments\.ts|en[/\\]payments\.json))$/
 /**
- * What the cart and the checkout's steps share: the checkout's and the payment methods' English words,
+ * What the cart and the checkout's steps share: the checkout's and the payment methods' English words
+ * (each method's part of them in its folder),
  * the step's intents and its answer's shape, the address as the steps show it, and the order's totals
  * with the summary that shows them (which each step draws as the server drew it and loads after it
  * hydrates). Apart, they were up to seven files of a few hundred bytes in a step's load (decision 103);
@@ -135,7 +136,7 @@ const PRODUCT_WORDS =
  * library, which the cart does not load.
  */
 const CHECKOUT_PARTS =
-  /[/\\]app[/\\](features[/\\](checkout[/\\](intents\.ts|ui[/\\]checkout-summary-content\.tsx|locales[/\\](checkout\.ts|en[/\\]checkout\.json))|payments[/\\]locales[/\\](tenders\.ts|en[/\\]tenders\.json))|components[/\\](address-summary\.tsx|action-answer\.ts|order-totals\.tsx))$/
+  /[/\\]app[/\\](features[/\\](checkout[/\\](intents\.ts|ui[/\\]checkout-summary-content\.tsx|locales[/\\](checkout\.ts|en[/\\]checkout\.json))|payments[/\\]([\w-]+[/\\])?locales[/\\](tenders\.ts|en[/\\]tenders\.json))|components[/\\](address-summary\.tsx|action-answer\.ts|order-totals\.tsx))$/
 /**
  * The payment step's fields that come from a provider, which it loads after it hydrates: the card's
  * hosted fields and the device wallet's button (decision 103). The payment request they share with the

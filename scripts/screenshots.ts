@@ -22,7 +22,7 @@ import path from 'node:path'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config.ts'
 import frCheckout from '#app/features/checkout/locales/fr/checkout.json' with { type: 'json' }
-import frTenders from '#app/features/payments/locales/fr/tenders.json' with { type: 'json' }
+import frTenders from '#app/features/payments/card/locales/fr/tenders.json' with { type: 'json' }
 import frToasts from '#app/locales/fr/toasts.json' with { type: 'json' }
 import frConsent from '#app/features/consent/locales/fr/consent.json' with { type: 'json' }
 import frProduct from '#app/features/product/locales/fr/product.json' with { type: 'json' }

@@ -153,19 +153,21 @@ function gzippedSize(url: string): number {
 }
 
 /**
- * The loader of other languages' catalogues and, by `language/namespace`, each catalogue's chunk, read
+ * The loader of other languages' catalogues and, by `language/namespace`, each catalogue's chunks (a
+ * namespace in parts may have a file in several), read
  * from the loader's chunk, whose keys are the files' paths
  * (`"/app/features/addresses/locales/de/address-book.json":()=>…import("./address-book-….js")`).
  */
-function languageChunks(): { loader: string; chunks: Map<string, string> } {
+function languageChunks(): { loader: string; chunks: Map<string, Set<string>> } {
   const loader = readdirSync(assets).find((f) => /^load\.client-.*\.js$/.test(f))
   if (!loader) throw new Error('No catalogue loader (load.client) in build/client/assets')
   const source = readFileSync(path.join(assets, loader), 'utf8')
-  const chunks = new Map<string, string>()
+  const chunks = new Map<string, Set<string>>()
   for (const [, language, file, chunk] of source.matchAll(
     /"[^"]*\/([\w-]+)\/([\w-]+)\.json":\(\)=>[^"]*?import\("\.\/([^"]+)"\)/g,
   )) {
-    chunks.set(`${language}/${namespaceOfFile(file!)}`, `/assets/${chunk}`)
+    const key = `${language}/${namespaceOfFile(file!)}`
+    chunks.set(key, new Set([...(chunks.get(key) ?? []), `/assets/${chunk}`]))
   }
   return { loader: `/assets/${loader}`, chunks }
 }
@@ -198,9 +200,9 @@ for (const page of PAGES) {
   if (page.language) {
     const { loader, chunks } = languageChunks()
     for (const ns of definedNamespaces([...files])) {
-      const chunk = chunks.get(`${page.language}/${ns}`)
-      if (!chunk) throw new Error(`No ${page.language} catalogue chunk for the ${ns} namespace`)
-      files.add(chunk)
+      const found = chunks.get(`${page.language}/${ns}`)
+      if (!found) throw new Error(`No ${page.language} catalogue chunk for the ${ns} namespace`)
+      for (const chunk of found) files.add(chunk)
     }
     files.add(loader)
   }

@@ -22,11 +22,14 @@ const found = import.meta.glob<Catalogue>(
 )
 /**
  * The files by `<language>/<file>`: a catalogue lives in the folder of what it words
- * (`app/features/cart/locales/fr/cart.json`), and its language and file name say which it is.
+ * (`app/features/cart/locales/fr/cart.json`), and its language and file name say which it is. A
+ * namespace in parts (the payment methods' words, a part in each method's folder) has a file in each.
  */
-const files = Object.fromEntries(
-  Object.entries(found).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
-)
+const files = new Map<string, (() => Promise<Catalogue>)[]>()
+for (const [file, load] of Object.entries(found)) {
+  const key = file.split('/').slice(-2).join('/')
+  files.set(key, [...(files.get(key) ?? []), load])
+}
 const loading = new Map<string, Promise<void>>()
 
 /** One namespace's catalogue in a language, loaded once; if that fails, the namespace reads in English. */
@@ -45,10 +48,12 @@ function loadNamespace(language: string, ns: string): Promise<void> {
   return promise
 }
 
-/** A namespace's file in one language, or `otherwise` when that language has none. */
-function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
-  const file = files[`${language}/${fileOfNamespace(ns)}.json`]
-  return file ? file() : Promise.resolve(otherwise)
+/** A namespace's files in one language as one catalogue, or `otherwise` when that language has none. */
+async function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
+  const parts = files.get(`${language}/${fileOfNamespace(ns)}.json`)
+  if (!parts) return otherwise
+  const loaded = await Promise.all(parts.map((load) => load()))
+  return Object.assign({}, ...loaded) as Catalogue
 }
 
 /** US English with each overlay's file of the namespace laid over it in turn (British, then Canadian). */

@@ -25,7 +25,9 @@ type Language = (typeof SUPPORTED_LANGUAGES)[number] | typeof BRITISH_ENGLISH | 
  *
  * A catalogue is `locales/<language>/<namespace>.json` in the folder of what it words: a capability's
  * own (`app/features/cart/locales/`), the shell's, the blocks', or the shared ones in `app/locales/`.
- * They are found by that pattern, so a new namespace is a folder of files, not a line here. English
+ * They are found by that pattern, so a new namespace is a folder of files, not a line here. A namespace
+ * may come in parts, each in the folder of what it words and holding top-level groups of its own (the
+ * payment methods' words, `tenders`, one part in each method's folder): its parts are one catalogue. English
  * comes from the namespaces' modules (`locales/<namespace>.ts`, found the same way), which register it
  * (`defineNamespace`) as they import it for the browser: read here as a file too, each English file
  * was imported two ways, with the JSON attribute Playwright's loader needs and without. One module
@@ -52,7 +54,8 @@ function catalogueTable(found: Record<string, Catalogue>): Record<Language, Reco
   for (const [file, catalogue] of Object.entries(found)) {
     const [language, name] = file.split('/').slice(-2)
     if (!language || !name) continue
-    table[language] = { ...table[language], [namespaceOfFile(name)]: catalogue }
+    const ns = namespaceOfFile(name)
+    table[language] = { ...table[language], [ns]: { ...table[language]?.[ns], ...catalogue } }
   }
   return table as Record<Language, Record<string, Catalogue>>
 }
