@@ -172,6 +172,20 @@ describe('browse', () => {
     expect(result.response?.headers.get('Location')).toBe('/en-us/p/tempo-trail-runner-RS100001?color=002')
   })
 
+  it('sends a product URL whose id is in lower case to the id in capitals, slug and query kept', async () => {
+    const result = await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-rs100001?color=002'), {
+      locale: 'en-us',
+      slugId: 'tempo-trail-runner-rs100001',
+    })
+    expect(result.status).toBe(301)
+    expect(result.response?.headers.get('Location')).toBe('/en-us/p/tempo-trail-runner-RS100001?color=002')
+    const unknown = await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-zz'), {
+      locale: 'en-us',
+      slugId: 'tempo-trail-runner-zz',
+    })
+    expect(unknown.status).toBe(404)
+  })
+
   it('PLAT-002 PLAT-003 PLAT-006 every upstream call carries the common headers, and a page makes each call once', async () => {
     await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-RS100001'), {
       locale: 'en-us',

@@ -67,6 +67,15 @@ export async function productPageData(
   const url = new URL(request.url)
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
   const id = parseSlugId(slugId, PRODUCT_ID_PATTERN)?.id
+  // A product id in lower case (typed, or lower-cased by a mail client or a chat app): the page is at
+  // the id in capitals, as the locale in capitals is at its lower-case address.
+  const inCapitals = id
+    ? null
+    : parseSlugId(
+        slugId?.replace(/[^-]+$/, (tail) => tail.toUpperCase()),
+        PRODUCT_ID_PATTERN,
+      )
+  if (inCapitals) throw redirect(productPath(shopper.locale.locale, inCapitals, url.search), 301)
   // Only when the URL asks for them (a reviews page or sort): otherwise the page loads them when the
   // shopper nears them (decision 098). Deferred, so nobody awaits it when the details call throws first.
   const reviewsLoading =
