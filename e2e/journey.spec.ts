@@ -6,6 +6,19 @@ import { fillAddress, payOnHostedPage } from './shop.ts'
 /** The seed's pinned running shoe (RS100001): colour 001, size 9 in stock. */
 const PRODUCT_NAME = 'Tempo Trail Runner'
 
+/**
+ * Watches the page as it changes: `window.emptySummaryShown` becomes true if the shipping step is ever
+ * shown with its order summary's items and totals not drawn yet.
+ */
+const WATCH_SUMMARY = `(() => {
+  window.emptySummaryShown = false
+  new MutationObserver(() => {
+    const step = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Shipping address')
+    const summary = document.querySelector('aside[aria-labelledby="checkout-summary"] [data-static-island]')
+    if (step && !(summary && summary.textContent.trim())) window.emptySummaryShown = true
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
 })
@@ -56,8 +69,14 @@ test('PLAT-054 CART CHK CHK-031 AUTH-002 a shopper browses, adds to cart, places
   await expect(page.getByRole('main').getByRole('link', { name: PRODUCT_NAME })).toBeVisible()
   await expectAccessible(page)
 
+  // With JavaScript the step is a navigation the browser renders: its order summary shows with it, not a
+  // moment after (every change to the page is looked at as React makes it).
+  const js = test.info().project.use.javaScriptEnabled !== false
+  if (js) await page.evaluate(WATCH_SUMMARY)
   await page.getByRole('link', { name: 'Checkout' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping address' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(PRODUCT_NAME)
+  if (js) expect(await page.evaluate('window.emptySummaryShown')).toBe(false)
   // Nothing typed yet: the spec's message at the field, with what was typed kept.
   await page.getByLabel('Email').fill('pat@example.com')
   await page.getByRole('button', { name: 'Continue to payment' }).click()

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { preloadable } from './preloadable.ts'
+import { markPageStarted, preloadable } from './preloadable.ts'
 
 /** A module of one component, answering a tick after it is asked for, as `import()` does. */
 function greetingModule() {
@@ -29,6 +29,20 @@ describe('a preloadable island content (decision 093)', () => {
     const { content, loads } = greetingModule()
     const Greeting = content.lazy((module) => module.Greeting)
     expect(inBoundary(<Greeting name="Sam" />)).toContain('nothing yet')
+    expect(loads()).toBe(1)
+  })
+
+  // Last: once the page has started, it stays started for every module defined after.
+  test('decision 093 defined by a module that came with a navigation, it loads at once and renders with no fallback', async () => {
+    const before = greetingModule()
+    expect(before.loads()).toBe(0)
+    markPageStarted()
+    const { content, loads } = greetingModule()
+    expect(loads()).toBe(1)
+    const Greeting = content.lazy((module) => module.Greeting)
+    // The page's data comes over the network: by the time it renders, the code is in.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(inBoundary(<Greeting name="Sam" />)).toContain('Hello <!-- -->Sam')
     expect(loads()).toBe(1)
   })
 })

@@ -4,6 +4,18 @@ import { type ComponentType, lazy } from 'react'
 const settled = <T>(value: T) =>
   ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>
 
+/** Whether the page has started: the client entry has begun hydrating it. */
+let started = false
+
+/**
+ * Called by the client entry as it starts hydrating the page. A module evaluated before came with the
+ * document; one evaluated since came with a navigation (a route's module loaded as the shopper goes to
+ * its page, or when they point at a link to it).
+ */
+export function markPageStarted(): void {
+  started = true
+}
+
 /**
  * A module of components the browser loads when one of them is first rendered, or before, with `load`
  * (a static island's `preload`). Its `lazy` components render at once once the module is in: React's
@@ -14,6 +26,12 @@ const settled = <T>(value: T) =>
 export function preloadable<M>(load: () => Promise<M>) {
   let loaded: M | undefined
   const loadModule = () => load().then((module) => (loaded = module))
+  // Defined by a module that came with a navigation: its page is about to render the islands for the
+  // first time rather than hydrate them, and a new boundary would show nothing until the code is in,
+  // for as long as React holds a revealed fallback (300 ms), however soon the code came (the cart has
+  // the checkout summary's). Loaded now, beside the page's data, it is there when the page renders.
+  // A failure here is the render's to meet: it loads again then.
+  if (started) loadModule().catch(() => undefined)
   return {
     load: loadModule,
     lazy: <P>(pick: (module: M) => ComponentType<P>) =>
