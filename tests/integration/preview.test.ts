@@ -523,7 +523,7 @@ describe('the preview tool', () => {
     const href = `/en-us?preview=true&previewDateTime=${encodeURIComponent(WINTER_LAUNCH)}`
     expect(winter.previewHref).toBe(href)
     expect(winter.frameHref).toBe(
-      `/en-us/preview-tool?docType=heroBanner&layoutVariant=overlay&frame=${encodeURIComponent(href)}`,
+      `/en-us/preview-tool?docType=heroBanner&layoutVariant=overlay&frame=${encodeURIComponent(href)}#preview-frame`,
     )
     // That address shows the scheduled hero; a document that is live previews as of now.
     expect(blockIds((await home(href.slice('/en-us'.length))).data)).toContain(WINTER_HERO.id)
@@ -542,7 +542,9 @@ describe('the preview tool', () => {
     const html = render(local)
     expect(html).toMatch(/<iframe src="\/en-us\/help\?preview=true" title="Preview: localhost"/)
     // Each result opens in the frame (a link that works without JavaScript) and on its own.
-    expect(html).toContain('href="/en-us/preview-tool?docType=page&amp;frame=%2Fen-us%3Fpreview%3Dtrue"')
+    expect(html).toContain(
+      'href="/en-us/preview-tool?docType=page&amp;frame=%2Fen-us%3Fpreview%3Dtrue#preview-frame"',
+    )
     const qa = (await tool('?frame=https%3A%2F%2Fqa.shop.example.com%2Fen-us')).data!
     expect(render(qa)).toContain('title="Preview: qa"')
     expect((await tool('?frame=javascript%3Aalert(1)')).data?.tool?.frame).toBeNull()

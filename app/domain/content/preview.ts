@@ -140,6 +140,9 @@ export function previewRibbonView(preview: PreviewOptions, locale: string): Prev
 
 // ---- The preview tool ---------------------------------------------------------------------------
 
+/** The preview tool's frame section, which a document's "in the frame" link goes to. */
+export const PREVIEW_FRAME_ID = 'preview-frame'
+
 /** The tool's address with `changes` applied to its query (null removes a parameter). */
 export function toolHref(url: URL, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(url.search)

@@ -15,6 +15,7 @@ import {
   framedAddress,
   frameHiddenFields,
   showcasePaging,
+  PREVIEW_FRAME_ID,
   toolHref,
 } from '#app/domain/content/preview.ts'
 import { getShowcase } from '#app/features/content/api/content.server.ts'
@@ -99,7 +100,8 @@ async function showcase(shopper: Shopper, controls: PreviewControls, url: URL) {
           modificationDate: item.modificationDate,
           modified: formatPreviewMoment(item.modificationDate, locale),
           previewHref,
-          frameHref: previewHref ? toolHref(url, { frame: previewHref }) : null,
+          // To the frame itself: it is under the whole list, out of sight of the link that fills it.
+          frameHref: previewHref ? `${toolHref(url, { frame: previewHref })}#${PREVIEW_FRAME_ID}` : null,
         }
       }),
       paging: {

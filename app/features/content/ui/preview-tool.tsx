@@ -6,7 +6,7 @@ import type {
 } from '#app/features/content/page-data.ts'
 import { previewNs } from '#app/features/content/locales/preview.ts'
 import { useValidationText } from '#app/platform/i18n/validation-text.ts'
-import { PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
+import { PREVIEW_FRAME_ID, PREVIEW_LIMITS } from '#app/domain/content/preview.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 
 /** The results table's columns (CMS-154), in order. */
@@ -235,11 +235,17 @@ export function PreviewFrame({ frame, hidden }: { frame: PreviewFrameView; hidde
   const { t } = useTranslation(previewNs)
   const env = frame ? t(`env.${frame.env}`) : null
   return (
-    <section aria-labelledby="preview-frame" className="mt-8">
-      <h2 id="preview-frame" className="text-lg font-semibold">
+    <section aria-labelledby={PREVIEW_FRAME_ID} className="mt-8">
+      <h2 id={PREVIEW_FRAME_ID} className="scroll-mt-4 text-lg font-semibold">
         {t('frame')}
       </h2>
-      <Form method="get" key={frame?.address ?? ''} className="mt-2 flex flex-wrap items-end gap-4">
+      {/* Back here, to the frame, with the address shown in it. */}
+      <Form
+        method="get"
+        action={`#${PREVIEW_FRAME_ID}`}
+        key={frame?.address ?? ''}
+        className="mt-2 flex flex-wrap items-end gap-4"
+      >
         <HiddenFields fields={hidden} />
         <div className="min-w-64 flex-1">
           <label htmlFor="preview-frame-address" className="text-sm font-medium">
