@@ -627,7 +627,7 @@ test('CMS-069 an article grid is loading while its next articles come in, then l
   await expectAccessible(page)
 })
 
-test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 and 4 columns by screen width', async ({
+test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 and 4 columns by screen width, and says when an id is not one', async ({
   page,
 }) => {
   await page.goto(espotMapPath('en-us'))
@@ -647,6 +647,21 @@ test('CMS-017 CONST-029 the espot map lays each section out in 16 cells, 2, 3 an
     await expect.poll(columns).toBe(expected)
   }
   await expectAccessible(page)
+
+  // An id that is not one: what the editor typed stays, with the reason at its field.
+  await page.getByLabel('Product id').fill('RS 100001')
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
+  const product = page.getByLabel('Product id')
+  await expect(product).toHaveAccessibleDescription('Use up to 40 letters, digits or dashes')
+  await expect(product).toHaveValue('RS 100001')
+  await expect(product).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+  await product.fill('RS100001')
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
+  await expect(page.locator('[data-espot-grid="product"]').getByRole('listitem').first()).toContainText(
+    'richText',
+  )
+  await expect(product).not.toHaveAttribute('aria-invalid')
 })
 
 test.describe('layout stability', () => {

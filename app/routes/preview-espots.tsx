@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
+import { useValidationText } from '#app/platform/i18n/validation-text.ts'
 import { getShopper } from '#app/context.server.ts'
-import { espotMapPage } from '#app/features/content/espots.server.ts'
+import { espotMapPage, type EspotIdField } from '#app/features/content/espots.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { previewNs } from '#app/features/content/locales/preview.ts'
 import { espotMapPath, previewToolPath } from '#app/domain/paths/paths.ts'
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function EspotMapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(previewNs)
-  const { sections, ids, locale } = loaderData
+  const { sections, ids, fields, locale } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <p>
@@ -29,28 +30,19 @@ export default function EspotMapPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('espots.title')}</h1>
-      {sections ? (
+      {sections && fields ? (
         <>
           <p className="mt-1 text-sm text-gray-700">{t('espots.intro')}</p>
-          <Form method="get" action={espotMapPath(locale)} className="mt-6">
+          <Form
+            method="get"
+            action={espotMapPath(locale)}
+            key={`${fields.category.value} ${fields.product.value}`}
+            className="mt-6"
+          >
             <fieldset className="flex flex-wrap items-end gap-4">
               <legend className="mb-2 font-semibold">{t('espots.ids')}</legend>
-              <label className="flex flex-col gap-1 text-sm">
-                {t('espots.category')}
-                <input
-                  name="category"
-                  defaultValue={ids.category}
-                  className="rounded border border-gray-500 px-3 py-2"
-                />
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                {t('espots.product')}
-                <input
-                  name="product"
-                  defaultValue={ids.product}
-                  className="rounded border border-gray-500 px-3 py-2"
-                />
-              </label>
+              <IdField name="category" label={t('espots.category')} field={fields.category} />
+              <IdField name="product" label={t('espots.product')} field={fields.product} />
               <button type="submit" className="btn-secondary">
                 {t('espots.show')}
               </button>
@@ -103,6 +95,30 @@ export default function EspotMapPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
+    </div>
+  )
+}
+
+/** An id field of the map's form: what the editor typed, and why it is not an id if it is not one. */
+function IdField({ name, label, field }: { name: string; label: string; field: EspotIdField }) {
+  const text = useValidationText()
+  const id = `espot-${name}`
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        className="rounded border border-gray-500 px-3 py-2"
+      />
+      {field.error ? (
+        <p id={`${id}-error`} className="field-error">
+          {text(field.error)}
+        </p>
+      ) : null}
     </div>
   )
 }

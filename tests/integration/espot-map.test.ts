@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetEnvCache } from '#app/platform/env/env.server.ts'
-import { loader as espotLoader } from '#app/routes/preview-espots.tsx'
+import { createElement, type ReactNode } from 'react'
+import EspotMapPage, { loader as espotLoader } from '#app/routes/preview-espots.tsx'
+import { renderWithProviders } from '#tests/helpers/i18n.tsx'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
 type EspotData = Awaited<ReturnType<typeof espotLoader>>
 
 const L = { locale: 'en-us' }
+/** The page as the server renders it for that data. */
+const render = (data: EspotData) =>
+  renderWithProviders(
+    createElement(EspotMapPage as unknown as (props: { loaderData: EspotData }) => ReactNode, {
+      loaderData: data,
+    }),
+    { path: '/en-us/preview-tool/espots' },
+  ).replaceAll('<!-- -->', '')
 const map = (query = '') => runRoute<EspotData>(espotLoader, get(`/en-us/preview-tool/espots${query}`), L)
 
 afterEach(() => {
@@ -47,6 +57,25 @@ describe('the espot map for editors', () => {
     expect(sections.find((s) => s.id === 'category')).toMatchObject({ found: true })
     const odd = await map('?product=%3Cscript%3E')
     expect(odd.data!.ids).toEqual({ category: undefined, product: undefined })
+  })
+
+  it('CMS-017 an id that is not one keeps what the editor typed, with a message at its field', async () => {
+    const result = await map('?category=1000&product=RS%20100001')
+    expect(result.status).toBe(200)
+    expect(result.data!.ids).toEqual({ category: '1000', product: undefined })
+    expect(result.data!.fields).toEqual({
+      category: { value: '1000', error: null },
+      product: { value: 'RS 100001', error: 'Use up to 40 letters, digits or dashes' },
+    })
+    const html = render(result.data!)
+    expect(html).toMatch(
+      /<input id="espot-product"[^>]*aria-invalid="true"[^>]*aria-describedby="espot-product-error"/,
+    )
+    expect(html).toMatch(/<input id="espot-product"[^>]*value="RS 100001"/)
+    expect(html).toContain(
+      '<p id="espot-product-error" class="field-error">Use up to 40 letters, digits or dashes</p>',
+    )
+    expect(html).not.toContain('espot-category-error')
   })
 
   it('CMS-017 is locked in the production deployment like the preview tool', async () => {

@@ -3,9 +3,23 @@ import type { Block } from '#app/domain/content/content.ts'
 import { ESPOT_SECTIONS, espotCells, type EspotSection } from '#app/domain/content/espots.ts'
 import { getCategoryContent, getContentSection, getPage, getProductContent } from './content.server.ts'
 import { accessOf } from './preview-tool.server.ts'
+import { EspotIdSchema } from './schemas/preview.ts'
 
-/** An id a shopper may type for the category or product section: letters, digits, dashes. */
-const CONTENT_ID = /^[A-Za-z0-9-]{1,40}$/
+/** An id field of the map's form as the editor left it: what they typed, and its message if it is not an id. */
+export interface EspotIdField {
+  value: string
+  error: string | null
+}
+
+/** The id the query gives for `name`, if it is one, and the field as typed (at most 200 characters kept). */
+function readId(url: URL, name: string): { id: string | undefined; field: EspotIdField } {
+  const typed = (url.searchParams.get(name) ?? '').trim().slice(0, 200)
+  if (!typed) return { id: undefined, field: { value: '', error: null } }
+  const parsed = EspotIdSchema.safeParse(typed)
+  return parsed.success
+    ? { id: parsed.data, field: { value: typed, error: null } }
+    : { id: undefined, field: { value: typed, error: parsed.error.issues[0]?.message ?? null } }
+}
 
 /** The blocks a section holds now, or null when it has none or cannot be read. */
 async function sectionBlocks(
@@ -41,12 +55,10 @@ async function sectionBlocks(
 export async function espotMapPage(shopper: Shopper, request: Request) {
   const url = new URL(request.url)
   const access = accessOf(shopper, request)
-  if (access === 'locked') return { access, sections: null, ids: {} }
-  const read = (name: string) => {
-    const value = url.searchParams.get(name)?.trim()
-    return value && CONTENT_ID.test(value) ? value : undefined
-  }
-  const ids = { category: read('category'), product: read('product') }
+  if (access === 'locked') return { access, sections: null, ids: {}, fields: null }
+  const category = readId(url, 'category')
+  const product = readId(url, 'product')
+  const ids = { category: category.id, product: product.id }
   const sections = await Promise.all(
     ESPOT_SECTIONS.map(async (section) => {
       const blocks = await sectionBlocks(shopper, section, ids)
@@ -58,5 +70,5 @@ export async function espotMapPage(shopper: Shopper, request: Request) {
       }
     }),
   )
-  return { access, sections, ids }
+  return { access, sections, ids, fields: { category: category.field, product: product.field } }
 }

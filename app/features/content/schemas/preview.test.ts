@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { PREVIEW_MESSAGES, PreviewControlsSchema, PreviewUnlockSchema } from './preview.ts'
+import { EspotIdSchema, PREVIEW_MESSAGES, PreviewControlsSchema, PreviewUnlockSchema } from './preview.ts'
 
 const controls = (query: Record<string, string | undefined>) => PreviewControlsSchema.safeParse(query)
 
@@ -57,5 +57,18 @@ describe('preview unlock', () => {
     expect(empty.status).toBe('error')
     expect(empty.reply().error?.secret).toEqual(['This field is required'])
     expect(form({ intent: 'lock', secret: 'x' }).status).toBe('error')
+  })
+})
+
+describe('the espot map’s ids', () => {
+  it('CMS-017 takes a category or product id of letters, digits and dashes, trimmed, up to 40', () => {
+    expect(EspotIdSchema.parse(' RS100001 ')).toBe('RS100001')
+    expect(EspotIdSchema.parse('mens-footwear-1000')).toBe('mens-footwear-1000')
+    expect(EspotIdSchema.safeParse('a'.repeat(40)).success).toBe(true)
+    for (const typed of ['RS 100001', '<b>', 'a'.repeat(41), '1000/2', '']) {
+      const parsed = EspotIdSchema.safeParse(typed)
+      expect(parsed.success, typed).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe(PREVIEW_MESSAGES.contentId)
+    }
   })
 })

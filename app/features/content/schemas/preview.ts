@@ -11,6 +11,8 @@ import { maxLength, MESSAGES, requiredString } from '#app/validation/validators.
 export const PREVIEW_MESSAGES = {
   /** VAL-046: the spec's message. */
   docTypeRequired: 'Doc type is required',
+  /** The espot map's category or product id. */
+  contentId: 'Use up to 40 letters, digits or dashes',
 } as const
 
 /** A document type or layout variant as the content service names them. */
@@ -56,3 +58,12 @@ export const LeavePreviewSchema = z.object({
   intent: z.literal(LEAVE_PREVIEW_INTENT),
   redirectTo: z.string().max(2000).optional(),
 })
+
+/**
+ * A category or product id an editor types on the espot map (CMS-017), a GET form: letters, digits
+ * and dashes, as the content service's ids are. An empty field asks for nothing.
+ */
+export const EspotIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/, PREVIEW_MESSAGES.contentId)
