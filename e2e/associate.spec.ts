@@ -70,6 +70,12 @@ test('INSTORE-001 INSTORE-004 INSTORE-006 INSTORE-007 CART-027 an associate conn
   await line.getByRole('button', { name: 'Apply price adjustment' }).click()
   await expect(line.getByText(/^Price adjusted: .+ off \(Price match\)$/)).toBeVisible()
   await expectAccessible(page)
+  // An amount off may be more than 100 of the currency, though a percentage may not.
+  await line.getByText('Change price adjustment').click()
+  await line.getByLabel('Amount (USD)').check()
+  await line.getByLabel('How much').fill('120')
+  await line.getByRole('button', { name: 'Apply price adjustment' }).click()
+  await expect(line.getByText('Price adjusted: $120.00 off (Price match)')).toBeVisible()
 
   // INSTORE-007: checkout shows the sale as an in-store one on every step: the store by name, the
   // associate and the price adjustment.

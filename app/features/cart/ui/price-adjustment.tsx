@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { formatMoney } from '#app/domain/market/site.ts'
-import { ADJUSTMENT_REASON_MAX, MAX_ADJUSTMENT_PERCENT } from '#app/domain/money/price-adjustment-limits.ts'
+import { ADJUSTMENT_REASON_MAX } from '#app/domain/money/price-adjustment-limits.ts'
 import type { CartLineView } from '#app/features/cart/page-data.ts'
 import { CART_INTENTS } from '#app/features/cart/intents.ts'
 import type { AdjustField } from '#app/features/cart/views.ts'
@@ -86,7 +86,9 @@ export function PriceAdjustmentForms({
               type="number"
               name="value"
               min={0.01}
-              max={type === 'amount' ? undefined : MAX_ADJUSTMENT_PERCENT}
+              // No browser maximum: the percentage's (MAX_ADJUSTMENT_PERCENT) would also refuse an amount
+              // over 100 once the associate picks "Amount", and the page cannot change it without
+              // JavaScript. The server answers a percentage over it with its message here.
               step={0.01}
               required
               defaultValue={typed.value ?? adjustment?.value}
