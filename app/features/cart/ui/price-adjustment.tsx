@@ -57,7 +57,12 @@ export function PriceAdjustmentForms({
           </Form>
         </div>
       ) : null}
-      <details open={Boolean(error)} className="mt-1">
+      {/* A new adjustment closes the form, as the page drawn again without JavaScript has it closed. */}
+      <details
+        key={adjustment ? `${adjustment.id} ${adjustment.type} ${adjustment.value}` : 'none'}
+        open={Boolean(error)}
+        className="mt-1"
+      >
         <summary className="cursor-pointer underline">
           {t(adjustment ? 'adjust.change' : 'adjust.open')}
           <span className="sr-only"> {item.name}</span>
