@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts'
 import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, SHOE } from './shop.ts'
-import { cartPath } from '#app/domain/paths/paths.ts'
+import { accountPath } from '#app/domain/paths/paths.ts'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -13,8 +13,17 @@ test('CART-032 CART-039 a signed-in shopper saves a cart line for later, finds i
   await signInAs(page, 'shopper@example.com')
   await addToCart(page, SHOE)
 
-  await page.goto(cartPath('en-us'))
+  // The account's "Saved for later" is the list under the cart: the page goes down to it, empty so far.
+  await page.goto(accountPath('en-us'))
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Saved for later' })
+    .click()
+  await expect(page).toHaveURL(/\/en-us\/cart#saved-for-later$/)
   const main = page.getByRole('main')
+  const none = main.getByRole('region', { name: 'Saved for later' })
+  await expect(none).toBeInViewport()
+  await expect(none).toContainText('Nothing is saved for later.')
   const cartLine = main
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: `Save for later: ${SHOE.name}` }) })

@@ -4,7 +4,7 @@ import { getI18n } from '#app/i18next.server.ts'
 import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '#app/domain/cart/wishlists.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as favoritesAction, loader as favoritesLoader } from '#app/routes/favorites.tsx'
-import { action as savedAction } from '#app/routes/saved-for-later.tsx'
+import { action as savedAction, loader as savedLoader } from '#app/routes/saved-for-later.tsx'
 import { runPendingWishlistAction } from '#app/features/wishlists/wishlists.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
 import { CookieJar, get, post, runRoute, toastOf } from '#tests/helpers/route.ts'
@@ -230,6 +230,14 @@ describe('favorites', () => {
 })
 
 describe('saved for later', () => {
+  it('the account’s "Saved for later" is the list under the cart: the page goes to it', async () => {
+    const jar = new CookieJar()
+    await signInJar(jar)
+    const result = await runRoute(savedLoader, get('/en-us/saved-for-later', jar), L)
+    expect(result.status).toBe(302)
+    expect(result.response?.headers.get('Location')).toBe('/en-us/cart#saved-for-later')
+  })
+
   it('CART-032 CART-039 a cart line saved for later leaves the cart and is listed under it', async () => {
     const jar = new CookieJar()
     await signInJar(jar)

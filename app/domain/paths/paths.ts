@@ -156,6 +156,12 @@ export const menuPath = (locale: string): string => href('/:locale/menu', { loca
 
 export const savedForLaterPath = (locale: string): string => href('/:locale/saved-for-later', { locale })
 
+/** The cart's saved-for-later section, where the account's "Saved for later" takes the shopper. */
+export const SAVED_FOR_LATER_ID = 'saved-for-later'
+
+/** The cart at its saved-for-later section. */
+export const savedForLaterInCartPath = (locale: string): string => `${cartPath(locale)}#${SAVED_FOR_LATER_ID}`
+
 export type CheckoutPage =
   | 'shipping'
   | 'billing'

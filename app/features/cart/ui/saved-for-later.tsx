@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { wishlistsNs } from '#app/features/wishlists/locales/wishlists.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import type { WishlistItem } from '#app/domain/cart/wishlists.ts'
-import { localePath, savedForLaterPath } from '#app/domain/paths/paths.ts'
+import { localePath, SAVED_FOR_LATER_ID, savedForLaterPath } from '#app/domain/paths/paths.ts'
 import { SAVED_FOR_LATER_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { PriceTag } from '../../../components/price-tag.tsx'
@@ -18,10 +18,19 @@ export function SavedForLaterList({
   total: number
 }) {
   const { t } = useTranslation(wishlistsNs)
-  if (total === 0) return null
+  // The account's "Saved for later" comes here (SAVED_FOR_LATER_ID): with nothing saved, it says so.
+  if (total === 0)
+    return (
+      <section id={SAVED_FOR_LATER_ID} aria-labelledby="saved-heading" className="mt-12 scroll-mt-4">
+        <h2 id="saved-heading" className="text-xl font-bold">
+          {t('saved.title')}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">{t('saved.empty')}</p>
+      </section>
+    )
   const action = savedForLaterPath(locale)
   return (
-    <section aria-labelledby="saved-heading" className="mt-12">
+    <section id={SAVED_FOR_LATER_ID} aria-labelledby="saved-heading" className="mt-12 scroll-mt-4">
       <h2 id="saved-heading" className="text-xl font-bold">
         {t('saved.title')}{' '}
         <span className="font-normal text-gray-700">({t('saved.count', { count: total })})</span>
