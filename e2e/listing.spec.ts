@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible, openRequests } from './helpers.ts'
+import { expectAccessible, expectHydrated, openRequests } from './helpers.ts'
 import { BEACON_FLUSH_MS, beaconPath } from '#app/domain/tracking/beacon-queue.ts'
 import { categoryPath, searchPath } from '#app/domain/paths/paths.ts'
 
@@ -243,4 +243,31 @@ test('PERS-040 the tiles a shopper has seen are reported once each as thumbnail 
   await tiles.first().scrollIntoViewIfNeeded()
   await flush()
   expect(reported.length, 'each tile once').toBe(new Set(reported).size)
+})
+
+/**
+ * Watches the page as it changes: `window.emptyLeadShown` becomes true if the listing titled `title` is
+ * ever shown with the content under its title not drawn yet.
+ */
+const watchLead = (title: string) => `(() => {
+  window.emptyLeadShown = false
+  new MutationObserver(() => {
+    const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === ${JSON.stringify(title)})
+    if (heading && !(heading.nextElementSibling && heading.nextElementSibling.textContent.trim()))
+      window.emptyLeadShown = true
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+test('CMS-016 a category’s content above its listing shows with the listing when the shopper comes from another page @js-only', async ({
+  page,
+}) => {
+  await page.goto('/en-us')
+  await expect(page.getByRole('link', { name: 'Running Shoes', exact: true }).first()).toBeVisible()
+  await expectHydrated(page.getByRole('main'))
+  await page.evaluate(watchLead('Running Shoes'))
+  await page.getByRole('link', { name: 'Running Shoes', exact: true }).first().click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Running Shoes' })
+  await expect(heading).toBeVisible()
+  // The browser drew the page (a new document would have no watch: undefined, not false).
+  expect(await page.evaluate('window.emptyLeadShown')).toBe(false)
 })

@@ -1,14 +1,80 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import {
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
+import type { ListedBlock } from './block.ts'
 import { BlockList as ServerBlockList } from './registry.tsx'
+import type * as RegistryModule from './registry.tsx'
 
 type Props = ComponentProps<typeof ServerBlockList>
 
 // In the browser the block components arrive after the page's own JavaScript: the chunk is requested
-// when the blocks first render (during hydration), and they hydrate when it lands.
-const BrowserBlockList = import.meta.env.SSR
-  ? ServerBlockList
-  : lazy(() => import('./registry.tsx').then((module) => ({ default: module.BlockList })))
+// when the blocks first render (during hydration), and they hydrate when it lands. Never loaded on the
+// server, which renders the list in place (ServerBlockList): its build has no import of it.
+const registry = preloadable<typeof RegistryModule>(() =>
+  import.meta.env.SSR
+    ? Promise.reject(new Error('The server renders blocks in place'))
+    : import('./registry.tsx'),
+)
+const BrowserBlockList = import.meta.env.SSR ? ServerBlockList : registry.lazy((module) => module.BlockList)
+
+const subscribeToNothing = () => () => {}
+/** A promise as React's `use` reads it: once settled here, read at once rather than a moment later. */
+type Tracked = Promise<unknown> & { status?: 'fulfilled'; value?: unknown }
+const codeLoading = new Map<string, Tracked>()
+
+/**
+ * The code that draws these blocks (the list's and each block type's view), loaded once per set of
+ * types. It never fails: a view that could not load is loaded again, in its own boundary, as it renders.
+ */
+function blockCode(blocks: readonly ListedBlock[]): Tracked {
+  const types = [...new Set(blocks.map((block) => block.type))].sort()
+  const key = types.join(' ')
+  let loading = codeLoading.get(key)
+  if (!loading) {
+    const tracked: Tracked = registry
+      .load()
+      .then((module) => module.loadViews(types))
+      .catch(() => undefined)
+      .then(() => {
+        tracked.status = 'fulfilled'
+        tracked.value = undefined
+      })
+    loading = tracked
+    codeLoading.set(key, loading)
+  }
+  return loading
+}
+
+/**
+ * For a list a page the browser renders shows (a navigation brought it, or new content for it): waits
+ * for its code, so that the page shows with the list rather than with a gap where it goes, which React
+ * fills no sooner than 300 ms after, moving what is under it. Nothing while the browser keeps the
+ * server's markup of the list.
+ */
+function useCodeBeforeShowing(blocks: readonly ListedBlock[], holds: boolean) {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+  const content = useMemo(
+    () => (import.meta.env.SSR || !holds ? '' : JSON.stringify(blocks)),
+    [blocks, holds],
+  )
+  const [drawnByServer] = useState(() => (hydrating ? content : null))
+  // `use` suspends this component, outside the list's own boundaries: a navigation (a transition)
+  // keeps the page it leaves until the code is in, a few milliseconds when the browser has it.
+  if (holds && !import.meta.env.SSR && content !== drawnByServer) use(blockCode(blocks) as Promise<unknown>)
+}
 
 /**
  * CMS blocks on a page whose main content is something else (category content above a listing, the
@@ -26,11 +92,20 @@ export function DeferredBlockList({
   hydrates = true,
   contained = true,
   gate: Gate,
+  holdsNavigation = false,
   ...props
 }: Props & {
   hydrates?: boolean
   gate?: ComponentType<{ version: unknown; children: ReactNode }>
+  /**
+   * Content a page's route draws in view (above a listing, beside a checkout step), only ever mounted
+   * by a navigation: when the browser draws it, the navigation waits for its code (see
+   * `useCodeBeforeShowing`). Not for a dialog's content, which an update that is no transition may
+   * mount: its wait would show the fallback of a boundary far above it.
+   */
+  holdsNavigation?: boolean
 }) {
+  useCodeBeforeShowing(props.blocks, holdsNavigation)
   const list = (
     <Suspense fallback={null}>
       <BrowserBlockList {...props} contained={contained} />

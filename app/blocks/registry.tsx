@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useRef } from 'react'
+import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from 'react'
+import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import { useDocumentValueReader } from '#app/components/document-value.tsx'
 import type { Block, BlockType, KnownBlock } from '#app/domain/content/content.ts'
@@ -48,15 +49,32 @@ const BLOCK_MODULES = /* @__PURE__ */ byBlockType(
   import.meta.glob<AnyBlockComponent>('./*/view.tsx', { import: 'default' }),
 )
 
+/** Each block type's view as the browser loads it: once loaded, its component renders at once. */
+const views = new Map<string, ReturnType<typeof preloadable<AnyBlockComponent>>>()
 const lazyBlocks = new Map<string, LazyExoticComponent<AnyBlockComponent>>()
+
+function viewOf(type: string) {
+  let view = views.get(type)
+  if (!view) {
+    view = preloadable(BLOCK_MODULES.get(type)!)
+    views.set(type, view)
+  }
+  return view
+}
+
+/** Loads the views of these block types, those this storefront renders (a page about to show them). */
+export function loadViews(types: Iterable<string>): Promise<unknown> {
+  return Promise.all(
+    [...new Set(types)].filter((type) => BLOCK_MODULES.has(type)).map((type) => viewOf(type).load()),
+  )
+}
 
 /** The component of a block type: in place on the server, a lazily loaded one in the browser. */
 function blockComponent(type: BlockType): AnyBlockComponent | LazyExoticComponent<AnyBlockComponent> {
   if (SERVER_BLOCKS) return SERVER_BLOCKS.get(type)!
   let component = lazyBlocks.get(type)
   if (!component) {
-    const load = BLOCK_MODULES.get(type)!
-    component = lazy(() => load().then((loaded) => ({ default: loaded })))
+    component = viewOf(type).lazy((view) => view)
     lazyBlocks.set(type, component)
   }
   return component

@@ -88,7 +88,8 @@ export function StaticIsland({
   if (!import.meta.env.SSR && serverContent === content)
     return <Tag {...own} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
   // New content is a new boundary (the key): its lazily loaded code shows nothing until it is there,
-  // rather than holding back the navigation that brought it.
+  // rather than holding back the navigation that brought it. Content a navigation shows in view loads
+  // its code before the page shows instead (decision 111): the checkout summary's module preloads it.
   return (
     <Tag {...own}>
       <Suspense key={content} fallback={null}>

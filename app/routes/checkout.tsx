@@ -95,6 +95,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
                 firstHeadingLevel={2}
                 className="mt-6 flex flex-col gap-4 text-sm"
                 hydrates={contentHydrates}
+                holdsNavigation
               />
             ) : null}
           </aside>

@@ -35,7 +35,12 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
   return (
     <div className="py-8">
       {page ? (
-        <DeferredBlockList blocks={page.components} locale={locale} hydrates={contentHydrates} />
+        <DeferredBlockList
+          blocks={page.components}
+          locale={locale}
+          hydrates={contentHydrates}
+          holdsNavigation
+        />
       ) : null}
       <section aria-labelledby="gift-card-balance-heading" className="mx-auto mt-8 max-w-2xl px-4">
         {page ? (

@@ -127,6 +127,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           firstHeadingLevel={2}
           hydrates={leadHydrates}
           className="mt-4 flex flex-col gap-10"
+          holdsNavigation
         />
       ) : null}
       {subcategories.length > 0 ? (

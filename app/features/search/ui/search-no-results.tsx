@@ -42,6 +42,7 @@ export function SearchNoResults({
           locale={locale}
           firstHeadingLevel={2}
           hydrates={hydrates}
+          holdsNavigation
         />
       ) : null}
     </section>
