@@ -55,25 +55,25 @@ function blockCode(blocks: readonly ListedBlock[]): Tracked {
 }
 
 /**
- * For a list a page the browser renders shows (a navigation brought it, or new content for it): waits
- * for its code, so that the page shows with the list rather than with a gap where it goes, which React
- * fills no sooner than 300 ms after, moving what is under it. Nothing while the browser keeps the
- * server's markup of the list.
+ * Beside a list a page the browser renders shows (a navigation brought it, or new content for it):
+ * waits for the list's code, so that the page shows with the list rather than with a gap where it goes,
+ * which React fills no sooner than 300 ms after, moving what is under it. Nothing while the browser
+ * keeps the server's markup of the list. A component of its own, beside the list: its one render after
+ * hydration (the store's snapshot changes then) must not reach the list, whose boundaries may still be
+ * the server's (an update there would have React draw them anew, not hydrate them).
  */
-function useCodeBeforeShowing(blocks: readonly ListedBlock[], holds: boolean) {
+function CodeBeforeShowing({ blocks }: { blocks: readonly ListedBlock[] }): null {
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   )
-  const content = useMemo(
-    () => (import.meta.env.SSR || !holds ? '' : JSON.stringify(blocks)),
-    [blocks, holds],
-  )
+  const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(blocks)), [blocks])
   const [drawnByServer] = useState(() => (hydrating ? content : null))
   // `use` suspends this component, outside the list's own boundaries: a navigation (a transition)
   // keeps the page it leaves until the code is in, a few milliseconds when the browser has it.
-  if (holds && !import.meta.env.SSR && content !== drawnByServer) use(blockCode(blocks) as Promise<unknown>)
+  if (!import.meta.env.SSR && content !== drawnByServer) use(blockCode(blocks) as Promise<unknown>)
+  return null
 }
 
 /**
@@ -100,23 +100,30 @@ export function DeferredBlockList({
   /**
    * Content a page's route draws in view (above a listing, beside a checkout step), only ever mounted
    * by a navigation: when the browser draws it, the navigation waits for its code (see
-   * `useCodeBeforeShowing`). Not for a dialog's content, which an update that is no transition may
+   * `CodeBeforeShowing`). Not for a dialog's content, which an update that is no transition may
    * mount: its wait would show the fallback of a boundary far above it.
    */
   holdsNavigation?: boolean
 }) {
-  useCodeBeforeShowing(props.blocks, holdsNavigation)
   const list = (
     <Suspense fallback={null}>
       <BrowserBlockList {...props} contained={contained} />
     </Suspense>
   )
-  if (!hydrates) return <StaticIsland version={props.blocks}>{list}</StaticIsland>
-  return Gate ? (
+  const shown = !hydrates ? (
+    <StaticIsland version={props.blocks}>{list}</StaticIsland>
+  ) : Gate ? (
     <Suspense fallback={null}>
       <Gate version={props.blocks}>{list}</Gate>
     </Suspense>
   ) : (
     list
+  )
+  if (!holdsNavigation) return shown
+  return (
+    <>
+      <CodeBeforeShowing blocks={props.blocks} />
+      {shown}
+    </>
   )
 }
