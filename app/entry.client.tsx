@@ -8,7 +8,7 @@ import { markPageStarted } from '#app/components/preloadable.ts'
 // router reads any response.
 restoreRefusedStatuses(window)
 
-// The document's route modules have run (they come before this entry): any other comes with a navigation.
+// The document's route modules have run (they come before this entry): every later one comes with a navigation.
 markPageStarted()
 
 startTransition(() => {

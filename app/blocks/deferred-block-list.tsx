@@ -3,11 +3,11 @@ import {
   use,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import type { ListedBlock } from './block.ts'
@@ -26,7 +26,6 @@ const registry = preloadable<typeof RegistryModule>(() =>
 )
 const BrowserBlockList = import.meta.env.SSR ? ServerBlockList : registry.lazy((module) => module.BlockList)
 
-const subscribeToNothing = () => () => {}
 /** A promise as React's `use` reads it: once settled here, read at once rather than a moment later. */
 type Tracked = Promise<unknown> & { status?: 'fulfilled'; value?: unknown }
 const codeLoading = new Map<string, Tracked>()
@@ -63,11 +62,8 @@ function blockCode(blocks: readonly ListedBlock[]): Tracked {
  * the server's (an update there would have React draw them anew, not hydrate them).
  */
 function CodeBeforeShowing({ blocks }: { blocks: readonly ListedBlock[] }): null {
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
+  // True only while React hydrates the server's document.
+  const hydrating = !useHydrated()
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(blocks)), [blocks])
   const [drawnByServer] = useState(() => (hydrating ? content : null))
   // `use` suspends this component, outside the list's own boundaries: a navigation (a transition)

@@ -8,19 +8,13 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { useLocation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { whenNearViewport } from './near-viewport.ts'
 
-const subscribeToNothing = () => () => {}
-
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
+/** True only while React hydrates the server's document. */
+const useHydrating = () => !useHydrated()
 
 /**
  * Held closed until the section nears the viewport; `open` once released. It remembers the content

@@ -1,18 +1,9 @@
-import {
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type HTMLAttributes, type ReactNode, type Ref, Suspense, useEffect, useMemo, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { type NavigateFunction, type SubmitFunction, useNavigate, useSubmit } from 'react-router'
 import { ENHANCED_FIELD, ENHANCED_FORM, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 import { useIslandMarkup } from './island-markup.tsx'
 
-const subscribeToNothing = () => () => {}
 const NOT_FROM_SERVER = Symbol('not from the server')
 /**
  * The island element's inner HTML while it shows the server's markup: React does not compare it when
@@ -68,11 +59,7 @@ export function StaticIsland({
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
   // True only while React hydrates the server's document (the server snapshot is used then): an island
   // mounted later (a page the browser renders) has no server markup to keep.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
+  const hydrating = !useHydrated()
   const [serverContent, setServerContent] = useState<string | typeof NOT_FROM_SERVER>(() =>
     hydrating ? content : NOT_FROM_SERVER,
   )

@@ -163,26 +163,21 @@ describe('browse', () => {
     expect(data.sizes.find((s) => s.label === '11')).toMatchObject({ quantity: 0, available: false })
   })
 
+  /** The product page's loader at `/en-us/p/{slugId}{query}`. */
+  const productPage = (slugId: string, query = '') =>
+    runRoute(pdpLoader, get(`/en-us/p/${slugId}${query}`), { locale: 'en-us', slugId })
+
   it('sends a product URL with the wrong slug to the canonical one', async () => {
-    const result = await runRoute(pdpLoader, get('/en-us/p/wrong-RS100001?color=002'), {
-      locale: 'en-us',
-      slugId: 'wrong-RS100001',
-    })
+    const result = await productPage('wrong-RS100001', '?color=002')
     expect(result.status).toBe(301)
     expect(result.response?.headers.get('Location')).toBe('/en-us/p/tempo-trail-runner-RS100001?color=002')
   })
 
   it('sends a product URL whose id is in lower case to the id in capitals, slug and query kept', async () => {
-    const result = await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-rs100001?color=002'), {
-      locale: 'en-us',
-      slugId: 'tempo-trail-runner-rs100001',
-    })
+    const result = await productPage('tempo-trail-runner-rs100001', '?color=002')
     expect(result.status).toBe(301)
     expect(result.response?.headers.get('Location')).toBe('/en-us/p/tempo-trail-runner-RS100001?color=002')
-    const unknown = await runRoute(pdpLoader, get('/en-us/p/tempo-trail-runner-zz'), {
-      locale: 'en-us',
-      slugId: 'tempo-trail-runner-zz',
-    })
+    const unknown = await productPage('tempo-trail-runner-zz')
     expect(unknown.status).toBe(404)
   })
 
