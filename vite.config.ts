@@ -10,7 +10,8 @@ import { constants as zlib } from 'node:zlib'
  * it does not know that the root route comes with every page, so a module the header shares with a page
  * became one more file in every first load. Here everything the root route imports statically, apart from
  * its own file, goes in one chunk, the framework it shares with the client entry included (decision 096:
- * React Router's core was a file of its own on every page). Every page loads all of it
+ * React Router's core was a file of its own on every page), and so does the client entry with React DOM
+ * (decision 112): the chunk is the entry's, `entry.client-<hash>.js`. Every page loads all of it
  * anyway, so a module shared by the header and any route joins the chunk of its importer the page already
  * has. The closure is taken whole, as Rollup's module graph gives it (decision 094): a module in it that
  * no code uses is shaken out and costs nothing, and one the shell imports only for a page's sake would
@@ -56,6 +57,7 @@ function appShell(): Rollup.GetManualChunk {
 const CATALOGUE = /[/\\]locales[/\\]([a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
 
 const rootRoute = path.resolve('app/root.tsx')
+const clientEntry = path.resolve('app/entry.client.tsx')
 /**
  * React's JSX runtime (a few hundred bytes) was a file of its own in every first load: the client entry
  * and every component import it, and Rollup kept it apart from the framework's chunk. It rides in the
@@ -138,13 +140,12 @@ const PRODUCT_WORDS =
 const CHECKOUT_PARTS =
   /[/\\]app[/\\](features[/\\](checkout[/\\](intents\.ts|ui[/\\]checkout-summary-content\.tsx|locales[/\\](checkout\.ts|en[/\\]checkout\.json))|payments[/\\]([\w-]+[/\\])?locales[/\\](tenders\.ts|en[/\\]tenders\.json))|components[/\\](address-summary\.tsx|action-answer\.ts|order-totals\.tsx))$/
 /**
- * The payment step's fields that come from a provider, which it loads after it hydrates: the card's
- * hosted fields and the device wallet's button (decision 103). The payment request they share with the
- * product page's express button stays apart: with the step's fields it would bring their words and the
- * captcha to the product page.
+ * The payment step's card fields, which come from a provider and load after the step hydrates, with
+ * what the step and they share of the provider's session (decision 103). The device wallet's button
+ * stays apart, with the payment request it shares with the product page's express button: only a
+ * browser that can have the wallet loads them (decision 112), and every other one loaded them here.
  */
-const PAYMENT_FIELDS =
-  /[/\\]app[/\\]features[/\\]payments[/\\](card[/\\]hosted-(card-fields\.tsx|fields\.ts)|wallet[/\\]device-wallet\.tsx)$/
+const PAYMENT_FIELDS = /[/\\]app[/\\]features[/\\]payments[/\\]card[/\\]hosted-(card-fields\.tsx|fields\.ts)$/
 /**
  * The cart's and the wish lists' English words and the rules of a line's attributes, which the cart
  * loads together: one file rather than three (decision 103). The mini cart and the favourites page load
@@ -162,7 +163,7 @@ const CART_PARTS =
 const FORM_FIELDS =
   /[/\\](node_modules[/\\]@conform-to[/\\](dom|react)[/\\].+|app[/\\](components[/\\](form-field|address-fields)\.tsx|platform[/\\]i18n[/\\]validation-text\.ts|locales[/\\]validation\.ts))$/
 const CONTRACT_MODULES =
-  /\/app\/(features\/(cart|payments\/(wallet|express))\/intents|domain\/(cart\/wishlist-intents|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/(enhanced-field|kept-list))\.tsx?$/
+  /\/app\/(features\/(cart\/intents|payments\/(wallet\/(intents|apple-pay)|express\/intents))|domain\/(cart\/wishlist-intents|identity\/captcha|errors\/form-reply|page\/enhanced-post|tracking\/listed-page)|components\/(enhanced-field|kept-list|captcha-field))\.tsx?$/
 const fileOf = (id: string) => id.split('?')[0] ?? id
 /**
  * The domain's rules (app/domain/<topic>/), the pure rules of the platform that were models before, and
@@ -175,16 +176,26 @@ function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
   const root = entries.find((id) => fileOf(id) === rootRoute)
   if (!root) throw new Error('app shell: no root route among the entries')
+  const client = entries.find((id) => fileOf(id) === clientEntry)
+  if (!client) throw new Error('app shell: no client entry among the entries')
   const shell = new Set<string>()
-  for (const id of staticImports(root, getModuleInfo)) {
+  // The client entry and what only it imports (React DOM's client, the scheduler) were a file of their
+  // own beside the shell on every page (decision 112): the shell takes them, and the chunk is the
+  // entry's. The root route's own module stays apart: a chunk is the entry of one module only, and a
+  // second entry in it would be a file again, re-exporting its part.
+  for (const id of [...staticImports(root, getModuleInfo), ...staticImports(client, getModuleInfo)]) {
     // Styles stay with the root route, whose manifest entry lists them.
     if (fileOf(id) === rootRoute || /\.css$/.test(fileOf(id))) continue
     shell.add(id)
   }
   // The action contract's small shared pieces (decision 020): the reply shape, the enhanced-post marker
-  // and the intent names of the forms found across the shop (add to cart, favourites, express pay).
+  // and the intent names of the forms found across the shop (add to cart, favourites, express pay), and
+  // the device wallet's question to the browser, which the product page and the payment step ask before
+  // they load the wallet's code.
   // Forms on most pages use them; apart, each was one more file of a few hundred bytes in a first load.
   // The kept list (a few hundred bytes) holds the tiles of listings and carousels (decisions 099, 100).
+  // The captcha's hidden field (half a kilobyte) is in the sign-in form, which the header offers on every
+  // page, and in the shipping, payment and review steps' first loads, each of which had it as a file.
   for (const id of ids) if (CONTRACT_MODULES.test(fileOf(id).split(path.sep).join('/'))) shell.add(id)
   return shell
 }

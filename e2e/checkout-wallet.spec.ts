@@ -129,11 +129,21 @@ test('CHK-008 device wallet: offered where the browser can pay, its token pays b
   })
 })
 
-test('CHK-008 no device wallet where the browser cannot pay with one', async ({ page }) => {
+test('CHK-008 no device wallet where the browser cannot pay with one, and none of its code loaded', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await toBilling(page)
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible()
   if (!noJs()) await expectHydrated(page.getByRole('button', { name: 'Pay with PayPal' }))
   await expect(page.getByRole('button', { name: 'Pay with device wallet' })).toHaveCount(0)
+  // What the step loads after it hydrates (the card's fields among it) is in: a browser without Apple
+  // Pay (this one has the Payment Request API) was given no part of the device wallet.
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => /\/(device-wallet|payment-request)-[\w-]+\.js$/.test(path))).toEqual([])
 })
 
 test('CHK-039 device wallet from the product page: the wallet address and token, confirmation marked applePayPdp @js-only', async ({

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { paymentsNs } from '#app/features/payments/locales/payments.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { EXPRESS_INTENTS } from './intents.ts'
+import { applePayPossible } from '../wallet/apple-pay.ts'
 
 /**
  * CHK-039: "Buy with PayPal" on the product page. A form of its own, posting the chosen size like
@@ -44,7 +45,7 @@ export function ExpressPayPal({
   )
 }
 
-// Its own chunk: only browsers with the Payment Request API load it, and the page's first load stays
+// Its own chunk: only browsers that can have the wallet load it, and the page's first load stays
 // within its budget (decision 004). Its words come from here, so the payments' catalogue stays in the
 // page's first load (with the product's words, decision 106) rather than becoming a file of its own
 // that both load.
@@ -61,7 +62,7 @@ export function ExpressDevice(props: {
 }) {
   const { t } = useTranslation(paymentsNs)
   const [supported, setSupported] = useState(false)
-  useEffect(() => setSupported(typeof window.PaymentRequest === 'function'), [])
+  useEffect(() => setSupported(typeof window.PaymentRequest === 'function' && applePayPossible()), [])
   return supported ? (
     <Suspense fallback={null}>
       <ExpressDeviceWallet

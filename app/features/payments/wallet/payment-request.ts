@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { applePayPossible } from './apple-pay.ts'
 
 /**
  * What the storefront asks the browser's wallet for (Payment Request API), shared by the billing
@@ -17,27 +18,6 @@ export const DEVICE_WALLET_METHODS: PaymentMethodData[] = [
 
 export function paymentDetails(amount: number, currency: string): PaymentDetailsInit {
   return { total: { label: 'Total', amount: { currency, value: amount.toFixed(2) } } }
-}
-
-declare global {
-  interface Window {
-    /** Safari's Apple Pay entry point: present only where the device can have the wallet. */
-    ApplePaySession?: { canMakePayments(): boolean }
-  }
-}
-
-/**
- * Whether this browser can have the device wallet at all, asked of `window.ApplePaySession` without a
- * network call. Asked first because a PaymentRequest for the Apple Pay method in any other browser
- * makes it fetch the method's manifest from apple.com, which the page's CSP (rightly) refuses.
- */
-export function applePayPossible(): boolean {
-  try {
-    return window.ApplePaySession?.canMakePayments() === true
-  } catch {
-    // Safari throws outside a secure context: no wallet there.
-    return false
-  }
 }
 
 /** The wallet's opaque payment token from the browser's answer, if it gave one. */

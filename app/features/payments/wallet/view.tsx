@@ -5,8 +5,9 @@ import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { WALLET_INTENTS } from './intents.ts'
+import { applePayPossible } from './apple-pay.ts'
 
-// Client-only, and only where the browser has a wallet: loaded after hydration.
+// Client-only, and only where the browser can have the wallet: loaded after hydration, if at all.
 const DeviceWallet = lazy(() => import('./device-wallet.tsx'))
 
 /**
@@ -45,7 +46,7 @@ export function Wallet({
           {t('wallet.payWithPayPal')}
         </button>
       </Form>
-      {hydrated ? (
+      {hydrated && applePayPossible() ? (
         <Suspense fallback={null}>
           <DeviceWallet action={action} amount={page.remainingToPay} currency={page.currency} />
         </Suspense>
