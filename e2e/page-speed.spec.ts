@@ -299,3 +299,35 @@ test('decision 105 CMS-014 CMS-016 the content under a product and under the car
   }
   await expectAccessible(page)
 })
+
+test('decision 086 the home page loads the code of the blocks it hydrates, and none of the blocks it keeps as the server drew them @js-only', async ({
+  page,
+}) => {
+  const viewCode: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (/\/view-[\w-]+\.js$/.test(path)) viewCode.push(path)
+  })
+  await putInCart(page)
+  await page.goto(homePath('en-us'))
+  const blocks = page.locator('main [data-block]')
+  await expectHydrated(page.locator('#main'))
+  // What the page loads after it hydrates (the blocks in view that have behaviour among it) is in.
+  await page.waitForLoadState('networkidle')
+  // A block without behaviour is an island the browser keeps as the server drew it.
+  const types = await blocks.evaluateAll((list) =>
+    list.map((block) => ({
+      type: block.getAttribute('data-block'),
+      kept: block.hasAttribute('data-static-island'),
+    })),
+  )
+  const hydratedTypes = new Set(types.filter((block) => !block.kept).map((block) => block.type))
+  const keptTypes = new Set(types.filter((block) => block.kept).map((block) => block.type))
+  // The home page has blocks of both kinds, and each block type's view is a file of its own: no more
+  // view files than types of blocks hydrated. (When every view the list rendered loaded, kept or not,
+  // the page loaded seven at 412 px, for two types hydrated.)
+  expect(keptTypes.size).toBeGreaterThan(0)
+  expect(viewCode.length).toBeGreaterThan(0)
+  expect(viewCode.length).toBeLessThanOrEqual(hydratedTypes.size)
+  await expectAccessible(page)
+})

@@ -56,7 +56,9 @@ const lazyBlocks = new Map<string, LazyExoticComponent<AnyBlockComponent>>()
 function viewOf(type: string) {
   let view = views.get(type)
   if (!view) {
-    view = preloadable(BLOCK_MODULES.get(type)!)
+    // Made as a list renders, whether or not the view's code is needed (a block the browser keeps as
+    // the server drew it never renders): it loads when rendered, or when `loadViews` asks for it.
+    view = preloadable(BLOCK_MODULES.get(type)!, { withNavigation: false })
     views.set(type, view)
   }
   return view

@@ -45,4 +45,22 @@ describe('a preloadable island content (decision 093)', () => {
     expect(inBoundary(<Greeting name="Sam" />)).toContain('Hello <!-- -->Sam')
     expect(loads()).toBe(1)
   })
+
+  test("decision 086 one made as a page renders (a block type's view) loads only when rendered or asked for, even after the page started", async () => {
+    markPageStarted()
+    let loads = 0
+    const content = preloadable(
+      async () => {
+        loads += 1
+        await Promise.resolve()
+        return { Greeting: ({ name }: { name: string }) => <p>Hello {name}</p> }
+      },
+      { withNavigation: false },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(0)
+    const Greeting = content.lazy((module) => module.Greeting)
+    expect(inBoundary(<Greeting name="Sam" />)).toContain('nothing yet')
+    expect(loads).toBe(1)
+  })
 })

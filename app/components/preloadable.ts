@@ -23,15 +23,19 @@ export function markPageStarted(): void {
  * promise answers a tick later. An island whose content changes on a navigation would otherwise show
  * nothing for that tick, and the page under it would move up and back down.
  */
-export function preloadable<M>(load: () => Promise<M>) {
+export function preloadable<M>(
+  load: () => Promise<M>,
+  { withNavigation = true }: { withNavigation?: boolean } = {},
+) {
   let loaded: M | undefined
   const loadModule = () => load().then((module) => (loaded = module))
   // Defined by a module that came with a navigation: its page is about to render the islands for the
   // first time rather than hydrate them, and a new boundary would show nothing until the code is in,
   // for as long as React holds a revealed fallback (300 ms), however soon the code came (the cart has
   // the checkout summary's). Loaded now, beside the page's data, it is there when the page renders.
-  // A failure here is the render's to meet: it loads again then.
-  if (started) loadModule().catch(() => undefined)
+  // A failure here is the render's to meet: it loads again then. Not for one made as a page renders
+  // (`withNavigation: false`, the blocks' views): it is made whether or not its code is ever needed.
+  if (started && withNavigation) loadModule().catch(() => undefined)
   return {
     load: loadModule,
     lazy: <P>(pick: (module: M) => ComponentType<P>) =>
