@@ -285,6 +285,13 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
       },
     }),
   )
+  // A path the router cannot decode (a malformed percent escape) is the client's mistake: a 400, which
+  // the request's log line records. Express's own handler printed its stack on every such request, so
+  // anyone could fill the log with them.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!(error instanceof URIError) || res.headersSent) return next(error)
+    res.status(400).set('Cache-Control', 'no-store').type('text/plain').send('Bad Request')
+  })
   return app
 }
 

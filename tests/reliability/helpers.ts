@@ -146,6 +146,9 @@ export function logLines(from = 0): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
+/** The storefront's log as written since `from`, JSON lines and anything else its process printed. */
+export const readLog = (from = 0) => readFileSync(LOG_FILE, 'utf8').slice(from)
+
 /** Where the log ends now: pass to `errorLogs` to see only what came after. */
 export const logOffset = () => readFileSync(LOG_FILE, 'utf8').length
 

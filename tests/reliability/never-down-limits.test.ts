@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BASE, captured, clearCaptured, Jar, postForm, rawGet, resetEmulator, send } from './helpers.ts'
+import {
+  BASE,
+  captured,
+  clearCaptured,
+  Jar,
+  logOffset,
+  postForm,
+  rawGet,
+  readLog,
+  resetEmulator,
+  send,
+} from './helpers.ts'
 import { newLoopbackAddress, sendFrom, type LoopbackAnswer } from './loopback-client.ts'
 
 /**
@@ -105,6 +116,17 @@ describe('the sign-in limit whatever the spelling of the path', () => {
       const answer = await sendFrom(from, path, { method: 'POST', form: WRONG })
       expect(answer.status, path).toBeLessThan(500)
     }
+  })
+
+  it('a malformed escape in a page path is a 400, and prints no stack to the log', async () => {
+    const from = logOffset()
+    for (const path of ['/en-us/%E0%A4%A', '/en-us/p/%zz', '/%E0%A4%A/cart']) {
+      const answer = await send(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.headers.get('cache-control'), path).toBe('no-store')
+    }
+    // Written before the answer is sent, so it would be in the file by now.
+    expect(readLog(from)).not.toMatch(/URIError|at decodeParam/)
   })
 })
 
