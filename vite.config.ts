@@ -10,7 +10,8 @@ import { constants as zlib } from 'node:zlib'
  * it does not know that the root route comes with every page, so a module the header shares with a page
  * became one more file in every first load. Here everything the root route imports statically, apart from
  * its own file, goes in one chunk, the framework it shares with the client entry included (decision 096:
- * React Router's core was a file of its own on every page). Every page loads all of it
+ * React Router's core was a file of its own on every page), and so does the client entry with React DOM
+ * (decision 112): the chunk is the entry's, `entry.client-<hash>.js`. Every page loads all of it
  * anyway, so a module shared by the header and any route joins the chunk of its importer the page already
  * has. The closure is taken whole, as Rollup's module graph gives it (decision 094): a module in it that
  * no code uses is shaken out and costs nothing, and one the shell imports only for a page's sake would
@@ -56,6 +57,7 @@ function appShell(): Rollup.GetManualChunk {
 const CATALOGUE = /[/\\]locales[/\\]([a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
 
 const rootRoute = path.resolve('app/root.tsx')
+const clientEntry = path.resolve('app/entry.client.tsx')
 /**
  * React's JSX runtime (a few hundred bytes) was a file of its own in every first load: the client entry
  * and every component import it, and Rollup kept it apart from the framework's chunk. It rides in the
@@ -174,8 +176,14 @@ function shellModules(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
   const entries = ids.filter((id) => getModuleInfo(id)?.isEntry)
   const root = entries.find((id) => fileOf(id) === rootRoute)
   if (!root) throw new Error('app shell: no root route among the entries')
+  const client = entries.find((id) => fileOf(id) === clientEntry)
+  if (!client) throw new Error('app shell: no client entry among the entries')
   const shell = new Set<string>()
-  for (const id of staticImports(root, getModuleInfo)) {
+  // The client entry and what only it imports (React DOM's client, the scheduler) were a file of their
+  // own beside the shell on every page (decision 112): the shell takes them, and the chunk is the
+  // entry's. The root route's own module stays apart: a chunk is the entry of one module only, and a
+  // second entry in it would be a file again, re-exporting its part.
+  for (const id of [...staticImports(root, getModuleInfo), ...staticImports(client, getModuleInfo)]) {
     // Styles stay with the root route, whose manifest entry lists them.
     if (fileOf(id) === rootRoute || /\.css$/.test(fileOf(id))) continue
     shell.add(id)

@@ -4,18 +4,28 @@ import { HydratedRouter } from 'react-router/dom'
 import { restoreRefusedStatuses } from '#app/platform/http/refused-status.ts'
 import { markPageStarted } from '#app/components/preloadable.ts'
 
-// A refused post's 4xx comes as 200 with its status in a header (decision 088): given back before the
-// router reads any response.
-restoreRefusedStatuses(window)
+/**
+ * This entry's code shares a file with the app shell (decision 112), which the document's route modules
+ * import: it runs as that file is evaluated, before the route modules and before the document's module
+ * script names them to the router. Its work waits for the end of that script, the one task in which the
+ * browser evaluates them all, and starts in the microtask after it.
+ */
+function start() {
+  // A refused post's 4xx comes as 200 with its status in a header (decision 088): given back before the
+  // router reads any response.
+  restoreRefusedStatuses(window)
 
-// The document's route modules have run (they come before this entry): every later one comes with a navigation.
-markPageStarted()
+  // The document's route modules have run: every later one comes with a navigation.
+  markPageStarted()
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
-})
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}
+
+queueMicrotask(start)
