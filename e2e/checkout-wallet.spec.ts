@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator } from './helpers.ts'
+import { EMULATOR_URL, expectAccessible, expectHydrated, openRequests, resetEmulator } from './helpers.ts'
 import { SHOE, toBilling } from './shop.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
 
@@ -136,13 +136,14 @@ test('CHK-008 no device wallet where the browser cannot pay with one, and none o
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
+  const requests = openRequests(page)
   await toBilling(page)
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible()
   if (!noJs()) await expectHydrated(page.getByRole('button', { name: 'Pay with PayPal' }))
   await expect(page.getByRole('button', { name: 'Pay with device wallet' })).toHaveCount(0)
   // What the step loads after it hydrates (the card's fields among it) is in: a browser without Apple
   // Pay (this one has the Payment Request API) was given no part of the device wallet.
-  await page.waitForLoadState('networkidle')
+  await requests.settled()
   expect(scripts.filter((path) => /\/(device-wallet|payment-request)-[\w-]+\.js$/.test(path))).toEqual([])
 })
 

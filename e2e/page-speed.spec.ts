@@ -4,6 +4,7 @@ import {
   EMULATOR_URL,
   expectAccessible,
   expectHydrated,
+  openRequests,
   resetEmulator,
   SHOPPER_UA,
   slowUpstream,
@@ -309,11 +310,12 @@ test('decision 086 the home page loads the code of the blocks it hydrates, and n
     if (/\/view-[\w-]+\.js$/.test(path)) viewCode.push(path)
   })
   await putInCart(page)
+  const requests = openRequests(page)
   await page.goto(homePath('en-us'))
   const blocks = page.locator('main [data-block]')
   await expectHydrated(page.locator('#main'))
   // What the page loads after it hydrates (the blocks in view that have behaviour among it) is in.
-  await page.waitForLoadState('networkidle')
+  await requests.settled()
   // A block without behaviour is an island the browser keeps as the server drew it.
   const types = await blocks.evaluateAll((list) =>
     list.map((block) => ({
