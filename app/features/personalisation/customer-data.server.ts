@@ -30,7 +30,7 @@ import { CustomerDataEventQueue } from './customer-data-events.server.ts'
  * behind `personalisationAllowed` (PERS-001) and none ever fails a page.
  */
 
-const log = rootLogger.child({ service: 'customer-data' })
+const log = rootLogger.child({ upstream: 'customer-data' })
 
 /**
  * The customer-data platform's manager for the experimentation client: a new one per call, since the
@@ -98,7 +98,7 @@ export async function qualifiedSegments(
       .fetchQualifiedSegments()
       .then((ok) => (ok ? twin.qualifiedSegments : null))
       .catch((error: unknown) => {
-        shopper.logger.info({ err: error, service: 'customer-data' }, 'segments unavailable')
+        shopper.logger.info({ err: error, upstream: 'customer-data' }, 'segments unavailable')
         return null
       })
     const late = new Promise<'late'>((resolve) => {
@@ -106,7 +106,7 @@ export async function qualifiedSegments(
     })
     const segments = await Promise.race([fetched, late])
     if (segments === 'late') {
-      shopper.logger.info({ service: 'customer-data', deadlineMs }, 'segments late: deciding without them')
+      shopper.logger.info({ upstream: 'customer-data', deadlineMs }, 'segments late: deciding without them')
       return []
     }
     // null: the SDK logged why (network, decode, invalid identifier, status): 001 §8, logged only.
@@ -114,7 +114,7 @@ export async function qualifiedSegments(
     userContext.qualifiedSegments = segments
     return segments
   } catch (error) {
-    shopper.logger.warn({ err: error, service: 'customer-data' }, 'segments failed')
+    shopper.logger.warn({ err: error, upstream: 'customer-data' }, 'segments failed')
     return []
   } finally {
     clearTimeout(timer)

@@ -27,7 +27,7 @@ export const customerDataPageViews: MiddlewareFunction<Response> = async ({ requ
     followDatafileOf(experiments(shopper).datafile())
     trackPageView(shopper, { path: url.pathname.replace(DATA_SUFFIX, ''), vuid: visitorId(shopper) })
   } catch (error) {
-    shopper.logger.warn({ err: error, service: 'customer-data' }, 'page view not queued')
+    shopper.logger.warn({ err: error, upstream: 'customer-data' }, 'page view not queued')
   }
   return response
 }

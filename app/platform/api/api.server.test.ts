@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { parseEnv } from '#app/platform/env/env.server.ts'
-import { logger } from '#app/platform/log/logger.server.ts'
+import { LOG_OPTIONS, logger } from '#app/platform/log/logger.server.ts'
 import { ApiError, isApiError } from '#app/domain/errors/api-error.ts'
 import { backgroundSettled } from '#app/platform/process/background.server.ts'
 import { DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '#app/domain/identity/bot-protection.ts'
@@ -61,6 +63,44 @@ describe('upstream client', () => {
     expect(a!.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(a!.headers.get('x-correlation-id')).not.toBe(b!.headers.get('x-correlation-id'))
     expect(a!.headers.get('x-transaction-id')).not.toBe(b!.headers.get('x-transaction-id'))
+  })
+
+  it('PLAT-001 writes one log line per call, naming the service called beside the storefront’s own', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const log = pino({ ...LOG_OPTIONS, level: 'info' }, stream).child({ requestId: 'r-1' })
+    const { api, calls } = client({}, undefined, { logger: log })
+    await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
+    await api.request({ path: '/content/v1/x', service: 'content', schema: Ok })
+    expect(lines).toHaveLength(2)
+    // One `service` key per line: a second one (the upstream's) made a line whose reading depends on
+    // the reader.
+    for (const line of lines) expect(line.match(/"service":/g)).toHaveLength(1)
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(parsed).toEqual([
+      expect.objectContaining({
+        msg: 'upstream call',
+        service: 'storefront',
+        upstream: 'commerce',
+        requestId: 'r-1',
+        method: 'GET',
+        path: '/cart/v1/cart/abc',
+        status: 200,
+        correlationId: calls[0]!.headers.get('x-correlation-id'),
+      }),
+      expect.objectContaining({
+        msg: 'upstream call',
+        service: 'storefront',
+        upstream: 'content',
+        path: '/live/content/v1/x',
+        correlationId: calls[1]!.headers.get('x-correlation-id'),
+      }),
+    ])
   })
 
   it('PLAT-007 PLAT-008 PLAT-009 adds bypass and testing headers only when configured, never the dev header in production', async () => {

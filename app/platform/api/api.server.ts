@@ -157,11 +157,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A mock answer says nothing of the service's health: no circuit counts it or holds it back.
     const circuit = group && !transport.mocked ? circuitFor(group, env) : undefined
     // What each of the call's log lines says of it: the success line carries it, a warning or an
-    // error is written with a child logger made for it then (lazyChild).
+    // error is written with a child logger made for it then (lazyChild). The service called is
+    // `upstream`: every line's `service` is the storefront's own (the logger's base).
     const about = {
       correlationId,
       transactionId,
-      service,
+      upstream: service,
       method,
       path: url.pathname,
       group,

@@ -2,7 +2,7 @@ import pino from 'pino'
 import { getEnv } from '../env/env.server.ts'
 
 // Secrets that must never reach a log line: tokens, PKCE values, passwords, cookies and the
-// Authorization header, at the top level of a log object and one or two levels down.
+// Authorization header.
 const SECRET_KEYS = [
   'accessToken',
   'refreshToken',
@@ -19,14 +19,16 @@ const SECRET_KEYS = [
 
 const CENSOR = '[redacted]'
 
-/** pino's redaction of secret fields (exported for its test). */
-export const LOG_REDACT = {
-  paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-  censor: CENSOR,
-}
+/**
+ * pino's redaction (exported for its test), for a child's bindings: pino gives them to no formatter, so
+ * the copy below never sees them. They are ids, flat: the names are censored at their top level. Paths
+ * below it (`*.token`) made pino walk every line's object again, and a line of an upstream call took
+ * six times as long (45 µs against 7.7) for nothing the copy had left.
+ */
+export const LOG_REDACT = { paths: SECRET_KEYS, censor: CENSOR }
 
-// pino's redaction only looks three levels down; below that the copy made for the line censors the
-// same names (any case), and the headers that carry credentials.
+// The copy made for every line's object (`loggable`) censors the same names in any case, at every
+// depth, and the headers that carry credentials.
 const SECRET_NAMES = new Set(
   [...SECRET_KEYS, 'set-cookie', 'proxy-authorization', 'x-api-key'].map((key) => key.toLowerCase()),
 )
@@ -166,9 +168,10 @@ function loggableObject(value: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * The logger's options beyond its level (exported for its test): every log object and child binding
- * is first made plain data (`loggable`), then redacted; a call that still fails writes a line saying
- * so instead of throwing into the code that logged (a throw there can end the process).
+ * The logger's options beyond its level (exported for its test): every log object is made plain data
+ * with its secrets censored (`loggable`), a child's bindings are redacted; a call that still fails
+ * writes a line saying so instead of throwing into the code that logged (a throw there can end the
+ * process).
  */
 export const LOG_OPTIONS = {
   base: { service: 'storefront' },

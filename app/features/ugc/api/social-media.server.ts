@@ -59,7 +59,7 @@ export function createSocialMediaClient({
         'x-correlation-id': correlationId,
       })
       if (body !== undefined) headers.set('Content-Type', 'application/json')
-      const log = logger.child({ correlationId, service: 'social-media', method, path: url.pathname })
+      const log = logger.child({ correlationId, upstream: 'social-media', method, path: url.pathname })
       // The emulator loads once, before the deadline starts.
       const send = mocked ? await loadMockModeTransport() : fetch
       const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS)
