@@ -15,7 +15,7 @@ import {
   accountOrderInvoicePath,
   accountOrdersPath,
 } from '#app/domain/paths/self-service-paths.ts'
-import { marketOf } from '#app/domain/market/market.ts'
+import { orderTaxDisplay } from '#app/domain/market/market.ts'
 import { paymentDescription } from '#app/domain/payments/payment-description.ts'
 import type { Route } from './+types/account-order'
 
@@ -26,8 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...detail,
     payment: detail.order.paymentMethod ? paymentDescription(detail.order.paymentMethod, t) : null,
-    // How the totals show tax in the shopper's market (decision 050).
-    taxDisplay: marketOf(shopper.locale.site.id).taxDisplay,
+    // How the totals show tax in the market the order was bought in (decision 050).
+    taxDisplay: orderTaxDisplay(detail.order.currency, shopper.locale.site.id),
     title: getI18n(context).t('orders:detail.title', { orderNumber: detail.order.orderNumber }),
   }
 }

@@ -66,6 +66,21 @@ describe('account order history and detail', () => {
     }
   })
 
+  it('ACCT-025 an order shows its tax as the market it was bought in: a dollar order on the French site adds its sales tax', async () => {
+    const jar = await signedIn()
+    const at = (locale: string) =>
+      runRoute<Detail & { taxDisplay: string }>(detailLoader, get(`/${locale}/account/orders/H103`, jar), {
+        locale,
+        orderNo: 'H103',
+      })
+    const french = await at('fr-fr')
+    expect(french.status).toBe(200)
+    expect(french.data!.order.currency).toBe('USD')
+    // Not "Dont TVA": the French site's VAT line would say the total included a tax it did not.
+    expect(french.data!.taxDisplay).toBe('added')
+    expect((await at('en-us')).data!.taxDisplay).toBe('added')
+  })
+
   it('ACCT-025 shows lines, shipments with tracking, payment, addresses, totals and the actions the order allows', async () => {
     const jar = await signedIn()
     const shipped = await detail(jar, 'H102')

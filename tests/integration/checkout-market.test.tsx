@@ -72,7 +72,7 @@ describe('checkout follows the market of the locale (decision 050)', () => {
     const html = totalsHtml(checkout, 'de')
     // VAT is part of the total, shown after it and not added to it.
     expect(html).toContain('Inkl. MwSt.')
-    expect(html).not.toContain('<dt>MwSt.</dt>')
+    expect(html).not.toContain('<dt>Steuern</dt>')
     expect(html.indexOf('Gesamt')).toBeLessThan(html.indexOf('Inkl. MwSt.'))
     expect(html).toContain(formatMoney(totals.tax!, 'EUR', 'de-de'))
     expect(totals.total).toBe(totals.itemTotal + (totals.shipping ?? 0))

@@ -7,6 +7,7 @@ import {
   marketPaymentMethods,
   offersDelivery,
   taxDisplayFor,
+  orderTaxDisplay,
 } from './market.ts'
 import { minLoyaltyPoints, regionFromLocale, SITES } from './site.ts'
 
@@ -76,6 +77,19 @@ describe('reading the market', () => {
     expect(['en-us', 'en-ca', 'fr-ca'].map(taxDisplayFor)).toEqual(['added', 'added', 'added'])
     expect(taxDisplayFor('xx-yy')).toBe('added')
     expect(marketForLocale('xx-yy')).toBeNull()
+  })
+
+  it('an order shows its tax as the market of its currency does, else as the shopper’s market', () => {
+    // A US order seen on the French site: its sales tax was added, not included.
+    expect(orderTaxDisplay('USD', 'fr')).toBe('added')
+    expect(orderTaxDisplay('CAD', 'gb')).toBe('added')
+    // A German order seen on the US site: its total included VAT.
+    expect(orderTaxDisplay('EUR', 'us')).toBe('included')
+    expect(orderTaxDisplay('GBP', 'ca')).toBe('included')
+    expect(orderTaxDisplay('EUR', 'fr')).toBe('included')
+    // No currency, or one no market sells in: the shopper's own market.
+    expect(orderTaxDisplay(undefined, 'fr')).toBe('included')
+    expect(orderTaxDisplay('JPY', 'us')).toBe('added')
   })
 
   it('CHK-007 a delivery code is offered only where the market sends by it', () => {

@@ -89,6 +89,20 @@ export function taxDisplayFor(locale: string): TaxDisplay {
   return marketForLocale(locale)?.taxDisplay ?? 'added'
 }
 
+/**
+ * How an order's totals show its tax: as the market it was bought in did. An order carries its
+ * currency, not its site; the markets selling in that currency decide when they agree (EUR: VAT
+ * included in both), and the shopper's own market when the order names no currency or one no market
+ * sells in (an order bought in dollars, seen on the French site, shows its sales tax as a line).
+ */
+export function orderTaxDisplay(currency: string | undefined, shopperSite: SiteId): TaxDisplay {
+  const own = marketOf(shopperSite)
+  if (!currency || currency === own.currency) return own.taxDisplay
+  const displays = new Set(MARKETS.filter((m) => m.currency === currency).map((m) => m.taxDisplay))
+  const [only] = displays
+  return displays.size === 1 && only ? only : own.taxDisplay
+}
+
 /** CHK-007: whether the market lets a line go by this delivery code. */
 export function offersDelivery(market: Market, code: string): boolean {
   return (market.deliveryMethods as readonly string[]).includes(code)
