@@ -31,11 +31,12 @@ test('CART-025 PERS-032 adding to the cart confirms it: the mini cart with JavaS
     await expect(miniCart.getByText('Quantity: 2')).toBeVisible()
     await expect(miniCart.getByText('2 items')).toBeVisible()
     await expect(miniCart.getByText('$259.90').first()).toBeVisible()
-    // The add changed the cart, not the product: the page's data was not read again, and the decision
+    // The add changed the cart, not the product: the page's data was not read again (its stock, read for
+    // every load of the page; its details are kept, decision 113), and the decision
     // engine got no second page view (a reload without JavaScript is one).
     const calls = await emulatorCallsSince(mark)
     expect(calls).toContain('POST /cart/v1/cartWithItem')
-    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(0)
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/inventory')).toHaveLength(0)
     expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(0)
     await expectAccessible(page)
     // Escape closes it and focus goes back to the button that opened it; the page stays where it was.

@@ -95,13 +95,14 @@ test('CAT-006 votes a review helpful, without leaving the page', async ({ page }
       }),
   ).toBeVisible()
   // A vote changes one count: with JavaScript the form counts it, the page's data is not loaded again
-  // and the decision engine is sent no second view of the product. Without, the page loads again.
+  // (the product's stock, read for every load of the page; its details are kept, decision 113) and the
+  // decision engine is sent no second view of the product. Without, the page loads again.
   const calls = await emulatorCallsSince(mark)
   expect(
     calls.filter((call) => /^POST \/products\/v1\/products\/RS100001\/review\/[^/]+\/vote$/.test(call)),
   ).toHaveLength(1)
   const loads = isNoJs() ? 1 : 0
-  expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(loads)
+  expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/inventory')).toHaveLength(loads)
   expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(loads)
   await expectAccessible(page)
 })
@@ -126,7 +127,7 @@ test('CAT-005 reports a review, which leaves the list', async ({ page }) => {
     expect(
       calls.filter((call) => /^POST \/products\/v1\/products\/RS100001\/review\/[^/]+\/flag$/.test(call)),
     ).toHaveLength(1)
-    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(0)
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/inventory')).toHaveLength(0)
     expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(0)
   }
   // The list is there, without the reported review.
@@ -148,7 +149,7 @@ test('CAT-009 translates a review written in another language', async ({ page })
     expect(calls.filter((call) => /^POST \/products\/v1\/review\/[^/]+\/translate$/.test(call))).toHaveLength(
       1,
     )
-    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/details')).toHaveLength(0)
+    expect(calls.filter((call) => call === 'GET /products/v2/products/RS100001/inventory')).toHaveLength(0)
     expect(calls.filter((call) => call.startsWith('POST /decision/'))).toHaveLength(0)
   }
   await expectAccessible(page)

@@ -45,9 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const state = parseListingQuery(url.searchParams)
   const [search, category, content] = await Promise.all([
-    searchListing(shopper.api, state, { categoryId: parsed.id }).catch(missingAsNull),
+    searchListing(shopper, state, { categoryId: parsed.id }).catch(missingAsNull),
     // The branch gives the subcategory links; without it the listing still sells (CAT-010).
-    getCatalogCategory(shopper.api, parsed.id)
+    getCatalogCategory(shopper, parsed.id)
       .catch(missingAsNull)
       .catch((error: unknown) => {
         shopper.logger.warn({ err: error }, 'catalog branch unavailable')

@@ -5,7 +5,7 @@ import { localizedSize } from '#app/domain/cart/line-attributes.ts'
 import { productImage } from '#app/domain/catalog/images.ts'
 import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
-import { getInventory, getProductDetails } from '#app/features/catalog/api/products.server.ts'
+import { getInventory, keptProductDetails } from '#app/features/catalog/index.server.ts'
 import type { QuickShopData } from '#app/features/product/views.ts'
 import type { Route } from './+types/quickshop'
 
@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shopper = getShopper(context)
   if (!PRODUCT_ID_PATTERN.test(params.productId)) return throwNotFound(shopper)
   const [product, inventory] = await Promise.all([
-    getProductDetails(shopper.api, params.productId).catch((error: unknown) => {
+    keptProductDetails(shopper, params.productId).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
       throw error
     }),

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const state = parseListingQuery(url.searchParams)
   const locale = shopper.locale.locale
-  const searching = state.q ? searchListing(shopper.api, state) : Promise.resolve(null)
+  const searching = state.q ? searchListing(shopper, state) : Promise.resolve(null)
   const [search, extras] = await Promise.all([searching, searchPageExtras(shopper, state.q ?? '', searching)])
   sendSearchDecision(shopper, request, state.q ?? '', search)
   const view = search ? listingView(url, state, search) : null

@@ -3,6 +3,7 @@ import { loader as homeLoader } from '#app/routes/home.tsx'
 import { loader as plpLoader } from '#app/routes/plp.tsx'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { db } from '#mocks/state.ts'
+import { clearCache } from '#app/platform/cache/cache.server.ts'
 import { addToCart } from '#tests/helpers/checkout.ts'
 import { getSession, readToast } from '#app/sessions.server.ts'
 import { capturedRequests, injectFault } from '#tests/helpers/emulator.ts'
@@ -72,6 +73,8 @@ describe('the catalogue on a first visit (decision 056)', () => {
     jar.store(first.cookies)
     const token = getSession(get('/en-us', jar)).get('accessToken')
     expect(token).toBeTruthy()
+    // The listing's search is kept (decision 113): emptied, so that it is asked for again.
+    clearCache()
     await runRoute(plpLoader, get('/en-us/c/footwear-1000', jar), {
       locale: 'en-us',
       slugId: 'footwear-1000',

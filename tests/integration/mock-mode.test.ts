@@ -128,7 +128,10 @@ describe('mock mode', () => {
       expect(calls).toContain('GET /products/v2/products/RS100001/details')
       // Nothing of it is taken up, either: the query does not change the session.
       expect(sessionOf(jar).tokenType).toBe('Guest')
-      expect(await networkCalls(() => pdp(PDP, jar))).toContain('GET /products/v2/products/RS100001/details')
+      // The product's details are kept now (decision 113); its stock is read for every page.
+      expect(await networkCalls(() => pdp(PDP, jar))).toContain(
+        'GET /products/v2/products/RS100001/inventory',
+      )
     } finally {
       vi.unstubAllEnvs()
       resetEnvCache()

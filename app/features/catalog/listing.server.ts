@@ -9,26 +9,41 @@ import {
   type ShownListingView,
 } from '#app/domain/catalog/listing-view.ts'
 import type { ListedSearch, ProductSearch, ShownSearch } from '#app/domain/catalog/product.ts'
-import type { ApiClient } from '#app/platform/api/api.server.ts'
+import type { Shopper } from '#app/context.server.ts'
+import { categoryKey } from '#app/platform/cache/surrogate-keys.ts'
+import { addSurrogateKeys } from '#app/platform/cache/surrogate-keys.server.ts'
 import { searchProducts } from '#app/features/catalog/api/products.server.ts'
+import { keptCatalogueRead } from './kept-reads.server.ts'
 
-/** GET /products/v2/catalog?categoryId= — one branch of the category tree (CAT-010). */
-export async function getCatalogCategory(api: ApiClient, categoryId: string): Promise<CategoryNode | null> {
-  const catalog = await api.request({
-    path: '/products/v2/catalog',
-    query: { categoryId },
-    schema: CatalogSchema,
+/**
+ * GET /products/v2/catalog?categoryId= — one branch of the category tree (CAT-010), kept (decision
+ * 113) and named by its category's surrogate key.
+ */
+export function getCatalogCategory(shopper: Shopper, categoryId: string): Promise<CategoryNode | null> {
+  return keptCatalogueRead(shopper, `branch:${categoryId}`, async () => {
+    const catalog = await shopper.api.request({
+      path: '/products/v2/catalog',
+      query: { categoryId },
+      schema: CatalogSchema,
+    })
+    addSurrogateKeys(categoryKey(categoryId))
+    return catalog.categories.find((c) => c.id === categoryId) ?? null
   })
-  return catalog.categories.find((c) => c.id === categoryId) ?? null
 }
 
-/** GET /products/v2/search/productSearch for a listing state, within a category or for a phrase. */
+/**
+ * GET /products/v2/search/productSearch for a listing state, within a category or for a phrase: kept
+ * by its whole query (decision 113), with the surrogate keys of its category and tiles.
+ */
 export function searchListing(
-  api: ApiClient,
+  shopper: Shopper,
   state: ListingState,
   scope: { categoryId?: string } = {},
 ): Promise<ProductSearch> {
-  return searchProducts(api, { ...upstreamQuery(state), ...scope })
+  const params = { ...upstreamQuery(state), ...scope }
+  return keptCatalogueRead(shopper, `search:${JSON.stringify(params)}`, () =>
+    searchProducts(shopper.api, params),
+  )
 }
 
 /**

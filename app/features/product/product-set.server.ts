@@ -4,6 +4,9 @@ import { SET_ANCHOR, SET_PARAM, setRequested } from '#app/domain/catalog/product
 import { shownSet, type ShownSet } from '#app/domain/catalog/product-set-view.ts'
 import { sectionHref } from '#app/domain/catalog/reviews.ts'
 import { getProductSet, getProductSets } from '#app/features/product/api/product-extras.server.ts'
+import { keptCatalogueRead } from '#app/features/catalog/index.server.ts'
+import { productKey } from '#app/platform/cache/surrogate-keys.ts'
+import { addSurrogateKeys } from '#app/platform/cache/surrogate-keys.server.ts'
 
 type SetList = Awaited<ReturnType<typeof getProductSets>>
 
@@ -13,7 +16,13 @@ type SetList = Awaited<ReturnType<typeof getProductSets>>
  */
 export function findProductSets(shopper: Shopper, productId: string | undefined): Promise<SetList> {
   if (!productId) return Promise.resolve([])
-  return getProductSets(shopper.api, productId).catch((error: unknown) => {
+  // Kept (decision 113): which sets a product is in changes with the catalogue, not the shopper.
+  const sets = keptCatalogueRead(shopper, `sets-of:${productId}`, async () => {
+    const found = await getProductSets(shopper.api, productId)
+    addSurrogateKeys(productKey(productId))
+    return found
+  })
+  return sets.catch((error: unknown) => {
     shopper.logger.warn({ err: error }, 'product sets unavailable')
     return []
   })
@@ -31,7 +40,17 @@ export async function productSetSection(
 ) {
   const [first] = sets
   if (!first) return { productSet: null, setLink: null }
-  const loading: Promise<ShownSet | null> = getProductSet(shopper.api, first.id)
+  // Kept (decision 113), named by the set's and its members' surrogate keys: a member's price change
+  // drops it.
+  const set = keptCatalogueRead(shopper, `set:${first.id}`, async () => {
+    const found = await getProductSet(shopper.api, first.id)
+    addSurrogateKeys(
+      productKey(found.id),
+      ...found.products.flatMap((member) => [productKey(member.masterId), productKey(member.id)]),
+    )
+    return found
+  })
+  const loading: Promise<ShownSet | null> = set
     .then((set) => shownSet(set, product.id, shopper.locale.locale))
     .catch((error: unknown) => {
       shopper.logger.warn({ err: error }, 'product set unavailable')

@@ -2,15 +2,18 @@ import type { Shopper } from '#app/context.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { PRODUCT_ID_PATTERN } from '#app/domain/catalog/product-rules.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
-import { getInventory, getProductDetails } from '#app/features/catalog/index.server.ts'
+import { getInventory, keptProductDetails } from '#app/features/catalog/index.server.ts'
 import { parseSlugId } from '#app/domain/paths/paths.ts'
 
-/** Details and inventory in parallel; 404 for an id outside the grammar or unknown upstream. */
+/**
+ * Details (kept, decision 113) and stock (read every time) in parallel; 404 for an id outside the
+ * grammar or unknown upstream.
+ */
 export async function loadProduct(shopper: Shopper, slugId: string | undefined) {
   const parsed = parseSlugId(slugId, PRODUCT_ID_PATTERN)
   if (!parsed) return throwNotFound(shopper)
   const [product, inventory] = await Promise.all([
-    getProductDetails(shopper.api, parsed.id).catch((error: unknown) => {
+    keptProductDetails(shopper, parsed.id).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) return throwNotFound(shopper)
       throw error
     }),
