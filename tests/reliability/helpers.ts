@@ -150,7 +150,7 @@ export function logLines(from = 0): Record<string, unknown>[] {
 export const readLog = (from = 0) => readFileSync(LOG_FILE, 'utf8').slice(from)
 
 /** Where the log ends now: pass to `errorLogs` to see only what came after. */
-export const logOffset = () => readFileSync(LOG_FILE, 'utf8').length
+export const logOffset = () => readLog().length
 
 /** A guest with a session and a line in the cart, as after a first add. */
 export async function guestWithCart(upc = ADDABLE_UPC) {

@@ -1,5 +1,6 @@
 import type { Shopper } from '#app/context.server.ts'
 import { channelOf } from '#app/domain/identity/webview.ts'
+import { readsThroughCaches } from '#app/domain/page/request-rules.ts'
 import type { ProductDetails } from '#app/domain/catalog/product.ts'
 import { cached } from '#app/platform/cache/cache.server.ts'
 import { getProductDetails } from './api/products.server.ts'
@@ -23,7 +24,7 @@ export function keptCatalogueRead<T>(shopper: Shopper, what: string, read: () =>
     key: `catalogue:${shopper.locale.locale}:${channel}:${what}`,
     ttl: CATALOGUE_FRESH_MS,
     swr: CATALOGUE_STALE_MS,
-    bypass: shopper.preview.active || shopper.preview.bypassAllCache || shopper.mockMode,
+    bypass: readsThroughCaches(shopper.preview) || shopper.mockMode,
     getFreshValue: read,
   })
 }

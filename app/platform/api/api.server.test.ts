@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { parseEnv } from '#app/platform/env/env.server.ts'
-import { LOG_OPTIONS, logger } from '#app/platform/log/logger.server.ts'
+import { logger } from '#app/platform/log/logger.server.ts'
+import { captureLog } from '#tests/helpers/log-capture.ts'
 import { ApiError, isApiError } from '#app/domain/errors/api-error.ts'
 import { backgroundSettled } from '#app/platform/process/background.server.ts'
 import { DEFAULT_BOT_PROTECTION_TOKEN_PATH } from '#app/domain/identity/bot-protection.ts'
@@ -66,15 +65,8 @@ describe('upstream client', () => {
   })
 
   it('PLAT-001 writes one log line per call, naming the service called beside the storefront’s own', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    })
-    const log = pino({ ...LOG_OPTIONS, level: 'info' }, stream).child({ requestId: 'r-1' })
-    const { api, calls } = client({}, undefined, { logger: log })
+    const { log, lines } = captureLog()
+    const { api, calls } = client({}, undefined, { logger: log.child({ requestId: 'r-1' }) })
     await api.request({ path: '/cart/v1/cart/abc', schema: Ok })
     await api.request({ path: '/content/v1/x', service: 'content', schema: Ok })
     expect(lines).toHaveLength(2)

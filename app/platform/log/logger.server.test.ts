@@ -1,18 +1,7 @@
-import { Writable } from 'node:stream'
-import pino from 'pino'
+import type pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { lazyChild, LOG_OPTIONS } from './logger.server.ts'
-
-function capture() {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString())
-      done()
-    },
-  })
-  return { log: pino(LOG_OPTIONS, stream), lines }
-}
+import { captureLog as capture } from '#tests/helpers/log-capture.ts'
+import { lazyChild } from './logger.server.ts'
 
 describe('log redaction', () => {
   it('AUTH-003 tokens, PKCE values, passwords, cookies and Authorization never reach a log line', () => {
