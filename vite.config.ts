@@ -22,12 +22,17 @@ function appShell(): Rollup.GetManualChunk {
   const groupOf = (id: string, closure: Set<string>): string | null => {
     const file = fileOf(id)
     const words = CATALOGUE.exec(file)
+    if (words?.[1]?.startsWith('en-') || ENGLISH_OVERLAY.test(file)) return 'english-overlays'
     if (words && words[1] !== 'en') {
       const english = file.replace(CATALOGUE, (whole, language: string) => whole.replace(language, 'en'))
-      const group = groupOf(english, closure)
-      return group && `${group}-${words[1]}`
+      const group = groupOf(english, closure) ?? (VALIDATION_WORDS.test(english) ? 'checkout-parts' : null)
+      return group && `${LANGUAGE_GROUP[group] ?? group}-${words[1]}`
     }
-    if (closure.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file)) return 'app-shell'
+    const languageMap = LANGUAGE_MAP.exec(file)
+    if (languageMap)
+      return languageMap[1]!.startsWith('en-') ? 'english-overlays' : `app-shell-${languageMap[1]}`
+    if (closure.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file) || LOADER.test(file))
+      return 'app-shell'
     if (MENU_MARKUP.test(file)) return 'menu-markup'
     if (TRACKING.test(file)) return 'tracking'
     if (BLOCK_LIST.test(file)) return 'block-list'
@@ -55,6 +60,39 @@ function appShell(): Rollup.GetManualChunk {
  * English one is in no group keeps a file of its own (decision 103).
  */
 const CATALOGUE = /[/\\]locales[/\\]([a-z]{2}(?:-[A-Z]{2})?)[/\\][\w-]+\.json$/
+/**
+ * Another language's words, in fewer files than English ones (decision 114): a page in French or German
+ * loads its language's map of catalogues, then the catalogues its code names, all after its HTML, so each
+ * file is one more request before it hydrates. The map rides with the catalogues every page needs (the
+ * shell's), and so do the blocks' words, which home, the listing and content pages need; the product
+ * page's sections' words ride with its own; the cart's with the checkout's, which the cart needs too. A
+ * page then loads at most two files of words more than in English, a few kilobytes it may not use
+ * among them.
+ */
+const LANGUAGE_GROUP: Record<string, string> = {
+  'block-list': 'app-shell',
+  'product-section-parts': 'product-words',
+  'cart-parts': 'checkout-parts',
+}
+/**
+ * The validation messages in another language: English ones are their own text, in no file, and
+ * another language's rode alone, one more file on the checkout's steps. They ride with the checkout's
+ * words; another page with a form (signing in, an account page) loads those with them.
+ */
+const VALIDATION_WORDS = /[/\\]app[/\\]locales[/\\]en[/\\]validation\.json$/
+/** A language's map of catalogues (`app/locales/in/fr.client.ts`). */
+const LANGUAGE_MAP = /[/\\]app[/\\]locales[/\\]in[/\\]([a-z]{2}(?:-[A-Z]{2})?)\.client\.ts$/
+/**
+ * The loader of other languages' words: a few hundred bytes in the shell, where apart it was one more
+ * file before a French or German page's words (decision 114).
+ */
+const LOADER = /[/\\]app[/\\]locales[/\\](load\.client|files)\.ts$/
+/**
+ * British and Canadian English: the entries they spell differently from US English, a kilobyte in all
+ * (decision 071), with their maps and how they lie over US English. One file, which a page in either
+ * loads whatever its code names: by page, they were up to four.
+ */
+const ENGLISH_OVERLAY = /[/\\]app[/\\]locales[/\\]overlay\.ts$/
 
 const rootRoute = path.resolve('app/root.tsx')
 const clientEntry = path.resolve('app/entry.client.tsx')
@@ -247,12 +285,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // Hashed assets are served with immutable caching by server.ts.
     assetsInlineLimit: 0,
-    // The other languages' catalogue loader is imported by the app shell only, so what it imports (the
-    // shell and the framework) is loaded already: no preload list for it (decision 046). The shell's
-    // after-hydration module keeps its list: it imports small shared chunks a page may not have yet.
-    modulePreload: {
-      resolveDependencies: (file, deps) => (/(^|\/)load\.client-[\w-]+\.js$/.test(file) ? [] : deps),
-    },
     // The client build only: the server bundle loads from disk, where chunks cost nothing.
     rollupOptions: isSsrBuild
       ? {}

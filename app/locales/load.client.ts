@@ -1,35 +1,29 @@
 import { catalogues, type Catalogue } from './catalogues.ts'
 import { fileOfNamespace } from './files.ts'
-import { ENGLISH_OVERLAYS, overlaid } from './overlay.ts'
 
 /**
- * The browser's French, German, British and Canadian English catalogues (decisions 046, 071): each namespace of
- * each language is a chunk of its own, and only a page in that language loads this module and the
- * chunks its code needs. British and Canadian English files hold only the entries spelt differently
- * from the language below them: they are laid over the bundled US English in turn, and a namespace
- * without a file reads as the language below.
+ * A language's catalogues in the browser (`./in/<language>.client.ts`): its files by path, and for an
+ * English that is laid over US English, how its parts lay over the English catalogue.
+ */
+export interface LanguageFiles {
+  files: Record<string, () => Promise<Catalogue>>
+  over?: (english: Catalogue, parts: Catalogue[]) => Catalogue
+}
+
+/**
+ * The browser's French, German, British and Canadian English catalogues (decisions 046, 071, 114): each
+ * namespace of each language is a module of its own, found by its path in its language's map
+ * (`./in/<language>.client.ts`), and only a page in that language loads that map and the catalogues its
+ * code needs. The map comes in the same file as the language's catalogues that every page needs, and
+ * this module with the app shell, so that a page in another language loads one file for its words where
+ * it loaded the loader, then its words. British and Canadian English files hold only the entries spelt
+ * differently from the language below them: they are laid over the bundled US English in turn, and a
+ * namespace without a file reads as the language below.
  * `useTranslation` calls `load` on the first catalogue missing while hydrating or after a navigation;
  * it loads every namespace the page's code has defined (each registers its English catalogue), so
  * the render React retries has them all.
  */
-const found = import.meta.glob<Catalogue>(
-  [
-    '/app/**/locales/{fr,de,en-GB,en-CA}/*.json',
-    // The cross-site refusal's words are read on the server only, before any translator.
-    '!**/refusals.json',
-  ],
-  { import: 'default' },
-)
-/**
- * The files by `<language>/<file>`: a catalogue lives in the folder of what it words
- * (`app/features/cart/locales/fr/cart.json`), and its language and file name say which it is. A
- * namespace in parts (the payment methods' words, a part in each method's folder) has a file in each.
- */
-const files = new Map<string, (() => Promise<Catalogue>)[]>()
-for (const [file, load] of Object.entries(found)) {
-  const key = file.split('/').slice(-2).join('/')
-  files.set(key, [...(files.get(key) ?? []), load])
-}
+const maps = import.meta.glob<LanguageFiles>('./in/*.client.ts')
 const loading = new Map<string, Promise<void>>()
 
 /** One namespace's catalogue in a language, loaded once; if that fails, the namespace reads in English. */
@@ -37,8 +31,7 @@ function loadNamespace(language: string, ns: string): Promise<void> {
   let promise = loading.get(language + ns)
   if (!promise) {
     const english = catalogues.en?.[ns] ?? {}
-    const overlays = ENGLISH_OVERLAYS[language]
-    promise = (overlays ? englishWith(overlays, ns, english) : catalogueIn(language, ns, english))
+    promise = catalogueIn(language, ns, english)
       .catch(() => english)
       .then((catalogue) => {
         catalogues[language] = { ...catalogues[language], [ns]: catalogue }
@@ -48,18 +41,22 @@ function loadNamespace(language: string, ns: string): Promise<void> {
   return promise
 }
 
-/** A namespace's files in one language as one catalogue, or `otherwise` when that language has none. */
-async function catalogueIn(language: string, ns: string, otherwise: Catalogue): Promise<Catalogue> {
-  const parts = files.get(`${language}/${fileOfNamespace(ns)}.json`)
-  if (!parts) return otherwise
-  const loaded = await Promise.all(parts.map((load) => load()))
-  return Object.assign({}, ...loaded) as Catalogue
-}
-
-/** US English with each overlay's file of the namespace laid over it in turn (British, then Canadian). */
-async function englishWith(overlays: readonly string[], ns: string, english: Catalogue) {
-  const layers = await Promise.all(overlays.map((overlay) => catalogueIn(overlay, ns, {})))
-  return layers.reduce(overlaid, english)
+/**
+ * A namespace's files in one language as one catalogue, or English when that language has none. A
+ * catalogue lives in the folder of what it words (`app/features/cart/locales/fr/cart.json`) and is named
+ * after its namespace; a namespace in parts (the payment methods' words) has a file in each.
+ */
+async function catalogueIn(language: string, ns: string, english: Catalogue): Promise<Catalogue> {
+  // A language's map is imported once: the browser keeps the module.
+  const { files = {}, over } = (await maps[`./in/${language}.client.ts`]?.()) ?? {}
+  const name = `/${fileOfNamespace(ns)}.json`
+  const parts = await Promise.all(
+    Object.entries(files)
+      .filter(([file]) => file.endsWith(name))
+      .map(([, load]) => load()),
+  )
+  if (over) return over(english, parts)
+  return parts.length ? (Object.assign({}, ...parts) as Catalogue) : english
 }
 
 /** Adds `language`'s catalogue of every namespace defined so far. */

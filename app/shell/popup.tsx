@@ -11,6 +11,7 @@ import {
 import type { NewsletterFormState } from '#app/domain/content/newsletter.ts'
 import { pushDataLayer } from '#app/platform/tracking/data-layer.ts'
 import { catalogues } from '#app/locales/catalogues.ts'
+import { load as loadLanguage } from '#app/locales/load.client.ts'
 import { LanguageContext, useTranslation } from '#app/platform/i18n/translator.tsx'
 
 // FORM-009: a Newsletter pop-up's form; its code loads only when such a pop-up is on its way. The pop-up
@@ -22,7 +23,7 @@ function loadNewsletterForm(language: string): Promise<unknown> {
   return import('../components/newsletter-form.tsx').then(async (m) => {
     loadedNewsletterForm = m.NewsletterForm
     const missing = Object.keys(catalogues.en ?? {}).some((ns) => !catalogues[language]?.[ns])
-    if (missing) await import('#app/locales/load.client.ts').then((loader) => loader.load(language))
+    if (missing) await loadLanguage(language)
   })
 }
 const NewsletterForm = lazy(() =>

@@ -2,6 +2,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { FALLBACK_LANGUAGE } from '#app/platform/i18n/languages.ts'
 import { pluralRulesFor } from '#app/domain/market/intl-cache.ts'
 import { catalogues, type Catalogue, type Namespace } from '#app/locales/catalogues.ts'
+import { load as loadLanguage } from '#app/locales/load.client.ts'
 
 /**
  * Rendering-side translation. Components read the same catalogues i18next serves on the server, with
@@ -61,6 +62,9 @@ export function createTranslator(language: string, defaultNs = 'common'): Transl
   }
 }
 
+/** A promise React reads as settled without waiting (its `status`): the words are there. */
+const HAVE_WORDS = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+
 /** The page's language (exported for the island markup cache, which renders islands on their own). */
 export const LanguageContext = createContext<string>(FALLBACK_LANGUAGE)
 
@@ -77,7 +81,10 @@ export function useTranslation(namespace: 'common' | 'content' | Namespace = 'co
   const ns = typeof namespace === 'string' ? namespace : namespace.name
   // Only in the browser, on a page in another language: the server has every catalogue, and every
   // namespace has an English one. The loader loads all the page's namespaces: the retry has them.
-  if (!catalogues[language]?.[ns])
-    use(import('#app/locales/load.client.ts').then((loader) => loader.load(language)))
+  // `use` is called on every render: when the words come within the same task (their module is in, as
+  // the language's common words are with its map), React replays the suspended render rather than
+  // starting it again, and a replay that skipped `use` would call the next hook as an update of a
+  // component that never mounted.
+  use(catalogues[language]?.[ns] ? HAVE_WORDS : loadLanguage(language))
   return useMemo(() => ({ t: createTranslator(language, ns), i18n: { language } }), [language, ns])
 }
