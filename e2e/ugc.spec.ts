@@ -138,7 +138,8 @@ test('ERR-137 a failed product details lookup and a widget script that does not 
 test('CAT-047 CONST-033 the social gallery widget is created by container id 500 ms after the gallery mounts, and destroyed when it goes @js-only', async ({
   page,
 }) => {
-  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') })
+  // The clock runs from its install: paused a minute later, never at a time it has already passed.
+  await page.clock.install({ time: new Date('2026-11-26T09:59:00Z') })
   await page.clock.pauseAt(new Date('2026-11-26T10:00:00Z'))
   await page.goto(PLP)
   // Mounted: its script is in, and the host's widget API is ready.
