@@ -21,16 +21,15 @@ function appShell(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined
   const groupOf = (id: string, closure: Set<string>): string | null => {
     const file = fileOf(id)
-    const words = CATALOGUE.exec(file)
-    if (words?.[1]?.startsWith('en-') || ENGLISH_OVERLAY.test(file)) return 'english-overlays'
-    if (words && words[1] !== 'en') {
+    const words = CATALOGUE.exec(file)?.[1]
+    const map = LANGUAGE_MAP.exec(file)?.[1]
+    if ((words ?? map)?.startsWith('en-') || ENGLISH_OVERLAY.test(file)) return 'english-overlays'
+    if (map) return `app-shell-${map}`
+    if (words && words !== 'en') {
       const english = file.replace(CATALOGUE, (whole, language: string) => whole.replace(language, 'en'))
       const group = groupOf(english, closure) ?? (VALIDATION_WORDS.test(english) ? 'checkout-parts' : null)
-      return group && `${LANGUAGE_GROUP[group] ?? group}-${words[1]}`
+      return group && `${LANGUAGE_GROUP[group] ?? group}-${words}`
     }
-    const languageMap = LANGUAGE_MAP.exec(file)
-    if (languageMap)
-      return languageMap[1]!.startsWith('en-') ? 'english-overlays' : `app-shell-${languageMap[1]}`
     if (closure.has(id) || JSX_RUNTIME.test(file) || DEFERRED_BLOCK_LIST.test(file) || LOADER.test(file))
       return 'app-shell'
     if (MENU_MARKUP.test(file)) return 'menu-markup'
