@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from 'react'
+import { type ComponentType, Suspense, useRef } from 'react'
 import { preloadable } from '#app/components/preloadable.ts'
 import { StaticIsland } from '#app/components/static-island.tsx'
 import { useDocumentValueReader } from '#app/components/document-value.tsx'
@@ -51,7 +51,7 @@ const BLOCK_MODULES = /* @__PURE__ */ byBlockType(
 
 /** Each block type's view as the browser loads it: once loaded, its component renders at once. */
 const views = new Map<string, ReturnType<typeof preloadable<AnyBlockComponent>>>()
-const lazyBlocks = new Map<string, LazyExoticComponent<AnyBlockComponent>>()
+const lazyBlocks = new Map<string, AnyBlockComponent>()
 
 function viewOf(type: string) {
   let view = views.get(type)
@@ -72,7 +72,7 @@ export function loadViews(types: Iterable<string>): Promise<unknown> {
 }
 
 /** The component of a block type: in place on the server, a lazily loaded one in the browser. */
-function blockComponent(type: BlockType): AnyBlockComponent | LazyExoticComponent<AnyBlockComponent> {
+function blockComponent(type: BlockType): AnyBlockComponent {
   if (SERVER_BLOCKS) return SERVER_BLOCKS.get(type)!
   let component = lazyBlocks.get(type)
   if (!component) {

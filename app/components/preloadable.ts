@@ -1,8 +1,4 @@
-import { type ComponentType, lazy } from 'react'
-
-/** A thenable that answers at once: React's `lazy` then has the component in the same render. */
-const settled = <T>(value: T) =>
-  ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>
+import { type ComponentType, createElement, use } from 'react'
 
 /** Whether the page has started: the client entry has begun hydrating it. */
 let started = false
@@ -18,17 +14,39 @@ export function markPageStarted(): void {
 
 /**
  * A module of components the browser loads when one of them is first rendered, or before, with `load`
- * (a static island's `preload`). Its `lazy` components render at once once the module is in: React's
- * `lazy` takes any thenable, and theirs answers in the same render when the module is loaded, where a
- * promise answers a tick later. An island whose content changes on a navigation would otherwise show
- * nothing for that tick, and the page under it would move up and back down.
+ * (a static island's `preload`). Its components render at once once the module is in, whoever loaded
+ * it: each render reads the loaded module first, and only while it is not in waits for it, with `use`.
+ * React's `lazy` would not do: it keeps the promise its first render started, and renders the component
+ * only once that one has answered. React renders a suspended page's siblings ahead of time, so a
+ * component could be first rendered while another caller's load was on its way; its own load answered
+ * later, and an island that a navigation waited for (decision 111) showed nothing for that moment.
+ * Every caller shares the one load in flight.
  */
 export function preloadable<M>(
   load: () => Promise<M>,
   { withNavigation = true }: { withNavigation?: boolean } = {},
 ) {
   let loaded: M | undefined
-  const loadModule = () => load().then((module) => (loaded = module))
+  let loading: Promise<M> | undefined
+  let failed = false
+  // One load at a time; after a failure, the next caller loads again.
+  const loadModule = (): Promise<M> => {
+    if (!loading || failed) {
+      failed = false
+      loading = load().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          failed = true
+          throw error
+        },
+      )
+    }
+    return loading
+  }
+  // What renders wait for: the load in flight when one first rendered (a failed one is tried again),
+  // then the same promise for every render, as `use` needs, so that a failure reaches the error
+  // boundary rather than loading again on every render.
+  let forRender: Promise<M> | undefined
   // Defined by a module that came with a navigation: its page is about to render the islands for the
   // first time rather than hydrate them, and a new boundary would show nothing until the code is in,
   // for as long as React holds a revealed fallback (300 ms), however soon the code came (the cart has
@@ -38,11 +56,10 @@ export function preloadable<M>(
   if (started && withNavigation) loadModule().catch(() => undefined)
   return {
     load: loadModule,
-    lazy: <P>(pick: (module: M) => ComponentType<P>) =>
-      lazy(() =>
-        loaded === undefined
-          ? loadModule().then((module) => ({ default: pick(module) }))
-          : settled({ default: pick(loaded) }),
-      ),
+    lazy: <P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> =>
+      function Preloaded(props: P) {
+        const module = loaded ?? use((forRender ??= loadModule()))
+        return createElement(pick(module), props)
+      },
   }
 }

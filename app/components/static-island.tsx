@@ -19,8 +19,8 @@ const SERVER_MARKUP = { __html: '' }
  * then): the element is hydrated, its content is not, and no update ever reaches it, a context's
  * included (every navigation changes the router's location). Only when `version` changes later (a
  * client-side navigation, a revalidation with other content) does the browser render `children`
- * itself, in a Suspense boundary, which load their code lazily (a `lazy` component: the server renders
- * the same component in place; see `preload`). Behaviour, where there is some, is attached to the DOM
+ * itself, in a Suspense boundary, which load their code lazily (a `preloadable` component: the server
+ * renders the same component in place; see `preload`). Behaviour, where there is some, is attached to the DOM
  * by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
