@@ -27,6 +27,11 @@ export function KeptItems({
   kept: KeptList<unknown> | undefined
   children: ReactNode
   ref?: Ref<HTMLElement>
+  /**
+   * For items whose markup the server may render once and keep (StaticIsland's): the list's version
+   * must then say everything else the items show but the language and the page's query.
+   */
+  cacheAs?: string
 } & HTMLAttributes<HTMLElement>) {
   if (!kept) return <ul {...attributes}>{children}</ul>
   return (

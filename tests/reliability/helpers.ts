@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { commitSession, getSession, type StoreContext } from '#app/sessions.server.ts'
 import { readPageForm } from '#tests/helpers/page-form.ts'
 import { signInJar } from '#tests/helpers/shopper.ts'
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici'
@@ -212,4 +213,20 @@ export function rawGet(
     req.on('error', reject)
     req.end()
   })
+}
+
+/** The emulator's seeded associate's in-store context (mocks/stores/seed/stores.ts), connected now. */
+export const STORE: StoreContext = {
+  storeId: 'store-0101',
+  storeName: 'Ridgeline Portland Pearl District',
+  storeEmployeeId: 'E1001',
+  storeEmployeeName: 'Jordan Reyes',
+  connectedAt: Date.now(),
+}
+
+/** A session of the jar's with `store` as its in-store context, sealed as the storefront seals it. */
+export function withStoreContext(jar: Jar, store: StoreContext) {
+  const session = getSession(new Request('http://localhost', { headers: { Cookie: jar.header() } }))
+  session.set('store', store)
+  jar.store(new Response(null, { headers: [['Set-Cookie', commitSession(session)]] }))
 }

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_ASSOCIATE_SESSION_MINUTES } from '#app/domain/stores/in-store.ts'
-import { commitSession, getSession, type StoreContext } from '#app/sessions.server.ts'
+import { getSession, type StoreContext } from '#app/sessions.server.ts'
 import { honeypotInputProps } from '#app/platform/security/honeypot.server.ts'
 import {
   ADDABLE_UPC,
@@ -13,6 +13,8 @@ import {
   postForm,
   resetEmulator,
   send,
+  STORE,
+  withStoreContext,
 } from './helpers.ts'
 import { newLoopbackAddress, sendFrom } from './loopback-client.ts'
 
@@ -25,13 +27,6 @@ import { newLoopbackAddress, sendFrom } from './loopback-client.ts'
 const LOGIN = '/en-us/associate-login'
 const CART = '/en-us/cart'
 const CONNECT = { intent: 'connect', storeId: 'store-0101', employeeId: 'E1001', password: 'Passw0rd!' }
-const STORE: StoreContext = {
-  storeId: 'store-0101',
-  storeName: 'Ridgeline Portland Pearl District',
-  storeEmployeeId: 'E1001',
-  storeEmployeeName: 'Jordan Reyes',
-  connectedAt: Date.now(),
-}
 const BANNER = 'In-store mode:'
 const SHIFT_MS = DEFAULT_ASSOCIATE_SESSION_MINUTES * 60_000
 
@@ -90,13 +85,6 @@ async function adjustByHundredPercent(jar: Jar) {
   )
   const adjustmentCalls = (await captured()).filter((c) => c.path.includes('/price_adjustments'))
   return { status: response.status, adjustmentCalls, cart: await pageText(CART, jar) }
-}
-
-/** A session of the jar's with `store` as its in-store context, sealed as the storefront seals it. */
-function withStoreContext(jar: Jar, store: StoreContext) {
-  const session = getSession(new Request('http://localhost', { headers: { Cookie: jar.header() } }))
-  session.set('store', store)
-  jar.store(new Response(null, { headers: [['Set-Cookie', commitSession(session)]] }))
 }
 
 let logStart = 0

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ShownListingView } from '#app/domain/catalog/listing-view.ts'
@@ -119,6 +119,8 @@ function Results({
   // (decision 100); the pages "load more" appends are drawn here, in a list that continues the grid.
   const products = useKeptList(search.products)
   const list = useRef<HTMLElement>(null)
+  const { pathname, search: query } = useLocation()
+  const inStore = (useRouteLoaderData('root') as { inStore?: unknown } | undefined)?.inStore
   // The first page's tiles are watched from the DOM (PERS-040): kept as drawn, they have no refs.
   useEffect(() => {
     const watched = Array.from(
@@ -163,7 +165,17 @@ function Results({
 
   return (
     <>
-      <KeptItems kept={search.products} ref={list} aria-label={t('products')} className={`mt-6 ${GRID}`}>
+      {/* The tiles' markup is rendered once and kept (decision 063) for every shopper shown the same:
+          besides the tiles, they show the page their favourites forms come back to (its route decides
+          the compare boxes, its query the first position) and whether an associate is connected (no
+          favourites, INSTORE-006). */}
+      <KeptItems
+        kept={{ ...search.products, version: `${search.products.version} ${pathname}${query} ${!!inStore}` }}
+        cacheAs="listing-tiles"
+        ref={list}
+        aria-label={t('products')}
+        className={`mt-6 ${GRID}`}
+      >
         {products.map((product, index) => (
           <li key={product.id} data-product-id={product.id} data-position={search.start + index}>
             <ProductTileCard
