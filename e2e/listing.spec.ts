@@ -247,27 +247,41 @@ test('PERS-040 the tiles a shopper has seen are reported once each as thumbnail 
 
 /**
  * Watches the page as it changes: `window.emptyLeadShown` becomes true if the listing titled `title` is
- * ever shown with the content under its title not drawn yet.
+ * ever shown with the content under its title not drawn yet, `window.emptyGridShown` if without a tile.
  */
-const watchLead = (title: string) => `(() => {
+const watchListing = (title: string) => `(() => {
   window.emptyLeadShown = false
+  window.emptyGridShown = false
   new MutationObserver(() => {
     const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === ${JSON.stringify(title)})
-    if (heading && !(heading.nextElementSibling && heading.nextElementSibling.textContent.trim()))
-      window.emptyLeadShown = true
+    if (!heading) return
+    if (!(heading.nextElementSibling && heading.nextElementSibling.textContent.trim())) window.emptyLeadShown = true
+    if (!document.querySelector('main li[data-product-id]')) window.emptyGridShown = true
   }).observe(document, { childList: true, subtree: true, characterData: true })
 })()`
+
+/** From the home page to the running shoes' listing by its menu link, the page watched as it changes. */
+async function toRunningShoes(page: Page) {
+  await page.goto('/en-us')
+  await expect(page.getByRole('link', { name: 'Running Shoes', exact: true }).first()).toBeVisible()
+  await expectHydrated(page.getByRole('main'))
+  await page.evaluate(watchListing('Running Shoes'))
+  await page.getByRole('link', { name: 'Running Shoes', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible()
+}
 
 test('CMS-016 a category’s content above its listing shows with the listing when the shopper comes from another page @js-only', async ({
   page,
 }) => {
-  await page.goto('/en-us')
-  await expect(page.getByRole('link', { name: 'Running Shoes', exact: true }).first()).toBeVisible()
-  await expectHydrated(page.getByRole('main'))
-  await page.evaluate(watchLead('Running Shoes'))
-  await page.getByRole('link', { name: 'Running Shoes', exact: true }).first().click()
-  const heading = page.getByRole('heading', { level: 1, name: 'Running Shoes' })
-  await expect(heading).toBeVisible()
+  await toRunningShoes(page)
   // The browser drew the page (a new document would have no watch: undefined, not false).
   expect(await page.evaluate('window.emptyLeadShown')).toBe(false)
+})
+
+test('decision 111 a listing the shopper comes to from another page shows with its tiles, not a moment before them @js-only', async ({
+  page,
+}) => {
+  await toRunningShoes(page)
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible()
+  expect(await page.evaluate('window.emptyGridShown')).toBe(false)
 })

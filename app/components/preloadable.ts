@@ -27,22 +27,16 @@ export function preloadable<M>(
   { withNavigation = true }: { withNavigation?: boolean } = {},
 ) {
   let loaded: M | undefined
+  // The load in flight, or done; after a failure, the next caller loads again.
   let loading: Promise<M> | undefined
-  let failed = false
-  // One load at a time; after a failure, the next caller loads again.
-  const loadModule = (): Promise<M> => {
-    if (!loading || failed) {
-      failed = false
-      loading = load().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          failed = true
-          throw error
-        },
-      )
-    }
-    return loading
-  }
+  const loadModule = (): Promise<M> =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   // What renders wait for: the load in flight when one first rendered (a failed one is tried again),
   // then the same promise for every render, as `use` needs, so that a failure reaches the error
   // boundary rather than loading again on every render.

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import type { PageTracking } from '#app/domain/tracking/analytics-events.ts'
 import { LISTED_PAGE_EVENT } from '#app/domain/tracking/listed-page.ts'
 import type { ShownListingView } from '#app/domain/catalog/listing-view.ts'
 import type { ShownSearch, ShownTile } from '#app/domain/catalog/product.ts'
 import { KeptItems, useKeptList } from '#app/components/kept-list.tsx'
+import { preloadable } from '#app/components/preloadable.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { listingNs } from '#app/features/catalog/locales/listing.ts'
 import { AppliedFilters, ListingFacets, SortForm } from './listing-facets.tsx'
@@ -13,10 +14,12 @@ import { observeThumbnail } from './thumbnail-views.ts'
 
 // The tiles of a document's first page are its markup, which the browser keeps (decision 100): their
 // code loads only when the browser draws tiles itself (a navigation, "load more"). The server renders
-// them in place.
+// them in place. A listing a navigation brings loads their code as its module comes, beside the page's
+// data (decision 111): with a lazy component of React's, the listing showed without its tiles for a
+// moment, as a new boundary shows nothing until its code is in, however soon it came.
 const ProductTileCard = import.meta.env.SSR
   ? Tile.ProductTileCard
-  : lazy(() => import('../../../components/product-tile.tsx'))
+  : preloadable(() => import('../../../components/product-tile.tsx')).lazy((module) => module.default)
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4'
 
@@ -120,7 +123,7 @@ function Results({
   const products = useKeptList(search.products)
   const list = useRef<HTMLElement>(null)
   const { pathname, search: query } = useLocation()
-  const inStore = (useRouteLoaderData('root') as { inStore?: unknown } | undefined)?.inStore
+  const inStore = !!(useRouteLoaderData('root') as { inStore?: unknown } | undefined)?.inStore
   // The first page's tiles are watched from the DOM (PERS-040): kept as drawn, they have no refs.
   useEffect(() => {
     const watched = Array.from(
@@ -170,7 +173,7 @@ function Results({
           the compare boxes, its query the first position) and whether an associate is connected (no
           favourites, INSTORE-006). */}
       <KeptItems
-        kept={{ ...search.products, version: `${search.products.version} ${pathname}${query} ${!!inStore}` }}
+        kept={{ ...search.products, version: `${search.products.version} ${pathname}${query} ${inStore}` }}
         cacheAs="listing-tiles"
         ref={list}
         aria-label={t('products')}
