@@ -20,8 +20,8 @@ const SERVER_MARKUP = { __html: '' }
  * included (every navigation changes the router's location). Only when `version` changes later (a
  * client-side navigation, a revalidation with other content) does the browser render `children`
  * itself, in a Suspense boundary, which load their code lazily (a `preloadable` component: the server
- * renders the same component in place; see `preload`). Behaviour, where there is some, is attached to the DOM
- * by the owner, so it works on the server's markup as on the browser's.
+ * renders the same component in place; see `preload`). Behaviour, where there is some, is attached to
+ * the DOM by the owner, so it works on the server's markup as on the browser's.
  */
 export function StaticIsland({
   as: Tag = 'div',
