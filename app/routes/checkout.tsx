@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // loads no block code for it on any step.
     contentHydrates: hasInteractiveBlock(content?.components),
     inStore,
-    tracking: checkoutTracking(cart),
+    tracking: checkoutTracking(shopper, cart),
   }
 }
 

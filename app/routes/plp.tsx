@@ -85,7 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     search: shownSearch(context, listed),
     view: shownListingView(context, view),
-    ...listingTracking({ name, category: name, href: view.href }, listed),
+    ...listingTracking(shopper, { name, category: name, href: view.href }, listed),
     blocks,
     // The lead blocks above the grid, kept as the server drew them when none has behaviour (decision 093).
     leadHydrates: hasInteractiveBlock(listingContentParts(blocks).lead),

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q: state.q ?? '',
     search: listed ? shownSearch(context, listed) : null,
     view: view ? shownListingView(context, view) : null,
-    ...(view && listed ? listingTracking({ name: SEARCH_LIST, href: view.href }, listed) : {}),
+    ...(view && listed ? listingTracking(shopper, { name: SEARCH_LIST, href: view.href }, listed) : {}),
     ...extras,
     // The no-results content is text and links as a rule: kept as the server drew it (decision 093).
     noResultsHydrates: hasInteractiveBlock(extras.noResultsPage?.components),

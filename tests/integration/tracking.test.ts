@@ -74,6 +74,26 @@ describe('ecommerce events computed by the loaders and actions (decision 042)', 
     expect(data!.search.products).toEqual({ version: expect.any(String), length: tiles.length })
   })
 
+  it('PERS-001 a visitor who has not allowed performance tracking is sent no page events, one who has is', async () => {
+    const listing = async (cookie?: string) => {
+      const request = get('/en-gb/c/running-shoes-1010')
+      if (cookie) request.headers.set('Cookie', `consent=${cookie}`)
+      const result = await runRoute<{ tracking: PageTracking }>(plpLoader, request, {
+        locale: 'en-gb',
+        slugId: 'running-shoes-1010',
+      })
+      return result.data!.tracking
+    }
+    // An EU visitor before the banner's answer, and one who allowed only what is required: the view of
+    // the tiles, which the browser would not push, is not in the page's data; the showing's key is.
+    for (const cookie of [undefined, 'v1']) {
+      expect(await listing(cookie), cookie).toEqual({ key: '/en-gb/c/running-shoes-1010', events: [] })
+    }
+    const allowed = await listing('v1.performance')
+    expect(allowed.events.map((event) => event.event)).toEqual(['view_item_list'])
+    expect(itemsOf(allowed).length).toBeGreaterThan(0)
+  })
+
   it('PERS-043 an add with JavaScript answers the add_to_cart event with the quantity added', async () => {
     const jar = new CookieJar()
     await addToCart(jar)

@@ -42,15 +42,21 @@ export function reservedAt(layouts: SlideLayouts, wanted: (layout: SlideLayout) 
   return cx(...shown.map((on, i) => (on ? SHOWN[i] : NOT_SHOWN[i])))
 }
 
-/** The numbers of each breakpoint's layout as the custom properties the classes above read. */
+/**
+ * The numbers of each breakpoint's layout as the custom properties the classes above read. A margin or
+ * padding of 0 and no maximum width are the classes' own fallbacks, so they go unsaid: written out, a
+ * carousel's twelve properties were 600 bytes of its page's HTML, most of them zeros.
+ */
 export function layoutVars(layouts: SlideLayouts): CSSProperties {
   const vars: Record<string, string> = {}
   for (const bp of BREAKPOINTS) {
     const { margin, slideWidth, slideMaxWidth, slidePadding } = layouts[bp]
-    vars[`--carousel-margin-${bp}`] = `${margin}px`
-    vars[`--carousel-width-${bp}`] = `calc((100cqi - ${2 * margin}px) * ${slideWidth / 100})`
-    vars[`--carousel-max-${bp}`] = slideMaxWidth === undefined ? 'none' : `${slideMaxWidth}px`
-    vars[`--carousel-padding-${bp}`] = `${slidePadding}px`
+    if (margin) vars[`--carousel-margin-${bp}`] = `${margin}px`
+    vars[`--carousel-width-${bp}`] = margin
+      ? `calc((100cqi - ${2 * margin}px) * ${slideWidth / 100})`
+      : `${slideWidth}cqi`
+    if (slideMaxWidth !== undefined) vars[`--carousel-max-${bp}`] = `${slideMaxWidth}px`
+    if (slidePadding) vars[`--carousel-padding-${bp}`] = `${slidePadding}px`
   }
   // React sets custom properties from the style object; its type only knows standard ones.
   return vars as CSSProperties

@@ -10,6 +10,8 @@ import {
   type PageTracking,
 } from '#app/domain/tracking/analytics-events.ts'
 import { analyticsFromProduct } from '#app/domain/tracking/analytics-product.ts'
+import { allows } from '#app/domain/tracking/consent.ts'
+import { dataLayerCategory } from '#app/domain/tracking/data-layer.ts'
 import type { Cart } from '#app/domain/cart/cart.ts'
 import type { SizeOption } from '#app/domain/catalog/inventory.ts'
 import type { OrderDetails } from '#app/domain/orders/order-details.ts'
@@ -19,6 +21,17 @@ import type { ListedSearch, ProductColor, ProductDetails } from '#app/domain/cat
  * The page events of decision 042, from what each loader already read: the browser pushes them as
  * they are (`app/platform/tracking/page-tracking.ts`), once per showing, which the key tells.
  */
+
+/**
+ * A page's events as its data carries them: those the visitor's consent lets the browser push
+ * (`pushDataLayer` asks the same of each, PERS-001). A visitor who has not allowed them, as every EU
+ * visitor until they answer the banner, is not sent them: a listing's view, every tile's record, was
+ * 2 to 3 kB of each page's data that the browser dropped. The key stays: it names the showing.
+ */
+function allowed(shopper: Shopper, tracking: PageTracking): PageTracking {
+  const events = tracking.events.filter((event) => allows(shopper.consent, dataLayerCategory(event)))
+  return events.length === tracking.events.length ? tracking : { key: tracking.key, events }
+}
 
 /** A product page: the product in its chosen colour; another colour is another view. */
 export function productPageTracking(
@@ -31,10 +44,10 @@ export function productPageTracking(
     size: chosen.selected?.label ?? null,
     stock: chosenStock(chosen.sizes, chosen.selected),
   })
-  return {
+  return allowed(shopper, {
     key: `${product.id}:${chosen.color.code}`,
     events: [productViewEvent(item, shopper.locale.site.currency)],
-  }
+  })
 }
 
 /**
@@ -44,6 +57,7 @@ export function productPageTracking(
  * and not in the page's data (decision 100).
  */
 export function listingTracking(
+  shopper: Shopper,
   list: { name: string; category?: string; href: string },
   search: ListedSearch,
 ): { tracking: PageTracking } {
@@ -52,20 +66,22 @@ export function listingTracking(
     list: list.name,
     ...(list.category ? { category: list.category } : {}),
   }
-  return { tracking: listingViewOf(view, search.products, search.start) }
+  return { tracking: allowed(shopper, listingViewOf(view, search.products, search.start)) }
 }
 
 /** The list name of search results in analytics. */
 export const SEARCH_LIST = 'Search Results'
 
 /** The cart page: shown once per visit, not again when a line changes. */
-export function cartTracking(cart: Cart | null): PageTracking | undefined {
-  return cart && cart.items.length > 0 ? { key: 'cart', events: [cartViewEvent(cart)] } : undefined
+export function cartTracking(shopper: Shopper, cart: Cart | null): PageTracking | undefined {
+  return cart && cart.items.length > 0
+    ? allowed(shopper, { key: 'cart', events: [cartViewEvent(cart)] })
+    : undefined
 }
 
 /** The checkout: begun when the shopper enters it, not again from step to step. */
-export function checkoutTracking(cart: Cart): PageTracking {
-  return { key: 'checkout', events: [beginCheckoutEvent(cart)] }
+export function checkoutTracking(shopper: Shopper, cart: Cart): PageTracking {
+  return allowed(shopper, { key: 'checkout', events: [beginCheckoutEvent(cart)] })
 }
 
 /**
@@ -78,5 +94,8 @@ export function purchaseTracking(
 ): PageTracking | undefined {
   const placed = shopper.session.get('purchaseToTrack')
   if (!order || placed !== order.orderNumber) return undefined
-  return { key: order.orderNumber, events: [purchaseEvent(order, shopper.locale.site.currency)] }
+  return allowed(shopper, {
+    key: order.orderNumber,
+    events: [purchaseEvent(order, shopper.locale.site.currency)],
+  })
 }

@@ -196,7 +196,7 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
     },
     locale,
     promotions,
-    tracking: cartTracking(cart),
+    tracking: cartTracking(shopper, cart),
     promoSummary,
     notices,
     recovery: recoveryNotice,

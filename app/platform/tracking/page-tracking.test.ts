@@ -89,4 +89,26 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     clickTile('RS3')
     expect(selections()).toHaveLength(3)
   })
+
+  it('PERS-001 a listing shown before the visitor allowed tracking pushes its tiles’ selections once they do', () => {
+    // The server sends no events the visitor's consent does not allow (an EU visitor before the banner).
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'required')
+    const shown = listing('/en-gb/c/tents', ['TN1', 'TN2'])
+    trackPage([{ id: 'routes/plp', data: { tracking: { key: shown.tracking.key, events: [] } } }])
+    grid(['TN1', 'TN2'])
+    clickTile('TN1')
+    expect(layer()).toEqual([])
+
+    // They accept on the page: its data comes again, with the view, for the same showing.
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'required performance')
+    trackPage([{ id: 'routes/plp', data: shown }])
+    clickTile('TN2')
+    expect(selections()).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ id: 'TN2' })] }),
+      }),
+    ])
+    // The showing was not a new one: its view is not pushed after the fact.
+    expect(layer().filter((entry) => entry.event === 'view_item_list')).toEqual([])
+  })
 })

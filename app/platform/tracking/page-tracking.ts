@@ -86,8 +86,10 @@ export default function trackPage(matches: readonly { id: string; data: unknown 
     if (pushed.get(match.id) !== tracking.key) for (const event of tracking.events) pushDataLayer(event)
   }
   // Another showing (another listing, page, filter or sort) drops the pages appended to the last one.
+  // The same showing again (its data revalidated) keeps them, and takes its routes' views as they come
+  // now: a visitor who allowed tracking on the page (the consent banner) was sent none before.
   const again = [...next].every(([id, key]) => pushed.get(id) === key) && next.size === pushed.size
-  if (!again) listings = shown
+  listings = again ? [...shown, ...listings.slice(shown.length)] : shown
   pushed = next
   // The page says tracking is on (its events pushed, clicks listened to), as enhanced blocks mark themselves.
   document.documentElement.dataset.tracking = 'on'
