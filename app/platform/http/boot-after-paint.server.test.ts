@@ -122,6 +122,17 @@ describe('the page’s JavaScript starts after its first paint (decision 060)', 
     expectBoot(hidden.added)
   })
 
+  it('adds a module preloaded twice in the head once', async () => {
+    // React Router lists the client entry for itself and again among the root route's imports.
+    const twice = HEAD.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce"/></head>',
+    )
+    const page = runBoot(await through(twice + BODY, 64 * 1024), { reportsPaint: true })
+    page.paint()
+    expectBoot(page.added)
+  })
+
   it('gives the same document however the stream is cut, multi-byte characters included', async () => {
     const whole = await through(HEAD + BODY, 64 * 1024)
     for (const size of [1, 2, 3, 7, 25, 100, 300]) expect(await through(HEAD + BODY, size)).toBe(whole)

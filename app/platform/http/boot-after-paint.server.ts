@@ -85,7 +85,9 @@ export function bootAfterFirstPaint(): Transform {
         if (end === -1) return
         const cut = end + HEAD_END.length
         const head = held.subarray(0, cut).toString('utf8')
-        preloads = [...head.matchAll(PRELOAD)].map((match) => match[1]!)
+        // Once each: the client entry came twice (itself, then as the root route's import), one more
+        // link element added to the head for a module the browser already fetches.
+        preloads = [...new Set(Array.from(head.matchAll(PRELOAD), (match) => match[1]!))]
         stylesheets = [...head.matchAll(STYLESHEET_PREFETCH)].map((match) => match[1]!)
         push(Buffer.from(head.replaceAll(PRELOAD, '')))
         held = held.subarray(cut)
