@@ -121,6 +121,35 @@ test.describe('on a desktop screen', () => {
   })
 })
 
+test('PERS-001 PERS-043 an EU visitor’s listing pushes nothing before they choose; once they accept, its view and a tile chosen are pushed @js-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(categoryPath('en-gb', 'running-shoes-1010'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible()
+  await expectTracking(page)
+  // Nothing pushed, and nothing sent to push (decision 042, amended).
+  expect(await entries(page, 'view_item_list')).toEqual([])
+
+  // The banner's choice loads the page again, rendered with the visitor's consent: a showing of its own.
+  await page
+    .getByRole('region', { name: 'Cookies on this site' })
+    .getByRole('button', { name: 'Accept all' })
+    .click()
+  await expect(page.getByText('Your cookie choice is saved.')).toBeVisible()
+  await expectTracking(page)
+  await expect.poll(async () => (await entries(page, 'view_item_list')).length).toBe(1)
+
+  const tile = page.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(1)
+  const name = (await tile.getByRole('heading').textContent())!
+  await tile.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const [select] = await entries(page, 'select_item')
+  expect((select?.ecommerce as Ecommerce).items).toEqual([
+    expect.objectContaining({ name, list: 'Running Shoes', position: 2 }),
+  ])
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

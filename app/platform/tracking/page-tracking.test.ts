@@ -90,7 +90,7 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     expect(selections()).toHaveLength(3)
   })
 
-  it('PERS-001 a listing shown before the visitor allowed tracking pushes its tiles’ selections once they do', () => {
+  it('PERS-001 PERS-043 a listing’s view that comes with a revalidation of the same showing is the one its tiles’ selections use', () => {
     // The server sends no events the visitor's consent does not allow (an EU visitor before the banner).
     document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'required')
     const shown = listing('/en-gb/c/tents', ['TN1', 'TN2'])
@@ -99,7 +99,7 @@ describe('a listing tile’s selection, built in the browser (decision 042)', ()
     clickTile('TN1')
     expect(layer()).toEqual([])
 
-    // They accept on the page: its data comes again, with the view, for the same showing.
+    // The page's data comes again for the same showing, with the view (tracking allowed meanwhile).
     document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'required performance')
     trackPage([{ id: 'routes/plp', data: shown }])
     clickTile('TN2')

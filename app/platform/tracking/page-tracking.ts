@@ -87,7 +87,8 @@ export default function trackPage(matches: readonly { id: string; data: unknown 
   }
   // Another showing (another listing, page, filter or sort) drops the pages appended to the last one.
   // The same showing again (its data revalidated) keeps them, and takes its routes' views as they come
-  // now: a visitor who allowed tracking on the page (the consent banner) was sent none before.
+  // now: what the tiles show may have changed (a sign-in's prices), and a view the server held back
+  // (tracking not allowed when the page came) may come with them.
   const again = [...next].every(([id, key]) => pushed.get(id) === key) && next.size === pushed.size
   listings = again ? [...shown, ...listings.slice(shown.length)] : shown
   pushed = next
