@@ -130,6 +130,7 @@ test('PERS-001 PERS-043 an EU visitor’s listing pushes nothing before they cho
   await expectTracking(page)
   // Nothing pushed, and nothing sent to push (decision 042, amended).
   expect(await entries(page, 'view_item_list')).toEqual([])
+  await expectAccessible(page)
 
   // The banner's choice loads the page again, rendered with the visitor's consent: a showing of its own.
   await page
