@@ -58,6 +58,9 @@ export const getLanguage = (context: Readonly<RouterContextProvider>): string =>
 /** The request's i18next instance. */
 export const getI18n = (context: Readonly<RouterContextProvider>): i18n => context.get(i18nContext)
 
+/** The translator a request in `locale` gets (`getI18n`), for work that has the shopper and not the request's context. */
+export const i18nForLocale = (locale: string): i18n => instanceFor(languageFor(locale))
+
 /**
  * A field error in the request's language, for messages the server hands over as text (a toast, a
  * form that renders its errors as they come). The catalogue's keys are the English messages.

@@ -62,7 +62,6 @@ import { customerDataPageViews } from '#app/features/personalisation/page-views.
 import { consentBannerView } from '#app/features/consent/consent-form.server.ts'
 import { locationView } from '#app/features/location/location.server.ts'
 import type { Route } from './+types/root'
-import { missingTitles } from '#app/shell/missing-titles.server.ts'
 import appStyles from './app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -140,7 +139,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             siteKey: shopper.env.CAPTCHA_SITE_KEY,
           }
         : null,
-      missingTitles: missingTitles(getI18n(context)),
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )

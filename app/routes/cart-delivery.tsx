@@ -4,6 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/cart-delivery'
 import { deliveryAction, deliveryPageData } from '#app/features/cart/line-delivery.server.ts'
 import { LINE_DELIVERY_INTENT_NAMES } from '#app/features/cart/intents.ts'
@@ -49,9 +50,9 @@ export default function CartDelivery({ loaderData, actionData }: Route.Component
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.cartDelivery },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.cartDelivery ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { cartNs } from '#app/features/cart/locales/cart.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/cart-gift'
 import { giftAction, giftPageData } from '#app/features/cart/gift-options.server.ts'
 import { GIFT_INTENTS } from '#app/features/cart/intents.ts'
@@ -45,9 +46,9 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.cartGift },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.cartGift ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -5,6 +5,7 @@ import { isApiError } from '#app/domain/errors/api-error.ts'
 import { getContentPage } from '#app/features/content-page/index.server.ts'
 import { throwNotFound } from '#app/features/content/index.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/content-page'
 
 /** Slugs that name a content page by another path (000 §2 routes). */
@@ -43,8 +44,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <BlockList blocks={loaderData.page.components} locale={loaderData.locale} />
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: matches[0].loaderData?.missingTitles.page }]
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: (error as NotFoundError)?.data?.titles?.page ?? '' }]
   return [
     { title: loaderData.page.meta.title },
     { name: 'description', content: loaderData.page.meta.description },

@@ -10,6 +10,7 @@ import { productImage } from '#app/domain/catalog/images.ts'
 import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/domain/cart/wishlists.ts'
 import { getFavorites, getFavoritesShare } from '#app/features/wishlists/api/wishlists.server.ts'
 import { homePath, localePath } from '#app/domain/paths/paths.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/favorites'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import {
@@ -58,9 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return favoritesAction(request, getShopper(context), getI18n(context).t)
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   return [
-    { title: loaderData?.title ?? matches[0].loaderData?.missingTitles.favorites },
+    { title: loaderData?.title ?? (error as NotFoundError)?.data?.titles?.favorites ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -6,6 +6,7 @@ import { AskQuestionForm } from '#app/features/reviews/ui/ask-question-form.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { askQuestionAction, askQuestionData } from '#app/features/reviews/reviews.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/pdp-ask-question'
 
 /**
@@ -47,9 +48,9 @@ export default function AskQuestionPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.askQuestion },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.askQuestion ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -5,6 +5,7 @@ import { getShopper } from '#app/context.server.ts'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { reviewPhotoHref } from '#app/domain/catalog/reviews.ts'
 import { reviewPhotosData } from '#app/features/reviews/reviews.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/pdp-review-photos'
 import { getI18n } from '#app/i18next.server.ts'
 
@@ -55,9 +56,9 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.reviewPhotos },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.reviewPhotos ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
 import { SizeChartTables } from '#app/features/product/ui/size-chart-tables.tsx'
 import { sizeChartData } from '#app/features/product/product-page.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/pdp-size-chart'
 import { getI18n } from '#app/i18next.server.ts'
 
@@ -50,9 +51,9 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.sizeChart },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.sizeChart ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ProductStoresPanel } from '#app/features/stores/ui/product-stores-panel.tsx'
 import { getI18n } from '#app/i18next.server.ts'
 import { storesNs } from '#app/features/stores/locales/stores.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/pdp-stores'
 import { productStoresAction, productStoresPage } from '#app/features/stores/product-stores.server.ts'
 
@@ -43,9 +44,9 @@ export default function ProductStoresPage({ loaderData, actionData }: Route.Comp
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? matches[0].loaderData?.missingTitles.pickUpInStore },
+    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.pickUpInStore ?? '' },
     { name: 'robots', content: 'noindex' },
   ]
 }

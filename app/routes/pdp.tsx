@@ -26,6 +26,7 @@ import { shownProduct } from '#app/domain/catalog/product.ts'
 import { PRODUCT_INTENTS } from '#app/features/product/intents.ts'
 import type { GiftCardField, NotifyField } from '#app/features/product/views.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/pdp'
 import { productAction, productPageData } from '#app/features/product/product-page.server.ts'
 import { loadUgc } from '#app/features/ugc/ugc.server.ts'
@@ -283,8 +284,8 @@ function SectionLink({ href, text }: { href: string; text: string }) {
   )
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: matches[0].loaderData?.missingTitles.product }]
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: (error as NotFoundError)?.data?.titles?.product ?? '' }]
   const { product, locale, origin, title } = loaderData
   return [
     { title },

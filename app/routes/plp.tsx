@@ -30,6 +30,7 @@ import { sendListingDecision } from '#app/features/personalisation/decision-engi
 import { listingTracking } from '#app/features/analytics/tracking.server.ts'
 import { CATEGORY_ID_PATTERN, categoryPath, localePath, parseSlugId } from '#app/domain/paths/paths.ts'
 import { safeRedirect } from '#app/redirect.server.ts'
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
 import type { Route } from './+types/plp'
 
 /** An unknown category (404) reads as null; anything else is the page's error. */
@@ -165,8 +166,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [{ title: matches[0].loaderData?.missingTitles.page }]
+export function meta({ data, error }: Route.MetaArgs) {
+  if (!data) return [{ title: (error as NotFoundError)?.data?.titles?.page ?? '' }]
   return [
     { title: data.meta.title },
     { name: 'description', content: data.meta.description },

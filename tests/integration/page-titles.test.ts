@@ -37,24 +37,37 @@ describe('page titles are translated on the server, in the same English', () => 
     expect(title).toBe('Tempo Trail Runner | Trailhead Outfitters')
   })
 
-  it('a page whose loader failed reads its title from the root', async () => {
-    const root = await runRoute<{ missingTitles: Record<string, string> }>(rootLoader, get('/en-us'), L)
-    const matches = [{ id: 'root', loaderData: root.data }]
-    expect(titleOf(pdpMeta as Meta, { data: undefined, matches })).toBe(
+  /** The 404 of an unknown product in `locale`, as the product page's `meta` gets it (its error). */
+  const missingProduct = async (locale: string) => {
+    const result = await runRoute(pdpLoader, get(`/${locale}/p/no-such-shoe-RS999999`), {
+      ...L,
+      locale,
+      slugId: 'no-such-shoe-RS999999',
+    })
+    expect(result.status).toBe(404)
+    return { status: 404, data: (await result.response.json()) as { titles: Record<string, string> } }
+  }
+
+  it('a page whose loader failed reads its title from its 404, which carries the missing pages’ titles', async () => {
+    const error = await missingProduct('en-us')
+    expect(titleOf(pdpMeta as Meta, { data: undefined, error })).toBe(
       'Product not found | Trailhead Outfitters',
     )
-    expect(root.data?.missingTitles).toMatchObject({
+    expect(error.data.titles).toMatchObject({
       page: 'Page not found | Trailhead Outfitters',
       cartDelivery: 'Delivery | Trailhead Outfitters',
     })
+    // Another failure (a 500) has no title of its own, as no failed page has: not "undefined".
+    expect(titleOf(pdpMeta as Meta, { data: undefined, error: new Error('upstream') })).toBe('')
+    // Not in every page's data any more: only the 404 needs them.
+    const root = await runRoute<Record<string, unknown>>(rootLoader, get('/en-us'), L)
+    expect(root.data).not.toHaveProperty('missingTitles')
   })
   it('the titles of a page whose loader failed are in each request’s language, one language after another', async () => {
-    const missing = async (path: string, locale: string) =>
-      (await runRoute<{ missingTitles: Record<string, string> }>(rootLoader, get(path), { ...L, locale }))
-        .data?.missingTitles
-    expect((await missing('/en-us', 'en-us'))?.product).toBe('Product not found | Trailhead Outfitters')
-    expect((await missing('/fr-fr', 'fr-fr'))?.product).toBe('Produit introuvable | Trailhead Outfitters')
-    expect((await missing('/de-de', 'de-de'))?.page).toBe('Seite nicht gefunden | Trailhead Outfitters')
-    expect((await missing('/en-us', 'en-us'))?.page).toBe('Page not found | Trailhead Outfitters')
+    const titles = async (locale: string) => (await missingProduct(locale)).data.titles
+    expect((await titles('en-us')).product).toBe('Product not found | Trailhead Outfitters')
+    expect((await titles('fr-fr')).product).toBe('Produit introuvable | Trailhead Outfitters')
+    expect((await titles('de-de')).page).toBe('Seite nicht gefunden | Trailhead Outfitters')
+    expect((await titles('en-us')).page).toBe('Page not found | Trailhead Outfitters')
   })
 })

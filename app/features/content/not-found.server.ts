@@ -1,9 +1,43 @@
 import { data } from 'react-router'
+import type { TFunction, i18n } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
+import type { MissingTitles } from '#app/domain/page/not-found.ts'
+import { i18nForLocale } from '#app/i18next.server.ts'
 import { getPage } from './content.server.ts'
 
-/** Throws the 404 response whose body carries the `error-4xx` content page (or null if that fails). */
+/**
+ * Throws the 404 response whose body carries the `error-4xx` content page (or null if that fails) and
+ * the missing pages' titles in the shopper's language, which the failed page's `meta` reads its own in.
+ */
 export async function throwNotFound(shopper: Shopper): Promise<never> {
   const page = await getPage(shopper, 'error-4xx').catch(() => null)
-  throw data({ page, locale: shopper.locale.locale }, { status: 404 })
+  const titles = missingTitles(i18nForLocale(shopper.locale.locale))
+  throw data({ page, locale: shopper.locale.locale, titles }, { status: 404 })
+}
+
+/** The missing pages' titles of each language's translator (one per language, shared by every request). */
+const missingTitlesOf = new WeakMap<i18n, Readonly<MissingTitles>>()
+
+/** The same for every request in a language, so translated once for each. */
+export function missingTitles(translator: i18n): Readonly<MissingTitles> {
+  let titles = missingTitlesOf.get(translator)
+  if (!titles) {
+    titles = Object.freeze(translateMissingTitles(translator.t))
+    missingTitlesOf.set(translator, titles)
+  }
+  return titles
+}
+
+function translateMissingTitles(t: TFunction): MissingTitles {
+  return {
+    page: t('meta:missing.page'),
+    product: t('meta:missing.product'),
+    askQuestion: t('meta:missing.askQuestion'),
+    reviewPhotos: t('meta:missing.reviewPhotos'),
+    sizeChart: t('meta:missing.sizeChart'),
+    pickUpInStore: t('meta:missing.pickUpInStore'),
+    favorites: t('meta:missing.favorites'),
+    cartDelivery: t('meta:cartDelivery'),
+    cartGift: t('meta:cartGift'),
+  }
 }
