@@ -6,6 +6,7 @@ import { loader as searchLoader } from '#app/routes/search.tsx'
 import { loader as signInLoader } from '#app/routes/sign-in.tsx'
 import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
+import { productPath } from '#app/domain/paths/paths.ts'
 
 type Meta = (args: never) => { title?: unknown }[]
 const titleOf = (meta: Meta, args: unknown) => meta(args as never).find((d) => 'title' in d)?.title
@@ -39,11 +40,8 @@ describe('page titles are translated on the server, in the same English', () => 
 
   /** The 404 of an unknown product in `locale`, as the product page's `meta` gets it (its error). */
   const missingProduct = async (locale: string) => {
-    const result = await runRoute(pdpLoader, get(`/${locale}/p/no-such-shoe-RS999999`), {
-      ...L,
-      locale,
-      slugId: 'no-such-shoe-RS999999',
-    })
+    const slugId = 'no-such-shoe-RS999999'
+    const result = await runRoute(pdpLoader, get(productPath(locale, slugId)), { ...L, locale, slugId })
     expect(result.status).toBe(404)
     return { status: 404, data: (await result.response.json()) as { titles: Record<string, string> } }
   }

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { TFunction, i18n } from 'i18next'
+import type { TFunction } from 'i18next'
 import type { Shopper } from '#app/context.server.ts'
 import type { MissingTitles } from '#app/domain/page/not-found.ts'
 import { i18nForLocale } from '#app/i18next.server.ts'
@@ -11,24 +11,12 @@ import { getPage } from './content.server.ts'
  */
 export async function throwNotFound(shopper: Shopper): Promise<never> {
   const page = await getPage(shopper, 'error-4xx').catch(() => null)
-  const titles = missingTitles(i18nForLocale(shopper.locale.locale))
+  const titles = missingTitles(i18nForLocale(shopper.locale.locale).t)
   throw data({ page, locale: shopper.locale.locale, titles }, { status: 404 })
 }
 
-/** The missing pages' titles of each language's translator (one per language, shared by every request). */
-const missingTitlesOf = new WeakMap<i18n, Readonly<MissingTitles>>()
-
-/** The same for every request in a language, so translated once for each. */
-export function missingTitles(translator: i18n): Readonly<MissingTitles> {
-  let titles = missingTitlesOf.get(translator)
-  if (!titles) {
-    titles = Object.freeze(translateMissingTitles(translator.t))
-    missingTitlesOf.set(translator, titles)
-  }
-  return titles
-}
-
-function translateMissingTitles(t: TFunction): MissingTitles {
+/** Translated for each 404: only a missing page reads them, a few lookups in the language's catalogue. */
+function missingTitles(t: TFunction): MissingTitles {
   return {
     page: t('meta:missing.page'),
     product: t('meta:missing.product'),
