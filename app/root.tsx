@@ -15,7 +15,7 @@ import {
 } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formGuardMiddleware } from '#app/platform/security/form-guard.server.ts'
-import { TranslationProvider, useTranslation } from '#app/platform/i18n/translator.tsx'
+import { TranslationProvider } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { SeoLinks } from '#app/features/seo/ui/seo-links.tsx'
 import { Stylesheet } from '#app/components/stylesheet.tsx'
@@ -279,12 +279,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation()
+  // The boundary heads the page and titles it: a post refused before a loader ran (decision 043) has no
+  // loader's title.
   return (
     <main id="main" className="flex-1">
-      {/* A post refused before a loader ran (decision 043) has no loader's title. */}
-      <title>{t('errors.generalTitle')}</title>
-      <p className="sr-only">{t('errors.generalTitle')}</p>
       <GeneralErrorBoundary />
     </main>
   )

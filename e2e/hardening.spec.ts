@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible, resetEmulator } from './helpers.ts'
-import { cartPath, homePath } from '#app/domain/paths/paths.ts'
+import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
+import { EMULATOR_URL } from '../playwright.config.ts'
+import { cartPath, homePath, productPath } from '#app/domain/paths/paths.ts'
+import { accountOrderPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * Posts we refuse (decision 043), as a browser makes them: a form on another site that posts to the
@@ -66,4 +68,26 @@ test('a post in a format none of our forms sends gets the error page with 415, a
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
   await expectAccessible(page)
   await expectEmptyCart(page)
+})
+
+test('a page that fails has a title: a product page whose catalogue call fails is titled as it is headed, an unknown order as a missing page, never an empty title or "undefined"', async ({
+  page,
+  request,
+}) => {
+  await request.post(`${EMULATOR_URL}/__emulator/faults`, { data: { path: '/products', status: 500 } })
+  try {
+    const failed = await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001'))
+    expect(failed?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+    await expect(page).toHaveTitle('Something went wrong')
+    await expectAccessible(page)
+  } finally {
+    await request.delete(`${EMULATOR_URL}/__emulator/faults`)
+  }
+  await signInAs(page, 'shopper@example.com')
+  const missing = await page.goto(accountOrderPath('en-us', 'NO-SUCH-ORDER'))
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found | Trailhead Outfitters')
+  await expectAccessible(page)
 })

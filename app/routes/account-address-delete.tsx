@@ -1,3 +1,5 @@
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { AddressSummary } from '#app/components/address-summary.tsx'
@@ -53,8 +55,11 @@ export default function DeleteAddressPage({ loaderData }: Route.ComponentProps) 
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export function meta({ data, error }: Route.MetaArgs) {
+  return [
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.page),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

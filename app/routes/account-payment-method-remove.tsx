@@ -1,3 +1,5 @@
+import type { NotFoundError } from '#app/domain/page/not-found.ts'
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { useForm } from '@conform-to/react'
 import { useActionData } from 'react-router'
 import { useRewardLabel } from '#app/features/payment-methods/ui/reward-form.tsx'
@@ -61,8 +63,11 @@ export default function RemovePaymentMethodPage({ loaderData }: Route.ComponentP
   )
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export function meta({ data, error }: Route.MetaArgs) {
+  return [
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.page),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '#app/blocks/not-found-boundary.tsx'

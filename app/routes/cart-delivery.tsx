@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 import { DeliveryPanel } from '#app/features/cart/ui/delivery-panel.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
@@ -52,7 +53,7 @@ export default function CartDelivery({ loaderData, actionData }: Route.Component
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.cartDelivery ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.cartDelivery),
     { name: 'robots', content: 'noindex' },
   ]
 }

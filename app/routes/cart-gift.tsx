@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 import { GiftOptionForm } from '#app/features/cart/ui/gift-option-form.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
@@ -48,7 +49,7 @@ export default function CartGift({ loaderData, actionData }: Route.ComponentProp
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.cartGift ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.cartGift),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { BlockList, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { forDocument } from '#app/document-values.server.ts'
 import { getShopper } from '#app/context.server.ts'
@@ -45,7 +46,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: (error as NotFoundError)?.data?.titles?.page ?? '' }]
+  if (!loaderData) return titleMeta((error as NotFoundError)?.data?.titles?.page)
   return [
     { title: loaderData.page.meta.title },
     { name: 'description', content: loaderData.page.meta.description },

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { answerField } from '#app/components/action-answer.ts'
 import { Link, useActionData, useNavigation } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
@@ -50,7 +51,7 @@ export default function AskQuestionPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.askQuestion ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.askQuestion),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { ReviewPhotoViewer } from '#app/features/reviews/ui/review-photo-viewer.tsx'
@@ -58,7 +59,7 @@ export default function ReviewPhotosPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.reviewPhotos ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.reviewPhotos),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import { hasInteractiveBlock } from '#app/blocks/registry.tsx'
@@ -53,7 +54,7 @@ export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.sizeChart ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.sizeChart),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { answerField } from '#app/components/action-answer.ts'
 import { Link } from 'react-router'
 import { getShopper } from '#app/context.server.ts'
@@ -46,7 +47,7 @@ export default function ProductStoresPage({ loaderData, actionData }: Route.Comp
 
 export function meta({ data, error }: Route.MetaArgs) {
   return [
-    { title: data?.title ?? (error as NotFoundError)?.data?.titles?.pickUpInStore ?? '' },
+    ...titleMeta(data?.title ?? (error as NotFoundError)?.data?.titles?.pickUpInStore),
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
@@ -285,7 +286,7 @@ function SectionLink({ href, text }: { href: string; text: string }) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: (error as NotFoundError)?.data?.titles?.product ?? '' }]
+  if (!loaderData) return titleMeta((error as NotFoundError)?.data?.titles?.product)
   const { product, locale, origin, title } = loaderData
   return [
     { title },

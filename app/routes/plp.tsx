@@ -1,3 +1,4 @@
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import { Link, redirect } from 'react-router'
 import { siteOrigin } from '#app/features/seo/origin.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
@@ -167,7 +168,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  if (!data) return [{ title: (error as NotFoundError)?.data?.titles?.page ?? '' }]
+  if (!data) return titleMeta((error as NotFoundError)?.data?.titles?.page)
   return [
     { title: data.meta.title },
     { name: 'description', content: data.meta.description },
