@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts'
-import { expectAccessible, PHONE_WIDTH, resetEmulator } from './helpers.ts'
+import { expectAccessible, PHONE_WIDTH, resetEmulator, signInAs } from './helpers.ts'
 import { addToCart, SHOE } from './shop.ts'
 import {
   cartPath,
@@ -9,6 +9,7 @@ import {
   localePath,
   withQuery,
 } from '#app/domain/paths/paths.ts'
+import { accountProfilePath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * The shop on a phone: no page scrolls sideways, what opens over the page (the mini cart, toasts)
@@ -89,6 +90,17 @@ test('home, listing, product page, cart and checkout fit a 320 px phone without 
 
   await page.goto(checkoutPath('en-us', 'shipping'))
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping address' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+})
+
+test('a German shopper’s profile fits a 320 px phone: a compound word too long for its line breaks, in a heading and in a button', async ({
+  page,
+}) => {
+  await signInAs(page, 'shopper@example.com', 'de-de')
+  await page.goto(accountProfilePath('de-de'))
+  await expect(page.getByRole('heading', { level: 2, name: 'Bestellbenachrichtigungen' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Benachrichtigungseinstellungen speichern' })).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
 })
