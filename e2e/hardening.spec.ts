@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts'
 import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { EMULATOR_URL } from '../playwright.config.ts'
-import { cartPath, homePath, productPath } from '#app/domain/paths/paths.ts'
+import { cartPath, homePath } from '#app/domain/paths/paths.ts'
 import { accountOrderPath } from '#app/domain/paths/self-service-paths.ts'
 
 /**
@@ -70,13 +70,17 @@ test('a post in a format none of our forms sends gets the error page with 415, a
   await expectEmptyCart(page)
 })
 
-test('a page that fails has a title: a product page whose catalogue call fails is titled as it is headed, an unknown order as a missing page, never an empty title or "undefined"', async ({
+test('a page that fails has a title: an order page whose order call fails is titled as it is headed, an unknown order as a missing page, never an empty title or "undefined"', async ({
   page,
   request,
 }) => {
-  await request.post(`${EMULATOR_URL}/__emulator/faults`, { data: { path: '/products', status: 500 } })
+  await signInAs(page, 'shopper@example.com')
+  // The order is the shopper's own, read for each page: no copy kept for another request answers it.
+  await request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { path: '/consumer/purchase/', status: 500 },
+  })
   try {
-    const failed = await page.goto(productPath('en-us', 'tempo-trail-runner-RS100001'))
+    const failed = await page.goto(accountOrderPath('en-us', 'NO-SUCH-ORDER'))
     expect(failed?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
     await expect(page).toHaveTitle('Something went wrong')
@@ -84,7 +88,6 @@ test('a page that fails has a title: a product page whose catalogue call fails i
   } finally {
     await request.delete(`${EMULATOR_URL}/__emulator/faults`)
   }
-  await signInAs(page, 'shopper@example.com')
   const missing = await page.goto(accountOrderPath('en-us', 'NO-SUCH-ORDER'))
   expect(missing?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
