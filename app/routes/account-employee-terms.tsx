@@ -25,7 +25,7 @@ export default function EmployeeTermsPage({ loaderData }: Route.ComponentProps) 
   const navigation = useNavigation()
   const actionData = useActionData<typeof action>()
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
+    <div className="mx-auto max-w-lg py-8">
       <h1 className="text-2xl font-bold">{t('employeeTerms.title')}</h1>
       <EmployeeTermsForm
         locale={locale}

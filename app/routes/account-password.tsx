@@ -28,7 +28,7 @@ export default function ChangePasswordPage() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({ id: 'change-password', lastResult: answerField(actionData, 'result') })
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
+    <div className="mx-auto max-w-lg py-8">
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <FormErrors errors={form.errors} id={form.errorId} />

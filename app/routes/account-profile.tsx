@@ -97,7 +97,7 @@ export default function AccountProfilePage({ loaderData }: Route.ComponentProps)
     actionData && 'form' in actionData && forms.includes(actionData.form) ? actionData.result : undefined
   const details = resultOf(PROFILE_INTENTS.saveProfile, PROFILE_INTENTS.createProfile)
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
+    <div className="mx-auto max-w-lg py-8">
       <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
       {missing ? (
         <section aria-labelledby="profile-create" className="mt-6">

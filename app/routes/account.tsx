@@ -52,7 +52,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { locale, firstName, loyaltyMember, summary, content, contentHydrates, events } = loaderData
   const { t } = useTranslation(identityNs)
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
+    <div className="mx-auto max-w-lg py-8">
       <h1 className="text-2xl font-bold">{t('account.title')}</h1>
       <p className="mt-2 text-lg">
         {firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}
