@@ -18,6 +18,7 @@ import { SizeChartLink } from '#app/features/product/ui/size-chart.tsx'
 import { StoreAvailability } from '#app/features/stores/ui/store-availability.tsx'
 import { VariantPicker } from '#app/features/product/ui/variant-picker.tsx'
 import { ReviewsWhenNear } from '#app/features/reviews/ui/reviews-when-near.tsx'
+import { SectionLink } from '#app/features/product/ui/section-link.tsx'
 import type { ReviewsSection as ReviewsSectionData } from '#app/features/reviews/views.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { productNs } from '#app/features/product/locales/product.ts'
@@ -267,22 +268,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 /** A deferred section: its loader promise never rejects (a failure resolves to null). */
 function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
   return children(use(promise))
-}
-
-/**
- * A section's stand-in for shoppers without JavaScript, where it streams or loads as they near it: a
- * link to the page with it in the document.
- */
-function SectionLink({ href, text }: { href: string; text: string }) {
-  return (
-    <noscript>
-      <p className="mt-12">
-        <a href={href} className="underline">
-          {text}
-        </a>
-      </p>
-    </noscript>
-  )
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
