@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './test.ts'
-import { EMULATOR_URL, expectAccessible, expectHydrated, resetEmulator, signInAs } from './helpers.ts'
+import {
+  EMULATOR_URL,
+  expectAccessible,
+  expectHydrated,
+  loadBeforeHydration,
+  resetEmulator,
+  signInAs,
+} from './helpers.ts'
 import { payOnHostedPage, toBilling } from './shop.ts'
 
 test.beforeEach(async ({ request }) => {
@@ -46,6 +53,30 @@ test('CHK-019 ERR-069 a shopper bills another address: BILL410 at the phone, the
   await payByCard(page)
   const billing = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Billing address' }) })
   await expect(billing.getByText('Robin Payer')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('CHK-019 "another address" picked before the page has hydrated keeps its fields open once it has @js-only', async ({
+  page,
+}) => {
+  await toBilling(page)
+  // The page again, its scripts held back: the shopper picks before it has hydrated.
+  const release = await loadBeforeHydration(page)
+  const section = page.getByRole('region', { name: 'Billing address' })
+  const other = section.getByLabel('Another address')
+  await other.check()
+  const firstName = section.getByLabel('First name', { exact: true })
+  await expect(firstName).toBeVisible()
+
+  await release()
+  await expect(other).toBeChecked()
+  await expect(firstName).toBeVisible()
+  await firstName.fill('Robin')
+  // The choice still opens and closes the fields once the page has hydrated.
+  await section.getByLabel('Same as the delivery address').check()
+  await expect(firstName).toBeHidden()
+  await other.check()
+  await expect(firstName).toHaveValue('Robin')
   await expectAccessible(page)
 })
 

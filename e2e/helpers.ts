@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Route,
   phoneOverflow,
   rawCodesShown,
 } from './test.ts'
@@ -173,6 +174,29 @@ export async function expectHydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true)
+}
+
+const SCRIPTS = /\/assets\/[^?]+\.js$/
+const hydratedBody = (page: Page) =>
+  page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')))
+
+/**
+ * Loads `url` (or the page again) with its scripts held back, as a slow network holds them: the
+ * journey acts on the server's markup before the page hydrates, then `release` lets the scripts load
+ * and waits for hydration. Not `page.goto()` or `page.reload()`, which wait for hydration themselves.
+ */
+export async function loadBeforeHydration(page: Page, url?: string) {
+  const held: Route[] = []
+  let released = false
+  await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)))
+  await page.evaluate((to) => (to ? location.assign(to) : location.reload()), url ?? null)
+  await expect.poll(() => hydratedBody(page).catch(() => true)).toBe(false)
+  return async function release() {
+    released = true
+    for (const route of held.splice(0)) await route.continue()
+    await expect.poll(() => hydratedBody(page)).toBe(true)
+    await page.unroute(SCRIPTS)
+  }
 }
 
 /**

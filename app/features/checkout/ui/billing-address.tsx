@@ -1,7 +1,6 @@
 import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { AddressSummary } from '#app/components/address-summary.tsx'
@@ -17,7 +16,8 @@ type Choice = 'same' | 'other'
 /**
  * The billing address (CHK-019, ERR-069): the shipping address, or another one. The address fields
  * sit under the "another address" choice and are always in the page, so the choice works as a plain
- * post; with JavaScript they are shown only while that choice is picked.
+ * post; with JavaScript they are shown only while that choice is picked (the stylesheet's rule, which
+ * reads the radio, so no state of the page's can disagree with what the shopper checked).
  */
 export function BillingAddressChoice({
   locale,
@@ -39,7 +39,6 @@ export function BillingAddressChoice({
   const { t } = useTranslation(checkoutNs)
   const posted = lastResult?.initialValue?.billingChoice
   const initial: Choice = posted === 'same' || posted === 'other' ? posted : choice
-  const [selected, setSelected] = useState<Choice>(initial)
   const hydrated = useHydrated()
   // Validated on the server only, with and without JavaScript (decision 004: no schema in the bundle).
   const [form, fields] = useForm({
@@ -47,7 +46,6 @@ export function BillingAddressChoice({
     lastResult,
     defaultValue: { billingChoice: initial, ...(choice === 'other' ? billingAddress : {}) },
   })
-  const pick = (value: Choice) => () => setSelected(value)
   return (
     <section aria-labelledby="billing-address-heading" className="mt-6">
       <h2 id="billing-address-heading" className="font-semibold">
@@ -73,7 +71,6 @@ export function BillingAddressChoice({
                 name={fields.billingChoice.name}
                 value="same"
                 defaultChecked={initial === 'same'}
-                onChange={pick('same')}
                 aria-describedby="billing-choice-same-address"
               />
               <div className="text-sm">
@@ -91,18 +88,17 @@ export function BillingAddressChoice({
               name={fields.billingChoice.name}
               value="other"
               defaultChecked={initial === 'other'}
-              onChange={pick('other')}
             />
             <label htmlFor="billing-choice-other" className="text-sm">
               {t('billingChoice.other')}
             </label>
           </div>
         </fieldset>
-        {/* Hidden by the stylesheet already before hydration while "same" is picked (decision 051). */}
-        <div
-          className="billing-other-fields grid gap-4 sm:col-span-2 sm:grid-cols-2"
-          hidden={hydrated && selected !== 'other'}
-        >
+        {/*
+          Hidden by the stylesheet while "same" is picked, from the first paint (decision 051) and by
+          the radio's own state: a choice made before the page hydrates holds after it.
+        */}
+        <div className="billing-other-fields grid gap-4 sm:col-span-2 sm:grid-cols-2">
           {hydrated ? null : (
             <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
           )}
