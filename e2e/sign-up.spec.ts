@@ -3,6 +3,7 @@ import {
   EMULATOR_URL,
   expectAccessible,
   expectHydrated,
+  loadBeforeHydration,
   resetEmulator,
   settledSignInDialog,
 } from './helpers.ts'
@@ -20,6 +21,31 @@ test.beforeEach(async ({ request }) => {
 })
 
 const PASSWORD = 'Trail2025x'
+
+test('AUTH-027 AUTH-028 the SMS opt-in ticked before the page has hydrated stays ticked once it has, and a phone made invalid unticks it @js-only', async ({
+  page,
+}) => {
+  await page.goto(signUpPath('en-us'))
+  // The page again, its scripts held back: the shopper fills in and ticks before it has hydrated.
+  const release = await loadBeforeHydration(page)
+  const smsBox = page.getByLabel('Text me offers and order updates')
+  await page.getByLabel('Mobile phone').fill('2125550142')
+  await smsBox.check()
+  const smsTerms = page.getByText(/you accept the SMS terms/)
+  await expect(smsTerms).toBeVisible()
+
+  await release()
+  await expect(smsBox).toBeChecked()
+  await expect(smsTerms).toBeVisible()
+  await page.getByRole('button', { name: 'Accept SMS terms' }).click()
+  await expect(page.getByText('SMS terms accepted')).toBeVisible()
+  await expect(smsTerms).toBeHidden()
+  await expectAccessible(page)
+
+  await page.getByLabel('Mobile phone').fill('21255')
+  await expect(smsBox).not.toBeChecked()
+  await expect(page.getByText('SMS terms accepted')).toBeHidden()
+})
 
 test('AUTH-017 AUTH-023 VAL-018 AUTH-027 AUTH-031 a new shopper signs up, lands signed in and changes the password', async ({
   page,

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors } from '#app/components/form-field.tsx'
@@ -105,16 +105,21 @@ export function CheckBox({
 /**
  * AUTH-027: ticking the box reveals the SMS terms (CSS `peer-checked`, so it works without
  * JavaScript) with an accept button that, with JavaScript, folds the terms away once read.
+ * The box is the shopper's, not the page's: a tick given before the page hydrated stays (a box whose
+ * state the page held was unticked by hydration), and `checked` follows it. The form unticks it
+ * through `boxRef` (AUTH-028).
  */
 export function SmsOptIn({
   field,
   checked,
   onChange,
+  boxRef,
   locale,
 }: {
   field: Field
   checked: boolean
   onChange: (checked: boolean) => void
+  boxRef: RefObject<HTMLInputElement | null>
   locale: string
 }) {
   const { t } = useTranslation(identityNs)
@@ -122,15 +127,19 @@ export function SmsOptIn({
   const [accepted, setAccepted] = useState(false)
   const props = getInputProps(field, { type: 'checkbox' })
   const termsId = `${field.id}-terms`
+  useEffect(() => {
+    const box = boxRef.current
+    if (box && box.checked !== checked) onChange(box.checked)
+    // Once, as the page hydrates: what the shopper ticked before it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="mt-3">
       <div className="flex flex-wrap items-start gap-2">
         <input
           {...props}
           key={props.key}
-          defaultChecked={undefined}
-          // Controlled from the first render: the server's HTML carries the same checked state.
-          checked={checked}
+          ref={boxRef}
           onChange={(event) => {
             onChange(event.currentTarget.checked)
             setAccepted(false)

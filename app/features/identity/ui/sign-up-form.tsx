@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
@@ -103,6 +103,7 @@ export function SignUpForm({
     (navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_UP_INTENTS.signUp)
 
   const [smsTicked, setSmsTicked] = useState(f.optInAccepted!.initialValue === 'on')
+  const smsBox = useRef<HTMLInputElement>(null)
   // VAL-020/VAL-021: the number follows the rules and mask of the phone code chosen beside it.
   const phoneCode = typeof f.phoneCode!.value === 'string' ? f.phoneCode!.value : view.phoneCode
   const phoneRules = selectedPhoneRules(phoneCode, view.naPhoneCodes, view)
@@ -162,11 +163,19 @@ export function SignUpForm({
           format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, phoneMask))}
           onChange={(value) => {
             // AUTH-028: the opt-in does not survive the phone becoming invalid for the chosen code.
-            if (!isValidNationalPhone(stripNonDigits(value), phoneRules)) setSmsTicked(false)
+            if (isValidNationalPhone(stripNonDigits(value), phoneRules)) return
+            if (smsBox.current) smsBox.current.checked = false
+            setSmsTicked(false)
           }}
         />
         {view.smsOptIn ? (
-          <SmsOptIn field={f.optInAccepted!} checked={smsTicked} onChange={setSmsTicked} locale={locale} />
+          <SmsOptIn
+            field={f.optInAccepted!}
+            checked={smsTicked}
+            onChange={setSmsTicked}
+            boxRef={smsBox}
+            locale={locale}
+          />
         ) : null}
       </>
     ),
