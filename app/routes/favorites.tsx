@@ -10,7 +10,7 @@ import { productImage } from '#app/domain/catalog/images.ts'
 import { FAVORITES_PAGE_SIZE, listPage, pageCount } from '#app/domain/cart/wishlists.ts'
 import { getFavorites, getFavoritesShare } from '#app/features/wishlists/api/wishlists.server.ts'
 import { homePath, localePath } from '#app/domain/paths/paths.ts'
-import type { NotFoundError } from '#app/domain/page/not-found.ts'
+import { titleMeta } from '#app/components/error-boundary.tsx'
 import type { Route } from './+types/favorites'
 import { FAVORITES_INTENTS } from '#app/domain/cart/wishlist-intents.ts'
 import {
@@ -59,11 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return favoritesAction(request, getShopper(context), getI18n(context).t)
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.title ?? (error as NotFoundError)?.data?.titles?.favorites ?? '' },
-    { name: 'robots', content: 'noindex' },
-  ]
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...titleMeta(loaderData?.title), { name: 'robots', content: 'noindex' }]
 }
 
 export function headers() {

@@ -2,7 +2,7 @@
  * The titles of the pages whose loader fails with a 404 when what they show is missing (an unknown
  * product, page or cart line), in the request's language. The 404's response carries them
  * (`throwNotFound`), and the failed page's `meta` reads its own there: every other document carried
- * all nine in its data (about 600 bytes of a French page) for the rare one that is missing.
+ * all eight in its data (about 600 bytes of a French page) for the rare one that is missing.
  */
 export interface MissingTitles {
   page: string
@@ -11,7 +11,6 @@ export interface MissingTitles {
   reviewPhotos: string
   sizeChart: string
   pickUpInStore: string
-  favorites: string
   cartDelivery: string
   cartGift: string
 }

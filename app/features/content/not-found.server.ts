@@ -24,7 +24,6 @@ function missingTitles(t: TFunction): MissingTitles {
     reviewPhotos: t('meta:missing.reviewPhotos'),
     sizeChart: t('meta:missing.sizeChart'),
     pickUpInStore: t('meta:missing.pickUpInStore'),
-    favorites: t('meta:missing.favorites'),
     cartDelivery: t('meta:cartDelivery'),
     cartGift: t('meta:cartGift'),
   }
