@@ -1,8 +1,11 @@
 import { expect, test, type Page } from './test.ts'
-import { expectAccessible, resetEmulator, signInAs } from './helpers.ts'
-import { EMULATOR_URL } from '../playwright.config.ts'
+import { EMULATOR_URL, expectAccessible, resetEmulator, signInAs } from './helpers.ts'
 import { cartPath, homePath } from '#app/domain/paths/paths.ts'
-import { accountOrderPath } from '#app/domain/paths/self-service-paths.ts'
+import {
+  accountAddressPath,
+  accountOrderPath,
+  accountPaymentMethodRemovePath,
+} from '#app/domain/paths/self-service-paths.ts'
 
 /**
  * Posts we refuse (decision 043), as a browser makes them: a form on another site that posts to the
@@ -70,7 +73,7 @@ test('a post in a format none of our forms sends gets the error page with 415, a
   await expectEmptyCart(page)
 })
 
-test('a page that fails has a title: an order page whose order call fails is titled as it is headed, an unknown order as a missing page, never an empty title or "undefined"', async ({
+test('a page that fails has a title: an order page whose order call fails is titled as it is headed, an unknown order, address or card as a missing page, never an empty title or "undefined"', async ({
   page,
   request,
 }) => {
@@ -88,9 +91,16 @@ test('a page that fails has a title: an order page whose order call fails is tit
   } finally {
     await request.delete(`${EMULATOR_URL}/__emulator/faults`)
   }
-  const missing = await page.goto(accountOrderPath('en-us', 'NO-SUCH-ORDER'))
-  expect(missing?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
-  await expect(page).toHaveTitle('Page not found | Trailhead Outfitters')
+  // The account's missing pages are one page: the editors' page for a missing one, with its title.
+  for (const path of [
+    accountOrderPath('en-us', 'NO-SUCH-ORDER'),
+    accountAddressPath('en-us', 'no-such-address'),
+    accountPaymentMethodRemovePath('en-us', 'no-such-card'),
+  ]) {
+    const missing = await page.goto(path)
+    expect(missing?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found | Trailhead Outfitters')
+  }
   await expectAccessible(page)
 })

@@ -84,7 +84,7 @@ describe('French and German text throughout', () => {
     expect(toastOf(result.cookies)).toMatchObject({ type: 'error', title: 'Bitte wählen Sie eine Größe' })
   })
 
-  it('an address that is not the shopper’s is a 404 whose message is French', async () => {
+  it('an address that is not the shopper’s is the missing page, French: its title and the editors’ page', async () => {
     const jar = new CookieJar()
     await signInJar(jar)
     const result = await runRoute(editAddressLoader, get('/fr-fr/account/addresses/nope', jar), {
@@ -92,7 +92,9 @@ describe('French and German text throughout', () => {
       addressId: 'nope',
     })
     expect(result.status).toBe(404)
-    expect(await result.response!.text()).toContain('Adresse introuvable')
+    const body = (await result.response!.json()) as { page: { title: string }; titles: { page: string } }
+    expect(body.titles.page).toBe('Page introuvable | Trailhead Outfitters')
+    expect(body.page.title).toBe('Page introuvable')
   })
 
   it('the honeypot’s label and a rating’s decimals follow the page’s language', () => {

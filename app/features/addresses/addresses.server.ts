@@ -18,7 +18,7 @@ import {
   updateAddress,
 } from '#app/features/addresses/api/consumer-addresses.server.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
-import { errorTranslator } from '#app/error-text.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { badRequest, isIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/redirect.server.ts'
 import {
@@ -53,13 +53,8 @@ export async function loadAddressBook(shopper: Shopper, request: Request) {
 export async function loadBookAddress(shopper: Shopper, request: Request, addressId: string) {
   const book = await loadAddressBook(shopper, request)
   const address = [...book.shipping, ...book.billing].find((a) => a.id === addressId)
-  if (!address) {
-    const t = errorTranslator(shopper.locale.locale)
-    throw data(
-      { message: t('addressBook:addressBook.notFound', { defaultValue: 'Address not found' }) },
-      { status: 404 },
-    )
-  }
+  // As an unknown order is: the editors' page for a missing one, titled as every missing page is.
+  if (!address) return throwNotFound(shopper)
   return { address, email: book.email }
 }
 

@@ -6,7 +6,6 @@ import { requireSignedIn } from '#app/features/identity/index.server.ts'
 import { isApiError } from '#app/domain/errors/api-error.ts'
 import { appliedTenders, REWARD_METHODS } from '#app/domain/payments/athlete-rewards.ts'
 import { errorMessage, type ErrorTranslator } from '#app/domain/errors/errors.ts'
-import { errorTranslator } from '#app/error-text.server.ts'
 import { accountPaymentMethodsPath } from '#app/domain/paths/self-service-paths.ts'
 import { savedCardChoices } from '#app/domain/payments/saved-cards.ts'
 import {
@@ -17,6 +16,7 @@ import {
   makeMainCard,
 } from '#app/features/payments/index.ts'
 import { getProfile } from '#app/features/customers/index.server.ts'
+import { throwNotFound } from '#app/features/content/index.server.ts'
 import { badRequest, readIntent } from '#app/platform/http/intent.server.ts'
 import { redirectWithToast } from '#app/redirect.server.ts'
 import {
@@ -62,11 +62,8 @@ export async function loadPaymentMethod(shopper: Shopper, request: Request, inst
   const { cards, rewards } = await loadPaymentMethods(shopper, request)
   const card = cards.find((c) => c.id === instrumentId)
   const reward = rewards.find((r) => r.id === instrumentId)
-  if (!card && !reward) {
-    const t = errorTranslator(shopper.locale.locale)
-    const message = t('addressBook:paymentMethods.notFound', { defaultValue: 'Payment method not found' })
-    throw data({ message }, { status: 404 })
-  }
+  // As an unknown order is: the editors' page for a missing one, titled as every missing page is.
+  if (!card && !reward) return throwNotFound(shopper)
   return { card, reward }
 }
 
