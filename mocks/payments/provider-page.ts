@@ -78,29 +78,40 @@ export function layout(
   status = 200,
   text: ProviderText = PROVIDER_TEXT.en,
 ): Response {
+  return providerDocument({ lang: text.lang, footer: text.footer, title, body, style: STYLE, status })
+}
+
+/** A page of the provider's own, in its language, with its footer line and its stylesheet. */
+export function providerDocument(page: {
+  lang: string
+  footer: string
+  title: string
+  body: string
+  style: string
+  status: number
+}): Response {
   const html = `<!doctype html>
-<html lang="${text.lang}">
+<html lang="${page.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<title>${escapeHtml(page.title)}</title>
+<style>${page.style}</style>
 </head>
 <body>
 <main>
-${body}
-<footer><p>${escapeHtml(text.footer)}</p></footer>
+${page.body}
+<footer><p>${escapeHtml(page.footer)}</p></footer>
 </main>
 </body>
 </html>`
   return new Response(html, {
-    status,
+    status: page.status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 }
 
-/** The card fields, in order; their labels and hints are in the session's language (`provider-text.ts`). */
 export const FIELDS: {
   name: keyof CardFields
   attrs: string

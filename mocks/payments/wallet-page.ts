@@ -1,5 +1,5 @@
 import type { Address } from '#app/domain/cart/cart.ts'
-import { escapeHtml, formatAmount } from './provider-page.ts'
+import { escapeHtml, formatAmount, providerDocument } from './provider-page.ts'
 import { providerLanguage, type ProviderLanguage } from './provider-text.ts'
 import type { PaymentSessionRecord } from '../state.ts'
 
@@ -99,26 +99,7 @@ const STYLE = `
 `
 
 function page(text: WalletText, title: string, body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="${text.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-<footer><p>${escapeHtml(text.footer)}</p></footer>
-</main>
-</body>
-</html>`
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+  return providerDocument({ lang: text.lang, footer: text.footer, title, body, style: STYLE, status })
 }
 
 /** The country by its name in the page's language, as a provider abroad writes it. */

@@ -1,47 +1,24 @@
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { http, passthrough } from 'msw'
 import type { RouterContextProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serveBehindLimiter } from '#tests/helpers/limiter-server.ts'
 import { requestInfoContext } from '#app/context.server.ts'
 import { loader as associateLoader } from '#app/routes/associate-login.tsx'
 import {
   EMPLOYEE_LIST_READS_PER_MINUTE,
   limitEmployeeListReads,
 } from '#app/platform/security/employee-list-limit.server.ts'
-import { server as emulator } from '#mocks/node.ts'
 import { capturedRequests } from '#tests/helpers/emulator.ts'
 import { L } from '#tests/helpers/checkout.ts'
 import { get, runRoute } from '#tests/helpers/route.ts'
 
-/** The limiter as server.ts mounts it, in front of a handler that answers every request. */
-let base = ''
-let close: () => Promise<void> = async () => {}
-
-beforeEach(async () => {
-  const app = express()
-  app.use(limitEmployeeListReads())
-  // Stands in for React Router: tells what it was asked for and what the limiter flagged.
-  app.all('/{*splat}', (req, res) => {
-    const limited = res.locals.rateLimited as { retryAfterSeconds: number } | undefined
-    if (limited) res.json({ method: req.method, url: req.originalUrl, limited })
-    else res.send('ok')
-  })
-  const listening = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => listening.once('listening', () => resolve()))
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
-  close = () => new Promise((resolve) => listening.close(() => resolve()))
-  // This test talks to a real local server, not to the emulator.
-  emulator.use(http.all(`${base}/*`, () => passthrough()))
-})
-afterEach(() => close())
+const limiter = serveBehindLimiter(limitEmployeeListReads)
 
 describe('employee list rate limit', () => {
   it('INSTORE-010 reads of a store’s employees past the limit get the too-many-requests page; the page itself is not limited', async () => {
     for (let i = 0; i < EMPLOYEE_LIST_READS_PER_MINUTE; i += 1) {
-      expect(await (await fetch(`${base}/en-us/associate-login?store=store-0101`)).text()).toBe('ok')
+      expect(await (await fetch(`${limiter.base}/en-us/associate-login?store=store-0101`)).text()).toBe('ok')
     }
-    const limited = await fetch(`${base}/en-us/associate-login?store=store-0102`)
+    const limited = await fetch(`${limiter.base}/en-us/associate-login?store=store-0102`)
     expect(await limited.json()).toMatchObject({
       method: 'GET',
       url: '/en-us/too-many-requests',
@@ -50,16 +27,16 @@ describe('employee list rate limit', () => {
     expect(limited.headers.get('RateLimit')).toMatch(/r=0/)
     // Other spellings of the same page share the budget.
     for (const path of ['/EN-US/Associate-Login?store=x', '/fr-ca/associate%2Dlogin?store=x']) {
-      expect(await (await fetch(`${base}${path}`)).json(), path).toMatchObject({
+      expect(await (await fetch(`${limiter.base}${path}`)).json(), path).toMatchObject({
         url: expect.stringMatching(/\/too-many-requests$/),
       })
     }
     // A data request goes on flagged, for the page's loader to redirect.
-    const data = await fetch(`${base}/en-us/associate-login.data?store=store-0101`)
+    const data = await fetch(`${limiter.base}/en-us/associate-login.data?store=store-0101`)
     expect(await data.json()).toMatchObject({ url: '/en-us/associate-login.data?store=store-0101' })
     // The page without a store and the associate's posts are not employee-list reads.
-    expect(await (await fetch(`${base}/en-us/associate-login`)).text()).toBe('ok')
-    const post = await fetch(`${base}/en-us/associate-login?store=store-0101`, { method: 'POST' })
+    expect(await (await fetch(`${limiter.base}/en-us/associate-login`)).text()).toBe('ok')
+    const post = await fetch(`${limiter.base}/en-us/associate-login?store=store-0101`, { method: 'POST' })
     expect(await post.text()).toBe('ok')
   })
 

@@ -1,34 +1,11 @@
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { http, passthrough } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serveBehindLimiter } from '#tests/helpers/limiter-server.ts'
 import { LIMITED_POSTS_PER_MINUTE, limitSignInLikePosts } from '#app/platform/security/rate-limit.server.ts'
-import { server as emulator } from '#mocks/node.ts'
 
-/** The limiter as server.ts mounts it, in front of a handler that answers every request. */
-let base = ''
-let close: () => Promise<void> = async () => {}
-
-beforeEach(async () => {
-  const app = express()
-  app.use(limitSignInLikePosts())
-  // Stands in for React Router: tells what it was asked for and what the limiter flagged.
-  app.all('/{*splat}', (req, res) => {
-    const limited = res.locals.rateLimited as { retryAfterSeconds: number } | undefined
-    if (limited) res.json({ method: req.method, url: req.originalUrl, limited })
-    else res.send('ok')
-  })
-  const listening = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => listening.once('listening', () => resolve()))
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
-  close = () => new Promise((resolve) => listening.close(() => resolve()))
-  // This test talks to a real local server, not to the emulator.
-  emulator.use(http.all(`${base}/*`, () => passthrough()))
-})
-afterEach(() => close())
+const limiter = serveBehindLimiter(limitSignInLikePosts)
 
 const postTo = (path: string) =>
-  fetch(`${base}${path}`, {
+  fetch(`${limiter.base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'intent=sign-in&email=a%40b.co&password=x',
@@ -55,7 +32,7 @@ describe('rate limit', () => {
       url: '/en-us/too-many-requests',
     })
     // …while reading the page and posting elsewhere go on.
-    expect((await fetch(`${base}/en-us/sign-in`)).status).toBe(200)
+    expect((await fetch(`${limiter.base}/en-us/sign-in`)).status).toBe(200)
     expect((await postTo('/en-us/cart')).status).toBe(200)
     expect((await postTo('/en-us/sign-out')).status).toBe(200)
   })
