@@ -128,7 +128,8 @@ export async function createServer({ dev = false }: { dev?: boolean } = {}) {
   )
   app.use(streamedCompression())
   const providerOrigin = new URL(env.paymentProviderUrl).origin
-  const CLOUDINARY = 'https://res.cloudinary.com'
+  // Where the content's Cloudinary videos and posters are delivered from (CMS-086).
+  const CLOUDINARY = new URL(env.cloudinaryUrl).origin
   const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
   // The pay-later provider's script on the billing step (CHK-038).
   const bnplOrigin = new URL(env.bnplScriptUrl).origin

@@ -28,9 +28,12 @@ function isControlPath(path: string) {
   return /\/__emulator(\/|$)/.test(path)
 }
 
-/** The artwork the pages show (images, videos and their tracks): the browser asks for it, with no key. */
+/**
+ * The artwork the pages show (images, videos and their tracks, Cloudinary's deliveries): the browser
+ * asks for it, with no key.
+ */
 function isMediaPath(path: string) {
-  return /\/(images|videos)\//.test(path)
+  return /\/(images|videos)\/|\/__cloudinary\//.test(path)
 }
 
 /**

@@ -54,4 +54,19 @@ describe('content emulator: videos', () => {
       expect((await get(address)).status, address).toBe(200)
     }
   })
+
+  it('CMS-086 CMS-088 delivers a Cloudinary asset as Cloudinary does: its MP4 at any transform, its poster, nothing it does not have', async () => {
+    const asset = '/__cloudinary/trailhead-outfitters/video/upload'
+    const video = await get(`${asset}/c_limit,w_768,q_auto/campaigns/spring/ridge-run.mp4`, {
+      Range: 'bytes=0-99',
+    })
+    expect(video.status).toBe(206)
+    expect(video.headers.get('content-type')).toBe('video/mp4')
+    expect((await get(`${asset}/q_auto/campaigns/spring/ridge-run.mp4`)).status).toBe(200)
+    const poster = await get(`${asset}/so_0,c_limit,w_1920,q_auto/campaigns/spring/ridge-run.jpg`)
+    expect(poster.status).toBe(200)
+    expect(poster.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await poster.text()).toMatch(/^<svg /)
+    expect((await get(`${asset}/q_auto/campaigns/spring/nope.mp4`)).status).toBe(404)
+  })
 })

@@ -37,7 +37,9 @@ export const VideoPlayerSchema = z.looseObject({
       muted: z.boolean().optional(),
     })
     .default({}),
-  cloudinaryAsset: z.looseObject({ cloudName: z.string(), publicId: z.string() }).optional(),
+  cloudinaryAsset: z
+    .looseObject({ cloudName: z.string(), publicId: z.string(), deliveryUrl: z.string().optional() })
+    .optional(),
   /** CMS-088: the Cloudinary asset is played only with this flag (set by the editor or the site). */
   enableCloudinaryVideoPlayer: z.boolean().default(false),
   tracks: z.array(VideoTrackSchema).default([]),

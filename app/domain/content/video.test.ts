@@ -124,4 +124,18 @@ describe('sources', () => {
     expect(sources.map((s) => s.media)).toEqual(['(min-width: 1024px)', '(min-width: 768px)', undefined])
     expect(sources.every((s) => s.url.startsWith('https://res.cloudinary.com/trailhead/'))).toBe(true)
   })
+
+  it('CMS-088 delivers from the origin the asset names (the deployment’s Cloudinary URL), with or without a slash', () => {
+    const asset = {
+      cloudName: 'trailhead',
+      publicId: 'ridge-run',
+      deliveryUrl: 'http://127.0.0.1:3100/__cloudinary/',
+    }
+    expect(cloudinaryVideoUrl(asset)).toBe(
+      'http://127.0.0.1:3100/__cloudinary/trailhead/video/upload/q_auto/ridge-run.mp4',
+    )
+    expect(cloudinaryPosterUrl({ ...asset, deliveryUrl: 'https://media.example' }, 1920)).toBe(
+      'https://media.example/trailhead/video/upload/so_0,c_limit,w_1920,q_auto/ridge-run.jpg',
+    )
+  })
 })

@@ -152,7 +152,12 @@ export function defaultTrackIndex(
 export interface CloudinaryAsset {
   cloudName: string
   publicId: string
+  /** Where its files are delivered from: the server names it as it reads the content (`CLOUDINARY_URL`). */
+  deliveryUrl?: string
 }
+
+/** Cloudinary's own delivery origin, for an asset that names none. */
+export const CLOUDINARY_DELIVERY_URL = 'https://res.cloudinary.com'
 
 function cloudinaryBase(asset: CloudinaryAsset): string {
   const publicId = asset.publicId
@@ -160,7 +165,8 @@ function cloudinaryBase(asset: CloudinaryAsset): string {
     .split('/')
     .map((part) => encodeURIComponent(part))
     .join('/')
-  return `https://res.cloudinary.com/${encodeURIComponent(asset.cloudName)}/video/upload/%T/${publicId}`
+  const origin = (asset.deliveryUrl ?? CLOUDINARY_DELIVERY_URL).replace(/\/$/, '')
+  return `${origin}/${encodeURIComponent(asset.cloudName)}/video/upload/%T/${publicId}`
 }
 
 /**

@@ -172,6 +172,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
         ? ['true', '1'].includes(env.VALIDATE_API_RESPONSES)
         : env.NODE_ENV === 'development'),
     captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? `${commerce.replace(/\/$/, '')}/__captcha/api.js`,
+    cloudinaryUrl: (env.CLOUDINARY_URL ?? `${commerce.replace(/\/$/, '')}/__cloudinary`).replace(/\/$/, ''),
     ugcWidgetUrl: env.UGC_WIDGET_URL ?? `${commerce.replace(/\/$/, '')}/__ugc/widget.js`,
     socialMediaApiUrl: (env.SOCIAL_MEDIA_API_URL ?? `${commerce.replace(/\/$/, '')}/social`).replace(
       /\/$/,

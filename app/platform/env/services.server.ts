@@ -78,6 +78,11 @@ export const servicesEnv = {
     .default('emulator-captcha-site-key'),
   /** CAT-046: the third-party UGC widget's script; the container id and locale are added to it. */
   UGC_WIDGET_URL: z.url().optional(),
+  /**
+   * CMS-086/088: where Cloudinary delivers a video block's asset (`https://res.cloudinary.com` in a
+   * deployment; default: the emulator's, under /__cloudinary, which serves the demo videos).
+   */
+  CLOUDINARY_URL: z.url().optional(),
   /** CAT-048..057: the social media host's API (default: the emulator's, under /social). */
   SOCIAL_MEDIA_API_URL: z.url().optional(),
   /** The social media host's api key, sent as `x-api-key` on each of its calls. */

@@ -15,6 +15,7 @@ import { contentKey, MENU_KEY } from '#app/platform/cache/surrogate-keys.ts'
 import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { addSurrogateKeys } from '../../../platform/cache/surrogate-keys.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
+import { getEnv } from '#app/platform/env/env.server.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 
@@ -46,13 +47,21 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 }
 
-/** CMS HTML is sanitised here, once, before it is cached or rendered. */
-function sanitizeDeep<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((v: unknown) => sanitizeDeep(v)) as T
+/**
+ * CMS HTML is sanitised here, once, before it is cached or rendered; and a video's Cloudinary asset
+ * (CMS-086) is given the origin its files are delivered from, which is the deployment's to say.
+ */
+function sanitizeDeep<T>(value: T, cloudinaryUrl = getEnv().cloudinaryUrl): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => sanitizeDeep(v, cloudinaryUrl)) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      out[key] = HTML_KEYS.has(key) && typeof v === 'string' ? sanitizeHtml(v, SANITIZE) : sanitizeDeep(v)
+      out[key] =
+        HTML_KEYS.has(key) && typeof v === 'string'
+          ? sanitizeHtml(v, SANITIZE)
+          : key === 'cloudinaryAsset' && v && typeof v === 'object'
+            ? { ...v, deliveryUrl: cloudinaryUrl }
+            : sanitizeDeep(v, cloudinaryUrl)
     }
     return out as T
   }
