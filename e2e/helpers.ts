@@ -181,15 +181,15 @@ const hydratedBody = (page: Page) =>
   page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')))
 
 /**
- * Loads `url` (or the page again) with its scripts held back, as a slow network holds them: the
- * journey acts on the server's markup before the page hydrates, then `release` lets the scripts load
- * and waits for hydration. Not `page.goto()` or `page.reload()`, which wait for hydration themselves.
+ * Loads the page again with its scripts held back, as a slow network holds them: the journey acts on
+ * the server's markup before the page hydrates, then `release` lets the scripts load and waits for
+ * hydration. Not `page.reload()`, which waits for hydration itself.
  */
-export async function loadBeforeHydration(page: Page, url?: string) {
+export async function loadBeforeHydration(page: Page) {
   const held: Route[] = []
   let released = false
   await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)))
-  await page.evaluate((to) => (to ? location.assign(to) : location.reload()), url ?? null)
+  await page.evaluate(() => location.reload())
   await expect.poll(() => hydratedBody(page).catch(() => true)).toBe(false)
   return async function release() {
     released = true

@@ -112,6 +112,7 @@ ${page.body}
   })
 }
 
+/** The card fields, in order; their labels and hints are in the session's language (`provider-text.ts`). */
 export const FIELDS: {
   name: keyof CardFields
   attrs: string
