@@ -47,6 +47,23 @@ test('AUTH-027 AUTH-028 the SMS opt-in ticked before the page has hydrated stays
   await expect(page.getByText('SMS terms accepted')).toBeHidden()
 })
 
+test('AUTH-028 VAL-019 VAL-024 a French shopper types their mobile as the French write it: the SMS opt-in stays ticked and the number reads as typed', async ({
+  page,
+}) => {
+  await page.goto(signUpPath('fr-fr'))
+  const smsBox = page.getByLabel('Recevoir des offres et le suivi de mes commandes par SMS')
+  const phone = page.getByLabel('Téléphone mobile')
+  await smsBox.check()
+  // All at once, as the browser's autofill gives it.
+  await phone.fill('06 12 34 56 78')
+  await expect(smsBox).toBeChecked()
+  // Leaving the field lays the number into the mask, its trunk 0 kept in front.
+  await phone.press('Tab')
+  await expect(phone).toHaveValue('06 12 34 56 78')
+  await expect(smsBox).toBeChecked()
+  await expectAccessible(page)
+})
+
 test('AUTH-017 AUTH-023 VAL-018 AUTH-027 AUTH-031 a new shopper signs up, lands signed in and changes the password', async ({
   page,
 }, testInfo) => {

@@ -87,6 +87,32 @@ export function formatPhone(digits: string, mask: string): string {
   return out + source.slice(used)
 }
 
+/**
+ * A number typed in a country whose masks the spec gives (France, Germany, the UK: all dial a trunk 0)
+ * as its shoppers write it, '06 12 34 56 78', '0151 23456789', '07700 900123': the masks and patterns
+ * count the digits after the trunk 0 (VAL-021), so a leading 0 there is the trunk 0. The browser's
+ * reading, without the country table; the server reads it with the phone metadata (`nationalInputDigits`).
+ */
+function trunkZero(digits: string, rules: PhoneRules): boolean {
+  return rules.region !== 'NA' && phoneMasks(rules.country).length > 0 && digits.startsWith('0')
+}
+
+/** The national digits of a number typed without its dial code, its trunk 0 dropped (`trunkZero`). */
+export function typedNationalDigits(value: string, rules: PhoneRules): string {
+  const digits = stripNonDigits(value)
+  return trunkZero(digits, rules) ? digits.slice(1) : digits
+}
+
+/**
+ * VAL-024 as a shopper types a national number: laid into the mask, the trunk 0 they typed kept in
+ * front ('06 12 34 56 78' stays so, not '0 61 23 45 678'); an international one (+…) as typed.
+ */
+export function formatTypedPhone(value: string, mask: string, rules: PhoneRules): string {
+  if (value.trim().startsWith('+')) return value
+  const digits = stripNonDigits(value)
+  return trunkZero(digits, rules) ? `0${formatPhone(digits.slice(1), mask)}` : formatPhone(digits, mask)
+}
+
 /** VAL-026: +dialCode followed by the national digits, dropping a leading 0 for dial code 44. */
 export function normalizePhone(dialCode: string | number, number: string): string {
   const dial = stripNonDigits(String(dialCode))

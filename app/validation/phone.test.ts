@@ -11,10 +11,13 @@ import {
   defaultPhoneMask,
   displayPhone,
   formatPhone,
+  formatTypedPhone,
   internationalPhone,
+  isValidNationalPhone,
   isValidPhone,
   matchPhoneCountry,
   NA_PHONE_MASK,
+  nationalInputDigits,
   normalizePhone,
   optionalPhoneField,
   PHONE_EXAMPLE_MESSAGES,
@@ -27,6 +30,7 @@ import {
   selectedPhoneRules,
   stripNonDigits,
   toInternationalPhone,
+  typedNationalDigits,
 } from '#app/validation/phone.ts'
 
 const NA = { region: 'NA' as const, country: 'US' }
@@ -188,6 +192,31 @@ describe('national formats (libphonenumber)', () => {
     expect(isValidPhone('0151 234567890', DE)).toBe(false)
     // A French national number is no German one.
     expect(isValidPhone('06 12 34 56 78', { region: 'NA', country: 'US' })).toBe(false)
+  })
+
+  it('VAL-019 VAL-024 in the browser a number typed with its trunk 0 reads and lays out as the server reads it', () => {
+    const GB = { region: 'EMEA' as const, country: 'GB' }
+    for (const [typed, rules] of [
+      ['06 12 34 56 78', FR],
+      ['0612345678', FR],
+      ['0151 23456789', DE],
+      ['030 12345678', DE],
+      ['07700 900123', GB],
+      ['6 12 34 56 78', FR],
+    ] as const) {
+      expect(typedNationalDigits(typed, rules), typed).toBe(nationalInputDigits(typed, rules))
+      expect(isValidNationalPhone(typedNationalDigits(typed, rules), rules), typed).toBe(true)
+    }
+    // The trunk 0 stays in front of the mask as the shopper typed it; without one, the spec's mask.
+    expect(formatTypedPhone('0612345678', 'X XX XX XX XX', FR)).toBe('06 12 34 56 78')
+    expect(formatTypedPhone('612345678', 'X XX XX XX XX', FR)).toBe('6 12 34 56 78')
+    expect(formatTypedPhone('0612', 'X XX XX XX XX', FR)).toBe('06 12')
+    expect(formatTypedPhone('015123456789', 'XXX XXXXXXXX', DE)).toBe('0151 23456789')
+    expect(formatTypedPhone('+33 612345678', 'X XX XX XX XX', FR)).toBe('+33 612345678')
+    // North America has no trunk 0: the digits as typed.
+    expect(typedNationalDigits('(212) 555-0100', NA)).toBe('2125550100')
+    expect(formatTypedPhone('2125550100', NA_PHONE_MASK, NA)).toBe('(212) 555 - 0100')
+    expect(typedNationalDigits('0612345678', NA)).toBe('0612345678')
   })
 
   it('VAL-012 parses a national number to the national digits without the trunk 0', () => {

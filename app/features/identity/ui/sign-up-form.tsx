@@ -10,12 +10,12 @@ import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/domain/identity/sign-up-config.ts'
 import {
-  formatPhone,
+  formatTypedPhone,
   isValidNationalPhone,
   phoneMaskFor,
   type PhoneRegion,
   selectedPhoneRules,
-  stripNonDigits,
+  typedNationalDigits,
 } from '#app/validation/phone-rules.ts'
 
 import { CheckBox, Input, SmsOptIn, type Field } from './sign-up-fields.tsx'
@@ -160,10 +160,12 @@ export function SignUpForm({
           autoComplete="tel-national"
           optional={!view.required.phone}
           hint={t('signUp.phoneHint', { mask: phoneMask })}
-          format={(value) => (value.trim().startsWith('+') ? value : formatPhone(value, phoneMask))}
+          format={(value) => formatTypedPhone(value, phoneMask, phoneRules)}
           onChange={(value) => {
-            // AUTH-028: the opt-in does not survive the phone becoming invalid for the chosen code.
-            if (isValidNationalPhone(stripNonDigits(value), phoneRules)) return
+            // AUTH-028: the opt-in does not survive the phone becoming invalid for the chosen code. An
+            // international number (+…) is the server's to judge: the browser has no dial-code table.
+            if (value.trim().startsWith('+')) return
+            if (isValidNationalPhone(typedNationalDigits(value, phoneRules), phoneRules)) return
             if (smsBox.current) smsBox.current.checked = false
             setSmsTicked(false)
           }}
