@@ -13,7 +13,7 @@ import type { Route } from './+types/account-order-cancel'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await cancelOrderPage(getShopper(context), request, params.orderNo)
-  return { ...page, title: getI18n(context).t('orders:cancel.title', { orderNumber: page.orderNumber }) }
+  return { ...page, title: getI18n(context).t('meta:account.orderCancel', { orderNumber: page.orderNumber }) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

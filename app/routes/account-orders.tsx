@@ -11,7 +11,7 @@ import type { Route } from './+types/account-orders'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await orderHistory(getShopper(context), request)
-  return { ...history, title: getI18n(context).t('orders:history.title') }
+  return { ...history, title: getI18n(context).t('meta:account.orders') }
 }
 
 /** ACCT-027: the signed-in shopper's orders, newest first, a page at a time (plain links). */

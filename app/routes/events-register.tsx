@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getShopper(context).locale
   const page = new URL(request.url).searchParams.get('page')
   if (page) throw redirect(safeRedirect(page, homePath(locale)))
-  return { locale, title: getI18n(context).t('blocks:events.pageTitle') }
+  return { locale, title: getI18n(context).t('meta:eventSignUp') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // After a plain post that subscribed (POST-redirect-GET): the success view and the way back.
     subscribed: url.searchParams.get('subscribed') === '1',
     returnTo: ownPagePath(url.searchParams.get('returnTo'), shopper.locale.locale),
-    title: getI18n(context).t('newsletter:pageTitle'),
+    title: getI18n(context).t('meta:newsletter'),
   }
 }
 

@@ -105,7 +105,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ]),
     ),
     meta: {
-      title: page > 1 ? t('listing:pageTitle', { title, page }) : title,
+      // A later page is a page of its own (its canonical says so), named by the category and its number.
+      title: page > 1 ? t('meta:listingPage', { name, page }) : title,
       description: content?.meta.description ?? name,
       // Refinements and sort are variations of the same page; only the page number is another page.
       canonical: `${siteOrigin(url)}${url.pathname}${page > 1 ? `?page=${page}` : ''}`,

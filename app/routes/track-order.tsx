@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     honeypot: honeypotInputProps(),
     locale: shopper.locale.locale,
     orderNumber: url.searchParams.get('orderNumber') ?? undefined,
-    title: getI18n(context).t('orders:track.title'),
+    title: getI18n(context).t('meta:trackOrder'),
   }
 }
 

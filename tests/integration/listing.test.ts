@@ -112,7 +112,8 @@ describe('category listing (PLP)', () => {
       prevHref: '/en-us/c/footwear-1000?sort=newest',
     })
     expect(two.meta.canonical).toBe('http://localhost:3000/en-us/c/footwear-1000?page=2')
-    expect(two.meta.title).toMatch(/page 2$/)
+    // Its own title, the shop's name last as on every page.
+    expect(two.meta.title).toBe('Footwear – page 2 | Trailhead Outfitters')
     expect(one.meta.canonical).toBe('http://localhost:3000/en-us/c/footwear-1000')
   })
 

@@ -4,6 +4,8 @@ import { loader as shippingLoader, meta as shippingMeta } from '#app/routes/chec
 import { loader as pdpLoader, meta as pdpMeta } from '#app/routes/pdp.tsx'
 import { loader as searchLoader } from '#app/routes/search.tsx'
 import { loader as signInLoader } from '#app/routes/sign-in.tsx'
+import { loader as trackOrderLoader } from '#app/routes/track-order.tsx'
+import { loader as eventsRegisterLoader } from '#app/routes/events-register.tsx'
 import { addToCart, L } from '#tests/helpers/checkout.ts'
 import { CookieJar, get, runRoute } from '#tests/helpers/route.ts'
 import { productPath } from '#app/domain/paths/paths.ts'
@@ -29,6 +31,18 @@ describe('page titles are translated on the server, in the same English', () => 
     expect(title).toBe('Checkout: shipping | Trailhead Outfitters')
     expect(titleOf(shippingMeta as Meta, { data: { title } })).toBe(
       'Checkout: shipping | Trailhead Outfitters',
+    )
+  })
+
+  it('pages whose title was their heading name the shop too, in their language', async () => {
+    expect(await loaderTitle(trackOrderLoader, '/en-us/track-order')).toBe(
+      'Track an order | Trailhead Outfitters',
+    )
+    expect(await loaderTitle(trackOrderLoader, '/fr-fr/track-order', { locale: 'fr-fr' })).toBe(
+      'Suivre une commande | Trailhead Outfitters',
+    )
+    expect(await loaderTitle(eventsRegisterLoader, '/de-de/events/register', { locale: 'de-de' })).toBe(
+      'Anmeldung zur Veranstaltung | Trailhead Outfitters',
     )
   })
 

@@ -87,6 +87,16 @@ describe('page titles', () => {
     expect(entries.filter((key) => !used.has(key))).toEqual([])
   })
 
+  it('a loader’s title is a page title from the meta catalogue, not a heading from another namespace', () => {
+    // "Your orders", "Track an order", "Event sign-up" were their pages' headings, without the shop's name.
+    const borrowed = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/\btitle: *(?:getI18n\(context\)\.)?t\('(\w+):([\w.]+)'/g)]
+        .filter(([, namespace]) => namespace !== 'meta')
+        .map(([, namespace, key]) => `${file}: ${namespace}:${key}`),
+    )
+    expect(borrowed).toEqual([])
+  })
+
   it('every page title, in every language, ends with the shop’s name, as the product and listing titles do', () => {
     const CATALOGUES = path.resolve(import.meta.dirname, '../../app/locales')
     const titles = (node: unknown): string[] =>
