@@ -1,13 +1,62 @@
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { createContext, useContext, useId, type ReactNode } from 'react'
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 
+const HoneypotContext = createContext<Partial<HoneypotInputProps>>({})
+
+/** The honeypot's field names and sealed time for the forms inside it (`honeypotInputProps()`). */
+export function HoneypotProvider({
+  children,
+  ...props
+}: Partial<HoneypotInputProps> & { children: ReactNode }) {
+  return <HoneypotContext.Provider value={props}>{children}</HoneypotContext.Provider>
+}
+
 /**
- * The honeypot's hidden inputs (remix-utils), labelled in the page's language: the field is hidden
- * from sight, but a screen reader or an autofill may still meet its label.
+ * The honeypot's hidden inputs, as remix-utils' `<HoneypotInputs>` draws them (the same names, the
+ * trap hidden by a rule of its own, the sealed time read only), labelled in the page's language: the
+ * field is hidden from sight, but a screen reader or an autofill may still meet its label. Its ids are
+ * the form's own: remix-utils names them after the fields, so a page with two such forms (the footer's
+ * newsletter and the page's) had each id twice, and each label named the first form's field. The
+ * trap's autocomplete is a valid "off" (remix-utils' "nope" is no value at all).
  */
 export function HoneypotFields() {
   const { t } = useTranslation()
   const nonce = useNonce()
-  return <HoneypotInputs label={t('form.honeypot')} nonce={nonce} />
+  const id = useId()
+  const {
+    nameFieldName = 'name__confirm',
+    validFromFieldName = 'from__confirm',
+    encryptedValidFrom,
+  } = useContext(HoneypotContext)
+  const label = t('form.honeypot')
+  return (
+    <div className="__honeypot_inputs" aria-hidden="true">
+      <style nonce={nonce}>{'.__honeypot_inputs { display: none; }'}</style>
+      <label htmlFor={`${id}-trap`}>{label}</label>
+      <input
+        id={`${id}-trap`}
+        name={nameFieldName}
+        type="text"
+        defaultValue=""
+        autoComplete="off"
+        tabIndex={-1}
+      />
+      {validFromFieldName && encryptedValidFrom ? (
+        <>
+          <label htmlFor={`${id}-from`}>{label}</label>
+          <input
+            id={`${id}-from`}
+            name={validFromFieldName}
+            type="text"
+            value={encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
+        </>
+      ) : null}
+    </div>
+  )
 }

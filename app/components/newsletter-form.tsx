@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import {
   NEWSLETTER_INTENTS,

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { describe, expect, it } from 'vitest'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { Stars } from '#app/features/reviews/ui/review-stars.tsx'
 import { loader as editAddressLoader } from '#app/routes/account-address-edit.tsx'
 import { loader as historyLoader } from '#app/routes/account-orders.tsx'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SiteFooterContent } from '#app/shell/site-footer-content.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import type { CmsPage, Footer } from '#app/domain/content/content.ts'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
@@ -94,6 +95,38 @@ describe('the newsletter page and the footer form', () => {
       locale: 'en-us',
     })
     expect(guest.data?.form.shopper).toEqual({ signedIn: false, subscribed: false })
+  })
+
+  it('FORM-009 the footer’s form and a page’s newsletter block each label their own honeypot fields', async () => {
+    const footer: Footer = FooterSchema.parse(FOOTER)
+    const honeypot = {
+      nameFieldName: 'name__confirm',
+      validFromFieldName: 'from__confirm',
+      encryptedValidFrom: 'x',
+    }
+    const html = renderWithProviders(
+      <>
+        <HoneypotProvider {...honeypot}>
+          <form>
+            <HoneypotFields />
+          </form>
+        </HoneypotProvider>
+        <SiteFooterContent
+          footer={footer}
+          locale="en-us"
+          newsletter={{ shopper: { signedIn: false, subscribed: false }, honeypot }}
+        />
+      </>,
+    )
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+    // Each trap's label names the trap of its own form.
+    const traps = [
+      ...html.matchAll(/<label for="([^"]+)">[^<]*<\/label><input id="([^"]+)"[^>]*name="name__confirm"/g),
+    ]
+    expect(traps).toHaveLength(2)
+    for (const [, labelFor, inputId] of traps) expect(labelFor).toBe(inputId)
   })
 
   it('FORM-009 the footer has a plain newsletter form posting to the newsletter page from this path', async () => {

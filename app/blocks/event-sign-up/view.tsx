@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from './schema.ts'
 import {

@@ -6,11 +6,10 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { WARRANTY_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/features/help/locales/help.ts'
 import {

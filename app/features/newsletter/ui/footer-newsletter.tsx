@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import type { Footer } from '#app/domain/content/content.ts'
 import {

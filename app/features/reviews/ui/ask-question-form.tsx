@@ -1,11 +1,10 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form } from 'react-router'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { QUESTION_INTENTS } from '#app/features/reviews/intents.ts'
 
