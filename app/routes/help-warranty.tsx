@@ -9,7 +9,8 @@ import type { Route } from './+types/help-warranty'
 /** The warranty claim (FORM-022): a signed-in shopper's email comes from the profile, a guest types one. */
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await warrantyPageData(getShopper(context))
-  return { ...page, title: getI18n(context).t('meta:help.warranty') }
+  const { t } = getI18n(context)
+  return { ...page, title: t('meta:help.warranty'), description: t('help:warranty.pageDescription') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,5 +37,5 @@ export default function WarrantyPage({ loaderData, actionData }: Route.Component
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }]
+  return [{ title: data?.title }, { name: 'description', content: data?.description }]
 }

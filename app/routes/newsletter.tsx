@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscribed: url.searchParams.get('subscribed') === '1',
     returnTo: ownPagePath(url.searchParams.get('returnTo'), shopper.locale.locale),
     title: getI18n(context).t('meta:newsletter'),
+    description: getI18n(context).t('newsletter:intro'),
   }
 }
 
@@ -73,5 +74,5 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title }]
+  return [{ title: data?.title }, { name: 'description', content: data?.description }]
 }

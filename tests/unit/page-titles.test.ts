@@ -34,6 +34,17 @@ function metaFunction(source: ts.SourceFile): ts.Node | undefined {
   return found
 }
 
+/** Every string literal of a node, machine words included. */
+function textLiteralsWithMachineWords(root: ts.Node): string[] {
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text)
+    node.forEachChild(visit)
+  }
+  visit(root)
+  return found
+}
+
 /** The text literals of a node: string and template pieces with a letter in them. */
 function textLiterals(root: ts.Node): string[] {
   const found: string[] = []
@@ -71,6 +82,16 @@ describe('page titles', () => {
     // Every page has a title: the scan must have found the route modules' meta functions.
     expect(metas.length).toBeGreaterThanOrEqual(35)
     for (const { file, literals } of metas) expect(literals, file).toEqual([])
+  })
+
+  it('a page search engines may list describes itself; any other says noindex', () => {
+    // The newsletter page and the warranty claim were listed with no description.
+    const silent = sources.flatMap(({ file, text }) => {
+      const node = metaFunction(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true))
+      const literals = node ? textLiteralsWithMachineWords(node) : []
+      return node && !literals.includes('noindex') && !literals.includes('description') ? [file] : []
+    })
+    expect(silent).toEqual([])
   })
 
   it('every meta key a page translates has an English entry, and every entry is used', () => {
