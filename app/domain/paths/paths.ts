@@ -132,6 +132,15 @@ export const comparePath = (locale: string, query?: Query): string =>
 export const storesPath = (locale: string, query?: Query): string =>
   withQuery(href('/:locale/stores', { locale }), query)
 
+/**
+ * Pages content links to under another name (`/store-locator`, the page name of the content service),
+ * which the site answers with a permanent redirect to the page's own address: the redirect and the
+ * sitemap, which lists a page where it lands, read them here.
+ */
+export const MOVED_PAGES: Readonly<Record<string, (locale: string, query?: Query) => string>> = {
+  '/store-locator': storesPath,
+}
+
 export const cartPath = (locale: string): string => href('/:locale/cart', { locale })
 
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */

@@ -32,6 +32,12 @@ describe('sitemaps', () => {
     ])
   })
 
+  it('lists a page content links to under another name where it lands, not the redirect', () => {
+    expect(
+      sitemapUrls(ORIGIN, 'fr-fr', ['/store-locator', '/fr-fr/store-locator?q=75001', '/stores']),
+    ).toEqual([`${ORIGIN}/fr-fr`, `${ORIGIN}/fr-fr/stores`])
+  })
+
   it('writes a sitemap index and a url set, escaping what XML needs escaped', () => {
     expect(sitemapIndexXml([`${ORIGIN}/en-us/sitemap.xml`])).toContain(
       `<sitemap><loc>${ORIGIN}/en-us/sitemap.xml</loc></sitemap>`,

@@ -1,5 +1,5 @@
 import { isIndexable, sitePath } from './seo.ts'
-import { homePath, localePath } from '../paths/paths.ts'
+import { homePath, localePath, MOVED_PAGES } from '../paths/paths.ts'
 
 /**
  * The sitemaps (sitemaps.org 0.9): an index of one sitemap per locale, each listing the locale's home,
@@ -49,7 +49,8 @@ export function linkedPaths(content: unknown): string[] {
 
 /**
  * The locale's sitemap URLs: each path under the locale once, query and fragment dropped, only pages
- * that are indexed (no cart, checkout, account or search result page).
+ * that are indexed (no cart, checkout, account or search result page), a page content links to under
+ * another name listed where it lands rather than as a redirect.
  */
 export function sitemapUrls(origin: string, locale: string, paths: readonly string[]): string[] {
   const urls = new Set<string>()
@@ -57,7 +58,8 @@ export function sitemapUrls(origin: string, locale: string, paths: readonly stri
     const [bare = '/'] = path.split(/[?#]/)
     const site = sitePath(bare)
     if (site && site.locale !== locale) continue
-    const full = localePath(locale, bare).replace(/\/+$/, '') || homePath(locale)
+    const moved = MOVED_PAGES[site ? site.rest : bare]
+    const full = moved ? moved(locale) : localePath(locale, bare).replace(/\/+$/, '') || homePath(locale)
     if (isIndexable(full)) urls.add(`${origin}${full}`)
   }
   return [...urls]
