@@ -59,7 +59,8 @@ const GiftCardForm = import.meta.env.SSR
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)
-  const page = await productPageData(shopper, request, params.slugId, forDocumentLater(context))
+  const home = getI18n(context).t('home')
+  const page = await productPageData(shopper, request, params.slugId, forDocumentLater(context), home)
   sendProductDecision(shopper, request, page.product, page.color.code)
   // The galleries in the product's content (CMS-085): their grids stream after the page.
   const ugc = await loadUgc(shopper, [page.content], new URL(request.url))

@@ -105,6 +105,15 @@ describe('product page loader', () => {
       ],
     })
   })
+
+  it('names the trail’s home in the page’s language, as the listing’s trail does', async () => {
+    const path = PDP.replace('/en-us/', '/fr-fr/')
+    const { data, documentValue } = await runRoute<PdpData>(pdpLoader, get(path), { ...L, locale: 'fr-fr' })
+    const trail = JSON.parse(documentValue(data!.breadcrumbJsonLd)!) as {
+      itemListElement: { name: string }[]
+    }
+    expect(trail.itemListElement[0]).toMatchObject({ position: 1, name: 'Accueil' })
+  })
 })
 
 describe('product sets', () => {

@@ -56,13 +56,15 @@ const PRODUCT_PAGE_INTENT_NAMES = [...PRODUCT_INTENT_NAMES, ...REVIEW_INTENT_NAM
 /**
  * The product page's data. Colour and size come from the query (`?color=001&size=10`); values the
  * product does not have are ignored. The product set and the reviews and questions load after the
- * first byte (promises) and never fail the page.
+ * first byte (promises) and never fail the page. `homeName` is the home page's name in the trail, in
+ * the page's language.
  */
 export async function productPageData(
   shopper: Shopper,
   request: Request,
   slugId: string | undefined,
   keep: DocumentKeeper,
+  homeName: string,
 ) {
   const url = new URL(request.url)
   // Started beside the details call, not after it: it is deferred, but should not wait for them.
@@ -128,7 +130,7 @@ export async function productPageData(
     jsonLd: productJsonLd(product, color, selected ? [selected] : sizes, siteOrigin(url), locale),
     // Search engines' trail: home, the category path, then the product.
     breadcrumbJsonLd: breadcrumbJsonLd(siteOrigin(url), locale, [
-      { name: 'Home', url: '/' },
+      { name: homeName, url: '/' },
       ...product.breadcrumbs,
       { name: product.name, url: product.url },
     ]),
