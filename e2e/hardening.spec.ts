@@ -86,7 +86,7 @@ test('a page that fails has a title: an order page whose order call fails is tit
     const failed = await page.goto(accountOrderPath('en-us', 'NO-SUCH-ORDER'))
     expect(failed?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
-    await expect(page).toHaveTitle('Something went wrong')
+    await expect(page).toHaveTitle('Something went wrong | Trailhead Outfitters')
     await expectAccessible(page)
   } finally {
     await request.delete(`${EMULATOR_URL}/__emulator/faults`)

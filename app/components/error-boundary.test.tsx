@@ -15,10 +15,10 @@ function failedWith(error: unknown): string {
 const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
 
 describe('a failed page’s title', () => {
-  it('the boundary titles a page as it heads it: a failure, a 404 without a title of its own', () => {
-    expect(titles(failedWith(new Error('upstream')))).toEqual(['Something went wrong'])
+  it('the boundary titles a page as it heads it, with the shop’s name: a failure, a 404 without a title of its own', () => {
+    expect(titles(failedWith(new Error('upstream')))).toEqual(['Something went wrong | Trailhead Outfitters'])
     const missing = failedWith(new ErrorResponse(404, 'Not Found', null))
-    expect(titles(missing.replaceAll('&#x27;', "'"))).toEqual(["We can't find that page"])
+    expect(titles(missing)).toEqual(['Page not found | Trailhead Outfitters'])
   })
 
   it('a 404 that carries the missing pages’ titles leaves the title to the route’s meta', () => {

@@ -12,8 +12,8 @@ export const titleMeta = (title: string | undefined) => (title ? [{ title }] : [
 
 /**
  * The shared boundary for routes that can fail: a 404 says the page is not there, anything else
- * says something went wrong — never a stack trace. Its heading is the page's title too, unless the
- * route's `meta` has one from its 404.
+ * says something went wrong — never a stack trace. The page's title says the same, with the shop's
+ * name as every title has it, unless the route's `meta` has one from its 404.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
@@ -23,7 +23,9 @@ export function GeneralErrorBoundary() {
   const heading = notFound ? t('errors.notFoundTitle') : t('errors.generalTitle')
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      {(error as NotFoundError)?.data?.titles ? null : <title>{heading}</title>}
+      {(error as NotFoundError)?.data?.titles ? null : (
+        <title>{notFound ? t('errors.notFoundPageTitle') : t('errors.generalPageTitle')}</title>
+      )}
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-gray-700">{notFound ? t('errors.notFoundBody') : t('errors.generalBody')}</p>
       <Link to={homePath(locale)} className="btn-primary mt-8 inline-block">
