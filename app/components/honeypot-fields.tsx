@@ -1,17 +1,7 @@
-import { createContext, useContext, useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
-
-const HoneypotContext = createContext<Partial<HoneypotInputProps>>({})
-
-/** The honeypot's field names and sealed time for the forms inside it (`honeypotInputProps()`). */
-export function HoneypotProvider({
-  children,
-  ...props
-}: Partial<HoneypotInputProps> & { children: ReactNode }) {
-  return <HoneypotContext.Provider value={props}>{children}</HoneypotContext.Provider>
-}
 
 /**
  * The honeypot's hidden inputs, as remix-utils' `<HoneypotInputs>` draws them (the same names, the
@@ -19,17 +9,17 @@ export function HoneypotProvider({
  * field is hidden from sight, but a screen reader or an autofill may still meet its label. Its ids are
  * the form's own: remix-utils names them after the fields, so a page with two such forms (the footer's
  * newsletter and the page's) had each id twice, and each label named the first form's field. The
- * trap's autocomplete is a valid "off" (remix-utils' "nope" is no value at all).
+ * trap's autocomplete is a valid "off" (remix-utils' "nope" is no value at all). Its names and sealed
+ * time are the loader's (`honeypotInputProps()`).
  */
-export function HoneypotFields() {
+export function HoneypotFields({
+  nameFieldName,
+  validFromFieldName,
+  encryptedValidFrom,
+}: HoneypotInputProps) {
   const { t } = useTranslation()
   const nonce = useNonce()
   const id = useId()
-  const {
-    nameFieldName = 'name__confirm',
-    validFromFieldName = 'from__confirm',
-    encryptedValidFrom,
-  } = useContext(HoneypotContext)
   const label = t('form.honeypot')
   return (
     <div className="__honeypot_inputs" aria-hidden="true">

@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import {
   NEWSLETTER_INTENTS,
@@ -133,84 +133,82 @@ function NewsletterFormOnPage({
   const policyProps = getInputProps(fields.policy!, { type: 'checkbox' })
   const policyUrl = texts.policyLink?.url ?? contentPath(locale, 'privacy')
   return (
-    <HoneypotProvider {...state.honeypot}>
-      <fetcher.Form
-        method="post"
-        action={newsletterPath(locale)}
-        {...getFormProps(form)}
-        className="grid gap-3"
-      >
-        {error && dismissedFor !== answer ? (
-          // FORM-004: the service's own message, in a notification the shopper may dismiss.
-          <div
-            id={form.errorId}
-            role="alert"
-            className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
-          >
-            <p className="text-sm">{error}</p>
-            <button
-              type="button"
-              onClick={() => setDismissedFor(answer)}
-              className="shrink-0 text-sm font-semibold underline"
-            >
-              {t('dismiss')}
-            </button>
-          </div>
-        ) : null}
-        <HoneypotFields />
-        <EnhancedField />
-        <input type="hidden" name="returnTo" value={returnTo ?? location.pathname} />
-        {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
-        <div>
-          <label htmlFor={fields.email!.id} className="text-sm font-medium">
-            {t('email')}
-          </label>
-          <input
-            {...emailProps}
-            key={emailProps.key}
-            // FORM-007: a signed-in shopper subscribes the address of their account.
-            readOnly={Boolean(shopper.email)}
-            autoComplete="email"
-            maxLength={100}
-            className="field-input read-only:bg-gray-100"
-          />
-          {showEmailHint ? (
-            <p id={hintId} className="mt-1 text-sm text-gray-700">
-              {texts.emailHint ?? t('emailHint')}
-            </p>
-          ) : null}
-          {shopper.email ? (
-            <p id={lockedId} className="mt-1 text-sm text-gray-700">
-              {t('emailLocked')}
-            </p>
-          ) : null}
-          <FieldErrors field={fields.email!} />
-        </div>
-        <div>
-          <div className="flex items-start gap-2">
-            <input {...policyProps} key={policyProps.key} className="mt-1 h-4 w-4" />
-            <label htmlFor={fields.policy!.id} className="text-sm">
-              {texts.policyText ?? t('policy')}
-            </label>
-          </div>
-          <a href={policyUrl} className="ml-6 text-sm underline">
-            {texts.policyLink?.text ?? t('policyLink')}
-          </a>
-          <FieldErrors field={fields.policy!} />
-        </div>
-        <div>
+    <fetcher.Form
+      method="post"
+      action={newsletterPath(locale)}
+      {...getFormProps(form)}
+      className="grid gap-3"
+    >
+      {error && dismissedFor !== answer ? (
+        // FORM-004: the service's own message, in a notification the shopper may dismiss.
+        <div
+          id={form.errorId}
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+        >
+          <p className="text-sm">{error}</p>
           <button
-            type="submit"
-            name="intent"
-            value={NEWSLETTER_INTENTS.subscribe}
-            className="btn-primary"
-            // One subscription per post: no second submit while the first is under way.
-            disabled={submitting}
+            type="button"
+            onClick={() => setDismissedFor(answer)}
+            className="shrink-0 text-sm font-semibold underline"
           >
-            {submitting ? t('submitting') : (texts.submitLabel ?? t('submit'))}
+            {t('dismiss')}
           </button>
         </div>
-      </fetcher.Form>
-    </HoneypotProvider>
+      ) : null}
+      <HoneypotFields {...state.honeypot} />
+      <EnhancedField />
+      <input type="hidden" name="returnTo" value={returnTo ?? location.pathname} />
+      {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
+      <div>
+        <label htmlFor={fields.email!.id} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <input
+          {...emailProps}
+          key={emailProps.key}
+          // FORM-007: a signed-in shopper subscribes the address of their account.
+          readOnly={Boolean(shopper.email)}
+          autoComplete="email"
+          maxLength={100}
+          className="field-input read-only:bg-gray-100"
+        />
+        {showEmailHint ? (
+          <p id={hintId} className="mt-1 text-sm text-gray-700">
+            {texts.emailHint ?? t('emailHint')}
+          </p>
+        ) : null}
+        {shopper.email ? (
+          <p id={lockedId} className="mt-1 text-sm text-gray-700">
+            {t('emailLocked')}
+          </p>
+        ) : null}
+        <FieldErrors field={fields.email!} />
+      </div>
+      <div>
+        <div className="flex items-start gap-2">
+          <input {...policyProps} key={policyProps.key} className="mt-1 h-4 w-4" />
+          <label htmlFor={fields.policy!.id} className="text-sm">
+            {texts.policyText ?? t('policy')}
+          </label>
+        </div>
+        <a href={policyUrl} className="ml-6 text-sm underline">
+          {texts.policyLink?.text ?? t('policyLink')}
+        </a>
+        <FieldErrors field={fields.policy!} />
+      </div>
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={NEWSLETTER_INTENTS.subscribe}
+          className="btn-primary"
+          // One subscription per post: no second submit while the first is under way.
+          disabled={submitting}
+        >
+          {submitting ? t('submitting') : (texts.submitLabel ?? t('submit'))}
+        </button>
+      </div>
+    </fetcher.Form>
   )
 }

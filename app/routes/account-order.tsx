@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     payment: detail.order.paymentMethod ? paymentDescription(detail.order.paymentMethod, t) : null,
     // How the totals show tax in the market the order was bought in (decision 050).
     taxDisplay: orderTaxDisplay(detail.order.currency, shopper.locale.site.id),
-    title: getI18n(context).t('meta:account.order', { orderNumber: detail.order.orderNumber }),
+    title: t('meta:account.order', { orderNumber: detail.order.orderNumber }),
   }
 }
 

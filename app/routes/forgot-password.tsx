@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { getShopper } from '#app/context.server.ts'
 import { getI18n } from '#app/i18next.server.ts'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
@@ -33,24 +33,22 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t('forgot.title')}</h1>
       <p className="mt-1 text-sm text-gray-700">{t('forgot.intro')}</p>
-      <HoneypotProvider {...loaderData.honeypot}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotFields />
-          <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
-          <div>
-            <button
-              type="submit"
-              name="intent"
-              value={PASSWORD_INTENTS.forgotPassword}
-              className="btn-primary"
-              disabled={navigation.state === 'submitting'}
-            >
-              {t('forgot.submit')}
-            </button>
-          </div>
-        </Form>
-      </HoneypotProvider>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotFields {...loaderData.honeypot} />
+        <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value={PASSWORD_INTENTS.forgotPassword}
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('forgot.submit')}
+          </button>
+        </div>
+      </Form>
     </div>
   )
 }

@@ -7,5 +7,5 @@ import { MOVED_PAGES } from '#app/domain/paths/paths.ts'
  * store locator's page: a permanent redirect keeps one URL for it.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  return redirect(MOVED_PAGES['/store-locator']!(params.locale, new URL(request.url).search), 301)
+  return redirect(MOVED_PAGES['/store-locator'](params.locale, new URL(request.url).search), 301)
 }

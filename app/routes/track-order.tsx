@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { useOrderStatusText } from '#app/features/orders/ui/order-status.tsx'
 import { ShipmentTracking } from '#app/features/orders/ui/shipment-tracking.tsx'
 import { getShopper } from '#app/context.server.ts'
@@ -47,25 +47,23 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('track.title')}</h1>
       <p className="mt-1 text-sm text-gray-700">{t('track.intro')}</p>
-      <HoneypotProvider {...loaderData.honeypot}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid max-w-lg gap-4">
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotFields />
-          <TextField field={fields.orderNumber!} label={t('track.orderNumber')} />
-          <TextField field={fields.email!} label={t('track.email')} type="email" autoComplete="email" />
-          <div>
-            <button
-              type="submit"
-              name="intent"
-              value={TRACK_ORDER_INTENTS.track}
-              className="btn-primary"
-              disabled={navigation.state === 'submitting'}
-            >
-              {t('track.submit')}
-            </button>
-          </div>
-        </Form>
-      </HoneypotProvider>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid max-w-lg gap-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotFields {...loaderData.honeypot} />
+        <TextField field={fields.orderNumber!} label={t('track.orderNumber')} />
+        <TextField field={fields.email!} label={t('track.email')} type="email" autoComplete="email" />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value={TRACK_ORDER_INTENTS.track}
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('track.submit')}
+          </button>
+        </div>
+      </Form>
       <p className="mt-4 text-sm">
         <Link to={signInPath(locale, accountOrdersPath(locale))} className="underline">
           {t('track.signIn')}

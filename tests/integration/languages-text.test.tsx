@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { Stars } from '#app/features/reviews/ui/review-stars.tsx'
 import { loader as editAddressLoader } from '#app/routes/account-address-edit.tsx'
 import { loader as historyLoader } from '#app/routes/account-orders.tsx'
@@ -98,12 +98,7 @@ describe('French and German text throughout', () => {
 
   it('the honeypot’s label and a rating’s decimals follow the page’s language', () => {
     const honeypot = { nameFieldName: 'name__confirm', validFromFieldName: null, encryptedValidFrom: '' }
-    const html = render(
-      <HoneypotProvider {...honeypot}>
-        <HoneypotFields />
-      </HoneypotProvider>,
-      'de',
-    )
+    const html = render(<HoneypotFields {...honeypot} />, 'de')
     expect(html).toContain('Bitte lassen Sie dieses Feld leer')
     expect(html).not.toContain('Please leave this field blank')
     expect(render(<Stars rating={2.4} />, 'de')).toContain('Bewertet mit 2,4 von 5')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SiteFooterContent } from '#app/shell/site-footer-content.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import type { CmsPage, Footer } from '#app/domain/content/content.ts'
 import { FooterSchema } from '#app/domain/content/content.ts'
 import { loader as contentLoader } from '#app/routes/content-page.tsx'
@@ -106,11 +106,9 @@ describe('the newsletter page and the footer form', () => {
     }
     const html = renderWithProviders(
       <>
-        <HoneypotProvider {...honeypot}>
-          <form>
-            <HoneypotFields />
-          </form>
-        </HoneypotProvider>
+        <form>
+          <HoneypotFields {...honeypot} />
+        </form>
         <SiteFooterContent
           footer={footer}
           locale="en-us"

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@confo
 import { Link, useFetcher, useLocation } from 'react-router'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { EventSignUpBlock, EventSignUpView } from './schema.ts'
 import {
@@ -138,54 +138,47 @@ function JoinForm({
   const submitting = fetcher.state !== 'idle'
   const emailId = `${form.id}-email`
   return (
-    <HoneypotProvider {...view.honeypot}>
-      <fetcher.Form
-        method="post"
-        action={eventRegistrationPath(locale)}
-        {...getFormProps(form)}
-        className="grid gap-4"
-      >
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotFields />
-        <input type="hidden" name="eventId" value={block.eventId} />
-        <input type="hidden" name="page" value={page} />
-        <input type="hidden" name="formKey" value={view.formKey} />
-        <div>
-          <label htmlFor={emailId} className="text-sm font-medium">
-            {t('events.email')}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            value={view.email ?? ''}
-            readOnly
-            autoComplete="email"
-            className="field-input bg-gray-100"
-          />
-        </div>
-        {view.days.length >= 2 ? <DayChoice field={fields.attendingDays as Field} days={view.days} /> : null}
-        {block.enablePlusOne ? (
-          <TextField
-            field={fields.plusOne as Field}
-            label={t('events.plusOne')}
-            autoComplete="off"
-            optional
-          />
-        ) : null}
-        <TermsField field={fields.eventTermsAccepted as Field} label={t('events.terms')} />
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value={EVENT_INTENTS.register}
-            className="btn-primary"
-            disabled={submitting}
-          >
-            {submitting ? t('events.submitting') : (block.submitCtaLabel ?? t('events.submit'))}
-          </button>
-        </div>
-      </fetcher.Form>
-    </HoneypotProvider>
+    <fetcher.Form
+      method="post"
+      action={eventRegistrationPath(locale)}
+      {...getFormProps(form)}
+      className="grid gap-4"
+    >
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <HoneypotFields {...view.honeypot} />
+      <input type="hidden" name="eventId" value={block.eventId} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="formKey" value={view.formKey} />
+      <div>
+        <label htmlFor={emailId} className="text-sm font-medium">
+          {t('events.email')}
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          value={view.email ?? ''}
+          readOnly
+          autoComplete="email"
+          className="field-input bg-gray-100"
+        />
+      </div>
+      {view.days.length >= 2 ? <DayChoice field={fields.attendingDays as Field} days={view.days} /> : null}
+      {block.enablePlusOne ? (
+        <TextField field={fields.plusOne as Field} label={t('events.plusOne')} autoComplete="off" optional />
+      ) : null}
+      <TermsField field={fields.eventTermsAccepted as Field} label={t('events.terms')} />
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={EVENT_INTENTS.register}
+          className="btn-primary"
+          disabled={submitting}
+        >
+          {submitting ? t('events.submitting') : (block.submitCtaLabel ?? t('events.submit'))}
+        </button>
+      </div>
+    </fetcher.Form>
   )
 }
 

@@ -137,9 +137,11 @@ export const storesPath = (locale: string, query?: Query): string =>
  * which the site answers with a permanent redirect to the page's own address: the redirect and the
  * sitemap, which lists a page where it lands, read them here.
  */
-export const MOVED_PAGES: Readonly<Record<string, (locale: string, query?: Query) => string>> = {
-  '/store-locator': storesPath,
-}
+export const MOVED_PAGES = { '/store-locator': storesPath } as const
+
+/** The builder of the page a locale-less `path` has moved to, if it is one of `MOVED_PAGES`. */
+export const movedPage = (path: string): ((locale: string, query?: Query) => string) | undefined =>
+  Object.hasOwn(MOVED_PAGES, path) ? MOVED_PAGES[path as keyof typeof MOVED_PAGES] : undefined
 
 export const cartPath = (locale: string): string => href('/:locale/cart', { locale })
 

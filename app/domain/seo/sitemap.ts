@@ -1,5 +1,5 @@
 import { isIndexable, sitePath } from './seo.ts'
-import { homePath, localePath, MOVED_PAGES } from '../paths/paths.ts'
+import { homePath, localePath, movedPage } from '../paths/paths.ts'
 
 /**
  * The sitemaps (sitemaps.org 0.9): an index of one sitemap per locale, each listing the locale's home,
@@ -58,7 +58,7 @@ export function sitemapUrls(origin: string, locale: string, paths: readonly stri
     const [bare = '/'] = path.split(/[?#]/)
     const site = sitePath(bare)
     if (site && site.locale !== locale) continue
-    const moved = MOVED_PAGES[site ? site.rest : bare]
+    const moved = movedPage(site ? site.rest : bare)
     const full = moved ? moved(locale) : localePath(locale, bare).replace(/\/+$/, '') || homePath(locale)
     if (isIndexable(full)) urls.add(`${origin}${full}`)
   }

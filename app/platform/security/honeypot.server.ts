@@ -5,9 +5,10 @@ import { getEnv } from '#app/platform/env/env.server.ts'
 /**
  * The honeypot of public forms (sign-up, forgot password). The inputs are drawn as remix-utils'
  * `<HoneypotInputs>` draws them, with ids of their own form (`HoneypotFields`); the check is ours,
- * because remix-utils' server half needs `@oslojs/crypto`, which is not installed. It follows the same rules with the session's AES-GCM sealing: the trap field
- * must be posted and empty, and the sealed "valid from" time must be ours and not in the future.
- * Unlike remix-utils, a post without the honeypot fields fails too (a bot replaying a bare form).
+ * because remix-utils' server half needs `@oslojs/crypto`, which is not installed. It follows the same
+ * rules with the session's AES-GCM sealing: the trap field must be posted and empty, and the sealed
+ * "valid from" time must be ours and not in the future. Unlike remix-utils, a post without the
+ * honeypot fields fails too (a bot replaying a bare form).
  */
 
 export const HONEYPOT_FIELD = 'name__confirm'

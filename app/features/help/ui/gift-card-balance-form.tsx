@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { GIFT_CARD_BALANCE_INTENTS } from '#app/features/help/intents.ts'
 import { helpNs } from '#app/features/help/locales/help.ts'
 
@@ -33,34 +33,32 @@ export function GiftCardBalanceForm({
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === GIFT_CARD_BALANCE_INTENTS.checkBalance
   return (
-    <HoneypotProvider {...honeypot}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormErrors errors={form.errors} id={form.errorId} />
-        </div>
-        <HoneypotFields />
-        <TextField field={fields.cardNumber} label={t('giftCard.number')} autoComplete="off" />
-        <TextField field={fields.pin} label={t('giftCard.pin')} autoComplete="off" />
-        <div role="status" className="sm:col-span-2">
-          {balance ? (
-            <>
-              <p className="text-lg font-semibold">{t('giftCard.balance', { amount: balance.amount })}</p>
-              {balance.note ? <p className="text-sm">{balance.note}</p> : null}
-            </>
-          ) : null}
-        </div>
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            name="intent"
-            value={GIFT_CARD_BALANCE_INTENTS.checkBalance}
-            className="btn-primary"
-            disabled={submitting}
-          >
-            {submitting ? t('giftCard.checking') : t('giftCard.submit')}
-          </button>
-        </div>
-      </Form>
-    </HoneypotProvider>
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormErrors errors={form.errors} id={form.errorId} />
+      </div>
+      <HoneypotFields {...honeypot} />
+      <TextField field={fields.cardNumber} label={t('giftCard.number')} autoComplete="off" />
+      <TextField field={fields.pin} label={t('giftCard.pin')} autoComplete="off" />
+      <div role="status" className="sm:col-span-2">
+        {balance ? (
+          <>
+            <p className="text-lg font-semibold">{t('giftCard.balance', { amount: balance.amount })}</p>
+            {balance.note ? <p className="text-sm">{balance.note}</p> : null}
+          </>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          name="intent"
+          value={GIFT_CARD_BALANCE_INTENTS.checkBalance}
+          className="btn-primary"
+          disabled={submitting}
+        >
+          {submitting ? t('giftCard.checking') : t('giftCard.submit')}
+        </button>
+      </div>
+    </Form>
   )
 }

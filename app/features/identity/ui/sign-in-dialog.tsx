@@ -4,7 +4,7 @@ import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'r
 import { useFetcher } from 'react-router'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { usePageData } from '#app/components/page-dialog.tsx'
 import { SignInEmailStep, SigningInAs } from '#app/features/identity/ui/sign-in-email-step.tsx'
 import { SignInForm } from '#app/features/identity/ui/sign-in-form.tsx'
@@ -189,32 +189,30 @@ function ForgotPasswordPanel({ locale, onBack }: { locale: string; onBack: () =>
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">{t('forgot.intro')}</p>
-      <HoneypotProvider {...data.honeypot}>
-        <post.Form
-          method="post"
-          action={forgotPasswordPath(locale)}
-          {...getFormProps(form)}
-          className="mt-6 grid gap-4"
-        >
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotFields />
-          <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
-          <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              name="intent"
-              value={PASSWORD_INTENTS.forgotPassword}
-              className="btn-primary"
-              disabled={post.state !== 'idle'}
-            >
-              {t('forgot.submit')}
-            </button>
-            <button type="button" className="underline" onClick={onBack}>
-              {t('forgot.backToSignIn')}
-            </button>
-          </div>
-        </post.Form>
-      </HoneypotProvider>
+      <post.Form
+        method="post"
+        action={forgotPasswordPath(locale)}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotFields {...data.honeypot} />
+        <TextField field={fields.email!} label={t('forgot.email')} type="email" autoComplete="email" />
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            name="intent"
+            value={PASSWORD_INTENTS.forgotPassword}
+            className="btn-primary"
+            disabled={post.state !== 'idle'}
+          >
+            {t('forgot.submit')}
+          </button>
+          <button type="button" className="underline" onClick={onBack}>
+            {t('forgot.backToSignIn')}
+          </button>
+        </div>
+      </post.Form>
     </>
   )
 }

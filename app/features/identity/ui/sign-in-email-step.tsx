@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { signInPath } from '#app/domain/paths/paths.ts'
 import { SIGN_IN_INTENTS } from '#app/features/identity/intents.ts'
@@ -37,7 +37,7 @@ export function SignInEmailStep({
   const { t } = useTranslation(identityNs)
   const [form, fields] = useForm<{ email: string }>({ id: `${idPrefix}sign-in-email`, lastResult })
   return (
-    <HoneypotProvider {...honeypot}>
+    <>
       <p className="mt-1 text-sm text-gray-700">{t('signIn.emailIntro')}</p>
       <FormComponent
         method="post"
@@ -46,7 +46,7 @@ export function SignInEmailStep({
         className="mt-6 grid gap-4"
       >
         <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotFields />
+        <HoneypotFields {...honeypot} />
         <input type="hidden" name="intent" value={SIGN_IN_INTENTS.lookup} />
         {inDialog ? <EnhancedField /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -57,7 +57,7 @@ export function SignInEmailStep({
           </button>
         </div>
       </FormComponent>
-    </HoneypotProvider>
+    </>
   )
 }
 

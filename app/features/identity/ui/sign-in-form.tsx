@@ -5,7 +5,7 @@ import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { forgotPasswordPath, signInPath, signUpPath } from '#app/domain/paths/paths.ts'
@@ -58,39 +58,37 @@ export function SignInForm({
   }
   return (
     <>
-      <HoneypotProvider {...honeypot}>
-        <FormComponent
-          method="post"
-          action={signInPath(locale)}
-          {...getFormProps(form)}
-          className="mt-6 grid gap-4"
-        >
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <HoneypotFields />
-          <CaptchaField action={CAPTCHA_ACTIONS.signIn} />
-          <input type="hidden" name="intent" value={SIGN_IN_INTENTS.signIn} />
-          {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
-          <EnhancedField />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
-          <PasswordField
-            resetOn={lastResult}
-            field={fields.password!}
-            label={t('signIn.password')}
-            autoComplete="current-password"
-          />
-          <p className="text-sm">
-            <Link to={forgotPasswordPath(locale)} className="underline" onClick={inDialog(onForgotPassword)}>
-              {t('signIn.forgotPassword')}
-            </Link>
-          </p>
-          <div>
-            <button type="submit" className="btn-primary" disabled={submitting}>
-              {submitting ? t('signIn.submitting') : t('signIn.submit')}
-            </button>
-          </div>
-        </FormComponent>
-      </HoneypotProvider>
+      <FormComponent
+        method="post"
+        action={signInPath(locale)}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <HoneypotFields {...honeypot} />
+        <CaptchaField action={CAPTCHA_ACTIONS.signIn} />
+        <input type="hidden" name="intent" value={SIGN_IN_INTENTS.signIn} />
+        {/* Tells the action that JavaScript runs here: the employee terms can be a dialog. */}
+        <EnhancedField />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField field={fields.email!} label={t('signIn.email')} type="email" autoComplete="email" />
+        <PasswordField
+          resetOn={lastResult}
+          field={fields.password!}
+          label={t('signIn.password')}
+          autoComplete="current-password"
+        />
+        <p className="text-sm">
+          <Link to={forgotPasswordPath(locale)} className="underline" onClick={inDialog(onForgotPassword)}>
+            {t('signIn.forgotPassword')}
+          </Link>
+        </p>
+        <div>
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {submitting ? t('signIn.submitting') : t('signIn.submit')}
+          </button>
+        </div>
+      </FormComponent>
       <p className="mt-6 text-sm">
         {t('signIn.noAccount')}{' '}
         <Link

@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { EnhancedField } from '#app/components/enhanced-field.tsx'
 import { FormErrors, SelectField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
 import { GENDERS, type SignUpFieldId, type TermsBox } from '#app/domain/identity/sign-up-config.ts'
@@ -193,41 +193,39 @@ export function SignUpForm({
   }
 
   return (
-    <HoneypotProvider {...honeypot}>
-      <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotFields />
-        <CaptchaField action={CAPTCHA_ACTIONS.signUp} />
-        {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
-        <EnhancedField />
-        {Object.entries(hidden).map(([name, value]) =>
-          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-        )}
-        {view.fieldOrder.map((id) => (
-          <div key={id}>{render[id]()}</div>
-        ))}
-        <CheckBox field={f.newsletter!} label={t('signUp.newsletter')} />
-        {view.terms.map((box) => (
-          <CheckBox
-            key={box}
-            field={f[box]!}
-            label={t(`signUp.terms.${box}`)}
-            optional={!view.requiredTerms.includes(box)}
-            link={{ href: contentPath(locale, TERMS_PAGES[box]), label: t(`signUp.termsLinks.${box}`) }}
-          />
-        ))}
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value={SIGN_UP_INTENTS.signUp}
-            className="btn-primary"
-            disabled={submitting}
-          >
-            {submitting ? t('signUp.submitting') : t('signUp.submit')}
-          </button>
-        </div>
-      </FormComponent>
-    </HoneypotProvider>
+    <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <HoneypotFields {...honeypot} />
+      <CaptchaField action={CAPTCHA_ACTIONS.signUp} />
+      {/* With JavaScript the interests step opens as a dialog over the next page (AUTH-025). */}
+      <EnhancedField />
+      {Object.entries(hidden).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {view.fieldOrder.map((id) => (
+        <div key={id}>{render[id]()}</div>
+      ))}
+      <CheckBox field={f.newsletter!} label={t('signUp.newsletter')} />
+      {view.terms.map((box) => (
+        <CheckBox
+          key={box}
+          field={f[box]!}
+          label={t(`signUp.terms.${box}`)}
+          optional={!view.requiredTerms.includes(box)}
+          link={{ href: contentPath(locale, TERMS_PAGES[box]), label: t(`signUp.termsLinks.${box}`) }}
+        />
+      ))}
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={SIGN_UP_INTENTS.signUp}
+          className="btn-primary"
+          disabled={submitting}
+        >
+          {submitting ? t('signUp.submitting') : t('signUp.submit')}
+        </button>
+      </div>
+    </FormComponent>
   )
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { newsletterNs } from '#app/features/newsletter/locales/newsletter.ts'
 import type { Footer } from '#app/domain/content/content.ts'
 import {
@@ -42,9 +42,7 @@ export function FooterNewsletter({
       ) : (
         <form method="post" action={newsletterPath(locale)} className="grid gap-2 text-sm">
           {content.text ? <p>{content.text}</p> : null}
-          <HoneypotProvider {...state.honeypot}>
-            <HoneypotFields />
-          </HoneypotProvider>
+          <HoneypotFields {...state.honeypot} />
           <input type="hidden" name="returnTo" value={pathname} />
           {content.campaignName ? <input type="hidden" name="campaign" value={content.campaignName} /> : null}
           <label htmlFor="footer-newsletter-email" className="font-medium">

@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
-import { HoneypotFields, HoneypotProvider } from '#app/components/honeypot-fields.tsx'
+import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { QUESTION_INTENTS } from '#app/features/reviews/intents.ts'
 
@@ -34,32 +34,30 @@ export function AskQuestionForm({
   const [form, fields] = useForm({ id, lastResult, onSubmit })
   const text = fields.reviewText!
   return (
-    <HoneypotProvider {...honeypot}>
-      <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <HoneypotFields />
-        <div>
-          <label htmlFor={text.id} className="text-sm font-medium">
-            {t('askText')}
-          </label>
-          <textarea {...getTextareaProps(text)} key={text.key} rows={5} className="field-input w-full" />
-          <FieldErrors field={text} />
-        </div>
-        <TextField field={fields.nickname!} label={t('askNickname')} autoComplete="nickname" />
-        <TextField field={fields.email!} label={t('askEmail')} type="email" autoComplete="email" />
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            name="intent"
-            value={QUESTION_INTENTS.askQuestion}
-            className="btn-primary"
-            disabled={pending}
-          >
-            {t('askSubmit')}
-          </button>
-          {actions}
-        </div>
-      </Form>
-    </HoneypotProvider>
+    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <HoneypotFields {...honeypot} />
+      <div>
+        <label htmlFor={text.id} className="text-sm font-medium">
+          {t('askText')}
+        </label>
+        <textarea {...getTextareaProps(text)} key={text.key} rows={5} className="field-input w-full" />
+        <FieldErrors field={text} />
+      </div>
+      <TextField field={fields.nickname!} label={t('askNickname')} autoComplete="nickname" />
+      <TextField field={fields.email!} label={t('askEmail')} type="email" autoComplete="email" />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value={QUESTION_INTENTS.askQuestion}
+          className="btn-primary"
+          disabled={pending}
+        >
+          {t('askSubmit')}
+        </button>
+        {actions}
+      </div>
+    </Form>
   )
 }
