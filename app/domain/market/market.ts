@@ -1,5 +1,5 @@
 import { POSTAL_CODE_PATTERNS } from './postal-codes.ts'
-import type { PaymentMethodId } from '../payments/payment.ts'
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payments/payment.ts'
 import { MIN_LOYALTY_POINTS, resolveLocale, SITES, type Site, type SiteId } from './site.ts'
 
 /**
@@ -35,28 +35,25 @@ export interface Market extends Site, MarketRules {
   postalCodePattern: string | undefined
 }
 
-const EVERY_PAYMENT: readonly PaymentMethodId[] = [
-  'CREDIT_CARD',
-  'GIFT_CARD',
-  'LOYALTY_POINTS',
-  'REWARD_CODE',
-  'REWARD_CARD',
-  'ATHLETES_PAYMENT',
-  'KLARNA',
-  'PAYPAL',
-]
+/**
+ * CHK-008, CHK-009: a market offers every payment method the spec names (`PAYMENT_METHOD_IDS`) unless it
+ * leaves one out, so a method added to the spec's list is offered everywhere without an edit here.
+ */
+function everyPaymentBut(...leftOut: readonly PaymentMethodId[]): readonly PaymentMethodId[] {
+  return PAYMENT_METHOD_IDS.filter((id) => !leftOut.includes(id))
+}
 
 const RULES: Readonly<Record<SiteId, MarketRules>> = {
-  us: { taxDisplay: 'added', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+  us: { taxDisplay: 'added', deliveryMethods: DELIVERY_METHODS, paymentMethods: everyPaymentBut() },
   // Canada: no pay-later provider and no pick-up points (decision 050).
   ca: {
     taxDisplay: 'added',
     deliveryMethods: ['standard', 'pickup', 'sts', 'digital', 'customs'],
-    paymentMethods: EVERY_PAYMENT.filter((m) => m !== 'KLARNA'),
+    paymentMethods: everyPaymentBut('KLARNA'),
   },
-  gb: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
-  de: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
-  fr: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: EVERY_PAYMENT },
+  gb: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: everyPaymentBut() },
+  de: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: everyPaymentBut() },
+  fr: { taxDisplay: 'included', deliveryMethods: DELIVERY_METHODS, paymentMethods: everyPaymentBut() },
 }
 
 function buildMarket(site: Site): Market {
