@@ -185,6 +185,10 @@ describe('content calls and page assembly', () => {
     expect(footerHtml).toMatch(/<footer[\s>]/)
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/help\/contact-us"[^>]*>Contact us<\/a>/)
     expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/privacy"[^>]*>Privacy policy<\/a>/)
+    // The footer's content names the store locator by its content page, /store-locator: the link goes
+    // where the page is, without a redirect on the way.
+    expect(footerHtml).toMatch(/<a[^>]*href="\/en-gb\/stores"[^>]*>Store locator<\/a>/)
+    expect(footerHtml).not.toContain('store-locator')
 
     const headerHtml = renderWithProviders(<ServerHeader locale={locale} menu={menu} cartCount={0} />, {
       path: '/en-gb',
@@ -258,6 +262,40 @@ describe('blocks live only inside pages', () => {
 })
 
 describe('rich text from the content service', () => {
+  it('CMS-050 a link to the store locator by its content name leads straight to the locator', async () => {
+    await injectFault({
+      path: '/caas/v1/canvas/augmentedpage/us/find-us',
+      status: 200,
+      body: {
+        id: 'page-find-us',
+        slug: 'find-us',
+        title: 'Find us',
+        meta: { title: 'Find us', description: 'Find us' },
+        components: [
+          {
+            type: 'richText',
+            title: 'Come and try them on',
+            richText: '<p>Visit a <a href="/store-locator?q=97209">store near you</a>.</p>',
+          },
+          {
+            type: 'banner',
+            id: 'find-us-banner',
+            variant: 'split',
+            title: 'Free repairs for life',
+            linkType: 'CTA',
+            targets: [{ url: '/store-locator/', text: 'Find a repair desk' }],
+          },
+        ],
+      },
+    })
+    const result = await contentPage('en-us', 'find-us')
+    expect(result.status).toBe(200)
+    const html = renderBlocks(result.blocks(result.data!.page.components))
+    expect(html).toContain('<a href="/en-us/stores?q=97209" rel="noopener noreferrer">store near you</a>')
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/stores"[^>]*>Find a repair desk<\/a>/)
+    expect(html).not.toContain('store-locator')
+  })
+
   it('CMS-050 a rich text block renders the HTML the content service sent, sanitised', async () => {
     await injectFault({
       path: '/caas/v1/canvas/augmentedpage/us/unsafe-story',

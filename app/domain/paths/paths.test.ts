@@ -1,6 +1,7 @@
 import { href as routerHref } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import {
+  currentPath,
   pathWithinLocale,
   accountPath,
   cartDeliveryPath,
@@ -84,6 +85,27 @@ describe('page builders', () => {
     expect(enrolPath('en-us', 'interests', '/en-us/cart')).toBe(
       '/en-us/enrol/interests?redirectTo=%2Fen-us%2Fcart',
     )
+  })
+})
+
+describe('currentPath', () => {
+  it('points a link to a moved page where the page is, keeping its query and fragment', () => {
+    expect(currentPath('/store-locator')).toBe('/stores')
+    expect(currentPath('/store-locator/')).toBe('/stores')
+    expect(currentPath('/store-locator?q=97209#map')).toBe('/stores?q=97209#map')
+  })
+
+  it('leaves every other link as it is', () => {
+    for (const url of [
+      '/stores',
+      '/store-locator-tips',
+      '/help/store-locator',
+      'https://example.com/store-locator',
+      '/',
+      '',
+    ]) {
+      expect(currentPath(url)).toBe(url)
+    }
   })
 })
 

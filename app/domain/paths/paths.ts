@@ -143,6 +143,21 @@ export const MOVED_PAGES = { '/store-locator': storesPath } as const
 export const movedPage = (path: string): ((locale: string, query?: Query) => string) | undefined =>
   Object.hasOwn(MOVED_PAGES, path) ? MOVED_PAGES[path as keyof typeof MOVED_PAGES] : undefined
 
+/**
+ * Where a locale-less site link leads now: a page of `MOVED_PAGES` by its own path, query and fragment
+ * kept (content's `/store-locator?q=…` is `/stores?q=…`), any other link as it is. Content's links are
+ * read through it, so following one costs the shopper no redirect.
+ */
+export function currentPath(url: string): string {
+  const cut = url.search(/[?#]/)
+  const path = cut < 0 ? url : url.slice(0, cut)
+  const moved = movedPage(path.length > 1 ? path.replace(/\/$/, '') : path)
+  if (!moved) return url
+  // The builders take a locale; any one gives the path under it.
+  const locale = 'any'
+  return `${pathWithinLocale(moved(locale), locale) ?? path}${cut < 0 ? '' : url.slice(cut)}`
+}
+
 export const cartPath = (locale: string): string => href('/:locale/cart', { locale })
 
 /** The close form of the promo and benefit bars without JavaScript (CMS-077, CMS-106). */

@@ -16,6 +16,7 @@ import type { ApiClient } from '../../../platform/api/api.server.ts'
 import { addSurrogateKeys } from '../../../platform/cache/surrogate-keys.server.ts'
 import { CALL_TEMPLATES, callPath } from '#app/platform/api/call-templates.ts'
 import { getEnv } from '#app/platform/env/env.server.ts'
+import { currentPath } from '#app/domain/paths/paths.ts'
 
 /** Content calls (001 §7 Content): pages by slug, category content, menu and footer. */
 
@@ -44,12 +45,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], span: ['class'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.href === undefined ? {} : { href: currentPath(attribs.href) }),
+        rel: 'noopener noreferrer',
+      },
+    }),
+  },
 }
 
 /**
- * CMS HTML is sanitised here, once, before it is cached or rendered; and a video's Cloudinary asset
- * (CMS-086) is given the origin its files are delivered from, which is the deployment's to say.
+ * CMS HTML is sanitised here, once, before it is cached or rendered; a link to a page the site has
+ * moved (content's `/store-locator`) points where the page is now, in a target's `url` and in the HTML;
+ * and a video's Cloudinary asset (CMS-086) is given the origin its files are delivered from, which is
+ * the deployment's to say.
  */
 function sanitizeDeep<T>(value: T, cloudinaryUrl = getEnv().cloudinaryUrl): T {
   if (Array.isArray(value)) return value.map((v: unknown) => sanitizeDeep(v, cloudinaryUrl)) as T
@@ -59,9 +71,11 @@ function sanitizeDeep<T>(value: T, cloudinaryUrl = getEnv().cloudinaryUrl): T {
       out[key] =
         HTML_KEYS.has(key) && typeof v === 'string'
           ? sanitizeHtml(v, SANITIZE)
-          : key === 'cloudinaryAsset' && v && typeof v === 'object'
-            ? { ...v, deliveryUrl: cloudinaryUrl }
-            : sanitizeDeep(v, cloudinaryUrl)
+          : key === 'url' && typeof v === 'string'
+            ? currentPath(v)
+            : key === 'cloudinaryAsset' && v && typeof v === 'object'
+              ? { ...v, deliveryUrl: cloudinaryUrl }
+              : sanitizeDeep(v, cloudinaryUrl)
     }
     return out as T
   }

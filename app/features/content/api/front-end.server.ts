@@ -9,6 +9,7 @@ import {
 import type { Footer } from '#app/domain/content/content.ts'
 import type { FrontEndPage } from '#app/domain/content/front-end-pages.ts'
 import type { ApiClient } from '../../../platform/api/api.server.ts'
+import { currentPath } from '#app/domain/paths/paths.ts'
 
 /** GET /fapi/components/collections (CMS-018): product tiles by id, for collections in content. */
 export function getCollections(api: ApiClient, ids: readonly string[]): Promise<CollectionsFeed> {
@@ -20,9 +21,19 @@ export function getCollections(api: ApiClient, ids: readonly string[]): Promise<
   })
 }
 
-/** GET /fapi/components/footer (CMS-019): the footer from the internal service. */
-export function getFooterFeed(api: ApiClient): Promise<Footer> {
-  return api.request({ path: '/fapi/components/footer', schema: FooterFeedSchema, auth: false })
+/**
+ * GET /fapi/components/footer (CMS-019): the footer from the internal service, its links to a moved page
+ * pointing where the page is now, as the content service's footer's do.
+ */
+export async function getFooterFeed(api: ApiClient): Promise<Footer> {
+  const footer = await api.request({ path: '/fapi/components/footer', schema: FooterFeedSchema, auth: false })
+  const current = (links: Footer['legalLinks']) =>
+    links.map((link) => ({ ...link, url: currentPath(link.url) }))
+  return {
+    ...footer,
+    groups: footer.groups.map((group) => ({ ...group, links: current(group.links) })),
+    legalLinks: current(footer.legalLinks),
+  }
 }
 
 /** GET /fapi/components/utility (CMS-020): the utility bar. */
