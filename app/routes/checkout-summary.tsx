@@ -190,7 +190,10 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
             <ul>
               {giftCards.map((card) => (
                 <li key={card.id}>
-                  {tm('giftCard.applied', { last4: card.lastFour })}: {money(card.amount)}
+                  {t('common:labelled', {
+                    label: tm('giftCard.applied', { last4: card.lastFour }),
+                    value: money(card.amount),
+                  })}
                 </li>
               ))}
             </ul>

@@ -484,6 +484,25 @@ describe('the preview tool', () => {
     expect(html).toMatch(/<nav aria-label="Result pages"[^>]*>.*Previous page.*Page 2 of 2/s)
   })
 
+  it('CMS-154 in French a result names its referrers and its date as French sets a label before a value', async () => {
+    const data = (
+      await runRoute<ToolData>(toolLoader, get('/fr-fr/preview-tool?docType=heroBanner&limit=10&page=1'), {
+        locale: 'fr-fr',
+      })
+    ).data!
+    const item = data.tool!.results!.items[0]!
+    const html = renderWithProviders(
+      createElement(PreviewToolPage as unknown as (props: { loaderData: ToolData }) => React.ReactNode, {
+        loaderData: data,
+      }),
+      { path: '/fr-fr/preview-tool', language: 'fr' },
+    ).replaceAll('<!-- -->', '')
+    // A no-break space before the colon, never a bare "Référents:".
+    expect(html).toContain(`Référents\u00a0: ${item.referrersCount}`)
+    expect(html).toContain(`<time dateTime="${item.modificationDate}">Modifié\u00a0: ${item.modified}</time>`)
+    expect(html).not.toMatch(/(Référents|Modifié):/)
+  })
+
   it('CMS-150 CMS-151 CMS-152 renders the controls as a GET form: the four parameters, 20 per page by default, page reset on submit', async () => {
     const data = (await tool('?docType=banner&page=3&previewDateTime=2026-12-24')).data!
     const html = render(data)

@@ -162,7 +162,9 @@ export async function cartPageData(shopper: Shopper, t: TFunction) {
   const notices: CartNotice[] = [...cart.customerNotifications, ...cart.flash].map((n) => noticeFor(n, t))
   // CART-052: item notices are shown at the top too, naming the item.
   for (const item of items) {
-    for (const notice of item.notices) notices.push({ ...notice, message: `${item.name}: ${notice.message}` })
+    for (const notice of item.notices) {
+      notices.push({ ...notice, message: t('common:labelled', { label: item.name, value: notice.message }) })
+    }
   }
   const buyable = cart.items.filter((item) => !item.bonus)
   const allGone =

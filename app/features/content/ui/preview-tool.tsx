@@ -165,10 +165,12 @@ export function PreviewResults({ results }: { results: PreviewResultsView }) {
                     <span className={`mt-1 block text-xs font-normal text-gray-700 ${PHONE_ONLY}`}>
                       <code className="break-all">{item.id}</code>
                       <span className="block">
-                        {t('columns.referrers')}: {item.referrersCount}
+                        {t('common:labelled', { label: t('columns.referrers'), value: item.referrersCount })}
                       </span>
                       <span className="block">
-                        {t('columns.modified')}: <time dateTime={item.modificationDate}>{item.modified}</time>
+                        <time dateTime={item.modificationDate}>
+                          {t('common:labelled', { label: t('columns.modified'), value: item.modified })}
+                        </time>
                       </span>
                     </span>
                   </th>

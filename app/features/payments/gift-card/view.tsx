@@ -31,7 +31,10 @@ export function GiftCards({
           {giftCards.map((card) => (
             <li key={card.id} className="flex items-center gap-4">
               <span>
-                {t('giftCard.applied', { last4: card.lastFour })}: −{money(card.amount)}
+                {t('common:labelled', {
+                  label: t('giftCard.applied', { last4: card.lastFour }),
+                  value: `−${money(card.amount)}`,
+                })}
               </span>
               <Form method="post">
                 <input type="hidden" name="instrumentId" value={card.id} />
