@@ -766,6 +766,16 @@ test('CMS-107 the promo bar turns to its next message every autorotateTime secon
   await expect(bar.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
 })
 
+test('the home page’s hero sits against the promo bar above it, with no white band between the two', async ({
+  page,
+}) => {
+  await page.goto(homePath('en-us'))
+  const bar = await page.locator('[data-block="promoBar"]').boundingBox()
+  const hero = await page.locator('[data-block="heroBanner"]').boundingBox()
+  expect(bar && bar.height).toBeGreaterThan(0)
+  expect(hero && bar && Math.round(hero.y - (bar.y + bar.height))).toBe(0)
+})
+
 test('CMS-107 the promo bar’s messages are all there in a strip that scrolls; without JavaScript it has no controls', async ({
   page,
 }) => {
