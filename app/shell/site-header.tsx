@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Form, Link } from 'react-router'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
@@ -13,11 +13,12 @@ import {
   menuPath,
   searchPath,
 } from '#app/domain/paths/paths.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
 // The phone's menu, loaded when the shopper reaches for its link: its few hundred links are in neither
 // the page's markup nor its first-load JavaScript.
-const loadMenuDialog = () => import('./mobile-menu-dialog.tsx')
-const MobileMenuDialog = lazy(loadMenuDialog)
+const menuDialogModule = preloadable(() => import('./mobile-menu-dialog.tsx'))
+const MobileMenuDialog = menuDialogModule.lazy((module) => module.default)
 
 /**
  * A decorative icon drawn by the stylesheet (`.icon-*` in app.css) in the text colour: the shapes stay
@@ -76,7 +77,7 @@ export function SiteHeader({
           // CMS-111: on a phone, a link to the menu page; once hydrated a plain tap opens its dialog.
           <DialogLink
             to={menuPath(locale)}
-            preload={loadMenuDialog}
+            preload={menuDialogModule.load}
             dialog={(close) => <MobileMenuDialog locale={locale} onClose={close} />}
             className="header-menu"
           >

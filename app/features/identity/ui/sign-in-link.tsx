@@ -1,10 +1,11 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DialogLink } from '../../../components/dialog-link.tsx'
 import { signInPath } from '#app/domain/paths/paths.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
 // Loaded on the first open: the dialog and its catalogue stay out of every page's first-load JavaScript.
-const loadDialog = () => import('./sign-in-dialog.tsx')
-const SignInDialog = lazy(loadDialog)
+const dialogModule = preloadable(() => import('./sign-in-dialog.tsx'))
+const SignInDialog = dialogModule.lazy((module) => module.default)
 
 /**
  * The header's sign-in link (AUTH-012). It is a real link to the sign-in page; once hydrated a plain
@@ -23,7 +24,7 @@ export function SignInLink({
   return (
     <DialogLink
       to={signInPath(locale)}
-      preload={loadDialog}
+      preload={dialogModule.load}
       dialog={(close) => <SignInDialog locale={locale} onClose={close} />}
       className={className}
     >

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DialogLink } from '../../../components/dialog-link.tsx'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const loadDialog = () => import('./loyalty-sign-up-dialog.tsx')
-const LoyaltySignUpDialog = lazy(loadDialog)
+const dialogModule = preloadable(() => import('./loyalty-sign-up-dialog.tsx'), { withNavigation: false })
+const LoyaltySignUpDialog = dialogModule.lazy((module) => module.default)
 
 /**
  * A link to the loyalty sign-up (ACCT-041). Without JavaScript, or opened in a new tab, it is the
@@ -33,7 +34,7 @@ export function LoyaltyJoinLink({
   return (
     <DialogLink
       to={to}
-      preload={loadDialog}
+      preload={dialogModule.load}
       dialog={(close) => <LoyaltySignUpDialog locale={locale} path={to} onClose={close} />}
       className={className}
     >

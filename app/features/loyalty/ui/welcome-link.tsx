@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DialogLink } from '../../../components/dialog-link.tsx'
 import { enrolPath } from '#app/domain/paths/paths.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const loadDialog = () => import('./welcome-dialog.tsx')
-const WelcomeDialog = lazy(loadDialog)
+const dialogModule = preloadable(() => import('./welcome-dialog.tsx'), { withNavigation: false })
+const WelcomeDialog = dialogModule.lazy((module) => module.default)
 
 /**
  * A link to the Loyalty welcome step (ACCT-042). Without JavaScript, or opened in a new tab, it is the
@@ -21,7 +22,7 @@ export function WelcomeLink({
   return (
     <DialogLink
       to={enrolPath(locale, 'welcome')}
-      preload={loadDialog}
+      preload={dialogModule.load}
       dialog={(close) => <WelcomeDialog locale={locale} onClose={close} />}
       className={className}
     >
