@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { Suspense, useState, type MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { attributeTexts } from '#app/domain/cart/line-attributes.ts'
@@ -12,10 +12,13 @@ import type { CartAction, CartLineView, DeliveryData } from '#app/features/cart/
 import { CART_INTENTS, LINE_CHANGE_INTENT_NAMES } from '#app/features/cart/intents.ts'
 import { replyFor, type FormReply } from '#app/domain/errors/form-reply.ts'
 import { PriceAdjustmentForms } from './price-adjustment.tsx'
+import { preloadable } from '#app/components/preloadable.ts'
 
 // Loaded on the first click: the dialog is not part of the page's first-load JavaScript.
-const DeliveryDialog = lazy(() => import('./delivery-dialog.tsx'))
-const GiftDialog = lazy(() => import('./gift-dialog.tsx'))
+const deliveryCode = preloadable(() => import('./delivery-dialog.tsx'), { withNavigation: false })
+const DeliveryDialog = deliveryCode.lazy((module) => module.default)
+const giftCode = preloadable(() => import('./gift-dialog.tsx'), { withNavigation: false })
+const GiftDialog = giftCode.lazy((module) => module.default)
 
 /**
  * One cart line: name, variants, delivery, every price field, product promotions, notices, the quantity
@@ -75,14 +78,16 @@ export function CartLine({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     void delivery.load(deliveryPath)
-    setDialogOpen(true)
+    const show = () => setDialogOpen(true)
+    void deliveryCode.load().then(show, show)
   }
   const giftPath = cartGiftPath(locale, item.id)
   const [giftOpen, setGiftOpen] = useState(false)
   const openGift = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    setGiftOpen(true)
+    const show = () => setGiftOpen(true)
+    void giftCode.load().then(show, show)
   }
   if (removing) return null
 

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { PAY_LATER_INTENTS } from './intents.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const PayLaterDialog = lazy(() => import('./dialog.tsx'))
+const payLaterCode = preloadable(() => import('./dialog.tsx'), { withNavigation: false })
+const PayLaterDialog = payLaterCode.lazy((module) => module.default)
 
 /**
  * Pay later on the billing step (CHK-035, CHK-038): the provider's script, the plain post that runs
@@ -60,7 +62,8 @@ function PayLaterInfoLink({ href }: { href: string }) {
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          setOpened((n) => n + 1)
+          const open = () => setOpened((n) => n + 1)
+          void payLaterCode.load().then(open, open)
         }}
       >
         {t('payLater.whatIs')}

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { productNs } from '#app/features/product/locales/product.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx'))
+const sizeChartCode = preloadable(() => import('./size-chart-dialog.tsx'), { withNavigation: false })
+const SizeChartDialog = sizeChartCode.lazy((module) => module.default)
 
 /**
  * "Size chart": a link to the size-chart page (without JavaScript); with it, a click opens the chart
@@ -28,7 +30,8 @@ export function SizeChartLink({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          setOpened((n) => n + 1)
+          const open = () => setOpened((n) => n + 1)
+          void sizeChartCode.load().then(open, open)
         }}
       >
         {t('sizeChart')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { HydrateNearViewport } from '#app/components/hydrate-near-viewport.tsx'
 import { KeptItems, useKeptList } from '#app/components/kept-list.tsx'
@@ -8,9 +8,11 @@ import { recommendationsNs } from '#app/features/recommendations/locales/recomme
 import type { QuickShopItem, RecommendationsView } from '../views.ts'
 import { localePath } from '#app/domain/paths/paths.ts'
 import { formatRating } from '#app/domain/market/site.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
 // Loaded on the first "Quick shop": the dialog is not part of the product page's first-load JavaScript.
-const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'))
+const quickShopCode = preloadable(() => import('./quick-shop-dialog.tsx'), { withNavigation: false })
+const QuickShopDialog = quickShopCode.lazy((module) => module.default)
 // Loaded on first use, shared with the block list: no chunk of it in the product page's first load.
 const tracking = () => import('#app/components/recommendation-tracking.ts')
 
@@ -79,7 +81,9 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
     const name = card.querySelector('.rec-name')?.textContent ?? ''
-    setOpen({ id: card.dataset.recProduct ?? '', name, href: anchor.getAttribute('href') ?? '' })
+    const item = { id: card.dataset.recProduct ?? '', name, href: anchor.getAttribute('href') ?? '' }
+    const show = () => setOpen(item)
+    void quickShopCode.load().then(show, show)
   }
   return (
     <>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
 import { imageUrl } from '#app/domain/catalog/images.ts'
 import { reviewPhotoHref, reviewPhotosDataHref } from '#app/domain/catalog/reviews.ts'
 import type { Review } from '#app/domain/catalog/review-schemas.ts'
 import { usePhotoAlt } from './review-stars.tsx'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const ReviewPhotosDialog = lazy(() => import('./review-photos-dialog.tsx'))
+const photosCode = preloadable(() => import('./review-photos-dialog.tsx'), { withNavigation: false })
+const ReviewPhotosDialog = photosCode.lazy((module) => module.default)
 const THUMBNAIL = 64
 
 /**
@@ -30,7 +32,9 @@ export function ReviewPhotos({ review, productPath }: { review: Review; productP
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                 event.preventDefault()
-                setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 }))
+                const show = () =>
+                  setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 }))
+                void photosCode.load().then(show, show)
               }}
             >
               <img

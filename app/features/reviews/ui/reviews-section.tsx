@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { reviewsNs } from '#app/features/reviews/locales/reviews.ts'
@@ -18,8 +18,10 @@ import type { ReviewDone, ReviewsSection as SectionData } from '#app/features/re
 import { AnswerItem, ReviewItem, type Outcome } from './review-items.tsx'
 import { Stars } from './review-stars.tsx'
 import { pageLinks } from '#app/domain/paths/page-links.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
-const AskQuestionDialog = lazy(() => import('./ask-question-dialog.tsx'))
+const askCode = preloadable(() => import('./ask-question-dialog.tsx'), { withNavigation: false })
+const AskQuestionDialog = askCode.lazy((module) => module.default)
 
 /**
  * Reviews and questions below the product (CAT-004..CAT-018): the rating summary, a page of reviews
@@ -278,7 +280,8 @@ function AskQuestionLink({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          setOpened((n) => n + 1)
+          const open = () => setOpened((n) => n + 1)
+          void askCode.load().then(open, open)
         }}
       >
         {t('ask')}

@@ -1,11 +1,15 @@
-import { lazy, Suspense, use, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, use, useRef, useState, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { storesNs } from '#app/features/stores/locales/stores.ts'
 import type { StockLevel } from '#app/domain/catalog/inventory.ts'
+import { preloadable } from '#app/components/preloadable.ts'
 
 // The dialog and its panel load on the first click: they are not part of the PDP's first-load JavaScript.
-const StoresDialog = lazy(() => import('#app/features/stores/ui/stores-dialog.tsx'))
+const storesCode = preloadable(() => import('#app/features/stores/ui/stores-dialog.tsx'), {
+  withNavigation: false,
+})
+const StoresDialog = storesCode.lazy((module) => module.default)
 
 /** The fetcher the dialog reads the store page's data from. */
 const PDP_STORES_FETCHER = 'pdp-stores'
@@ -32,7 +36,8 @@ export function StoreAvailability({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     void fetcher.load(shownVariantHref(href))
-    setOpen(true)
+    const show = () => setOpen(true)
+    void storesCode.load().then(show, show)
   }
   return (
     <section aria-labelledby="pickup-title" className="mt-6 rounded border border-gray-300 p-4">
