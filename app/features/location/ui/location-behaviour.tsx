@@ -1,15 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { preloadable } from '#app/components/preloadable.ts'
 import type { LocationView } from '#app/features/location/views.ts'
 
-const LocationDialog = lazy(() => import('./location-dialog.tsx'))
+const locationCode = preloadable(() => import('./location-dialog.tsx'), { withNavigation: false })
+const LocationDialog = locationCode.lazy((module) => module.default)
 
 /**
  * What the utility bar's location control and question do with JavaScript (decision 048): the island
  * that shows them is never hydrated (decision 025), so, as the menu's behaviour does, this loads after
  * hydration and works on its links. A click on the control (`data-location-control`) opens the
  * selector as a dialog instead of the page; the question (PLAT-032) opens as a dialog by itself until
- * it is answered or closed. Navigating closes the selector. The dialogs' code loads when one opens.
+ * it is answered or closed. Navigating closes the selector. The dialogs' code loads when one opens, and
+ * the selector opens once it is in: rendered before, it would show React's fallback, and React holds what
+ * a boundary reveals after one for up to 300 ms.
  */
 export default function LocationBehaviour({ view }: { view: LocationView | null }) {
   const { key } = useLocation()
@@ -21,7 +25,8 @@ export default function LocationBehaviour({ view }: { view: LocationView | null 
       const link = event.target instanceof Element && event.target.closest('a[data-location-control]')
       if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
-      setSelectorOn(key)
+      const show = () => setSelectorOn(key)
+      void locationCode.load().then(show, show)
     }
     // On the window, in the capture phase: before the islands' link handler on the document navigates.
     window.addEventListener('click', open, true)
