@@ -52,9 +52,9 @@ export function StaticIsland({
    */
   cacheAs?: string
 } & HTMLAttributes<HTMLElement>) {
-  useEffect(() => {
-    void preload?.()
-  }, [preload])
+  // In a task of its own, not in React's effects' (one long task on a slow phone): starting a load
+  // writes the code's preload links. A load after the island has gone only brings code in early.
+  useEffect(() => void setTimeout(() => void preload?.()), [preload])
   // Compared by content: a revalidation that brings the same content in new objects changes nothing.
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
   // True only while React hydrates the server's document (the server snapshot is used then): an island

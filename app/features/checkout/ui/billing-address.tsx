@@ -2,7 +2,7 @@ import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { ClientOnly } from 'remix-utils/client-only'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { AddressFields } from '#app/components/address-fields.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -39,7 +39,6 @@ export function BillingAddressChoice({
   const { t } = useTranslation(checkoutNs)
   const posted = lastResult?.initialValue?.billingChoice
   const initial: Choice = posted === 'same' || posted === 'other' ? posted : choice
-  const hydrated = useHydrated()
   // Validated on the server only, with and without JavaScript (decision 004: no schema in the bundle).
   const [form, fields] = useForm({
     id: 'billing-address',
@@ -99,9 +98,12 @@ export function BillingAddressChoice({
           the radio's own state: a choice made before the page hydrates holds after it.
         */}
         <div className="billing-other-fields grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          {hydrated ? null : (
-            <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
-          )}
+          {/* Only this note renders again once the page has hydrated, not the whole form. */}
+          <ClientOnly
+            fallback={<p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>}
+          >
+            {() => null}
+          </ClientOnly>
           <AddressFields fields={fields} rules={addressForm} section="billing" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
