@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { restoreRefusedStatuses } from '#app/platform/http/refused-status.ts'
 import { markPageStarted } from '#app/components/preloadable.ts'
+import { DRAWN_NUMBERS_SELECTOR } from '#app/components/drawn-numbers.tsx'
+import { readDrawnNumbersFrom } from '#app/domain/market/intl-cache.ts'
 
 /**
  * This entry's code shares a file with the app shell (decision 112), which the document's route modules
@@ -19,6 +21,9 @@ function start() {
 
   // The document's route modules have run: every later one comes with a navigation.
   markPageStarted()
+
+  // The numbers the server formatted, shown again as the page hydrates without starting Intl's (116).
+  readDrawnNumbersFrom(() => document.querySelectorAll(DRAWN_NUMBERS_SELECTOR))
 
   startTransition(() => {
     hydrateRoot(

@@ -20,6 +20,8 @@ import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { IslandMarkupContext } from './components/island-markup.tsx'
 import { ServerMenuContext } from './shell/server-menu.ts'
 import { ServerDocumentValues } from './components/document-value.tsx'
+import { DrawnNumbersContext } from './components/drawn-numbers.tsx'
+import { drawnNumbersJson, withDrawnNumbers } from './platform/i18n/drawn-numbers.server.ts'
 import { documentValuesContext } from './document-values.server.ts'
 import { documentMenuContext } from './features/content/content.server.ts'
 import { islandMarkup } from './island-markup.server.ts'
@@ -68,57 +70,62 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
-          {/* Not while developing: a kept copy would hide an edit to what it shows until a restart. */}
-          <IslandMarkupContext value={import.meta.env.DEV ? undefined : islandMarkup}>
-            <ServerMenuContext value={loadContext.get(documentMenuContext)}>
-              <ServerDocumentValues value={loadContext.get(documentValuesContext)}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </ServerDocumentValues>
-            </ServerMenuContext>
-          </IslandMarkupContext>
-        </StylesheetTextContext>
-      </NonceProvider>,
-      {
-        nonce,
-        // Never outline a completed Suspense boundary: React otherwise streams a large one (or any
-        // once the page passes this size) as hidden HTML revealed by a script, which a shopper
-        // without JavaScript never sees. Boundaries still pending stream as before (decision 009).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Once: React may report a crawler's document ready twice (see readyOnce).
-        [readyOption]: readyOnce(() => {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          // A shopper who leaves closes them all, and React hears of it through `body`.
-          const html = pipeline(body, inlineUsedStyles(), bootAfterFirstPaint(), () => {})
-          const stream = createReadableStreamFromReadable(html)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))
-          pipe(body)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-        }),
-        onShellError(error: unknown) {
-          reject(error)
+    // The render notes the numbers it formats in a table of its own (decision 116).
+    const { pipe, abort } = withDrawnNumbers(() =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <DrawnNumbersContext value={drawnNumbersJson}>
+            <StylesheetTextContext value={stylesheetTextFor(request, getEnv().CONSENT_COOKIE)}>
+              {/* Not while developing: a kept copy would hide an edit to what it shows until a restart. */}
+              <IslandMarkupContext value={import.meta.env.DEV ? undefined : islandMarkup}>
+                <ServerMenuContext value={loadContext.get(documentMenuContext)}>
+                  <ServerDocumentValues value={loadContext.get(documentValuesContext)}>
+                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                  </ServerDocumentValues>
+                </ServerMenuContext>
+              </IslandMarkupContext>
+            </StylesheetTextContext>
+          </DrawnNumbersContext>
+        </NonceProvider>,
+        {
+          nonce,
+          // Never outline a completed Suspense boundary: React otherwise streams a large one (or any
+          // once the page passes this size) as hidden HTML revealed by a script, which a shopper
+          // without JavaScript never sees. Boundaries still pending stream as before (decision 009).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          // Once: React may report a crawler's document ready twice (see readyOnce).
+          [readyOption]: readyOnce(() => {
+            shellRendered = true
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+                callback()
+              },
+            })
+            // A shopper who leaves closes them all, and React hears of it through `body`.
+            const html = pipeline(body, inlineUsedStyles(), bootAfterFirstPaint(), () => {})
+            const stream = createReadableStreamFromReadable(html)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            if (timing) responseHeaders.set('Server-Timing', documentTiming(timing, renderStarted))
+            pipe(body)
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          }),
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500
+            // A page with a failed or cut-short part is never kept as a copy for others (decision 065).
+            if (timing) timing.renderFailed = true
+            if (!shellRendered) return
+            // The shopper left while the page streamed: nothing of ours failed (decision 043).
+            if (request.signal.aborted || clientWentAway(error))
+              logger.info({ requestId }, 'client left mid-stream')
+            else logger.error({ err: error, requestId }, 'render error')
+          },
         },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // A page with a failed or cut-short part is never kept as a copy for others (decision 065).
-          if (timing) timing.renderFailed = true
-          if (!shellRendered) return
-          // The shopper left while the page streamed: nothing of ours failed (decision 043).
-          if (request.signal.aborted || clientWentAway(error))
-            logger.info({ requestId }, 'client left mid-stream')
-          else logger.error({ err: error, requestId }, 'render error')
-        },
-      },
+      ),
     )
   })
 }

@@ -44,7 +44,8 @@ import {
 import { dismissedKeys } from '#app/domain/page/dismiss.ts'
 import { dismissedPopupsFromCookie } from '#app/domain/content/popup-rules.ts'
 import { isStickyHeaderRoute } from '#app/domain/page/sticky-header.ts'
-import { NUMBER_FORMAT_WARM_UP, warmsNumberFormat } from '#app/domain/page/number-format-warm-up.ts'
+import { hydratesNumbers } from '#app/domain/page/hydrated-numbers.ts'
+import { DrawnNumbers } from '#app/components/drawn-numbers.tsx'
 import { newsletterPath } from '#app/domain/paths/paths.ts'
 import { isSignedIn } from '#app/features/identity/session.server.ts'
 import { connectedAssociate } from '#app/features/in-store/index.server.ts'
@@ -178,7 +179,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const locale = rootData?.locale ?? 'en-us'
   const nonce = useNonce()
-  const warmUp = warmsNumberFormat(useMatches().map((match) => match.handle))
+  const withNumbers = hydratesNumbers(useMatches().map((match) => match.handle))
   return (
     <html
       lang={intlLocale(locale)}
@@ -204,13 +205,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <TranslationProvider language={languageFor(locale)}>{children}</TranslationProvider>
-        {/* Its text only from the server: React leaves a hydrated script's text as it is (decision 104). */}
-        {warmUp ? (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? NUMBER_FORMAT_WARM_UP : '' }}
-          />
-        ) : null}
+        {/* After the page, whose numbers are formatted by then (decision 116). */}
+        {withNumbers ? <DrawnNumbers /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -333,3 +333,30 @@ test('decision 086 the home page loads the code of the blocks it hydrates, and n
   expect(viewCode.length).toBeLessThanOrEqual(hydratedTypes.size)
   await expectAccessible(page)
 })
+
+test('decision 116 the cart and the payment step hydrate their prices from the numbers the server formatted, without starting the browser’s number formatting @js-only', async ({
+  page,
+}) => {
+  // Counts every number formatter the page builds, from before its first script runs.
+  await page.addInitScript(() => {
+    const Native = Intl.NumberFormat
+    const built: string[] = []
+    Object.assign(window, { numberFormatsBuilt: built })
+    Intl.NumberFormat = new Proxy(Native, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built.push(JSON.stringify(args))
+        return Reflect.construct(target, args) as Intl.NumberFormat
+      },
+    })
+  })
+  const built = () =>
+    page.evaluate(() => (window as unknown as { numberFormatsBuilt: string[] }).numberFormatsBuilt)
+  await toBilling(page)
+  await expectHydrated(page.locator('#main'))
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('$140.35')).toBeVisible()
+  expect(await built()).toEqual([])
+  await page.goto(cartPath('en-us'))
+  await expectHydrated(page.locator('#main'))
+  await expect(page.getByRole('main').getByText('$129.95').first()).toBeVisible()
+  expect(await built()).toEqual([])
+})

@@ -29,9 +29,11 @@ const CART_AND_CHECKOUT_BUDGET = 135.25 * KB
  * Home's, the listing's, the product page's and search's: decision 004's 125 kB, and 0.05 kB since a
  * link that opens a dialog (the phone's menu, sign-in in every header) opens it as soon as its code is
  * in: React had shown its fallback first and held the dialog for 300 ms after it. That is 37 bytes in
- * every page's shell, which took the listing, 1 byte under before, 36 bytes over.
+ * every page's shell, which took the listing, 1 byte under before, 36 bytes over. Then 125.3 kB: the
+ * shell reads the numbers the server formatted for the page, so that a page showing prices as it
+ * hydrates does not start the browser's number formatting (decision 116), 0.2 kB.
  */
-const CATALOGUE_PAGE_BUDGET = 125.05 * KB
+const CATALOGUE_PAGE_BUDGET = 125.3 * KB
 /**
  * `language`: the page in a language whose catalogues load as chunks (decision 046). `enforced: false`:
  * measured against the budget and shown, but not failing the check (decision 046 says why).

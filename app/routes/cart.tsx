@@ -33,7 +33,7 @@ const NearViewport = import.meta.env.SSR
   ? HydrateNearViewport
   : lazy(() => import('#app/components/hydrate-near-viewport.tsx'))
 
-export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
+export { HYDRATES_NUMBERS as handle } from '#app/domain/page/hydrated-numbers.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = getShopper(context)

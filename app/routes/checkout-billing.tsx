@@ -18,7 +18,7 @@ import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { awaitedLater } from '#app/platform/process/background.server.ts'
 import { basketIdOf } from '#app/features/cart/index.server.ts'
 
-export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
+export { HYDRATES_NUMBERS as handle } from '#app/domain/page/hydrated-numbers.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = getShopper(context)

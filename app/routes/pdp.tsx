@@ -3,6 +3,7 @@ import { lazy, Suspense, use, type ReactNode } from 'react'
 import { getShopper } from '#app/context.server.ts'
 import { DeferredBlockList } from '#app/blocks/deferred-block-list.tsx'
 import HydrateNearViewport from '#app/components/hydrate-near-viewport.tsx'
+import { DrawnNumbers } from '#app/components/drawn-numbers.tsx'
 import { hasInteractiveBlock, keepStaticBlocks } from '#app/blocks/registry.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { StructuredData } from '#app/components/structured-data.tsx'
@@ -96,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * meanwhile), and so does every other submission (a sign-in can change an employee's prices).
  */
 export { revalidateUnlessAnsweredInPlace as shouldRevalidate } from '#app/domain/page/enhanced-post.ts'
-export { WARMS_NUMBER_FORMAT as handle } from '#app/domain/page/number-format-warm-up.ts'
+export { HYDRATES_NUMBERS as handle } from '#app/domain/page/hydrated-numbers.ts'
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
@@ -268,7 +269,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
 /** A deferred section: its loader promise never rejects (a failure resolves to null). */
 function Deferred<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
-  return children(use(promise))
+  // The section streams in after the page's own table: the numbers it formats come with it (116).
+  return (
+    <>
+      {children(use(promise))}
+      <DrawnNumbers />
+    </>
+  )
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {

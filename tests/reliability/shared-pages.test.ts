@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { Jar, send } from './helpers.ts'
+import { guestWithCart, Jar, send } from './helpers.ts'
 
 /**
  * Decision 069 over HTTP, against the production build: a shareable page names what it is made of and
@@ -59,21 +59,38 @@ describe('decision 069: a shareable page', () => {
   })
 })
 
-describe('decision 104: the number formatter warmed where a page formats as it hydrates', () => {
-  const warmUps = (html: string) =>
-    inlineScripts(html).filter((script) => script.includes('Intl.NumberFormat'))
+describe('decision 116: a page that shows numbers as it hydrates carries the ones its render formatted', () => {
+  const tables = (html: string) =>
+    [...html.matchAll(/<script type="application\/json" data-drawn-numbers="">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, Record<string, string>>,
+    )
+  /** The document's text as a shopper reads it: tags and its data blocks gone. */
+  const shown = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&#x27;', "'")
 
-  it('the product page (a shared copy, allowed by hash) and the cart (its own nonce) start it in a script of their own; the home page and the listing do not', async () => {
-    const product = await send(PDP)
-    const productScripts = warmUps(await product.text())
-    expect(productScripts).toHaveLength(1)
-    expect(scriptSrc(product)).toContain(hash(productScripts[0]!))
-    const cart = await send(`${SITE}/cart`)
-    const cartHtml = await cart.text()
-    expect(warmUps(cartHtml)).toHaveLength(1)
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(cart))?.[1]
-    expect(cartHtml).toContain(`<script nonce="${nonce}">try{new PerformanceObserver`)
-    for (const path of [SITE, PLP]) expect(warmUps(await (await send(path)).text()), path).toEqual([])
+  it('the product page (a shared copy) and the cart carry only numbers they show; the home page and the listing carry none, and no page a script to start the formatter', async () => {
+    const jar = await guestWithCart()
+    for (const [path, shopper] of [
+      [PDP, undefined],
+      ['/en-us/cart', jar],
+    ] as const) {
+      const html = await (await send(path, { jar: shopper })).text()
+      const found = tables(html)
+      expect(found.length, path).toBeGreaterThan(0)
+      const texts = found.flatMap((table) =>
+        Object.values(table).flatMap((numbers) => Object.values(numbers)),
+      )
+      expect(texts.length, path).toBeGreaterThan(0)
+      for (const text of texts) expect(shown(html), `${path}: ${text}`).toContain(text)
+      expect(
+        inlineScripts(html).filter((script) => script.includes('Intl.')),
+        path,
+      ).toEqual([])
+    }
+    for (const path of [SITE, PLP]) expect(tables(await (await send(path)).text()), path).toEqual([])
   })
 })
 
