@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { restoreRefusedStatuses } from '#app/platform/http/refused-status.ts'
 import { markPageStarted } from '#app/components/preloadable.ts'
+import { nextTask } from '#app/components/next-task.ts'
 import { DRAWN_NUMBERS_SELECTOR } from '#app/components/drawn-numbers.tsx'
 import { readDrawnNumbersFrom } from '#app/domain/market/intl-cache.ts'
 
@@ -35,8 +36,4 @@ function start() {
   })
 }
 
-// A message to itself rather than a timer: it comes as soon as the browser takes its next task, as React's
-// scheduler's do, and a page whose timers are held (a clock paused by a test) still hydrates.
-const channel = new MessageChannel()
-channel.port1.onmessage = start
-channel.port2.postMessage(null)
+void nextTask().then(start)

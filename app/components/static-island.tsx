@@ -3,6 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { type NavigateFunction, type SubmitFunction, useNavigate, useSubmit } from 'react-router'
 import { ENHANCED_FIELD, ENHANCED_FORM, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 import { useIslandMarkup } from './island-markup.tsx'
+import { nextTask } from './next-task.ts'
 
 const NOT_FROM_SERVER = Symbol('not from the server')
 /**
@@ -54,7 +55,7 @@ export function StaticIsland({
 } & HTMLAttributes<HTMLElement>) {
   // In a task of its own, not in React's effects' (one long task on a slow phone): starting a load
   // writes the code's preload links. A load after the island has gone only brings code in early.
-  useEffect(() => void setTimeout(() => void preload?.()), [preload])
+  useEffect(() => void nextTask().then(preload), [preload])
   // Compared by content: a revalidation that brings the same content in new objects changes nothing.
   const content = useMemo(() => (import.meta.env.SSR ? '' : JSON.stringify(version)), [version])
   // True only while React hydrates the server's document (the server snapshot is used then): an island

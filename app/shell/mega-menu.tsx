@@ -1,6 +1,7 @@
 import { lazy, use, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { ServerMenuContext } from './server-menu.ts'
+import { loadAfterHydration } from './load-after-hydration.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import type { MenuBehaviour, MenuOpenOn } from './mega-menu-behaviour.ts'
 import { StaticIsland } from '../components/static-island.tsx'
@@ -46,7 +47,7 @@ export function MegaMenu({
     const nav = navRef.current
     if (!nav) return
     let disposed = false
-    void import('./after-hydration.ts').then(({ enhanceMegaMenu }) => {
+    void loadAfterHydration().then(({ enhanceMegaMenu }) => {
       if (!disposed) behaviour.current = enhanceMegaMenu(nav, openOn)
     })
     return () => {

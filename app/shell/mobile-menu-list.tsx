@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { loadAfterHydration } from './load-after-hydration.ts'
 import { CmsLink } from '#app/blocks/shared/parts.tsx'
 import type { Menu, MenuNode } from '#app/domain/content/content.ts'
 import type { UtilityFeed } from '#app/domain/content/front-end-feeds.ts'
@@ -41,7 +42,7 @@ export function MobileMenuList({
     if (!nav) return
     let stop: (() => void) | undefined
     let disposed = false
-    void import('./after-hydration.ts').then(({ trackMobileMenu }) => {
+    void loadAfterHydration().then(({ trackMobileMenu }) => {
       if (!disposed) stop = trackMobileMenu(nav)
     })
     return () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router'
+import { loadAfterHydration } from './load-after-hydration.ts'
 
 /**
  * Pushes each shown page's ecommerce events and tracks promotion and tile clicks (decision 042). The
@@ -8,6 +9,6 @@ import { useMatches } from 'react-router'
 export function usePageTracking() {
   const matches = useMatches()
   useEffect(() => {
-    void import('./after-hydration.ts').then((shell) => shell.trackPage(matches))
+    void loadAfterHydration().then((shell) => shell.trackPage(matches))
   }, [matches])
 }

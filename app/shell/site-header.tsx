@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Form, Link } from 'react-router'
 import { MegaMenu, type MenuOpenOn } from './mega-menu.tsx'
+import { loadAfterHydration } from './load-after-hydration.ts'
 import { SearchInput } from '../features/search/ui/search-input.tsx'
 import { SignInLink } from '../features/identity/ui/sign-in-link.tsx'
 import { DialogLink } from '../components/dialog-link.tsx'
@@ -61,7 +62,7 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation('content')
   // Loaded after hydration, as page tracking is (decision 042): the first load carries this line only.
-  useEffect(() => void import('./after-hydration.ts').then((shell) => shell.enableHeaderScroll()), [])
+  useEffect(() => void loadAfterHydration().then((shell) => shell.enableHeaderScroll()), [])
   return (
     <header
       data-sticky={sticky ? 'true' : undefined}
