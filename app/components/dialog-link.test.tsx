@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
+import { mountRouter } from '#tests/helpers/dom-router.tsx'
+import { homePath, signInPath } from '#app/domain/paths/paths.ts'
 import { DialogLink } from './dialog-link.tsx'
 import { preloadable } from './preloadable.ts'
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
-let root: Root | undefined
-let container: HTMLElement | undefined
+let unmount: (() => void) | undefined
 
 afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
+  unmount?.()
 })
 
 test('AUTH-012 a click opens the dialog once its code is in, without React’s held fallback on the way', async () => {
@@ -32,7 +29,7 @@ test('AUTH-012 a click opens the dialog once its code is in, without React’s h
         path: '*',
         element: (
           <DialogLink
-            to="/en-us/sign-in"
+            to={signInPath('en-us')}
             preload={code.load}
             dialog={() => {
               rendered += 1
@@ -44,18 +41,18 @@ test('AUTH-012 a click opens the dialog once its code is in, without React’s h
         ),
       },
     ],
-    { initialEntries: ['/en-us'] },
+    { initialEntries: [homePath('en-us')] },
   )
-  container = document.body.appendChild(document.createElement('div'))
-  root = createRoot(container)
-  await act(async () => root!.render(<RouterProvider router={router} />))
+  const mounted = await mountRouter(router)
+  ;({ unmount } = mounted)
+  const { container } = mounted
 
   const link = container.querySelector('a')!
   await act(async () => link.click())
   // Nothing of the dialog until its code is in, not even a suspended render, and still the same page.
   expect(container.querySelector('[role="dialog"]')).toBeNull()
   expect(rendered).toBe(0)
-  expect(router.state.location.pathname).toBe('/en-us')
+  expect(router.state.location.pathname).toBe(homePath('en-us'))
 
   await act(async () => arrive({ default: () => <div role="dialog" aria-label="Sign in" /> }))
   expect(container.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe('Sign in')

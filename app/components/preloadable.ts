@@ -50,6 +50,11 @@ export function preloadable<M>(
   if (started && withNavigation) loadModule().catch(() => undefined)
   return {
     load: loadModule,
+    /**
+     * Runs `open` once the code is in (a dialog opened on click renders at once then, with no fallback
+     * held on the way), or once its load has failed: the render meets the failure at its error boundary.
+     */
+    whenLoaded: (open: () => void): void => void loadModule().then(open, open),
     lazy: <P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> =>
       function Preloaded(props: P) {
         const module = loaded ?? use((forRender ??= loadModule()))

@@ -78,16 +78,14 @@ export function CartLine({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     void delivery.load(deliveryPath)
-    const show = () => setDialogOpen(true)
-    void deliveryCode.load().then(show, show)
+    deliveryCode.whenLoaded(() => setDialogOpen(true))
   }
   const giftPath = cartGiftPath(locale, item.id)
   const [giftOpen, setGiftOpen] = useState(false)
   const openGift = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    const show = () => setGiftOpen(true)
-    void giftCode.load().then(show, show)
+    giftCode.whenLoaded(() => setGiftOpen(true))
   }
   if (removing) return null
 

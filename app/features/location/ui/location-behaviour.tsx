@@ -25,8 +25,7 @@ export default function LocationBehaviour({ view }: { view: LocationView | null 
       const link = event.target instanceof Element && event.target.closest('a[data-location-control]')
       if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
-      const show = () => setSelectorOn(key)
-      void locationCode.load().then(show, show)
+      locationCode.whenLoaded(() => setSelectorOn(key))
     }
     // On the window, in the capture phase: before the islands' link handler on the document navigates.
     window.addEventListener('click', open, true)

@@ -62,8 +62,7 @@ function PayLaterInfoLink({ href }: { href: string }) {
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          const open = () => setOpened((n) => n + 1)
-          void payLaterCode.load().then(open, open)
+          payLaterCode.whenLoaded(() => setOpened((n) => n + 1))
         }}
       >
         {t('payLater.whatIs')}

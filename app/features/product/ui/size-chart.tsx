@@ -30,8 +30,7 @@ export function SizeChartLink({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          const open = () => setOpened((n) => n + 1)
-          void sizeChartCode.load().then(open, open)
+          sizeChartCode.whenLoaded(() => setOpened((n) => n + 1))
         }}
       >
         {t('sizeChart')}

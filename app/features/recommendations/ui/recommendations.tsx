@@ -82,8 +82,7 @@ function Cards({ widgetId, title, decision, items, locale }: SectionProps) {
     event.preventDefault()
     const name = card.querySelector('.rec-name')?.textContent ?? ''
     const item = { id: card.dataset.recProduct ?? '', name, href: anchor.getAttribute('href') ?? '' }
-    const show = () => setOpen(item)
-    void quickShopCode.load().then(show, show)
+    quickShopCode.whenLoaded(() => setOpen(item))
   }
   return (
     <>

@@ -32,9 +32,9 @@ export function ReviewPhotos({ review, productPath }: { review: Review; productP
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                 event.preventDefault()
-                const show = () =>
-                  setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 }))
-                void photosCode.load().then(show, show)
+                photosCode.whenLoaded(() =>
+                  setOpen((previous) => ({ photo: index + 1, key: (previous?.key ?? 0) + 1 })),
+                )
               }}
             >
               <img

@@ -280,8 +280,7 @@ function AskQuestionLink({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          const open = () => setOpened((n) => n + 1)
-          void askCode.load().then(open, open)
+          askCode.whenLoaded(() => setOpened((n) => n + 1))
         }}
       >
         {t('ask')}

@@ -36,8 +36,7 @@ export function StoreAvailability({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     void fetcher.load(shownVariantHref(href))
-    const show = () => setOpen(true)
-    void storesCode.load().then(show, show)
+    storesCode.whenLoaded(() => setOpen(true))
   }
   return (
     <section aria-labelledby="pickup-title" className="mt-6 rounded border border-gray-300 p-4">
