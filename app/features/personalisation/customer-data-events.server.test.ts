@@ -4,7 +4,7 @@ import { CustomerDataEventQueue } from './customer-data-events.server.ts'
 
 const INTEGRATION = { host: 'https://cdp.example', publicKey: 'key', pixelUrl: 'https://cdp.example' }
 
-function setup(outcomes: SendOutcome[] = [], options: { queueSize?: number } = {}) {
+function setup(outcomes: SendOutcome[] = [], options: { queueSize?: number; now?: () => number } = {}) {
   const sent: string[] = []
   const waits: number[] = []
   const logger = { info: vi.fn(), warn: vi.fn(), debug: vi.fn() }
@@ -67,6 +67,26 @@ describe('customer-data event queue', () => {
     expect(sent).toHaveLength(101)
     expect(sent[0]).toBe('/en-us/page-1')
     expect(sent[100]).toBe('/en-us/page-101')
+  })
+
+  it('PERS-076 decision 044 a queue that stays full drops every event but warns once per half minute, with the count it held back', () => {
+    let now = 0
+    const { queue, logger } = setup([], { queueSize: 2, now: () => now })
+    queue.start()
+    queue.updateConfig(INTEGRATION)
+    // The first leaves at once (its send is pending), two wait: the queue is full.
+    for (let n = 1; n <= 3; n += 1) expect(queue.enqueue(view(n))).toBe(true)
+    const full = () =>
+      logger.warn.mock.calls.filter(([, message]) => String(message).includes('queue is full'))
+    // Every page view while it is full is dropped; only the first says so.
+    for (let n = 4; n <= 50; n += 1) expect(queue.enqueue(view(n))).toBe(false)
+    expect(full()).toHaveLength(1)
+    expect(full()[0]![0]).toMatchObject({ queueSize: 2, suppressed: 0 })
+    // Half a minute on, still full: one line more, with the 46 drops it did not write.
+    now += 30_000
+    expect(queue.enqueue(view(51))).toBe(false)
+    expect(full()).toHaveLength(2)
+    expect(full()[1]![0]).toMatchObject({ suppressed: 46 })
   })
 
   it('PERS-076 a 5xx or a network error is retried 3 times, then given up and logged', async () => {

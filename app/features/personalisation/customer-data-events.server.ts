@@ -1,4 +1,5 @@
 import type { Logger } from '#app/platform/log/logger.server.ts'
+import { WarningThrottle } from '#app/platform/log/warning-throttle.ts'
 import {
   EVENT_QUEUE_SIZE,
   EVENT_RETRIES,
@@ -24,6 +25,8 @@ export interface CustomerDataQueueOptions {
   retries?: number
   /** The wait before a retry (tests skip it). */
   wait?: (ms: number) => Promise<void>
+  /** The clock of the warnings' throttle (tests move it). */
+  now?: () => number
 }
 
 function sleep(ms: number): Promise<void> {
@@ -44,9 +47,22 @@ export class CustomerDataEventQueue {
   #integration: CustomerDataIntegration | null = null
   #draining: Promise<void> | null = null
   readonly #options: Required<CustomerDataQueueOptions>
+  /**
+   * A full queue means the platform answers slower than the shop sends, so it drops an event on every
+   * page until it catches up: one warning per half minute with the count held back (decision 044),
+   * not a line per page view while the shop is busiest.
+   */
+  readonly #dropped: WarningThrottle
 
   constructor(options: CustomerDataQueueOptions) {
-    this.#options = { queueSize: EVENT_QUEUE_SIZE, retries: EVENT_RETRIES, wait: sleep, ...options }
+    this.#options = {
+      queueSize: EVENT_QUEUE_SIZE,
+      retries: EVENT_RETRIES,
+      wait: sleep,
+      now: Date.now,
+      ...options,
+    }
+    this.#dropped = new WarningThrottle(30_000, this.#options.now)
   }
 
   get state(): CustomerDataState {
@@ -105,7 +121,12 @@ export class CustomerDataEventQueue {
       return false
     }
     if (this.#queue.length >= queueSize) {
-      logger.warn({ ...fields, queueSize }, 'customer-data event dropped: queue is full')
+      const verdict = this.#dropped.take('queue-full')
+      if (verdict.log)
+        logger.warn(
+          { ...fields, queueSize, suppressed: verdict.suppressed },
+          'customer-data event dropped: queue is full',
+        )
       return false
     }
     this.#queue.push(event)
