@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import '#app/components/evaluation-break.ts'
 import { HydratedRouter } from 'react-router/dom'
 import { restoreRefusedStatuses } from '#app/platform/http/refused-status.ts'
 import { markPageStarted } from '#app/components/preloadable.ts'
 import { nextTask } from '#app/components/next-task.ts'
+import { holdEnhancements } from '#app/components/use-enhanced.ts'
 import { DRAWN_NUMBERS_SELECTOR } from '#app/components/drawn-numbers.tsx'
 import { readDrawnNumbersFrom } from '#app/domain/market/intl-cache.ts'
 
@@ -25,6 +27,9 @@ function start() {
 
   // The numbers the server formatted, shown again as the page hydrates without starting Intl's (116).
   readDrawnNumbersFrom(() => document.querySelectorAll(DRAWN_NUMBERS_SELECTOR))
+
+  // What needs JavaScript draws in the tasks after the hydration, not in its effects' (decision 117).
+  holdEnhancements()
 
   startTransition(() => {
     hydrateRoot(

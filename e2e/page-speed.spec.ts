@@ -79,6 +79,30 @@ test('decision 055 decision 060 decision 078 the key pages’ heads connect to t
   }
 })
 
+test('decision 117 the page’s entry script starts with the hint that has Chrome compile it as it streams in, in every encoding the server sends it @http', async ({
+  request,
+}) => {
+  const html = await (await request.get(cartPath('en-us'))).text()
+  const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0]
+  expect(entry, 'the entry script the page boots from').toBeDefined()
+  const bodies = new Set<string>()
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await request.get(entry!, { headers: { 'Accept-Encoding': encoding } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-encoding'] ?? 'identity', entry).toBe(encoding)
+    const text = await response.text()
+    // At the very start: V8 reads the hint only there.
+    expect(text.slice(0, 29), encoding).toBe('//# allFunctionsCalledOnLoad\n')
+    bodies.add(text)
+  }
+  // The compressed copies are the file itself.
+  expect(bodies.size).toBe(1)
+  // The route's own script does not carry it: only the code every page runs as it loads.
+  const route = /\/assets\/cart-[\w-]+\.js/.exec(html)?.[0]
+  expect(route).toBeDefined()
+  expect(await (await request.get(route!)).text()).not.toContain('allFunctionsCalledOnLoad')
+})
+
 test('decision 078 decision 092 a first visit fetches the whole stylesheet after its first paint; the next page links it and takes it from the cache, styled @js-only', async ({
   page,
 }) => {

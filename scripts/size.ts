@@ -31,9 +31,11 @@ const CART_AND_CHECKOUT_BUDGET = 135.25 * KB
  * in: React had shown its fallback first and held the dialog for 300 ms after it. That is 37 bytes in
  * every page's shell, which took the listing, 1 byte under before, 36 bytes over. Then 125.3 kB: the
  * shell reads the numbers the server formatted for the page, so that a page showing prices as it
- * hydrates does not start the browser's number formatting (decision 116), 0.2 kB.
+ * hydrates does not start the browser's number formatting (decision 116), 0.2 kB. Then 125.45 kB: the
+ * shell draws what needs JavaScript in the tasks after the hydration rather than in its last one
+ * (decision 117), 0.13 kB, which took the listing 115 bytes over.
  */
-const CATALOGUE_PAGE_BUDGET = 125.3 * KB
+const CATALOGUE_PAGE_BUDGET = 125.45 * KB
 /**
  * `language`: the page in a language whose catalogues load as chunks (decision 046). `enforced: false`:
  * measured against the budget and shown, but not failing the check (decision 046 says why).

@@ -1,6 +1,6 @@
 import { Suspense, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 
 /**
  * A link to a page that, once hydrated, opens the page's dialog instead on a plain click (a new-tab
@@ -27,7 +27,7 @@ export function DialogLink({
   className?: string
   children: ReactNode
 }) {
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   const location = useLocation()
   // The page the dialog was opened on: moving elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.ts'
 
 /**
@@ -7,5 +7,5 @@ import { ENHANCED_FIELD, ENHANCED_VALUE } from '#app/domain/page/enhanced-post.t
  * form is a plain post that redirects. Render it only in forms whose component reads the answer.
  */
 export function EnhancedField() {
-  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value={ENHANCED_VALUE} /> : null
+  return useEnhanced() ? <input type="hidden" name={ENHANCED_FIELD} value={ENHANCED_VALUE} /> : null
 }

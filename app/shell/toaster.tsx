@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { Link, useLocation, useParams } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import {
   createToastQueue,
   TOAST_TICK_MS,
@@ -29,7 +29,7 @@ function getQueue(dismissAfterMs: number) {
  */
 export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; dismissAfterMs: number }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   const q = useMemo(() => getQueue(dismissAfterMs), [dismissAfterMs])
   const list = useSyncExternalStore(q.subscribe, q.list, () => EMPTY)
 

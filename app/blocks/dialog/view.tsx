@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { DialogBlock as DialogBlockData } from './schema.ts'
@@ -34,7 +34,7 @@ export default function DialogBlock({ block, locale, headingLevel }: BlockProps<
   const titleId = `${id}-title`
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
 
   useEffect(() => {
     const dialog = ref.current

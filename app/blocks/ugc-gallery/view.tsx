@@ -1,6 +1,6 @@
 import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { WithoutScript } from '#app/components/use-enhanced.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { UgcGalleryBlock } from './schema.ts'
@@ -111,14 +111,6 @@ export default function UgcGallery({ block, locale, headingLevel }: BlockProps<U
       </div>
     </section>
   )
-}
-
-/**
- * What only a page without JavaScript shows: rendered by the server and on the hydrating render, gone
- * once the page runs JavaScript, and never rendered after a client-side navigation.
- */
-function WithoutScript({ children }: { children: ReactNode }) {
-  return useHydrated() ? null : children
 }
 
 function mergeQuery(search: string, param: string): URLSearchParams {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { blocksNs } from '#app/blocks/shared/locales/blocks.ts'
 import type { Picture } from '#app/domain/content/content.ts'
@@ -131,7 +131,7 @@ function NativeVideo({
 }) {
   const { t } = useTranslation(blocksNs)
   const ref = useRef<HTMLVideoElement>(null)
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   const [playing, setPlaying] = useState(false)
   const { autoplay, muted } = settings
   // The server marks the caption track of the page's language; the browser's own languages decide once

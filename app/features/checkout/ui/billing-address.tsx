@@ -2,7 +2,7 @@ import type { AddressFormRules } from '#app/domain/market/address-format.ts'
 import { BILLING_INTENTS } from '#app/features/checkout/intents.ts'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { ClientOnly } from 'remix-utils/client-only'
+import { WithoutScript } from '#app/components/use-enhanced.ts'
 import { AddressSummary } from '#app/components/address-summary.tsx'
 import { AddressFields } from '#app/components/address-fields.tsx'
 import { FormErrors } from '#app/components/form-field.tsx'
@@ -99,11 +99,9 @@ export function BillingAddressChoice({
         */}
         <div className="billing-other-fields grid gap-4 sm:col-span-2 sm:grid-cols-2">
           {/* Only this note renders again once the page has hydrated, not the whole form. */}
-          <ClientOnly
-            fallback={<p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>}
-          >
-            {() => null}
-          </ClientOnly>
+          <WithoutScript>
+            <p className="text-sm text-gray-700 sm:col-span-2">{t('billingChoice.otherNote')}</p>
+          </WithoutScript>
           <AddressFields fields={fields} rules={addressForm} section="billing" />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

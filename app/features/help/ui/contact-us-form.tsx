@@ -8,7 +8,7 @@ import {
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { FieldErrors, FormErrors, TextField } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { HoneypotFields } from '#app/components/honeypot-fields.tsx'
@@ -41,7 +41,7 @@ export function ContactUsForm({
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const { t } = useTranslation(helpNs)
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   const navigation = useNavigation()
   const [form, fields] = useForm<Record<string, string>>({
     id: 'contact-us',

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { FieldErrors } from '#app/components/form-field.tsx'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { identityNs } from '#app/features/identity/locales/identity.ts'
@@ -123,7 +123,7 @@ export function SmsOptIn({
   locale: string
 }) {
   const { t } = useTranslation(identityNs)
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   const [accepted, setAccepted] = useState(false)
   const props = getInputProps(field, { type: 'checkbox' })
   const termsId = `${field.id}-terms`

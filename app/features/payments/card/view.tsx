@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Form } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { tendersNs } from '#app/features/payments/locales/tenders.ts'
@@ -20,7 +20,7 @@ export function HostedCardFields({
   canSaveCard: boolean
 }) {
   const nonce = useNonce()
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   return (
     <>
       <script async src={script.src} integrity={script.integrity} crossOrigin="anonymous" nonce={nonce} />
@@ -47,7 +47,7 @@ export function CardPayment({
 }) {
   const { t } = useTranslation(tendersNs)
   // With JavaScript the card form is above, and the provider's page is the other way to pay by card.
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   return (
     <>
       <HostedCardFields script={page.card.hostedFields} canSaveCard={page.card.canSaveCard} />

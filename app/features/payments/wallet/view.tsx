@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/platform/i18n/translator.tsx'
 import { tendersNs } from '#app/features/payments/locales/tenders.ts'
 import { lazy, Suspense } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useEnhanced } from '#app/components/use-enhanced.ts'
 import { checkoutPath } from '#app/domain/paths/paths.ts'
 import { WALLET_INTENTS } from './intents.ts'
 import { applePayPossible } from './apple-pay.ts'
@@ -28,7 +28,7 @@ export function Wallet({
 }) {
   const { t } = useTranslation(tendersNs)
   const action = checkoutPath(page.locale, 'wallet')
-  const hydrated = useHydrated()
+  const hydrated = useEnhanced()
   if (!page.wallet) return null
   return (
     <section aria-labelledby="wallet-heading" className="mt-8">
