@@ -27,12 +27,12 @@ export function DialogLink({
   className?: string
   children: ReactNode
 }) {
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   const location = useLocation()
   // The page the dialog was opened on: moving elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    if (!enhanced || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return
     event.preventDefault()
     // A failed fetch opens it too: the dialog's render meets the failure, as the page's error boundary does.
@@ -49,7 +49,7 @@ export function DialogLink({
         onClick={open}
         onPointerEnter={fetchCode}
         onFocus={fetchCode}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
       >
         {children}
       </Link>

@@ -29,7 +29,7 @@ function getQueue(dismissAfterMs: number) {
  */
 export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; dismissAfterMs: number }) {
   const { t } = useTranslation()
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   const q = useMemo(() => getQueue(dismissAfterMs), [dismissAfterMs])
   const list = useSyncExternalStore(q.subscribe, q.list, () => EMPTY)
 
@@ -39,10 +39,10 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
     if (toast && !toast.confirm) q.show(toast)
   }, [toast, q])
   const [continuedFrom, setContinuedFrom] = useState<ToastInput | null>(null)
-  const confirmation = hydrated && toast?.confirm && continuedFrom !== toast ? toast : null
+  const confirmation = enhanced && toast?.confirm && continuedFrom !== toast ? toast : null
   // A follow-up dialog opens over the page a sign-in or sign-up reached; closing it is "not now".
   const [dialogClosedFor, setDialogClosedFor] = useState<ToastInput | null>(null)
-  const withDialog = hydrated && toast?.dialog && dialogClosedFor !== toast ? toast : null
+  const withDialog = enhanced && toast?.dialog && dialogClosedFor !== toast ? toast : null
   const location = useLocation()
   const { locale } = useParams()
 
@@ -52,7 +52,7 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
     return () => clearInterval(timer)
   }, [list.length, q])
 
-  const shown: (ToastInput & { id: number })[] = hydrated ? list : toast ? [{ ...toast, id: 0 }] : []
+  const shown: (ToastInput & { id: number })[] = enhanced ? list : toast ? [{ ...toast, id: 0 }] : []
   return (
     <>
       <div
@@ -79,7 +79,7 @@ export function Toaster({ toast, dismissAfterMs }: { toast: ToastInput | null; d
                 </Link>
               ) : null}
             </div>
-            {hydrated ? (
+            {enhanced ? (
               <button
                 type="button"
                 onClick={() => q.remove(item.id)}

@@ -34,7 +34,7 @@ export default function DialogBlock({ block, locale, headingLevel }: BlockProps<
   const titleId = `${id}-title`
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
 
   useEffect(() => {
     const dialog = ref.current
@@ -99,7 +99,7 @@ export default function DialogBlock({ block, locale, headingLevel }: BlockProps<
       aria-labelledby={block.title ? titleId : undefined}
       aria-label={block.title ? undefined : t('dialog.label')}
       // Once hydrated the `:target` overlay is off: showModal() shows the dialog instead.
-      data-enhanced={hydrated ? '' : undefined}
+      data-enhanced={enhanced ? '' : undefined}
       className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-black/60 p-4 text-gray-900 backdrop:bg-transparent open:flex [&:target:not([data-enhanced])]:flex"
     >
       <div className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">

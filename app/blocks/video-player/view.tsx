@@ -131,7 +131,7 @@ function NativeVideo({
 }) {
   const { t } = useTranslation(blocksNs)
   const ref = useRef<HTMLVideoElement>(null)
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   const [playing, setPlaying] = useState(false)
   const { autoplay, muted } = settings
   // The server marks the caption track of the page's language; the browser's own languages decide once
@@ -178,7 +178,7 @@ function NativeVideo({
     else video.pause()
   }
   // Without JavaScript the native controls are the only way to play it, so they always show then.
-  const controls = !hydrated || settings.controls
+  const controls = !enhanced || settings.controls
   const crossOrigin = tracks.some((track) => /^(https?:)?\/\//.test(track.src)) ? 'anonymous' : undefined
 
   return (
@@ -220,7 +220,7 @@ function NativeVideo({
         ))}
         <a href={sources.at(-1)?.url}>{t('video.download')}</a>
       </video>
-      {hydrated && !settings.controls ? (
+      {enhanced && !settings.controls ? (
         // WCAG 2.2.2: with the editor's controls hidden, a moving video still gets its pause button.
         <button
           type="button"

@@ -41,7 +41,7 @@ export function ContactUsForm({
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const { t } = useTranslation(helpNs)
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   const navigation = useNavigation()
   const [form, fields] = useForm<Record<string, string>>({
     id: 'contact-us',
@@ -52,7 +52,7 @@ export function ContactUsForm({
   const subject = fields.subject!
   const message = fields.message!
   const [chosen, setChosen] = useState(typeof category.initialValue === 'string' ? category.initialValue : '')
-  const groups = hydrated && chosen ? categories.filter((c) => c.code === chosen) : categories
+  const groups = enhanced && chosen ? categories.filter((c) => c.code === chosen) : categories
   const submitting =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === CONTACT_US_INTENTS.contactUs
   return (

@@ -123,7 +123,7 @@ export function SmsOptIn({
   locale: string
 }) {
   const { t } = useTranslation(identityNs)
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   const [accepted, setAccepted] = useState(false)
   const props = getInputProps(field, { type: 'checkbox' })
   const termsId = `${field.id}-terms`
@@ -160,7 +160,7 @@ export function SmsOptIn({
           <Link to={contentPath(locale, 'sms-terms')} className="underline">
             {t('signUp.smsTermsLink')}
           </Link>
-          {hydrated ? (
+          {enhanced ? (
             <button type="button" className="btn-secondary mt-2 block" onClick={() => setAccepted(true)}>
               {t('signUp.smsAccept')}
             </button>

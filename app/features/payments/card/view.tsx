@@ -20,13 +20,13 @@ export function HostedCardFields({
   canSaveCard: boolean
 }) {
   const nonce = useNonce()
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   return (
     <>
       <script async src={script.src} integrity={script.integrity} crossOrigin="anonymous" nonce={nonce} />
       {/* Empty until the form's code has loaded: the slot keeps its space meanwhile (decision 051). */}
       <div className={canSaveCard ? 'card-fields-slot card-fields-slot-save' : 'card-fields-slot'}>
-        {hydrated ? (
+        {enhanced ? (
           <Suspense fallback={null}>
             <HostedCardFieldsForm canSaveCard={canSaveCard} intents={CARD_INTENTS} />
           </Suspense>
@@ -47,11 +47,11 @@ export function CardPayment({
 }) {
   const { t } = useTranslation(tendersNs)
   // With JavaScript the card form is above, and the provider's page is the other way to pay by card.
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   return (
     <>
       <HostedCardFields script={page.card.hostedFields} canSaveCard={page.card.canSaveCard} />
-      <p className="text-sm text-gray-700">{t(hydrated ? 'cards.hostedPageOr' : 'cards.hostedPageNote')}</p>
+      <p className="text-sm text-gray-700">{t(enhanced ? 'cards.hostedPageOr' : 'cards.hostedPageNote')}</p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value={CARD_INTENTS.startCardPayment} className="btn-primary">
           {page.giftCards.length ? t('giftCard.payRestByCard') : t('cards.payByCard')}

@@ -28,7 +28,7 @@ export function Wallet({
 }) {
   const { t } = useTranslation(tendersNs)
   const action = checkoutPath(page.locale, 'wallet')
-  const hydrated = useEnhanced()
+  const enhanced = useEnhanced()
   if (!page.wallet) return null
   return (
     <section aria-labelledby="wallet-heading" className="mt-8">
@@ -46,7 +46,7 @@ export function Wallet({
           {t('wallet.payWithPayPal')}
         </button>
       </Form>
-      {hydrated && applePayPossible() ? (
+      {enhanced && applePayPossible() ? (
         <Suspense fallback={null}>
           <DeviceWallet action={action} amount={page.remainingToPay} currency={page.currency} />
         </Suspense>
